@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const EMAIL_MIN = 5;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 50;
+/** One-time sign-in keys live 24 hours and work once. */
+export const SIGNIN_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** The web keeps its token this long (spec: session cookie about 365 days). */
+export const SESSION_TTL_DAYS = 365;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(EMAIL_MIN, 'Email is not correct')
+  .max(EMAIL_MAX, 'Email is not correct')
+  .pipe(z.email('Email is not correct'))
+  .transform((v) => v.toLowerCase());
+
+/** Passwords are checked after trimming (spec part 2, section 5). */
+export const passwordSchema = z
+  .string()
+  .trim()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const signinKeyBodySchema = z.object({
+  key: z.string().trim().min(16, 'Sign-in key is not valid').max(200, 'Sign-in key is not valid'),
+});
+
+/** Manager call that issues a one-time sign-in link for an account (ours). */
+export const signinKeyCreateBodySchema = z.object({ email: emailSchema });
+export const signinKeyCreateResponseSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});

@@ -1,0 +1,6 @@
+export * from './common.js';
+export * from './users.js';
+export * from './auth.js';
+export * from './handbooks.js';
+export * from './tickets.js';
+export * from './format.js';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { languageSchema } from './common.js';
+
+/** Roles that sign up and use the cabinet; `manager` is the platform's back office. */
+export const companyRoles = ['startup', 'investor', 'corporate', 'expert'] as const;
+export const roles = [...companyRoles, 'manager'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+export type CompanyRole = (typeof companyRoles)[number];
+
+export function isKnownRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+export const userStatuses = ['active', 'blocked', 'deleted'] as const;
+export const userStatusSchema = z.enum(userStatuses);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** Sections a manager may hide per account; both visible by default. */
+export const sectionSettingsSchema = z.object({
+  crowdfunding: z.boolean(),
+  pilots: z.boolean(),
+});
+export type SectionSettings = z.infer<typeof sectionSettingsSchema>;
+export const defaultSectionSettings: SectionSettings = { crowdfunding: true, pilots: true };
+
+export const fileRefSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  path: z.string(),
+  size: z.number().int().nonnegative(),
+});
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+/** `GET /api/v1/user/info`: the signed-in account as the cabinet needs it. */
+export const userInfoSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  /** Company name; for experts without a company, the person's name. */
+  name: z.string().nullable(),
+  role: roleSchema,
+  /** True when every finance and score value of the startup is set; false for other roles. */
+  isScoreFull: z.boolean(),
+  logo: fileRefSchema.nullable(),
+  pitchDeck: fileRefSchema.nullable(),
+  unitEconomy: fileRefSchema.nullable(),
+  phone: z.string().nullable(),
+  /** Investor and corporate focus: industry, region and round ids. */
+  investmentPreferences: z.object({
+    industries: z.array(z.number().int()),
+    regions: z.array(z.number().int()),
+    rounds: z.array(z.number().int()),
+  }),
+  /** Industry ids the company is tagged with (startup industries, expert expertise). */
+  tags: z.array(z.number().int()),
+  agreement: z.boolean(),
+  status: userStatusSchema,
+  language: languageSchema,
+  sectionSettings: sectionSettingsSchema,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** Counters shown as badges; pushed as `userEvents` over the socket. */
+export const userEventsSchema = z.object({
+  new_ticket_tasks: z.number().int().nonnegative(),
+  new_offers: z.number().int().nonnegative(),
+  new_company_tasks: z.number().int().nonnegative(),
+});
+export type UserEvents = z.infer<typeof userEventsSchema>;
