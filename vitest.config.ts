@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const conditions = ['@platform/source', 'module', 'node', 'import', 'default'];
+/** Workspace packages resolve to their TypeScript sources in tests, so nothing needs building first. */
+const conditions = ['@platform/source', 'module', 'node', 'development|production'];
 
 export default defineConfig({
   resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['@platform/source'] } },
+  ssr: { resolve: { conditions } },
   test: {
     env: { TZ: 'UTC' },
     projects: [

@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './handbooks.js';
 export * from './tickets.js';
 export * from './format.js';
+export * from './errors.js';

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { handbookRoutes } from './modules/handbooks/routes.js';
+import { managerRoutes } from './modules/manager/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { createGuard } from './platform/auth.js';
+import type { AppDeps } from './platform/deps.js';
+import { registerErrorHandler, requestLanguage } from './platform/errors.js';
+import { createRealtime } from './platform/realtime.js';
+import { createTokens } from './platform/tokens.js';
+import { errorText } from '@platform/contract';
+
+/** Builds the whole server on an open database; `main.ts` listens, tests call `inject`. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  const tokens = createTokens(config.sessionSecret);
+  const realtime = createRealtime({ server: app.server, db: database.db, tokens, redisUrl: config.redisUrl });
+  app.addHook('onClose', () => realtime.close());
+  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens), realtime };
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+  if (redis) app.addHook('onClose', () => redis.quit().then(() => undefined));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'rl:' } : {}),
+    errorResponseBuilder: (req, ctx) => ({
+      statusCode: ctx.statusCode,
+      code: 'too_many_requests',
+      message: errorText('too_many_requests', requestLanguage(req), { seconds: String(Math.ceil(ctx.ttl / 1000)) }),
+    }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Venture platform API', version: '1.0.0', description: 'Generated from the zod contract in packages/contract.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
+  for (const plugin of [authRoutes, userRoutes, handbookRoutes, managerRoutes]) await app.register(plugin, deps);
+
+  if (config.webDist) serveWeb(app, config.webDist);
+  return app;
+}
+
+/** The built web app: hashed assets cached for a year, every other page answered by `index.html`. */
+function serveWeb(app: FastifyInstance, root: string) {
+  app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, file) {
+      if (file.startsWith(path.join(root, 'assets'))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const indexHtml = path.join(root, 'index.html');
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/socket.io') && existsSync(indexHtml);
+    if (!isPage || path.extname(req.url.split('?')[0]!) !== '') {
+      return reply.status(404).send({ message: errorText('not_found', requestLanguage(req)), code: 'not_found' });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once. The README lists the same table. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LOGIN_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir/db` is used. */
+  databaseUrl: string | undefined;
+  /** Seed demo accounts and content: always for the embedded database, on request for PostgreSQL. */
+  seedDemo: boolean;
+  sessionSecret: string;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Folder with the built web app; served when it exists. */
+  webDist: string | undefined;
+  rateLimit: { loginPerIp: number; loginPerAccount: number };
+};
+
+/** Reads the secret from the environment, else keeps a generated one beside the data. */
+function sessionSecret(given: string | undefined, dataDir: string): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL || undefined;
+  const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl,
+    seedDemo: databaseUrl ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
+    sessionSecret: sessionSecret(e.SESSION_SECRET, dataDir),
+    redisUrl: e.REDIS_URL || undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1',
+    webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    rateLimit: { loginPerIp: e.LOGIN_RATE_LIMIT_IP, loginPerAccount: e.LOGIN_RATE_LIMIT_ACCOUNT },
+    ...overrides,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './users.js';
+export * from './handbooks.js';
+export * from './audit.js';

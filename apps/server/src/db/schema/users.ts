@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Language, Role, SectionSettings, UserStatus } from '@platform/contract';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique among accounts that are not deleted. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
+    name: text('name'),
+    phone: text('phone'),
+    language: text('language').$type<Language>().notNull().default('en'),
+    agreement: boolean('agreement').notNull().default(false),
+    sectionSettings: jsonb('section_settings')
+      .$type<SectionSettings>()
+      .notNull()
+      .default(sql`'{"crowdfunding":true,"pilots":true}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_active_key').on(t.email).where(sql`${t.deletedAt} is null`),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+  ],
+);
+
+/** A signed-in device. Tokens carry the session id; revoking the row ends the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time sign-in keys sent in `/?key=…` links; only a hash is stored. */
+export const signinKeys = pgTable(
+  'signin_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('signin_keys_hash_key').on(t.keyHash), index('signin_keys_user_idx').on(t.userId)],
+);

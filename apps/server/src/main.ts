@@ -1,0 +1,39 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { demoAccounts, DEMO_PASSWORD, seedDemoData } from './db/seed/demo.js';
+import { seedReferenceData } from './db/seed/reference.js';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+await seedReferenceData(database.db);
+const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+
+const app = await buildApp(config, database);
+app.addHook('onClose', () => database.close());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+const lines = [
+  '',
+  `  Web app      ${address}/`,
+  `  API docs     ${address}/api/docs`,
+  `  Database     ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (config.seedDemo) {
+  lines.push(`  Demo data    ${seeded ? 'seeded now' : 'present'}; every demo account uses the password "${DEMO_PASSWORD}":`);
+  for (const a of demoAccounts) lines.push(`               ${a.role.padEnd(10)} ${a.email}`);
+}
+if (!config.webDist) lines.push('  Web app not built: run `npm run build` (npm start does it for you).');
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { SIGNIN_KEY_TTL_MS, SESSION_TTL_DAYS } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { auditLog, sessions, signinKeys, users } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { checkPassword } from '../../platform/passwords.js';
+import type { Tokens } from '../../platform/tokens.js';
+
+export type ClientMeta = { ip?: string; userAgent?: string };
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function createAuthService({ db, tokens }: { db: Db; tokens: Tokens }) {
+  async function openSession(userId: string, meta: ClientMeta): Promise<string> {
+    const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
+    const [session] = await db
+      .insert(sessions)
+      .values({ userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
+      .returning({ id: sessions.id });
+    return tokens.sign(session!.id, userId);
+  }
+
+  return {
+    /** Password sign-in. Unknown e-mail and wrong password give the same answer in the same time. */
+    async login(email: string, password: string, meta: ClientMeta): Promise<string> {
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.deletedAt)))
+        .limit(1);
+      const ok = await checkPassword(user?.passwordHash, password);
+      if (!user || !ok) throw new AppError(401, 'invalid_credentials');
+      if (user.status === 'blocked') throw new AppError(403, 'account_blocked');
+      return openSession(user.id, meta);
+    },
+
+    /** Sign-in by a one-time key from a mailed link; the key is burnt in the same statement that checks it. */
+    async signinByKey(key: string, meta: ClientMeta): Promise<string> {
+      const keyHash = sha256(key);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: signinKeys.id, userId: signinKeys.userId, expiresAt: signinKeys.expiresAt, usedAt: signinKeys.usedAt, status: users.status })
+          .from(signinKeys)
+          .innerJoin(users, eq(users.id, signinKeys.userId))
+          .where(eq(signinKeys.keyHash, keyHash))
+          .for('update')
+          .limit(1);
+        if (!row || row.status === 'deleted') throw new AppError(401, 'signin_key_invalid');
+        if (row.usedAt) throw new AppError(401, 'signin_key_used');
+        if (row.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'signin_key_expired');
+        if (row.status === 'blocked') throw new AppError(403, 'account_blocked');
+        await tx.update(signinKeys).set({ usedAt: new Date() }).where(eq(signinKeys.id, row.id));
+        const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
+        const [session] = await tx
+          .insert(sessions)
+          .values({ userId: row.userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
+          .returning({ id: sessions.id });
+        return tokens.sign(session!.id, row.userId);
+      });
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every session of an account (password change, recovery, deletion, blocking). */
+    async revokeAll(userId: string): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** Issues a one-time sign-in key for an account; a manager's action, written to the audit log. */
+    async createSigninKey(actorId: string | null, email: string): Promise<{ key: string; expiresAt: Date }> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, email), isNull(users.deletedAt)))
+          .limit(1);
+        if (!user) throw new AppError(404, 'user_not_found', { email: 'No account with this e-mail' });
+        const key = randomBytes(32).toString('base64url');
+        const expiresAt = new Date(Date.now() + SIGNIN_KEY_TTL_MS);
+        const [row] = await tx
+          .insert(signinKeys)
+          .values({ userId: user.id, keyHash: sha256(key), createdBy: actorId, expiresAt })
+          .returning({ id: signinKeys.id });
+        await tx.insert(auditLog).values({
+          actorId,
+          action: 'signin_key.create',
+          entity: 'user',
+          entityId: user.id,
+          after: { signinKeyId: row!.id, expiresAt: expiresAt.toISOString() },
+        });
+        return { key, expiresAt };
+      });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,14 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Guard } from './auth.js';
+import type { Realtime } from './realtime.js';
+import type { Tokens } from './tokens.js';
+
+/** What every module plugin receives: the parts it may use, built once in `buildApp`. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  tokens: Tokens;
+  guard: Guard;
+  realtime: Realtime;
+};

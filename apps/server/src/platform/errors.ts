@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorText, type ErrorCode, type Language } from '@platform/contract';
+
+/** A failure the caller can act on; becomes a 4xx answer with a translated message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, string>,
+    readonly params: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+}
+
+export const badRequest = (fields?: Record<string, string>) => new AppError(400, 'validation_failed', fields);
+export const unauthorized = (code: ErrorCode = 'unauthorized') => new AppError(401, code);
+export const forbidden = () => new AppError(403, 'forbidden');
+export const notFound = () => new AppError(404, 'not_found');
+
+/** The caller's language: their `Accept-Language` when it names ours, else English. */
+export function requestLanguage(req: FastifyRequest): Language {
+  const header = req.headers['accept-language'];
+  return typeof header === 'string' && /^\s*ru\b/i.test(header) ? 'ru' : 'en';
+}
+
+/** `/feedback/value` becomes `feedback.value`; an error on the whole body is keyed `body`. */
+function fieldPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const lang = requestLanguage(req);
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        message: errorText(error.code, lang, error.params),
+        code: error.code,
+        ...(error.fields ? { errors: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = fieldPath(issue.instancePath);
+        errors[key] ??= issue.message ?? 'Invalid value';
+      }
+      return reply.status(400).send({ message: errorText('validation_failed', lang), code: 'validation_failed', errors });
+    }
+    if (isResponseSerializationError(error)) {
+      req.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: errorText('internal', lang), code: 'internal' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ message: errorText('payload_too_large', lang), code: 'payload_too_large' });
+    if (status === 429) return reply.status(429).send({ message: error.message || errorText('too_many_requests', lang, { seconds: '60' }), code: 'too_many_requests' });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: errorText('bad_request', lang), code: 'bad_request' });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: errorText('internal', lang), code: 'internal' });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ message: errorText('not_found', requestLanguage(req)), code: 'not_found' });
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+type Limit = { name: string; max: number; timeWindow: number; key: (req: FastifyRequest) => string };
+
+/**
+ * One hook that applies several limits to a route (per IP and per account, say). The plugin's own
+ * route hook runs only one limiter per request, so each limit here is checked in turn.
+ */
+export function limits(app: FastifyInstance, ...all: Limit[]) {
+  const checks = all.map((l) => ({
+    ...l,
+    check: app.createRateLimit({ max: l.max, timeWindow: l.timeWindow, keyGenerator: (req) => `${l.name}:${l.key(req)}` }),
+  }));
+  return async function rateLimited(req: FastifyRequest, reply: FastifyReply) {
+    for (const c of checks) {
+      const result = await c.check(req);
+      if (result.isAllowed) continue;
+      reply.header('x-ratelimit-limit', result.max).header('x-ratelimit-remaining', result.remaining);
+      if (result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError(429, 'too_many_requests', undefined, { seconds: String(result.ttlInSeconds) });
+      }
+    }
+  };
+}
+
+export const byIp = (req: FastifyRequest) => req.ip;
+
+/** The e-mail named in the body, normalised; falls back to the IP when the body has none. */
+export const byEmail = (req: FastifyRequest) => {
+  const body = req.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : `ip:${req.ip}`;
+};
+
+export const MINUTE = 60_000;

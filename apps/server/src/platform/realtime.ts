@@ -1,0 +1,50 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { Db } from '../db/client.js';
+import { resolveSession } from './auth.js';
+import type { Tokens } from './tokens.js';
+
+/** Socket events the server pushes (DOMAIN.md, Realtime). */
+export type RealtimeEvent = 'message' | 'offer' | 'companyMessage' | 'ticket' | 'userEvents';
+
+export type Realtime = {
+  toUser(userId: string, event: RealtimeEvent, payload: unknown): void;
+  close(): Promise<void>;
+};
+
+const userRoom = (id: string) => `user:${id}`;
+
+/**
+ * socket.io on the API's own port. The handshake carries the token (`auth.token`); each socket
+ * joins its user's room. With `REDIS_URL`, events reach sockets held by other server processes.
+ */
+export function createRealtime(opts: { server: HttpServer; db: Db; tokens: Tokens; redisUrl?: string | undefined }): Realtime {
+  const io = new Server(opts.server, { path: '/socket.io', serveClient: false });
+  const redis: Redis[] = [];
+  if (opts.redisUrl) {
+    const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    redis.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+  io.use(async (socket, next) => {
+    try {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+      const { auth } = await resolveSession(opts.db, opts.tokens, token);
+      socket.data.userId = auth.user.id;
+      await socket.join(userRoom(auth.user.id));
+      next();
+    } catch {
+      next(new Error('unauthorized'));
+    }
+  });
+  return {
+    toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    async close() {
+      await io.close();
+      await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Language } from './common.js';
+
+/** Typed error codes the server answers with, each with its text in both languages. */
+export const errorTexts = {
+  validation_failed: { en: 'Please, fix error(s) and repeat', ru: 'Пожалуйста, исправьте ошибки и повторите' },
+  invalid_credentials: { en: 'Wrong e-mail or password', ru: 'Неверный e-mail или пароль' },
+  account_blocked: { en: 'This account is blocked. Contact the platform manager', ru: 'Аккаунт заблокирован. Свяжитесь с менеджером платформы' },
+  signin_key_invalid: { en: 'This sign-in link is not valid', ru: 'Ссылка для входа недействительна' },
+  signin_key_used: { en: 'This sign-in link has already been used', ru: 'Ссылка для входа уже использована' },
+  signin_key_expired: { en: 'This sign-in link has expired', ru: 'Срок действия ссылки для входа истёк' },
+  unauthorized: { en: 'Please sign in', ru: 'Пожалуйста, войдите' },
+  session_expired: { en: 'Your session has ended. Please sign in again', ru: 'Сеанс завершён. Войдите снова' },
+  forbidden: { en: 'You are not allowed to do this', ru: 'У вас нет прав на это действие' },
+  not_found: { en: 'Not found', ru: 'Не найдено' },
+  user_not_found: { en: 'No account with this e-mail', ru: 'Аккаунт с таким e-mail не найден' },
+  too_many_requests: { en: 'Too many attempts. Try again in {{seconds}} s', ru: 'Слишком много попыток. Повторите через {{seconds}} с' },
+  payload_too_large: { en: 'The request is too large', ru: 'Слишком большой запрос' },
+  bad_request: { en: 'The request is not valid', ru: 'Некорректный запрос' },
+  internal: { en: 'Something went wrong. Please try again', ru: 'Что-то пошло не так. Попробуйте ещё раз' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ErrorCode = keyof typeof errorTexts;
+
+export function errorText(code: ErrorCode, lang: Language, params: Record<string, string> = {}): string {
+  return errorTexts[code][lang].replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
+}
