@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { and, eq, isNull } from 'drizzle-orm';
+import { emailSchema, passwordSchema } from '@platform/contract';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { auditLog, users } from '../db/schema/index.js';
+import { seedReferenceData } from '../db/seed/reference.js';
+import { hashPassword } from '../platform/passwords.js';
+
+/**
+ * Creates a platform manager account: `npm run manager:create -- --email a@b.c [--name "Ann"] [--password ...]`.
+ * Without --password a strong one is generated and printed once.
+ */
+async function main() {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+  });
+  const email = emailSchema.safeParse(values.email ?? '');
+  if (!email.success) throw new Error('Give a valid --email');
+  const generated = !values.password;
+  const password = passwordSchema.parse(values.password ?? randomBytes(18).toString('base64url'));
+
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const [existing] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email.data), isNull(users.deletedAt)))
+      .limit(1);
+    if (existing) throw new Error(`An account with ${email.data} already exists`);
+    await database.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: email.data, passwordHash: await hashPassword(password), role: 'manager', name: values.name ?? null, agreement: true })
+        .returning({ id: users.id });
+      await tx.insert(auditLog).values({ actorId: null, action: 'manager.create', entity: 'user', entityId: user!.id, after: { email: email.data, via: 'cli' } });
+    });
+    console.log(`Manager ${email.data} created.`);
+    if (generated) console.log(`Password (shown once): ${password}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

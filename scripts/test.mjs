@@ -1,0 +1,89 @@
+// `npm test`: type checks, lint, unit tests, API integration tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium against a fresh build.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+async function step(name, cmd, args, { env, counts } = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await run(cmd, args, { env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const tally = counts?.();
+  if (tally) {
+    passed += tally.passed;
+    failed += tally.failed;
+  } else if (code !== 0) failed += 1;
+  if (code !== 0 && tally && tally.failed === 0) failed += 1;
+  steps.push({ name, ok: code === 0, seconds, tally });
+  return code === 0;
+}
+
+function vitestCounts(file) {
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) };
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+    return { passed: s.expected + s.flaky, failed: s.unexpected + s.skipped };
+  };
+}
+
+const vitest = (project, file) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+
+await ensureInstalled();
+await step('type check', 'npm', ['run', '--silent', 'typecheck']);
+await step('lint', 'npm', ['run', '--silent', 'lint']);
+const unitFile = path.join(out, 'unit.json');
+await step('unit tests', 'npx', vitest('unit', unitFile), { counts: vitestCounts(unitFile) });
+const pgliteFile = path.join(out, 'integration-pglite.json');
+await step('API integration tests on PGlite', 'npx', vitest('integration', pgliteFile), {
+  env: { TEST_DATABASE_URL: '' },
+  counts: vitestCounts(pgliteFile),
+});
+if (process.env.TEST_DATABASE_URL) {
+  const pgFile = path.join(out, 'integration-postgres.json');
+  await step('API integration tests on PostgreSQL', 'npx', vitest('integration', pgFile), { counts: vitestCounts(pgFile) });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the integration tests ran on PGlite only.');
+}
+
+console.log('\n=== build ===');
+let built = true;
+try {
+  await ensureBuilt();
+} catch (err) {
+  console.error(err.message);
+  built = false;
+  failed += 1;
+  steps.push({ name: 'build', ok: false, seconds: '-' });
+}
+if (built) {
+  const e2eFile = path.join(out, 'e2e.json');
+  await step('end-to-end journeys in Chromium', 'npx', ['playwright', 'test'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+    counts: playwrightCounts(e2eFile),
+  });
+}
+
+console.log('\n=== summary ===');
+for (const s of steps) {
+  const t = s.tally ? ` (${s.tally.passed} passed, ${s.tally.failed} failed)` : '';
+  console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name}${t} ${s.seconds}s`);
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(steps.every((s) => s.ok) && failed === 0 ? 0 : 1);
