@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedReferenceData } from '../src/db/seed/reference.js';
-import { users } from '../src/db/schema/index.js';
+import { companies, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
 
 /**
@@ -85,10 +85,13 @@ export async function createUser(
       passwordHash: await hashPassword(password),
       role: opts.role ?? 'startup',
       status: opts.status ?? 'active',
-      name: opts.name ?? 'Test Company',
+      firstName: 'Test',
+      lastName: 'Person',
       agreement: true,
     })
     .returning();
+  const role = opts.role ?? 'startup';
+  if (role !== 'manager') await t.database.db.insert(companies).values({ userId: user!.id, role, name: opts.name ?? 'Test Company' });
   return { ...user!, password };
 }
 

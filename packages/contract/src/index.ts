@@ -5,3 +5,4 @@ export * from './handbooks.js';
 export * from './tickets.js';
 export * from './format.js';
 export * from './errors.js';
+export * from './registration.js';

@@ -9,7 +9,7 @@ import { seedReferenceData } from '../db/seed/reference.js';
 import { hashPassword } from '../platform/passwords.js';
 
 /**
- * Creates a platform manager account: `npm run manager:create -- --email a@b.c [--name "Ann"] [--password ...]`.
+ * Creates a platform manager account: `npm run manager:create -- --email a@b.c [--name "Ann Lee"] [--password ...]`.
  * Without --password a strong one is generated and printed once.
  */
 async function main() {
@@ -21,6 +21,7 @@ async function main() {
   const generated = !values.password;
   const password = passwordSchema.parse(values.password ?? randomBytes(18).toString('base64url'));
 
+  const [firstName, ...lastName] = (values.name ?? '').trim().split(/\s+/);
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
@@ -35,7 +36,14 @@ async function main() {
     await database.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: email.data, passwordHash: await hashPassword(password), role: 'manager', name: values.name ?? null, agreement: true })
+        .values({
+          email: email.data,
+          passwordHash: await hashPassword(password),
+          role: 'manager',
+          firstName: firstName || null,
+          lastName: lastName.join(' ') || null,
+          agreement: true,
+        })
         .returning({ id: users.id });
       await tx.insert(auditLog).values({ actorId: null, action: 'manager.create', entity: 'user', entityId: user!.id, after: { email: email.data, via: 'cli' } });
     });

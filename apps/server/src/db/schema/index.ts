@@ -1,3 +1,5 @@
 export * from './users.js';
+export * from './companies.js';
+export * from './accounts.js';
 export * from './handbooks.js';
 export * from './audit.js';

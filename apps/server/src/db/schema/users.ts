@@ -11,7 +11,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<Role>().notNull(),
     status: text('status').$type<UserStatus>().notNull().default('active'),
-    name: text('name'),
+    /** The person who holds the account (contact person of the company). */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    position: text('position'),
     phone: text('phone'),
     language: text('language').$type<Language>().notNull().default('en'),
     agreement: boolean('agreement').notNull().default(false),

@@ -1,17 +1,39 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@platform/contract';
 import type { Db } from '../client.js';
-import { appMeta, users } from '../schema/index.js';
+import { appMeta, companies, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-export const demoAccounts: { email: string; role: Role; name: string; phone: string }[] = [
-  { email: 'startup@demo.test', role: 'startup', name: 'Nordlight Robotics', phone: '+1 415 555 0101' },
-  { email: 'investor@demo.test', role: 'investor', name: 'Bluewater Ventures', phone: '+1 212 555 0102' },
-  { email: 'corporate@demo.test', role: 'corporate', name: 'Atlas Industrial Group', phone: '+44 20 7946 0103' },
-  { email: 'expert@demo.test', role: 'expert', name: 'Clearview Due Diligence', phone: '+49 30 5550 0104' },
-  { email: 'manager@demo.test', role: 'manager', name: 'Platform Manager', phone: '+1 646 555 0105' },
+type DemoAccount = {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  position: string;
+  phone: string;
+  company?: { name: string; website: string; description: string };
+};
+
+export const demoAccounts: DemoAccount[] = [
+  {
+    email: 'startup@demo.test', role: 'startup', firstName: 'Maya', lastName: 'Lindqvist', position: 'CEO', phone: '+1 415 555 0101',
+    company: { name: 'Nordlight Robotics', website: 'nordlight.example', description: 'Autonomous inspection robots for wind farms and power lines.' },
+  },
+  {
+    email: 'investor@demo.test', role: 'investor', firstName: 'Daniel', lastName: 'Okafor', position: 'Partner', phone: '+1 212 555 0102',
+    company: { name: 'Bluewater Ventures', website: 'bluewater.example', description: 'Early-stage fund backing industrial and climate technology.' },
+  },
+  {
+    email: 'corporate@demo.test', role: 'corporate', firstName: 'Elena', lastName: 'Sokolova', position: 'Head of Innovation', phone: '+44 20 7946 0103',
+    company: { name: 'Atlas Industrial Group', website: 'atlas-industrial.example', description: 'Manufacturer of energy and transport equipment in 30 countries.' },
+  },
+  {
+    email: 'expert@demo.test', role: 'expert', firstName: 'Jonas', lastName: 'Weber', position: 'Managing Director', phone: '+49 30 5550 0104',
+    company: { name: 'Clearview Due Diligence', website: 'clearview-dd.example', description: 'Technical and commercial due diligence of technology startups.' },
+  },
+  { email: 'manager@demo.test', role: 'manager', firstName: 'Platform', lastName: 'Manager', position: 'Account manager', phone: '+1 646 555 0105' },
 ];
 
 const SEED_KEY = 'demo_seed';
@@ -22,10 +44,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values(demoAccounts.map((a) => ({ ...a, passwordHash, agreement: true })))
-      .onConflictDoNothing();
+    for (const { company, ...account } of demoAccounts) {
+      const [user] = await tx.insert(users).values({ ...account, passwordHash, agreement: true }).onConflictDoNothing().returning({ id: users.id });
+      if (user && company && account.role !== 'manager') await tx.insert(companies).values({ userId: user.id, role: account.role, ...company });
+    }
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
   });
   return true;

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CompanyRole } from '@platform/contract';
+import { users } from './users.js';
+
+/**
+ * The company behind an account (one per company account). Handbook references are kept as id
+ * arrays; GIN indexes come with the lists that filter on them.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<CompanyRole>().notNull(),
+    name: text('name').notNull(),
+    website: text('website'),
+    description: text('description'),
+    countryId: integer('country_id'),
+    regions: integer('regions').array().notNull().default([]),
+    industries: integer('industries').array().notNull().default([]),
+    rounds: integer('rounds').array().notNull().default([]),
+    /** Expert companies: the industries they examine. */
+    expertIn: integer('expert_in').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_role_created_idx').on(t.role, t.createdAt)],
+);

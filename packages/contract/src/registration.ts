@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from './auth.js';
+import { languageSchema } from './common.js';
+import { companyRoles } from './users.js';
+
+/** E-mail codes: 6 digits, valid 10 minutes, burnt after 5 wrong tries, resent no sooner than 60 s. */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_SECONDS = 10 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_SECONDS = 60;
+/** A verified e-mail may finish sign-up within this time. */
+export const REGISTRATION_TTL_SECONDS = 60 * 60;
+
+export const PERSON_NAME_MIN = 2;
+export const PERSON_NAME_MAX = 50;
+export const POSITION_MIN = 2;
+export const POSITION_MAX = 100;
+export const COMPANY_NAME_MIN = 2;
+export const COMPANY_NAME_MAX = 300;
+export const WEBSITE_MIN = 5;
+export const WEBSITE_MAX = 2048;
+export const PHONE_MIN = 5;
+export const PHONE_MAX = 16;
+export const DESCRIPTION_MIN = 10;
+export const DESCRIPTION_MAX = 300;
+export const BRIEF_REGIONS_MAX = 3;
+export const BRIEF_INDUSTRIES_MAX = 5;
+export const BRIEF_ROUNDS_MAX = 3;
+export const EXPERTISE_MAX = 5;
+
+/** Roles a visitor may sign up as; the wording may say "corporation" for `corporate`. */
+export const signupRoleSchema = z.enum(companyRoles, 'Choose who you are');
+
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `The code is ${CODE_LENGTH} digits`);
+
+/** First- or second-level domain without a scheme, optionally with a path: `example.com`, `app.example.com/about`. */
+export const websitePattern = /^(?!https?:\/\/)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,2}[a-z]{2,63}(?:\/\S*)?$/i;
+/** Digits, plus, minus, dot, comma, star, brackets and spaces. */
+export const phonePattern = /^[0-9+\-.,*() ]+$/;
+
+const personName = (what: 'name' | 'surname') => {
+  const label = what === 'name' ? 'Name' : 'Surname';
+  return z
+    .string(`Tell us your ${what}`)
+    .trim()
+    .min(1, `Tell us your ${what}`)
+    .min(PERSON_NAME_MIN, `${label} is too short`)
+    .max(PERSON_NAME_MAX, `${label} is too long`);
+};
+
+export const userInfoStepSchema = z.object({
+  name: personName('name'),
+  surname: personName('surname'),
+  position: z
+    .string('Tell us your position')
+    .trim()
+    .min(1, 'Tell us your position')
+    .min(POSITION_MIN, 'Position is too short')
+    .max(POSITION_MAX, 'Position is too long'),
+});
+
+export const companyStepSchema = z.object({
+  company: z
+    .string('Tell us the company name')
+    .trim()
+    .min(COMPANY_NAME_MIN, 'Company name is too short')
+    .max(COMPANY_NAME_MAX, 'Company name is too long'),
+  website: z
+    .string('Tell us the website')
+    .trim()
+    .min(WEBSITE_MIN, 'Website is too short')
+    .max(WEBSITE_MAX, 'Website is too long')
+    .regex(websitePattern, 'Website is a domain like example.com, without http'),
+  description: z
+    .string('Describe the company')
+    .trim()
+    .min(DESCRIPTION_MIN, 'Description is too short')
+    .max(DESCRIPTION_MAX, 'Description is too long'),
+});
+
+export const phoneSchema = z
+  .string('Tell us your phone')
+  .trim()
+  .min(PHONE_MIN, 'Phone is too short')
+  .max(PHONE_MAX, 'Phone is too long')
+  .regex(phonePattern, 'Phone may hold digits, spaces and + - . , * ( )');
+
+export const contactStepSchema = z.object({ phone: phoneSchema });
+
+const ids = z.array(z.number().int().positive());
+
+export const expertiseStepSchema = z.object({
+  expertIn: ids.min(1, 'Choose at least one industry').max(EXPERTISE_MAX, `Choose at most ${EXPERTISE_MAX} industries`),
+});
+
+export const startupBriefStepSchema = z.object({
+  country: z.number('Choose a country').int().positive('Choose a country'),
+  regions: ids.min(1, 'Choose at least one region').max(BRIEF_REGIONS_MAX, `Choose at most ${BRIEF_REGIONS_MAX} regions`),
+  industries: ids.min(1, 'Choose at least one industry').max(BRIEF_INDUSTRIES_MAX, `Choose at most ${BRIEF_INDUSTRIES_MAX} industries`),
+  rounds: ids.min(1, 'Choose at least one round').max(BRIEF_ROUNDS_MAX, `Choose at most ${BRIEF_ROUNDS_MAX} rounds`),
+});
+
+export const agreementStepSchema = z.object({
+  agreement: z.literal(true, 'Accept the user agreement to continue'),
+});
+
+/** `POST /api/v1/auth/send-code/registration` */
+export const sendCodeBodySchema = z.object({ email: emailSchema });
+export const sendCodeResponseSchema = z.object({
+  /** Seconds until another code may be requested. */
+  resendAfter: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int(),
+});
+
+/** `POST /api/v1/auth/verify-code/registration` */
+export const verifyCodeBodySchema = z.object({ email: emailSchema, code: codeSchema });
+export const verifyCodeResponseSchema = z.object({
+  /** Proof that the e-mail was verified; finishing sign-up spends it. */
+  registrationToken: z.string(),
+});
+
+/** `POST /api/v1/auth/registration` (ours): the finished sign-up, after the code step. */
+export const registrationBodySchema = z
+  .object({
+    registrationToken: z.string().min(16).max(200),
+    role: signupRoleSchema,
+    password: passwordSchema,
+    language: languageSchema.default('en'),
+    expertIn: expertiseStepSchema.shape.expertIn.optional(),
+    brief: startupBriefStepSchema.optional(),
+  })
+  .extend(userInfoStepSchema.shape)
+  .extend(companyStepSchema.shape)
+  .extend(contactStepSchema.shape)
+  .extend(agreementStepSchema.shape)
+  .superRefine((v, ctx) => {
+    if (v.role === 'expert' && !v.expertIn) ctx.addIssue({ code: 'custom', path: ['expertIn'], message: 'Choose at least one industry' });
+    if (v.role === 'startup' && !v.brief) ctx.addIssue({ code: 'custom', path: ['brief'], message: 'Fill in the startup brief' });
+  });
+export type RegistrationBody = z.input<typeof registrationBodySchema>;
