@@ -10,12 +10,15 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { signupRoutes } from './modules/auth/signup-routes.js';
 import { handbookRoutes } from './modules/handbooks/routes.js';
+import { devOutboxRoutes } from './modules/mail/dev-routes.js';
 import { managerRoutes } from './modules/manager/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createGuard } from './platform/auth.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler, requestLanguage } from './platform/errors.js';
+import { createMailer } from './platform/mail.js';
 import { createRealtime } from './platform/realtime.js';
 import { createTokens } from './platform/tokens.js';
 import { errorText } from '@platform/contract';
@@ -36,7 +39,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const tokens = createTokens(config.sessionSecret);
   const realtime = createRealtime({ server: app.server, db: database.db, tokens, redisUrl: config.redisUrl });
   app.addHook('onClose', () => realtime.close());
-  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens), realtime };
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens), realtime, mailer };
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
   if (redis) app.addHook('onClose', () => redis.quit().then(() => undefined));
@@ -60,7 +64,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
-  for (const plugin of [authRoutes, userRoutes, handbookRoutes, managerRoutes]) await app.register(plugin, deps);
+  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, managerRoutes]) await app.register(plugin, deps);
+  if (config.devOutbox) await app.register(devOutboxRoutes, deps);
 
   if (config.webDist) serveWeb(app, config.webDist);
   return app;

@@ -17,6 +17,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOGIN_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  CODE_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
+  CODE_RATE_LIMIT_ADDRESS: z.coerce.number().int().min(1).default(6),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Venture platform <no-reply@platform.localhost>'),
 });
 
 export type Config = {
@@ -34,7 +38,12 @@ export type Config = {
   trustProxy: boolean;
   /** Folder with the built web app; served when it exists. */
   webDist: string | undefined;
-  rateLimit: { loginPerIp: number; loginPerAccount: number };
+  rateLimit: { loginPerIp: number; loginPerAccount: number; codePerIp: number; codePerAddress: number };
+  /** nodemailer SMTP URL; without it mail lands in the outbox table and the log only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The development outbox page (`/dev/outbox`): on with the embedded database only. */
+  devOutbox: boolean;
 };
 
 /** Reads the secret from the environment, else keeps a generated one beside the data. */
@@ -70,7 +79,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
-    rateLimit: { loginPerIp: e.LOGIN_RATE_LIMIT_IP, loginPerAccount: e.LOGIN_RATE_LIMIT_ACCOUNT },
+    rateLimit: {
+      loginPerIp: e.LOGIN_RATE_LIMIT_IP,
+      loginPerAccount: e.LOGIN_RATE_LIMIT_ACCOUNT,
+      codePerIp: e.CODE_RATE_LIMIT_IP,
+      codePerAddress: e.CODE_RATE_LIMIT_ADDRESS,
+    },
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    devOutbox: !databaseUrl,
     ...overrides,
   };
 }

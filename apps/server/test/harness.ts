@@ -8,7 +8,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedReferenceData } from '../src/db/seed/reference.js';
-import { companies, users } from '../src/db/schema/index.js';
+import { desc, eq, sql } from 'drizzle-orm';
+import { companies, emailCodes, mailOutbox, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
 
 /**
@@ -47,13 +48,24 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+type Overrides = Partial<Omit<Config, 'rateLimit'>> & { rateLimit?: Partial<Config['rateLimit']> };
+
+/** Limits are generous by default so only the tests about limits meet them. */
+const testLimits: Config['rateLimit'] = { loginPerIp: 1000, loginPerAccount: 1000, codePerIp: 1000, codePerAddress: 1000 };
+
+export async function startTestApp({ rateLimit, ...overrides }: Overrides = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await database.migrate();
   await seedReferenceData(database.db);
   const config = loadConfig(
     { LOG_LEVEL: 'silent', SESSION_SECRET: randomBytes(32).toString('hex') },
-    { dataDir: path.join(tmpdir(), `platform-test-${randomUUID()}`), webDist: undefined, ...overrides },
+    {
+      dataDir: path.join(tmpdir(), `platform-test-${randomUUID()}`),
+      webDist: undefined,
+      smtpUrl: undefined,
+      ...overrides,
+      rateLimit: { ...testLimits, ...rateLimit },
+    },
   );
   const app = await buildApp(config, database);
   await app.ready();
@@ -102,3 +114,24 @@ export async function login(t: TestApp, email: string, password: string): Promis
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest code mailed to an address, read from the outbox as a person would read the letter. */
+export async function mailedCode(t: TestApp, email: string): Promise<string> {
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Lets the resend pause pass without waiting: moves the address's codes a minute into the past. */
+export async function ageCodes(t: TestApp, email: string, seconds = 61): Promise<void> {
+  await t.database.db
+    .update(emailCodes)
+    .set({ createdAt: sql`${emailCodes.createdAt} - make_interval(secs => ${seconds})` })
+    .where(eq(emailCodes.email, email));
+}

@@ -16,6 +16,17 @@ export const errorTexts = {
   too_many_requests: { en: 'Too many attempts. Try again in {{seconds}} s', ru: 'Слишком много попыток. Повторите через {{seconds}} с' },
   payload_too_large: { en: 'The request is too large', ru: 'Слишком большой запрос' },
   bad_request: { en: 'The request is not valid', ru: 'Некорректный запрос' },
+  email_taken: { en: 'An account with this e-mail already exists', ru: 'Аккаунт с таким e-mail уже существует' },
+  code_resend_too_soon: { en: 'A code was sent recently. Request a new one in {{seconds}} s', ru: 'Код уже отправлен. Новый можно запросить через {{seconds}} с' },
+  code_invalid: { en: 'No valid code for this e-mail. Request a new one', ru: 'Для этого e-mail нет действующего кода. Запросите новый' },
+  code_expired: { en: 'The code has expired. Request a new one', ru: 'Срок действия кода истёк. Запросите новый' },
+  code_wrong: { en: 'Wrong code. Attempts left: {{left}}', ru: 'Неверный код. Осталось попыток: {{left}}' },
+  code_burnt: { en: 'Too many wrong codes. Request a new one', ru: 'Слишком много неверных попыток. Запросите новый код' },
+  proof_invalid: { en: 'The e-mail confirmation is no longer valid. Start again', ru: 'Подтверждение e-mail больше не действует. Начните заново' },
+  current_password_wrong: { en: 'The current password is wrong', ru: 'Текущий пароль указан неверно' },
+  delete_email_mismatch: { en: 'Type your own e-mail to confirm', ru: 'Для подтверждения введите свой e-mail' },
+  handbook_invalid: { en: 'Choose values from the list', ru: 'Выберите значения из списка' },
+  file_invalid: { en: 'This file is not accepted', ru: 'Этот файл не подходит' },
   internal: { en: 'Something went wrong. Please try again', ru: 'Что-то пошло не так. Попробуйте ещё раз' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -6,3 +6,4 @@ export * from './tickets.js';
 export * from './format.js';
 export * from './errors.js';
 export * from './registration.js';
+export * from './account.js';

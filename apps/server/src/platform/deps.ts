@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Guard } from './auth.js';
+import type { Mailer } from './mail.js';
 import type { Realtime } from './realtime.js';
 import type { Tokens } from './tokens.js';
 
@@ -11,4 +12,5 @@ export type AppDeps = {
   tokens: Tokens;
   guard: Guard;
   realtime: Realtime;
+  mailer: Mailer;
 };

@@ -4,7 +4,8 @@ import { SIGNIN_KEY_TTL_MS, SESSION_TTL_DAYS } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { auditLog, sessions, signinKeys, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { checkPassword } from '../../platform/passwords.js';
+import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import type { CodeService } from './codes.js';
 import type { Tokens } from '../../platform/tokens.js';
 
 export type ClientMeta = { ip?: string; userAgent?: string };
@@ -22,6 +23,8 @@ export function createAuthService({ db, tokens }: { db: Db; tokens: Tokens }) {
   }
 
   return {
+    openSession,
+
     /** Password sign-in. Unknown e-mail and wrong password give the same answer in the same time. */
     async login(email: string, password: string, meta: ClientMeta): Promise<string> {
       const [user] = await db
@@ -57,6 +60,21 @@ export function createAuthService({ db, tokens }: { db: Db; tokens: Tokens }) {
           .values({ userId: row.userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
           .returning({ id: sessions.id });
         return tokens.sign(session!.id, row.userId);
+      });
+    },
+
+    /** Sets a new password after a verified recovery code and ends every session of the account. */
+    async resetPassword(codes: CodeService, recoveryToken: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const { email } = await codes.spend(tx, 'recovery', recoveryToken);
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(and(eq(users.email, email), isNull(users.deletedAt)))
+          .returning({ id: users.id });
+        if (!user) throw new AppError(400, 'proof_invalid');
+        await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
       });
     },
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { handbookKinds, type Handbooks, type Language } from '@platform/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
 import { handbookItems } from '../../db/schema/index.js';
 
 export type RenderedHandbooks = { body: string; etag: string };
@@ -33,4 +34,20 @@ export function createHandbookService(db: Db) {
     },
     invalidate: () => cache.clear(),
   };
+}
+
+export type HandbookCheck = { field: string; kind: (typeof handbookKinds)[number]; ids: number[] };
+
+/** Refuses ids that are not items of the named handbook, naming each offending field. */
+export async function checkHandbookIds(db: Db | Tx, checks: HandbookCheck[]): Promise<void> {
+  const all = [...new Set(checks.flatMap((c) => c.ids))];
+  if (all.length === 0) return;
+  const rows = await db.select({ id: handbookItems.id, kind: handbookItems.kind }).from(handbookItems).where(inArray(handbookItems.id, all));
+  const kindOf = new Map(rows.map((r) => [r.id, r.kind]));
+  const errors: Record<string, string> = {};
+  for (const c of checks) {
+    if (new Set(c.ids).size !== c.ids.length) errors[c.field] = 'Each value may be chosen once';
+    else if (c.ids.some((id) => kindOf.get(id) !== c.kind)) errors[c.field] = 'Choose values from the list';
+  }
+  if (Object.keys(errors).length > 0) throw new AppError(400, 'handbook_invalid', errors);
 }

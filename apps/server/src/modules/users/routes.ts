@@ -1,40 +1,105 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defaultSectionSettings, errorBodySchema, sectionSettingsSchema, userInfoSchema } from '@platform/contract';
-import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema/index.js';
+import {
+  accountDeleteBodySchema,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  defaultSectionSettings,
+  emailChangeConfirmBodySchema,
+  emailChangeSendBodySchema,
+  errorBodySchema,
+  okSchema,
+  passwordChangeBodySchema,
+  sectionSettingsSchema,
+  sendCodeResponseSchema,
+  settingsBodySchema,
+  userInfoSchema,
+} from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { presentUserInfo } from './presenter.js';
+import { byIp, limits, MINUTE } from '../../platform/rate-limit.js';
+import { createCodeService } from '../auth/codes.js';
+import { codeMail } from '../mail/templates.js';
+import { createUserService } from './service.js';
 
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db }) => {
+const security = [{ bearer: [] }];
+const failures = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db, mailer, config }) => {
+  const service = createUserService(db, createCodeService(db));
+  const codeLimits = limits(app, { name: 'email-change-ip', max: config.rateLimit.codePerIp, timeWindow: 10 * MINUTE, key: byIp });
+
   app.get(
     '/api/v1/user/info',
-    {
-      onRequest: guard(),
-      schema: { tags: ['users'], summary: 'The signed-in account', security: [{ bearer: [] }], response: { 200: userInfoSchema, 401: errorBodySchema } },
-    },
-    async (req) => {
-      const { user } = caller(req);
-      const [company] = await db
-        .select({ name: companies.name, industries: companies.industries, regions: companies.regions, rounds: companies.rounds, expertIn: companies.expertIn })
-        .from(companies)
-        .where(eq(companies.userId, user.id))
-        .limit(1);
-      return presentUserInfo(user, company ?? null);
-    },
+    { onRequest: guard(), schema: { tags: ['users'], summary: 'The signed-in account', security, response: { 200: userInfoSchema, 401: errorBodySchema } } },
+    async (req) => service.info(caller(req).user),
   );
 
   app.get(
     '/api/v1/web/section/settings',
     {
       onRequest: guard(),
-      schema: {
-        tags: ['users'],
-        summary: 'Which optional sections (crowdfunding, pilots) the account sees',
-        security: [{ bearer: [] }],
-        response: { 200: sectionSettingsSchema, 401: errorBodySchema },
-      },
+      schema: { tags: ['users'], summary: 'Which optional sections (crowdfunding, pilots) the account sees', security, response: { 200: sectionSettingsSchema, 401: errorBodySchema } },
     },
     async (req) => ({ ...defaultSectionSettings, ...caller(req).user.sectionSettings }),
+  );
+
+  app.patch(
+    '/api/v1/user/settings',
+    {
+      onRequest: guard(),
+      schema: { tags: ['settings'], summary: 'Change the interface language or the agreement', security, body: settingsBodySchema, response: { 200: userInfoSchema, ...failures } },
+    },
+    async (req) => service.info(await service.updateSettings(caller(req).user.id, req.body)),
+  );
+
+  app.post(
+    '/api/v1/user/password',
+    {
+      onRequest: guard(),
+      schema: { tags: ['settings'], summary: 'Change the password; other sessions end', security, body: passwordChangeBodySchema, response: { 200: okSchema, ...failures } },
+    },
+    async (req) => {
+      const { user, sessionId } = caller(req);
+      await service.changePassword(user, sessionId, req.body.currentPassword, req.body.password);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/user/email/send-code',
+    {
+      onRequest: guard(),
+      preHandler: codeLimits,
+      schema: { tags: ['settings'], summary: 'Mail a code to a new e-mail address', security, body: emailChangeSendBodySchema, response: { 200: sendCodeResponseSchema, ...failures } },
+    },
+    async (req) => {
+      const { user } = caller(req);
+      const code = await service.requestEmailChange(user, req.body.email);
+      await mailer.send(codeMail('email_change', req.body.email, code, user.language));
+      return { resendAfter: CODE_RESEND_SECONDS, expiresIn: CODE_TTL_SECONDS };
+    },
+  );
+
+  app.post(
+    '/api/v1/user/email/confirm',
+    {
+      onRequest: guard(),
+      preHandler: codeLimits,
+      schema: { tags: ['settings'], summary: 'Confirm the new e-mail with its code', security, body: emailChangeConfirmBodySchema, response: { 200: userInfoSchema, ...failures } },
+    },
+    async (req) => service.info(await service.confirmEmailChange(caller(req).user, req.body.email, req.body.code)),
+  );
+
+  app.delete(
+    '/api/v1/user',
+    {
+      onRequest: guard(),
+      schema: { tags: ['settings'], summary: 'Delete the account; the user types their own e-mail to confirm', security, body: accountDeleteBodySchema, response: { 200: okSchema, ...failures } },
+    },
+    async (req, reply) => {
+      await service.deleteAccount(caller(req).user, req.body.email);
+      reply.removeHeader('Authorization');
+      return { ok: true as const };
+    },
   );
 };

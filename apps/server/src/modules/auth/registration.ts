@@ -1,0 +1,79 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { registrationBodySchema } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { companies, users } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { checkHandbookIds, type HandbookCheck } from '../handbooks/service.js';
+import type { CodeService } from './codes.js';
+
+type Registration = z.output<typeof registrationBodySchema>;
+
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
+  return Boolean(row);
+}
+
+/** The unique index on active e-mails is the last word when two sign-ups race. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Finishes a sign-up in one transaction: spends the verified e-mail proof, then creates the
+ * account and its company. Any refusal leaves nothing behind, the proof included.
+ */
+export async function register(db: Db, codes: CodeService, body: Registration): Promise<{ userId: string }> {
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const { email } = await codes.spend(tx, 'registration', body.registrationToken);
+      const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
+      if (taken) throw new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
+      const checks: HandbookCheck[] = [];
+      if (body.role === 'expert' && body.expertIn) checks.push({ field: 'expertIn', kind: 'industries', ids: body.expertIn });
+      if (body.role === 'startup' && body.brief) {
+        checks.push(
+          { field: 'brief.country', kind: 'countries', ids: [body.brief.country] },
+          { field: 'brief.regions', kind: 'regions', ids: body.brief.regions },
+          { field: 'brief.industries', kind: 'industries', ids: body.brief.industries },
+          { field: 'brief.rounds', kind: 'rounds', ids: body.brief.rounds },
+        );
+      }
+      await checkHandbookIds(tx, checks);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          role: body.role,
+          firstName: body.name,
+          lastName: body.surname,
+          position: body.position,
+          phone: body.phone,
+          language: body.language,
+          agreement: body.agreement,
+        })
+        .returning({ id: users.id });
+      const brief = body.role === 'startup' ? body.brief : undefined;
+      await tx.insert(companies).values({
+        userId: user!.id,
+        role: body.role,
+        name: body.company,
+        website: body.website,
+        description: body.description,
+        countryId: brief?.country ?? null,
+        regions: brief?.regions ?? [],
+        industries: brief?.industries ?? [],
+        rounds: brief?.rounds ?? [],
+        expertIn: body.role === 'expert' ? (body.expertIn ?? []) : [],
+      });
+      return { userId: user!.id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
+    throw err;
+  }
+}

@@ -1,0 +1,36 @@
+import type { Language } from '@platform/contract';
+import { CODE_TTL_SECONDS } from '@platform/contract';
+import type { CodePurpose } from '../../db/schema/index.js';
+import type { Mail } from '../../platform/mail.js';
+
+const minutes = CODE_TTL_SECONDS / 60;
+
+const texts: Record<CodePurpose, Record<Language, { subject: string; lead: string }>> = {
+  registration: {
+    en: { subject: 'Your sign-up code', lead: 'Use this code to confirm your e-mail and finish signing up.' },
+    ru: { subject: 'Код для регистрации', lead: 'Введите этот код, чтобы подтвердить e-mail и завершить регистрацию.' },
+  },
+  recovery: {
+    en: { subject: 'Your password recovery code', lead: 'Use this code to set a new password. If you did not ask for it, ignore this letter.' },
+    ru: { subject: 'Код для восстановления пароля', lead: 'Введите этот код, чтобы задать новый пароль. Если вы его не запрашивали, просто проигнорируйте письмо.' },
+  },
+  email_change: {
+    en: { subject: 'Confirm your new e-mail', lead: 'Use this code to confirm the new e-mail address of your account.' },
+    ru: { subject: 'Подтвердите новый e-mail', lead: 'Введите этот код, чтобы подтвердить новый адрес e-mail вашего аккаунта.' },
+  },
+};
+
+const validity: Record<Language, string> = {
+  en: `The code is valid for ${minutes} minutes.`,
+  ru: `Код действует ${minutes} минут.`,
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The letter carrying an e-mail code, in the recipient's language. */
+export function codeMail(purpose: CodePurpose, to: string, code: string, language: Language): Mail {
+  const t = texts[purpose][language];
+  const text = `${t.lead}\n\n${code}\n\n${validity[language]}`;
+  const html = `<p>${escapeHtml(t.lead)}</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p><p>${escapeHtml(validity[language])}</p>`;
+  return { to, template: `code.${purpose}`, language, subject: t.subject, text, html };
+}

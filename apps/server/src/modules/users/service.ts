@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Language, UserInfo } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { companies, emailCodes, sessions, signinKeys, users } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import type { CodeService } from '../auth/codes.js';
+import { isEmailTaken } from '../auth/registration.js';
+import { presentUserInfo } from './presenter.js';
+
+const emailTaken = () => new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
+
+/** The account's own settings: language, agreement, password, e-mail and deletion. */
+export function createUserService(db: Db, codes: CodeService) {
+  async function reload(userId: string): Promise<AuthUser> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return user!;
+  }
+
+  return {
+    async info(user: AuthUser): Promise<UserInfo> {
+      const [company] = await db
+        .select({ name: companies.name, industries: companies.industries, regions: companies.regions, rounds: companies.rounds, expertIn: companies.expertIn })
+        .from(companies)
+        .where(eq(companies.userId, user.id))
+        .limit(1);
+      return presentUserInfo(user, company ?? null);
+    },
+
+    async updateSettings(userId: string, change: { language?: Language | undefined; agreement?: boolean | undefined }): Promise<AuthUser> {
+      await db
+        .update(users)
+        .set({
+          ...(change.language ? { language: change.language } : {}),
+          ...(change.agreement !== undefined ? { agreement: change.agreement } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+      return reload(userId);
+    },
+
+    /** Needs the current password; every other session of the account ends, this one stays. */
+    async changePassword(user: AuthUser, sessionId: string, current: string, next: string): Promise<void> {
+      if (!(await checkPassword(user.passwordHash, current))) {
+        throw new AppError(400, 'current_password_wrong', { currentPassword: 'The current password is wrong' });
+      }
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      });
+    },
+
+    /** Issues a code for the new address; the account keeps its e-mail until the code is confirmed. */
+    async requestEmailChange(user: AuthUser, email: string): Promise<string> {
+      if (email === user.email) throw new AppError(400, 'validation_failed', { email: 'This is already your e-mail' });
+      if (await isEmailTaken(db, email)) throw emailTaken();
+      return codes.issue('email_change', email, user.id);
+    },
+
+    async confirmEmailChange(user: AuthUser, email: string, code: string): Promise<AuthUser> {
+      const proof = await codes.verify('email_change', email, code);
+      try {
+        await db.transaction(async (tx) => {
+          const spent = await codes.spend(tx, 'email_change', proof);
+          if (spent.userId !== user.id) throw new AppError(400, 'code_invalid', { code: 'Request a new code' });
+          await tx.update(users).set({ email: spent.email, updatedAt: new Date() }).where(eq(users.id, user.id));
+        });
+      } catch (err) {
+        if ((err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505') throw emailTaken();
+        throw err;
+      }
+      return reload(user.id);
+    },
+
+    /**
+     * Deletes the account after the user typed their own e-mail: personal data is wiped, sessions
+     * and keys end, and the company row stays for the records others depend on.
+     */
+    async deleteAccount(user: AuthUser, typedEmail: string): Promise<void> {
+      if (typedEmail.trim().toLowerCase() !== user.email) {
+        throw new AppError(400, 'delete_email_mismatch', { email: 'Type your own e-mail to confirm' });
+      }
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            status: 'deleted',
+            deletedAt: now,
+            updatedAt: now,
+            email: `deleted-${user.id}@deleted.invalid`,
+            passwordHash: await hashPassword(randomBytes(32).toString('hex')),
+            firstName: null,
+            lastName: null,
+            position: null,
+            phone: null,
+          })
+          .where(eq(users.id, user.id));
+        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        await tx.delete(signinKeys).where(eq(signinKeys.userId, user.id));
+        await tx.delete(emailCodes).where(eq(emailCodes.userId, user.id));
+      });
+    },
+  };
+}

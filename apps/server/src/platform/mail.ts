@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Language } from '@platform/contract';
+import type { Db } from '../db/client.js';
+import { mailOutbox } from '../db/schema/index.js';
+
+export type Mail = { to: string; template: string; language: Language; subject: string; text: string; html: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+/**
+ * Every mail is written to the outbox table first. With an SMTP URL nodemailer then delivers it;
+ * without one it is logged, and the outbox is where a person trying the product reads it.
+ */
+export function createMailer(opts: { db: Db; smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      const [row] = await opts.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      if (!transport) {
+        opts.log.info({ to: mail.to, subject: mail.subject }, `mail (outbox only):\n${mail.text}`);
+        return;
+      }
+      try {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await opts.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+      } catch (err) {
+        opts.log.error({ err, to: mail.to }, 'mail delivery failed');
+        await opts.db.update(mailOutbox).set({ error: String(err) }).where(eq(mailOutbox.id, row!.id));
+      }
+    },
+  };
+}

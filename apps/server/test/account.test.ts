@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, mailOutbox, sessions, users } from '../src/db/schema/index.js';
+import { ageCodes, bearer, createUser, login, mailedCode, startTestApp, type TestApp } from './harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const infoOf = (token: string) => call('GET', '/api/v1/user/info', token);
+
+describe('password recovery', () => {
+  it('mails a code, verifies it, sets the new password and ends every session', async () => {
+    const user = await createUser(t);
+    const oldToken = await login(t, user.email, user.password);
+    expect((await call('POST', '/api/v1/auth/send-code/recovery', undefined, { email: user.email })).statusCode).toBe(200);
+    const verified = await call('POST', '/api/v1/auth/verify-code/recovery', undefined, { email: user.email, code: await mailedCode(t, user.email) });
+    expect(verified.statusCode).toBe(200);
+    const { recoveryToken } = verified.json<{ recoveryToken: string }>();
+    const reset = await call('POST', '/api/v1/auth/password/reset', undefined, { recoveryToken, password: 'brand-new-password' });
+    expect(reset.statusCode).toBe(200);
+    expect((await infoOf(oldToken)).statusCode).toBe(401);
+    await expect(login(t, user.email, user.password)).rejects.toThrow();
+    expect(await login(t, user.email, 'brand-new-password')).toBeTruthy();
+    const again = await call('POST', '/api/v1/auth/password/reset', undefined, { recoveryToken, password: 'another-password' });
+    expect(again.json()).toMatchObject({ code: 'proof_invalid' });
+  });
+
+  it('answers an unknown e-mail like a known one, and mails nothing', async () => {
+    const email = `nobody-${Date.now()}@example.test`;
+    const res = await call('POST', '/api/v1/auth/send-code/recovery', undefined, { email });
+    expect(res.statusCode).toBe(200);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);
+  });
+
+  it('refuses a short new password and a wrong code', async () => {
+    const user = await createUser(t);
+    await call('POST', '/api/v1/auth/send-code/recovery', undefined, { email: user.email });
+    const code = await mailedCode(t, user.email);
+    const wrong = await call('POST', '/api/v1/auth/verify-code/recovery', undefined, { email: user.email, code: code === '999999' ? '000000' : '999999' });
+    expect(wrong.json()).toMatchObject({ code: 'code_wrong' });
+    const { recoveryToken } = (await call('POST', '/api/v1/auth/verify-code/recovery', undefined, { email: user.email, code })).json<{ recoveryToken: string }>();
+    const short = await call('POST', '/api/v1/auth/password/reset', undefined, { recoveryToken, password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ errors: { password: 'Password must be at least 8 characters' } });
+  });
+});
+
+describe('settings', () => {
+  it('stores the language on the account', async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email, user.password);
+    const res = await call('PATCH', '/api/v1/user/settings', token, { language: 'ru' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ language: 'ru' });
+    expect((await infoOf(token)).json()).toMatchObject({ language: 'ru' });
+    expect((await call('PATCH', '/api/v1/user/settings', token, { language: 'de' })).statusCode).toBe(400);
+    expect((await call('PATCH', '/api/v1/user/settings', token, {})).statusCode).toBe(400);
+    expect((await call('PATCH', '/api/v1/user/settings', undefined, { language: 'ru' })).statusCode).toBe(401);
+  });
+
+  it('changes the agreement', async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email, user.password);
+    expect((await call('PATCH', '/api/v1/user/settings', token, { agreement: false })).json()).toMatchObject({ agreement: false });
+  });
+
+  it('changes the password with the current one, ending the other sessions only', async () => {
+    const user = await createUser(t);
+    const mine = await login(t, user.email, user.password);
+    const other = await login(t, user.email, user.password);
+    const wrong = await call('POST', '/api/v1/user/password', mine, { currentPassword: 'not-the-password', password: 'next-password-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'current_password_wrong', errors: { currentPassword: 'The current password is wrong' } });
+    const ok = await call('POST', '/api/v1/user/password', mine, { currentPassword: user.password, password: 'next-password-1' });
+    expect(ok.statusCode).toBe(200);
+    expect((await infoOf(mine)).statusCode).toBe(200);
+    expect((await infoOf(other)).statusCode).toBe(401);
+    expect(await login(t, user.email, 'next-password-1')).toBeTruthy();
+  });
+
+  it('changes the e-mail after a code sent to the new address', async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email, user.password);
+    const next = `moved-${Date.now()}@example.test`;
+    expect((await call('POST', '/api/v1/user/email/send-code', token, { email: next })).statusCode).toBe(200);
+    expect((await infoOf(token)).json()).toMatchObject({ email: user.email });
+    const res = await call('POST', '/api/v1/user/email/confirm', token, { email: next, code: await mailedCode(t, next) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: next });
+    expect(await login(t, next, user.password)).toBeTruthy();
+  });
+
+  it('refuses an e-mail change to a taken or the same address, and a code meant for someone else', async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const token = await login(t, user.email, user.password);
+    expect((await call('POST', '/api/v1/user/email/send-code', token, { email: other.email })).statusCode).toBe(409);
+    expect((await call('POST', '/api/v1/user/email/send-code', token, { email: user.email })).statusCode).toBe(400);
+    const target = `target-${Date.now()}@example.test`;
+    const otherToken = await login(t, other.email, other.password);
+    await call('POST', '/api/v1/user/email/send-code', otherToken, { email: target });
+    const stolen = await call('POST', '/api/v1/user/email/confirm', token, { email: target, code: await mailedCode(t, target) });
+    expect(stolen.statusCode).toBe(400);
+    expect((await infoOf(token)).json()).toMatchObject({ email: user.email });
+    await ageCodes(t, target);
+  });
+
+  it('deletes the account only when the user types their own e-mail', async () => {
+    const user = await createUser(t, { name: 'Soon Gone Ltd' });
+    const token = await login(t, user.email, user.password);
+    const wrong = await call('DELETE', '/api/v1/user', token, { email: 'someone-else@example.test' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'delete_email_mismatch' });
+    expect((await infoOf(token)).statusCode).toBe(200);
+    const res = await call('DELETE', '/api/v1/user', token, { email: ` ${user.email.toUpperCase()} ` });
+    expect(res.statusCode).toBe(200);
+    expect((await infoOf(token)).statusCode).toBe(401);
+    const signin = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
+    expect(signin.statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ status: 'deleted', firstName: null, lastName: null, phone: null });
+    expect(row!.email).not.toBe(user.email);
+    expect((await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).every((s) => s.revokedAt)).toBe(true);
+    // The company stays for the records others depend on.
+    expect(await t.database.db.select().from(companies).where(eq(companies.userId, user.id))).toHaveLength(1);
+    // The address is free for a new sign-up.
+    expect((await call('POST', '/api/v1/auth/send-code/registration', undefined, { email: user.email })).statusCode).toBe(200);
+  });
+});
+
+describe('development outbox', () => {
+  it('lists mailed codes on the embedded database', async () => {
+    const email = `outbox-${Date.now()}@example.test`;
+    await call('POST', '/api/v1/auth/send-code/registration', undefined, { email });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(email)}` });
+    expect(res.json<{ mails: { subject: string }[] }>().mails[0]?.subject).toBe('Your sign-up code');
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(email);
+  });
+
+  it('does not exist on PostgreSQL', async () => {
+    const pg = await startTestApp({ devOutbox: false });
+    try {
+      expect((await pg.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await pg.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, PASSWORD_MAX } from './auth.js';
+import { languageSchema } from './common.js';
+import { codeSchema } from './registration.js';
+
+/** Password recovery (ours): `send-code/recovery` → `verify-code/recovery` → `password/reset`. */
+export const recoveryVerifyResponseSchema = z.object({
+  /** Proof that the e-mail was verified; setting the new password spends it. */
+  recoveryToken: z.string(),
+});
+export const passwordResetBodySchema = z.object({
+  recoveryToken: z.string().min(16).max(200),
+  password: passwordSchema,
+});
+
+/** `PATCH /api/v1/user/settings` (ours). */
+export const settingsBodySchema = z
+  .object({ language: languageSchema.optional(), agreement: z.boolean().optional() })
+  .refine((v) => v.language !== undefined || v.agreement !== undefined, 'Nothing to change');
+
+/** `POST /api/v1/user/password` (ours): other sessions of the account end. */
+export const passwordChangeBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX + 50),
+  password: passwordSchema,
+});
+
+/** `POST /api/v1/user/email/send-code` then `POST /api/v1/user/email/confirm` (ours). */
+export const emailChangeSendBodySchema = z.object({ email: emailSchema });
+export const emailChangeConfirmBodySchema = z.object({ email: emailSchema, code: codeSchema });
+
+/** `DELETE /api/v1/user` (ours): the user types their own e-mail to confirm. */
+export const accountDeleteBodySchema = z.object({ email: z.string().trim().min(1, 'Type your e-mail').max(320) });
