@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -11,6 +12,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { signupRoutes } from './modules/auth/signup-routes.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { handbookRoutes } from './modules/handbooks/routes.js';
 import { devOutboxRoutes } from './modules/mail/dev-routes.js';
 import { managerRoutes } from './modules/manager/routes.js';
@@ -20,8 +22,9 @@ import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler, requestLanguage } from './platform/errors.js';
 import { createMailer } from './platform/mail.js';
 import { createRealtime } from './platform/realtime.js';
+import { createLocalStorage } from './platform/storage.js';
 import { createTokens } from './platform/tokens.js';
-import { errorText } from '@platform/contract';
+import { DOCUMENT_MAX_BYTES, errorText } from '@platform/contract';
 
 /** Builds the whole server on an open database; `main.ts` listens, tests call `inject`. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -40,7 +43,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const realtime = createRealtime({ server: app.server, db: database.db, tokens, redisUrl: config.redisUrl });
   app.addHook('onClose', () => realtime.close());
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens), realtime, mailer };
+  const storage = await createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens), realtime, mailer, storage };
+  // Uploads stream to disk; the per-purpose size limit is set on each file as it is read.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, fileSize: DOCUMENT_MAX_BYTES } });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
   if (redis) app.addHook('onClose', () => redis.quit().then(() => undefined));
@@ -64,7 +70,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
-  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, managerRoutes]) await app.register(plugin, deps);
+  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, managerRoutes]) await app.register(plugin, deps);
   if (config.devOutbox) await app.register(devOutboxRoutes, deps);
 
   if (config.webDist) serveWeb(app, config.webDist);

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -77,6 +78,7 @@ export async function startTestApp({ rateLimit, ...overrides }: Overrides = {}):
       await app.close();
       await database.close();
       await database.drop();
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,3 +7,4 @@ export * from './format.js';
 export * from './errors.js';
 export * from './registration.js';
 export * from './account.js';
+export * from './files.js';

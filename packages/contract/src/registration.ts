@@ -132,6 +132,8 @@ export const registrationBodySchema = z
     language: languageSchema.default('en'),
     expertIn: expertiseStepSchema.shape.expertIn.optional(),
     brief: startupBriefStepSchema.optional(),
+    /** A logo uploaded during sign-up with the registration token (`type=logo`). */
+    logo: z.object({ id: z.uuid() }).optional(),
   })
   .extend(userInfoStepSchema.shape)
   .extend(companyStepSchema.shape)

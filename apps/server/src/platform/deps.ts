@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { Guard } from './auth.js';
 import type { Mailer } from './mail.js';
 import type { Realtime } from './realtime.js';
+import type { Storage } from './storage.js';
 import type { Tokens } from './tokens.js';
 
 /** What every module plugin receives: the parts it may use, built once in `buildApp`. */
@@ -13,4 +14,5 @@ export type AppDeps = {
   guard: Guard;
   realtime: Realtime;
   mailer: Mailer;
+  storage: Storage;
 };

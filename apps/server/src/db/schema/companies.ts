@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CompanyRole } from '@platform/contract';
+import { files } from './files.js';
 import { users } from './users.js';
 
 /**
@@ -16,6 +17,7 @@ export const companies = pgTable(
     name: text('name').notNull(),
     website: text('website'),
     description: text('description'),
+    logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
     countryId: integer('country_id'),
     regions: integer('regions').array().notNull().default([]),
     industries: integer('industries').array().notNull().default([]),

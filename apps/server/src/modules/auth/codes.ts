@@ -79,8 +79,25 @@ export function createCodeService(db: Db) {
       return proof;
     },
 
+    /** The code row behind a live, unspent proof (sign-up uploads use it before the account exists). */
+    async peek(purpose: CodePurpose, proof: string): Promise<{ id: string; email: string } | null> {
+      const [row] = await db
+        .select({ id: emailCodes.id, email: emailCodes.email })
+        .from(emailCodes)
+        .where(
+          and(
+            eq(emailCodes.proofHash, sha256(proof)),
+            eq(emailCodes.purpose, purpose),
+            isNull(emailCodes.consumedAt),
+            gt(emailCodes.verifiedAt, new Date(Date.now() - REGISTRATION_TTL_SECONDS * 1000)),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Spends a proof inside the caller's transaction; answers the verified e-mail and its user. */
-    async spend(tx: Tx, purpose: CodePurpose, proof: string): Promise<{ email: string; userId: string | null }> {
+    async spend(tx: Tx, purpose: CodePurpose, proof: string): Promise<{ id: string; email: string; userId: string | null }> {
       const [row] = await tx
         .update(emailCodes)
         .set({ consumedAt: new Date() })
@@ -92,7 +109,7 @@ export function createCodeService(db: Db) {
             gt(emailCodes.verifiedAt, new Date(Date.now() - REGISTRATION_TTL_SECONDS * 1000)),
           ),
         )
-        .returning({ email: emailCodes.email, userId: emailCodes.userId });
+        .returning({ id: emailCodes.id, email: emailCodes.email, userId: emailCodes.userId });
       if (!row) throw new AppError(400, 'proof_invalid');
       return row;
     },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { claimFile } from '../files/service.js';
 import { checkHandbookIds, type HandbookCheck } from '../handbooks/service.js';
 import type { CodeService } from './codes.js';
 
@@ -29,7 +30,8 @@ export async function register(db: Db, codes: CodeService, body: Registration): 
   const passwordHash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {
-      const { email } = await codes.spend(tx, 'registration', body.registrationToken);
+      const spent = await codes.spend(tx, 'registration', body.registrationToken);
+      const { email } = spent;
       const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
       if (taken) throw new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
       const checks: HandbookCheck[] = [];
@@ -58,12 +60,14 @@ export async function register(db: Db, codes: CodeService, body: Registration): 
         })
         .returning({ id: users.id });
       const brief = body.role === 'startup' ? body.brief : undefined;
+      const logoFileId = body.logo ? await claimFile(tx, body.logo.id, 'logo', { signupCodeId: spent.id }, user!.id, 'logo') : null;
       await tx.insert(companies).values({
         userId: user!.id,
         role: body.role,
         name: body.company,
         website: body.website,
         description: body.description,
+        logoFileId,
         countryId: brief?.country ?? null,
         regions: brief?.regions ?? [],
         industries: brief?.industries ?? [],

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Language, UserInfo } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { companies, emailCodes, sessions, signinKeys, users } from '../../db/schema/index.js';
+import { companies, emailCodes, files, sessions, signinKeys, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { CodeService } from '../auth/codes.js';
 import { isEmailTaken } from '../auth/registration.js';
+import { presentFile } from '../files/service.js';
 import { presentUserInfo } from './presenter.js';
 
 const emailTaken = () => new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
@@ -21,12 +22,22 @@ export function createUserService(db: Db, codes: CodeService) {
 
   return {
     async info(user: AuthUser): Promise<UserInfo> {
-      const [company] = await db
-        .select({ name: companies.name, industries: companies.industries, regions: companies.regions, rounds: companies.rounds, expertIn: companies.expertIn })
+      const [row] = await db
+        .select({
+          name: companies.name,
+          industries: companies.industries,
+          regions: companies.regions,
+          rounds: companies.rounds,
+          expertIn: companies.expertIn,
+          logo: { id: files.id, name: files.name, size: files.size },
+        })
         .from(companies)
+        .leftJoin(files, eq(files.id, companies.logoFileId))
         .where(eq(companies.userId, user.id))
         .limit(1);
-      return presentUserInfo(user, company ?? null);
+      if (!row) return presentUserInfo(user, null);
+      const { logo, ...company } = row;
+      return { ...presentUserInfo(user, company), logo: logo ? presentFile(logo) : null };
     },
 
     async updateSettings(userId: string, change: { language?: Language | undefined; agreement?: boolean | undefined }): Promise<AuthUser> {

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, fileRules, uploadQuerySchema, uploadedFileSchema } from '@platform/contract';
+import { bearerToken, caller, resolveSession } from '../../platform/auth.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, notFound, unauthorized } from '../../platform/errors.js';
+import { createCodeService } from '../auth/codes.js';
+import { createFileService, type Uploader } from './service.js';
+
+const SIGNUP_HEADER = 'x-registration-token';
+
+export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const service = createFileService(deps.db, deps.storage);
+  const codes = createCodeService(deps.db);
+
+  /** A signed-in user, or during sign-up the holder of a verified e-mail proof (logos only). */
+  async function uploaderOf(req: { headers: Record<string, string | string[] | undefined> }, type: string): Promise<Uploader> {
+    const header = req.headers.authorization;
+    if (typeof header === 'string') {
+      const { auth } = await resolveSession(deps.db, deps.tokens, bearerToken(header));
+      return { userId: auth.user.id };
+    }
+    const proof = req.headers[SIGNUP_HEADER];
+    if (typeof proof === 'string' && type === 'logo') {
+      const code = await codes.peek('registration', proof);
+      if (code) return { signupCodeId: code.id };
+      throw new AppError(400, 'proof_invalid');
+    }
+    throw unauthorized();
+  }
+
+  app.post(
+    '/api/v1/files/upload',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Upload one file (multipart field `file`) for a purpose; attach it to a form by its id',
+        description: `Signed in: \`Authorization: Bearer …\`. During sign-up a logo may be uploaded with the \`${SIGNUP_HEADER}\` header instead.`,
+        security: [{ bearer: [] }],
+        querystring: uploadQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadedFileSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema },
+      },
+    },
+    async (req) => {
+      const uploader = await uploaderOf(req, req.query.type);
+      if (!req.isMultipart()) throw new AppError(400, 'validation_failed', { file: 'Send the file as multipart/form-data' });
+      const part = await req.file({ limits: { fileSize: fileRules[req.query.type].maxBytes, files: 1 } });
+      if (!part || part.fieldname !== 'file') throw new AppError(400, 'validation_failed', { file: 'Attach a file in the field "file"' });
+      return service.upload(req.query.type, part.file, part.filename, uploader);
+    },
+  );
+
+  app.get(
+    '/api/v1/files/:id',
+    {
+      onRequest: deps.guard(),
+      schema: {
+        tags: ['files'],
+        summary: 'Download a file the caller may see',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const { user } = caller(req);
+      const row = await service.find(req.params.id);
+      // A file the caller may not see answers as missing, so ids cannot be probed.
+      if (!row || !(await service.canRead(user, row))) throw notFound();
+      const stream = await service.read(row);
+      return reply
+        .type(row.mime)
+        .header('Content-Length', row.size)
+        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(stream as never);
+    },
+  );
+};
