@@ -8,3 +8,4 @@ export * from './errors.js';
 export * from './registration.js';
 export * from './account.js';
 export * from './files.js';
+export * from './scoring.js';

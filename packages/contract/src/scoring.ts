@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Score fields by group (spec part 1, section 3); each is rated 1 to 5 in steps of 0.5. */
+export const scoreGroups = {
+  team: ['ritualsAndGoals', 'values', 'organisationalStructure', 'hiring', 'achievements', 'experience'],
+  management: [
+    'ideaGenerationAndManagement',
+    'ideasPrioritization',
+    'hypothesisFormulationAndExperimentsDesign',
+    'knowledgeManagement',
+    'uiUxDesignSystem',
+    'requirementsManagementAndAcceptanceCriteria',
+    'developmentProcess',
+    'qualityAssuranceProcess',
+    'deliveryProcess',
+  ],
+  technology: ['reliability', 'availability', 'scalability', 'performance', 'costEffectiveness', 'uniqueness'],
+  business: ['marketing', 'sales'],
+} as const;
+export type ScoreGroup = keyof typeof scoreGroups;
+export type ScoreField = (typeof scoreGroups)[ScoreGroup][number];
+export const scoreFields = Object.values(scoreGroups).flat() as ScoreField[];
+
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 5;
+export const SCORE_STEP = 0.5;
+export const SCORE_DEFAULT = 3;
+
+export const scoreValueSchema = z
+  .number('A score is a number from 1 to 5')
+  .min(SCORE_MIN, 'A score is at least 1')
+  .max(SCORE_MAX, 'A score is at most 5')
+  .refine((v) => Number.isInteger(v / SCORE_STEP), 'A score moves in steps of 0.5');
+
+export type Scores = Partial<Record<ScoreField, number | null>>;
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** Mean of a group's set values, one decimal; null when none is set. */
+export function groupScore(scores: Scores, group: ScoreGroup): number | null {
+  const values = scoreGroups[group].map((f) => scores[f]).filter((v): v is number => typeof v === 'number');
+  return values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : null;
+}
+
+/**
+ * The four group scores (the management group is shown as change management) and the overall
+ * score: the mean of the group scores that exist, one decimal.
+ */
+export function scoreSummary(scores: Scores) {
+  const team = groupScore(scores, 'team');
+  const changeManagement = groupScore(scores, 'management');
+  const technology = groupScore(scores, 'technology');
+  const business = groupScore(scores, 'business');
+  const groups = [team, changeManagement, technology, business].filter((v): v is number => v !== null);
+  const intemaScore = groups.length ? round1(groups.reduce((a, b) => a + b, 0) / groups.length) : null;
+  return { team, changeManagement, technology, business, intemaScore };
+}
+
+/** Finance values whose presence makes a profile's finance complete. */
+export const financeFields = ['annualRevenue', 'momGrowth', 'monthlyRevenue', 'monthlyBurnRate', 'mrr', 'runrate'] as const;
+export type FinanceField = (typeof financeFields)[number];
+
+/** True when every finance value and every score value is set (spec part 1, section 3). */
+export function isScoreFull(finance: Partial<Record<FinanceField, number | null>>, scores: Scores): boolean {
+  return financeFields.every((f) => typeof finance[f] === 'number') && scoreFields.every((f) => typeof scores[f] === 'number');
+}
