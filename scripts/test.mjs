@@ -1,6 +1,7 @@
 // `npm test`: type checks, lint, unit tests, API integration tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium against a fresh build.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
@@ -45,6 +46,25 @@ function playwrightCounts(file) {
 
 const vitest = (project, file) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
+/** The realtime tests also cover the Redis adapter when a Redis answers on the usual port. */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisEnv = (await redisAnswers(redisUrl)) ? { TEST_REDIS_URL: redisUrl } : {};
+if (!redisEnv.TEST_REDIS_URL) console.log(`No Redis at ${redisUrl}: the cross-process realtime test does not run.`);
+
 await ensureInstalled();
 await step('type check', 'npm', ['run', '--silent', 'typecheck']);
 await step('lint', 'npm', ['run', '--silent', 'lint']);
@@ -52,12 +72,12 @@ const unitFile = path.join(out, 'unit.json');
 await step('unit tests', 'npx', vitest('unit', unitFile), { counts: vitestCounts(unitFile) });
 const pgliteFile = path.join(out, 'integration-pglite.json');
 await step('API integration tests on PGlite', 'npx', vitest('integration', pgliteFile), {
-  env: { TEST_DATABASE_URL: '' },
+  env: { TEST_DATABASE_URL: '', ...redisEnv },
   counts: vitestCounts(pgliteFile),
 });
 if (process.env.TEST_DATABASE_URL) {
   const pgFile = path.join(out, 'integration-postgres.json');
-  await step('API integration tests on PostgreSQL', 'npx', vitest('integration', pgFile), { counts: vitestCounts(pgFile) });
+  await step('API integration tests on PostgreSQL', 'npx', vitest('integration', pgFile), { env: redisEnv, counts: vitestCounts(pgFile) });
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the integration tests ran on PGlite only.');
 }

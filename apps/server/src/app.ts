@@ -41,7 +41,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   const tokens = createTokens(config.sessionSecret);
   const realtime = createRealtime({ server: app.server, db: database.db, tokens, redisUrl: config.redisUrl });
+  app.addHook('preClose', () => realtime.disconnectAll());
   app.addHook('onClose', () => realtime.close());
+  app.decorate('realtime', realtime);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const storage = await createLocalStorage(path.join(config.dataDir, 'uploads'));
   const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens), realtime, mailer, storage };

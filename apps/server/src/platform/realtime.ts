@@ -9,8 +9,16 @@ import type { Tokens } from './tokens.js';
 /** Socket events the server pushes (DOMAIN.md, Realtime). */
 export type RealtimeEvent = 'message' | 'offer' | 'companyMessage' | 'ticket' | 'userEvents';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
 export type Realtime = {
   toUser(userId: string, event: RealtimeEvent, payload: unknown): void;
+  /** Ends every socket so the HTTP server can close (before Fastify closes it). */
+  disconnectAll(): void;
   close(): Promise<void>;
 };
 
@@ -42,8 +50,11 @@ export function createRealtime(opts: { server: HttpServer; db: Db; tokens: Token
   });
   return {
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    disconnectAll: () => void io.local.disconnectSockets(true),
     async close() {
-      await io.close();
+      // The HTTP server is Fastify's to close; only the engine and the adapter end here.
+      io.engine.close();
+      await Promise.resolve(io.of('/').adapter.close?.()).catch(() => undefined);
       await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
     },
   };

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, login, startTestApp, type TestApp } from './harness.js';
+
+function connect(port: number, token: string | undefined): Promise<Socket> {
+  const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+const nextEvent = (socket: Socket, event: string) => new Promise<unknown>((resolve) => socket.once(event, resolve));
+
+async function listening(t: TestApp): Promise<number> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
+}
+
+describe('realtime socket', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startTestApp();
+    port = await listening(t);
+  });
+  afterAll(() => t.close());
+
+  it('accepts a signed-in token and delivers events to that user only', async () => {
+    const alice = await createUser(t);
+    const bob = await createUser(t);
+    const a = await connect(port, await login(t, alice.email, alice.password));
+    const b = await connect(port, await login(t, bob.email, bob.password));
+    let bobGot = false;
+    b.on('userEvents', () => (bobGot = true));
+    const received = nextEvent(a, 'userEvents');
+    t.app.realtime.toUser(alice.id, 'userEvents', { new_offers: 1 });
+    expect(await received).toEqual({ new_offers: 1 });
+    // Give a wrongly routed event time to arrive before checking it did not.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(bobGot).toBe(false);
+    a.close();
+    b.close();
+  });
+
+  it('refuses a handshake without a valid token', async () => {
+    await expect(connect(port, undefined)).rejects.toThrow('unauthorized');
+    await expect(connect(port, 'forged.token.value')).rejects.toThrow('unauthorized');
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl) {
+  describe('realtime across processes (Redis adapter)', () => {
+    it('delivers an event emitted by one server to a socket held by another', async () => {
+      const one = await startTestApp({ redisUrl });
+      const two = await startTestApp({ redisUrl, sessionSecret: one.config.sessionSecret });
+      try {
+        // Both servers must see the same account: the second one reads the first one's database.
+        const user = await createUser(one);
+        const token = await login(one, user.email, user.password);
+        const portOne = await listening(one);
+        const socket = await connect(portOne, token);
+        const received = nextEvent(socket, 'ticket');
+        two.app.realtime.toUser(user.id, 'ticket', { id: 'abc' });
+        expect(await received).toEqual({ id: 'abc' });
+        socket.close();
+      } finally {
+        await two.close();
+        await one.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const demo = {
+  startup: 'startup@demo.test',
+  investor: 'investor@demo.test',
+  corporate: 'corporate@demo.test',
+  expert: 'expert@demo.test',
+  manager: 'manager@demo.test',
+} as const;
+
+/** Signs in through the API, as a second actor in a journey would (not the user under test). */
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/v1/auth/login', { data: { email, password } });
+  if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A manager issues a one-time sign-in link for an account. */
+export async function issueSigninLink(request: APIRequestContext, email: string): Promise<string> {
+  const token = await apiLogin(request, demo.manager);
+  const res = await request.post('/api/v1/manager/signin-keys', { data: { email }, headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok()) throw new Error(`signin key: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** Reads the newest code mailed to an address from the development outbox, as the user reads the letter. */
+export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { mails } = (await res.json()) as { mails: { text: string }[] };
+      code = (mails[0] && /\b(\d{6})\b/.exec(mails[0].text)?.[1]) ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
