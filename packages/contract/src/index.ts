@@ -9,3 +9,4 @@ export * from './registration.js';
 export * from './account.js';
 export * from './files.js';
 export * from './scoring.js';
+export * from './profiles.js';

@@ -18,6 +18,8 @@ export const companies = pgTable(
     website: text('website'),
     description: text('description'),
     logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** Expert companies: their presentation file. */
+    presentationFileId: uuid('presentation_file_id').references(() => files.id, { onDelete: 'set null' }),
     countryId: integer('country_id'),
     regions: integer('regions').array().notNull().default([]),
     industries: integer('industries').array().notNull().default([]),

@@ -1,0 +1,44 @@
+import { bigint, boolean, date, doublePrecision, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { scoreFields, type ScoreField } from '@platform/contract';
+import { files } from './files.js';
+import { users } from './users.js';
+
+const scoreColumns = Object.fromEntries(
+  scoreFields.map((f) => [f, real(f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))]),
+) as Record<ScoreField, ReturnType<typeof real>>;
+
+/** A startup's product, finance and self-scoring data (one row per startup account). */
+export const startupProfiles = pgTable(
+  'startup_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastFundAmount: doublePrecision('last_fund_amount'),
+    productDescription: text('product_description'),
+    customer: text('customer'),
+    pitchDeckFileId: uuid('pitch_deck_file_id').references(() => files.id, { onDelete: 'set null' }),
+    annualRevenue: doublePrecision('annual_revenue'),
+    momGrowth: doublePrecision('mom_growth'),
+    monthlyRevenue: doublePrecision('monthly_revenue'),
+    monthlyBurnRate: doublePrecision('monthly_burn_rate'),
+    mrr: doublePrecision('mrr'),
+    runrate: doublePrecision('runrate'),
+    financeActualDate: date('finance_actual_date'),
+    unitEconomyFileId: uuid('unit_economy_file_id').references(() => files.id, { onDelete: 'set null' }),
+    ...scoreColumns,
+    /** Derived on every save from the score fields (contract `scoreSummary`), kept for sorting. */
+    intemaScore: real('intema_score'),
+    isScoreFull: boolean('is_score_full').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('startup_profiles_score_idx').on(t.intemaScore)],
+);
+
+/** Investor-only profile values. */
+export const investorProfiles = pgTable('investor_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  averageDeal: bigint('average_deal', { mode: 'number' }),
+});

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  corporateProfileBodySchema,
+  corporateProfileSchema,
+  errorBodySchema,
+  investorProfileBodySchema,
+  investorProfileSchema,
+  profileIdParamsSchema,
+  quoteSchema,
+  viewProfileQuerySchema,
+} from '@platform/contract';
+import { caller } from '../../platform/auth.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { createCompanyProfileService } from './company-service.js';
+
+const security = [{ bearer: [] }];
+const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Corporate and investor profiles: own profile read and save, and the view other roles open. */
+export const companyProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
+  const service = createCompanyProfileService(db);
+
+  for (const role of ['corporate', 'investor'] as const) {
+    const out = role === 'corporate' ? corporateProfileSchema : investorProfileSchema;
+    const body = role === 'corporate' ? corporateProfileBodySchema : investorProfileBodySchema;
+    const tags = ['profiles'];
+
+    app.get(
+      `/api/v1/${role}/profiledata`,
+      { onRequest: guard(role), schema: { tags, summary: `The signed-in ${role}'s profile`, security, response: { 200: out, ...failures } } },
+      async (req) => service.load(caller(req).user.id, role),
+    );
+
+    app.post(
+      `/api/v1/${role}/profiledata`,
+      {
+        onRequest: guard(role),
+        schema: { tags, summary: `Save the signed-in ${role}'s profile (file fields: omitted keeps, null removes, {id} attaches)`, security, body, response: { 200: out, ...failures } },
+      },
+      async (req) => service.save(caller(req).user.id, role, req.body),
+    );
+
+    app.get(
+      `/api/v1/${role}/:id`,
+      {
+        onRequest: guard('startup', 'manager'),
+        schema: {
+          tags,
+          summary: `A ${role}'s profile as a startup (or a manager) sees it`,
+          security,
+          params: profileIdParamsSchema,
+          querystring: viewProfileQuerySchema,
+          response: { 200: out.extend({ quote: quoteSchema.nullable().optional() }), ...failures },
+        },
+      },
+      async (req) => service.load(req.params.id, role),
+    );
+  }
+};

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { fileAttachSchema } from './files.js';
+import { companyStepSchema, phoneSchema } from './registration.js';
+import { scoreFields, scoreValueSchema, type ScoreField } from './scoring.js';
+import { fileRefSchema } from './users.js';
+
+/** Limits of the profile screens (spec part 1, sections 5 and 9). */
+export const INVESTOR_STAGES_MAX = 6;
+export const INVESTOR_INDUSTRIES_MAX = 20;
+export const STARTUP_TEXT_MIN = 20;
+export const STARTUP_TEXT_MAX = 2000;
+export const EXPERT_NAME_MIN = 3;
+export const EXPERT_NAME_MAX = 50;
+export const EXPERT_IN_MAX = 5;
+export const STARTUP_REGIONS_MAX = 3;
+export const STARTUP_INDUSTRIES_MAX = 5;
+export const CURRENCY_MIN = -9_999_999_999;
+export const CURRENCY_MAX = 9_999_999_999;
+export const MONTHLY_REVENUE_MIN = -100;
+export const MONTHLY_REVENUE_MAX = 9999;
+export const MOM_GROWTH_MIN = -9999;
+export const MOM_GROWTH_MAX = 9999;
+
+const ids = z.array(z.number().int().positive());
+/** Numbers may arrive as numbers or numeric strings (`'0'`); letters are refused. */
+const numeric = (min: number, max: number, label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(',', '.')) : v === '' ? null : v),
+    z
+      .number(`${label} must be a number`)
+      .refine(Number.isFinite, `${label} must be a number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .nullable(),
+  );
+
+const companyFields = companyStepSchema.shape;
+
+/** Corporate profile (`GET /api/v1/corporate/profiledata`). */
+export const corporateProfileSchema = z.object({
+  company: z.string(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  logo_file: fileRefSchema.nullable(),
+});
+export const corporateProfileBodySchema = z.object({
+  company: companyFields.company,
+  description: companyFields.description.nullable().optional(),
+  phone: phoneSchema.nullable().optional(),
+  website: companyFields.website.nullable().optional(),
+  logo_file: fileAttachSchema,
+});
+
+/** Investor profile: the corporate fields plus focus and average deal (null when empty). */
+export const investorProfileSchema = corporateProfileSchema.extend({
+  average_deal: z.number().nullable(),
+  focus_on_industries: z.array(z.number().int()).nullable(),
+  focus_on_stages: z.array(z.number().int()).nullable(),
+});
+export const investorProfileBodySchema = corporateProfileBodySchema.extend({
+  /** Zero is stored as no value. */
+  average_deal: numeric(0, CURRENCY_MAX, 'Average deal').optional(),
+  focus_on_industries: ids.max(INVESTOR_INDUSTRIES_MAX, `Choose at most ${INVESTOR_INDUSTRIES_MAX} industries`).nullable().optional(),
+  focus_on_stages: ids.max(INVESTOR_STAGES_MAX, `Choose at most ${INVESTOR_STAGES_MAX} stages`).nullable().optional(),
+});
+
+/** The interest answer of the viewer's ticket about this company, when viewed from an offer. */
+export const quoteSchema = z.object({ id: z.uuid(), interesting: z.boolean().nullable(), isViewed: z.boolean() });
+
+const startupText = (label: string) =>
+  z
+    .string(`Tell us ${label}`)
+    .trim()
+    .min(STARTUP_TEXT_MIN, `At least ${STARTUP_TEXT_MIN} characters`)
+    .max(STARTUP_TEXT_MAX, `At most ${STARTUP_TEXT_MAX} characters`);
+
+export const startupFinanceBodySchema = z.object({
+  annual_revenue: numeric(CURRENCY_MIN, CURRENCY_MAX, 'Annual revenue').optional(),
+  mom_growth: numeric(MOM_GROWTH_MIN, MOM_GROWTH_MAX, 'MoM growth').optional(),
+  monthly_revenue: numeric(MONTHLY_REVENUE_MIN, MONTHLY_REVENUE_MAX, 'Monthly revenue').optional(),
+  monthly_burn_rate: numeric(CURRENCY_MIN, CURRENCY_MAX, 'Monthly burn rate').optional(),
+  mrr: numeric(CURRENCY_MIN, CURRENCY_MAX, 'MRR').optional(),
+  runrate: numeric(CURRENCY_MIN, CURRENCY_MAX, 'Runrate').optional(),
+  /** yyyy-MM-dd; past dates allowed. */
+  finance_actual_date: z.iso.date('Date format is yyyy-MM-dd').nullable().optional(),
+  unit_economy_file: fileAttachSchema,
+});
+
+const scoreShape = Object.fromEntries(scoreFields.map((f) => [f, scoreValueSchema.nullable().optional()])) as Record<
+  ScoreField,
+  z.ZodOptional<z.ZodNullable<typeof scoreValueSchema>>
+>;
+export const startupScoringBodySchema = z.object(scoreShape);
+
+export const startupProfileBodySchema = z.object({
+  company: companyFields.company,
+  description: companyFields.description.nullable().optional(),
+  website: companyFields.website.nullable().optional(),
+  country: z.number().int().positive().nullable().optional(),
+  regions: ids.max(STARTUP_REGIONS_MAX, `Choose at most ${STARTUP_REGIONS_MAX} regions`).optional(),
+  industries: ids.max(STARTUP_INDUSTRIES_MAX, `Choose at most ${STARTUP_INDUSTRIES_MAX} industries`).optional(),
+  round: z.number().int().positive().nullable().optional(),
+  last_fund_amount: numeric(0, CURRENCY_MAX, 'Last fund amount').optional(),
+  logo_file: fileAttachSchema,
+  presentation_pitch_file: fileAttachSchema,
+  product_description: startupText('about the product'),
+  who_is_your_customer: startupText('who your customer is'),
+  startup_finance_info: startupFinanceBodySchema.optional(),
+  startup_scoring: startupScoringBodySchema.optional(),
+});
+
+const scoreOut = Object.fromEntries(scoreFields.map((f) => [f, z.number().nullable()])) as Record<ScoreField, z.ZodNullable<z.ZodNumber>>;
+
+export const startupProfileSchema = z.object({
+  id: z.uuid(),
+  company: z.string(),
+  country: z.number().int().nullable(),
+  description: z.string().nullable(),
+  industries: z.array(z.number().int()),
+  regions: z.array(z.number().int()),
+  round: z.number().int().nullable(),
+  website: z.string().nullable(),
+  last_fund_amount: z.number().nullable(),
+  logo_file: fileRefSchema.nullable(),
+  presentation_pitch_file: fileRefSchema.nullable(),
+  product_description: z.string().nullable(),
+  who_is_your_customer: z.string().nullable(),
+  /** `empty` until the product texts are filled (spec part 1, section 2). */
+  type: z.enum(['empty', 'filled']),
+  startup_finance_info: z.object({
+    annual_revenue: z.number().nullable(),
+    mom_growth: z.number().nullable(),
+    monthly_revenue: z.number().nullable(),
+    monthly_burn_rate: z.number().nullable(),
+    mrr: z.number().nullable(),
+    runrate: z.number().nullable(),
+    finance_actual_date: z.string().nullable(),
+    unit_economy_file: fileRefSchema.nullable(),
+    /** Download address of the unit-economy spreadsheet template. */
+    unit_economy_template: z.string(),
+  }),
+  startup_scoring: z.object({
+    ...scoreOut,
+    team: z.number().nullable(),
+    changeManagement: z.number().nullable(),
+    technology: z.number().nullable(),
+    business: z.number().nullable(),
+    intema_score: z.number().nullable(),
+  }),
+  isScoreFull: z.boolean(),
+  quote: quoteSchema.nullable().optional(),
+});
+export type StartupProfile = z.infer<typeof startupProfileSchema>;
+
+export const viewProfileQuerySchema = z.object({ ticketId: z.uuid().optional() });
+export const profileIdParamsSchema = z.object({ id: z.uuid('Profile id is not valid') });
