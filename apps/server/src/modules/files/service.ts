@@ -4,10 +4,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { fileKinds, fileRules, MB, type FilePurpose, type FileRef, type Role } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, files } from '../../db/schema/index.js';
+import { companies, files, startupProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { checkFile, cleanName } from './inspect.js';
@@ -75,9 +75,20 @@ export function createFileService(db: Db, storage: Storage) {
      */
     async canRead(actor: { id: string; role: Role }, file: FileRow): Promise<boolean> {
       if (file.ownerId === actor.id || actor.role === 'manager') return true;
-      if (file.purpose !== 'logo') return false;
-      const [used] = await db.select({ id: companies.userId }).from(companies).where(eq(companies.logoFileId, file.id)).limit(1);
-      return Boolean(used);
+      if (file.purpose === 'logo') {
+        const [used] = await db.select({ id: companies.userId }).from(companies).where(eq(companies.logoFileId, file.id)).limit(1);
+        return Boolean(used);
+      }
+      // A startup's pitch deck and unit economy are for the investors and corporates who view it.
+      if ((file.purpose === 'pitch_deck' || file.purpose === 'unit_economy') && (actor.role === 'investor' || actor.role === 'corporate')) {
+        const [used] = await db
+          .select({ id: startupProfiles.userId })
+          .from(startupProfiles)
+          .where(or(eq(startupProfiles.pitchDeckFileId, file.id), eq(startupProfiles.unitEconomyFileId, file.id)))
+          .limit(1);
+        return Boolean(used);
+      }
+      return false;
     },
   };
 }

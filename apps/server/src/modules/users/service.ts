@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Language, UserInfo } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { companies, emailCodes, files, sessions, signinKeys, users } from '../../db/schema/index.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { companies, emailCodes, files, sessions, signinKeys, startupProfiles, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
@@ -10,6 +11,9 @@ import type { CodeService } from '../auth/codes.js';
 import { isEmailTaken } from '../auth/registration.js';
 import { presentFile } from '../files/service.js';
 import { presentUserInfo } from './presenter.js';
+
+const pitch = alias(files, 'pitch');
+const unit = alias(files, 'unit');
 
 const emailTaken = () => new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
 
@@ -30,14 +34,26 @@ export function createUserService(db: Db, codes: CodeService) {
           rounds: companies.rounds,
           expertIn: companies.expertIn,
           logo: { id: files.id, name: files.name, size: files.size },
+          pitchDeck: { id: pitch.id, name: pitch.name, size: pitch.size },
+          unitEconomy: { id: unit.id, name: unit.name, size: unit.size },
+          isScoreFull: startupProfiles.isScoreFull,
         })
         .from(companies)
         .leftJoin(files, eq(files.id, companies.logoFileId))
+        .leftJoin(startupProfiles, eq(startupProfiles.userId, companies.userId))
+        .leftJoin(pitch, eq(pitch.id, startupProfiles.pitchDeckFileId))
+        .leftJoin(unit, eq(unit.id, startupProfiles.unitEconomyFileId))
         .where(eq(companies.userId, user.id))
         .limit(1);
       if (!row) return presentUserInfo(user, null);
-      const { logo, ...company } = row;
-      return { ...presentUserInfo(user, company), logo: logo ? presentFile(logo) : null };
+      const { logo, pitchDeck, unitEconomy, isScoreFull, ...company } = row;
+      return {
+        ...presentUserInfo(user, company),
+        isScoreFull: user.role === 'startup' && Boolean(isScoreFull),
+        logo: logo ? presentFile(logo) : null,
+        pitchDeck: pitchDeck ? presentFile(pitchDeck) : null,
+        unitEconomy: unitEconomy ? presentFile(unitEconomy) : null,
+      };
     },
 
     async updateSettings(userId: string, change: { language?: Language | undefined; agreement?: boolean | undefined }): Promise<AuthUser> {

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, profileIdParamsSchema, startupProfileBodySchema, startupProfileSchema, viewProfileQuerySchema } from '@platform/contract';
+import { caller } from '../../platform/auth.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { requestLanguage } from '../../platform/errors.js';
+import { createStartupProfileService, UNIT_ECONOMY_TEMPLATE_PATH } from './startup-service.js';
+import { unitEconomyTemplate } from './unit-economy-template.js';
+
+const security = [{ bearer: [] }];
+const tags = ['profiles'];
+const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
+  const service = createStartupProfileService(db);
+
+  app.get(
+    '/api/v1/startup/profiledata',
+    { onRequest: guard('startup'), schema: { tags, summary: "The signed-in startup's profile", security, response: { 200: startupProfileSchema, ...failures } } },
+    async (req) => service.load(caller(req).user.id),
+  );
+
+  app.post(
+    '/api/v1/startup/profiledata',
+    {
+      onRequest: guard('startup'),
+      schema: {
+        tags,
+        summary: "Save the signed-in startup's profile, finance and self-scoring (file fields: omitted keeps, null removes, {id} attaches)",
+        security,
+        body: startupProfileBodySchema,
+        response: { 200: startupProfileSchema, ...failures },
+      },
+    },
+    async (req) => service.save(caller(req).user.id, req.body),
+  );
+
+  app.get(
+    UNIT_ECONOMY_TEMPLATE_PATH,
+    { onRequest: guard(), schema: { tags, summary: 'The unit-economy spreadsheet template (XLSX) in the caller language', security } },
+    async (req, reply) => {
+      const lang = requestLanguage(req);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="unit-economy-template-${lang}.xlsx"`)
+        .send(await unitEconomyTemplate(lang));
+    },
+  );
+
+  app.get(
+    '/api/v1/startup/:id',
+    {
+      onRequest: guard('investor', 'corporate', 'manager'),
+      schema: {
+        tags,
+        summary: "A startup's profile as investors, corporates and managers see it",
+        security,
+        params: profileIdParamsSchema,
+        querystring: viewProfileQuerySchema,
+        response: { 200: startupProfileSchema, ...failures },
+      },
+    },
+    async (req) => service.load(req.params.id),
+  );
+};
