@@ -16,6 +16,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { handbookRoutes } from './modules/handbooks/routes.js';
 import { devOutboxRoutes } from './modules/mail/dev-routes.js';
 import { companyProfileRoutes } from './modules/profiles/company-routes.js';
+import { expertProfileRoutes } from './modules/profiles/expert-routes.js';
 import { startupProfileRoutes } from './modules/profiles/startup-routes.js';
 import { managerRoutes } from './modules/manager/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -74,10 +75,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
-  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, managerRoutes]) await app.register(plugin, deps);
+  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, managerRoutes]) await app.register(plugin, deps);
   if (config.devOutbox) await app.register(devOutboxRoutes, deps);
 
   if (config.webDist) serveWeb(app, config.webDist);
+  else app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: errorText('not_found', requestLanguage(req)), code: 'not_found' }));
   return app;
 }
 

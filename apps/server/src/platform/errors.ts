@@ -61,7 +61,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: errorText('internal', lang), code: 'internal' });
   });
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ message: errorText('not_found', requestLanguage(req)), code: 'not_found' });
-  });
 }

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, doublePrecision, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { scoreFields, type ScoreField } from '@platform/contract';
 import { files } from './files.js';
 import { users } from './users.js';
@@ -42,3 +42,21 @@ export const investorProfiles = pgTable('investor_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   averageDeal: bigint('average_deal', { mode: 'number' }),
 });
+
+/** The experts an expert company employs; each has a work calendar (later). */
+export const internalExperts = pgTable(
+  'internal_experts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    expertIn: integer('expert_in').array().notNull().default([]),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('internal_experts_company_created_idx').on(t.companyId, t.createdAt), index('internal_experts_company_name_idx').on(t.companyId, t.name, t.surname)],
+);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { roles, type Role } from '@platform/contract';
+import { decideAccess, type AccessContext, type AccessRule } from './access-rules';
+
+const visible = { crowdfunding: true, pilots: true };
+
+function decide(rule: AccessRule, role: Role, extra: Partial<AccessContext> = {}) {
+  return decideAccess(rule, { role, isScoreFull: true, sections: visible, ...extra });
+}
+
+const profile = { kind: 'redirect', to: '/cabinet/profile' };
+const applications = { kind: 'redirect', to: '/cabinet/applications' };
+const allow = { kind: 'allow' };
+const error = { kind: 'error' };
+
+describe('access rules', () => {
+  it('lets every role see the profile and settings', () => {
+    for (const role of roles) expect(decide('everyone', role)).toEqual(allow);
+  });
+
+  it('startups list: startup to profile, investor and corporate in, others refused', () => {
+    expect(decide('startups', 'startup')).toEqual(profile);
+    expect(decide('startups', 'investor')).toEqual(allow);
+    expect(decide('startups', 'corporate')).toEqual(allow);
+    expect(decide('startups', 'expert')).toEqual(error);
+    expect(decide('startups', 'manager')).toEqual(error);
+  });
+
+  it('expert list and schedule: experts only, others to profile', () => {
+    for (const rule of ['expertList', 'schedule'] as const) {
+      expect(decide(rule, 'expert')).toEqual(allow);
+      for (const role of ['startup', 'investor', 'corporate', 'manager'] as const) expect(decide(rule, role)).toEqual(profile);
+    }
+  });
+
+  it('messages: experts and startups only', () => {
+    expect(decide('messages', 'expert')).toEqual(allow);
+    expect(decide('messages', 'startup')).toEqual(allow);
+    expect(decide('messages', 'investor')).toEqual(profile);
+    expect(decide('messages', 'corporate')).toEqual(profile);
+  });
+
+  it('applications list: the four company roles; managers refused', () => {
+    for (const role of ['startup', 'investor', 'corporate', 'expert'] as const) expect(decide('applications', role)).toEqual(allow);
+    expect(decide('applications', 'manager')).toEqual(error);
+  });
+
+  it('application create: startups need a full score, experts are refused', () => {
+    expect(decide('applicationCreate', 'startup', { isScoreFull: false })).toEqual(applications);
+    expect(decide('applicationCreate', 'startup')).toEqual(allow);
+    expect(decide('applicationCreate', 'investor')).toEqual(allow);
+    expect(decide('applicationCreate', 'expert')).toEqual(error);
+  });
+
+  it('application view: experts see only expert due diligence', () => {
+    expect(decide('applicationView', 'expert', { appTypeId: 'expert_duedill' })).toEqual(allow);
+    expect(decide('applicationView', 'expert', { appTypeId: 'startup_pilot' })).toEqual(applications);
+    expect(decide('applicationView', 'startup', { isScoreFull: false })).toEqual(applications);
+    expect(decide('applicationView', 'corporate')).toEqual(allow);
+    expect(decide('applicationView', 'manager')).toEqual(error);
+  });
+
+  it('crowdfunding: experts and hidden sections go to profile', () => {
+    expect(decide('crowdfunding', 'expert')).toEqual(profile);
+    expect(decide('crowdfunding', 'investor', { sections: { ...visible, crowdfunding: false } })).toEqual(profile);
+    expect(decide('crowdfunding', 'startup')).toEqual(allow);
+    expect(decide('crowdfunding', 'manager')).toEqual(error);
+  });
+
+  it('pilots: experts and hidden sections go to profile; only foundations create', () => {
+    expect(decide('pilots', 'expert')).toEqual(profile);
+    expect(decide('pilots', 'startup', { sections: { ...visible, pilots: false } })).toEqual(profile);
+    expect(decide('pilots', 'corporate')).toEqual(allow);
+    expect(decide('pilotCreate', 'investor')).toEqual(allow);
+    expect(decide('pilotCreate', 'startup')).toEqual({ kind: 'redirect', to: '/cabinet/pilot_showcase' });
+    expect(decide('pilotView', 'startup')).toEqual(allow);
+    expect(decide('pilotView', 'manager')).toEqual(profile);
+  });
+
+  it('back office: managers only', () => {
+    expect(decide('manage', 'manager')).toEqual(allow);
+    expect(decide('manage', 'startup')).toEqual(error);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Role, SectionSettings } from '@platform/contract';
+import { paths } from '../../shared/paths';
+
+/** Screens with role rules (spec part 1, section 2; part 2, sections 2 and 6). */
+export type AccessRule =
+  | 'everyone'
+  | 'applications'
+  | 'applicationCreate'
+  | 'applicationView'
+  | 'startups'
+  | 'expertList'
+  | 'schedule'
+  | 'messages'
+  | 'pilots'
+  | 'pilotCreate'
+  | 'pilotView'
+  | 'crowdfunding'
+  | 'manage';
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'error' };
+
+export interface AccessContext {
+  role: Role;
+  isScoreFull: boolean;
+  sections: SectionSettings;
+  /** The `appTypeId` route parameter, where the route has one. */
+  appTypeId?: string;
+}
+
+const allow: AccessDecision = { kind: 'allow' };
+const error: AccessDecision = { kind: 'error' };
+const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
+const toProfile = redirect(paths.cabinet.profile());
+const toApplications = redirect(paths.cabinet.applications.list());
+
+const isFoundation = (role: Role) => role === 'investor' || role === 'corporate';
+const isCompany = (role: Role) => role === 'startup' || isFoundation(role);
+
+export function decideAccess(rule: AccessRule, { role, isScoreFull, sections, appTypeId }: AccessContext): AccessDecision {
+  switch (rule) {
+    case 'everyone':
+      return allow;
+    case 'applications':
+      return isCompany(role) || role === 'expert' ? allow : error;
+    case 'applicationCreate':
+      if (role === 'startup') return isScoreFull ? allow : toApplications;
+      return isFoundation(role) ? allow : error;
+    case 'applicationView':
+      if (role === 'startup') return isScoreFull ? allow : toApplications;
+      if (role === 'expert') return appTypeId === 'expert_duedill' ? allow : toApplications;
+      return isFoundation(role) ? allow : error;
+    case 'startups':
+      if (role === 'startup') return toProfile;
+      return isFoundation(role) ? allow : error;
+    case 'expertList':
+    case 'schedule':
+      return role === 'expert' ? allow : toProfile;
+    case 'messages':
+      return role === 'expert' || role === 'startup' ? allow : toProfile;
+    case 'pilots':
+      if (!sections.pilots || role === 'expert') return toProfile;
+      return isCompany(role) ? allow : error;
+    case 'pilotCreate':
+      if (!sections.pilots || role === 'expert') return toProfile;
+      if (role === 'startup') return redirect(paths.cabinet.pilots.showcase());
+      return isFoundation(role) ? allow : error;
+    case 'pilotView':
+      return sections.pilots && isCompany(role) ? allow : toProfile;
+    case 'crowdfunding':
+      if (!sections.crowdfunding || role === 'expert') return toProfile;
+      return isCompany(role) ? allow : error;
+    case 'manage':
+      return role === 'manager' ? allow : error;
+  }
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../shared/session/session-context';
+import { SIGNIN_KEY_PARAM, navHistory, withoutSignInKey } from '../../shared/session/nav-history';
+import { signInByKey } from '../../shared/session/api/sign-in-by-key';
+import { useErrorText } from '../../shared/api/use-error-text';
+import { refusalMessage } from '../../shared/api/errors';
+import { isPublicPath, isSignInPath, paths } from '../../shared/paths';
+import { FullPageLoader } from '../../shared/ui/loaders';
+import { notify } from '../../shared/ui/notify';
+
+/**
+ * A `key` search parameter signs in (spec part 2, section 2). Success lands where a log-in
+ * would; failure logs out and shows why. Returns true while the key is being exchanged.
+ */
+function useSignInKey(): boolean {
+  const [params] = useSearchParams();
+  const key = params.get(SIGNIN_KEY_PARAM);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { startSession, logout } = useSession();
+  const errorText = useErrorText();
+  // Keys work once: a second exchange of the same key (StrictMode, re-render) would fail and log out.
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!key || handled.current === key) return;
+    handled.current = key;
+    const { pathname } = location;
+    const search = withoutSignInKey(location.search);
+    signInByKey(key).then(
+      ({ token }) => {
+        startSession(token);
+        const target = isSignInPath(pathname) ? (navHistory.returnTarget() ?? paths.cabinet.profile()) : pathname + search;
+        void navigate(target, { replace: true });
+      },
+      (error: unknown) => {
+        logout();
+        notify.error(refusalMessage(error) ?? errorText(error));
+        void navigate({ pathname, search }, { replace: true });
+      },
+    );
+  }, [key, location, navigate, startSession, logout, errorText]);
+
+  return key !== null;
+}
+
+/** Loader while the session is unknown; logged-out visitors leave every non-public page for `/`. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const signingIn = useSignInKey();
+  const { state } = useSession();
+  const { pathname } = useLocation();
+  if (signingIn || state.status === 'undefined') return <FullPageLoader />;
+  if (state.status === 'unLoggedIn' && !isPublicPath(pathname)) return <Navigate to={paths.root()} replace />;
+  return children;
+}
+
+/** `/` and `/login` are for logged-out visitors; a logged-in user goes to the cabinet profile. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  if (state.status === 'loggedIn') return <Navigate to={paths.cabinet.profile()} replace />;
+  return children;
+}
+
+/** Keeps the last pages of this tab for the return after log-in. */
+export function useRecordHistory(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    navHistory.record(pathname, search);
+  }, [pathname, search]);
+}
+

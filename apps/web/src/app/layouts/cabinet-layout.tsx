@@ -1,0 +1,79 @@
+import { Suspense, useEffect } from 'react';
+import { AppShell, Box, Burger, Drawer, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../shared/session/session-context';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { Logo } from '../../shared/ui/logo';
+import { ContentLoader } from '../../shared/ui/loaders';
+import { SiteFooter } from '../../shared/ui/site-footer';
+import { paths } from '../../shared/paths';
+import { CabinetNav } from './cabinet-nav';
+import { isFooterHidden } from './footer-visibility';
+import classes from './cabinet-layout.module.css';
+
+const MAIN_ID = 'cabinet-main';
+
+/** Header, menu (a burger drawer on phones), content and footer of every signed-in screen. */
+export function CabinetLayout() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+
+  // A route change from outside the drawer (back button, a link in the page) closes it too.
+  const closeDrawer = drawer.close;
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: true } }} padding={0}>
+      <a className={classes.skipLink} href={`#${MAIN_ID}`}>
+        {t('nav.skipToContent')}
+      </a>
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              hiddenFrom="sm"
+              size="sm"
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              aria-label={t(drawerOpened ? 'nav.closeMenu' : 'nav.openMenu')}
+              aria-expanded={drawerOpened}
+            />
+            <Logo to={paths.cabinet.profile()} size={30} />
+          </Group>
+          <LanguageSwitch />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" visibleFrom="sm" className={classes.navbar}>
+        <CabinetNav />
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        hiddenFrom="sm"
+        size="min(320px, 85vw)"
+        padding="md"
+        title={t('nav.mainMenu')}
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      >
+        <Box h="calc(100dvh - 90px)">
+          <CabinetNav onNavigate={drawer.close} />
+        </Box>
+      </Drawer>
+
+      <AppShell.Main id={MAIN_ID} className={classes.main}>
+        <Box className={classes.content}>
+          <Suspense fallback={<ContentLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        {isFooterHidden(pathname, user.role) ? null : <SiteFooter />}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Role, SectionSettings } from '@platform/contract';
+import { paths } from '../../shared/paths';
+
+/** Menu entries in the spec's order (part 2, section 2); log-out closes the menu separately. */
+export const menuItems = [
+  'backOffice',
+  'applications',
+  'startups',
+  'settings',
+  'experts',
+  'schedule',
+  'messages',
+  'pilots',
+  'crowdfunding',
+] as const;
+export type MenuItem = (typeof menuItems)[number];
+
+const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
+  startup: new Set(['applications', 'settings', 'messages', 'pilots', 'crowdfunding']),
+  investor: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
+  corporate: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
+  expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages']),
+  manager: new Set(['backOffice', 'settings']),
+};
+
+export const menuTargets: Record<MenuItem, string> = {
+  backOffice: paths.manage(),
+  applications: paths.cabinet.applications.list(),
+  startups: paths.cabinet.startups(),
+  settings: paths.cabinet.settings(),
+  experts: paths.cabinet.expertList(),
+  schedule: paths.cabinet.schedule(),
+  messages: paths.cabinet.messages(),
+  pilots: paths.cabinet.pilots.showcase(),
+  crowdfunding: paths.cabinet.crowdfunding.list(),
+};
+
+/** The menu a role sees, less the sections hidden for the account. */
+export function cabinetMenu(role: Role, sections: SectionSettings): MenuItem[] {
+  return menuItems.filter((item) => {
+    if (!allowedByRole[role].has(item)) return false;
+    if (item === 'pilots') return sections.pilots;
+    if (item === 'crowdfunding') return sections.crowdfunding;
+    return true;
+  });
+}

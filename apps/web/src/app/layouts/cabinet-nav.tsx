@@ -1,0 +1,118 @@
+import { Avatar, Badge, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  IconCalendarTime,
+  IconCoins,
+  IconFileDescription,
+  IconLogout,
+  IconMessages,
+  IconPresentation,
+  IconRocket,
+  IconSettings,
+  IconShieldCog,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UserEvents } from '@platform/contract';
+import { useCurrentUser, useSession } from '../../shared/session/session-context';
+import { useSectionSettings } from '../../shared/api/get-section-settings';
+import { queryKeys } from '../../shared/api/query-keys';
+import { paths } from '../../shared/paths';
+import { initials } from '../../shared/lib/initials';
+import { cabinetMenu, menuTargets, type MenuItem } from './cabinet-menu';
+
+const icons: Record<MenuItem, Icon> = {
+  backOffice: IconShieldCog,
+  applications: IconFileDescription,
+  startups: IconRocket,
+  settings: IconSettings,
+  experts: IconUsersGroup,
+  schedule: IconCalendarTime,
+  messages: IconMessages,
+  pilots: IconPresentation,
+  crowdfunding: IconCoins,
+};
+
+/** Unread counters pushed over the socket; nothing is shown before the first push. */
+function useCounters(): Partial<Record<MenuItem, number>> {
+  const { data } = useQuery<UserEvents>({ queryKey: queryKeys.userEvents, queryFn: skipToken });
+  if (!data) return {};
+  return { applications: data.new_offers + data.new_ticket_tasks, messages: data.new_company_tasks };
+}
+
+export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { logout } = useSession();
+  const { pathname } = useLocation();
+  const sections = useSectionSettings(user.sectionSettings);
+  const counters = useCounters();
+  const items = cabinetMenu(user.role, sections);
+  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const displayName = user.name ?? user.email;
+
+  return (
+    <Stack h="100%" gap={0}>
+      <NavLink
+        component={Link}
+        to={paths.cabinet.profile()}
+        onClick={onNavigate}
+        active={isActive(paths.cabinet.profile())}
+        aria-label={t('nav.profile')}
+        label={<Text fw={600} fz="sm" truncate="end">{displayName}</Text>}
+        description={t(`roles.${user.role}`)}
+        leftSection={
+          <Avatar src={user.logo?.path ?? null} alt="" color="brand" radius="md" size={36}>
+            {initials(displayName)}
+          </Avatar>
+        }
+        py="sm"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      <Divider my="sm" />
+      <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+        <Stack component="nav" aria-label={t('nav.mainMenu')} gap={4}>
+          {items.map((item) => {
+            const ItemIcon = icons[item];
+            const count = counters[item] ?? 0;
+            return (
+              <NavLink
+                key={item}
+                component={Link}
+                to={menuTargets[item]}
+                onClick={onNavigate}
+                active={isActive(menuTargets[item])}
+                label={t(`nav.${item}`)}
+                leftSection={<ItemIcon size={20} stroke={1.6} />}
+                rightSection={
+                  count > 0 ? (
+                    <Badge size="sm" circle aria-label={t('nav.newCount', { count })}>
+                      {count}
+                    </Badge>
+                  ) : null
+                }
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            );
+          })}
+        </Stack>
+      </ScrollArea>
+      <Divider my="sm" />
+      <NavLink
+        component="button"
+        type="button"
+        label={t('nav.logout')}
+        leftSection={<IconLogout size={20} stroke={1.6} />}
+        onClick={() => {
+          onNavigate?.();
+          logout({ forgetHistory: true });
+        }}
+        c="red.7"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+    </Stack>
+  );
+}
+

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cabinetMenu } from './cabinet-menu';
+import { isFooterHidden } from './footer-visibility';
+
+const visible = { crowdfunding: true, pilots: true };
+
+describe('cabinet menu', () => {
+  it('gives each role its items in the spec order', () => {
+    expect(cabinetMenu('startup', visible)).toEqual(['applications', 'settings', 'messages', 'pilots', 'crowdfunding']);
+    expect(cabinetMenu('investor', visible)).toEqual(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']);
+    expect(cabinetMenu('corporate', visible)).toEqual(cabinetMenu('investor', visible));
+    expect(cabinetMenu('expert', visible)).toEqual(['applications', 'settings', 'experts', 'schedule', 'messages']);
+    expect(cabinetMenu('manager', visible)).toEqual(['backOffice', 'settings']);
+  });
+
+  it('hides the sections switched off for the account', () => {
+    expect(cabinetMenu('startup', { crowdfunding: false, pilots: true })).not.toContain('crowdfunding');
+    expect(cabinetMenu('investor', { crowdfunding: true, pilots: false })).not.toContain('pilots');
+  });
+});
+
+describe('footer visibility', () => {
+  it('hides the footer on the long list screens', () => {
+    for (const path of [
+      '/cabinet/schedule',
+      '/cabinet/startups',
+      '/cabinet/expert-list',
+      '/cabinet/crowdfunding',
+      '/cabinet/crowdfunding/view/c1/backers',
+      '/cabinet/applications/view/startup_investment/a1/crowdfunding/c1/offers',
+      '/cabinet/applications/view/startup_investment/a1/crowdfunding/c1/backers',
+    ]) {
+      expect(isFooterHidden(path, 'investor'), path).toBe(true);
+    }
+  });
+
+  it('keeps it elsewhere', () => {
+    expect(isFooterHidden('/cabinet/profile', 'startup')).toBe(false);
+    expect(isFooterHidden('/cabinet/crowdfunding/view/c1', 'investor')).toBe(false);
+    expect(isFooterHidden('/cabinet/applications', 'expert')).toBe(false);
+  });
+
+  it('hides it on the showcase for startups only', () => {
+    expect(isFooterHidden('/cabinet/pilot_showcase', 'startup')).toBe(true);
+    expect(isFooterHidden('/cabinet/pilot_showcase', 'corporate')).toBe(false);
+  });
+});

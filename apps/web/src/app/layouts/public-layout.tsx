@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { Box, Button, Container, Group } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/session/session-context';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { Logo } from '../../shared/ui/logo';
+import { ContentLoader } from '../../shared/ui/loaders';
+import { SiteFooter } from '../../shared/ui/site-footer';
+import { paths } from '../../shared/paths';
+import classes from './public-layout.module.css';
+
+/** Static pages and the not-found page: open to everyone, with a way in or back to the cabinet. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const { state } = useSession();
+  const loggedIn = state.status === 'loggedIn';
+  return (
+    <Box className={classes.page}>
+      <Box component="header" className={classes.header}>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Logo to={loggedIn ? paths.cabinet.profile() : paths.root()} size={30} />
+            <Group gap="sm" wrap="nowrap">
+              <LanguageSwitch />
+              <Button
+                component={Link}
+                to={loggedIn ? paths.cabinet.profile() : paths.login()}
+                variant="light"
+                size="xs"
+                visibleFrom="xs"
+              >
+                {loggedIn ? t('nav.toCabinet') : t('auth.login.submit')}
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Container component="main" size="lg" className={classes.main} w="100%">
+        <Suspense fallback={<ContentLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import { Center } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageNotFound } from '../shared/ui/states';
+import { useDocumentTitle } from '../shared/hooks/use-document-title';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('states.notFound.title'));
+  return (
+    <Center mih="50dvh">
+      <PageNotFound />
+    </Center>
+  );
+}

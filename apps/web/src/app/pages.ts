@@ -1,0 +1,54 @@
+import { lazyPage } from './lazy-page';
+
+// Every screen is its own chunk: the first paint downloads only the shell and the screen it shows.
+const auth = () => import('../features/auth/pages/auth-page');
+const staticPages = () => import('../features/static-pages/pages/static-pages');
+const demo = () => import('../features/style-guide/pages/demo-page');
+const profile = () => import('../features/profile/pages/profile-page');
+const settings = () => import('../features/settings/pages/settings-page');
+const applications = () => import('../features/applications/pages/applications-pages');
+const startups = () => import('../features/startups/pages/startups-page');
+const experts = () => import('../features/experts/pages/experts-pages');
+const messages = () => import('../features/messages/pages/messages-pages');
+const pilots = () => import('../features/pilots/pages/pilots-pages');
+const crowdfunding = () => import('../features/crowdfunding/pages/crowdfunding-pages');
+const manage = () => import('../features/manage/pages/manage-page');
+const cabinet = () => import('./layouts/cabinet-layout');
+const publicLayout = () => import('./layouts/public-layout');
+const notFound = () => import('./not-found-page');
+
+export const Pages = {
+  CabinetLayout: lazyPage(cabinet, 'CabinetLayout'),
+  PublicLayout: lazyPage(publicLayout, 'PublicLayout'),
+  NotFound: lazyPage(notFound, 'NotFoundPage'),
+  Login: lazyPage(auth, 'LoginPage'),
+  Thanks: lazyPage(auth, 'ThanksPage'),
+  StaticPagesIndex: lazyPage(staticPages, 'StaticPagesIndex'),
+  StaticPage: lazyPage(staticPages, 'StaticPage'),
+  Demo: lazyPage(demo, 'DemoPage'),
+  Profile: lazyPage(profile, 'ProfilePage'),
+  Settings: lazyPage(settings, 'SettingsPage'),
+  Applications: lazyPage(applications, 'ApplicationsPage'),
+  ApplicationCreate: lazyPage(applications, 'ApplicationCreatePage'),
+  ApplicationView: lazyPage(applications, 'ApplicationViewPage'),
+  ApplicationCrowdfunding: lazyPage(applications, 'ApplicationCrowdfundingPage'),
+  ApplicationBackers: lazyPage(applications, 'ApplicationBackersPage'),
+  ApplicationOffers: lazyPage(applications, 'ApplicationOffersPage'),
+  ApplicationMessage: lazyPage(applications, 'ApplicationMessagePage'),
+  ApplicationOffer: lazyPage(applications, 'ApplicationOfferPage'),
+  ApplicationReport: lazyPage(applications, 'ApplicationReportPage'),
+  Startups: lazyPage(startups, 'StartupsPage'),
+  ExpertList: lazyPage(experts, 'ExpertListPage'),
+  Schedule: lazyPage(experts, 'SchedulePage'),
+  Messages: lazyPage(messages, 'MessagesPage'),
+  Message: lazyPage(messages, 'MessagePage'),
+  Pilots: lazyPage(pilots, 'PilotShowcasePage'),
+  PilotSample: lazyPage(pilots, 'PilotSamplePage'),
+  PilotCreate: lazyPage(pilots, 'PilotCreatePage'),
+  PilotView: lazyPage(pilots, 'PilotViewPage'),
+  Crowdfunding: lazyPage(crowdfunding, 'CrowdfundingListPage'),
+  CrowdfundingView: lazyPage(crowdfunding, 'CrowdfundingViewPage'),
+  CrowdfundingBackers: lazyPage(crowdfunding, 'CrowdfundingBackersPage'),
+  CrowdfundingParticipant: lazyPage(crowdfunding, 'CrowdfundingParticipantPage'),
+  Manage: lazyPage(manage, 'ManagePage'),
+};

@@ -1,0 +1,99 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { paths, routes } from '../shared/paths';
+import { GuestOnly } from './guards/session-gate';
+import { RouteAccess } from './guards/route-access';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+import { Pages } from './pages';
+
+const c = routes.cabinetChildren;
+const app = routes.applicationsChildren;
+const appView = routes.applicationViewChildren;
+const pilots = routes.pilotsChildren;
+const crowdfunding = routes.crowdfundingChildren;
+
+const applicationRoutes: RouteObject[] = [
+  { index: true, element: <RouteAccess rule="applications"><Pages.Applications /></RouteAccess> },
+  { path: app.create, element: <RouteAccess rule="applicationCreate"><Pages.ApplicationCreate /></RouteAccess> },
+  {
+    path: app.view,
+    element: <RouteAccess rule="applicationView" />,
+    children: [
+      { index: true, element: <Pages.ApplicationView /> },
+      { path: appView.crowdfunding, element: <Pages.ApplicationCrowdfunding /> },
+      { path: appView.crowdfundingBackers, element: <Pages.ApplicationBackers /> },
+      { path: appView.crowdfundingOffers, element: <Pages.ApplicationOffers /> },
+      { path: appView.message, element: <Pages.ApplicationMessage /> },
+      { path: appView.messageNew, element: <Pages.ApplicationMessage /> },
+      { path: appView.offer, element: <Pages.ApplicationOffer /> },
+      { path: appView.report, element: <Pages.ApplicationReport /> },
+    ],
+  },
+  // Unknown paths inside applications stay in applications (spec part 2, section 2).
+  { path: '*', element: <Navigate to={paths.cabinet.applications.list()} replace /> },
+];
+
+const cabinetRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={paths.cabinet.profile()} replace /> },
+  { path: c.profile, element: <Pages.Profile /> },
+  { path: c.settings, element: <Pages.Settings /> },
+  { path: c.startups, element: <RouteAccess rule="startups"><Pages.Startups /></RouteAccess> },
+  { path: c.expertList, element: <RouteAccess rule="expertList"><Pages.ExpertList /></RouteAccess> },
+  { path: c.schedule, element: <RouteAccess rule="schedule"><Pages.Schedule /></RouteAccess> },
+  { path: c.messages, element: <RouteAccess rule="messages"><Pages.Messages /></RouteAccess> },
+  { path: c.message, element: <RouteAccess rule="messages"><Pages.Message /></RouteAccess> },
+  { path: c.applications, children: applicationRoutes },
+  {
+    path: c.pilots,
+    children: [
+      { index: true, element: <RouteAccess rule="pilots"><Pages.Pilots /></RouteAccess> },
+      { path: pilots.sample, element: <RouteAccess rule="pilots"><Pages.PilotSample /></RouteAccess> },
+      { path: pilots.create, element: <RouteAccess rule="pilotCreate"><Pages.PilotCreate /></RouteAccess> },
+      { path: pilots.view, element: <RouteAccess rule="pilotView"><Pages.PilotView /></RouteAccess> },
+    ],
+  },
+  {
+    path: c.crowdfunding,
+    element: <RouteAccess rule="crowdfunding" />,
+    children: [
+      { index: true, element: <Pages.Crowdfunding /> },
+      { path: crowdfunding.view, element: <Pages.CrowdfundingView /> },
+      { path: crowdfunding.backers, element: <Pages.CrowdfundingBackers /> },
+      { path: crowdfunding.participant, element: <Pages.CrowdfundingParticipant /> },
+    ],
+  },
+  // Any other cabinet path lands on the profile.
+  { path: '*', element: <Navigate to={paths.cabinet.profile()} replace /> },
+];
+
+export const routeTree: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: routes.root, element: <GuestOnly><Pages.Login /></GuestOnly> },
+      { path: routes.login, element: <GuestOnly><Pages.Login /></GuestOnly> },
+      { path: routes.thanks, element: <Pages.Thanks /> },
+      { path: routes.welcome, element: <Navigate to={paths.root()} replace /> },
+      { path: routes.demo, element: <Navigate to={paths.demo()} replace /> },
+      { path: routes.demoPage, element: <Pages.Demo /> },
+      {
+        element: <Pages.PublicLayout />,
+        children: [
+          { path: routes.staticPages, element: <Pages.StaticPagesIndex /> },
+          { path: routes.staticPage, element: <Pages.StaticPage /> },
+          { path: '*', element: <Pages.NotFound /> },
+        ],
+      },
+      {
+        element: <Pages.CabinetLayout />,
+        children: [
+          { path: routes.cabinet, children: cabinetRoutes },
+          { path: routes.manage, element: <RouteAccess rule="manage"><Pages.Manage /></RouteAccess> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routeTree);

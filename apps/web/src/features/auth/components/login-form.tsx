@@ -1,0 +1,108 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX, PASSWORD_MAX, loginBodySchema } from '@platform/contract';
+import type { z } from 'zod';
+import { useSession } from '../../../shared/session/session-context';
+import { navHistory } from '../../../shared/session/nav-history';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { paths } from '../../../shared/paths';
+import { useLogin } from '../api/login';
+import { loginFieldErrorText, loginServerErrorText, type LoginMessageKey } from './login-error-text';
+
+type LoginInput = z.input<typeof loginBodySchema>;
+type LoginOutput = z.output<typeof loginBodySchema>;
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { startSession } = useSession();
+  const errorText = useErrorText();
+  const loginMutation = useLogin();
+  const translate = (key: LoginMessageKey, params?: Record<string, number>) => t(key, params ?? {});
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
+
+  const onSubmit = form.handleSubmit((credentials) => {
+    // The button already ignores clicks while loading; Enter in a field must not send twice either.
+    if (loginMutation.isPending) return;
+    loginMutation.mutate(credentials, {
+      onSuccess: ({ token }) => {
+        startSession(token);
+        void navigate(navHistory.returnTarget() ?? paths.cabinet.profile(), { replace: true });
+      },
+    });
+  });
+
+  const serverError = loginMutation.isError
+    ? loginServerErrorText(loginMutation.error, translate, errorText)
+    : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} id="login-title" fz={{ base: 26, sm: 30 }}>
+            {t('auth.login.title')}
+          </Title>
+          <Text c="dimmed">{t('auth.login.subtitle')}</Text>
+        </Stack>
+
+        {serverError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" style={{ whiteSpace: 'pre-line' }}>
+            {serverError}
+          </Alert>
+        ) : null}
+
+        <TextInput
+          {...form.register('email')}
+          label={t('auth.login.email')}
+          placeholder={t('auth.login.emailPlaceholder')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          maxLength={EMAIL_MAX}
+          size="md"
+          leftSection={<IconAt size={18} aria-hidden />}
+          error={loginFieldErrorText('email', errors.email, values.email ?? '', translate)}
+        />
+        <Stack gap={6}>
+          <PasswordInput
+            {...form.register('password')}
+            label={t('auth.login.password')}
+            placeholder={t('auth.login.passwordPlaceholder')}
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
+            size="md"
+            leftSection={<IconLock size={18} aria-hidden />}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
+            error={loginFieldErrorText('password', errors.password, values.password ?? '', translate)}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.login('recovery')} fz="sm" fw={500}>
+              {t('auth.login.forgotPassword')}
+            </Anchor>
+          </Group>
+        </Stack>
+
+        <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+
+        <Text ta="center" fz="sm" c="dimmed">
+          {t('auth.login.noAccount')}{' '}
+          <Anchor component={Link} to={paths.login('sign-up')} fw={600}>
+            {t('auth.login.signUp')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+/** Query keys shared across features, so realtime events and mutations invalidate the same entries. */
+export const queryKeys = {
+  userInfo: ['user', 'info'] as const,
+  userEvents: ['user', 'events'] as const,
+  sectionSettings: ['web', 'section-settings'] as const,
+  handbooks: (language: string) => ['handbooks', language] as const,
+  tickets: ['tickets'] as const,
+  ticketTasks: ['ticket-tasks'] as const,
+  companyTasks: ['company-tasks'] as const,
+  offers: ['offers'] as const,
+};

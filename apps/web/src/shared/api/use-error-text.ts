@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorToText } from './error-text';
+
+/** `errorToText` in the interface language. */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return useCallback((error: unknown) => errorToText(error, (key, params) => t(key, params ?? {})), [t]);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDottedDate, parseDottedDate } from './date';
+import { formatCurrency, formatNumber, formatPercent } from './number';
+import { formatFileSizeText } from './file-size';
+
+const NBSP = '\u00a0';
+const moment = new Date('2025-03-05T14:07:00Z');
+
+describe('dates (TZ=UTC)', () => {
+  it('formats English dates as MMMM d, yyyy', () => {
+    expect(formatDate(moment, 'en')).toBe('March 5, 2025');
+    expect(formatDate('2025-12-31', 'en')).toBe('December 31, 2025');
+  });
+
+  it('formats Russian dates as d MMMM, yyyy with the genitive month', () => {
+    expect(formatDate(moment, 'ru')).toBe('5 марта, 2025');
+  });
+
+  it('adds a 12-hour time in English and a 24-hour time in Russian', () => {
+    expect(formatDateTime(moment, 'en')).toBe('March 5, 2025, 02:07 PM');
+    expect(formatDateTime(moment, 'ru')).toBe('5 марта, 2025, 14:07');
+  });
+
+  it('formats and parses dd.MM.yyyy', () => {
+    expect(formatDottedDate(moment)).toBe('05.03.2025');
+    expect(parseDottedDate('05.03.2025')?.getTime()).toBe(new Date(2025, 2, 5).getTime());
+  });
+
+  it('rejects impossible or loosely written dotted dates', () => {
+    expect(parseDottedDate('31.02.2025')).toBeNull();
+    expect(parseDottedDate('5.3.2025')).toBeNull();
+    expect(parseDottedDate('2025-03-05')).toBeNull();
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('numbers', () => {
+  it('prefixes $ in English and suffixes ₽ in Russian, without decimals', () => {
+    expect(formatCurrency(1250000.6, 'en')).toBe('$1,250,001');
+    expect(formatCurrency(1250000, 'ru')).toBe(`1${NBSP}250${NBSP}000${NBSP}₽`);
+    expect(formatCurrency(-500, 'en')).toBe('-$500');
+    expect(formatCurrency(0, 'ru')).toBe(`0${NBSP}₽`);
+  });
+
+  it('formats percents in each language', () => {
+    expect(formatPercent(42, 'en')).toBe('42%');
+    expect(formatPercent(42, 'ru')).toBe(`42${NBSP}%`);
+  });
+
+  it('uses the language decimal separator', () => {
+    expect(formatNumber(1.5, 'en', 1)).toBe('1.5');
+    expect(formatNumber(1.5, 'ru', 1)).toBe('1,5');
+  });
+});
+
+describe('file sizes', () => {
+  const en = (unit: string) => unit;
+  const ru = (unit: string) => ({ B: 'Б', KB: 'КБ', MB: 'МБ', GB: 'ГБ' })[unit] ?? unit;
+
+  it('names the unit in the user language', () => {
+    expect(formatFileSizeText(1536, 'en', en)).toBe(`1.5${NBSP}KB`);
+    expect(formatFileSizeText(1536, 'ru', ru)).toBe(`1,5${NBSP}КБ`);
+    expect(formatFileSizeText(5 * 1024 * 1024, 'ru', ru)).toBe(`5${NBSP}МБ`);
+    expect(formatFileSizeText(100, 'en', en)).toBe(`100${NBSP}B`);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Language } from '@platform/contract';
+
+const intlLocale: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
+const NBSP = '\u00a0';
+
+export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits }).format(value);
+}
+
+/** Whole amounts: `$1,250,000` in English, `1 250 000 ₽` in Russian (spec part 2, section 9). */
+export function formatCurrency(value: number, language: Language): string {
+  const amount = formatNumber(Math.abs(Math.round(value)), language);
+  const sign = Math.round(value) < 0 ? '-' : '';
+  return language === 'ru' ? `${sign}${amount}${NBSP}₽` : `${sign}$${amount}`;
+}
+
+/** `value` is in percent already (42 means 42 %). */
+export function formatPercent(value: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale[language], { style: 'percent', maximumFractionDigits: 0 }).format(
+    value / 100,
+  );
+}

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/use-language';
+import { formatDate, formatDateTime, formatDottedDate, type DateLike } from './date';
+import { formatCurrency, formatNumber, formatPercent } from './number';
+import { formatFileSizeText } from './file-size';
+
+/** The formatters bound to the interface language; screens re-render when it changes. */
+export function useFormatters() {
+  const language = useLanguage();
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      date: (value: DateLike) => formatDate(value, language),
+      dateTime: (value: DateLike) => formatDateTime(value, language),
+      dotted: formatDottedDate,
+      number: (value: number, fractionDigits = 0) => formatNumber(value, language, fractionDigits),
+      currency: (value: number) => formatCurrency(value, language),
+      percent: (value: number) => formatPercent(value, language),
+      fileSize: (bytes: number) => formatFileSizeText(bytes, language, (unit) => t(`units.${unit}`)),
+    }),
+    [language, t],
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Every URL of the web app, built in one place: route definitions use `routes`, links and
+ * redirects use `paths`. Parameters are encoded here so callers never build URLs by hand.
+ */
+export const demoPages = [
+  'palette',
+  'typography',
+  'buttons',
+  'icons',
+  'input',
+  'checkbox',
+  'radio',
+  'select',
+  'multi_select',
+  'range_select',
+  'date_select',
+  'modal',
+  'slider',
+  'tabbar',
+  'go_to_route',
+  // Not in the spec's list: the shared empty, error and loading states, shown side by side.
+  'states',
+] as const;
+export type DemoPage = (typeof demoPages)[number];
+
+export const staticPageSlugs = ['privacy-policy', 'cookie-usage-policy', 'user-agreement'] as const;
+export type StaticPageSlug = (typeof staticPageSlugs)[number];
+
+export const authSteps = ['sign-up', 'recovery'] as const;
+export type AuthStep = (typeof authSteps)[number];
+
+/** Patterns for the router; children are relative to their parent. */
+export const routes = {
+  root: '/',
+  welcome: '/welcome',
+  login: '/login',
+  thanks: '/thanks',
+  staticPages: '/static-pages',
+  staticPage: '/static-pages/:slug',
+  demo: '/demo',
+  demoPage: '/demo/:page',
+  manage: '/manage',
+  cabinet: '/cabinet',
+  cabinetChildren: {
+    profile: 'profile',
+    settings: 'settings',
+    startups: 'startups',
+    expertList: 'expert-list',
+    schedule: 'schedule',
+    messages: 'messages',
+    message: 'messages/:mode/:messageId',
+    applications: 'applications',
+    pilots: 'pilot_showcase',
+    crowdfunding: 'crowdfunding',
+  },
+  applicationsChildren: {
+    create: 'create/:appTypeId',
+    view: 'view/:appTypeId/:appId',
+  },
+  applicationViewChildren: {
+    crowdfunding: 'crowdfunding/:crowdfundingId',
+    crowdfundingBackers: 'crowdfunding/:crowdfundingId/backers',
+    crowdfundingOffers: 'crowdfunding/:crowdfundingId/offers',
+    message: 'message/:mode/:messageId',
+    messageNew: 'message/:mode',
+    offer: 'offer/:offerRole/:offerId',
+    report: 'report',
+  },
+  pilotsChildren: {
+    sample: 'sample/:sampleId',
+    create: 'create',
+    view: 'view/:pilotId',
+  },
+  crowdfundingChildren: {
+    view: 'view/:crowdfundingId',
+    backers: 'view/:crowdfundingId/backers',
+    participant: 'view/:crowdfundingId/participant/:participantId',
+  },
+} as const;
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+const cabinet = (path: string) => `/cabinet/${path}`;
+
+function appView(appTypeId: string, appId: string | number): string {
+  return cabinet(`applications/view/${seg(appTypeId)}/${seg(appId)}`);
+}
+
+export const paths = {
+  root: () => '/',
+  login: (step?: AuthStep) => (step ? `/login?step=${step}` : '/login'),
+  thanks: () => '/thanks',
+  staticPages: () => '/static-pages',
+  staticPage: (slug: StaticPageSlug) => `/static-pages/${slug}`,
+  demo: (page: DemoPage = demoPages[0]) => `/demo/${page}`,
+  manage: () => '/manage',
+  cabinet: {
+    root: () => '/cabinet',
+    profile: () => cabinet('profile'),
+    settings: () => cabinet('settings'),
+    startups: () => cabinet('startups'),
+    expertList: () => cabinet('expert-list'),
+    schedule: (expertId?: string) => cabinet(expertId ? `schedule?expertId=${seg(expertId)}` : 'schedule'),
+    messages: () => cabinet('messages'),
+    message: (mode: string, messageId: string | number) => cabinet(`messages/${seg(mode)}/${seg(messageId)}`),
+    applications: {
+      list: () => cabinet('applications'),
+      create: (appTypeId: string) => cabinet(`applications/create/${seg(appTypeId)}`),
+      view: appView,
+      crowdfunding: (appTypeId: string, appId: string, crowdfundingId: string) =>
+        `${appView(appTypeId, appId)}/crowdfunding/${seg(crowdfundingId)}`,
+      crowdfundingBackers: (appTypeId: string, appId: string, crowdfundingId: string) =>
+        `${appView(appTypeId, appId)}/crowdfunding/${seg(crowdfundingId)}/backers`,
+      crowdfundingOffers: (appTypeId: string, appId: string, crowdfundingId: string) =>
+        `${appView(appTypeId, appId)}/crowdfunding/${seg(crowdfundingId)}/offers`,
+      message: (appTypeId: string, appId: string, mode: string, messageId?: string) =>
+        `${appView(appTypeId, appId)}/message/${seg(mode)}${messageId ? `/${seg(messageId)}` : ''}`,
+      offer: (appTypeId: string, appId: string, offerRole: string, offerId: string) =>
+        `${appView(appTypeId, appId)}/offer/${seg(offerRole)}/${seg(offerId)}`,
+      report: (appTypeId: string, appId: string) => `${appView(appTypeId, appId)}/report`,
+    },
+    pilots: {
+      showcase: () => cabinet('pilot_showcase'),
+      sample: (sampleId: string) => cabinet(`pilot_showcase/sample/${seg(sampleId)}`),
+      create: () => cabinet('pilot_showcase/create'),
+      view: (pilotId: string) => cabinet(`pilot_showcase/view/${seg(pilotId)}`),
+    },
+    crowdfunding: {
+      list: () => cabinet('crowdfunding'),
+      view: (crowdfundingId: string) => cabinet(`crowdfunding/view/${seg(crowdfundingId)}`),
+      backers: (crowdfundingId: string) => cabinet(`crowdfunding/view/${seg(crowdfundingId)}/backers`),
+      participant: (crowdfundingId: string, participantId: string) =>
+        cabinet(`crowdfunding/view/${seg(crowdfundingId)}/participant/${seg(participantId)}`),
+    },
+  },
+} as const;
+
+/** Pages that need no session: the sign-in pages and the static pages (spec part 2, section 2). */
+const signInPaths = new Set(['/', '/login', '/thanks', '/welcome']);
+
+function trimSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function isSignInPath(pathname: string): boolean {
+  return signInPaths.has(trimSlash(pathname));
+}
+
+export function isStaticPagePath(pathname: string): boolean {
+  const path = trimSlash(pathname);
+  return path === '/static-pages' || path.startsWith('/static-pages/');
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return isSignInPath(pathname) || isStaticPagePath(pathname);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { handleRealtimeEvent } from './events';
+import { queryKeys } from '../api/query-keys';
+
+function seeded() {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.tickets, ['t']);
+  client.setQueryData(queryKeys.offers, ['o']);
+  client.setQueryData(queryKeys.companyTasks, ['c']);
+  const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
+  return { client, stale };
+}
+
+describe('realtime events', () => {
+  it('an offer makes offers and tickets stale, nothing else', () => {
+    const { client, stale } = seeded();
+    handleRealtimeEvent(client, 'offer', {});
+    expect(stale(queryKeys.offers)).toBe(true);
+    expect(stale(queryKeys.tickets)).toBe(true);
+    expect(stale(queryKeys.companyTasks)).toBe(false);
+  });
+
+  it('a company message makes company threads stale', () => {
+    const { client, stale } = seeded();
+    handleRealtimeEvent(client, 'companyMessage', undefined);
+    expect(stale(queryKeys.companyTasks)).toBe(true);
+    expect(stale(queryKeys.tickets)).toBe(false);
+  });
+
+  it('user events store the pushed counters', () => {
+    const { client } = seeded();
+    const counters = { new_ticket_tasks: 2, new_offers: 1, new_company_tasks: 0 };
+    handleRealtimeEvent(client, 'userEvents', counters);
+    expect(client.getQueryData(queryKeys.userEvents)).toEqual(counters);
+  });
+});

@@ -1,0 +1,35 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { userEventsSchema } from '@platform/contract';
+import { queryKeys } from '../api/query-keys';
+
+/** Server events of DOMAIN.md "Realtime", each mapped to the cached queries it makes stale. */
+export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket'] as const;
+export type RealtimeEvent = (typeof realtimeEvents)[number];
+
+export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
+  userEvents: [queryKeys.userEvents],
+  message: [queryKeys.ticketTasks, queryKeys.tickets],
+  offer: [queryKeys.offers, queryKeys.tickets],
+  companyMessage: [queryKeys.companyTasks],
+  ticket: [queryKeys.tickets],
+};
+
+/** After a (re)connect anything may have been missed while offline. */
+export const invalidatedOnConnect: readonly QueryKey[] = [
+  queryKeys.tickets,
+  queryKeys.ticketTasks,
+  queryKeys.companyTasks,
+  queryKeys.offers,
+];
+
+export function handleRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent, payload: unknown): void {
+  if (event === 'userEvents') {
+    // The counters arrive in the event itself: no need to ask the server again.
+    const counters = userEventsSchema.safeParse(payload);
+    if (counters.success) {
+      queryClient.setQueryData(queryKeys.userEvents, counters.data);
+      return;
+    }
+  }
+  for (const queryKey of invalidatedBy[event]) void queryClient.invalidateQueries({ queryKey });
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import { useSession } from '../session/session-context';
+import { tokenStore } from '../session/token-store';
+import { handleRealtimeEvent, invalidatedOnConnect, realtimeEvents } from './events';
+
+/** One socket per signed-in tab, same origin, token in the handshake; none while logged out. */
+export function RealtimeBridge() {
+  const { state } = useSession();
+  const userId = state.status === 'loggedIn' ? state.user.id : null;
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!userId) return;
+    let socket: Socket | undefined;
+    let cancelled = false;
+    // socket.io-client loads only for signed-in users, outside the first screen's bundle.
+    void import('socket.io-client').then(({ io }) => {
+      if (cancelled) return;
+      socket = io({
+        path: '/socket.io',
+        // A function, so reconnects present the token as renewed since the first handshake.
+        auth: (send) => send({ token: tokenStore.get() }),
+      });
+      socket.on('connect', () => {
+        for (const queryKey of invalidatedOnConnect) void queryClient.invalidateQueries({ queryKey });
+      });
+      for (const event of realtimeEvents) {
+        socket.on(event, (payload: unknown) => handleRealtimeEvent(queryClient, event, payload));
+      }
+    });
+    return () => {
+      cancelled = true;
+      socket?.disconnect();
+    };
+  }, [userId, queryClient]);
+
+  return null;
+}

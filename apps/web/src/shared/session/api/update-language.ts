@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userInfoSchema, type Language, type UserInfo } from '@platform/contract';
+import { api } from '../../api/api';
+import { queryKeys } from '../../api/query-keys';
+
+/** Keeps the interface language on the account too, so other devices and e-mails follow it. */
+export async function updateLanguage(language: Language): Promise<UserInfo> {
+  return userInfoSchema.parse(await api.patch('/api/v1/user/settings', { language }));
+}
+
+export function useUpdateLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLanguage,
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.userInfo, user),
+  });
+}

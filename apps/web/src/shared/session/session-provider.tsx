@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@platform/contract';
+import { tokenStore } from './token-store';
+import { navHistory } from './nav-history';
+import { clearStoredKeys } from './clear-stored-keys';
+import { SessionContext, type LogoutOptions, type SessionContextValue, type SessionState } from './session-context';
+import { UnknownRoleError, getUserInfo, userInfoQueryOptions } from './api/get-user-info';
+import { logoutRequest } from './api/logout';
+import { queryKeys } from '../api/query-keys';
+import { currentLanguage, setLanguage, storedLanguage } from '../i18n/i18n';
+import { notify } from '../ui/notify';
+
+/** The account language applies before the cabinet shows, unless the user chose one on this device. */
+async function withAccountLanguage(user: UserInfo): Promise<UserInfo> {
+  if (!storedLanguage() && user.language !== currentLanguage()) {
+    await setLanguage(user.language, { persist: false });
+  }
+  return user;
+}
+
+const sessionUserQueryOptions = () =>
+  queryOptions({
+    ...userInfoQueryOptions(),
+    queryFn: async ({ signal }) => withAccountLanguage(await getUserInfo(signal)),
+  });
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  // Only whether a token exists matters here: a renewed token must not re-render the whole app.
+  const hasToken = useSyncExternalStore(tokenStore.subscribe, () => tokenStore.get() !== null, () => false);
+  const userQuery = useQuery({ ...sessionUserQueryOptions(), enabled: hasToken });
+
+  const logout = useCallback(
+    ({ forgetHistory = false }: LogoutOptions = {}) => {
+      const current = tokenStore.get();
+      // The local session ends whatever the server answers; a failed revoke only expires later.
+      if (current) logoutRequest(current).catch(() => undefined);
+      clearStoredKeys();
+      if (forgetHistory) navHistory.clear();
+      queryClient.clear();
+      tokenStore.notify();
+    },
+    [queryClient],
+  );
+
+  const startSession = useCallback(
+    (next: string) => {
+      tokenStore.set(next);
+      // Another account may have been signed in: nothing cached for it may leak into this one.
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== queryKeys.userInfo[0] || query.queryKey[1] !== queryKeys.userInfo[1],
+      });
+      void queryClient.resetQueries({ queryKey: queryKeys.userInfo, exact: true });
+    },
+    [queryClient],
+  );
+
+  const reloadUser = useCallback(async () => {
+    await queryClient.fetchQuery(sessionUserQueryOptions());
+  }, [queryClient]);
+
+  // No user info (an error, or a role the cabinet does not know) ends the session.
+  const { isError, error } = userQuery;
+  useEffect(() => {
+    if (!hasToken || !isError) return;
+    if (error instanceof UnknownRoleError) notify.error(t('errors.unknownRole'));
+    logout();
+  }, [hasToken, isError, error, logout, t]);
+
+  const state: SessionState = useMemo(() => {
+    if (!hasToken) return { status: 'unLoggedIn' };
+    if (userQuery.data && !isError) return { status: 'loggedIn', user: userQuery.data };
+    return { status: 'undefined' };
+  }, [hasToken, userQuery.data, isError]);
+
+  const value: SessionContextValue = useMemo(
+    () => ({ state, startSession, logout, reloadUser }),
+    [state, startSession, logout, reloadUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

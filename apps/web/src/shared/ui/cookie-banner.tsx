@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { IconCookie } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { SESSION_TTL_DAYS } from '@platform/contract';
+import { readCookie, writeCookie } from '../lib/cookies';
+import { paths } from '../paths';
+import classes from './cookie-banner.module.css';
+
+export const COOKIE_AGREEMENT = 'isCookieAgreementAccepted';
+
+/** Fixed at the bottom of every page until accepted; the choice lives in a cookie for a year. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [accepted, setAccepted] = useState(() => readCookie(COOKIE_AGREEMENT) === '1');
+  if (accepted) return null;
+
+  const accept = () => {
+    writeCookie(COOKIE_AGREEMENT, '1', SESSION_TTL_DAYS);
+    setAccepted(true);
+  };
+
+  return (
+    <Paper className={classes.banner} shadow="lg" radius="lg" withBorder role="region" aria-label={t('cookie.region')}>
+      <Group wrap="nowrap" align="flex-start" gap="md" className={classes.body}>
+        <IconCookie size={28} stroke={1.5} className={classes.icon} aria-hidden />
+        <Text fz="sm" className={classes.text}>
+          <Trans
+            i18nKey="cookie.text"
+            components={{ policy: <Anchor component={Link} to={paths.staticPage('cookie-usage-policy')} fz="sm" /> }}
+          />
+        </Text>
+        <Button onClick={accept} className={classes.button}>
+          {t('cookie.accept')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

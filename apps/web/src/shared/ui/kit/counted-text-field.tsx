@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Text, TextInput, Textarea } from '@mantine/core';
+
+export interface CountedTextFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  placeholder?: string;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** A growing text area of up to 7 rows (spec part 1, section 5). */
+  multiline?: boolean;
+}
+
+const order: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+/** Text input that cuts input at `maxLength` and shows "used / max" under the field. */
+export function CountedTextField({ value, onChange, maxLength, multiline = false, ...rest }: CountedTextFieldProps) {
+  const counter = (
+    <Text component="span" fz="xs" c={value.length >= maxLength ? 'orange.8' : 'dimmed'}>
+      {value.length}/{maxLength}
+    </Text>
+  );
+  const shared = { ...rest, value, maxLength, description: counter, inputWrapperOrder: order };
+  const cut = (text: string) => onChange(text.slice(0, maxLength));
+  return multiline ? (
+    <Textarea {...shared} autosize minRows={3} maxRows={7} onChange={(event) => cut(event.currentTarget.value)} />
+  ) : (
+    <TextInput {...shared} onChange={(event) => cut(event.currentTarget.value)} />
+  );
+}

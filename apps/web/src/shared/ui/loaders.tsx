@@ -1,0 +1,22 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The whole screen while the session is not known yet. */
+export function FullPageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center h="100dvh" role="status" aria-live="polite" aria-label={t('common.loading')} data-testid="full-page-loader">
+      <Loader size="lg" />
+    </Center>
+  );
+}
+
+/** The content area while a lazily loaded screen arrives; the layout around it stays. */
+export function ContentLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih={240} py="xl" role="status" aria-label={t('common.loading')}>
+      <Loader />
+    </Center>
+  );
+}

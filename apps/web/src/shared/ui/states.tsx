@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { IconAlertTriangle, IconBarrierBlock, IconMapSearch, IconSearchOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StateBlock } from './state-block';
+import { paths } from '../paths';
+
+const ICON = { size: 36, stroke: 1.6 } as const;
+
+export function NoResults({ onRetry, description }: { onRetry?: () => void; description?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <StateBlock
+      icon={<IconSearchOff {...ICON} />}
+      color="gray"
+      title={t('states.noResults.title')}
+      description={description ?? t('states.noResults.description')}
+      action={onRetry ? <Button variant="light" onClick={onRetry}>{t('states.noResults.action')}</Button> : null}
+    />
+  );
+}
+
+export function PageNotFound({ framed = false, headingOrder = 1 }: { framed?: boolean; headingOrder?: 1 | 2 }) {
+  const { t } = useTranslation();
+  return (
+    <StateBlock
+      framed={framed}
+      headingOrder={headingOrder}
+      icon={<IconMapSearch {...ICON} />}
+      title={t('states.notFound.title')}
+      description={t('states.notFound.description')}
+      action={
+        <Button component={Link} to={paths.cabinet.root()}>
+          {t('states.notFound.action')}
+        </Button>
+      }
+    />
+  );
+}
+
+export interface SomethingWentWrongProps {
+  onRetry?: () => void;
+  description?: ReactNode;
+  /** Replaces the retry button, e.g. a way back where repeating cannot help. */
+  action?: ReactNode;
+  framed?: boolean;
+  headingOrder?: 1 | 2;
+}
+
+export function SomethingWentWrong({ onRetry, description, action, framed = true, headingOrder }: SomethingWentWrongProps) {
+  const { t } = useTranslation();
+  return (
+    <StateBlock
+      framed={framed}
+      headingOrder={headingOrder}
+      color="red"
+      icon={<IconAlertTriangle {...ICON} />}
+      title={t('states.wentWrong.title')}
+      description={description ?? t('states.wentWrong.description')}
+      action={
+        action ??
+        (onRetry ? (
+          <Button variant="light" color="red" onClick={onRetry}>
+            {t('states.wentWrong.action')}
+          </Button>
+        ) : null)
+      }
+      data-testid="something-went-wrong"
+    />
+  );
+}
+
+/** Shown by a route whose role rules refuse the current account. */
+export function NotAllowed() {
+  const { t } = useTranslation();
+  return (
+    <SomethingWentWrong
+      headingOrder={1}
+      description={t('states.notAllowed.description')}
+      action={
+        <Button component={Link} to={paths.cabinet.profile()} variant="light" color="red">
+          {t('states.notAllowed.action')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function UnderConstruction({ description, action }: { description?: ReactNode; action?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <StateBlock
+      color="brand"
+      icon={<IconBarrierBlock {...ICON} />}
+      title={t('states.underConstruction.title')}
+      description={description ?? t('states.underConstruction.description')}
+      action={action}
+      data-testid="under-construction"
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import type { StaticPageSlug } from '../paths';
+
+export const staticPageTitleKey = {
+  'privacy-policy': 'staticPages.privacyPolicy',
+  'cookie-usage-policy': 'staticPages.cookieUsagePolicy',
+  'user-agreement': 'staticPages.userAgreement',
+} as const satisfies Record<StaticPageSlug, string>;
