@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { demo, issueSigninLink } from './support/api.js';
+
+test('the expert signs in through a one-time /?key= link, and the link does not work twice', async ({ page, request, browser }) => {
+  const url = await issueSigninLink(request, demo.expert);
+  await page.goto(url.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page).toHaveURL(/\/cabinet\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clearview Due Diligence');
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(url.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(second.getByText('This sign-in link has already been used')).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await other.close();
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { demo, DEMO_PASSWORD } from './support/api.js';
+
+// The language is saved on the account, so this journey owns the demo startup for its duration.
+test('the demo startup signs in, lands on the profile, switches to Russian and keeps it after a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(demo.startup);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordlight Robotics');
+
+  const language = page.getByRole('group', { name: 'Language' });
+  await language.getByRole('button', { name: 'RU', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Заявки' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('current_language'))).toBe('ru');
+
+  // Back to English, as a user would, so the shared demo account is left as found.
+  await page.getByRole('group', { name: 'Язык' }).getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
