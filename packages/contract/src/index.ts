@@ -10,3 +10,4 @@ export * from './account.js';
 export * from './files.js';
 export * from './scoring.js';
 export * from './profiles.js';
+export * from './startups.js';

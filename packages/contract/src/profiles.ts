@@ -155,3 +155,59 @@ export type StartupProfile = z.infer<typeof startupProfileSchema>;
 
 export const viewProfileQuerySchema = z.object({ ticketId: z.uuid().optional() });
 export const profileIdParamsSchema = z.object({ id: z.uuid('Profile id is not valid') });
+
+const expertPersonName = (label: string) =>
+  z
+    .string(`Tell us the ${label.toLowerCase()}`)
+    .trim()
+    .min(EXPERT_NAME_MIN, `${label} is too short`)
+    .max(EXPERT_NAME_MAX, `${label} is too long`);
+const expertInSchema = ids.min(1, 'Choose at least one industry').max(EXPERT_IN_MAX, `Choose at most ${EXPERT_IN_MAX} industries`);
+
+/** Expert company profile (`/api/v1/expert/profileData`). */
+export const expertProfileSchema = z.object({
+  company_name: z.string(),
+  description: z.string().nullable(),
+  expert_in: z.array(z.number().int()),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  position_in_company: z.string().nullable(),
+  website: z.string().nullable(),
+  logo_file: fileRefSchema.nullable(),
+  presentation_pitch: fileRefSchema.nullable(),
+});
+export const expertProfileBodySchema = z.object({
+  company_name: companyFields.company,
+  description: companyFields.description.nullable().optional(),
+  expert_in: expertInSchema,
+  name: expertPersonName('Name'),
+  surname: expertPersonName('Surname'),
+  position_in_company: expertPersonName('Position'),
+  website: companyFields.website.nullable().optional(),
+  logo_file: fileAttachSchema,
+  presentation_pitch: fileAttachSchema,
+});
+
+/** An expert company's own internal expert. */
+export const internalExpertSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  expert_in: z.array(z.number().int()),
+  logo_file: fileRefSchema.nullable(),
+  createdAt: z.string(),
+});
+export type InternalExpert = z.infer<typeof internalExpertSchema>;
+export const internalExpertBodySchema = z.object({
+  name: expertPersonName('Name'),
+  surname: expertPersonName('Surname'),
+  expert_in: expertInSchema,
+  logo_file: fileAttachSchema,
+});
+export const INTERNAL_EXPERT_SEARCH_MAX = 50;
+export const internalExpertOrderBy = ['createdAt', 'name', 'surname'] as const;
+export const internalExpertListBodySchema = z.object({
+  search: z.string().trim().max(INTERNAL_EXPERT_SEARCH_MAX).optional().default(''),
+});
+export const internalExpertListSchema = z.object({ experts: z.array(internalExpertSchema), total: z.number().int() });
+export const internalExpertIdParamsSchema = z.object({ id: z.uuid('Expert id is not valid') });

@@ -29,5 +29,13 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('companies_role_created_idx').on(t.role, t.createdAt)],
+  (t) => [
+    index('companies_role_created_idx').on(t.role, t.createdAt),
+    index('companies_role_name_idx').on(t.role, t.name),
+    // Substring search on names (pg_trgm) and overlap filters on the handbook arrays.
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('companies_industries_idx').using('gin', t.industries),
+    index('companies_regions_idx').using('gin', t.regions),
+    index('companies_rounds_idx').using('gin', t.rounds),
+  ],
 );

@@ -27,12 +27,20 @@ export const startupProfiles = pgTable(
     financeActualDate: date('finance_actual_date'),
     unitEconomyFileId: uuid('unit_economy_file_id').references(() => files.id, { onDelete: 'set null' }),
     ...scoreColumns,
-    /** Derived on every save from the score fields (contract `scoreSummary`), kept for sorting. */
+    /** Derived on every save from the score fields (contract `scoreSummary`), kept for lists and sorting. */
     intemaScore: real('intema_score'),
+    teamScore: real('team_score'),
+    managementScore: real('management_score'),
+    technologyScore: real('technology_score'),
+    businessScore: real('business_score'),
     isScoreFull: boolean('is_score_full').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('startup_profiles_score_idx').on(t.intemaScore)],
+  (t) => [
+    index('startup_profiles_score_idx').on(t.intemaScore),
+    index('startup_profiles_fund_idx').on(t.lastFundAmount),
+    index('startup_profiles_revenue_idx').on(t.annualRevenue),
+  ],
 );
 
 /** Investor-only profile values. */

@@ -119,7 +119,12 @@ export function createStartupProfileService(db: Db) {
         ...Object.fromEntries(scoreFields.map((f) => [f, keep(body.startup_scoring?.[f], current?.[f])])),
       } as typeof startupProfiles.$inferInsert;
       const scores = Object.fromEntries(scoreFields.map((f) => [f, values[f] ?? null]));
-      values.intemaScore = scoreSummary(scores).intemaScore;
+      const summary = scoreSummary(scores);
+      values.intemaScore = summary.intemaScore;
+      values.teamScore = summary.team;
+      values.managementScore = summary.changeManagement;
+      values.technologyScore = summary.technology;
+      values.businessScore = summary.business;
       values.isScoreFull = isScoreFull(
         { annualRevenue: values.annualRevenue, momGrowth: values.momGrowth, monthlyRevenue: values.monthlyRevenue, monthlyBurnRate: values.monthlyBurnRate, mrr: values.mrr, runrate: values.runrate },
         scores,

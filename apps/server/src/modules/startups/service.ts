@@ -1,0 +1,106 @@
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { StartupListFilters, StartupListItem, StartupListOrderBy } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { companies, files, startupProfiles, users } from '../../db/schema/index.js';
+import { presentFile } from '../files/service.js';
+
+export type StartupListQuery = { take: number; skip: number; order_by?: StartupListOrderBy | undefined; order_dir?: 'asc' | 'desc' | undefined };
+
+const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function between(column: AnyPgColumn, r: { min?: number | null; max?: number | null } | undefined): SQL[] {
+  const out: SQL[] = [];
+  if (r?.min != null) out.push(gte(column, r.min));
+  if (r?.max != null) out.push(lte(column, r.max));
+  return out;
+}
+
+const orderColumn: Record<StartupListOrderBy, AnyPgColumn> = {
+  company: companies.name,
+  intema_score: startupProfiles.intemaScore,
+  last_fund_amount: startupProfiles.lastFundAmount,
+  annual_revenue: startupProfiles.annualRevenue,
+  created_at: companies.createdAt,
+};
+
+/**
+ * Startups as investors and corporates browse them: filtered, searched, sorted and paged in SQL.
+ * Deleted and blocked accounts are left out.
+ */
+export function createStartupListService(db: Db) {
+  return {
+    async list(filters: StartupListFilters, q: StartupListQuery): Promise<{ startups: StartupListItem[]; total: number }> {
+      const where = and(
+        eq(companies.role, 'startup'),
+        eq(users.status, 'active'),
+        filters.search ? ilike(companies.name, likeTerm(filters.search)) : undefined,
+        filters.countries?.length ? inArray(companies.countryId, filters.countries) : undefined,
+        filters.regions?.length ? arrayOverlaps(companies.regions, filters.regions) : undefined,
+        filters.industries?.length ? arrayOverlaps(companies.industries, filters.industries) : undefined,
+        filters.rounds?.length ? arrayOverlaps(companies.rounds, filters.rounds) : undefined,
+        ...between(startupProfiles.intemaScore, filters.intema_score),
+        ...between(startupProfiles.lastFundAmount, filters.last_fund_amount),
+        ...between(startupProfiles.annualRevenue, filters.annual_revenue),
+      );
+      const column = orderColumn[q.order_by ?? 'created_at'];
+      const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
+      // Empty values sort last either way, then a stable tie-break keeps pages from overlapping.
+      const order = dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+      const base = db
+        .select({
+          company: companies,
+          profile: {
+            lastFundAmount: startupProfiles.lastFundAmount,
+            annualRevenue: startupProfiles.annualRevenue,
+            mrr: startupProfiles.mrr,
+            intemaScore: startupProfiles.intemaScore,
+            teamScore: startupProfiles.teamScore,
+            managementScore: startupProfiles.managementScore,
+            technologyScore: startupProfiles.technologyScore,
+            businessScore: startupProfiles.businessScore,
+          },
+          logo: { id: files.id, name: files.name, size: files.size },
+        })
+        .from(companies)
+        .innerJoin(users, eq(users.id, companies.userId))
+        .leftJoin(startupProfiles, eq(startupProfiles.userId, companies.userId))
+        .leftJoin(files, eq(files.id, companies.logoFileId))
+        .where(where)
+        .orderBy(order, asc(companies.userId))
+        .limit(q.take)
+        .offset(q.skip);
+      const [rows, [totalRow]] = await Promise.all([
+        base,
+        db
+          .select({ total: count() })
+          .from(companies)
+          .innerJoin(users, eq(users.id, companies.userId))
+          .leftJoin(startupProfiles, eq(startupProfiles.userId, companies.userId))
+          .where(where),
+      ]);
+      return {
+        total: Number(totalRow?.total ?? 0),
+        startups: rows.map(({ company: c, profile: p, logo }) => ({
+          id: c.userId,
+          company: c.name,
+          logo_file: logo ? presentFile(logo) : null,
+          website: c.website,
+          country: c.countryId,
+          regions: c.regions,
+          industries: c.industries,
+          round: c.rounds[0] ?? null,
+          last_fund_amount: p?.lastFundAmount ?? null,
+          annual_revenue: p?.annualRevenue ?? null,
+          mrr: p?.mrr ?? null,
+          intema_score: p?.intemaScore ?? null,
+          team: p?.teamScore ?? null,
+          changeManagement: p?.managementScore ?? null,
+          technology: p?.technologyScore ?? null,
+          business: p?.businessScore ?? null,
+          created_at: c.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { fileRefSchema } from './users.js';
+
+/** The startups list of investors and corporates (ours: `POST /api/v1/foundation/startups/list`). */
+export const STARTUP_SEARCH_MAX = 50;
+export const startupListOrderBy = ['company', 'intema_score', 'last_fund_amount', 'annual_revenue', 'created_at'] as const;
+export type StartupListOrderBy = (typeof startupListOrderBy)[number];
+
+const range = (label: string) =>
+  z
+    .object({ min: z.number().nullable().optional(), max: z.number().nullable().optional() })
+    .refine((r) => r.min == null || r.max == null || r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] })
+    .optional()
+    .describe(`${label} range; either bound may be left out`);
+
+export const startupListFiltersSchema = z.object({
+  search: z.string().trim().max(STARTUP_SEARCH_MAX).optional(),
+  countries: z.array(z.number().int().positive()).max(50).optional(),
+  regions: z.array(z.number().int().positive()).max(50).optional(),
+  industries: z.array(z.number().int().positive()).max(50).optional(),
+  rounds: z.array(z.number().int().positive()).max(20).optional(),
+  intema_score: range('Overall score'),
+  last_fund_amount: range('Last fund amount'),
+  annual_revenue: range('Annual revenue'),
+});
+export type StartupListFilters = z.infer<typeof startupListFiltersSchema>;
+
+export const startupListItemSchema = z.object({
+  id: z.uuid(),
+  company: z.string(),
+  logo_file: fileRefSchema.nullable(),
+  website: z.string().nullable(),
+  country: z.number().int().nullable(),
+  regions: z.array(z.number().int()),
+  industries: z.array(z.number().int()),
+  round: z.number().int().nullable(),
+  last_fund_amount: z.number().nullable(),
+  annual_revenue: z.number().nullable(),
+  mrr: z.number().nullable(),
+  intema_score: z.number().nullable(),
+  team: z.number().nullable(),
+  changeManagement: z.number().nullable(),
+  technology: z.number().nullable(),
+  business: z.number().nullable(),
+  created_at: z.string(),
+});
+export type StartupListItem = z.infer<typeof startupListItemSchema>;
+export const startupListSchema = z.object({ startups: z.array(startupListItemSchema), total: z.number().int() });
+
+/** Table sort cycle (spec part 2, section 4): ascending, descending, default, ascending; a new column starts ascending. */
+export type SortState = { sortBy: string | null; sortOrder: 'asc' | 'desc' | null };
+export function nextSort(current: SortState, column: string): SortState {
+  if (current.sortBy !== column) return { sortBy: column, sortOrder: 'asc' };
+  if (current.sortOrder === 'asc') return { sortBy: column, sortOrder: 'desc' };
+  if (current.sortOrder === 'desc') return { sortBy: null, sortOrder: null };
+  return { sortBy: column, sortOrder: 'asc' };
+}
+
+/** Per-user settings the web keeps on the server (ours: `GET`/`PUT /api/v1/user/preferences/{key}`). */
+export const preferenceKeys = ['startups_table', 'startups_filters'] as const;
+export const preferenceKeySchema = z.enum(preferenceKeys);
+export const PREFERENCE_MAX_BYTES = 16 * 1024;
+export const preferenceValueSchema = z
+  .json()
+  .refine((v) => JSON.stringify(v).length <= PREFERENCE_MAX_BYTES, `At most ${PREFERENCE_MAX_BYTES} bytes`);
