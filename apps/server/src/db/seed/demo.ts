@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@platform/contract';
-import type { Db } from '../client.js';
-import { appMeta, companies, users } from '../schema/index.js';
+import type { Db, Tx } from '../client.js';
+import { appMeta, companies, handbookItems, internalExperts, investorProfiles, startupProfiles, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { faker, generateExpertCompany, generateFoundation, generateInternalExpert, generateStartup, type HandbookIds } from './generators.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -36,17 +38,75 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'manager@demo.test', role: 'manager', firstName: 'Platform', lastName: 'Manager', position: 'Account manager', phone: '+1 646 555 0105' },
 ];
 
+/** How much generated content the demo holds beside the five demo accounts. */
+export const demoContent = { startups: 40, investors: 10, corporates: 10, experts: 5, internalExpertsPerCompany: [3, 6] as const };
+
 const SEED_KEY = 'demo_seed';
 
-/** Creates the demo accounts once per database; a later start leaves them as users changed them. */
+export async function handbookIds(db: Db | Tx): Promise<HandbookIds & { byCode: Map<string, number> }> {
+  const rows = await db.select({ id: handbookItems.id, kind: handbookItems.kind, code: handbookItems.code }).from(handbookItems);
+  const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
+  return {
+    countries: of('countries'),
+    regions: of('regions'),
+    industries: of('industries'),
+    rounds: of('rounds'),
+    byCode: new Map(rows.map((r) => [`${r.kind}:${r.code}`, r.id])),
+  };
+}
+
+/**
+ * Creates the demo accounts and the content around them once per database: 40 startups with full
+ * profiles and scores, 10 investors, 10 corporates, 5 expert companies with internal experts.
+ * Generated companies cannot sign in (their password is random). A later start leaves all as
+ * users changed it.
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
   if (done) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  faker.seed(20261125);
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const lockedHash = await hashPassword(randomBytes(24).toString('hex'));
   await db.transaction(async (tx) => {
+    const ids = await handbookIds(tx);
+    const code = (kind: string, c: string) => ids.byCode.get(`${kind}:${c}`)!;
+    const demoIds = new Map<Role, string>();
     for (const { company, ...account } of demoAccounts) {
-      const [user] = await tx.insert(users).values({ ...account, passwordHash, agreement: true }).onConflictDoNothing().returning({ id: users.id });
-      if (user && company && account.role !== 'manager') await tx.insert(companies).values({ userId: user.id, role: account.role, ...company });
+      const [user] = await tx.insert(users).values({ ...account, passwordHash: demoHash, agreement: true }).returning({ id: users.id });
+      demoIds.set(account.role, user!.id);
+      if (!company || account.role === 'manager') continue;
+      const focus =
+        account.role === 'startup'
+          ? { countryId: code('countries', 'SE'), regions: [code('regions', '154')], industries: [code('industries', 'robotics'), code('industries', 'energy')], rounds: [code('rounds', 'seed')] }
+          : account.role === 'expert'
+            ? { expertIn: [code('industries', 'robotics'), code('industries', 'energy'), code('industries', 'ai')] }
+            : { regions: [code('regions', '150')], industries: [code('industries', 'energy'), code('industries', 'robotics'), code('industries', 'cleantech')], rounds: [code('rounds', 'seed'), code('rounds', 'series_a')] };
+      await tx.insert(companies).values({ userId: user!.id, role: account.role, ...company, ...focus });
+    }
+    await tx.insert(investorProfiles).values({ userId: demoIds.get('investor')!, averageDeal: 750_000 });
+    const demoExpertId = demoIds.get('expert')!;
+    for (let i = 0; i < 4; i++) await tx.insert(internalExperts).values(generateInternalExpert(demoExpertId, ids));
+
+    for (let i = 0; i < demoContent.startups; i++) {
+      const s = generateStartup(ids, lockedHash);
+      const [user] = await tx.insert(users).values(s.user).returning({ id: users.id });
+      await tx.insert(companies).values({ ...s.company, userId: user!.id });
+      await tx.insert(startupProfiles).values({ ...s.profile, userId: user!.id });
+    }
+    for (const role of ['investor', 'corporate'] as const) {
+      for (let i = 1; i < demoContent[role === 'investor' ? 'investors' : 'corporates']; i++) {
+        const f = generateFoundation(role, ids, lockedHash);
+        const [user] = await tx.insert(users).values(f.user).returning({ id: users.id });
+        await tx.insert(companies).values({ ...f.company, userId: user!.id });
+        if (f.averageDeal) await tx.insert(investorProfiles).values({ userId: user!.id, averageDeal: f.averageDeal });
+      }
+    }
+    for (let i = 1; i < demoContent.experts; i++) {
+      const e = generateExpertCompany(ids, lockedHash);
+      const [user] = await tx.insert(users).values(e.user).returning({ id: users.id });
+      await tx.insert(companies).values({ ...e.company, userId: user!.id });
+      const [min, max] = demoContent.internalExpertsPerCompany;
+      for (let k = faker.number.int({ min, max }); k > 0; k--) await tx.insert(internalExperts).values(generateInternalExpert(user!.id, ids));
     }
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
   });
