@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbooksSchema, scoreFields, startupProfileSchema, type Handbooks } from '@platform/contract';
+import { startupRecommendations } from '../src/db/schema/index.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart, pdf } from './fixtures/files.js';
 
@@ -86,6 +87,23 @@ describe('startup profile', () => {
     const res = await call('GET', '/api/v1/startup/unit-economy-template', tokens.startup!);
     expect(res.statusCode).toBe(200);
     expect((await fileTypeFromBuffer(res.rawPayload))?.ext).toBe('xlsx');
+  });
+});
+
+describe('recommendations', () => {
+  it('gives stock advice for scores of 2 or less, a manager text over it, and leaves empty categories out', async () => {
+    const u = await createUser(t, { role: 'startup' });
+    const token = await login(t, u.email, u.password);
+    const get = (lang = 'en') => t.app.inject({ method: 'GET', url: '/api/v1/startup/recomendations', headers: { ...bearer(token), 'accept-language': lang } });
+    expect((await get()).json()).toEqual({});
+    await call('POST', '/api/v1/startup/profiledata', token, { company: 'Low Scores', ...texts, startup_scoring: { ...allScores(4), hiring: 2, sales: 1.5 } });
+    const en = (await get()).json<Record<string, Record<string, string>>>();
+    expect(Object.keys(en).sort()).toEqual(['business', 'team']);
+    expect(en.team!.hiring).toMatch(/structured interview/);
+    expect((await get('ru')).json<Record<string, Record<string, string>>>().business!.sales).toMatch(/воронку/);
+    await t.database.db.insert(startupRecommendations).values({ startupId: u.id, field: 'reliability', text: 'Add monitoring before the pilot.' });
+    expect((await get()).json()).toMatchObject({ technology: { reliability: 'Add monitoring before the pilot.' } });
+    expect((await call('GET', '/api/v1/startup/recomendations', tokens.investor!)).statusCode).toBe(403);
   });
 });
 

@@ -64,3 +64,15 @@ export type FinanceField = (typeof financeFields)[number];
 export function isScoreFull(finance: Partial<Record<FinanceField, number | null>>, scores: Scores): boolean {
   return financeFields.every((f) => typeof finance[f] === 'number') && scoreFields.every((f) => typeof scores[f] === 'number');
 }
+
+/** `GET /api/v1/startup/recomendations`: per category, texts keyed by score field; empty categories left out. */
+export const recommendationsSchema = z.object({
+  team: z.record(z.string(), z.string()).optional(),
+  management: z.record(z.string(), z.string()).optional(),
+  technology: z.record(z.string(), z.string()).optional(),
+  business: z.record(z.string(), z.string()).optional(),
+});
+export type Recommendations = z.infer<typeof recommendationsSchema>;
+/** A score at or below this earns the stock recommendation of its field. */
+export const LOW_SCORE = 2;
+export const RECOMMENDATION_MAX = 2000;

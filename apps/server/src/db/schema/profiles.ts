@@ -1,4 +1,4 @@
-import { bigint, boolean, date, doublePrecision, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { scoreFields, type ScoreField } from '@platform/contract';
 import { files } from './files.js';
 import { users } from './users.js';
@@ -67,4 +67,21 @@ export const internalExperts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('internal_experts_company_created_idx').on(t.companyId, t.createdAt), index('internal_experts_company_name_idx').on(t.companyId, t.name, t.surname)],
+);
+
+/** A manager's recommendation to a startup for one score field; replaces the stock text. */
+export const startupRecommendations = pgTable(
+  'startup_recommendations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startupId: uuid('startup_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    field: text('field').$type<ScoreField>().notNull(),
+    text: text('text').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('startup_recommendations_field_key').on(t.startupId, t.field)],
 );

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, profileIdParamsSchema, startupProfileBodySchema, startupProfileSchema, viewProfileQuerySchema } from '@platform/contract';
+import { errorBodySchema, profileIdParamsSchema, recommendationsSchema, startupProfileBodySchema, startupProfileSchema, viewProfileQuerySchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { requestLanguage } from '../../platform/errors.js';
+import { startupRecommendationsOf } from './recommendations.js';
 import { createStartupProfileService, UNIT_ECONOMY_TEMPLATE_PATH } from './startup-service.js';
 import { unitEconomyTemplate } from './unit-economy-template.js';
 
@@ -32,6 +33,15 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (req) => service.save(caller(req).user.id, req.body),
+  );
+
+  app.get(
+    '/api/v1/startup/recomendations',
+    {
+      onRequest: guard('startup'),
+      schema: { tags, summary: "The signed-in startup's recommendations by category (spelling as in the contract)", security, response: { 200: recommendationsSchema, ...failures } },
+    },
+    async (req) => startupRecommendationsOf(db, caller(req).user.id, requestLanguage(req)),
   );
 
   app.get(
