@@ -9,6 +9,15 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** The code's hash is salted with its row id, so equal codes never share a hash. */
 const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
 
+/** A proof that was verified within the hour and not yet spent. */
+const liveProof = (purpose: CodePurpose, proof: string) =>
+  and(
+    eq(emailCodes.proofHash, sha256(proof)),
+    eq(emailCodes.purpose, purpose),
+    isNull(emailCodes.consumedAt),
+    gt(emailCodes.verifiedAt, new Date(Date.now() - REGISTRATION_TTL_SECONDS * 1000)),
+  );
+
 /**
  * E-mail codes: issue (at most one a minute per address and purpose), verify (5 wrong tries burn
  * it) and the one-use proof a verified code yields for the step that follows.
@@ -84,14 +93,7 @@ export function createCodeService(db: Db) {
       const [row] = await db
         .select({ id: emailCodes.id, email: emailCodes.email })
         .from(emailCodes)
-        .where(
-          and(
-            eq(emailCodes.proofHash, sha256(proof)),
-            eq(emailCodes.purpose, purpose),
-            isNull(emailCodes.consumedAt),
-            gt(emailCodes.verifiedAt, new Date(Date.now() - REGISTRATION_TTL_SECONDS * 1000)),
-          ),
-        )
+        .where(liveProof(purpose, proof))
         .limit(1);
       return row ?? null;
     },
@@ -101,14 +103,7 @@ export function createCodeService(db: Db) {
       const [row] = await tx
         .update(emailCodes)
         .set({ consumedAt: new Date() })
-        .where(
-          and(
-            eq(emailCodes.proofHash, sha256(proof)),
-            eq(emailCodes.purpose, purpose),
-            isNull(emailCodes.consumedAt),
-            gt(emailCodes.verifiedAt, new Date(Date.now() - REGISTRATION_TTL_SECONDS * 1000)),
-          ),
-        )
+        .where(liveProof(purpose, proof))
         .returning({ id: emailCodes.id, email: emailCodes.email, userId: emailCodes.userId });
       if (!row) throw new AppError(400, 'proof_invalid');
       return row;

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { registrationBodySchema } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/sql.js';
 import { companies, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -16,11 +17,6 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The unique index on active e-mails is the last word when two sign-ups race. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * Finishes a sign-up in one transaction: spends the verified e-mail proof, then creates the
@@ -77,6 +73,7 @@ export async function register(db: Db, codes: CodeService, body: Registration): 
       return { userId: user!.id };
     });
   } catch (err) {
+    // The unique index on active e-mails is the last word when two sign-ups race.
     if (isUniqueViolation(err)) throw new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
     throw err;
   }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { expertProfileBodySchema, InternalExpert, internalExpertBodySchema } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/sql.js';
 import { companies, files, internalExperts, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
@@ -15,8 +16,6 @@ export type ExpertListQuery = { take: number; skip: number; order_by?: 'createdA
 
 const presentation = alias(files, 'presentation');
 
-/** Escapes LIKE wildcards so a search for "50%" finds that text. */
-const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createExpertProfileService(db: Db) {
   async function load(userId: string) {
@@ -104,7 +103,7 @@ export function createInternalExpertService(db: Db) {
     get,
 
     async list(companyId: string, q: ExpertListQuery): Promise<{ experts: InternalExpert[]; total: number }> {
-      const term = q.search ? likeTerm(q.search) : null;
+      const term = q.search ? containsPattern(q.search) : null;
       const where = and(
         eq(internalExperts.companyId, companyId),
         term ? or(ilike(internalExperts.name, term), ilike(internalExperts.surname, term), ilike(sql`${internalExperts.name} || ' ' || ${internalExperts.surname}`, term)) : undefined,

@@ -2,12 +2,12 @@ import { and, arrayOverlaps, asc, count, eq, gte, ilike, inArray, lte, type SQL,
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StartupListFilters, StartupListItem, StartupListOrderBy } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/sql.js';
 import { companies, files, startupProfiles, users } from '../../db/schema/index.js';
 import { presentFile } from '../files/service.js';
 
 export type StartupListQuery = { take: number; skip: number; order_by?: StartupListOrderBy | undefined; order_dir?: 'asc' | 'desc' | undefined };
 
-const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function between(column: AnyPgColumn, r: { min?: number | null; max?: number | null } | undefined): SQL[] {
   const out: SQL[] = [];
@@ -34,7 +34,7 @@ export function createStartupListService(db: Db) {
       const where = and(
         eq(companies.role, 'startup'),
         eq(users.status, 'active'),
-        filters.search ? ilike(companies.name, likeTerm(filters.search)) : undefined,
+        filters.search ? ilike(companies.name, containsPattern(filters.search)) : undefined,
         filters.countries?.length ? inArray(companies.countryId, filters.countries) : undefined,
         filters.regions?.length ? arrayOverlaps(companies.regions, filters.regions) : undefined,
         filters.industries?.length ? arrayOverlaps(companies.industries, filters.industries) : undefined,

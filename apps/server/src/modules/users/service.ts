@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Language, UserInfo } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/sql.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, emailCodes, files, sessions, signinKeys, startupProfiles, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -99,7 +100,7 @@ export function createUserService(db: Db, codes: CodeService) {
           await tx.update(users).set({ email: spent.email, updatedAt: new Date() }).where(eq(users.id, user.id));
         });
       } catch (err) {
-        if ((err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505') throw emailTaken();
+        if (isUniqueViolation(err)) throw emailTaken();
         throw err;
       }
       return reload(user.id);
