@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseStatus, ticketStep, ticketStepTone } from './tickets.js';
+import { allowedClientMoves, checkClientMove, clientTicketStatuses, nextInterest, normaliseStatus, ticketStep, ticketStepTone } from './tickets.js';
 import { formatFileSize } from './format.js';
 
 describe('ticket steps', () => {
@@ -27,5 +27,33 @@ describe('file sizes', () => {
     expect(formatFileSize(1536)).toEqual({ value: 1.5, unit: 'KB' });
     expect(formatFileSize(5 * 1024 * 1024)).toEqual({ value: 5, unit: 'MB' });
     expect(formatFileSize(3 * 1024 ** 3)).toEqual({ value: 3, unit: 'GB' });
+  });
+});
+
+describe('client status machine', () => {
+  const none = { total: 0, interesting: 0 };
+  const some = { total: 2, interesting: 1 };
+  it('allows one step forward or cancel from every non-final status', () => {
+    const order = ['registred', 'signing_agreement', 'searching', 'waiting_confirm', 'deal', 'success'];
+    for (const [i, s] of order.slice(0, -1).entries()) expect(allowedClientMoves(s as never)).toEqual([order[i + 1], 'cancelled']);
+    expect(allowedClientMoves('success')).toEqual([]);
+    expect(allowedClientMoves('cancelled')).toEqual([]);
+    expect(clientTicketStatuses).toHaveLength(7);
+  });
+  it('refuses skipped steps, moves out of final statuses, and moves lacking offers', () => {
+    expect(checkClientMove('registred', 'searching', some)).toEqual({ ok: false, reason: 'skips_steps' });
+    expect(checkClientMove('deal', 'registred', some)).toEqual({ ok: false, reason: 'skips_steps' });
+    expect(checkClientMove('success', 'cancelled', some)).toEqual({ ok: false, reason: 'final_status' });
+    expect(checkClientMove('cancelled', 'registred', some)).toEqual({ ok: false, reason: 'final_status' });
+    expect(checkClientMove('searching', 'waiting_confirm', none)).toEqual({ ok: false, reason: 'needs_offer' });
+    expect(checkClientMove('waiting_confirm', 'deal', { total: 3, interesting: 0 })).toEqual({ ok: false, reason: 'needs_interesting_offer' });
+    expect(checkClientMove('waiting_confirm', 'deal', some)).toEqual({ ok: true });
+    expect(checkClientMove('registred', 'cancelled', none)).toEqual({ ok: true });
+  });
+  it('toggles interest three ways', () => {
+    expect(nextInterest(null, true)).toBe(true);
+    expect(nextInterest(true, true)).toBeNull();
+    expect(nextInterest(true, false)).toBe(false);
+    expect(nextInterest(false, false)).toBeNull();
   });
 });

@@ -75,3 +75,64 @@ export function ticketStepTone(status: string): StepTone {
   if (s === 'cancelled' || s === 'due_cancel') return 'negative';
   return 'active';
 }
+
+export type ClientTicketStatus = (typeof clientTicketStatuses)[number];
+export type ExpertTicketStatus = (typeof expertTicketStatuses)[number];
+
+/** Ticket types a startup files, and those investors and corporates file (DOMAIN.md). */
+export const startupTicketTypes = ['startup_investment', 'startup_pilot', 'startup_duedill'] as const;
+export const foundationTicketTypes = ['investor_investment', 'investor_pilot', 'investor_duedill', 'corporate_investment', 'corporate_pilot', 'corporate_duedill'] as const;
+export const clientTicketTypes = [...startupTicketTypes, ...foundationTicketTypes] as const;
+export type ClientTicketType = (typeof clientTicketTypes)[number];
+
+/** The one step forward each client status allows; `cancelled` is reachable from every non-final status. */
+const clientNext: Record<ClientTicketStatus, ClientTicketStatus | null> = {
+  registred: 'signing_agreement',
+  signing_agreement: 'searching',
+  searching: 'waiting_confirm',
+  waiting_confirm: 'deal',
+  deal: 'success',
+  success: null,
+  cancelled: null,
+};
+
+export const isFinalClientStatus = (s: ClientTicketStatus) => s === 'success' || s === 'cancelled';
+
+/** Moves a manager may make from a status: one step forward, or cancel. */
+export function allowedClientMoves(from: ClientTicketStatus): ClientTicketStatus[] {
+  if (isFinalClientStatus(from)) return [];
+  const next = clientNext[from];
+  return next ? [next, 'cancelled'] : ['cancelled'];
+}
+
+export type MoveCheck = { ok: true } | { ok: false; reason: 'final_status' | 'skips_steps' | 'needs_offer' | 'needs_interesting_offer' };
+
+/**
+ * Whether a client ticket may move from one status to another: one step forward or to
+ * `cancelled`, never out of a final status; `waiting_confirm` needs an offer and `deal` an offer
+ * marked interesting.
+ */
+export function checkClientMove(from: ClientTicketStatus, to: ClientTicketStatus, offers: { total: number; interesting: number }): MoveCheck {
+  if (isFinalClientStatus(from)) return { ok: false, reason: 'final_status' };
+  if (!allowedClientMoves(from).includes(to)) return { ok: false, reason: 'skips_steps' };
+  if (to === 'waiting_confirm' && offers.total === 0) return { ok: false, reason: 'needs_offer' };
+  if (to === 'deal' && offers.interesting === 0) return { ok: false, reason: 'needs_interesting_offer' };
+  return { ok: true };
+}
+
+/** Which companies a ticket's offers name: investors or corporates for startups, startups for foundations, experts for due diligence. */
+export function offerRolesFor(type: ClientTicketType): ('investor' | 'corporate' | 'startup' | 'expert')[] {
+  if (type.endsWith('_duedill')) return ['expert'];
+  if (type.startsWith('startup_')) return type === 'startup_pilot' ? ['corporate', 'investor'] : ['investor', 'corporate'];
+  return ['startup'];
+}
+
+/** The role that files a ticket type. */
+export function ticketOwnerRole(type: ClientTicketType): 'startup' | 'investor' | 'corporate' {
+  return type.split('_')[0] as 'startup' | 'investor' | 'corporate';
+}
+
+/** Three-way interest answer: pressing the current choice again clears it (spec part 2, section 4). */
+export function nextInterest(current: boolean | null, pressed: boolean): boolean | null {
+  return current === pressed ? null : pressed;
+}
