@@ -11,3 +11,4 @@ export * from './files.js';
 export * from './scoring.js';
 export * from './profiles.js';
 export * from './startups.js';
+export * from './forms.js';

@@ -136,3 +136,57 @@ export function ticketOwnerRole(type: ClientTicketType): 'startup' | 'investor' 
 export function nextInterest(current: boolean | null, pressed: boolean): boolean | null {
   return current === pressed ? null : pressed;
 }
+
+export const ticketListItemSchema = z.object({
+  id: z.uuid(),
+  type_ticket: ticketTypeSchema,
+  status: z.enum(clientTicketStatuses),
+  /** When the ticket was filed (ISO). */
+  date: z.string(),
+  /** The form's expiry (yyyy-MM-dd) when it has one. */
+  expire: z.string().nullable(),
+  offers_count: z.number().int(),
+  new_offers: z.number().int(),
+  messages_count: z.number().int(),
+  new_ticket_tasks: z.number().int(),
+  co_investment: z.boolean(),
+  is_crowdfunding: z.boolean(),
+});
+export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+export const ticketListSchema = z.object({ tickets: z.array(ticketListItemSchema), total: z.number().int() });
+
+export const ticketHistoryItemSchema = z.object({
+  from: z.enum(clientTicketStatuses).nullable(),
+  to: z.enum(clientTicketStatuses),
+  comment: z.string().nullable(),
+  date: z.string(),
+});
+
+export const ticketDetailSchema = ticketListItemSchema.extend({
+  form: z.record(z.string(), z.unknown()),
+  files: z.array(z.object({ field: z.string(), file: z.object({ id: z.uuid(), name: z.string(), path: z.string(), size: z.number() }) })),
+  history: z.array(ticketHistoryItemSchema),
+});
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+export const ticketIdParamsSchema = z.object({ id: z.uuid("Can't find application id") });
+
+/** An offered company on a ticket (`GET /api/v1/quote/list/{ticketId}`). */
+export const offerSchema = z.object({
+  id: z.uuid(),
+  created_at: z.string(),
+  interesting: z.boolean().nullable(),
+  isNew: z.boolean(),
+  company: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    logo: z.object({ id: z.uuid(), name: z.string(), path: z.string(), size: z.number() }).nullable(),
+    last_fund_amount: z.number().nullable(),
+    round: z.number().int().nullable(),
+    website: z.string().nullable(),
+    role: z.enum(['startup', 'investor', 'corporate', 'expert']),
+  }),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offerListSchema = z.object({ offers: z.array(offerSchema) });
+export const interestBodySchema = z.object({ interesting: z.boolean().nullable() });
+export const createdTicketSchema = z.object({ id: z.uuid(), type_ticket: ticketTypeSchema, status: z.enum(clientTicketStatuses) });

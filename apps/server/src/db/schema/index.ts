@@ -3,5 +3,6 @@ export * from './companies.js';
 export * from './accounts.js';
 export * from './files.js';
 export * from './profiles.js';
+export * from './tickets.js';
 export * from './handbooks.js';
 export * from './audit.js';

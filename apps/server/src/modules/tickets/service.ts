@@ -1,0 +1,108 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClientTicketType, TicketDetail, TicketListItem } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { files, offers, startupProfiles, ticketFiles, ticketHistory, tickets } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { claimFile, presentFile } from '../files/service.js';
+import { formFiles } from './files.js';
+
+type TicketRow = typeof tickets.$inferSelect;
+
+const offerCounts = {
+  offersCount: sql<number>`(select count(*) from ${offers} where ${offers.ticketId} = ${tickets.id})`.mapWith(Number),
+  newOffers: sql<number>`(select count(*) from ${offers} where ${offers.ticketId} = ${tickets.id} and not ${offers.isViewed})`.mapWith(Number),
+};
+
+function presentListItem(row: TicketRow & { offersCount: number; newOffers: number }): TicketListItem {
+  return {
+    id: row.id,
+    type_ticket: row.type,
+    status: row.status,
+    date: row.createdAt.toISOString(),
+    expire: row.expire,
+    offers_count: row.offersCount,
+    new_offers: row.newOffers,
+    // Ticket threads arrive with messages; until then a ticket has none.
+    messages_count: 0,
+    new_ticket_tasks: 0,
+    co_investment: row.coInvestment,
+    is_crowdfunding: row.crowdfunding,
+  };
+}
+
+/** Applications: filing them from a form, and the owner's list and view. */
+export function createTicketService(db: Db) {
+  async function detail(row: TicketRow): Promise<TicketDetail> {
+    const [counts] = await db.select(offerCounts).from(tickets).where(eq(tickets.id, row.id));
+    const attached = await db
+      .select({ field: ticketFiles.field, file: { id: files.id, name: files.name, size: files.size } })
+      .from(ticketFiles)
+      .innerJoin(files, eq(files.id, ticketFiles.fileId))
+      .where(eq(ticketFiles.ticketId, row.id))
+      .orderBy(ticketFiles.field);
+    const history = await db.select().from(ticketHistory).where(eq(ticketHistory.ticketId, row.id)).orderBy(ticketHistory.createdAt);
+    return {
+      ...presentListItem({ ...row, offersCount: counts?.offersCount ?? 0, newOffers: counts?.newOffers ?? 0 }),
+      form: row.form as Record<string, unknown>,
+      files: attached.map((a) => ({ field: a.field, file: presentFile(a.file) })),
+      history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, comment: h.comment, date: h.createdAt.toISOString() })),
+    };
+  }
+
+  return {
+    /**
+     * Files an application: the caller's role must own the type, a startup needs a full score,
+     * every attached file must be the caller's upload of the right purpose. One transaction.
+     */
+    async create(user: AuthUser, type: ClientTicketType, form: Record<string, unknown>): Promise<TicketRow> {
+      if (user.role === 'startup') {
+        const [profile] = await db.select({ full: startupProfiles.isScoreFull }).from(startupProfiles).where(eq(startupProfiles.userId, user.id)).limit(1);
+        if (!profile?.full) throw new AppError(403, 'score_not_full');
+      }
+      return db.transaction(async (tx) => {
+        const [ticket] = await tx
+          .insert(tickets)
+          .values({
+            type,
+            ownerId: user.id,
+            form,
+            expire: typeof form.expire === 'string' ? form.expire : null,
+            crowdfunding: form.crowdfunding === true,
+            coInvestment: form.agree_co_investment === true,
+          })
+          .returning();
+        for (const f of formFiles(form)) {
+          await claimFile(tx, f.id, f.purpose, { userId: user.id }, user.id, f.field);
+          await tx.insert(ticketFiles).values({ ticketId: ticket!.id, fileId: f.id, field: f.field }).onConflictDoNothing();
+        }
+        await tx.insert(ticketHistory).values({ ticketId: ticket!.id, fromStatus: null, toStatus: 'registred', actorId: user.id });
+        return ticket!;
+      });
+    },
+
+    async list(ownerId: string, types: readonly ClientTicketType[], page: { take: number; skip: number }) {
+      const where = and(eq(tickets.ownerId, ownerId), inArray(tickets.type, [...types]));
+      const [rows, [total]] = await Promise.all([
+        db.select({ ticket: tickets, ...offerCounts }).from(tickets).where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(page.take).offset(page.skip),
+        db.select({ n: count() }).from(tickets).where(where),
+      ]);
+      return { tickets: rows.map((r) => presentListItem({ ...r.ticket, offersCount: r.offersCount, newOffers: r.newOffers })), total: Number(total?.n ?? 0) };
+    },
+
+    /** The owner's own ticket; another company's answers as missing. */
+    async own(ownerId: string, id: string): Promise<TicketRow> {
+      const [row] = await db.select().from(tickets).where(eq(tickets.id, id)).limit(1);
+      if (!row || row.ownerId !== ownerId) throw notFound();
+      return row;
+    },
+
+    detail,
+
+    /** Guards the role boundary: startups use startup forms, investors and corporates foundation ones. */
+    assertOwnerRole(user: AuthUser, type: ClientTicketType) {
+      if (!type.startsWith(`${user.role}_`)) throw forbidden();
+    },
+  };
+}
+export type TicketService = ReturnType<typeof createTicketService>;
