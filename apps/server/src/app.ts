@@ -20,6 +20,7 @@ import { expertProfileRoutes } from './modules/profiles/expert-routes.js';
 import { startupProfileRoutes } from './modules/profiles/startup-routes.js';
 import { startupListRoutes } from './modules/startups/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
+import { offerRoutes } from './modules/offers/routes.js';
 import { managerRoutes } from './modules/manager/routes.js';
 import { preferenceRoutes } from './modules/users/preference-routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -78,7 +79,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
-  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, managerRoutes]) await app.register(plugin, deps);
+  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes]) await app.register(plugin, deps);
   if (config.devOutbox) await app.register(devOutboxRoutes, deps);
 
   if (config.webDist) serveWeb(app, config.webDist);

@@ -12,3 +12,4 @@ export * from './scoring.js';
 export * from './profiles.js';
 export * from './startups.js';
 export * from './forms.js';
+export * from './manager.js';

@@ -1,11 +1,85 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, signinKeyCreateBodySchema, signinKeyCreateResponseSchema } from '@platform/contract';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  attachOfferBodySchema,
+  auditListSchema,
+  candidateListSchema,
+  errorBodySchema,
+  managerQueueQuerySchema,
+  managerQueueSchema,
+  managerTicketSchema,
+  signinKeyCreateBodySchema,
+  signinKeyCreateResponseSchema,
+  statusMoveBodySchema,
+  ticketIdParamsSchema,
+} from '@platform/contract';
+import { auditLog, users } from '../../db/schema/index.js';
+import { createManagerTicketService } from './tickets-service.js';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createAuthService } from '../auth/service.js';
 
 export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const auth = createAuthService(deps);
+  const tickets = createManagerTicketService(deps.db, deps.realtime);
+  const managers = deps.guard('manager');
+  const security = [{ bearer: [] }];
+  const tags = ['manager'];
+  const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+  app.get(
+    '/api/v1/manager/tickets',
+    { onRequest: managers, schema: { tags, summary: 'Ticket queue by type and status, with counts per status', security, querystring: managerQueueQuerySchema, response: { 200: managerQueueSchema, ...failures } } },
+    async (req) => tickets.queue(req.query),
+  );
+  app.get(
+    '/api/v1/manager/tickets/:id',
+    { onRequest: managers, schema: { tags, summary: 'A ticket with its form, files, history, offers and the moves allowed now', security, params: ticketIdParamsSchema, response: { 200: managerTicketSchema, ...failures } } },
+    async (req) => tickets.ticket(req.params.id),
+  );
+  app.post(
+    '/api/v1/manager/tickets/:id/status',
+    {
+      onRequest: managers,
+      schema: { tags, summary: 'Move a ticket one step forward or cancel it, with an optional comment', security, params: ticketIdParamsSchema, body: statusMoveBodySchema, response: { 200: managerTicketSchema, ...failures } },
+    },
+    async (req) => tickets.move(caller(req).user.id, req.params.id, req.body.status, req.body.comment),
+  );
+  app.get(
+    '/api/v1/manager/tickets/:id/candidates',
+    { onRequest: managers, schema: { tags, summary: 'Companies ranked for offering on the ticket, with why each matched', security, params: ticketIdParamsSchema, response: { 200: candidateListSchema, ...failures } } },
+    async (req) => ({ candidates: await tickets.candidates(req.params.id) }),
+  );
+  app.post(
+    '/api/v1/manager/tickets/:id/offers',
+    { onRequest: managers, schema: { tags, summary: 'Offer a company on the ticket', security, params: ticketIdParamsSchema, body: attachOfferBodySchema, response: { 200: managerTicketSchema, ...failures } } },
+    async (req) => tickets.attach(caller(req).user.id, req.params.id, req.body.companyId),
+  );
+  app.get(
+    '/api/v1/manager/audit',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'The audit log of manager actions, newest first',
+        security,
+        querystring: z.object({ entity: z.string().max(50).optional(), entityId: z.string().max(100).optional(), take: z.coerce.number().int().min(1).max(200).default(50), skip: z.coerce.number().int().min(0).default(0) }),
+        response: { 200: auditListSchema, ...failures },
+      },
+    },
+    async (req) => {
+      const where = and(req.query.entity ? eq(auditLog.entity, req.query.entity) : undefined, req.query.entityId ? eq(auditLog.entityId, req.query.entityId) : undefined);
+      const [rows, [total]] = await Promise.all([
+        deps.db.select({ ...getTableColumns(auditLog), actor: users.email }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where).orderBy(desc(auditLog.createdAt)).limit(req.query.take).offset(req.query.skip),
+        deps.db.select({ n: count() }).from(auditLog).where(where),
+      ]);
+      return {
+        entries: rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after, date: r.createdAt.toISOString() })),
+        total: Number(total?.n ?? 0),
+      };
+    },
+  );
 
   app.post(
     '/api/v1/manager/signin-keys',

@@ -11,6 +11,7 @@ import {
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { createOfferService } from '../offers/service.js';
 import { createCompanyProfileService } from './company-service.js';
 
 const security = [{ bearer: [] }];
@@ -19,6 +20,7 @@ const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
 /** Corporate and investor profiles: own profile read and save, and the view other roles open. */
 export const companyProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
   const service = createCompanyProfileService(db);
+  const offers = createOfferService(db);
 
   for (const role of ['corporate', 'investor'] as const) {
     const out = role === 'corporate' ? corporateProfileSchema : investorProfileSchema;
@@ -53,7 +55,13 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
           response: { 200: out.extend({ quote: quoteSchema.nullable().optional() }), ...failures },
         },
       },
-      async (req) => service.load(req.params.id, role),
+      async (req) => {
+        const profile = await service.load(req.params.id, role);
+        const { ticketId } = req.query;
+        // Opened from an offer on the caller's own ticket: the offer becomes seen and its answer shows.
+        if (!ticketId || caller(req).user.role === 'manager') return profile;
+        return { ...profile, quote: await offers.viewFromTicket(caller(req).user.id, ticketId, req.params.id) };
+      },
     );
   }
 };

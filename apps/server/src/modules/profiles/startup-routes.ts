@@ -3,6 +3,7 @@ import { errorBodySchema, profileIdParamsSchema, recommendationsSchema, startupP
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { requestLanguage } from '../../platform/errors.js';
+import { createOfferService } from '../offers/service.js';
 import { startupRecommendationsOf } from './recommendations.js';
 import { createStartupProfileService, UNIT_ECONOMY_TEMPLATE_PATH } from './startup-service.js';
 import { unitEconomyTemplate } from './unit-economy-template.js';
@@ -13,6 +14,7 @@ const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
 
 export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
   const service = createStartupProfileService(db);
+  const offers = createOfferService(db);
 
   app.get(
     '/api/v1/startup/profiledata',
@@ -69,6 +71,11 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: { 200: startupProfileSchema, ...failures },
       },
     },
-    async (req) => service.load(req.params.id),
+    async (req) => {
+      const profile = await service.load(req.params.id);
+      const { ticketId } = req.query;
+      if (!ticketId || caller(req).user.role === 'manager') return profile;
+      return { ...profile, quote: await offers.viewFromTicket(caller(req).user.id, ticketId, req.params.id) };
+    },
   );
 };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClientTicketType, TicketDetail, TicketListItem } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { files, offers, startupProfiles, ticketFiles, ticketHistory, tickets } from '../../db/schema/index.js';
+import { files, startupProfiles, ticketFiles, ticketHistory, tickets } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { claimFile, presentFile } from '../files/service.js';
@@ -9,9 +9,10 @@ import { formFiles } from './files.js';
 
 type TicketRow = typeof tickets.$inferSelect;
 
+// Correlated subqueries spell their columns out: drizzle leaves columns unqualified inside `sql`.
 const offerCounts = {
-  offersCount: sql<number>`(select count(*) from ${offers} where ${offers.ticketId} = ${tickets.id})`.mapWith(Number),
-  newOffers: sql<number>`(select count(*) from ${offers} where ${offers.ticketId} = ${tickets.id} and not ${offers.isViewed})`.mapWith(Number),
+  offersCount: sql<number>`(select count(*) from offers o where o.ticket_id = "tickets"."id")`.mapWith(Number),
+  newOffers: sql<number>`(select count(*) from offers o where o.ticket_id = "tickets"."id" and not o.is_viewed)`.mapWith(Number),
 };
 
 function presentListItem(row: TicketRow & { offersCount: number; newOffers: number }): TicketListItem {

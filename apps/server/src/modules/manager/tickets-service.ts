@@ -1,0 +1,121 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { allowedClientMoves, checkClientMove, offerRolesFor, type ClientTicketStatus, type ClientTicketType } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { companies, offers, ticketHistory, tickets, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { Realtime } from '../../platform/realtime.js';
+import { displayName } from '../users/presenter.js';
+import { offersOfTicket } from '../offers/service.js';
+import { createTicketService } from '../tickets/service.js';
+import { audit } from './audit.js';
+import { rankCandidates } from './candidates.js';
+
+const ownerName = sql<string>`coalesce(${companies.name}, ${users.email})`;
+
+/** The back office over applications: queue, ticket page, status moves and offers. */
+export function createManagerTicketService(db: Db, realtime: Realtime) {
+  const ticketsOf = createTicketService(db);
+
+  async function load(id: string) {
+    const [row] = await db.select().from(tickets).where(eq(tickets.id, id)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async queue(q: { take: number; skip: number; type?: ClientTicketType | undefined; status?: ClientTicketStatus | undefined }) {
+      const byType = q.type ? eq(tickets.type, q.type) : undefined;
+      const where = and(byType, q.status ? eq(tickets.status, q.status) : undefined);
+      const [rows, [total], counts] = await Promise.all([
+        db
+          .select({
+            ticket: tickets,
+            owner: { id: users.id, name: ownerName, role: users.role },
+            offersCount: sql<number>`(select count(*) from offers o where o.ticket_id = "tickets"."id")`.mapWith(Number),
+          })
+          .from(tickets)
+          .innerJoin(users, eq(users.id, tickets.ownerId))
+          .leftJoin(companies, eq(companies.userId, tickets.ownerId))
+          .where(where)
+          .orderBy(desc(tickets.createdAt), desc(tickets.id))
+          .limit(q.take)
+          .offset(q.skip),
+        db.select({ n: count() }).from(tickets).where(where),
+        db.select({ status: tickets.status, n: count() }).from(tickets).where(byType).groupBy(tickets.status),
+      ]);
+      return {
+        tickets: rows.map((r) => ({
+          id: r.ticket.id,
+          type_ticket: r.ticket.type,
+          status: r.ticket.status,
+          date: r.ticket.createdAt.toISOString(),
+          expire: r.ticket.expire,
+          owner: r.owner,
+          offers_count: r.offersCount,
+        })),
+        total: Number(total?.n ?? 0),
+        counts: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
+      };
+    },
+
+    async ticket(id: string) {
+      const row = await load(id);
+      const [owner] = await db
+        .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName, company: companies.name })
+        .from(users)
+        .leftJoin(companies, eq(companies.userId, users.id))
+        .where(eq(users.id, row.ownerId))
+        .limit(1);
+      return {
+        ...(await ticketsOf.detail(row)),
+        owner: { id: owner!.id, email: owner!.email, role: owner!.role, name: displayName(owner!, owner!.company) ?? owner!.email },
+        offers: await offersOfTicket(db, id),
+        moves: allowedClientMoves(row.status),
+      };
+    },
+
+    /** One step forward or cancel, under the contract's rules; history, audit and a push to the owner. */
+    async move(actorId: string, id: string, to: ClientTicketStatus, comment: string | undefined) {
+      const moved = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1).for('update');
+        if (!row) throw notFound();
+        const [stats] = await tx
+          .select({ total: count(), interesting: sql<number>`count(*) filter (where ${offers.interesting})`.mapWith(Number) })
+          .from(offers)
+          .where(eq(offers.ticketId, id));
+        const check = checkClientMove(row.status, to, { total: Number(stats?.total ?? 0), interesting: stats?.interesting ?? 0 });
+        if (!check.ok) throw new AppError(409, 'status_move_refused', { status: check.reason });
+        await tx.update(tickets).set({ status: to, updatedAt: new Date() }).where(eq(tickets.id, id));
+        await tx.insert(ticketHistory).values({ ticketId: id, fromStatus: row.status, toStatus: to, actorId, comment: comment || null });
+        await audit(tx, { actorId, action: 'ticket.status', entity: 'ticket', entityId: id, before: { status: row.status }, after: { status: to, comment: comment ?? null } });
+        return row;
+      });
+      realtime.toUser(moved.ownerId, 'ticket', { id, status: to });
+      return this.ticket(id);
+    },
+
+    async candidates(id: string) {
+      return rankCandidates(db, await load(id));
+    },
+
+    /** Offers a company on a ticket; its role must fit the ticket type, and a ticket is offered a company once. */
+    async attach(actorId: string, id: string, companyId: string) {
+      const ticket = await load(id);
+      if (ticket.status === 'success' || ticket.status === 'cancelled') throw new AppError(409, 'status_move_refused', { status: 'final_status' });
+      const [company] = await db.select({ role: companies.role }).from(companies).where(eq(companies.userId, companyId)).limit(1);
+      if (!company || !offerRolesFor(ticket.type).includes(company.role)) throw new AppError(400, 'validation_failed', { companyId: 'This company cannot be offered on this application' });
+      const ranked = (await rankCandidates(db, ticket, 1000)).find((c) => c.id === companyId);
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(offers)
+          .values({ ticketId: id, companyId, createdBy: actorId, reasons: ranked?.matched ?? {} })
+          .onConflictDoNothing()
+          .returning({ id: offers.id });
+        if (inserted.length === 0) throw new AppError(409, 'validation_failed', { companyId: 'This company is already offered' });
+        await audit(tx, { actorId, action: 'ticket.offer', entity: 'ticket', entityId: id, after: { companyId, offerId: inserted[0]!.id } });
+      });
+      realtime.toUser(ticket.ownerId, 'offer', { ticketId: id });
+      return this.ticket(id);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { clientTicketStatuses, clientTicketTypes, offerSchema, ticketDetailSchema } from './tickets.js';
+
+/** The manager's ticket queue (ours): filtered by type and status, with counts per status. */
+export const managerQueueQuerySchema = z.object({
+  take: z.coerce.number().int().min(1).max(100).default(20),
+  skip: z.coerce.number().int().min(0).default(0),
+  type: z.enum(clientTicketTypes).optional(),
+  status: z.enum(clientTicketStatuses).optional(),
+});
+export const managerQueueItemSchema = z.object({
+  id: z.uuid(),
+  type_ticket: z.enum(clientTicketTypes),
+  status: z.enum(clientTicketStatuses),
+  date: z.string(),
+  expire: z.string().nullable(),
+  owner: z.object({ id: z.uuid(), name: z.string(), role: z.string() }),
+  offers_count: z.number().int(),
+});
+export const managerQueueSchema = z.object({
+  tickets: z.array(managerQueueItemSchema),
+  total: z.number().int(),
+  /** Tickets per status under the type filter, for the status tabs. */
+  counts: z.record(z.string(), z.number().int()),
+});
+
+export const managerTicketSchema = ticketDetailSchema.extend({
+  owner: z.object({ id: z.uuid(), name: z.string(), role: z.string(), email: z.string() }),
+  offers: z.array(offerSchema),
+  /** Statuses a manager may move this ticket to now. */
+  moves: z.array(z.enum(clientTicketStatuses)),
+});
+
+export const STATUS_COMMENT_MAX = 1000;
+export const statusMoveBodySchema = z.object({
+  status: z.enum(clientTicketStatuses, 'Choose a status'),
+  comment: z.string().trim().max(STATUS_COMMENT_MAX, `At most ${STATUS_COMMENT_MAX} characters`).optional(),
+});
+
+/** A company a ticket could be offered, with why it matched. */
+export const candidateSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.enum(['startup', 'investor', 'corporate', 'expert']),
+  score: z.number().nullable(),
+  /** Overlapping handbook ids by kind; the rank counts them, then the score breaks ties. */
+  matched: z.object({
+    industries: z.array(z.number().int()),
+    regions: z.array(z.number().int()),
+    countries: z.array(z.number().int()),
+    rounds: z.array(z.number().int()),
+  }),
+  rank: z.number(),
+  alreadyOffered: z.boolean(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+export const candidateListSchema = z.object({ candidates: z.array(candidateSchema) });
+export const attachOfferBodySchema = z.object({ companyId: z.uuid('Choose a company') });
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  date: z.string(),
+});
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number().int() });
