@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, internalExperts, startupProfiles, users } from '../src/db/schema/index.js';
+import { clientTicketStatuses } from '@platform/contract';
+import { companies, internalExperts, offers, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
 
@@ -27,6 +28,19 @@ describe('demo seed', () => {
     expect(experts).toHaveLength(5);
     expect(await seedDemoData(t.database.db)).toBe(false);
     expect(await countOf('startup')).toBeGreaterThanOrEqual(41);
+  });
+
+  it('gives each demo client company an application in every status, with offers where the status needs them', async () => {
+    for (const email of ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']) {
+      const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const rows = await t.database.db.select().from(tickets).where(eq(tickets.ownerId, owner!.id));
+      expect(rows.map((r) => r.status).sort()).toEqual([...clientTicketStatuses].sort());
+      for (const r of rows.filter((x) => ['waiting_confirm', 'deal', 'success'].includes(x.status))) {
+        const o = await t.database.db.select().from(offers).where(eq(offers.ticketId, r.id));
+        expect(o.length).toBeGreaterThan(0);
+        if (r.status !== 'waiting_confirm') expect(o.some((x) => x.interesting)).toBe(true);
+      }
+    }
   });
 
   it('leaves the demo startup to fill its own profile', async () => {

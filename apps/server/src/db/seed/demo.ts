@@ -4,6 +4,7 @@ import type { Role } from '@platform/contract';
 import type { Db, Tx } from '../client.js';
 import { appMeta, companies, handbookItems, internalExperts, investorProfiles, startupProfiles, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { seedDemoTickets } from './demo-tickets.js';
 import { faker, generateExpertCompany, generateFoundation, generateInternalExpert, generateStartup, type HandbookIds } from './generators.js';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -57,7 +58,8 @@ export async function handbookIds(db: Db | Tx): Promise<HandbookIds & { byCode: 
 
 /**
  * Creates the demo accounts and the content around them once per database: 40 startups with full
- * profiles and scores, 10 investors, 10 corporates, 5 expert companies with internal experts.
+ * profiles and scores, 10 investors, 10 corporates, 5 expert companies with internal experts, and
+ * for each demo client company one application in every status.
  * Generated companies cannot sign in (their password is random). A later start leaves all as
  * users changed it.
  */
@@ -108,6 +110,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       const [min, max] = demoContent.internalExpertsPerCompany;
       for (let k = faker.number.int({ min, max }); k > 0; k--) await tx.insert(internalExperts).values(generateInternalExpert(user!.id, ids));
     }
+    const clients = (['startup', 'investor', 'corporate'] as const).map((role) => ({ id: demoIds.get(role)!, role, email: demoAccounts.find((a) => a.role === role)!.email }));
+    await seedDemoTickets(tx, ids, clients, demoIds.get('manager')!);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
   });
   return true;
