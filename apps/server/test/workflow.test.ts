@@ -81,6 +81,7 @@ describe('the status workflow with offers', () => {
     expect(offers.map((o) => [o.company.title, o.isNew, o.interesting])).toEqual([['closeFund', true, null], ['nearFund', true, null]]);
     const before = (await call('GET', '/api/v1/startup/ticket_list', tok.founder!)).json<{ tickets: { id: string; new_offers: number }[] }>();
     expect(before.tickets.find((x) => x.id === id)!.new_offers).toBe(2);
+    expect((await call('GET', '/api/v1/user/events', tok.founder!)).json()).toEqual({ new_offers: 2, new_ticket_tasks: 0, new_company_tasks: 0 });
     expect((await move(id, 'deal')).json()).toMatchObject({ errors: { status: 'needs_interesting_offer' } });
 
     const viewed = await call('GET', `/api/v1/investor/${ids.closeFund}?ticketId=${id}`, tok.founder!);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { companies, offers, ticketHistory, tickets, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Realtime } from '../../platform/realtime.js';
+import { userEventsOf } from '../users/events.js';
 import { displayName } from '../users/presenter.js';
 import { offersOfTicket } from '../offers/service.js';
 import { createTicketService } from '../tickets/service.js';
@@ -115,6 +116,7 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
         await audit(tx, { actorId, action: 'ticket.offer', entity: 'ticket', entityId: id, after: { companyId, offerId: inserted[0]!.id } });
       });
       realtime.toUser(ticket.ownerId, 'offer', { ticketId: id });
+      realtime.toUser(ticket.ownerId, 'userEvents', await userEventsOf(db, ticket.ownerId));
       return this.ticket(id);
     },
   };

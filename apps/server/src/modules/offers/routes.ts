@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema, interestBodySchema, offerListSchema, quoteSchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { userEventsOf } from '../users/events.js';
 import { createOfferService } from './service.js';
 
 const security = [{ bearer: [] }];
@@ -38,6 +39,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, gua
       const userId = caller(req).user.id;
       const { ticketId, ...quote } = await service.answer(userId, req.params.id, req.body.interesting);
       realtime.toUser(userId, 'offer', { ticketId, offerId: quote.id });
+      realtime.toUser(userId, 'userEvents', await userEventsOf(db, userId));
       return quote;
     },
   );

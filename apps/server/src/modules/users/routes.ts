@@ -12,6 +12,7 @@ import {
   sectionSettingsSchema,
   sendCodeResponseSchema,
   settingsBodySchema,
+  userEventsSchema,
   userInfoSchema,
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
@@ -19,6 +20,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { byIp, limits, MINUTE } from '../../platform/rate-limit.js';
 import { createCodeService } from '../auth/codes.js';
 import { codeMail } from '../mail/templates.js';
+import { userEventsOf } from './events.js';
 import { createUserService } from './service.js';
 
 const security = [{ bearer: [] }];
@@ -32,6 +34,12 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
     '/api/v1/user/info',
     { onRequest: guard(), schema: { tags: ['users'], summary: 'The signed-in account', security, response: { 200: userInfoSchema, 401: errorBodySchema } } },
     async (req) => service.info(caller(req).user),
+  );
+
+  app.get(
+    '/api/v1/user/events',
+    { onRequest: guard(), schema: { tags: ['users'], summary: 'Badge counters (also pushed as `userEvents` on the socket)', security, response: { 200: userEventsSchema, 401: errorBodySchema } } },
+    async (req) => userEventsOf(db, caller(req).user.id),
   );
 
   app.get(
