@@ -19,6 +19,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** A plain SQL statement with positional parameters (query plans, maintenance). */
+  query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      query: async (text, params = []) => (await pool.query(text, params)).rows,
       close: () => pool.end(),
     };
   }
@@ -51,6 +54,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    query: async (text, params = []) => (await client.query<Record<string, unknown>>(text, params)).rows,
     close: () => client.close(),
   };
 }

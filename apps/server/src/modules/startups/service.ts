@@ -30,55 +30,14 @@ const orderColumn: Record<StartupListOrderBy, AnyPgColumn> = {
  */
 export function createStartupListService(db: Db) {
   return {
+    /** The page query as SQL with its parameters (the benchmark shows its plan). */
+    pageSql(filters: StartupListFilters, q: StartupListQuery) {
+      return this.build(filters, q).page.toSQL();
+    },
+
     async list(filters: StartupListFilters, q: StartupListQuery): Promise<{ startups: StartupListItem[]; total: number }> {
-      const where = and(
-        eq(companies.role, 'startup'),
-        eq(users.status, 'active'),
-        filters.search ? ilike(companies.name, containsPattern(filters.search)) : undefined,
-        filters.countries?.length ? inArray(companies.countryId, filters.countries) : undefined,
-        filters.regions?.length ? arrayOverlaps(companies.regions, filters.regions) : undefined,
-        filters.industries?.length ? arrayOverlaps(companies.industries, filters.industries) : undefined,
-        filters.rounds?.length ? arrayOverlaps(companies.rounds, filters.rounds) : undefined,
-        ...between(startupProfiles.intemaScore, filters.intema_score),
-        ...between(startupProfiles.lastFundAmount, filters.last_fund_amount),
-        ...between(startupProfiles.annualRevenue, filters.annual_revenue),
-      );
-      const column = orderColumn[q.order_by ?? 'created_at'];
-      const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
-      // Empty values sort last either way, then a stable tie-break keeps pages from overlapping.
-      const order = dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-      const base = db
-        .select({
-          company: companies,
-          profile: {
-            lastFundAmount: startupProfiles.lastFundAmount,
-            annualRevenue: startupProfiles.annualRevenue,
-            mrr: startupProfiles.mrr,
-            intemaScore: startupProfiles.intemaScore,
-            teamScore: startupProfiles.teamScore,
-            managementScore: startupProfiles.managementScore,
-            technologyScore: startupProfiles.technologyScore,
-            businessScore: startupProfiles.businessScore,
-          },
-          logo: { id: files.id, name: files.name, size: files.size },
-        })
-        .from(companies)
-        .innerJoin(users, eq(users.id, companies.userId))
-        .leftJoin(startupProfiles, eq(startupProfiles.userId, companies.userId))
-        .leftJoin(files, eq(files.id, companies.logoFileId))
-        .where(where)
-        .orderBy(order, asc(companies.userId))
-        .limit(q.take)
-        .offset(q.skip);
-      const [rows, [totalRow]] = await Promise.all([
-        base,
-        db
-          .select({ total: count() })
-          .from(companies)
-          .innerJoin(users, eq(users.id, companies.userId))
-          .leftJoin(startupProfiles, eq(startupProfiles.userId, companies.userId))
-          .where(where),
-      ]);
+      const { page, total } = this.build(filters, q);
+      const [rows, [totalRow]] = await Promise.all([page, total]);
       return {
         total: Number(totalRow?.total ?? 0),
         startups: rows.map(({ company: c, profile: p, logo }) => ({
@@ -101,6 +60,55 @@ export function createStartupListService(db: Db) {
           created_at: c.createdAt.toISOString(),
         })),
       };
+    },
+
+    build(filters: StartupListFilters, q: StartupListQuery) {
+      const where = and(
+        eq(companies.role, 'startup'),
+        eq(users.status, 'active'),
+        filters.search ? ilike(companies.name, containsPattern(filters.search)) : undefined,
+        filters.countries?.length ? inArray(companies.countryId, filters.countries) : undefined,
+        filters.regions?.length ? arrayOverlaps(companies.regions, filters.regions) : undefined,
+        filters.industries?.length ? arrayOverlaps(companies.industries, filters.industries) : undefined,
+        filters.rounds?.length ? arrayOverlaps(companies.rounds, filters.rounds) : undefined,
+        ...between(startupProfiles.intemaScore, filters.intema_score),
+        ...between(startupProfiles.lastFundAmount, filters.last_fund_amount),
+        ...between(startupProfiles.annualRevenue, filters.annual_revenue),
+      );
+      const column = orderColumn[q.order_by ?? 'created_at'];
+      const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
+      // Empty values sort last either way, then a stable tie-break keeps pages from overlapping.
+      const order = dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+      const page = db
+        .select({
+          company: companies,
+          profile: {
+            lastFundAmount: startupProfiles.lastFundAmount,
+            annualRevenue: startupProfiles.annualRevenue,
+            mrr: startupProfiles.mrr,
+            intemaScore: startupProfiles.intemaScore,
+            teamScore: startupProfiles.teamScore,
+            managementScore: startupProfiles.managementScore,
+            technologyScore: startupProfiles.technologyScore,
+            businessScore: startupProfiles.businessScore,
+          },
+          logo: { id: files.id, name: files.name, size: files.size },
+        })
+        .from(companies)
+        .innerJoin(users, eq(users.id, companies.userId))
+        .leftJoin(startupProfiles, eq(startupProfiles.userId, companies.userId))
+        .leftJoin(files, eq(files.id, companies.logoFileId))
+        .where(where)
+        .orderBy(order, asc(companies.userId))
+        .limit(q.take)
+        .offset(q.skip);
+      const total = db
+        .select({ total: count() })
+        .from(companies)
+        .innerJoin(users, eq(users.id, companies.userId))
+        .leftJoin(startupProfiles, eq(startupProfiles.userId, companies.userId))
+        .where(where);
+      return { page, total };
     },
   };
 }
