@@ -34,6 +34,9 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../src/db/
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; inMemory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle connection the server ends (restart, failover, a dropped test database) is replaced by
+    // the pool; without a listener its error event would crash the process.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

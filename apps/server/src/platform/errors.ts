@@ -34,6 +34,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = requestLanguage(req);
     if (error instanceof AppError) {
+      // Waiting refusals say how long to wait in a header too, not only inside the message.
+      if (error.status === 429 && error.params.seconds) reply.header('Retry-After', error.params.seconds);
       return reply.status(error.status).send({
         message: errorText(error.code, lang, error.params),
         code: error.code,

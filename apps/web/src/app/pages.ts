@@ -35,9 +35,11 @@ export const Pages = {
   ApplicationBackers: lazyPage(applications, 'ApplicationBackersPage'),
   ApplicationOffers: lazyPage(applications, 'ApplicationOffersPage'),
   ApplicationMessage: lazyPage(applications, 'ApplicationMessagePage'),
-  ApplicationOffer: lazyPage(applications, 'ApplicationOfferPage'),
+  // The offer route shows the offered company's profile in view mode.
+  ApplicationOffer: lazyPage(profile, 'OfferProfilePage'),
   ApplicationReport: lazyPage(applications, 'ApplicationReportPage'),
   Startups: lazyPage(startups, 'StartupsPage'),
+  StartupView: lazyPage(profile, 'StartupProfileViewPage'),
   ExpertList: lazyPage(experts, 'ExpertListPage'),
   Schedule: lazyPage(experts, 'SchedulePage'),
   Messages: lazyPage(messages, 'MessagesPage'),

@@ -38,6 +38,7 @@ const cabinetRoutes: RouteObject[] = [
   { path: c.profile, element: <Pages.Profile /> },
   { path: c.settings, element: <Pages.Settings /> },
   { path: c.startups, element: <RouteAccess rule="startups"><Pages.Startups /></RouteAccess> },
+  { path: c.startup, element: <RouteAccess rule="startups"><Pages.StartupView /></RouteAccess> },
   { path: c.expertList, element: <RouteAccess rule="expertList"><Pages.ExpertList /></RouteAccess> },
   { path: c.schedule, element: <RouteAccess rule="schedule"><Pages.Schedule /></RouteAccess> },
   { path: c.messages, element: <RouteAccess rule="messages"><Pages.Messages /></RouteAccess> },

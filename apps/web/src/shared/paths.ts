@@ -26,7 +26,27 @@ export type DemoPage = (typeof demoPages)[number];
 export const staticPageSlugs = ['privacy-policy', 'cookie-usage-policy', 'user-agreement'] as const;
 export type StaticPageSlug = (typeof staticPageSlugs)[number];
 
-export const authSteps = ['sign-up', 'recovery'] as const;
+/**
+ * Steps of the authentication page, kept in `/login?step=…` so a reload stays on the step. The
+ * first sign-up step (the role choice) is plain `sign-up`, the entry the log-in form links to.
+ */
+export const signUpSteps = [
+  'sign-up',
+  'sign-up-credentials',
+  'sign-up-code',
+  'sign-up-user',
+  'sign-up-company',
+  'sign-up-contact',
+  'sign-up-expertise',
+  'sign-up-brief',
+  'sign-up-agreement',
+] as const;
+export type SignUpStep = (typeof signUpSteps)[number];
+
+export const recoverySteps = ['recovery', 'recovery-code', 'recovery-password'] as const;
+export type RecoveryStep = (typeof recoverySteps)[number];
+
+export const authSteps = [...signUpSteps, ...recoverySteps] as const;
 export type AuthStep = (typeof authSteps)[number];
 
 /** Patterns for the router; children are relative to their parent. */
@@ -45,6 +65,7 @@ export const routes = {
     profile: 'profile',
     settings: 'settings',
     startups: 'startups',
+    startup: 'startups/:startupId',
     expertList: 'expert-list',
     schedule: 'schedule',
     messages: 'messages',
@@ -98,6 +119,7 @@ export const paths = {
     profile: () => cabinet('profile'),
     settings: () => cabinet('settings'),
     startups: () => cabinet('startups'),
+    startup: (startupId: string) => cabinet(`startups/${seg(startupId)}`),
     expertList: () => cabinet('expert-list'),
     schedule: (expertId?: string) => cabinet(expertId ? `schedule?expertId=${seg(expertId)}` : 'schedule'),
     messages: () => cabinet('messages'),

@@ -61,6 +61,18 @@ describe('api client', () => {
     expect(new Headers(calls[0]!.init.headers).has('Authorization')).toBe(false);
   });
 
+  it('sends the extra headers of a call, and a multipart body as is', async () => {
+    const { client, calls } = setup(() => ok({ id: 'f' }), null);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.png');
+    await client.post('/api/v1/files/upload', form, { headers: { 'x-registration-token': 'proof' } });
+    const headers = new Headers(calls[0]!.init.headers);
+    expect(headers.get('x-registration-token')).toBe('proof');
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(calls[0]!.init.body).toBe(form);
+  });
+
   it('builds the query string and skips empty values', async () => {
     const { client, calls } = setup(() => ok([]));
     await client.get('/api/v1/expert/list', { query: { take: 20, skip: 0, order_by: undefined, q: null } });

@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the stored token for this call; `null` sends none. */
   token?: string | null;
+  /** Extra headers of this call, e.g. the sign-up proof of an upload before the account exists. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -49,7 +51,7 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-    const headers = new Headers({ Accept: 'application/json, text/plain;q=0.9' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json, text/plain;q=0.9' });
     headers.set('Accept-Language', deps.getLanguage());
     const token = options.token === undefined ? deps.getToken() : options.token;
     if (token) headers.set('Authorization', `Bearer ${token}`);

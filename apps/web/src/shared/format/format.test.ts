@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDottedDate, parseDottedDate } from './date';
-import { formatCurrency, formatNumber, formatPercent } from './number';
+import { formatCurrency, formatNumber, formatPercent, formatScore } from './number';
 import { formatFileSizeText } from './file-size';
 
 const NBSP = '\u00a0';
@@ -48,6 +48,11 @@ describe('numbers', () => {
   it('formats percents in each language', () => {
     expect(formatPercent(42, 'en')).toBe('42%');
     expect(formatPercent(42, 'ru')).toBe(`42${NBSP}%`);
+  });
+
+  it('shows scores with one decimal, a whole one too', () => {
+    expect(formatScore(3, 'en')).toBe('3.0');
+    expect(formatScore(4.5, 'ru')).toBe('4,5');
   });
 
   it('uses the language decimal separator', () => {

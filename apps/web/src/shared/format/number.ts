@@ -15,8 +15,13 @@ export function formatCurrency(value: number, language: Language): string {
 }
 
 /** `value` is in percent already (42 means 42 %). */
-export function formatPercent(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale[language], { style: 'percent', maximumFractionDigits: 0 }).format(
+export function formatPercent(value: number, language: Language, maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(intlLocale[language], { style: 'percent', maximumFractionDigits }).format(
     value / 100,
   );
+}
+
+/** Scores always show one decimal: "3.0", "4.5" (spec part 2, section 9). */
+export function formatScore(value: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

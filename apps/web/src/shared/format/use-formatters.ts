@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
 import { formatDate, formatDateTime, formatDottedDate, type DateLike } from './date';
-import { formatCurrency, formatNumber, formatPercent } from './number';
+import { formatCurrency, formatNumber, formatPercent, formatScore } from './number';
 import { formatFileSizeText } from './file-size';
 
 /** The formatters bound to the interface language; screens re-render when it changes. */
@@ -17,6 +17,7 @@ export function useFormatters() {
       number: (value: number, fractionDigits = 0) => formatNumber(value, language, fractionDigits),
       currency: (value: number) => formatCurrency(value, language),
       percent: (value: number) => formatPercent(value, language),
+      score: (value: number) => formatScore(value, language),
       fileSize: (bytes: number) => formatFileSizeText(bytes, language, (unit) => t(`units.${unit}`)),
     }),
     [language, t],

@@ -7,6 +7,10 @@ export const storageKeys = {
 /** sessionStorage keys: they live as long as the tab. */
 export const sessionKeys = {
   history: 'navigation_history',
+  /** Sign-up answers so far (never the password), so a reload keeps the steps done. */
+  signUp: 'sign_up_draft',
+  /** The e-mail and proof of a password recovery under way. */
+  recovery: 'password_recovery',
 } as const;
 
 export interface KeyValueStorage {

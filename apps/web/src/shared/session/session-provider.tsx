@@ -8,15 +8,23 @@ import { clearStoredKeys } from './clear-stored-keys';
 import { SessionContext, type LogoutOptions, type SessionContextValue, type SessionState } from './session-context';
 import { UnknownRoleError, getUserInfo, userInfoQueryOptions } from './api/get-user-info';
 import { logoutRequest } from './api/logout';
+import { languageFromAccount } from './sign-in-language';
 import { queryKeys } from '../api/query-keys';
 import { currentLanguage, setLanguage, storedLanguage } from '../i18n/i18n';
 import { notify } from '../ui/notify';
 
-/** The account language applies before the cabinet shows, unless the user chose one on this device. */
+/**
+ * Set by `startSession`: the next user info is the first of a fresh sign-in, whose account
+ * language then replaces the device's choice (see `languageFromAccount`).
+ */
+let signInPending = false;
+
+/** The account language applies before the cabinet shows. */
 async function withAccountLanguage(user: UserInfo): Promise<UserInfo> {
-  if (!storedLanguage() && user.language !== currentLanguage()) {
-    await setLanguage(user.language, { persist: false });
-  }
+  const justSignedIn = signInPending;
+  signInPending = false;
+  const change = languageFromAccount({ account: user.language, current: currentLanguage(), stored: storedLanguage(), justSignedIn });
+  if (change) await setLanguage(change.language, { persist: change.persist });
   return user;
 }
 
@@ -48,6 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const startSession = useCallback(
     (next: string) => {
+      signInPending = true;
       tokenStore.set(next);
       // Another account may have been signed in: nothing cached for it may leak into this one.
       queryClient.removeQueries({

@@ -1,12 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '@platform/contract';
-import { setLanguage } from '../i18n/i18n';
-import { useLanguage } from '../i18n/use-language';
-import { useSession } from '../session/session-context';
-import { useUpdateLanguage } from '../session/api/update-language';
-import { useErrorText } from '../api/use-error-text';
-import { notify } from './notify';
+import { languages } from '@platform/contract';
+import { useChooseLanguage } from '../session/use-choose-language';
 import classes from './language-switch.module.css';
 
 /**
@@ -15,18 +10,7 @@ import classes from './language-switch.module.css';
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const current = useLanguage();
-  const { state } = useSession();
-  const updateLanguage = useUpdateLanguage();
-  const errorText = useErrorText();
-
-  const choose = (language: Language) => {
-    if (language === current) return;
-    void setLanguage(language, { persist: true });
-    if (state.status === 'loggedIn') {
-      updateLanguage.mutate(language, { onError: (error) => notify.error(errorText(error)) });
-    }
-  };
+  const { current, choose } = useChooseLanguage();
 
   return (
     <div role="group" aria-label={t('language.label')} className={classes.root}>

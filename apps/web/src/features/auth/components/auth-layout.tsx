@@ -16,7 +16,7 @@ const audiences = [
 ] as const;
 
 /** Split screen: the product's promise on the left (laptop and wider), the form on the right. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <Box className={classes.page}>
@@ -63,7 +63,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </Box>
         </Group>
         <Box component="main" className={classes.center}>
-          <Paper className={classes.card} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }}>
+          <Paper className={classes.card} data-wide={wide || undefined} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }}>
             {children}
           </Paper>
         </Box>

@@ -16,7 +16,8 @@ import { loginFieldErrorText, loginServerErrorText, type LoginMessageKey } from 
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginOutput = z.output<typeof loginBodySchema>;
 
-export function LoginForm() {
+/** `initialEmail`: the address a finished password recovery came back with. */
+export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { startSession } = useSession();
@@ -25,7 +26,7 @@ export function LoginForm() {
   const translate = (key: LoginMessageKey, params?: Record<string, number>) => t(key, params ?? {});
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: initialEmail, password: '' },
   });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });

@@ -7,10 +7,10 @@ export interface StepPanelProps {
   color?: string;
   title: string;
   text: ReactNode;
-  action: { to: string; label: string };
+  action: { to: string; label: string; primary?: boolean };
 }
 
-/** A one-message step of the authentication page: thank-you, or a step not open yet. */
+/** A one-message screen of the authentication page, such as the thank-you page. */
 export function StepPanel({ icon, color = 'brand', title, text, action }: StepPanelProps) {
   return (
     <Stack gap="lg" align="flex-start">
@@ -23,7 +23,7 @@ export function StepPanel({ icon, color = 'brand', title, text, action }: StepPa
         </Title>
         <Text c="dimmed">{text}</Text>
       </Stack>
-      <Button component={Link} to={action.to} size="md" variant="light" fullWidth>
+      <Button component={Link} to={action.to} size="md" variant={action.primary ? 'filled' : 'light'} fullWidth>
         {action.label}
       </Button>
     </Stack>

@@ -1,52 +1,57 @@
-import { IconBarrierBlock, IconCircleCheck } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { authSteps, paths, type AuthStep } from '../../../shared/paths';
+import { paths, recoverySteps, signUpSteps, type RecoveryStep, type SignUpStep } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/session-context';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
+import { RecoveryFlow, type LoginLocationState } from '../components/recovery/recovery-flow';
+import { SignUpFlow } from '../components/sign-up/sign-up-flow';
 import { StepPanel } from '../components/step-panel';
 
-function stepOf(value: string | null): AuthStep | null {
-  return (authSteps as readonly string[]).includes(value ?? '') ? (value as AuthStep) : null;
-}
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => (list as readonly string[]).includes(value ?? '');
 
-/** Sign-up and password recovery open in a later release; their entry points already exist. */
-function StepNotOpenYet({ step }: { step: AuthStep }) {
+function LoginScreen() {
   const { t } = useTranslation();
-  const title = step === 'sign-up' ? t('auth.signUp.title') : t('auth.recovery.title');
-  useDocumentTitle(title);
-  return (
-    <StepPanel
-      icon={<IconBarrierBlock size={28} stroke={1.6} />}
-      title={title}
-      text={t(step === 'sign-up' ? 'auth.signUp.text' : 'auth.recovery.text')}
-      action={{ to: paths.login(), label: t('auth.backToLogin') }}
-    />
-  );
+  const location = useLocation();
+  useDocumentTitle(t('auth.login.title'));
+  const state = location.state as LoginLocationState | null;
+  return <LoginForm initialEmail={state?.email} />;
 }
 
-/** `/` and `/login`: the log-in form, or a sign-up / recovery step chosen by `?step=`. */
+/** `/` and `/login`: the log-in form, or a sign-up or recovery step named by `?step=`. */
 export function LoginPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
-  const step = stepOf(params.get('step'));
-  useDocumentTitle(step ? undefined : t('auth.login.title'));
-  return <AuthLayout>{step ? <StepNotOpenYet step={step} /> : <LoginForm />}</AuthLayout>;
+  const step = params.get('step');
+  if (isOneOf<SignUpStep>(signUpSteps, step)) {
+    return (
+      <AuthLayout wide>
+        <SignUpFlow step={step} />
+      </AuthLayout>
+    );
+  }
+  return <AuthLayout>{isOneOf<RecoveryStep>(recoverySteps, step) ? <RecoveryFlow step={step} /> : <LoginScreen />}</AuthLayout>;
 }
 
-/** `/thanks`: where a finished sign-up lands. */
+/** `/thanks`: where a finished sign-up lands, signed in, on its way to the cabinet. */
 export function ThanksPage() {
   const { t } = useTranslation();
+  const { state } = useSession();
   useDocumentTitle(t('auth.thanks.title'));
+  const signedIn = state.status === 'loggedIn';
   return (
     <AuthLayout>
       <StepPanel
         icon={<IconCircleCheck size={30} stroke={1.6} />}
         color="teal"
         title={t('auth.thanks.title')}
-        text={t('auth.thanks.text')}
-        action={{ to: paths.login(), label: t('auth.backToLogin') }}
+        text={signedIn ? t('auth.thanks.text') : t('auth.thanks.textSignedOut')}
+        action={
+          signedIn
+            ? { to: paths.cabinet.profile(), label: t('auth.thanks.toCabinet'), primary: true }
+            : { to: paths.login(), label: t('auth.backToLogin') }
+        }
       />
     </AuthLayout>
   );

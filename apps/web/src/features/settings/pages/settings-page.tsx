@@ -1,7 +1,25 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScreenUnderConstruction } from '../../../shared/ui/screen-under-construction';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { AgreementSection } from '../components/agreement-section';
+import { DeleteSection } from '../components/delete-section';
+import { EmailSection } from '../components/email-section';
+import { LanguageSection } from '../components/language-section';
+import { PasswordSection } from '../components/password-section';
 
+/** `/cabinet/settings`: language, password, e-mail, agreement and, last, deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <ScreenUnderConstruction title={t('pages.settings')} />;
+  useDocumentTitle(t('pages.settings'));
+  return (
+    <Stack gap="lg" maw={880}>
+      <PageHeader title={t('pages.settings')} description={t('settings.description')} />
+      <LanguageSection />
+      <PasswordSection />
+      <EmailSection />
+      <AgreementSection />
+      <DeleteSection />
+    </Stack>
+  );
 }

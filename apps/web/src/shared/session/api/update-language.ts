@@ -12,6 +12,9 @@ export function useUpdateLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLanguage,
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.userInfo, user),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(queryKeys.userInfo, user);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
+    },
   });
 }

@@ -14,10 +14,25 @@ export interface AppModalProps {
   applyLabel?: string;
   /** While applying, the dialog cannot be closed: no close button, Escape or outside click. */
   applying?: boolean;
+  /** The apply button waits for the dialog's input, e.g. a typed confirmation. */
+  applyDisabled?: boolean;
+  /** `red` for a dialog that destroys something. */
+  applyColor?: string;
   size?: keyof typeof MODAL_WIDTH;
 }
 
-export function AppModal({ opened, onClose, title, children, onApply, applyLabel, applying = false, size = 'small' }: AppModalProps) {
+export function AppModal({
+  opened,
+  onClose,
+  title,
+  children,
+  onApply,
+  applyLabel,
+  applying = false,
+  applyDisabled = false,
+  applyColor,
+  size = 'small',
+}: AppModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -38,7 +53,7 @@ export function AppModal({ opened, onClose, title, children, onApply, applyLabel
             <Button variant="default" onClick={onClose} disabled={applying}>
               {t('common.cancel')}
             </Button>
-            <Button onClick={onApply} loading={applying}>
+            <Button onClick={onApply} loading={applying} disabled={applyDisabled} color={applyColor}>
               {applyLabel ?? t('common.apply')}
             </Button>
           </Group>

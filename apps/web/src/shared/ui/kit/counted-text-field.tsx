@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text, TextInput, Textarea } from '@mantine/core';
+import { Text, TextInput, Textarea, type MantineSize } from '@mantine/core';
 
 export interface CountedTextFieldProps {
   label: ReactNode;
@@ -12,6 +12,7 @@ export interface CountedTextFieldProps {
   disabled?: boolean;
   /** A growing text area of up to 7 rows (spec part 1, section 5). */
   multiline?: boolean;
+  size?: MantineSize;
 }
 
 const order: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];

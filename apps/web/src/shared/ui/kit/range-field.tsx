@@ -12,12 +12,14 @@ export interface RangeFieldProps {
   /** Shown after the numbers, e.g. "%" or a currency sign. */
   suffix?: string;
   prefix?: string;
+  /** Scores move in halves: such a range takes decimals. */
+  allowDecimal?: boolean;
 }
 
 const toNumber = (value: string | number): number | null => (typeof value === 'number' ? value : null);
 
 /** Two numbers, "from" and "to", checked together. */
-export function RangeField({ label, value, onChange, lower, upper, suffix, prefix }: RangeFieldProps) {
+export function RangeField({ label, value, onChange, lower, upper, suffix, prefix, allowDecimal = false }: RangeFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const error = rangeError(value, { lower, upper });
@@ -33,7 +35,8 @@ export function RangeField({ label, value, onChange, lower, upper, suffix, prefi
     suffix,
     prefix,
     thousandSeparator: language === 'ru' ? '\u00a0' : ',',
-    allowDecimal: false,
+    allowDecimal,
+    decimalSeparator: allowDecimal && language === 'ru' ? ',' : '.',
     clampBehavior: 'none' as const,
   };
   return (

@@ -1,5 +1,5 @@
 import { Group, Input, Slider, Text } from '@mantine/core';
-import { formatNumber } from '../../format/number';
+import { formatScore } from '../../format/number';
 import { useLanguage } from '../../i18n/use-language';
 
 /** The scoring scale of spec part 1, section 5: 1 to 5 in steps of 0.5, starting at 3. */
@@ -14,7 +14,7 @@ export interface ScoreSliderProps {
 
 export function ScoreSlider({ label, value, onChange, disabled }: ScoreSliderProps) {
   const language = useLanguage();
-  const shown = (score: number) => formatNumber(score, language, 1);
+  const shown = (score: number) => formatScore(score, language);
   const marks = [1, 2, 3, 4, 5].map((score) => ({ value: score, label: String(score) }));
   return (
     <Input.Wrapper

@@ -1,0 +1,85 @@
+import { Stack, TextInput } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_NAME_MAX, DESCRIPTION_MAX, WEBSITE_MAX, companyStepSchema } from '@platform/contract';
+import type { z } from 'zod';
+import { useFieldError } from '../../../../shared/i18n/use-field-error';
+import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
+import { StepFrame } from '../step-frame';
+import { LogoUpload } from './logo-upload';
+import type { SignUpStepProps } from './step-props';
+import { useStepServerErrors } from './use-step-server-errors';
+
+/** Step 5: the company, with an optional logo uploaded at once. */
+export function CompanyStep({ draft, dispatch, position, next, back, serverError }: SignUpStepProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const form = useForm<z.input<typeof companyStepSchema>, unknown, z.output<typeof companyStepSchema>>({
+    resolver: zodResolver(companyStepSchema),
+    defaultValues: { company: draft.company, website: draft.website, description: draft.description },
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
+  const alert = useStepServerErrors(form.setError, serverError, ['company', 'website', 'description']);
+
+  return (
+    <StepFrame
+      eyebrow={t('auth.signUp.title')}
+      position={position}
+      title={t('auth.signUp.company.title')}
+      description={t('auth.signUp.company.text')}
+      alert={alert}
+      onSubmit={(event) => void form.handleSubmit((answer) => next(answer))(event)}
+      submitLabel={t('auth.steps.continue')}
+      onBack={() => back(form.getValues())}
+    >
+      <Stack gap="md">
+        <TextInput
+          {...form.register('company')}
+          label={t('auth.signUp.company.name')}
+          autoComplete="organization"
+          maxLength={COMPANY_NAME_MAX}
+          size="md"
+          error={fieldError('company', errors.company, values.company)}
+        />
+        <TextInput
+          {...form.register('website')}
+          label={t('auth.signUp.company.website')}
+          placeholder={t('auth.signUp.company.websitePlaceholder')}
+          description={t('auth.signUp.company.websiteHint')}
+          inputMode="url"
+          autoComplete="url"
+          maxLength={WEBSITE_MAX}
+          size="md"
+          leftSection={<IconWorld size={18} aria-hidden />}
+          error={fieldError('website', errors.website, values.website)}
+        />
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <CountedTextField
+              label={t('auth.signUp.company.description')}
+              placeholder={t('auth.signUp.company.descriptionPlaceholder')}
+              value={field.value}
+              onChange={field.onChange}
+              maxLength={DESCRIPTION_MAX}
+              multiline
+              size="md"
+              error={fieldError('description', fieldState.error, field.value)}
+            />
+          )}
+        />
+        {draft.registrationToken ? (
+          <LogoUpload
+            registrationToken={draft.registrationToken}
+            value={draft.logo}
+            onChange={(logo) => dispatch({ type: 'save', values: { logo } })}
+          />
+        ) : null}
+      </Stack>
+    </StepFrame>
+  );
+}

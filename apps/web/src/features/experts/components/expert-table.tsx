@@ -1,0 +1,87 @@
+import { ActionIcon, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconCalendarEvent, IconPencil, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { InternalExpert, SortState } from '@platform/contract';
+import { useHandbooks } from '../../../shared/api/get-handbooks';
+import { avatarColor } from '../../../shared/lib/avatar-color';
+import { handbookNames } from '../../../shared/lib/handbook-options';
+import { paths } from '../../../shared/paths';
+import { FileAvatar } from '../../../shared/ui/file-avatar';
+import { ExpertChips } from './expert-chips';
+
+export interface ExpertTableProps {
+  experts: InternalExpert[];
+  sort: SortState;
+  onSort: () => void;
+  onEdit: (expert: InternalExpert) => void;
+  onDelete: (expert: InternalExpert) => void;
+}
+
+/** Name (photo or initials in one of nine colours), expertise chips and the row's actions. */
+export function ExpertTable({ experts, sort, onSort, onEdit, onDelete }: ExpertTableProps) {
+  const { t } = useTranslation();
+  const { data: handbooks } = useHandbooks();
+  const SortIcon = sort.sortBy === null ? IconArrowsSort : sort.sortOrder === 'asc' ? IconSortAscending : IconSortDescending;
+  const ariaSort = sort.sortBy === null ? 'none' : sort.sortOrder === 'asc' ? 'ascending' : 'descending';
+
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('pages.expertList')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th aria-sort={ariaSort}>
+              <UnstyledButton onClick={onSort} fw={700} fz="sm">
+                <Group gap={6} wrap="nowrap">
+                  {t('experts.columns.name')}
+                  <SortIcon size={16} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Table.Th>
+            <Table.Th>{t('experts.columns.expertIn')}</Table.Th>
+            <Table.Th w={140} ta="right">
+              {t('experts.columns.actions')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {experts.map((expert, index) => {
+            const name = `${expert.name} ${expert.surname}`;
+            return (
+              <Table.Tr key={expert.id} data-testid="expert-row">
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <FileAvatar path={expert.logo_file?.path} name={name} color={avatarColor(index)} radius="xl" size={40} />
+                    <Text fw={600}>{name}</Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <ExpertChips names={handbookNames(expert.expert_in, handbooks?.industries)} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Tooltip label={t('experts.actions.schedule')}>
+                      <ActionIcon component={Link} to={paths.cabinet.schedule(expert.id)} variant="subtle" aria-label={t('experts.actions.scheduleOf', { name })}>
+                        <IconCalendarEvent size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('experts.actions.edit')}>
+                      <ActionIcon variant="subtle" onClick={() => onEdit(expert)} aria-label={t('experts.actions.editOf', { name })}>
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('experts.actions.delete')}>
+                      <ActionIcon variant="subtle" color="red" onClick={() => onDelete(expert)} aria-label={t('experts.actions.deleteOf', { name })}>
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconRefresh, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { INTERNAL_EXPERT_SEARCH_MAX, nextSort, type InternalExpert, type SortState } from '@platform/contract';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useInfiniteSentinel } from '../../../shared/hooks/use-infinite-sentinel';
+import { InternalExpertModal } from '../../../shared/internal-experts/internal-expert-modal';
+import { ContentLoader } from '../../../shared/ui/loaders';
+import { notify } from '../../../shared/ui/notify';
+import { NoResults, SomethingWentWrong } from '../../../shared/ui/states';
+import { useExpertPages } from '../api/use-expert-pages';
+import { DeleteExpertModal } from '../components/delete-expert-modal';
+import { ExpertTable } from '../components/expert-table';
+
+/** Debounce of search boxes (spec part 2, section 9). */
+const SEARCH_DEBOUNCE_MS = 1000;
+
+/** `/cabinet/expert-list`: the expert company's internal experts (spec part 2, section 2). */
+export function ExpertListPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  useDocumentTitle(t('pages.expertList'));
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<SortState>({ sortBy: null, sortOrder: null });
+  const [editing, setEditing] = useState<InternalExpert | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<InternalExpert | null>(null);
+  const query = useExpertPages({
+    search: debounced,
+    orderBy: sort.sortBy ? 'name' : 'createdAt',
+    orderDir: sort.sortOrder ?? 'desc',
+  });
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const sentinel = useInfiniteSentinel(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage && !query.isError);
+  const experts = query.data?.pages.flatMap((page) => page.experts) ?? [];
+  const total = query.data?.pages.at(-1)?.total;
+
+  // Failed list loads also tell in a notification (spec part 1, section 8).
+  const { error } = query;
+  useEffect(() => {
+    if (error) notify.error(errorText(error));
+  }, [error, errorText]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {t('pages.expertList')}
+          </Title>
+          <Text c="dimmed" data-testid="experts-total">
+            {total === undefined ? '\u00a0' : t('experts.total', { count: total })}
+          </Text>
+        </Stack>
+        <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('experts.add')}
+        </Button>
+      </Group>
+
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <TextInput
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value.slice(0, INTERNAL_EXPERT_SEARCH_MAX))}
+              placeholder={t('experts.search')}
+              aria-label={t('experts.search')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              maxLength={INTERNAL_EXPERT_SEARCH_MAX}
+              style={{ flex: 1, maxWidth: 420 }}
+            />
+            <Tooltip label={t('experts.reload')}>
+              <ActionIcon variant="default" size={36} onClick={() => void query.refetch()} aria-label={t('experts.reload')} loading={query.isRefetching && !isFetchingNextPage}>
+                <IconRefresh size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+
+          {query.isPending ? (
+            <ContentLoader />
+          ) : query.isError && experts.length === 0 ? (
+            <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} />
+          ) : experts.length === 0 ? (
+            debounced ? (
+              <NoResults onRetry={() => setSearch('')} />
+            ) : (
+              <Stack align="center" py="xl" gap="sm">
+                <Text c="dimmed">{t('experts.ours.empty')}</Text>
+                <Button variant="light" onClick={() => setEditing('new')}>
+                  {t('experts.add')}
+                </Button>
+              </Stack>
+            )
+          ) : (
+            <>
+              <ExpertTable experts={experts} sort={sort} onSort={() => setSort((current) => nextSort(current, 'name'))} onEdit={setEditing} onDelete={setDeleting} />
+              <div ref={sentinel} aria-hidden />
+              {isFetchingNextPage ? (
+                <Center>
+                  <Loader size="sm" aria-label={t('common.loading')} />
+                </Center>
+              ) : null}
+            </>
+          )}
+        </Stack>
+      </Paper>
+
+      <InternalExpertModal opened={editing !== null} onClose={() => setEditing(null)} expert={editing === 'new' ? null : editing} />
+      <DeleteExpertModal expert={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

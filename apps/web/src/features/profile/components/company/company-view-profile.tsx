@@ -1,0 +1,54 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconPhone, IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { FoundationRole } from '../../api/company-profile';
+import { useCompanyView } from '../../api/get-company-view';
+import { LoadState } from '../load-state';
+import { ProfileHeader } from '../profile-header';
+import { FocusCards } from './focus-cards';
+
+/**
+ * An investor or corporate as a startup sees it from an offer (spec part 1, section 2). The
+ * interesting / uninteresting answer arrives with the offers screens.
+ */
+export function CompanyViewProfile({ role, id, ticketId }: { role: FoundationRole; id: string; ticketId?: string }) {
+  const { t } = useTranslation();
+  const query = useCompanyView(role, id, ticketId);
+  return (
+    <LoadState query={query}>
+      {(profile) => (
+        <Stack gap="lg">
+          <ProfileHeader
+            name={profile.company}
+            description={profile.description}
+            logo={profile.logo_file}
+            eyebrow={t(`roles.${role}`)}
+            extra={
+              profile.website || profile.phone ? (
+                <Group gap="md">
+                  {profile.website ? (
+                    <Group gap={6} wrap="nowrap">
+                      <IconWorld size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+                      <Anchor href={`https://${profile.website}`} target="_blank" rel="noopener noreferrer" fz="sm">
+                        {profile.website}
+                      </Anchor>
+                    </Group>
+                  ) : null}
+                  {profile.phone ? (
+                    <Group gap={6} wrap="nowrap">
+                      <IconPhone size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+                      <Text fz="sm" c="dimmed">
+                        {profile.phone}
+                      </Text>
+                    </Group>
+                  ) : null}
+                </Group>
+              ) : null
+            }
+          />
+          {role === 'investor' ? <FocusCards profile={profile} /> : null}
+        </Stack>
+      )}
+    </LoadState>
+  );
+}

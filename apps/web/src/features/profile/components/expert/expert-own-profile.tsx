@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useExpertProfile } from '../../api/get-expert-profile';
+import { LoadState } from '../load-state';
+import { ProfileHeader } from '../profile-header';
+import { ExpertEditModal } from './expert-edit-modal';
+import { ExpertOverview } from './expert-overview';
+import { OurExperts } from './our-experts';
+
+/** The signed-in expert company's profile (spec part 1, section 2). */
+export function ExpertOwnProfile() {
+  const query = useExpertProfile();
+  const [editing, setEditing] = useState(false);
+  return (
+    <LoadState query={query}>
+      {(profile) => (
+        <Stack gap="lg">
+          <ProfileHeader name={profile.company_name} description={profile.description} logo={profile.logo_file} onEdit={() => setEditing(true)} />
+          <ExpertOverview profile={profile} onEdit={() => setEditing(true)} />
+          <OurExperts />
+          {editing ? <ExpertEditModal profile={profile} onClose={() => setEditing(false)} /> : null}
+        </Stack>
+      )}
+    </LoadState>
+  );
+}

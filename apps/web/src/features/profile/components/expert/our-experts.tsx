@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useHandbooks } from '../../../../shared/api/get-handbooks';
+import { internalExpertKeys } from '../../../../shared/internal-experts/keys';
+import { InternalExpertModal } from '../../../../shared/internal-experts/internal-expert-modal';
+import { listInternalExperts, type InternalExpertListParams } from '../../../../shared/internal-experts/list-internal-experts';
+import { avatarColor } from '../../../../shared/lib/avatar-color';
+import { handbookNames } from '../../../../shared/lib/handbook-options';
+import { paths } from '../../../../shared/paths';
+import { FileAvatar } from '../../../../shared/ui/file-avatar';
+import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
+import { SomethingWentWrong } from '../../../../shared/ui/states';
+import { Chips } from '../data-list';
+
+/** The profile shows the five newest internal experts (spec part 1, section 9). */
+const PREVIEW: InternalExpertListParams = { take: 5, skip: 0, search: '', orderBy: 'createdAt', orderDir: 'desc' };
+
+/** "Our experts": the newest internal experts, a link to the full list and the add-expert dialog. */
+export function OurExperts() {
+  const { t } = useTranslation();
+  const { data: handbooks } = useHandbooks();
+  const [adding, setAdding] = useState(false);
+  const query = useQuery({ queryKey: internalExpertKeys.list(PREVIEW), queryFn: ({ signal }) => listInternalExperts(PREVIEW, signal) });
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="our-experts-title">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <Title order={2} fz="lg" id="our-experts-title">
+              {t('experts.ours.title')}
+            </Title>
+            {query.data ? (
+              <Text c="dimmed" fz="sm" data-testid="our-experts-total">
+                {t('experts.total', { count: query.data.total })}
+              </Text>
+            ) : null}
+          </Group>
+          <Group gap="md">
+            <GoToRoute to={paths.cabinet.expertList()} label={t('experts.ours.viewAll')} direction="forward" />
+            <Button variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              {t('experts.add')}
+            </Button>
+          </Group>
+        </Group>
+        {query.isError ? (
+          <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} />
+        ) : !query.data ? (
+          <Loader size="sm" aria-label={t('common.loading')} />
+        ) : query.data.experts.length === 0 ? (
+          <Text c="dimmed">{t('experts.ours.empty')}</Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {query.data.experts.map((expert, index) => {
+              const name = `${expert.name} ${expert.surname}`;
+              return (
+                <Group key={expert.id} component="li" gap="sm" wrap="nowrap" align="center">
+                  <FileAvatar path={expert.logo_file?.path} name={name} color={avatarColor(index)} radius="xl" size={40} />
+                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                    <Text fw={600} truncate="end">
+                      {name}
+                    </Text>
+                    <Chips names={handbookNames(expert.expert_in, handbooks?.industries)} />
+                  </Stack>
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+      <InternalExpertModal opened={adding} onClose={() => setAdding(false)} />
+    </Paper>
+  );
+}

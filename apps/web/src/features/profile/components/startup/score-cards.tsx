@@ -1,0 +1,52 @@
+import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SCORE_MAX, scoreGroups, type ScoreGroup, type StartupProfile } from '@platform/contract';
+import { useFormatters } from '../../../../shared/format/use-formatters';
+import type { StartupTab } from '../../lib/startup-tabs';
+import { InfoCard } from '../info-card';
+
+type Scoring = StartupProfile['startup_scoring'];
+
+/** The group score as stored: the management group is "change management". */
+const groupValue = (scoring: Scoring, group: ScoreGroup) => (group === 'management' ? scoring.changeManagement : scoring[group]);
+
+/** Team, change management, technology and business: the group score and each field's score. */
+export function ScoreCards({ scoring, onEdit }: { scoring: Scoring; onEdit?: (tab: StartupTab) => void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const shown = (value: number | null) => (value === null ? '—' : format.score(value));
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {(Object.keys(scoreGroups) as ScoreGroup[]).map((group) => {
+        const value = groupValue(scoring, group);
+        return (
+          <InfoCard
+            key={group}
+            title={t(`scoring.groups.${group}`)}
+            onEdit={onEdit ? () => onEdit(group) : undefined}
+            data-testid={`card-score-${group}`}
+            aside={
+              <Text fw={800} fz={24} c={value === null ? 'dimmed' : 'brand.6'} lh={1} data-testid={`score-${group}`}>
+                {shown(value)}
+              </Text>
+            }
+          >
+            <Progress value={value === null ? 0 : (value / SCORE_MAX) * 100} aria-hidden size="sm" radius="xl" />
+            <Stack gap={6}>
+              {scoreGroups[group].map((field) => (
+                <Group key={field} justify="space-between" gap="sm" wrap="nowrap">
+                  <Text fz="sm" c="dimmed" style={{ minWidth: 0 }}>
+                    {t(`scoring.fields.${field}`)}
+                  </Text>
+                  <Text fz="sm" fw={600}>
+                    {shown(scoring[field])}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </InfoCard>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { StartupProfile } from '@platform/contract';
+import { useHandbooks } from '../../../../shared/api/get-handbooks';
+import { useFormatters } from '../../../../shared/format/use-formatters';
+import { handbookName } from '../../../../shared/lib/handbook-options';
+import { ProfileHeader } from '../profile-header';
+
+export interface StartupHeaderProps {
+  profile: StartupProfile;
+  onEdit?: () => void;
+  eyebrow?: string;
+}
+
+/** Logo, name, description, round and overall score of a startup. */
+export function StartupHeader({ profile, onEdit, eyebrow }: StartupHeaderProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const handbooks = useHandbooks();
+  const round = handbookName(profile.round, handbooks.data?.rounds);
+  const score = profile.startup_scoring.intema_score;
+  return (
+    <ProfileHeader
+      name={profile.company}
+      description={profile.description}
+      logo={profile.logo_file}
+      eyebrow={eyebrow}
+      onEdit={onEdit}
+      extra={
+        <>
+          {round ? (
+            <Badge variant="outline" size="lg" radius="sm" tt="none">
+              {t('profile.startup.roundBadge', { round })}
+            </Badge>
+          ) : null}
+          <Badge
+            variant="filled"
+            color={score === null ? 'gray' : 'teal'}
+            size="lg"
+            radius="sm"
+            tt="none"
+            leftSection={<IconStarFilled size={12} aria-hidden />}
+            data-testid="overall-score"
+          >
+            {t('profile.startup.scoreBadge', { score: score === null ? '—' : format.score(score) })}
+          </Badge>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Grid, Stack } from '@mantine/core';
+import { useStartupProfile } from '../../api/get-startup-profile';
+import { useRecommendations } from '../../api/get-recommendations';
+import type { StartupTab } from '../../lib/startup-tabs';
+import { ServiceCards } from '../service-cards';
+import { LoadState } from '../load-state';
+import { StartupEditModal } from '../startup-edit/startup-edit-modal';
+import { FillInBanner, RecommendationsBanner } from './banners';
+import { RecommendationsModal, nonEmptyCategories } from './recommendations-modal';
+import { StartupHeader } from './startup-header';
+import { StartupOverview } from './startup-overview';
+
+/** The signed-in startup's profile in edit mode (spec part 1, section 2). */
+export function StartupOwnProfile() {
+  const query = useStartupProfile();
+  const recommendations = useRecommendations();
+  const [editTab, setEditTab] = useState<StartupTab | null>(null);
+  const [showRecommendations, setShowRecommendations] = useState(false);
+
+  return (
+    <LoadState query={query}>
+      {(profile) => {
+        const filled = profile.type === 'filled';
+        const hasRecommendations = nonEmptyCategories(recommendations.data).length > 0;
+        return (
+          <Stack gap="lg">
+            <StartupHeader profile={profile} onEdit={() => setEditTab('main')} />
+            {filled ? null : <FillInBanner onFill={() => setEditTab('main')} />}
+            {hasRecommendations ? <RecommendationsBanner onOpen={() => setShowRecommendations(true)} /> : null}
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, lg: filled ? 8 : 12 }}>
+                <StartupOverview profile={profile} onEdit={setEditTab} />
+              </Grid.Col>
+              {filled ? (
+                <Grid.Col span={{ base: 12, lg: 4 }}>
+                  <ServiceCards role="startup" column />
+                </Grid.Col>
+              ) : null}
+            </Grid>
+            {editTab ? <StartupEditModal profile={profile} initialTab={editTab} onClose={() => setEditTab(null)} /> : null}
+            {recommendations.data ? (
+              <RecommendationsModal opened={showRecommendations} onClose={() => setShowRecommendations(false)} recommendations={recommendations.data} />
+            ) : null}
+          </Stack>
+        );
+      }}
+    </LoadState>
+  );
+}

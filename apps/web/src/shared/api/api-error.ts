@@ -1,0 +1,71 @@
+import { ExpectedError, ResponseStatusError, bodyMessage } from './errors';
+
+/** The server's error body (`{ message, code, errors }`), as far as an error carries one. */
+export interface ApiErrorBody {
+  message: string | null;
+  code: string | null;
+  errors: Record<string, string>;
+}
+
+/** Statuses whose body a form may show although section 8 would say "Response status is N". */
+const FORM_REFUSALS: readonly number[] = [401, 403, 409, 429];
+
+function bodyOf(error: unknown): unknown {
+  if (error instanceof ExpectedError) return error.body;
+  if (error instanceof ResponseStatusError && FORM_REFUSALS.includes(error.status)) return error.body;
+  return undefined;
+}
+
+export function apiErrorBody(error: unknown): ApiErrorBody {
+  const body = bodyOf(error);
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const errors: Record<string, string> = {};
+  if (typeof record.errors === 'object' && record.errors !== null) {
+    for (const [field, text] of Object.entries(record.errors as Record<string, unknown>)) {
+      if (typeof text === 'string' && text.trim() !== '') errors[field] = text;
+    }
+  }
+  return {
+    message: bodyMessage(body) ?? (typeof body === 'string' && body.trim() !== '' ? body : null),
+    code: typeof record.code === 'string' ? record.code : null,
+    errors,
+  };
+}
+
+/** The error code of the server's answer, e.g. `code_wrong`, or null. */
+export function apiErrorCode(error: unknown): string | null {
+  return apiErrorBody(error).code;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Field texts for a form. The server's field texts are English; its `message` speaks the
+ * request's language. So a typed refusal (`email_taken`, `current_password_wrong`, `code_wrong`)
+ * puts its translated message on the field, and only a plain validation failure shows the field
+ * text itself.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const { message, code, errors } = apiErrorBody(error);
+  const translated = code !== null && code !== 'validation_failed' && message !== null;
+  const out: Record<string, string> = {};
+  for (const [field, text] of Object.entries(errors)) out[field] = translated ? message : capitalise(text);
+  return out;
+}
+
+/**
+ * The one line a form shows for a failed call: the server's own message when it answered one
+ * (also for 401, 403, 409 and 429, where section 8 has only "Response status is N"), else the
+ * section 8 text from `fallback`.
+ */
+export function apiErrorMessage(error: unknown, fallback: (error: unknown) => string): string {
+  return apiErrorBody(error).message ?? fallback(error);
+}
+
+/** The first number in a refusal's message: the seconds of "Request a new one in 42 s". */
+export function secondsInMessage(error: unknown): number | null {
+  const match = /(\d+)/.exec(apiErrorBody(error).message ?? '');
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,14 @@
+import { expectProbe, type HttpRequest } from '../lib/http.js';
+import { fixtureFrom, type BenchCase } from '../lib/types.js';
+
+/** The signed-in account: token check, session + user lookup in the database, zod serialisation. */
+export const userInfo: BenchCase = {
+  id: 'user-info',
+  title: 'GET /api/v1/user/info',
+  async setup({ baseUrl, token }) {
+    const request: HttpRequest = { method: 'GET', path: '/api/v1/user/info', headers: { authorization: `Bearer ${token}` } };
+    const res = await expectProbe(baseUrl, request, [200]);
+    if (res.headers.has('authorization')) throw new Error('user info renewed the token; the benchmark expects a fresh one');
+    return { requests: [request], expectStatus: [200], bodyBytes: res.body.length, bare: fixtureFrom(request, res) };
+  },
+};

@@ -1,0 +1,61 @@
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Settings = {
+  /** Measured seconds per case (BENCH_DURATION). */
+  durationSeconds: number;
+  /** Discarded warm-up seconds before each measurement (BENCH_WARMUP). */
+  warmupSeconds: number;
+  /** Concurrent keep-alive connections (BENCH_CONNECTIONS). */
+  connections: number;
+  /** Hard cap on requests per measurement, so a run is bounded in count as well as time (BENCH_MAX_REQUESTS). */
+  maxRequests: number;
+  /** Which databases to run against, in order (BENCH_DATABASES, comma separated). */
+  databases: DatabaseKind[];
+  /** Maintenance connection used to create and drop the throw-away database (BENCH_PG_URL). */
+  postgresAdminUrl: string;
+  /** Before each case, wait up to this many seconds for other processes to quiet down (BENCH_QUIET_WAIT, 0 = don't). */
+  quietWaitSeconds: number;
+  /** Measure a case again when other processes were busy during it, up to this many times (BENCH_NOISY_RETRIES). */
+  noisyRetries: number;
+};
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function databasesFromEnv(env: NodeJS.ProcessEnv): DatabaseKind[] {
+  const raw = env.BENCH_DATABASES?.trim();
+  if (!raw) return ['pglite', 'postgres'];
+  const kinds = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const out: DatabaseKind[] = [];
+  for (const kind of kinds) {
+    if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database "${kind}" (use pglite, postgres)`);
+    if (!out.includes(kind)) out.push(kind);
+  }
+  return out;
+}
+
+/** Every knob of `npm run bench`, read from the environment; docs/performance.md lists them. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const postgresAdminUrl = env.BENCH_PG_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const host = new URL(postgresAdminUrl).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
+    throw new Error(`BENCH_PG_URL must point at this machine (loopback), got host "${host}"`);
+  }
+  return {
+    durationSeconds: intFromEnv(env, 'BENCH_DURATION', 10, 1, 300),
+    warmupSeconds: intFromEnv(env, 'BENCH_WARMUP', 2, 0, 60),
+    connections: intFromEnv(env, 'BENCH_CONNECTIONS', 10, 1, 1000),
+    maxRequests: intFromEnv(env, 'BENCH_MAX_REQUESTS', 5_000_000, 1000, 100_000_000),
+    databases: databasesFromEnv(env),
+    postgresAdminUrl,
+    quietWaitSeconds: intFromEnv(env, 'BENCH_QUIET_WAIT', 30, 0, 600),
+    noisyRetries: intFromEnv(env, 'BENCH_NOISY_RETRIES', 2, 0, 10),
+  };
+}

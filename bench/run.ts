@@ -1,0 +1,185 @@
+/**
+ * `npm run bench`: the real server against embedded PGlite and PostgreSQL, next to a bare Fastify
+ * answering the same bytes from memory. See docs/performance.md for what and why.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cases } from './cases/index.js';
+import { buildServer } from './lib/build.js';
+import { onCleanup, runCleanups } from './lib/cleanup.js';
+import { pgliteTarget, postgresTarget, type DatabaseTarget } from './lib/databases.js';
+import { probe } from './lib/http.js';
+import { measure } from './lib/load.js';
+import { describeMachine } from './lib/machine.js';
+import { outputDir } from './lib/paths.js';
+import { NOISE_CORES } from './lib/cpu.js';
+import { isNoisy, judge, linkBaselines, resultsTable, type CaseResult, type PhaseResult, type Report } from './lib/report.js';
+import { signIn, startBareServer, startRealServer, type RunningServer } from './lib/servers.js';
+import { readSettings, type DatabaseKind, type Settings } from './lib/settings.js';
+import type { BenchCase, PreparedCase } from './lib/types.js';
+
+const DEMO_EMAIL = 'startup@demo.test';
+const DEMO_PASSWORD = 'demo-password';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Runs one case against a server and judges it; a server that died meanwhile fails the case. */
+async function runCase(
+  server: RunningServer,
+  settings: Settings,
+  phase: DatabaseKind,
+  meta: Pick<CaseResult, 'caseId' | 'title' | 'server' | 'database' | 'baselineCaseId'>,
+  prepared: PreparedCase,
+): Promise<CaseResult> {
+  process.stdout.write(`  [${phase}] ${meta.title}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s … `);
+  let latest = await measure(server.baseUrl, prepared.requests, settings, server.child.pid);
+  let load = latest;
+  let attempts = 1;
+  // Another process busy during the window skews it: measure again and keep the quietest attempt.
+  while (isNoisy(latest) && attempts <= settings.noisyRetries) {
+    process.stdout.write(`other processes used ${latest.cpu?.other.toFixed(2)} cores, again … `);
+    latest = await measure(server.baseUrl, prepared.requests, settings, server.child.pid);
+    attempts += 1;
+    if ((latest.cpu?.other ?? 0) < (load.cpu?.other ?? 0)) load = latest;
+  }
+  const failures = judge(load, prepared.expectStatus);
+  if (!server.child.isRunning()) failures.push(`${server.name} exited`);
+  console.log(`${Math.round(load.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${load.latencyMs.p99.toFixed(2)} ms${failures.length ? ` — FAILED: ${failures.join(', ')}` : ''}`);
+  return {
+    phase,
+    ...meta,
+    bodyBytes: prepared.bodyBytes,
+    expectStatus: [...prepared.expectStatus],
+    load,
+    failures,
+    notes: prepared.notes ?? [],
+    attempts,
+    ratioToBare: null,
+  };
+}
+
+async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string): Promise<PhaseResult> {
+  let target: DatabaseTarget;
+  try {
+    if (kind === 'pglite') {
+      target = pgliteTarget();
+    } else {
+      const pgTarget = await postgresTarget(settings.postgresAdminUrl);
+      if ('skipped' in pgTarget) {
+        console.log(`\n${pgTarget.skipped}; skipping the PostgreSQL part.`);
+        return { database: kind, description: 'PostgreSQL', skipped: pgTarget.skipped, results: [] };
+      }
+      target = pgTarget;
+    }
+  } catch (error) {
+    console.error(`\n[${kind}] could not prepare the database: ${errorText(error)}`);
+    return { database: kind, description: kind, error: `could not prepare the database: ${errorText(error)}`, results: [] };
+  }
+  console.log(`\n${target.description}`);
+  const phase: PhaseResult = { database: kind, description: target.description, results: [] };
+  const started: RunningServer[] = [];
+  try {
+    // The real server: sign in, then let every case prepare (and check) its requests.
+    const real = await startRealServer(target);
+    started.push(real);
+    const token = await signIn(real.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+    const prepared: { c: BenchCase; p: PreparedCase }[] = [];
+    for (const c of cases) prepared.push({ c, p: await c.setup({ baseUrl: real.baseUrl, database: kind, token }) });
+
+    // The bare baseline: the same answers from memory, nothing in between. Both servers stay up but
+    // only the one under load works, and each bare twin runs right after its real case, so the pair
+    // sees the same machine (this one is shared and its speed drifts over minutes).
+    const fixtures = prepared.flatMap((x) => (x.p.bare ? [x.p.bare] : []));
+    const bare = fixtures.length > 0 ? await startBareServer(fixtures, workDir) : undefined;
+    if (bare) started.push(bare);
+
+    for (const { c, p } of prepared) {
+      const baselineId = p.bare ? c.id : p.baseline;
+      const baselineCaseId = baselineId ? `bare:${baselineId}` : null;
+      phase.results.push(await runCase(real, settings, kind, { caseId: c.id, title: c.title, server: 'real', database: kind, baselineCaseId }, p));
+      const fixture = p.bare;
+      if (!bare || !fixture) continue;
+      const check = await probe(bare.baseUrl, p.requests[0]!);
+      if (check.status !== fixture.status || check.body.toString('utf8') !== fixture.body) {
+        throw new Error(`bare ${fixture.path} does not answer the fixture (status ${check.status}, ${check.body.length} bytes)`);
+      }
+      const twin: PreparedCase = { requests: p.requests, expectStatus: [fixture.status], bodyBytes: check.body.length };
+      phase.results.push(
+        await runCase(bare, settings, kind, { caseId: `bare:${c.id}`, title: `bare ${c.title}`, server: 'bare', database: 'none', baselineCaseId: null }, twin),
+      );
+    }
+    linkBaselines(phase.results);
+  } catch (error) {
+    phase.error = errorText(error);
+    console.error(`\n[${kind}] ${phase.error}`);
+  } finally {
+    // Stopping twice is harmless; after an error this ends whatever is still up before the next phase.
+    for (const server of started) await server.stop();
+    await target.dispose();
+  }
+  return phase;
+}
+
+async function main(): Promise<number> {
+  const settings = readSettings();
+  console.log(
+    `Benchmark: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per case, databases: ${settings.databases.join(', ')}`,
+  );
+  console.log('Building the contract and the server …');
+  await buildServer();
+
+  const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  onCleanup(`remove ${workDir}`, () => rmSync(workDir, { recursive: true, force: true }));
+
+  const phases: PhaseResult[] = [];
+  for (const kind of settings.databases) phases.push(await runPhase(kind, settings, workDir));
+
+  const { postgresAdminUrl: _hidden, ...shown } = settings;
+  const report: Report = {
+    generatedAt: new Date().toISOString(),
+    machine: describeMachine(),
+    settings: shown,
+    phases,
+  };
+  mkdirSync(outputDir, { recursive: true });
+  const file = path.join(outputDir, 'results.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+
+  const m = report.machine;
+  console.log(`\n${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}, ${report.generatedAt}`);
+  console.log(`${settings.connections} connections, ${settings.durationSeconds} s per case after ${settings.warmupSeconds} s warm-up\n`);
+  console.log(resultsTable(phases));
+  const notes = new Set(phases.flatMap((p) => p.results.flatMap((r) => r.notes.map((n) => `${r.title}: ${n}`))));
+  for (const note of notes) console.log(`\nNote — ${note}`);
+  console.log(
+    `\nCPU = cores' worth of CPU during the measured window: server / load generator (this process) / PostgreSQL / everything else; "noisy" = others used over ${NOISE_CORES} cores.`,
+  );
+  console.log(`srv µs/req = server CPU time per request (server cores ÷ requests/s).`);
+  console.log(`vs bare = requests/s of the case ÷ requests/s of the bare Fastify route sending the same body (the 304 case: the full 200 body).`);
+  console.log(`Results written to ${path.relative(process.cwd(), file) || file}`);
+
+  const failed = phases.some((p) => p.error || p.results.some((r) => r.failures.length > 0));
+  if (failed) console.error('\nSome cases FAILED (see the result column).');
+  return failed ? 1 : 0;
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping servers and cleaning up …`);
+    runCleanups().finally(() => process.exit(130));
+  });
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`\nBenchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await runCleanups();
+}
+process.exitCode = code;

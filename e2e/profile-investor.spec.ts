@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, demo } from './support/api.js';
+
+/** Opens the cabinet with a session made through the API, in English on this device. */
+async function openCabinetAs(page: Page, token: string): Promise<void> {
+  await page.addInitScript((session) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', session);
+    if (!localStorage.getItem('current_language')) localStorage.setItem('current_language', 'en');
+  }, token);
+  await page.goto('/cabinet/profile');
+}
+
+test('the demo investor edits its focus, then browses startups: sort, filter, a hidden column kept after a reload, a startup profile', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await openCabinetAs(page, await apiLogin(request, demo.investor));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bluewater Ventures');
+  await expect(page.getByTestId('card-stages')).toContainText('Series A');
+
+  // The focus and the average deal, through the edit dialog.
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  // A short list without a search box: its input sits under the pills, so the click goes to the field.
+  await dialog.getByRole('combobox', { name: 'Focus on stages' }).click({ force: true });
+  await page.getByRole('option', { name: 'Series B', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('textbox', { name: 'Average deal' }).fill('900000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('card-stages')).toContainText('Series B');
+  await expect(page.getByTestId('card-deal')).toHaveText(/\$900,000/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bluewater Ventures');
+
+  // The startups list: 20 rows a load, sorted by clicking a header (ascending, descending, default).
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Startups' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/startups$/);
+  await expect(page.getByTestId('startup-row')).toHaveCount(20);
+  await expect(page.getByTestId('startups-total')).toHaveText(/^\d+ startups$/);
+  const company = page.locator('th[data-column="company"]');
+  await company.getByRole('button', { name: 'Company' }).click();
+  await expect(company).toHaveAttribute('aria-sort', 'ascending');
+  await company.getByRole('button', { name: 'Company' }).click();
+  await expect(company).toHaveAttribute('aria-sort', 'descending');
+  await company.getByRole('button', { name: 'Company' }).click();
+  await expect(company).toHaveAttribute('aria-sort', 'none');
+
+  // A range filter: max under min is refused; an applied one shows as a removable tag.
+  await page.getByRole('button', { name: 'Filter by Overall score' }).click();
+  await page.getByLabel('Overall score: From').fill('4');
+  await page.getByLabel('Overall score: To').fill('2');
+  await expect(page.getByText("Max value can't be less than min")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await page.getByLabel('Overall score: To').fill('');
+  await page.getByLabel('Overall score: From').fill('3.5');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('filter-tag')).toHaveText('Overall score: from 3.5');
+  await page.getByRole('button', { name: 'Remove filter Overall score: from 3.5' }).click();
+  await expect(page.getByTestId('filter-tag')).toHaveCount(0);
+
+  // The column picker: a hidden column stays hidden after a reload (kept on the server).
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const picker = page.getByRole('dialog', { name: 'Table columns' });
+  const stored = page.waitForResponse((answer) => answer.url().includes('/api/v1/user/preferences/startups_table') && answer.request().method() === 'PUT');
+  // The switch's input lies under its track, which takes the click.
+  await picker.getByRole('switch', { name: 'Show column Round' }).uncheck({ force: true });
+  expect((await stored).status()).toBe(200);
+  await picker.getByRole('button', { name: 'Done' }).click();
+  await expect(page.locator('th[data-column="round"]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('startup-row').first()).toBeVisible();
+  await expect(page.locator('th[data-column="intema_score"]')).toBeVisible();
+  await expect(page.locator('th[data-column="round"]')).toHaveCount(0);
+
+  // A row opens the startup's profile in view mode, with the way back.
+  const first = page.getByTestId('startup-row').first();
+  const name = (await first.locator('td').first().getByRole('link').textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/cabinet\/startups\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('card-finance')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit profile' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to startups' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/startups$/);
+});

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, demo } from './support/api.js';
+
+/** A one-page PDF, small and valid enough for the server to take it as a pitch deck. */
+function pdfBuffer(): Buffer {
+  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[3 0 R]/Count 1>>', '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
+ * Opens the cabinet with a session made through the API, in English on this device. The demo
+ * startup is shared with the language journey, which may switch the account to Russian while
+ * this one runs: a device's own choice keeps this journey's texts English whatever the account says.
+ */
+async function openCabinetAs(page: Page, token: string): Promise<void> {
+  await page.addInitScript((session) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', session);
+    if (!localStorage.getItem('current_language')) localStorage.setItem('current_language', 'en');
+  }, token);
+  await page.goto('/cabinet/profile');
+}
+
+test('the demo startup fills its profile through the dialog, reaches a full score and reads its recommendations', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await openCabinetAs(page, await apiLogin(request, demo.startup));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordlight Robotics');
+  await expect(page.getByTestId('fill-in-banner')).toBeVisible();
+
+  await page.getByTestId('fill-in-banner').getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  await expect(dialog.getByRole('tab', { name: 'Main' })).toHaveAttribute('aria-selected', 'true');
+
+  // Main: the product texts (20 to 2000 characters) and a pitch deck, uploaded on save.
+  await dialog.getByRole('textbox', { name: 'About the product' }).fill('Autonomous robots that inspect wind turbines and power lines without downtime.');
+  await dialog.getByRole('textbox', { name: 'Who is your customer' }).fill('Operators of wind farms and electricity grids in Northern Europe.');
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('group', { name: 'Pitch deck' }).getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles({ name: 'nordlight-deck.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
+  await expect(dialog.getByRole('group', { name: 'Pitch deck' })).toContainText('nordlight-deck.pdf');
+
+  // Finance: a MoM growth out of bounds, then a save from another tab: nothing is sent, the dialog goes back to Finance.
+  await dialog.getByRole('tab', { name: 'Finance' }).click();
+  await dialog.getByRole('textbox', { name: 'MoM growth' }).fill('100000');
+  await dialog.getByRole('textbox', { name: 'Annual revenue' }).fill('abc');
+  await expect(dialog.getByRole('textbox', { name: 'Annual revenue' })).toHaveValue('');
+  await dialog.getByRole('tab', { name: 'Team' }).click();
+  let saves = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/api/v1/startup/profiledata')) saves += 1;
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please, fix error(s) and repeat')).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+  const momGrowth = dialog.getByRole('textbox', { name: 'MoM growth' });
+  await expect(momGrowth).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Enter a value from -9999 to 9999')).toBeVisible();
+  await expect(momGrowth).toBeFocused();
+  expect(saves).toBe(0);
+
+  await momGrowth.fill('12.5');
+  await dialog.getByRole('textbox', { name: 'Annual revenue' }).fill('1200000');
+  await dialog.getByRole('textbox', { name: 'Monthly revenue, YoY growth' }).fill('25');
+  await dialog.getByRole('textbox', { name: 'MRR' }).fill('100000');
+  await dialog.getByRole('textbox', { name: 'Monthly burn rate' }).fill('-80000');
+  await dialog.getByRole('textbox', { name: 'Runrate' }).fill('1200000');
+
+  // Team: one low score earns a recommendation; every other score keeps the slider default, 3.
+  await dialog.getByRole('tab', { name: 'Team' }).click();
+  const hiring = dialog.getByRole('slider', { name: 'Hiring' });
+  await hiring.focus();
+  for (let step = 0; step < 3; step++) await hiring.press('ArrowLeft');
+  await expect(hiring).toHaveAttribute('aria-valuenow', '1.5');
+
+  const saved = page.waitForResponse((answer) => answer.url().includes('/api/v1/startup/profiledata') && answer.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  expect(saves).toBe(1);
+
+  // The profile as saved: filled, scored in full, with its pitch deck and finance.
+  await expect(page.getByTestId('fill-in-banner')).toBeHidden();
+  await expect(page.getByTestId('overall-score')).toHaveText(/^Overall score \d\.\d$/);
+  await expect(page.getByTestId('score-team')).toHaveText('2.8');
+  await expect(page.getByTestId('card-pitch')).toContainText('nordlight-deck.pdf');
+  await expect(page.getByTestId('finance-mom')).toHaveText('+12.5%');
+  await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordlight Robotics');
+
+  // The low score brings the recommendations banner and its dialog, one tab per category.
+  await page.getByTestId('recommendations-banner').getByRole('button').click();
+  const advice = page.getByRole('dialog', { name: 'Recommendations' });
+  await expect(advice.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true');
+  await expect(advice.getByRole('heading', { name: 'Hiring' })).toBeVisible();
+  await expect(advice.getByRole('article')).toHaveCount(1);
+
+  // A score card opens the dialog on its own tab.
+  await advice.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('card-score-technology').click();
+  await expect(dialog.getByRole('tab', { name: 'Technology' })).toHaveAttribute('aria-selected', 'true');
+});

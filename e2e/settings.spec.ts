@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, mailedCode } from './support/api.js';
+import { apiSignUp, typeCode, uniqueEmail, type ApiAccount } from './support/accounts.js';
+
+async function logIn(page: Page, account: ApiAccount) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.company);
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+test('a user switches the language in settings, deletes the account and can no longer log in', async ({ page, request }, testInfo) => {
+  const account = await apiSignUp(request, uniqueEmail(testInfo, 'leaving'), 'Leaving Ventures');
+  await logIn(page, account);
+  await openSettings(page);
+
+  await page.getByRole('radio', { name: 'Русский' }).click();
+  await expect(page.getByRole('radio', { name: 'Русский' })).toBeChecked();
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+  await expect(page.getByText('Язык сохранён')).toBeVisible();
+  const token = await apiLogin(request, account.email, account.password);
+  const info = await request.get('/api/v1/user/info', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await info.json()) as { language: string }).language).toBe('ru');
+
+  await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Удалить аккаунт?' });
+  const confirm = dialog.getByRole('button', { name: 'Удалить аккаунт' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox').fill('someone-else@e2e.test');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox').fill(account.email.toUpperCase());
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+
+  await expect(page.getByText('Ваш аккаунт удалён')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+  await page.getByLabel('Электронная почта').fill(account.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Неверный e-mail или пароль' })).toBeVisible();
+  await expect(apiLogin(request, account.email, account.password)).rejects.toThrow(/401/);
+});
+
+test('a user changes the password and the e-mail in settings', async ({ page, request }, testInfo) => {
+  const account = await apiSignUp(request, uniqueEmail(testInfo, 'mover'), 'Moving Partners');
+  await logIn(page, account);
+  await openSettings(page);
+
+  const passwords = page.getByRole('region', { name: 'Password' });
+  await passwords.getByLabel('Current password').fill('not-my-password');
+  await passwords.getByLabel('New password').fill('second-password');
+  await passwords.getByLabel('Confirm password').fill('second-password');
+  await passwords.getByRole('button', { name: 'Change password' }).click();
+  await expect(passwords.getByText('The current password is wrong')).toBeVisible();
+  await passwords.getByLabel('Current password').fill(account.password);
+  await passwords.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. Other sessions have ended.')).toBeVisible();
+  await expect(passwords.getByLabel('Current password')).toHaveValue('');
+
+  const newEmail = uniqueEmail(testInfo, 'moved');
+  const emails = page.getByRole('region', { name: 'E-mail' });
+  await emails.getByLabel('New e-mail').fill(account.email);
+  await emails.getByRole('button', { name: 'Send code' }).click();
+  await expect(emails.getByText('This is already your e-mail')).toBeVisible();
+  await emails.getByLabel('New e-mail').fill(newEmail);
+  await emails.getByRole('button', { name: 'Send code' }).click();
+  await expect(emails.getByText(`Enter the code we sent to ${newEmail}.`)).toBeVisible();
+  await typeCode(page, await mailedCode(request, newEmail));
+  await expect(page.getByText(`E-mail changed to ${newEmail}`)).toBeVisible();
+  await expect(emails.getByTestId('settings-current-email')).toHaveText(newEmail);
+
+  await expect(apiLogin(request, newEmail, 'second-password')).resolves.toBeTruthy();
+});
