@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { mailedCode } from './support/api.js';
 import { apiSignUp, choose, pngImage, typeCode, uniqueEmail } from './support/accounts.js';
 
+/** `UPDATE_SCREENS=1` refreshes the committed screenshots; other runs keep theirs with the test results. */
+const screensDir = process.env.UPDATE_SCREENS === '1' ? 'docs/screens' : 'test-results/screens';
+
 /**
  * Walks the sign-up at desktop and phone width, checks each step's heading and saves a
  * screenshot of it to `docs/screens/` (the expertise step by switching the role to expert at the
@@ -23,7 +26,7 @@ for (const { name, viewport } of widths) {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         // Fonts and the progress bar settle before the picture is taken.
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `docs/screens/sign-up-${file}-${name}.png`, fullPage: true, animations: 'disabled' });
+        await page.screenshot({ path: `${screensDir}/sign-up-${file}-${name}.png`, fullPage: true, animations: 'disabled' });
       };
       const next = (page_: Page) => page_.getByRole('button', { name: 'Continue' }).click();
       const email = uniqueEmail(testInfo, `screens-${name}`);
@@ -103,7 +106,7 @@ for (const { name, viewport } of widths) {
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Language', 'Password', 'E-mail', 'Agreement', 'Delete account']);
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: `docs/screens/settings-${name}.png`, fullPage: true, animations: 'disabled' });
+      await page.screenshot({ path: `${screensDir}/settings-${name}.png`, fullPage: true, animations: 'disabled' });
     });
   });
 }
