@@ -22,6 +22,7 @@ import { queryKeys } from '../../shared/api/query-keys';
 import { paths } from '../../shared/paths';
 import { initials } from '../../shared/lib/initials';
 import { cabinetMenu, menuTargets, type MenuItem } from './cabinet-menu';
+import { useFileUrl } from '../../shared/files/use-file-url';
 
 const icons: Record<MenuItem, Icon> = {
   backOffice: IconShieldCog,
@@ -53,6 +54,9 @@ export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   const displayName = user.name ?? user.email;
 
+  // Stored files need the session token: the logo is fetched, not linked.
+  const logoUrl = useFileUrl(user.logo?.path);
+
   return (
     <Stack h="100%" gap={0}>
       <NavLink
@@ -64,7 +68,7 @@ export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
         label={<Text fw={600} fz="sm" truncate="end">{displayName}</Text>}
         description={t(`roles.${user.role}`)}
         leftSection={
-          <Avatar src={user.logo?.path ?? null} alt="" color="brand" radius="md" size={36}>
+          <Avatar src={logoUrl} alt="" color="brand" radius="md" size={36}>
             {initials(displayName)}
           </Avatar>
         }

@@ -34,7 +34,7 @@ export function ExpertTable({ experts, sort, onSort, onEdit, onDelete }: ExpertT
               <UnstyledButton onClick={onSort} fw={700} fz="sm">
                 <Group gap={6} wrap="nowrap">
                   {t('experts.columns.name')}
-                  <SortIcon size={16} aria-hidden />
+                  <SortIcon size={16} aria-hidden opacity={sort.sortBy === null ? 0.45 : 1} />
                 </Group>
               </UnstyledButton>
             </Table.Th>

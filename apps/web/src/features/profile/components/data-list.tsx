@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 
 /** Label over value pairs of a card; a missing value shows a dash. */
 export function DataItem({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -26,10 +25,9 @@ export function DataGrid({ children, cols = 2 }: { children: ReactNode; cols?: n
 
 /** Handbook names as chips; none gives a dash, or the given stub. */
 export function Chips({ names, empty }: { names: string[]; empty?: ReactNode }) {
-  const { t } = useTranslation();
   if (names.length === 0) return <>{empty ?? '—'}</>;
   return (
-    <Group gap={6} aria-label={t('profile.chips', { count: names.length })}>
+    <Group gap={6}>
       {names.map((name) => (
         <Badge key={name} variant="light" color="gray" radius="sm" tt="none" fw={600} size="lg">
           {name}

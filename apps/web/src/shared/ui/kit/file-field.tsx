@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Avatar, Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconExternalLink, IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, fileRules, type FilePurpose } from '@platform/contract';
 import { useErrorText } from '../../api/use-error-text';
@@ -59,7 +59,7 @@ export function FileField({ label, purpose, value, onChange, image = false, erro
         <Group gap="sm" justify="space-between" wrap="wrap">
           <Group wrap="nowrap" gap="sm" style={{ flex: '1 1 220px', minWidth: 0 }}>
             <Avatar src={preview} size={44} radius="md" color="brand" variant="light" alt="">
-              <IconFileText size={22} stroke={1.6} aria-hidden />
+              {image ? <IconPhoto size={22} stroke={1.6} aria-hidden /> : <IconFileText size={22} stroke={1.6} aria-hidden />}
             </Avatar>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={600} fz="sm" truncate="end">
