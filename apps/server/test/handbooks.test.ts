@@ -43,6 +43,7 @@ describe('GET /api/v2/handbooks', () => {
     const again = await get({ 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers['content-length'] ?? '0').toBe('0');
     const ru = await get({ 'accept-language': 'ru', 'if-none-match': etag });
     expect(ru.statusCode).toBe(200);
     expect(ru.headers.etag).not.toBe(etag);
