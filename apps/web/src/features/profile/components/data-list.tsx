@@ -23,7 +23,7 @@ export function DataGrid({ children, cols = 2 }: { children: ReactNode; cols?: n
   );
 }
 
-/** Handbook names as chips; none gives a dash, or the given stub. */
+/** Handbook names as chips; none gives a dash, or the given not-filled note. */
 export function Chips({ names, empty }: { names: string[]; empty?: ReactNode }) {
   if (names.length === 0) return <>{empty ?? '—'}</>;
   return (

@@ -61,7 +61,7 @@ export function InfoCard({ title, children, onEdit, icon, aside, ...rest }: Info
   );
 }
 
-/** The stub of a part nobody filled in yet (spec part 1, section 2). */
+/** The note shown for a part nobody filled in yet (spec part 1, section 2). */
 export function NotFilled({ text }: { text?: string }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ const ICON = { size: 20, stroke: 1.6, color: 'var(--mantine-color-brand-6)', 'ar
 
 /**
  * An investor's short info: focus on stages, focus on industries and the average deal. An empty
- * one shows the data-not-filled stub, with a fill button on the owner's profile.
+ * one shows the data-not-filled note, with a fill button on the owner's profile.
  */
 export function FocusCards({ profile, onEdit }: { profile: CompanyProfile; onEdit?: () => void }) {
   const { t } = useTranslation();
@@ -21,15 +21,15 @@ export function FocusCards({ profile, onEdit }: { profile: CompanyProfile; onEdi
   const stages = handbookNames(profile.focus_on_stages, handbooks?.rounds);
   const industries = handbookNames(profile.focus_on_industries, handbooks?.industries);
   const deal = typeof profile.average_deal === 'number' ? format.currency(profile.average_deal) : null;
-  const stub = <Stub onFill={onEdit} />;
+  const notFilled = <NotFilledNote onFill={onEdit} />;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       <InfoCard title={t('profile.investor.stages')} icon={<IconStairs {...ICON} />} onEdit={onEdit} data-testid="card-stages">
-        <Chips names={stages} empty={stub} />
+        <Chips names={stages} empty={notFilled} />
       </InfoCard>
       <InfoCard title={t('profile.investor.industries')} icon={<IconTags {...ICON} />} onEdit={onEdit} data-testid="card-industries">
-        <Chips names={industries} empty={stub} />
+        <Chips names={industries} empty={notFilled} />
       </InfoCard>
       <InfoCard title={t('profile.investor.averageDeal')} icon={<IconCoin {...ICON} />} onEdit={onEdit} data-testid="card-deal">
         {deal ? (
@@ -37,14 +37,14 @@ export function FocusCards({ profile, onEdit }: { profile: CompanyProfile; onEdi
             {deal}
           </Text>
         ) : (
-          stub
+          notFilled
         )}
       </InfoCard>
     </SimpleGrid>
   );
 }
 
-function Stub({ onFill }: { onFill?: () => void }) {
+function NotFilledNote({ onFill }: { onFill?: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" align="flex-start">
