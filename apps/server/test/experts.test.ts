@@ -85,6 +85,23 @@ describe('internal experts', () => {
     expect((await list(expertToken)).total).toBe(5);
   });
 
+  it('lists the experts for the schedule selector, ordered by name, to the company only', async () => {
+    const company = await createUser(t, { role: 'expert', name: 'Selector' });
+    const token = await login(t, company.email, company.password);
+    for (const [name, surname] of [['Zoe', 'Adams'], ['Maria', 'Lopez'], ['Ivan', 'Orlov']]) {
+      expect((await call('POST', '/api/v1/expert/internal-expert', token, { name, surname, expert_in: [hb.industries[2]!.id] })).statusCode).toBe(200);
+    }
+    const res = await call('GET', '/api/v1/expert/list?take=1000&skip=0&order_by=name&order_dir=asc', token);
+    expect(res.statusCode).toBe(200);
+    const body = internalExpertListSchema.parse(res.json());
+    expect(body.total).toBe(3);
+    expect(body.experts.map((e) => e.name)).toEqual(['Ivan', 'Maria', 'Zoe']);
+    expect(internalExpertListSchema.parse((await call('GET', '/api/v1/expert/list?take=1&skip=1&order_by=name&order_dir=desc', token)).json()).experts.map((e) => e.name)).toEqual(['Maria']);
+    expect((await call('GET', '/api/v1/expert/list?take=1001', token)).statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/expert/list?order_by=email', token)).statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/expert/list', startupToken)).statusCode).toBe(403);
+  });
+
   it("keeps each company's experts to itself", async () => {
     const mine = (await call('POST', '/api/v1/expert/internal-expert', expertToken, { name: 'Greta', surname: 'Larsen', expert_in: [hb.industries[0]!.id] })).json<{ id: string }>();
     expect((await call('GET', `/api/v1/expert/internal-expert/${mine.id}`, rivalToken)).statusCode).toBe(404);

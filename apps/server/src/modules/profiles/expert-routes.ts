@@ -53,6 +53,21 @@ export const expertProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     async (req) => experts.list(caller(req).user.id, { ...req.query, search: req.body.search }),
   );
 
+  app.get(
+    '/api/v1/expert/list',
+    {
+      onRequest: onlyExperts,
+      schema: {
+        tags,
+        summary: "The company's internal experts for the schedule's expert selector: paged and ordered, no search",
+        security,
+        querystring: pageQuerySchema(internalExpertOrderBy),
+        response: { 200: internalExpertListSchema, ...failures },
+      },
+    },
+    async (req) => experts.list(caller(req).user.id, { ...req.query, search: '' }),
+  );
+
   app.post(
     '/api/v1/expert/internal-expert',
     { onRequest: onlyExperts, schema: { tags, summary: 'Add an internal expert', security, body: internalExpertBodySchema, response: { 200: internalExpertSchema, ...failures } } },
