@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** Workspace packages resolve to their TypeScript sources in tests, so nothing needs building first. */
-const conditions = ['@platform/source', 'module', 'node', 'development|production'];
+const conditions = ['@platform/source', 'node', 'development|production'];
 
 export default defineConfig({
   resolve: { conditions },

@@ -29,7 +29,7 @@ import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler, requestLanguage } from './platform/errors.js';
 import { createMailer } from './platform/mail.js';
 import { createRealtime } from './platform/realtime.js';
-import { createLocalStorage } from './platform/storage.js';
+import { createLocalStorage, createS3Storage } from './platform/storage.js';
 import { createTokens } from './platform/tokens.js';
 import { DOCUMENT_MAX_BYTES, errorText } from '@platform/contract';
 
@@ -52,7 +52,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onClose', () => realtime.close());
   app.decorate('realtime', realtime);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const storage = await createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const uploads = path.join(config.dataDir, 'uploads');
+  const storage = config.s3 ? await createS3Storage(config.s3, uploads) : await createLocalStorage(uploads);
+  if (storage.close) app.addHook('onClose', () => storage.close?.());
   const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens), realtime, mailer, storage };
   // Uploads stream to disk; the per-purpose size limit is set on each file as it is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, fileSize: DOCUMENT_MAX_BYTES } });

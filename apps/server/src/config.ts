@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage.js';
 
 /** Every environment variable the server reads, parsed once. The README lists the same table. */
 const envSchema = z.object({
@@ -21,6 +22,13 @@ const envSchema = z.object({
   CODE_RATE_LIMIT_ADDRESS: z.coerce.number().int().min(1).default(6),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Venture platform <no-reply@platform.localhost>'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional().or(z.literal('')),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  S3_PREFIX: z.string().default(''),
 });
 
 export type Config = {
@@ -44,6 +52,8 @@ export type Config = {
   mailFrom: string;
   /** The development outbox page (`/dev/outbox`): on with the embedded database only. */
   devOutbox: boolean;
+  /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
+  s3: S3Settings | undefined;
 };
 
 /** Reads the secret from the environment, else keeps a generated one beside the data. */
@@ -88,6 +98,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     devOutbox: !databaseUrl,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          // Self-hosted servers (a custom endpoint) usually want the bucket in the path.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
     ...overrides,
   };
 }
