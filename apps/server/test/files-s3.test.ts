@@ -18,7 +18,7 @@ let token: string;
 
 beforeAll(async () => {
   serverDir = await mkdtemp(path.join(tmpdir(), 's3-test-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: serverDir, configureBuckets: [{ name: bucket }] });
+  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: serverDir, configureBuckets: [{ name: bucket, configs: [] }] });
   const { port } = await server.run();
   const settings = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   s3 = new S3Client({ ...settings, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
