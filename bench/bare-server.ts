@@ -14,13 +14,18 @@ const fixtures = parseFixtures(JSON.parse(readFileSync(fixturesFile, 'utf8')) as
 
 const app = Fastify({ logger: false });
 app.get('/__bare/health', async () => ({ ok: true, routes: fixtures.length }));
-for (const fixture of fixtures) {
-  const body = fixture.body;
+// One route per method and path; the full URL (query string included) picks the fixture.
+const byUrl = new Map(fixtures.map((f) => [`${f.method} ${f.path}`, f]));
+const routes = new Set(fixtures.map((f) => `${f.method} ${f.path.split('?')[0]!}`));
+for (const route of routes) {
+  const [method, url] = route.split(' ') as ['GET' | 'POST', string];
   app.route({
-    method: fixture.method,
-    url: fixture.path,
-    handler: (_req, reply) => {
-      reply.status(fixture.status).headers(fixture.headers).send(body);
+    method,
+    url,
+    handler: (req, reply) => {
+      const fixture = byUrl.get(`${method} ${req.url}`);
+      if (!fixture) return reply.status(404).send();
+      return reply.status(fixture.status).headers(fixture.headers).send(fixture.body);
     },
   });
 }

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cases } from './cases/index.js';
+import { cases, dataCases } from './cases/index.js';
 import { buildServer } from './lib/build.js';
 import { onCleanup, runCleanups } from './lib/cleanup.js';
 import { pgliteTarget, postgresTarget, type DatabaseTarget } from './lib/databases.js';
@@ -18,8 +18,14 @@ import { isNoisy, judge, linkBaselines, resultsTable, type CaseResult, type Phas
 import { signIn, startBareServer, startRealServer, type RunningServer } from './lib/servers.js';
 import { readSettings, type DatabaseKind, type Settings } from './lib/settings.js';
 import type { BenchCase, PreparedCase } from './lib/types.js';
+import { populate, type Populated } from './lib/populate.js';
+import { planFailures, plansSummary } from './lib/plans.js';
 
 const DEMO_EMAIL = 'startup@demo.test';
+const DEMO_INVESTOR = 'investor@demo.test';
+/** Generated rows from which every list query must read through an index. */
+const PLAN_CHECK_FROM = 50_000;
+const DEMO_MANAGER = 'manager@demo.test';
 const DEMO_PASSWORD = 'demo-password';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -80,12 +86,27 @@ async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string)
   const phase: PhaseResult = { database: kind, description: target.description, results: [] };
   const started: RunningServer[] = [];
   try {
+    // Generated data goes in before the server opens the database (PGlite allows one process).
+    let populated: Populated | null = null;
+    if (settings.sizes.startups > 0) {
+      console.log(`Generating ${settings.sizes.startups.toLocaleString('en-US')} startups, ${settings.sizes.foundations.toLocaleString('en-US')} investors and corporates, ${settings.sizes.tickets.toLocaleString('en-US')} applications …`);
+      populated = await populate(target, settings.sizes, (line) => console.log(line));
+      phase.generated = { sizes: settings.sizes, seconds: populated.seconds };
+      phase.plans = populated.plans;
+      // On a few thousand rows a full scan is the right plan; the check holds from the default sizes' order.
+      const failures = planFailures(populated.plans);
+      if (failures.length > 0 && settings.sizes.startups >= PLAN_CHECK_FROM && settings.sizes.tickets >= PLAN_CHECK_FROM) {
+        throw new Error(`query plans read whole tables: ${failures.join('; ')}`);
+      }
+    }
     // The real server: sign in, then let every case prepare (and check) its requests.
     const real = await startRealServer(target);
     started.push(real);
     const token = await signIn(real.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+    const tokens = { investor: await signIn(real.baseUrl, DEMO_INVESTOR, DEMO_PASSWORD), manager: await signIn(real.baseUrl, DEMO_MANAGER, DEMO_PASSWORD) };
     const prepared: { c: BenchCase; p: PreparedCase }[] = [];
-    for (const c of cases) prepared.push({ c, p: await c.setup({ baseUrl: real.baseUrl, database: kind, token }) });
+    const all = populated ? [...cases, ...dataCases] : cases;
+    for (const c of all) prepared.push({ c, p: await c.setup({ baseUrl: real.baseUrl, database: kind, token, tokens, workload: populated?.workload ?? null }) });
 
     // The bare baseline: the same answers from memory, nothing in between. Both servers stay up but
     // only the one under load works, and each bare twin runs right after its real case, so the pair
@@ -145,11 +166,18 @@ async function main(): Promise<number> {
   mkdirSync(outputDir, { recursive: true });
   const file = path.join(outputDir, 'results.json');
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  for (const phase of phases) {
+    if (!phase.plans?.length) continue;
+    const text = phase.plans.map((p) => `## ${p.title}\n${p.text}\n`).join('\n');
+    writeFileSync(path.join(outputDir, `plans-${phase.database}.txt`), text);
+  }
 
   const m = report.machine;
   console.log(`\n${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}, ${report.generatedAt}`);
   console.log(`${settings.connections} connections, ${settings.durationSeconds} s per case after ${settings.warmupSeconds} s warm-up\n`);
   console.log(resultsTable(phases));
+  const plans = plansSummary(phases);
+  if (plans) console.log(`\n${plans}`);
   const notes = new Set(phases.flatMap((p) => p.results.flatMap((r) => r.notes.map((n) => `${r.title}: ${n}`))));
   for (const note of notes) console.log(`\nNote — ${note}`);
   console.log(

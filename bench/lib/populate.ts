@@ -1,43 +1,203 @@
 /**
- * Fills a benchmark database with generated startups before the server opens it, using the
- * server's own migrations and generators (from its build), in batches of one statement each.
+ * Fills a benchmark database before the server opens it, with the server's own migrations, demo
+ * seed and generators (from its build): generated startups, investors and corporates, and
+ * applications spread over them (a share for the demo investor, offers where the status needs
+ * them). Then it asks the database for the plans of the list queries the cases call.
  */
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from '../../apps/server/dist/db/client.js';
+import { offerRolesFor, type ClientTicketStatus, type ClientTicketType } from '@platform/contract';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../apps/server/dist/db/client.js';
 import { hashPassword } from '../../apps/server/dist/platform/passwords.js';
 import { seedReferenceData } from '../../apps/server/dist/db/seed/reference.js';
-import { handbookIds } from '../../apps/server/dist/db/seed/demo.js';
-import { faker, generateStartup } from '../../apps/server/dist/db/seed/generators.js';
-import { companies, startupProfiles, users } from '../../apps/server/dist/db/schema/index.js';
-import { sql } from 'drizzle-orm';
+import { handbookIds, seedDemoData } from '../../apps/server/dist/db/seed/demo.js';
+import { generateTicketForm } from '../../apps/server/dist/db/seed/demo-tickets.js';
+import { faker, generateFoundation, generateStartup } from '../../apps/server/dist/db/seed/generators.js';
+import { companies, investorProfiles, offers, startupProfiles, tickets, users } from '../../apps/server/dist/db/schema/index.js';
+import { createStartupListService } from '../../apps/server/dist/modules/startups/service.js';
+import { ownerListQueries } from '../../apps/server/dist/modules/tickets/service.js';
+import { queueQueries } from '../../apps/server/dist/modules/manager/tickets-service.js';
+import { planOf, type QueryPlan } from './plans.js';
+import type { DatabaseTarget } from './databases.js';
 
-export type PopulateTarget = { databaseUrl?: string; dataDir: string };
+export type Sizes = { startups: number; foundations: number; tickets: number };
+
+/** What the data cases ask for: the same values the plans were taken with. */
+export type Workload = {
+  startupsList: { query: string; body: { search: string; industries: number[]; rounds: number[] } };
+  ownerTickets: { query: string; owner: string; total: number };
+  queue: { query: string; status: ClientTicketStatus; type: ClientTicketType };
+  sizes: Sizes;
+};
+
+export type Populated = { workload: Workload; plans: QueryPlan[]; seconds: number };
 
 const BATCH = 1000;
+/** Every this-many generated application belongs to the demo investor. */
+const DEMO_SHARE = 100;
+const STATUS_WEIGHTS: [ClientTicketStatus, number][] = [
+  ['registred', 25], ['signing_agreement', 15], ['searching', 20], ['waiting_confirm', 15], ['deal', 8], ['success', 10], ['cancelled', 7],
+];
+const OFFERED = new Set<ClientTicketStatus>(['waiting_confirm', 'deal', 'success']);
+const TYPES_OF = {
+  startup: ['startup_investment', 'startup_pilot', 'startup_duedill'],
+  investor: ['investor_investment', 'investor_pilot', 'investor_duedill'],
+  corporate: ['corporate_investment', 'corporate_pilot', 'corporate_duedill'],
+} as const satisfies Record<string, readonly ClientTicketType[]>;
 
-export async function populateStartups(target: PopulateTarget, count: number, log: (line: string) => void): Promise<void> {
-  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
-  try {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    const ids = await handbookIds(database.db);
-    faker.seed(100_000);
-    // Generated accounts cannot sign in: one hash of a random secret serves them all.
-    const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
-    const started = Date.now();
+type Log = (line: string) => void;
+
+async function timed(log: Log, what: string, count: number, run: (progress: (done: number) => void) => Promise<void>) {
+  const started = Date.now();
+  let shown = 0;
+  await run((done) => {
+    if (done - shown >= count / 5 || done === count) {
+      shown = done;
+      log(`  ${what}: ${done.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+  });
+}
+
+async function populateStartups(database: Database, count: number, passwordHash: string, log: Log) {
+  const ids = await handbookIds(database.db);
+  await timed(log, 'startups', count, async (progress) => {
     for (let done = 0; done < count; done += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, count - done) }, () => generateStartup(ids, passwordHash));
       await database.db.transaction(async (tx) => {
         const inserted = await tx
           .insert(users)
-          .values(rows.map((r, i) => ({ ...r.user, email: `bench-${done + i}@startups.example` })))
+          .values(rows.map((r, i) => ({ ...r.user, email: `bench-startup-${done + i}@startups.example` })))
           .returning({ id: users.id });
         await tx.insert(companies).values(rows.map((r, i) => ({ ...r.company, userId: inserted[i]!.id })));
         await tx.insert(startupProfiles).values(rows.map((r, i) => ({ ...r.profile, userId: inserted[i]!.id })));
       });
-      if ((done / BATCH) % 20 === 0) log(`  generated ${(done + rows.length).toLocaleString('en-US')} of ${count.toLocaleString('en-US')} startups (${Math.round((Date.now() - started) / 1000)} s)`);
+      progress(done + rows.length);
     }
+  });
+}
+
+async function populateFoundations(database: Database, count: number, passwordHash: string, log: Log) {
+  const ids = await handbookIds(database.db);
+  await timed(log, 'investors and corporates', count, async (progress) => {
+    for (let done = 0; done < count; done += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) => generateFoundation((done + i) % 2 === 0 ? 'investor' : 'corporate', ids, passwordHash));
+      await database.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(users)
+          .values(rows.map((r, i) => ({ ...r.user, email: `bench-foundation-${done + i}@foundations.example` })))
+          .returning({ id: users.id });
+        await tx.insert(companies).values(rows.map((r, i) => ({ ...r.company, userId: inserted[i]!.id })));
+        const deals = rows.flatMap((r, i) => (r.averageDeal ? [{ userId: inserted[i]!.id, averageDeal: r.averageDeal }] : []));
+        if (deals.length > 0) await tx.insert(investorProfiles).values(deals);
+      });
+      progress(done + rows.length);
+    }
+  });
+}
+
+function weightedStatus(): ClientTicketStatus {
+  return faker.helpers.weightedArrayElement(STATUS_WEIGHTS.map(([value, weight]) => ({ value, weight })));
+}
+
+async function populateTickets(database: Database, count: number, demoInvestor: string, log: Log) {
+  const ids = await handbookIds(database.db);
+  const byRole = new Map<string, string[]>();
+  for (const row of await database.db.select({ id: companies.userId, role: companies.role }).from(companies)) {
+    const list = byRole.get(row.role);
+    if (list) list.push(row.id);
+    else byRole.set(row.role, [row.id]);
+  }
+  const of = (role: string) => byRole.get(role) ?? [];
+  const since = Date.now() - 2 * 365 * 86_400_000;
+  await timed(log, 'applications', count, async (progress) => {
+    for (let done = 0; done < count; done += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) => {
+        const demo = (done + i) % DEMO_SHARE === 0;
+        const role = demo ? 'investor' : faker.helpers.weightedArrayElement([{ value: 'startup' as const, weight: 6 }, { value: 'investor' as const, weight: 2 }, { value: 'corporate' as const, weight: 2 }]);
+        const type = faker.helpers.arrayElement(TYPES_OF[role]);
+        const ownerId = demo ? demoInvestor : faker.helpers.arrayElement(of(role));
+        const status = weightedStatus();
+        const form = generateTicketForm(type, ids, `contact-${done + i}@clients.example`);
+        const createdAt = new Date(since + Math.floor(faker.number.float({ min: 0, max: 1 }) * (Date.now() - since)));
+        return {
+          type, ownerId, status, form, createdAt, updatedAt: createdAt,
+          expire: typeof form.expire === 'string' ? form.expire : null,
+          coInvestment: form.agree_co_investment === true,
+        };
+      });
+      await database.db.transaction(async (tx) => {
+        const inserted = await tx.insert(tickets).values(rows).returning({ id: tickets.id });
+        const offered = rows.flatMap((r, i) => {
+          if (!OFFERED.has(r.status)) return [];
+          const pool = of(offerRolesFor(r.type)[0]!);
+          return faker.helpers.arrayElements(pool, Math.min(2, pool.length)).map((companyId, n) => ({
+            ticketId: inserted[i]!.id,
+            companyId,
+            interesting: r.status !== 'waiting_confirm' && n === 0 ? true : null,
+            isViewed: r.status !== 'waiting_confirm' && n === 0,
+          }));
+        });
+        if (offered.length > 0) await tx.insert(offers).values(offered);
+      });
+      progress(done + rows.length);
+    }
+  });
+}
+
+/** The list queries the cases call, with the values they call them with, as the database plans them. */
+async function plansOf(database: Database, workload: Workload, ids: { industries: number[]; rounds: number[] }): Promise<QueryPlan[]> {
+  const startupsFilters = workload.startupsList.body;
+  const startupsPage = { take: 20, skip: 0, order_by: 'intema_score' as const, order_dir: 'desc' as const };
+  const startups = createStartupListService(database.db).build({ ...startupsFilters, industries: ids.industries, rounds: ids.rounds }, startupsPage);
+  const owner = ownerListQueries(database.db, workload.ownerTickets.owner, TYPES_OF.investor, { take: 20, skip: 0 });
+  const queue = queueQueries(database.db, { take: 20, skip: 0, status: workload.queue.status, type: workload.queue.type });
+  const everything = queueQueries(database.db, { take: 20, skip: 0 });
+  const wanted: [string, string, { toSQL(): { sql: string; params: unknown[] } }][] = [
+    ['startups-list', 'startups list: page (search, industries, rounds, by score)', startups.page],
+    ['startups-list', 'startups list: total', startups.total],
+    ['owner-tickets', 'investor ticket list: page', owner.rows],
+    ['owner-tickets', 'investor ticket list: total', owner.total],
+    ['manager-queue', 'manager queue by status and type: page', queue.rows],
+    ['manager-queue', 'manager queue: counts per status of the type', queue.counts],
+    ['manager-queue-all', 'manager queue, no filter: page', everything.rows],
+    ['manager-queue-all', 'manager queue, no filter: counts per status', everything.counts],
+  ];
+  const out: QueryPlan[] = [];
+  for (const [caseId, title, query] of wanted) out.push(await planOf(database, caseId, title, query.toSQL()));
+  return out;
+}
+
+export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): Promise<Populated> {
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR! });
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    // The demo accounts first: the cases sign in as them, and the demo investor owns a share.
+    await seedDemoData(database.db);
+    faker.seed(100_000);
+    // Generated accounts cannot sign in: one hash of a random secret serves them all.
+    const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
+    await populateStartups(database, sizes.startups, passwordHash, log);
+    await populateFoundations(database, sizes.foundations, passwordHash, log);
+    const [investor] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'investor@demo.test'`);
+    if (!investor) throw new Error('the demo seed made no investor@demo.test');
+    await populateTickets(database, sizes.tickets, investor.id, log);
     await database.db.execute(sql`analyze`);
+
+    const hb = await handbookIds(database.db);
+    const industry = hb.byCode.get('industries:ai')!;
+    const round = hb.byCode.get('rounds:seed')!;
+    const [owned] = await database.db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(sql`${tickets.ownerId} = ${investor.id}`);
+    const workload: Workload = {
+      startupsList: { query: '?take=20&skip=0&order_by=intema_score&order_dir=desc', body: { search: 'tech', industries: [industry], rounds: [round] } },
+      ownerTickets: { query: '?take=20&skip=0', owner: investor.id, total: owned?.n ?? 0 },
+      queue: { query: '?take=20&skip=0&status=searching&type=startup_investment', status: 'searching', type: 'startup_investment' },
+      sizes,
+    };
+    log(`  analysing query plans …`);
+    const plans = await plansOf(database, workload, { industries: [industry], rounds: [round] });
+    return { workload, plans, seconds: Math.round((Date.now() - started) / 1000) };
   } finally {
     await database.close();
   }

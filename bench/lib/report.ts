@@ -2,6 +2,7 @@ import { NOISE_CORES } from './cpu.js';
 import type { LoadResult } from './load.js';
 import type { Machine } from './machine.js';
 import type { DatabaseKind, Settings } from './settings.js';
+import type { QueryPlan } from './plans.js';
 import { fixed, renderTable, thousands } from './table.js';
 
 export type CaseResult = {
@@ -31,6 +32,10 @@ export type PhaseResult = {
   skipped?: string;
   error?: string;
   results: CaseResult[];
+  /** What was generated before the cases ran, and how long it took. */
+  generated?: { sizes: Settings['sizes']; seconds: number };
+  /** The plans of the list queries on the generated data. */
+  plans?: QueryPlan[];
 };
 
 export type Report = {

@@ -17,6 +17,8 @@ export type Settings = {
   quietWaitSeconds: number;
   /** Measure a case again when other processes were busy during it, up to this many times (BENCH_NOISY_RETRIES). */
   noisyRetries: number;
+  /** Generated rows for the list cases (BENCH_STARTUPS, BENCH_FOUNDATIONS, BENCH_TICKETS); startups 0 skips them. */
+  sizes: { startups: number; foundations: number; tickets: number };
 };
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -57,5 +59,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     postgresAdminUrl,
     quietWaitSeconds: intFromEnv(env, 'BENCH_QUIET_WAIT', 30, 0, 600),
     noisyRetries: intFromEnv(env, 'BENCH_NOISY_RETRIES', 2, 0, 10),
+    sizes: {
+      startups: intFromEnv(env, 'BENCH_STARTUPS', 100_000, 0, 5_000_000),
+      foundations: intFromEnv(env, 'BENCH_FOUNDATIONS', 2_000, 0, 1_000_000),
+      tickets: intFromEnv(env, 'BENCH_TICKETS', 200_000, 0, 10_000_000),
+    },
   };
 }

@@ -1,9 +1,10 @@
 import type { HttpRequest, ProbeResponse } from './http.js';
 import type { DatabaseKind } from './settings.js';
+import type { Workload } from './populate.js';
 
 /** A canned answer the bare baseline serves from memory, copied from the real server. */
 export type Fixture = {
-  method: 'GET';
+  method: 'GET' | 'POST';
   path: string;
   status: number;
   headers: Record<string, string>;
@@ -16,6 +17,10 @@ export type CaseContext = {
   database: DatabaseKind;
   /** Bearer token of startup@demo.test. */
   token: string;
+  /** Bearer tokens of the other demo accounts the cases act as. */
+  tokens: { investor: string; manager: string };
+  /** The generated data and the values the data cases ask with; null when generation is off. */
+  workload: Workload | null;
 };
 
 export type PreparedCase = {
@@ -45,12 +50,12 @@ const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'conte
 
 /** Turns a probed answer into a fixture for the bare baseline: same status, headers and body bytes. */
 export function fixtureFrom(request: HttpRequest, res: ProbeResponse): Fixture {
-  if (request.method !== 'GET') throw new Error(`bare fixtures are GET only (${request.method} ${request.path})`);
+  if (request.method !== 'GET' && request.method !== 'POST') throw new Error(`bare fixtures are GET or POST (${request.method} ${request.path})`);
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
   });
-  return { method: 'GET', path: request.path, status: res.status, headers, body: res.body.toString('utf8') };
+  return { method: request.method, path: request.path, status: res.status, headers, body: res.body.toString('utf8') };
 }
 
 /** Narrows parsed JSON to a fixture list (the bare server reads it from a file). */
@@ -61,7 +66,7 @@ export function parseFixtures(value: unknown): Fixture[] {
     const f = item as Record<string, unknown>;
     const headers = f.headers;
     if (
-      f.method !== 'GET' ||
+      (f.method !== 'GET' && f.method !== 'POST') ||
       typeof f.path !== 'string' ||
       typeof f.status !== 'number' ||
       typeof f.body !== 'string' ||
@@ -71,6 +76,6 @@ export function parseFixtures(value: unknown): Fixture[] {
     ) {
       throw new Error(`fixtures[${i}]: malformed`);
     }
-    return { method: 'GET', path: f.path, status: f.status, headers: headers as Record<string, string>, body: f.body };
+    return { method: f.method, path: f.path, status: f.status, headers: headers as Record<string, string>, body: f.body };
   });
 }

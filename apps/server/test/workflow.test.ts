@@ -135,6 +135,40 @@ describe('the status workflow with offers', () => {
   });
 });
 
+describe('queue counts kept by the database', () => {
+  const countedByScan = async () => {
+    const rows = await t.database.query('select type, status, count(*)::int as n from tickets group by type, status');
+    return Object.fromEntries(rows.map((r) => [`${String(r.type)}/${String(r.status)}`, Number(r.n)]));
+  };
+  const counted = async () => {
+    const rows = await t.database.query('select type, status, n from ticket_counts where n <> 0');
+    return Object.fromEntries(rows.map((r) => [`${String(r.type)}/${String(r.status)}`, Number(r.n)]));
+  };
+
+  it('match a full count after filing, moves, a bulk update and deletions', async () => {
+    const before = managerQueueSchema.parse((await call('GET', '/api/v1/manager/tickets', tok.manager!)).json());
+    const id = await fileTicket();
+    await move(id, 'signing_agreement');
+    const after = managerQueueSchema.parse((await call('GET', '/api/v1/manager/tickets', tok.manager!)).json());
+    expect(after.total).toBe(before.total + 1);
+    expect(after.counts.signing_agreement).toBe((before.counts.signing_agreement ?? 0) + 1);
+    expect(await counted()).toEqual(await countedByScan());
+
+    // Several rows in one statement, and rows leaving with their owner's account.
+    await t.database.query("update tickets set status = 'cancelled' where status = 'registred'");
+    expect(await counted()).toEqual(await countedByScan());
+    const gone = await createUser(t, { role: 'startup', name: 'leaving' });
+    await t.database.db.insert(startupProfiles).values({ userId: gone.id, isScoreFull: true });
+    const goneToken = await login(t, gone.email, gone.password);
+    const filed = await call('POST', '/api/v1/startup/duedill/due_dill_form', goneToken, { type_of_due_dill: 'financial', goals_and_tasks: 'Check the books', feedback_method: 'email', feedback_value: 'a@b.test' });
+    expect(filed.statusCode).toBe(200);
+    await t.database.query('delete from users where id = $1', [gone.id]);
+    expect(await counted()).toEqual(await countedByScan());
+    const total = managerQueueSchema.parse((await call('GET', '/api/v1/manager/tickets', tok.manager!)).json()).total;
+    expect(total).toBe(Object.values(await countedByScan()).reduce((a, b) => a + b, 0));
+  });
+});
+
 describe('permissions', () => {
   it('keeps manager calls to managers', async () => {
     const id = await fileTicket();

@@ -1,4 +1,4 @@
-import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ClientTicketStatus, ClientTicketType } from '@platform/contract';
 import { files } from './files.js';
 import { users } from './users.js';
@@ -21,7 +21,29 @@ export const tickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tickets_owner_created_idx').on(t.ownerId, t.createdAt), index('tickets_queue_idx').on(t.status, t.type, t.createdAt)],
+  // The owner's list and each way the manager's queue filters, all newest first with the id as
+  // tie-break, so every page is an index range read with no sort.
+  (t) => [
+    index('tickets_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('tickets_created_idx').on(t.createdAt, t.id),
+    index('tickets_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('tickets_type_created_idx').on(t.type, t.createdAt, t.id),
+    index('tickets_queue_idx').on(t.status, t.type, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * How many tickets are in each type and status, kept by statement triggers on `tickets` (see the
+ * migration `ticket_counts`), so the manager's queue counts without scanning the tickets.
+ */
+export const ticketCounts = pgTable(
+  'ticket_counts',
+  {
+    type: text('type').$type<ClientTicketType>().notNull(),
+    status: text('status').$type<ClientTicketStatus>().notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.status] })],
 );
 
 /** Every status move of a ticket, with who made it and why. */

@@ -14,7 +14,8 @@ function path(status: ClientTicketStatus): ClientTicketStatus[] {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-function formOf(type: ClientTicketType, ids: HandbookIds, email: string): Record<string, unknown> {
+/** A realistic form of the given type, as the contract schema of that type accepts it. */
+export function generateTicketForm(type: ClientTicketType, ids: HandbookIds, email: string): Record<string, unknown> {
   const feedback = { feedback_method: 'email', feedback_value: email };
   if (type.endsWith('_duedill')) {
     return { type_of_due_dill: faker.helpers.arrayElement(['technical', 'commercial', 'financial', 'full']), goals_and_tasks: 'Assess the technology and the team before the next round.', ...feedback };
@@ -47,7 +48,7 @@ export async function seedDemoTickets(tx: Tx, ids: HandbookIds, owners: { id: st
     for (const [i, status] of clientTicketStatuses.entries()) {
       const steps = path(status);
       const createdAt = new Date(Date.now() - (40 - i * 5) * 86_400_000);
-      const form = formOf(type, ids, owner.email);
+      const form = generateTicketForm(type, ids, owner.email);
       const [ticket] = await tx
         .insert(tickets)
         .values({ type, ownerId: owner.id, status, form, expire: (form.expire as string) ?? null, coInvestment: form.agree_co_investment === true, createdAt, updatedAt: createdAt })

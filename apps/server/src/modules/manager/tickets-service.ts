@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { allowedClientMoves, checkClientMove, offerRolesFor, type ClientTicketStatus, type ClientTicketType } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { companies, offers, ticketHistory, tickets, users } from '../../db/schema/index.js';
+import { companies, offers, ticketCounts, ticketHistory, tickets, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { userEventsOf } from '../users/events.js';
@@ -12,6 +12,35 @@ import { audit } from './audit.js';
 import { rankCandidates } from './candidates.js';
 
 const ownerName = sql<string>`coalesce(${companies.name}, ${users.email})`;
+
+export type QueueQuery = { take: number; skip: number; type?: ClientTicketType | undefined; status?: ClientTicketStatus | undefined };
+
+/** The queue page, its total and the counts per status (the benchmark shows their plans). */
+export function queueQueries(db: Db, q: QueueQuery) {
+  const byType = q.type ? eq(tickets.type, q.type) : undefined;
+  const where = and(byType, q.status ? eq(tickets.status, q.status) : undefined);
+  return {
+    rows: db
+      .select({
+        ticket: tickets,
+        owner: { id: users.id, name: ownerName, role: users.role },
+        offersCount: sql<number>`(select count(*) from offers o where o.ticket_id = "tickets"."id")`.mapWith(Number),
+      })
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.ownerId))
+      .leftJoin(companies, eq(companies.userId, tickets.ownerId))
+      .where(where)
+      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .limit(q.take)
+      .offset(q.skip),
+    /** Tickets per status within the type filter, from the trigger-kept `ticket_counts`. */
+    counts: db
+      .select({ status: ticketCounts.status, n: sql<number>`sum(${ticketCounts.n})::int`.mapWith(Number) })
+      .from(ticketCounts)
+      .where(q.type ? eq(ticketCounts.type, q.type) : undefined)
+      .groupBy(ticketCounts.status),
+  };
+}
 
 /** The back office over applications: queue, ticket page, status moves and offers. */
 export function createManagerTicketService(db: Db, realtime: Realtime) {
@@ -24,26 +53,11 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
   }
 
   return {
-    async queue(q: { take: number; skip: number; type?: ClientTicketType | undefined; status?: ClientTicketStatus | undefined }) {
-      const byType = q.type ? eq(tickets.type, q.type) : undefined;
-      const where = and(byType, q.status ? eq(tickets.status, q.status) : undefined);
-      const [rows, [total], counts] = await Promise.all([
-        db
-          .select({
-            ticket: tickets,
-            owner: { id: users.id, name: ownerName, role: users.role },
-            offersCount: sql<number>`(select count(*) from offers o where o.ticket_id = "tickets"."id")`.mapWith(Number),
-          })
-          .from(tickets)
-          .innerJoin(users, eq(users.id, tickets.ownerId))
-          .leftJoin(companies, eq(companies.userId, tickets.ownerId))
-          .where(where)
-          .orderBy(desc(tickets.createdAt), desc(tickets.id))
-          .limit(q.take)
-          .offset(q.skip),
-        db.select({ n: count() }).from(tickets).where(where),
-        db.select({ status: tickets.status, n: count() }).from(tickets).where(byType).groupBy(tickets.status),
-      ]);
+    async queue(q: QueueQuery) {
+      const queries = queueQueries(db, q);
+      const [rows, counts] = await Promise.all([queries.rows, queries.counts]);
+      const perStatus = new Map(counts.map((c) => [c.status, c.n]));
+      const total = q.status ? (perStatus.get(q.status) ?? 0) : [...perStatus.values()].reduce((a, b) => a + b, 0);
       return {
         tickets: rows.map((r) => ({
           id: r.ticket.id,
@@ -54,8 +68,9 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
           owner: r.owner,
           offers_count: r.offersCount,
         })),
-        total: Number(total?.n ?? 0),
-        counts: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
+        total,
+        // A status whose tickets all moved on keeps its row at 0; the queue shows only non-empty ones.
+        counts: Object.fromEntries([...perStatus].filter(([, n]) => n > 0)),
       };
     },
 

@@ -32,6 +32,15 @@ function presentListItem(row: TicketRow & { offersCount: number; newOffers: numb
   };
 }
 
+/** The owner's page of applications, newest first, and its total (the benchmark shows their plans). */
+export function ownerListQueries(db: Db, ownerId: string, types: readonly ClientTicketType[], page: { take: number; skip: number }) {
+  const where = and(eq(tickets.ownerId, ownerId), inArray(tickets.type, [...types]));
+  return {
+    rows: db.select({ ticket: tickets, ...offerCounts }).from(tickets).where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(page.take).offset(page.skip),
+    total: db.select({ n: count() }).from(tickets).where(where),
+  };
+}
+
 /** Applications: filing them from a form, and the owner's list and view. */
 export function createTicketService(db: Db) {
   async function detail(row: TicketRow): Promise<TicketDetail> {
@@ -83,11 +92,8 @@ export function createTicketService(db: Db) {
     },
 
     async list(ownerId: string, types: readonly ClientTicketType[], page: { take: number; skip: number }) {
-      const where = and(eq(tickets.ownerId, ownerId), inArray(tickets.type, [...types]));
-      const [rows, [total]] = await Promise.all([
-        db.select({ ticket: tickets, ...offerCounts }).from(tickets).where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(page.take).offset(page.skip),
-        db.select({ n: count() }).from(tickets).where(where),
-      ]);
+      const { rows: rowsQuery, total: totalQuery } = ownerListQueries(db, ownerId, types, page);
+      const [rows, [total]] = await Promise.all([rowsQuery, totalQuery]);
       return { tickets: rows.map((r) => presentListItem({ ...r.ticket, offersCount: r.offersCount, newOffers: r.newOffers })), total: Number(total?.n ?? 0) };
     },
 
