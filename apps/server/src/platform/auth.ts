@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role } from '@platform/contract';
 import type { Db } from '../db/client.js';
@@ -21,17 +21,29 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
+/** The session lookup every signed-in request makes, built once per database as a prepared statement. */
+function sessionQuery(db: Db) {
+  return db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_by_id');
+}
+const preparedSessions = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
 /** Resolves a token to its live session and active user, or explains why not. */
 export async function resolveSession(db: Db, tokens: Tokens, token: string | null) {
   if (!token) throw unauthorized();
   const claims = await tokens.verify(token);
   if (!claims) throw unauthorized('session_expired');
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  let query = preparedSessions.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    preparedSessions.set(db, query);
+  }
+  const [row] = await query.execute({ sid: claims.sid, now: new Date().toISOString() });
   if (!row || row.user.id !== claims.sub || row.user.status === 'deleted') throw unauthorized('session_expired');
   if (row.user.status === 'blocked') throw new AppError(401, 'account_blocked');
   return { auth: { user: row.user, sessionId: row.sessionId }, claims };
