@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClientTicketType, TicketDetail, TicketListItem } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { files, startupProfiles, ticketFiles, ticketHistory, tickets } from '../../db/schema/index.js';
@@ -37,7 +37,12 @@ export function ownerListQueries(db: Db, ownerId: string, types: readonly Client
   const where = and(eq(tickets.ownerId, ownerId), inArray(tickets.type, [...types]));
   return {
     rows: db.select({ ticket: tickets, ...offerCounts }).from(tickets).where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(page.take).offset(page.skip),
-    total: db.select({ n: count() }).from(tickets).where(where),
+    // Owners' tickets are few: count them through the owner index and filter the types in the
+    // aggregate, or the planner intersects with the type index, which spans every owner.
+    total: db
+      .select({ n: sql<number>`count(*) filter (where ${inArray(tickets.type, [...types])})`.mapWith(Number) })
+      .from(tickets)
+      .where(eq(tickets.ownerId, ownerId)),
   };
 }
 
