@@ -96,6 +96,9 @@ describe('the status workflow with offers', () => {
     expect(done.moves).toEqual([]);
     expect(done.history.map((h) => h.to)).toEqual(['registred', 'signing_agreement', 'searching', 'waiting_confirm', 'deal', 'success']);
     expect(done.history.at(-1)!.comment).toBe('Signed');
+    expect(done.history.map((h) => h.actor?.id)).toEqual([ids.founder, ...Array.from({ length: 5 }, () => ids.manager)]);
+    expect(done.history[0]!.actor).toMatchObject({ name: 'founder', role: 'startup' });
+    expect(done.history[1]!.actor).toMatchObject({ name: 'Test Person', role: 'manager' });
     expect((await move(id, 'cancelled')).json()).toMatchObject({ errors: { status: 'final_status' } });
     const list = (await call('GET', '/api/v1/startup/ticket_list', tok.founder!)).json<{ tickets: { id: string; status: string; new_offers: number }[] }>();
     expect(list.tickets.find((x) => x.id === id)).toMatchObject({ status: 'success', new_offers: 0, offers_count: 2 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientTicketStatuses, clientTicketTypes, offerSchema, ticketDetailSchema } from './tickets.js';
+import { clientTicketStatuses, clientTicketTypes, offerSchema, ticketDetailSchema, ticketHistoryItemSchema } from './tickets.js';
 
 /** The manager's ticket queue (ours): filtered by type and status, with counts per status. */
 export const managerQueueQuerySchema = z.object({
@@ -24,8 +24,15 @@ export const managerQueueSchema = z.object({
   counts: z.record(z.string(), z.number().int()),
 });
 
+/** A history entry as managers see it: with who made the move (null once that account is gone). */
+export const managerHistoryItemSchema = ticketHistoryItemSchema.extend({
+  actor: z.object({ id: z.uuid(), name: z.string(), role: z.string() }).nullable(),
+});
+export type ManagerHistoryItem = z.infer<typeof managerHistoryItemSchema>;
+
 export const managerTicketSchema = ticketDetailSchema.extend({
   owner: z.object({ id: z.uuid(), name: z.string(), role: z.string(), email: z.string() }),
+  history: z.array(managerHistoryItemSchema),
   offers: z.array(offerSchema),
   /** Statuses a manager may move this ticket to now. */
   moves: z.array(z.enum(clientTicketStatuses)),

@@ -12,7 +12,9 @@ const experts = () => import('../features/experts/pages/experts-pages');
 const messages = () => import('../features/messages/pages/messages-pages');
 const pilots = () => import('../features/pilots/pages/pilots-pages');
 const crowdfunding = () => import('../features/crowdfunding/pages/crowdfunding-pages');
-const manage = () => import('../features/manage/pages/manage-page');
+const manageQueue = () => import('../features/manage/pages/queue-page');
+const manageTicket = () => import('../features/manage/pages/ticket-page');
+const manageAudit = () => import('../features/manage/pages/audit-page');
 const cabinet = () => import('./layouts/cabinet-layout');
 const publicLayout = () => import('./layouts/public-layout');
 const notFound = () => import('./not-found-page');
@@ -52,5 +54,9 @@ export const Pages = {
   CrowdfundingView: lazyPage(crowdfunding, 'CrowdfundingViewPage'),
   CrowdfundingBackers: lazyPage(crowdfunding, 'CrowdfundingBackersPage'),
   CrowdfundingParticipant: lazyPage(crowdfunding, 'CrowdfundingParticipantPage'),
-  Manage: lazyPage(manage, 'ManagePage'),
+  ManageQueue: lazyPage(manageQueue, 'ManageQueuePage'),
+  ManageTicket: lazyPage(manageTicket, 'ManageTicketPage'),
+  ManageAudit: lazyPage(manageAudit, 'ManageAuditPage'),
+  // A company's profile as a manager opens it: the profile screens in view mode.
+  ManageCompany: lazyPage(profile, 'ManagerCompanyViewPage'),
 };

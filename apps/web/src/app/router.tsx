@@ -11,6 +11,16 @@ const app = routes.applicationsChildren;
 const appView = routes.applicationViewChildren;
 const pilots = routes.pilotsChildren;
 const crowdfunding = routes.crowdfundingChildren;
+const manage = routes.manageChildren;
+
+// The back office: managers only (the rule shows the not-allowed state to anyone else).
+const manageRoutes: RouteObject[] = [
+  { index: true, element: <Pages.ManageQueue /> },
+  { path: manage.ticket, element: <Pages.ManageTicket /> },
+  { path: manage.audit, element: <Pages.ManageAudit /> },
+  { path: manage.company, element: <Pages.ManageCompany /> },
+  { path: '*', element: <Navigate to={paths.manage.queue()} replace /> },
+];
 
 const applicationRoutes: RouteObject[] = [
   { index: true, element: <RouteAccess rule="applications"><Pages.Applications /></RouteAccess> },
@@ -90,7 +100,7 @@ export const routeTree: RouteObject[] = [
         element: <Pages.CabinetLayout />,
         children: [
           { path: routes.cabinet, children: cabinetRoutes },
-          { path: routes.manage, element: <RouteAccess rule="manage"><Pages.Manage /></RouteAccess> },
+          { path: routes.manage, element: <RouteAccess rule="manage" />, children: manageRoutes },
         ],
       },
     ],

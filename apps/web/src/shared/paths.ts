@@ -60,6 +60,11 @@ export const routes = {
   demo: '/demo',
   demoPage: '/demo/:page',
   manage: '/manage',
+  manageChildren: {
+    ticket: 'tickets/:ticketId',
+    audit: 'audit',
+    company: 'companies/:companyRole/:companyId',
+  },
   cabinet: '/cabinet',
   cabinetChildren: {
     profile: 'profile',
@@ -113,7 +118,15 @@ export const paths = {
   staticPages: () => '/static-pages',
   staticPage: (slug: StaticPageSlug) => `/static-pages/${slug}`,
   demo: (page: DemoPage = demoPages[0]) => `/demo/${page}`,
-  manage: () => '/manage',
+  manage: {
+    /** The ticket queue; `search` is its filters as URL search params (`?type=…&status=…&page=…`). */
+    queue: (search = '') => (search ? `/manage?${search.replace(/^\?/, '')}` : '/manage'),
+    ticket: (ticketId: string) => `/manage/tickets/${seg(ticketId)}`,
+    audit: (search = '') => (search ? `/manage/audit?${search.replace(/^\?/, '')}` : '/manage/audit'),
+    /** A client's or an offered company's profile as a manager opens it; `ticketId` leads back. */
+    company: (companyRole: string, companyId: string, ticketId?: string) =>
+      `/manage/companies/${seg(companyRole)}/${seg(companyId)}${ticketId ? `?ticketId=${seg(ticketId)}` : ''}`,
+  },
   cabinet: {
     root: () => '/cabinet',
     profile: () => cabinet('profile'),

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { allowedClientMoves, checkClientMove, offerRolesFor, type ClientTicketStatus, type ClientTicketType } from '@platform/contract';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { allowedClientMoves, checkClientMove, offerRolesFor, type ClientTicketStatus, type ClientTicketType, type ManagerHistoryItem } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, offers, ticketCounts, ticketHistory, tickets, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -52,6 +52,27 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
     return row;
   }
 
+  /** The ticket's moves with who made each: the filing company first, then managers. */
+  async function historyWithActors(id: string): Promise<ManagerHistoryItem[]> {
+    const rows = await db
+      .select({
+        history: ticketHistory,
+        actor: { id: users.id, email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName, company: companies.name },
+      })
+      .from(ticketHistory)
+      .leftJoin(users, eq(users.id, ticketHistory.actorId))
+      .leftJoin(companies, eq(companies.userId, ticketHistory.actorId))
+      .where(eq(ticketHistory.ticketId, id))
+      .orderBy(asc(ticketHistory.createdAt), asc(ticketHistory.id));
+    return rows.map(({ history: h, actor: a }) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      comment: h.comment,
+      date: h.createdAt.toISOString(),
+      actor: a?.id && a.role ? { id: a.id, role: a.role, name: displayName(a, a.company) ?? a.email ?? '' } : null,
+    }));
+  }
+
   return {
     async queue(q: QueueQuery) {
       const queries = queueQueries(db, q);
@@ -84,6 +105,7 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
         .limit(1);
       return {
         ...(await ticketsOf.detail(row)),
+        history: await historyWithActors(id),
         owner: { id: owner!.id, email: owner!.email, role: owner!.role, name: displayName(owner!, owner!.company) ?? owner!.email },
         offers: await offersOfTicket(db, id),
         moves: allowedClientMoves(row.status),

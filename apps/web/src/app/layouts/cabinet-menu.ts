@@ -3,7 +3,8 @@ import { paths } from '../../shared/paths';
 
 /** Menu entries in the spec's order (part 2, section 2); log-out closes the menu separately. */
 export const menuItems = [
-  'backOffice',
+  'ticketQueue',
+  'auditLog',
   'applications',
   'startups',
   'settings',
@@ -20,11 +21,12 @@ const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
   investor: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   corporate: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages']),
-  manager: new Set(['backOffice', 'settings']),
+  manager: new Set(['ticketQueue', 'auditLog', 'settings']),
 };
 
 export const menuTargets: Record<MenuItem, string> = {
-  backOffice: paths.manage(),
+  ticketQueue: paths.manage.queue(),
+  auditLog: paths.manage.audit(),
   applications: paths.cabinet.applications.list(),
   startups: paths.cabinet.startups(),
   settings: paths.cabinet.settings(),
@@ -43,4 +45,18 @@ export function cabinetMenu(role: Role, sections: SectionSettings): MenuItem[] {
     if (item === 'crowdfunding') return sections.crowdfunding;
     return true;
   });
+}
+
+/**
+ * The entry to highlight for a page: the one whose target is the longest prefix of the path, so
+ * `/manage/audit` lights the audit log rather than the queue at `/manage`.
+ */
+export function activeMenuItem(pathname: string, items: readonly MenuItem[]): MenuItem | null {
+  let best: MenuItem | null = null;
+  for (const item of items) {
+    const to = menuTargets[item];
+    const matches = pathname === to || pathname.startsWith(`${to}/`);
+    if (matches && (best === null || to.length > menuTargets[best].length)) best = item;
+  }
+  return best;
 }

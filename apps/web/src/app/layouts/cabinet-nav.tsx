@@ -3,12 +3,13 @@ import {
   IconCalendarTime,
   IconCoins,
   IconFileDescription,
+  IconListCheck,
+  IconHistory,
   IconLogout,
   IconMessages,
   IconPresentation,
   IconRocket,
   IconSettings,
-  IconShieldCog,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -21,11 +22,12 @@ import { useSectionSettings } from '../../shared/api/get-section-settings';
 import { queryKeys } from '../../shared/api/query-keys';
 import { paths } from '../../shared/paths';
 import { initials } from '../../shared/lib/initials';
-import { cabinetMenu, menuTargets, type MenuItem } from './cabinet-menu';
+import { activeMenuItem, cabinetMenu, menuTargets, type MenuItem } from './cabinet-menu';
 import { useFileUrl } from '../../shared/files/use-file-url';
 
 const icons: Record<MenuItem, Icon> = {
-  backOffice: IconShieldCog,
+  ticketQueue: IconListCheck,
+  auditLog: IconHistory,
   applications: IconFileDescription,
   startups: IconRocket,
   settings: IconSettings,
@@ -52,6 +54,7 @@ export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
   const counters = useCounters();
   const items = cabinetMenu(user.role, sections);
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const activeItem = activeMenuItem(pathname, items);
   const displayName = user.name ?? user.email;
 
   // Stored files need the session token: the logo is fetched, not linked.
@@ -87,7 +90,7 @@ export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
                 component={Link}
                 to={menuTargets[item]}
                 onClick={onNavigate}
-                active={isActive(menuTargets[item])}
+                active={item === activeItem}
                 label={t(`nav.${item}`)}
                 leftSection={<ItemIcon size={20} stroke={1.6} />}
                 rightSection={

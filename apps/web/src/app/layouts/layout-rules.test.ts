@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cabinetMenu } from './cabinet-menu';
+import { activeMenuItem, cabinetMenu } from './cabinet-menu';
 import { isFooterHidden } from './footer-visibility';
 
 const visible = { crowdfunding: true, pilots: true };
@@ -10,7 +10,16 @@ describe('cabinet menu', () => {
     expect(cabinetMenu('investor', visible)).toEqual(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']);
     expect(cabinetMenu('corporate', visible)).toEqual(cabinetMenu('investor', visible));
     expect(cabinetMenu('expert', visible)).toEqual(['applications', 'settings', 'experts', 'schedule', 'messages']);
-    expect(cabinetMenu('manager', visible)).toEqual(['backOffice', 'settings']);
+    expect(cabinetMenu('manager', visible)).toEqual(['ticketQueue', 'auditLog', 'settings']);
+  });
+
+  it('lights the entry whose address is the longest prefix of the page', () => {
+    const manager = cabinetMenu('manager', visible);
+    expect(activeMenuItem('/manage', manager)).toBe('ticketQueue');
+    expect(activeMenuItem('/manage/tickets/t1', manager)).toBe('ticketQueue');
+    expect(activeMenuItem('/manage/audit', manager)).toBe('auditLog');
+    expect(activeMenuItem('/manager', manager)).toBeNull();
+    expect(activeMenuItem('/cabinet/settings', manager)).toBe('settings');
   });
 
   it('hides the sections switched off for the account', () => {

@@ -5,6 +5,9 @@ export const queryKeys = {
   sectionSettings: ['web', 'section-settings'] as const,
   handbooks: (language: string) => ['handbooks', language] as const,
   tickets: ['tickets'] as const,
+  /** The back office's tickets sit under `tickets`: every event that makes tickets stale reaches them. */
+  managerTickets: ['tickets', 'manager'] as const,
+  managerAudit: ['manager-audit'] as const,
   ticketTasks: ['ticket-tasks'] as const,
   companyTasks: ['company-tasks'] as const,
   offers: ['offers'] as const,

@@ -21,6 +21,19 @@ describe('realtime events', () => {
     expect(stale(queryKeys.companyTasks)).toBe(false);
   });
 
+  it("a moved ticket or an answered offer makes the back office's queue and ticket stale", () => {
+    for (const event of ['ticket', 'offer'] as const) {
+      const client = new QueryClient();
+      const queue = [...queryKeys.managerTickets, 'queue', {}];
+      const ticket = [...queryKeys.managerTickets, 'ticket', 't1'];
+      client.setQueryData(queue, ['q']);
+      client.setQueryData(ticket, ['t']);
+      handleRealtimeEvent(client, event, {});
+      expect(client.getQueryState(queue)?.isInvalidated, event).toBe(true);
+      expect(client.getQueryState(ticket)?.isInvalidated, event).toBe(true);
+    }
+  });
+
   it('a company message makes company threads stale', () => {
     const { client, stale } = seeded();
     handleRealtimeEvent(client, 'companyMessage', undefined);

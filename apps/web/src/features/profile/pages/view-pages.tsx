@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idSchema } from '@platform/contract';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -47,6 +47,32 @@ export function OfferProfilePage() {
         <StartupViewProfile id={offerId} ticketId={ticketId} />
       ) : (
         <SomethingWentWrong headingOrder={1} description={t('profile.view.unknownOfferRole')} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * `/manage/companies/{companyRole}/{companyId}`: a client's or an offered company's profile as a
+ * manager opens it from the back office; `?ticketId=` leads back to that application.
+ */
+export function ManagerCompanyViewPage() {
+  const { t } = useTranslation();
+  const { companyRole = '', companyId = '' } = useParams();
+  const [params] = useSearchParams();
+  const ticketId = params.get('ticketId');
+  useDocumentTitle(t('manage.companyTitle'));
+  const back = ticketId && idSchema.safeParse(ticketId).success ? paths.manage.ticket(ticketId) : null;
+  const known = idSchema.safeParse(companyId).success;
+  return (
+    <Stack gap="lg">
+      <GoToRoute to={back ?? paths.manage.queue()} label={back ? t('pages.backToApplication') : t('manage.ticket.backToQueue')} />
+      {known && isFoundationRole(companyRole) ? (
+        <CompanyViewProfile role={companyRole} id={companyId} />
+      ) : known && companyRole === 'startup' ? (
+        <StartupViewProfile id={companyId} />
+      ) : (
+        <SomethingWentWrong headingOrder={1} description={t('profile.view.notFound')} />
       )}
     </Stack>
   );

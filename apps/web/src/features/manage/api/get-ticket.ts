@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { managerTicketSchema } from '@platform/contract';
+import type { z } from 'zod';
+import { api } from '../../../shared/api/api';
+import { MANAGE_STALE_MS, manageKeys } from './keys';
+
+export type ManagerTicket = z.infer<typeof managerTicketSchema>;
+
+/** `GET /api/v1/manager/tickets/{id}`: form, files, history, offers and the moves allowed now. */
+export async function getManagerTicket(id: string, signal?: AbortSignal): Promise<ManagerTicket> {
+  return managerTicketSchema.parse(await api.get(`/api/v1/manager/tickets/${encodeURIComponent(id)}`, { signal }));
+}
+
+export function useManagerTicket(id: string) {
+  return useQuery({ queryKey: manageKeys.ticket(id), queryFn: ({ signal }) => getManagerTicket(id, signal), staleTime: MANAGE_STALE_MS });
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isFinalClientStatus, type Candidate } from '@platform/contract';
+import { useHandbooks } from '../../../shared/api/get-handbooks';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useFormatters } from '../../../shared/format/use-formatters';
+import { handbookNames } from '../../../shared/lib/handbook-options';
+import { paths } from '../../../shared/paths';
+import { ContentLoader } from '../../../shared/ui/loaders';
+import { notify } from '../../../shared/ui/notify';
+import { SomethingWentWrong } from '../../../shared/ui/states';
+import { useAttachOffer } from '../api/attach-offer';
+import { useCandidates } from '../api/get-candidates';
+import type { ManagerTicket } from '../api/get-ticket';
+import { isViewableRole } from '../lib/labels';
+import { moveRefusal } from '../lib/moves';
+import { matchedKinds } from '../lib/offers';
+import { SectionCard } from './section-card';
+
+/** Candidates shown before "show all". */
+const FIRST_CANDIDATES = 10;
+
+/** Companies ranked for the ticket, each with its score and what it has in common; attach offers one by one. */
+export function CandidatesCard({ ticket }: { ticket: ManagerTicket }) {
+  const { t } = useTranslation();
+  const closed = isFinalClientStatus(ticket.status);
+  const query = useCandidates(ticket.id, !closed);
+  const [all, setAll] = useState(false);
+
+  if (closed) {
+    return (
+      <SectionCard title={t('manage.candidates.title')}>
+        <Text c="dimmed" fz="sm">
+          {t('manage.candidates.closed')}
+        </Text>
+      </SectionCard>
+    );
+  }
+  const candidates = query.data ?? [];
+  const shown = all ? candidates : candidates.slice(0, FIRST_CANDIDATES);
+  return (
+    <SectionCard title={t('manage.candidates.title')} description={t('manage.candidates.hint')}>
+      {query.isPending ? (
+        <ContentLoader />
+      ) : query.isError ? (
+        <SomethingWentWrong onRetry={() => void query.refetch()} />
+      ) : candidates.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          {t('manage.candidates.empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Stack gap="sm" role="list" aria-label={t('manage.candidates.title')}>
+            {shown.map((candidate, index) => (
+              <CandidateItem key={candidate.id} candidate={candidate} place={index + 1} ticketId={ticket.id} />
+            ))}
+          </Stack>
+          {candidates.length > FIRST_CANDIDATES ? (
+            <Group justify="center">
+              <Button variant="subtle" onClick={() => setAll((value) => !value)}>
+                {all ? t('common.less') : t('common.more', { count: candidates.length - FIRST_CANDIDATES })}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function CandidateItem({ candidate, place, ticketId }: { candidate: Candidate; place: number; ticketId: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const errorText = useErrorText();
+  const { data: handbooks } = useHandbooks();
+  const attach = useAttachOffer(ticketId);
+  const matches = matchedKinds(candidate.matched);
+
+  const onAttach = () =>
+    attach.mutate(candidate.id, {
+      onSuccess: () => notify.success(t('manage.candidates.attached', { name: candidate.name })),
+      onError: (error) => {
+        const refused = moveRefusal(error);
+        notify.error(refused?.message ?? errorText(error), t('manage.candidates.attachFailed'));
+      },
+    });
+
+  return (
+    <Paper withBorder radius="md" p="md" role="listitem" aria-label={candidate.name} data-testid="candidate" data-offered={candidate.alreadyOffered}>
+      <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text c="dimmed" fz="sm" fw={600} aria-hidden>
+              {place}.
+            </Text>
+            {isViewableRole(candidate.role) ? (
+              <Anchor component={Link} to={paths.manage.company(candidate.role, candidate.id, ticketId)} fw={600}>
+                {candidate.name}
+              </Anchor>
+            ) : (
+              <Text fw={600}>{candidate.name}</Text>
+            )}
+            <Badge variant="outline" color="gray" radius="sm" tt="none">
+              {t(`roles.${candidate.role}`)}
+            </Badge>
+            <Text fz="sm" c="dimmed" data-testid="candidate-score">
+              {candidate.score === null ? t('manage.candidates.noScore') : t('manage.candidates.score', { score: format.score(candidate.score) })}
+            </Text>
+          </Group>
+          {matches.length === 0 ? (
+            <Text fz="xs" c="dimmed">
+              {t('manage.candidates.noMatch')}
+            </Text>
+          ) : (
+            <Stack gap={4} data-testid="candidate-matches">
+              {matches.map(({ kind, ids }) => {
+                const names = handbookNames(ids, handbooks?.[kind]);
+                return (
+                  <Group key={kind} gap={4} wrap="wrap">
+                    <Text fz="xs" c="dimmed" mr={2}>
+                      {t(`manage.candidates.matched.${kind}`)}
+                    </Text>
+                    {(names.length ? names : ids.map(String)).map((name) => (
+                      <Badge key={name} variant="light" radius="sm" tt="none" size="sm">
+                        {name}
+                      </Badge>
+                    ))}
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
+        </Stack>
+        {candidate.alreadyOffered ? (
+          <Badge color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />} tt="none" size="lg" radius="sm" style={{ flexShrink: 0 }}>
+            {t('manage.candidates.alreadyOffered')}
+          </Badge>
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={onAttach}
+            loading={attach.isPending}
+            aria-label={t('manage.candidates.attachOf', { name: candidate.name })}
+            style={{ flexShrink: 0 }}
+          >
+            {t('manage.candidates.attach')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Badge, Chip, Group, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { clientTicketStatuses, clientTicketTypes, type ClientTicketStatus, type ClientTicketType } from '@platform/contract';
+import { statusCounts, type QueueFilters } from '../lib/queue-params';
+
+const ALL = 'all';
+
+export interface QueueFiltersProps {
+  filters: QueueFilters;
+  /** Counts per status under the type filter, as the queue answered them; none while loading. */
+  counts: Record<string, number> | undefined;
+  onChange: (change: Partial<Pick<QueueFilters, 'type' | 'status'>>) => void;
+}
+
+/** The type as a select and the status as one choice among chips, each chip with its count. */
+export function QueueFilters({ filters, counts, onChange }: QueueFiltersProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const { all, byStatus } = statusCounts(counts);
+  // The chip's name carries its count as "Registered: 3" (the badge alone would run into the text).
+  const named = (label: string, n: number) => (counts === undefined ? label : t('manage.queue.statusCount', { status: label, n }));
+  const count = (n: number) =>
+    counts === undefined ? null : (
+      <Badge component="span" size="sm" variant="white" color="gray" ml={6} radius="sm" aria-hidden>
+        {n}
+      </Badge>
+    );
+  return (
+    <Stack gap="sm">
+      <Select
+        label={t('manage.queue.type')}
+        data={[{ value: ALL, label: t('manage.queue.allTypes') }, ...clientTicketTypes.map((type) => ({ value: type, label: t(`manage.types.${type}`) }))]}
+        value={filters.type ?? ALL}
+        onChange={(value) => onChange({ type: value && value !== ALL ? (value as ClientTicketType) : null })}
+        allowDeselect={false}
+        checkIconPosition="right"
+        maw={360}
+      />
+      <Stack gap={6}>
+        <Text fz="sm" fw={500} id={labelId}>
+          {t('manage.queue.status')}
+        </Text>
+        <Chip.Group multiple={false} value={filters.status ?? ALL} onChange={(value) => onChange({ status: value !== ALL ? (value as ClientTicketStatus) : null })}>
+          <Group gap="xs" role="radiogroup" aria-labelledby={labelId}>
+            <Chip value={ALL} name={labelId} variant="outline" radius="sm" aria-label={named(t('manage.queue.allStatuses'), all)}>
+              <span>{t('manage.queue.allStatuses')}</span>
+              {count(all)}
+            </Chip>
+            {clientTicketStatuses.map((status) => (
+              <Chip key={status} value={status} name={labelId} variant="outline" radius="sm" aria-label={named(t(`manage.statuses.${status}`), byStatus[status])}>
+                <span>{t(`manage.statuses.${status}`)}</span>
+                {count(byStatus[status])}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Stack>
+    </Stack>
+  );
+}

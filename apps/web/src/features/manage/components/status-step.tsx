@@ -1,0 +1,48 @@
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TICKET_STEPS_TOTAL, ticketStep, ticketStepTone, type ClientTicketStatus, type StepTone } from '@platform/contract';
+
+/** Colours of the step tones (spec part 2, section 4): done, stopped, under way. */
+export const toneColor: Record<StepTone, string> = { positive: 'teal', negative: 'red', active: 'brand' };
+
+/** The status as a badge in its tone's colour. */
+export function StatusBadge({ status }: { status: ClientTicketStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={toneColor[ticketStepTone(status)]} radius="sm" tt="none" miw="max-content" data-testid="ticket-status" data-tone={ticketStepTone(status)}>
+      {t(`manage.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** "Step 3 of 6" in the tone's colour, as text or with a bar (the ticket page). */
+export function StepText({ status }: { status: ClientTicketStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Text fz="sm" c={`${toneColor[ticketStepTone(status)]}.7`} fw={600} data-testid="ticket-step">
+      {t('manage.step', { current: ticketStep(status), total: TICKET_STEPS_TOTAL })}
+    </Text>
+  );
+}
+
+export function StatusStep({ status }: { status: ClientTicketStatus }) {
+  const { t } = useTranslation();
+  const tone = ticketStepTone(status);
+  return (
+    <Stack gap={6} miw={200}>
+      <Group gap="sm" wrap="nowrap">
+        <StatusBadge status={status} />
+        <StepText status={status} />
+      </Group>
+      <Progress
+        value={(ticketStep(status) / TICKET_STEPS_TOTAL) * 100}
+        color={toneColor[tone]}
+        size="sm"
+        aria-label={t('manage.step', { current: ticketStep(status), total: TICKET_STEPS_TOTAL })}
+      />
+      <Text fz="xs" c="dimmed">
+        {t(`manage.statusHints.${status}`)}
+      </Text>
+    </Stack>
+  );
+}

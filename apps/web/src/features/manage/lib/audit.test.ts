@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../shared/paths';
+import { auditParamsToSearch, auditRequest, describeAudit, readAuditParams } from './audit';
+
+describe('audit log filters in the URL', () => {
+  it('reads kind, id and page; drops unknown kinds', () => {
+    expect(readAuditParams(new URLSearchParams('entity=ticket&entityId=%20abc%20&page=2'))).toEqual({ entity: 'ticket', entityId: 'abc', page: 2 });
+    expect(readAuditParams(new URLSearchParams('entity=planet&entityId='))).toEqual({ entity: null, entityId: null, page: 1 });
+  });
+
+  it('cuts an id to what the server accepts', () => {
+    expect(readAuditParams(new URLSearchParams(`entityId=${'x'.repeat(150)}`)).entityId).toHaveLength(100);
+  });
+
+  it('writes the link a ticket page gives to its own actions', () => {
+    const search = auditParamsToSearch({ entity: 'ticket', entityId: 't-1', page: 1 });
+    expect(paths.manage.audit(search)).toBe('/manage/audit?entity=ticket&entityId=t-1');
+    expect(paths.manage.audit(auditParamsToSearch({ entity: null, entityId: null, page: 1 }))).toBe('/manage/audit');
+  });
+
+  it('pages 20 at a time with only the set filters', () => {
+    expect(auditRequest({ entity: null, entityId: null, page: 1 })).toEqual({ take: 20, skip: 0 });
+    expect(auditRequest({ entity: 'user', entityId: 'u', page: 2 })).toEqual({ take: 20, skip: 20, entity: 'user', entityId: 'u' });
+  });
+});
+
+describe('audit entries', () => {
+  it('reads a status move with its comment', () => {
+    expect(describeAudit({ action: 'ticket.status', before: { status: 'registred' }, after: { status: 'signing_agreement', comment: 'Terms sent' } })).toEqual({
+      kind: 'status',
+      from: 'registred',
+      to: 'signing_agreement',
+      comment: 'Terms sent',
+    });
+    expect(describeAudit({ action: 'ticket.status', before: null, after: { status: 'bogus', comment: null } })).toEqual({ kind: 'status', from: null, to: null, comment: null });
+  });
+
+  it('reads an attached offer, sign-in links and manager accounts', () => {
+    expect(describeAudit({ action: 'ticket.offer', before: null, after: { companyId: 'c1', offerId: 'o1' } })).toEqual({ kind: 'offer', companyId: 'c1' });
+    expect(describeAudit({ action: 'signin_key.create', before: null, after: {} })).toEqual({ kind: 'signinKey' });
+    expect(describeAudit({ action: 'manager.create', before: null, after: {} })).toEqual({ kind: 'managerCreate' });
+  });
+
+  it('keeps an action it does not know as its code', () => {
+    expect(describeAudit({ action: 'pilot.accept', before: null, after: null })).toEqual({ kind: 'other', action: 'pilot.accept' });
+  });
+});

@@ -1,0 +1,55 @@
+import { allowedClientMoves, checkClientMove, ticketStep, type ClientTicketStatus, type MoveCheck } from '@platform/contract';
+import { ResponseStatusError, bodyMessage } from '../../../shared/api/errors';
+
+export type MoveRefusalReason = Extract<MoveCheck, { ok: false }>['reason'];
+const refusalReasons: readonly MoveRefusalReason[] = ['final_status', 'skips_steps', 'needs_offer', 'needs_interesting_offer'];
+
+export interface MoveOption {
+  status: ClientTicketStatus;
+  kind: 'forward' | 'cancel';
+  /** The step the ticket lands on ("current of 6"). */
+  step: number;
+  /** What the contract's rule says now; a refusal is shown as a warning, the server decides. */
+  check: MoveCheck;
+}
+
+/** How many offers a ticket has and how many the client marked interesting. */
+export function offerStats(offers: readonly { interesting: boolean | null }[]): { total: number; interesting: number } {
+  return { total: offers.length, interesting: offers.filter((offer) => offer.interesting === true).length };
+}
+
+/**
+ * The moves a manager is offered: only what `allowedClientMoves` allows (the next step, then
+ * cancel), none from a final status. Each carries the contract's pre-check so the screen can warn
+ * that the server will refuse it (no offer yet, no interesting offer yet).
+ */
+export function moveOptions(ticket: { status: ClientTicketStatus; offers: readonly { interesting: boolean | null }[] }): MoveOption[] {
+  const stats = offerStats(ticket.offers);
+  return allowedClientMoves(ticket.status).map((status) => ({
+    status,
+    kind: status === 'cancelled' ? 'cancel' : 'forward',
+    step: ticketStep(status),
+    check: checkClientMove(ticket.status, status, stats),
+  }));
+}
+
+export interface MoveRefusal {
+  /** The server's own message, in the interface language. */
+  message: string | null;
+  /** The rule that refused it, when the server named one. */
+  reason: MoveRefusalReason | null;
+}
+
+/**
+ * A refused move or offer: the server answers 409 with its message and the broken rule in
+ * `errors.status` (`status_move_refused`). Null for any other failure.
+ */
+export function moveRefusal(error: unknown): MoveRefusal | null {
+  if (!(error instanceof ResponseStatusError) || error.status !== 409) return null;
+  const body = error.body as { errors?: Record<string, unknown> } | null;
+  const reason = body?.errors?.status;
+  const known = typeof reason === 'string' && (refusalReasons as readonly string[]).includes(reason) ? (reason as MoveRefusalReason) : null;
+  const details = body?.errors ? Object.values(body.errors).filter((value): value is string => typeof value === 'string' && value !== reason) : [];
+  const message = bodyMessage(error.body);
+  return { message: [message, ...details].filter(Boolean).join('\n') || null, reason: known };
+}
