@@ -7,6 +7,7 @@ const demo = () => import('../features/style-guide/pages/demo-page');
 const profile = () => import('../features/profile/pages/profile-page');
 const settings = () => import('../features/settings/pages/settings-page');
 const applications = () => import('../features/applications/pages/applications-pages');
+const applicationList = () => import('../features/applications/pages/list-page');
 const startups = () => import('../features/startups/pages/startups-page');
 const experts = () => import('../features/experts/pages/experts-pages');
 const messages = () => import('../features/messages/pages/messages-pages');
@@ -28,7 +29,7 @@ export const Pages = {
   Demo: lazyPage(demo, 'DemoPage'),
   Profile: lazyPage(profile, 'ProfilePage'),
   Settings: lazyPage(settings, 'SettingsPage'),
-  Applications: lazyPage(applications, 'ApplicationsPage'),
+  Applications: lazyPage(applicationList, 'ApplicationsPage'),
   ApplicationCreate: lazyPage(applications, 'ApplicationCreatePage'),
   ApplicationView: lazyPage(applications, 'ApplicationViewPage'),
   ApplicationCrowdfunding: lazyPage(applications, 'ApplicationCrowdfundingPage'),

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenUnderConstruction } from '../../../shared/ui/screen-under-construction';
 import { paths } from '../../../shared/paths';
 
-// Applications arrive in a later release; role rules already apply through the router.
-
-export function ApplicationsPage() {
-  const { t } = useTranslation();
-  return <ScreenUnderConstruction title={t('pages.applications')} />;
-}
+// The list is `list-page`; the rest arrives in later releases. Role rules apply through the router.
 
 export function ApplicationCreatePage() {
   const { t } = useTranslation();
