@@ -8,6 +8,7 @@ const profile = () => import('../features/profile/pages/profile-page');
 const settings = () => import('../features/settings/pages/settings-page');
 const applications = () => import('../features/applications/pages/applications-pages');
 const applicationList = () => import('../features/applications/pages/list-page');
+const applicationCreate = () => import('../features/applications/pages/create-page');
 const startups = () => import('../features/startups/pages/startups-page');
 const experts = () => import('../features/experts/pages/experts-pages');
 const messages = () => import('../features/messages/pages/messages-pages');
@@ -30,7 +31,7 @@ export const Pages = {
   Profile: lazyPage(profile, 'ProfilePage'),
   Settings: lazyPage(settings, 'SettingsPage'),
   Applications: lazyPage(applicationList, 'ApplicationsPage'),
-  ApplicationCreate: lazyPage(applications, 'ApplicationCreatePage'),
+  ApplicationCreate: lazyPage(applicationCreate, 'ApplicationCreatePage'),
   ApplicationView: lazyPage(applications, 'ApplicationViewPage'),
   ApplicationCrowdfunding: lazyPage(applications, 'ApplicationCrowdfundingPage'),
   ApplicationBackers: lazyPage(applications, 'ApplicationBackersPage'),

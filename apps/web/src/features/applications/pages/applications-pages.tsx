@@ -3,18 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenUnderConstruction } from '../../../shared/ui/screen-under-construction';
 import { paths } from '../../../shared/paths';
 
-// The list is `list-page`; the rest arrives in later releases. Role rules apply through the router.
-
-export function ApplicationCreatePage() {
-  const { t } = useTranslation();
-  return (
-    <ScreenUnderConstruction
-      title={t('pages.applicationCreate')}
-      eyebrow={t('pages.applications')}
-      back={{ to: paths.cabinet.applications.list(), label: t('pages.backToApplications') }}
-    />
-  );
-}
+// The list and create screens are `list-page` and `create-page`; the rest arrives later. Role rules apply through the router.
 
 function useApplicationBack() {
   const { t } = useTranslation();
