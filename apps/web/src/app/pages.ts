@@ -7,6 +7,9 @@ const demo = () => import('../features/style-guide/pages/demo-page');
 const profile = () => import('../features/profile/pages/profile-page');
 const settings = () => import('../features/settings/pages/settings-page');
 const applications = () => import('../features/applications/pages/applications-pages');
+const applicationList = () => import('../features/applications/pages/list-page');
+const applicationCreate = () => import('../features/applications/pages/create-page');
+const applicationView = () => import('../features/applications/pages/view-page');
 const startups = () => import('../features/startups/pages/startups-page');
 const experts = () => import('../features/experts/pages/experts-pages');
 const messages = () => import('../features/messages/pages/messages-pages');
@@ -30,14 +33,14 @@ export const Pages = {
   Demo: lazyPage(demo, 'DemoPage'),
   Profile: lazyPage(profile, 'ProfilePage'),
   Settings: lazyPage(settings, 'SettingsPage'),
-  Applications: lazyPage(applications, 'ApplicationsPage'),
-  ApplicationCreate: lazyPage(applications, 'ApplicationCreatePage'),
-  ApplicationView: lazyPage(applications, 'ApplicationViewPage'),
+  Applications: lazyPage(applicationList, 'ApplicationsPage'),
+  ApplicationCreate: lazyPage(applicationCreate, 'ApplicationCreatePage'),
+  ApplicationView: lazyPage(applicationView, 'ApplicationViewPage'),
   ApplicationCrowdfunding: lazyPage(applications, 'ApplicationCrowdfundingPage'),
   ApplicationBackers: lazyPage(applications, 'ApplicationBackersPage'),
   ApplicationOffers: lazyPage(applications, 'ApplicationOffersPage'),
   ApplicationMessage: lazyPage(applications, 'ApplicationMessagePage'),
-  // The offer route shows the offered company's profile in view mode.
+  // The offer route shows the offered company's profile in view mode, with the interest answer.
   ApplicationOffer: lazyPage(profile, 'OfferProfilePage'),
   ApplicationReport: lazyPage(applications, 'ApplicationReportPage'),
   Startups: lazyPage(startups, 'StartupsPage'),

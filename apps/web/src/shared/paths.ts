@@ -111,6 +111,10 @@ function appView(appTypeId: string, appId: string | number): string {
   return cabinet(`applications/view/${seg(appTypeId)}/${seg(appId)}`);
 }
 
+/** Tabs of the application view, kept in `?tab=` so a way back returns to the same tab. */
+export const applicationTabs = ['info', 'messages', 'offers'] as const;
+export type ApplicationTab = (typeof applicationTabs)[number];
+
 export const paths = {
   root: () => '/',
   login: (step?: AuthStep) => (step ? `/login?step=${step}` : '/login'),
@@ -140,7 +144,8 @@ export const paths = {
     applications: {
       list: () => cabinet('applications'),
       create: (appTypeId: string) => cabinet(`applications/create/${seg(appTypeId)}`),
-      view: appView,
+      view: (appTypeId: string, appId: string | number, tab?: ApplicationTab) =>
+        tab ? `${appView(appTypeId, appId)}?tab=${tab}` : appView(appTypeId, appId),
       crowdfunding: (appTypeId: string, appId: string, crowdfundingId: string) =>
         `${appView(appTypeId, appId)}/crowdfunding/${seg(crowdfundingId)}`,
       crowdfundingBackers: (appTypeId: string, appId: string, crowdfundingId: string) =>

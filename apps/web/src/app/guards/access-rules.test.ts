@@ -10,6 +10,7 @@ function decide(rule: AccessRule, role: Role, extra: Partial<AccessContext> = {}
 
 const profile = { kind: 'redirect', to: '/cabinet/profile' };
 const applications = { kind: 'redirect', to: '/cabinet/applications' };
+const scoreNotFull = { kind: 'redirect', to: '/cabinet/applications', notice: 'scoreNotFull' };
 const allow = { kind: 'allow' };
 const error = { kind: 'error' };
 
@@ -46,7 +47,7 @@ describe('access rules', () => {
   });
 
   it('application create: startups need a full score, experts are refused', () => {
-    expect(decide('applicationCreate', 'startup', { isScoreFull: false })).toEqual(applications);
+    expect(decide('applicationCreate', 'startup', { isScoreFull: false })).toEqual(scoreNotFull);
     expect(decide('applicationCreate', 'startup')).toEqual(allow);
     expect(decide('applicationCreate', 'investor')).toEqual(allow);
     expect(decide('applicationCreate', 'expert')).toEqual(error);
@@ -55,7 +56,7 @@ describe('access rules', () => {
   it('application view: experts see only expert due diligence', () => {
     expect(decide('applicationView', 'expert', { appTypeId: 'expert_duedill' })).toEqual(allow);
     expect(decide('applicationView', 'expert', { appTypeId: 'startup_pilot' })).toEqual(applications);
-    expect(decide('applicationView', 'startup', { isScoreFull: false })).toEqual(applications);
+    expect(decide('applicationView', 'startup', { isScoreFull: false })).toEqual(scoreNotFull);
     expect(decide('applicationView', 'corporate')).toEqual(allow);
     expect(decide('applicationView', 'manager')).toEqual(error);
   });

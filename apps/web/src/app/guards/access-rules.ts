@@ -17,7 +17,10 @@ export type AccessRule =
   | 'crowdfunding'
   | 'manage';
 
-export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'error' };
+/** Why a redirect happened, told to the user in a notice where the spec asks for one. */
+export type RedirectNotice = 'scoreNotFull';
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; notice?: RedirectNotice } | { kind: 'error' };
 
 export interface AccessContext {
   role: Role;
@@ -32,6 +35,8 @@ const error: AccessDecision = { kind: 'error' };
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
 const toProfile = redirect(paths.cabinet.profile());
 const toApplications = redirect(paths.cabinet.applications.list());
+/** A startup without a full score is sent to its applications with a notice (spec part 1, sections 2 and 6). */
+const scoreNotFull: AccessDecision = { kind: 'redirect', to: paths.cabinet.applications.list(), notice: 'scoreNotFull' };
 
 const isFoundation = (role: Role) => role === 'investor' || role === 'corporate';
 const isCompany = (role: Role) => role === 'startup' || isFoundation(role);
@@ -43,10 +48,10 @@ export function decideAccess(rule: AccessRule, { role, isScoreFull, sections, ap
     case 'applications':
       return isCompany(role) || role === 'expert' ? allow : error;
     case 'applicationCreate':
-      if (role === 'startup') return isScoreFull ? allow : toApplications;
+      if (role === 'startup') return isScoreFull ? allow : scoreNotFull;
       return isFoundation(role) ? allow : error;
     case 'applicationView':
-      if (role === 'startup') return isScoreFull ? allow : toApplications;
+      if (role === 'startup') return isScoreFull ? allow : scoreNotFull;
       if (role === 'expert') return appTypeId === 'expert_duedill' ? allow : toApplications;
       return isFoundation(role) ? allow : error;
     case 'startups':

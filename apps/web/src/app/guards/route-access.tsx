@@ -1,17 +1,29 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../shared/session/session-context';
 import { useSectionSettings } from '../../shared/api/get-section-settings';
+import { notify } from '../../shared/ui/notify';
 import { NotAllowed } from '../../shared/ui/states';
-import { decideAccess, type AccessRule } from './access-rules';
+import { decideAccess, type AccessRule, type RedirectNotice } from './access-rules';
 
-/** Applies a screen's role rule: shows it, redirects, or shows the not-allowed state. */
+/** Applies a screen's role rule: shows it, redirects (with a notice where one is due), or shows the not-allowed state. */
 export function RouteAccess({ rule, children }: { rule: AccessRule; children?: ReactNode }) {
   const user = useCurrentUser();
   const { appTypeId } = useParams();
   const sections = useSectionSettings(user.sectionSettings);
   const decision = decideAccess(rule, { role: user.role, isScoreFull: user.isScoreFull, sections, appTypeId });
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return decision.notice ? <NoticeRedirect to={decision.to} notice={decision.notice} /> : <Navigate to={decision.to} replace />;
   if (decision.kind === 'error') return <NotAllowed />;
   return children ?? <Outlet />;
+}
+
+const noticeKeys = { scoreNotFull: 'applications.scoreNotFull.notice' } as const satisfies Record<RedirectNotice, string>;
+
+function NoticeRedirect({ to, notice }: { to: string; notice: RedirectNotice }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    notify.warning(t(noticeKeys[notice]));
+  }, [notice, t]);
+  return <Navigate to={to} replace />;
 }

@@ -13,13 +13,11 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { UserEvents } from '@platform/contract';
 import { useCurrentUser, useSession } from '../../shared/session/session-context';
 import { useSectionSettings } from '../../shared/api/get-section-settings';
-import { queryKeys } from '../../shared/api/query-keys';
+import { useUserEvents } from '../../shared/api/get-user-events';
 import { paths } from '../../shared/paths';
 import { initials } from '../../shared/lib/initials';
 import { activeMenuItem, cabinetMenu, menuTargets, type MenuItem } from './cabinet-menu';
@@ -38,9 +36,9 @@ const icons: Record<MenuItem, Icon> = {
   crowdfunding: IconCoins,
 };
 
-/** Unread counters pushed over the socket; nothing is shown before the first push. */
+/** Unread counters: read once, then pushed over the socket and re-read after the user's own changes. */
 function useCounters(): Partial<Record<MenuItem, number>> {
-  const { data } = useQuery<UserEvents>({ queryKey: queryKeys.userEvents, queryFn: skipToken });
+  const { data } = useUserEvents();
   if (!data) return {};
   return { applications: data.new_offers + data.new_ticket_tasks, messages: data.new_company_tasks };
 }

@@ -3,39 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ScreenUnderConstruction } from '../../../shared/ui/screen-under-construction';
 import { paths } from '../../../shared/paths';
 
-// Applications arrive in a later release; role rules already apply through the router.
-
-export function ApplicationsPage() {
-  const { t } = useTranslation();
-  return <ScreenUnderConstruction title={t('pages.applications')} />;
-}
-
-export function ApplicationCreatePage() {
-  const { t } = useTranslation();
-  return (
-    <ScreenUnderConstruction
-      title={t('pages.applicationCreate')}
-      eyebrow={t('pages.applications')}
-      back={{ to: paths.cabinet.applications.list(), label: t('pages.backToApplications') }}
-    />
-  );
-}
+// The list, create and view screens are chunks of their own (`list-page`, `create-page`,
+// `view-page`). Crowdfunding of an application, its messages and the report arrive later.
 
 function useApplicationBack() {
   const { t } = useTranslation();
   const { appTypeId = '', appId = '' } = useParams();
   return { to: paths.cabinet.applications.view(appTypeId, appId), label: t('pages.backToApplication') };
-}
-
-export function ApplicationViewPage() {
-  const { t } = useTranslation();
-  return (
-    <ScreenUnderConstruction
-      title={t('pages.applicationView')}
-      eyebrow={t('pages.applications')}
-      back={{ to: paths.cabinet.applications.list(), label: t('pages.backToApplications') }}
-    />
-  );
 }
 
 export function ApplicationCrowdfundingPage() {
@@ -67,12 +41,6 @@ export function ApplicationMessagePage() {
       back={back}
     />
   );
-}
-
-export function ApplicationOfferPage() {
-  const { t } = useTranslation();
-  const back = useApplicationBack();
-  return <ScreenUnderConstruction title={t('pages.offer')} eyebrow={t('pages.applicationView')} back={back} />;
 }
 
 export function ApplicationReportPage() {

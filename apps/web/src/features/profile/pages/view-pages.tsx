@@ -29,19 +29,24 @@ export function StartupProfileViewPage() {
 
 /**
  * The offer route (`…/offer/{offerRole}/{offerId}`): the offered company's profile in view mode,
- * with the way back to its application. The offer id is the company's profile id.
+ * with the way back to its application's offers. The offer id is the company's profile id; read
+ * with the application's id, the profile marks the offer seen and carries the interest answer.
+ * Offers of due diligence name expert companies and open no profile.
  */
 export function OfferProfilePage() {
   const { t } = useTranslation();
   const { appTypeId, appId, offerRole = '', offerId = '' } = useParams();
   useDocumentTitle(t('pages.offer'));
-  const back = appTypeId && appId ? paths.cabinet.applications.view(appTypeId, appId) : paths.cabinet.applications.list();
+  const back = appTypeId && appId ? paths.cabinet.applications.view(appTypeId, appId, 'offers') : paths.cabinet.applications.list();
   const ticketId = appId && idSchema.safeParse(appId).success ? appId : undefined;
   const known = idSchema.safeParse(offerId).success;
+  const dueDiligence = appTypeId?.endsWith('_duedill') ?? false;
   return (
     <Stack gap="lg">
       <GoToRoute to={back} label={appId ? t('pages.backToApplication') : t('pages.backToApplications')} />
-      {known && isFoundationRole(offerRole) ? (
+      {dueDiligence ? (
+        <SomethingWentWrong headingOrder={1} description={t('applications.offers.noProfile')} />
+      ) : known && isFoundationRole(offerRole) ? (
         <CompanyViewProfile role={offerRole} id={offerId} ticketId={ticketId} />
       ) : known && offerRole === 'startup' ? (
         <StartupViewProfile id={offerId} ticketId={ticketId} />

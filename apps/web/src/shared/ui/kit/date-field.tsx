@@ -1,6 +1,6 @@
 import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { format } from 'date-fns';
@@ -16,12 +16,15 @@ export interface DateFieldProps {
   onChange: (value: string | null) => void;
   allowPast?: boolean;
   required?: boolean;
+  /** A form's own error for the field, shown when the typed text itself is fine. */
+  error?: ReactNode;
+  onBlur?: () => void;
 }
 
 const ISO_DAY = 'yyyy-MM-dd';
 
 /** A `dd.MM.yyyy` date typed or picked from a calendar; typed text is checked when leaving the field. */
-export function DateField({ label, value, onChange, allowPast = false, required = true }: DateFieldProps) {
+export function DateField({ label, value, onChange, allowPast = false, required = true, error, onBlur }: DateFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [ruleError, setRuleError] = useState<DateRuleError | null>(null);
@@ -53,8 +56,11 @@ export function DateField({ label, value, onChange, allowPast = false, required 
         setRuleError(null);
         onChange(next);
       }}
-      onBlur={(event) => setRuleError(dottedDateError(event.currentTarget.value, { now: new Date(), allowPast, required }))}
-      error={ruleError ? messages[ruleError] : undefined}
+      onBlur={(event) => {
+        setRuleError(dottedDateError(event.currentTarget.value, { now: new Date(), allowPast, required }));
+        onBlur?.();
+      }}
+      error={ruleError ? messages[ruleError] : error}
     />
   );
 }

@@ -19,6 +19,8 @@ export interface FileFieldProps {
   image?: boolean;
   error?: ReactNode;
   disabled?: boolean;
+  /** Marks the field as one the form cannot be sent without. */
+  required?: boolean;
 }
 
 /** Object URLs of picked pictures, one per picked file; a form holds few and they are small. */
@@ -33,7 +35,7 @@ function previewOf(file: File): string {
  * A file of a form: pick, replace or remove it. Nothing is uploaded here: the form uploads new
  * picks when it is saved, so a cancelled form leaves no files behind.
  */
-export function FileField({ label, purpose, value, onChange, image = false, error, disabled }: FileFieldProps) {
+export function FileField({ label, purpose, value, onChange, image = false, error, disabled, required = false }: FileFieldProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const errorText = useErrorText();
@@ -54,7 +56,7 @@ export function FileField({ label, purpose, value, onChange, image = false, erro
   const message = checkError ? t(checkError === 'kind' ? 'files.kindError' : 'files.sizeError', { size: format.fileSize(rule.maxBytes) }) : error;
 
   return (
-    <Input.Wrapper label={label} labelElement="div" error={message} role="group" aria-label={label}>
+    <Input.Wrapper label={label} labelElement="div" error={message} role="group" aria-label={label} withAsterisk={required}>
       <Paper withBorder radius="md" p="sm" mt={6} style={{ borderStyle: 'dashed', background: 'var(--mantine-color-gray-0)' }}>
         <Group gap="sm" justify="space-between" wrap="wrap">
           <Group wrap="nowrap" gap="sm" style={{ flex: '1 1 220px', minWidth: 0 }}>

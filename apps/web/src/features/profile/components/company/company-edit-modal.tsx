@@ -31,7 +31,7 @@ import type { CompanyProfile, FoundationRole } from '../../api/company-profile';
 import { useSaveCompanyProfile } from '../../api/save-company-profile';
 import { companyFormValues, normaliseCompanyForm, type CompanyFormValues } from '../../lib/company-form';
 import { withFiles } from '../../lib/with-files';
-import { currencyUnit } from '../../lib/currency-unit';
+import { currencyUnit } from '../../../../shared/format/currency-unit';
 import { EditModalFrame } from '../edit-modal-frame';
 import { useSaveFlow } from '../use-save-flow';
 

@@ -1,6 +1,8 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconPhone, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { InterestToggle } from '../../../../shared/offers/interest-toggle';
+import { useOfferOpened } from '../../../../shared/offers/use-offer-opened';
 import type { FoundationRole } from '../../api/company-profile';
 import { useCompanyView } from '../../api/get-company-view';
 import { LoadState } from '../load-state';
@@ -8,12 +10,13 @@ import { ProfileHeader } from '../profile-header';
 import { FocusCards } from './focus-cards';
 
 /**
- * An investor or corporate as a startup sees it from an offer (spec part 1, section 2). The
- * interesting / uninteresting answer arrives with the offers screens.
+ * An investor or corporate as a startup sees it from an offer (spec part 1, section 2): opened
+ * with `ticketId`, it marks the offer seen and carries the interesting / uninteresting answer.
  */
 export function CompanyViewProfile({ role, id, ticketId }: { role: FoundationRole; id: string; ticketId?: string }) {
   const { t } = useTranslation();
   const query = useCompanyView(role, id, ticketId);
+  useOfferOpened(ticketId ? query.data?.quote?.id : undefined);
   return (
     <LoadState query={query}>
       {(profile) => (
@@ -23,6 +26,7 @@ export function CompanyViewProfile({ role, id, ticketId }: { role: FoundationRol
             description={profile.description}
             logo={profile.logo_file}
             eyebrow={t(`roles.${role}`)}
+            actions={ticketId && profile.quote ? <InterestToggle quote={profile.quote} onAnswered={() => void query.refetch()} /> : undefined}
             extra={
               profile.website || profile.phone ? (
                 <Group gap="md">

@@ -19,7 +19,7 @@ import { FileField } from '../../../../shared/ui/kit/file-field';
 import { NumberTextField } from '../../../../shared/ui/kit/number-text-field';
 import { notify } from '../../../../shared/ui/notify';
 import type { FinanceInput } from '../../lib/startup-form';
-import { currencyUnit } from '../../lib/currency-unit';
+import { currencyUnit } from '../../../../shared/format/currency-unit';
 import type { TabProps } from './form-types';
 import { SectionTitle } from './section-title';
 

@@ -10,7 +10,7 @@ import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { FileField } from '../../../../shared/ui/kit/file-field';
 import { NumberTextField } from '../../../../shared/ui/kit/number-text-field';
 import { MultiSelectField, SelectField } from '../../../../shared/ui/kit/select-field';
-import { currencyUnit } from '../../lib/currency-unit';
+import { currencyUnit } from '../../../../shared/format/currency-unit';
 import type { TabProps } from './form-types';
 import { SectionTitle } from './section-title';
 

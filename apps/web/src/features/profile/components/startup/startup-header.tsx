@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,12 @@ export interface StartupHeaderProps {
   profile: StartupProfile;
   onEdit?: () => void;
   eyebrow?: string;
+  /** Buttons of the header, e.g. the interest answer of an offer. */
+  actions?: ReactNode;
 }
 
 /** Logo, name, description, round and overall score of a startup. */
-export function StartupHeader({ profile, onEdit, eyebrow }: StartupHeaderProps) {
+export function StartupHeader({ profile, onEdit, eyebrow, actions }: StartupHeaderProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const handbooks = useHandbooks();
@@ -27,6 +30,7 @@ export function StartupHeader({ profile, onEdit, eyebrow }: StartupHeaderProps) 
       logo={profile.logo_file}
       eyebrow={eyebrow}
       onEdit={onEdit}
+      actions={actions}
       extra={
         <>
           {round ? (

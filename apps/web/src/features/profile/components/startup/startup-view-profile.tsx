@@ -1,19 +1,29 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InterestToggle } from '../../../../shared/offers/interest-toggle';
+import { useOfferOpened } from '../../../../shared/offers/use-offer-opened';
 import { useStartupView } from '../../api/get-startup-view';
 import { LoadState } from '../load-state';
 import { StartupHeader } from './startup-header';
 import { StartupOverview } from './startup-overview';
 
-/** A startup as an investor or corporate sees it: the same cards, nothing to edit. */
+/**
+ * A startup as an investor or corporate sees it: the same cards, nothing to edit. Opened from an
+ * offer (with `ticketId`), it marks the offer seen and carries the interest answer.
+ */
 export function StartupViewProfile({ id, ticketId }: { id: string; ticketId?: string }) {
   const { t } = useTranslation();
   const query = useStartupView(id, ticketId);
+  useOfferOpened(ticketId ? query.data?.quote?.id : undefined);
   return (
     <LoadState query={query}>
       {(profile) => (
         <Stack gap="lg">
-          <StartupHeader profile={profile} eyebrow={t('roles.startup')} />
+          <StartupHeader
+            profile={profile}
+            eyebrow={t('roles.startup')}
+            actions={ticketId && profile.quote ? <InterestToggle quote={profile.quote} onAnswered={() => void query.refetch()} /> : undefined}
+          />
           <StartupOverview profile={profile} />
         </Stack>
       )}

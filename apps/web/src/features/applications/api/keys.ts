@@ -1,0 +1,16 @@
+import { queryKeys } from '../../../shared/api/query-keys';
+
+/**
+ * Keys of the applications screens, under the shared `tickets` and `offers` roots: the realtime
+ * bridge invalidates those roots when the manager moves a status or attaches an offer.
+ */
+export const applicationKeys = {
+  list: (side: TicketSide) => [...queryKeys.tickets, 'list', side] as const,
+  detail: (side: TicketSide, id: string) => [...queryKeys.tickets, 'detail', side, id] as const,
+  offers: (ticketId: string) => [...queryKeys.offers, ticketId] as const,
+  formOptions: (endpoint: string, language: string) => ['application-form-options', endpoint, language] as const,
+};
+
+/** Startups read their tickets from `/startup/…`, investors and corporates from `/foundation/…`. */
+export type TicketSide = 'startup' | 'foundation';
+export const ticketSideOf = (role: string): TicketSide => (role === 'startup' ? 'startup' : 'foundation');

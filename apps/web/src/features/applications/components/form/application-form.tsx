@@ -1,0 +1,209 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FORM_TEXT_MAX, INTERESTING_STARTUPS_MAX, OTHER_INFO_MAX, SPECIALIST_MAX, type ClientTicketType } from '@platform/contract';
+import { useHandbooks } from '../../../../shared/api/get-handbooks';
+import type en from '../../../../shared/i18n/locales/en.json';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
+import { useCurrentUser } from '../../../../shared/session/session-context';
+import { notify } from '../../../../shared/ui/notify';
+import type { FormOption } from '../../api/form-options';
+import { feedbackValid } from '../../lib/field-messages';
+import { formKindOf, formSchemas, type FormKind } from '../../lib/form-kinds';
+import { applicationBody, emptyApplicationForm, type ApplicationFormValues } from '../../lib/form-values';
+import { AmountField, CheckField, ExpireField, FeedbackFields, FocusField, OptionField, RangeFields, SingleFileField, TextAreaField } from './fields';
+import { FilesField } from './files-field';
+import { useSendApplication } from './use-send-application';
+
+type Values = ApplicationFormValues;
+type Body = Record<string, unknown>;
+
+/** Stands in for upload ids while the form is checked; the real ids replace it when it is sent. */
+const STAND_IN_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The form's check: the contract schema the server uses, run on the body the form would send.
+ * The contact is checked up front as well, since the schema reaches it only once all else passes.
+ */
+function applicationResolver(kind: FormKind): Resolver<Values, unknown, Body> {
+  const schema = zodResolver(formSchemas[kind] as never) as unknown as Resolver<Body, unknown, Body>;
+  const bySchema = normalisedResolver(schema, (values: Values) => applicationBody(kind, values, () => STAND_IN_ID));
+  return async (values, context, options) => {
+    const result = await bySchema(values, context, options);
+    if (feedbackValid(values.feedback_method, values.feedback_value) || 'feedback_value' in result.errors) return result;
+    const errors = { ...result.errors, feedback_value: { type: 'custom', message: '' } } as FieldErrors<Values>;
+    return { values: {}, errors };
+  };
+}
+
+/** A server field path as a form field: every pilot presentation's text lands on the list. */
+const formPath = (path: string): string => (path.startsWith('product_presentation_files') ? 'product_presentation_files' : path);
+
+export function ApplicationForm({ type, options }: { type: ClientTicketType; options: FormOption[] }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const kind = formKindOf(type);
+  const [resolver] = useState(() => applicationResolver(kind));
+  const form = useForm<Values, unknown, Body>({ resolver, defaultValues: emptyApplicationForm(user.email) });
+  const sending = useSendApplication(type, (fields) => {
+    for (const [path, message] of Object.entries(fields)) form.setError(formPath(path) as Path<Values>, { type: SERVER_ERROR_TYPE, message }, { shouldFocus: true });
+  });
+  const submit = form.handleSubmit(
+    () => sending.send(form.getValues()),
+    () => notify.warning(t('fieldErrors.fixErrors')),
+  );
+  const label: LabelOf = (field) => t(`applications.fields.${field}`);
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t(`applications.types.${type}`)}>
+        <Stack gap="lg">
+          <Sections kind={kind} options={options} label={label} busy={sending.busy} />
+          <Section title={t('applications.form.sections.contact')}>
+            <FeedbackFields />
+          </Section>
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={sending.busy} leftSection={<IconSend size={18} aria-hidden />}>
+              {t('applications.form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+type LabelOf = (field: keyof typeof en.applications.fields) => string;
+
+/** The parts of each form; the contact part is common to all. */
+function Sections({ kind, options, label, busy }: { kind: FormKind; options: FormOption[]; label: LabelOf; busy: boolean }) {
+  const { t } = useTranslation();
+  const { data: handbooks } = useHandbooks();
+  const tbd = useWatch<Values, 'valuetion_tbd'>({ name: 'valuetion_tbd' });
+  const section = (key: 'request' | 'documents' | 'focus' | 'finance' | 'terms') => t(`applications.form.sections.${key}`);
+  const focus = (
+    <Section title={section('focus')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FocusField name="countries" label={label('countries')} items={handbooks?.countries} />
+        <FocusField name="regions" label={label('regions')} items={handbooks?.regions} />
+        <FocusField name="industries" label={label('industries')} items={handbooks?.industries} />
+        <FocusField name="rounds" label={label('rounds')} items={handbooks?.rounds} />
+      </SimpleGrid>
+      <TextAreaField name="interesting_startups" label={label('interesting_startups')} max={INTERESTING_STARTUPS_MAX} />
+    </Section>
+  );
+  const legal = (
+    <Section title={section('terms')}>
+      <TextAreaField name="legal_terms" label={label('legal_terms')} max={FORM_TEXT_MAX} />
+    </Section>
+  );
+
+  switch (kind) {
+    case 'startupInvestment':
+      return (
+        <>
+          <Section title={section('request')}>
+            <OptionField name="goals" label={label('goals')} options={options} />
+            <RangeFields name="value_of_investments" label={label('value_of_investments')} required />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <AmountField name="round_size" label={label('round_size')} />
+              <Stack gap="xs">
+                <AmountField name="valuetion" label={label('valuetion')} disabled={tbd} />
+                <CheckField name="valuetion_tbd" label={label('valuetion_tbd')} />
+              </Stack>
+            </SimpleGrid>
+            <TextAreaField name="conditions_of_deal" label={label('conditions_of_deal')} max={FORM_TEXT_MAX} required />
+            <ExpireField label={label('expire')} />
+            <CheckField name="agree_co_investment" label={label('agree_co_investment')} />
+            <CheckField name="crowdfunding" label={label('crowdfunding')} />
+          </Section>
+          <Section title={section('documents')}>
+            <SingleFileField name="pitch_presentation" label={label('pitch_presentation')} purpose="pitch_deck" required disabled={busy} />
+            <SingleFileField name="unit_economy" label={label('unit_economy')} purpose="unit_economy" required disabled={busy} />
+            <SingleFileField name="financial_model" label={label('financial_model')} purpose="financial_model" disabled={busy} />
+          </Section>
+        </>
+      );
+    case 'startupPilot':
+      return (
+        <>
+          <Section title={section('request')}>
+            <OptionField name="task_class" label={label('task_class')} options={options} />
+            <TextAreaField name="product_description" label={label('product_description')} max={FORM_TEXT_MAX} required />
+            <TextAreaField name="costs_and_terms" label={label('costs_and_terms')} max={FORM_TEXT_MAX} required />
+          </Section>
+          <Section title={section('documents')}>
+            <FilesField label={label('product_presentation_files')} purpose="pilot_product_presentation" disabled={busy} />
+          </Section>
+        </>
+      );
+    case 'dueDiligence':
+      return (
+        <Section title={section('request')}>
+          <OptionField name="type_of_due_dill" label={label('type_of_due_dill')} options={options} />
+          <TextAreaField name="goals_and_tasks" label={label('goals_and_tasks')} max={FORM_TEXT_MAX} required />
+          <TextAreaField name="terms_of_duedill" label={label('terms_of_duedill')} max={FORM_TEXT_MAX} />
+          <TextAreaField name="other_info" label={label('other_info')} max={OTHER_INFO_MAX} />
+          <TextAreaField name="specialist" label={label('specialist')} max={SPECIALIST_MAX} />
+        </Section>
+      );
+    case 'foundationInvestment':
+      return (
+        <>
+          <Section title={section('request')}>
+            <RangeFields name="need_investment" label={label('need_investment')} required />
+            <ExpireField label={label('expire')} />
+            <CheckField name="agree_co_investment" label={label('agree_co_investment')} />
+          </Section>
+          {focus}
+          <Section title={section('finance')}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <RangeFields name="annual_revenue" label={label('annual_revenue')} />
+              <RangeFields name="monthly_revenue" label={label('monthly_revenue')} unit="percent" />
+              <RangeFields name="mom_growth" label={label('mom_growth')} unit="percent" />
+              <RangeFields name="mrr" label={label('mrr')} />
+              <RangeFields name="mothly_burn_rate" label={label('mothly_burn_rate')} />
+              <RangeFields name="runrate" label={label('runrate')} />
+            </SimpleGrid>
+          </Section>
+          <Section title={section('documents')}>
+            <SingleFileField name="pitch_presentation" label={label('pitch_presentation')} purpose="pitch_deck" disabled={busy} />
+            <SingleFileField name="unit_economy" label={label('unit_economy')} purpose="unit_economy" disabled={busy} />
+          </Section>
+          {legal}
+        </>
+      );
+    case 'foundationPilot':
+      return (
+        <>
+          <Section title={section('request')}>
+            <TextAreaField name="need_pilot" label={label('need_pilot')} max={FORM_TEXT_MAX} required />
+            <TextAreaField name="similar_case" label={label('similar_case')} max={FORM_TEXT_MAX} />
+            <ExpireField label={label('expire')} />
+          </Section>
+          {focus}
+          <Section title={section('documents')}>
+            <SingleFileField name="task_file" label={label('task_file')} purpose="task_description" required disabled={busy} />
+          </Section>
+          {legal}
+        </>
+      );
+  }
+}

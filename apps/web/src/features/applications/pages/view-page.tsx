@@ -1,0 +1,136 @@
+import { useEffect } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
+import { parseISO } from 'date-fns';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { idSchema, type TicketDetail } from '@platform/contract';
+import { ResponseStatusError } from '../../../shared/api/errors';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useFormatters } from '../../../shared/format/use-formatters';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { applicationTabs, paths, type ApplicationTab } from '../../../shared/paths';
+import { useCurrentUser } from '../../../shared/session/session-context';
+import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
+import { TabBar } from '../../../shared/ui/kit/tab-bar';
+import { ContentLoader } from '../../../shared/ui/loaders';
+import { notify } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { SomethingWentWrong, UnderConstruction } from '../../../shared/ui/states';
+import { useTicket } from '../api/get-ticket';
+import { ticketSideOf } from '../api/keys';
+import { StatusText } from '../components/status-text';
+import { StepIndicator } from '../components/step-indicator';
+import { InfoTab } from '../components/view/info-tab';
+import { OffersTab } from '../components/view/offers-tab';
+import { ticketCard } from '../lib/ticket-card';
+
+const isTab = (value: string | null): value is ApplicationTab => (applicationTabs as readonly (string | null)[]).includes(value);
+
+/**
+ * `/cabinet/applications/view/{appTypeId}/{appId}`: one application with the tabs info, messages
+ * and offers under a sticky bar (spec part 2, "Application forms"). The tab lives in `?tab=`;
+ * without one, the view opens on messages when some wait for an answer, else on info.
+ */
+export function ApplicationViewPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { appId = '' } = useParams();
+  useDocumentTitle(t('pages.applicationView'));
+  const back = <GoToRoute to={paths.cabinet.applications.list()} label={t('pages.backToApplications')} />;
+  if (user.role === 'expert') {
+    // The expert's due-diligence view arrives with the expert flow.
+    return (
+      <Stack gap="lg">
+        {back}
+        <PageHeader title={t('pages.applicationView')} />
+        <UnderConstruction />
+      </Stack>
+    );
+  }
+  if (!idSchema.safeParse(appId).success) {
+    return (
+      <Stack gap="lg">
+        {back}
+        <SomethingWentWrong headingOrder={1} description={t('applications.view.missingId')} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {back}
+      <TicketView id={appId} />
+    </Stack>
+  );
+}
+
+function TicketView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const errorText = useErrorText();
+  const query = useTicket(ticketSideOf(user.role), id);
+
+  // A failed load also tells in a notification (spec part 1, section 8).
+  useEffect(() => {
+    if (query.error) notify.error(errorText(query.error), t('pages.applicationView'));
+  }, [query.error, errorText, t]);
+
+  if (query.data === undefined) {
+    if (!query.isError) return <ContentLoader />;
+    const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
+    return <SomethingWentWrong headingOrder={1} onRetry={() => void query.refetch()} description={missing ? t('applications.view.missingId') : undefined} />;
+  }
+  return <TicketScreen ticket={query.data} />;
+}
+
+function TicketScreen({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [search, setSearch] = useSearchParams();
+  const card = ticketCard(ticket);
+  const asked = search.get('tab');
+  const tab: ApplicationTab = isTab(asked) ? asked : card.counters.tasks > 0 ? 'messages' : 'info';
+  const choose = (next: string) => {
+    if (!isTab(next)) return;
+    setSearch((params) => {
+      params.set('tab', next);
+      return params;
+    }, { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        eyebrow={t('pages.applicationView')}
+        title={t(`applications.types.${card.type}`)}
+        meta={
+          <Stack gap="sm" mt={4}>
+            <Text fz="sm" c="dimmed">
+              {t('applications.card.filed', { date: format.date(card.filed) })}
+              {card.expire ? ` · ${t('applications.card.expires', { date: format.date(parseISO(card.expire)) })}` : ''}
+            </Text>
+            <Group gap="xl" align="flex-start" wrap="wrap">
+              <StatusText status={card.status} tone={card.step.tone} />
+              <StepIndicator step={card.step} />
+            </Group>
+          </Stack>
+        }
+      />
+      <TabBar
+        sticky
+        label={t('applications.view.tabs')}
+        value={tab}
+        onChange={choose}
+        items={[
+          { value: 'info', label: t('applications.view.info') },
+          { value: 'messages', label: t('applications.view.messages'), counter: card.counters.tasks },
+          { value: 'offers', label: t('applications.view.offers'), counter: card.counters.newOffers },
+        ]}
+      />
+      <div role="tabpanel" aria-label={t(`applications.view.${tab}`)}>
+        {tab === 'info' ? <InfoTab ticket={ticket} /> : null}
+        {tab === 'messages' ? <UnderConstruction description={t('applications.view.messagesLater')} /> : null}
+        {tab === 'offers' ? <OffersTab ticket={ticket} /> : null}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { nextInterest } from '@platform/contract';
+import { apiErrorMessage } from '../api/api-error';
+import { useErrorText } from '../api/use-error-text';
+import { notify } from '../ui/notify';
+import { useAnswerInterest, type Quote } from './answer-interest';
+
+export interface InterestToggleProps {
+  quote: Quote;
+  /** Reloads what shows the answer (the profile), after a success and after a failure alike. */
+  onAnswered?: () => void;
+}
+
+/**
+ * The three-way interest answer of an offer (spec part 2, section 4): interesting, not
+ * interesting, and pressing the chosen one again clears it.
+ */
+export function InterestToggle({ quote, onAnswered }: InterestToggleProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const answer = useAnswerInterest();
+  const current = answer.isSuccess ? answer.data.interesting : quote.interesting;
+  const [pressedLast, setPressedLast] = useState<boolean | null>(null);
+
+  const press = (pressed: boolean) => {
+    if (answer.isPending) return;
+    setPressedLast(pressed);
+    answer.mutate(
+      { offerId: quote.id, interesting: nextInterest(current, pressed) },
+      {
+        onSuccess: () => notify.info(t('applications.interest.chosen')),
+        onError: (failure) => notify.error(apiErrorMessage(failure, errorText), t('applications.interest.failed')),
+        onSettled: () => onAnswered?.(),
+      },
+    );
+  };
+
+  return (
+    <Group gap="sm" role="group" aria-label={t('applications.interest.label')}>
+      <Button
+        variant={current === true ? 'filled' : 'default'}
+        color="teal"
+        leftSection={<IconThumbUp size={18} aria-hidden />}
+        aria-pressed={current === true}
+        loading={answer.isPending && pressedLast === true}
+        onClick={() => press(true)}
+      >
+        {t('applications.interest.interesting')}
+      </Button>
+      <Button
+        variant={current === false ? 'filled' : 'default'}
+        color="red"
+        leftSection={<IconThumbDown size={18} aria-hidden />}
+        aria-pressed={current === false}
+        loading={answer.isPending && pressedLast === false}
+        onClick={() => press(false)}
+      >
+        {t('applications.interest.notInteresting')}
+      </Button>
+    </Group>
+  );
+}

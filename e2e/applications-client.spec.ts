@@ -1,0 +1,258 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { scoreFields } from '@platform/contract';
+import { choose, uniqueEmail } from './support/accounts.js';
+import { apiLogin, demo, mailedCode } from './support/api.js';
+
+/** A one-page PDF, small and valid enough for the server to take it as a pitch deck or unit economy. */
+function pdfBuffer(): Buffer {
+  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[3 0 R]/Count 1>>', '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+type Item = { id: number; name: string };
+
+/** Signs a startup up through the API and fills a profile with every finance and score value: a full score. */
+async function fullScoreStartup(request: APIRequestContext, email: string): Promise<string> {
+  const handbooks = (await (await request.get('/api/v2/handbooks')).json()) as Record<'countries' | 'industries' | 'regions' | 'rounds', Item[]>;
+  expect((await request.post('/api/v1/auth/send-code/registration', { data: { email } })).ok()).toBe(true);
+  const code = await mailedCode(request, email);
+  const verified = await request.post('/api/v1/auth/verify-code/registration', { data: { email, code } });
+  const { registrationToken } = (await verified.json()) as { registrationToken: string };
+  const registered = await request.post('/api/v1/auth/registration', {
+    data: {
+      registrationToken,
+      role: 'startup',
+      password: 'first-password',
+      language: 'en',
+      name: 'Journey',
+      surname: 'Founder',
+      position: 'CEO',
+      company: 'Journey Robotics',
+      website: 'journey-robotics.test',
+      description: 'A startup created by an end-to-end journey.',
+      phone: '+1 555 0100',
+      agreement: true,
+      brief: { country: handbooks.countries[0]!.id, regions: [handbooks.regions[0]!.id], industries: [handbooks.industries[0]!.id], rounds: [handbooks.rounds[0]!.id] },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { token } = (await registered.json()) as { token: string };
+  const profile = await request.post('/api/v1/startup/profiledata', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      company: 'Journey Robotics',
+      product_description: 'Inspection robots for wind turbine blades.',
+      who_is_your_customer: 'Operators of onshore and offshore wind farms.',
+      startup_finance_info: { annual_revenue: '1200000', mom_growth: '8', monthly_revenue: '35', monthly_burn_rate: '90000', mrr: '100000', runrate: '1200000', finance_actual_date: '2026-01-15' },
+      startup_scoring: Object.fromEntries(scoreFields.map((field) => [field, 3])),
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  expect(((await profile.json()) as { isScoreFull: boolean }).isScoreFull).toBe(true);
+  return token;
+}
+
+/** The first screen of a journey loads the shell, the session and the screen's chunk: on a busy machine that takes a while. */
+const FIRST_LOAD = { timeout: 30_000 };
+/** A screen seen for the first time in a journey loads its own chunk first. */
+const NEW_SCREEN = { timeout: 20_000 };
+
+/** Opens the cabinet with a session made through the API, in English on this device, and waits for the applications heading. */
+async function openApplicationsAs(page: Page, token: string): Promise<void> {
+  await page.addInitScript((session) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', session);
+    if (!localStorage.getItem('current_language')) localStorage.setItem('current_language', 'en');
+  }, token);
+  await page.goto('/cabinet/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible(FIRST_LOAD);
+}
+
+async function pickFile(page: Page, field: string, name: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('group', { name: field }).getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: pdfBuffer() });
+  await expect(page.getByRole('group', { name: field })).toContainText(name);
+}
+
+/** A day next year as the date input takes it. */
+function nextYear(): string {
+  return `30.06.${new Date().getFullYear() + 1}`;
+}
+
+test('a new startup with a full score files an investment application, finds it in its list and sees the manager move it and offer a company', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail(testInfo, 'applications-startup');
+  await openApplicationsAs(page, await fullScoreStartup(request, email));
+  await expect(page.getByTestId('applications-empty')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New application' }).click();
+  await page.getByRole('menuitem', { name: 'Investment' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/applications\/create\/startup_investment$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investment search', NEW_SCREEN);
+  await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible(NEW_SCREEN);
+
+  // An empty form is not sent: every missing field says what it needs.
+  let sent = 0;
+  page.on('request', (call) => {
+    if (call.method() === 'POST' && call.url().includes('/investment/investment_form')) sent += 1;
+  });
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('Please, fix error(s) and repeat')).toBeVisible();
+  await expect(page.getByText('Choose an option')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Pitch deck' })).toContainText('Attach a file');
+  expect(sent).toBe(0);
+
+  // The contact starts as the account's e-mail.
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+
+  await choose(page, 'Goal of the investment', ['Entering new markets']);
+  const sought = page.getByRole('group', { name: 'Investment sought' });
+  await sought.getByRole('textbox', { name: 'From' }).fill('1500000');
+  await sought.getByRole('textbox', { name: 'To' }).fill('500000');
+  await page.getByRole('textbox', { name: 'Round size' }).fill('1500000');
+  await page.getByRole('textbox', { name: 'Valuation' }).fill('12000000');
+  await page.getByRole('textbox', { name: 'Conditions of the deal' }).fill('Equity, 10 to 15 percent for the round');
+  await page.getByRole('textbox', { name: 'Valid until' }).fill(nextYear());
+  await page.getByRole('textbox', { name: 'Valid until' }).press('Tab');
+  await page.getByRole('checkbox', { name: 'Open to co-investment' }).check();
+  await pickFile(page, 'Pitch deck', 'journey-deck.pdf');
+  await pickFile(page, 'Unit economy', 'journey-unit-economy.pdf');
+
+  // A range whose max is below its min is refused on the spot.
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(sought).toContainText("Max value can't be less than min");
+  expect(sent).toBe(0);
+  await sought.getByRole('textbox', { name: 'From' }).fill('500000');
+  await sought.getByRole('textbox', { name: 'To' }).fill('1500000');
+
+  const filed = page.waitForResponse((answer) => answer.url().includes('/api/v1/startup/investment/investment_form') && answer.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  const answer = await filed;
+  expect(answer.status()).toBe(200);
+  const ticketId = ((await answer.json()) as { id: string }).id;
+  expect(sent).toBe(1);
+
+  // The list: one card, registered, step 1 of 6, in progress.
+  await expect(page).toHaveURL(/\/cabinet\/applications$/);
+  const card = page.getByRole('article', { name: 'Investment search' });
+  await expect(card).toHaveCount(1, NEW_SCREEN);
+  await expect(card).toContainText('Registered');
+  await expect(card).toContainText('The application is being processed by experts');
+  await expect(card.getByTestId('application-step')).toHaveText('Step 1 of 6');
+  await expect(card.getByTestId('application-step')).toHaveAttribute('data-tone', 'active');
+  await expect(card).toContainText('0 offers');
+  await expect(card).toContainText('Co-investment');
+  await expect(page.getByTestId('applications-total')).toHaveText('1 application');
+
+  // A manager moves the status: the card follows without a reload.
+  const manager = { authorization: `Bearer ${await apiLogin(request, demo.manager)}` };
+  const moved = await request.post(`/api/v1/manager/tickets/${ticketId}/status`, { headers: manager, data: { status: 'signing_agreement', comment: 'Terms sent by e-mail' } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await expect(card.getByTestId('application-step')).toHaveText('Step 2 of 6');
+  await expect(card).toContainText('The terms of the contract with the platform need to be agreed');
+
+  // The view opens on the info tab with the filed values, the documents and the history.
+  await card.getByRole('link', { name: 'Investment search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cabinet/applications/view/startup_investment/${ticketId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investment search', NEW_SCREEN);
+  await expect(page.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('info-goals')).toContainText('Entering new markets');
+  await expect(page.getByTestId('info-value_of_investments')).toContainText('$500,000 – $1,500,000');
+  await expect(page.getByTestId('info-feedback')).toContainText(email);
+  const files = page.getByRole('region', { name: 'Files' });
+  await expect(files.getByRole('button', { name: 'Download journey-deck.pdf' })).toBeVisible();
+  await expect(files.getByRole('button', { name: 'Download journey-unit-economy.pdf' })).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Application filed');
+  await expect(history).toContainText('Registered → Signing the agreement');
+  await expect(history).toContainText('Terms sent by e-mail');
+
+  // Messages come in a later release; the offers tab is empty until the manager offers a company.
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  await expect(page.getByTestId('under-construction')).toBeVisible();
+  await page.getByRole('tab', { name: 'Offers' }).click();
+  await expect(page.getByTestId('offers-empty')).toBeVisible();
+  const candidates = await request.get(`/api/v1/manager/tickets/${ticketId}/candidates`, { headers: manager });
+  const [candidate] = ((await candidates.json()) as { candidates: { id: string; name: string }[] }).candidates;
+  expect(candidate).toBeDefined();
+  const attached = await request.post(`/api/v1/manager/tickets/${ticketId}/offers`, { headers: manager, data: { companyId: candidate!.id } });
+  expect(attached.ok(), await attached.text()).toBe(true);
+  const offer = page.getByTestId('offer-card');
+  await expect(offer).toHaveCount(1);
+  await expect(offer.getByRole('heading')).toHaveText(candidate!.name);
+  await expect(offer.getByTestId('offer-seen')).toHaveText('New');
+
+  // The offered company's profile, answered "not interesting"; back on the tab the offer is seen.
+  await offer.getByRole('button', { name: `Open the profile of ${candidate!.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(candidate!.name, NEW_SCREEN);
+  await page.getByRole('group', { name: 'Your interest' }).getByRole('button', { name: 'Not interesting' }).click();
+  await expect(page.getByText('Great, our manager will take your choice into account').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Not interesting' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Back to the application' }).click();
+  await expect(offer.getByTestId('offer-seen')).toHaveText('Seen');
+  await expect(offer.getByTestId('offer-interest')).toHaveText('Not interesting');
+});
+
+test('the demo investor opens an offer of a seeded application, marks it interesting and clears the choice', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await openApplicationsAs(page, await apiLogin(request, demo.investor));
+
+  // The seed holds an application in every status; the one waiting for a choice has two fresh offers.
+  const waiting = page.getByRole('article').filter({ hasText: 'Offers: choose interesting companies' }).first();
+  await expect(waiting.getByTestId('application-step')).toHaveText('Step 4 of 6', NEW_SCREEN);
+  await expect(waiting).toContainText('2 offers');
+  await expect(waiting).toContainText('2 new');
+  await expect(page.getByRole('article').filter({ hasText: 'The application has been processed' }).first().getByTestId('application-step')).toHaveAttribute('data-tone', 'positive');
+  await expect(page.getByRole('article').filter({ hasText: 'Work on the application has been terminated' }).first().getByTestId('application-step')).toHaveAttribute('data-tone', 'negative');
+  const menuLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Applications/ });
+  await expect(menuLink).toHaveAccessibleName(/\d+ new items?$/);
+  // The badge's digits end the link's text.
+  const newBefore = Number(/(\d+)$/.exec(((await menuLink.textContent()) ?? '').trim())?.[1]);
+  expect(newBefore).toBeGreaterThan(0);
+
+  await waiting.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Startups to invest in', NEW_SCREEN);
+  await page.getByRole('tab', { name: 'Offers' }).click();
+  await expect(page).toHaveURL(/\?tab=offers$/);
+  const offers = page.getByTestId('offer-card');
+  await expect(offers).toHaveCount(2);
+  const offer = offers.first();
+  await expect(offer.getByTestId('offer-seen')).toHaveText('New');
+  await expect(offer.getByTestId('offer-interest')).toHaveText('No answer yet');
+  const company = (await offer.getByRole('heading').textContent())!.trim();
+
+  // The offer page: the startup's profile in view mode with the interest answer.
+  await offer.getByRole('button', { name: `Open the profile of ${company}` }).click();
+  await expect(page).toHaveURL(/\/offer\/startup\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company, NEW_SCREEN);
+  const answer = page.getByRole('group', { name: 'Your interest' });
+  const interesting = answer.getByRole('button', { name: 'Interesting', exact: true });
+  await expect(interesting).toHaveAttribute('aria-pressed', 'false');
+  await interesting.click();
+  await expect(page.getByText('Great, our manager will take your choice into account').first()).toBeVisible();
+  await expect(interesting).toHaveAttribute('aria-pressed', 'true');
+  await expect(answer.getByRole('button', { name: 'Not interesting' })).toHaveAttribute('aria-pressed', 'false');
+
+  // Pressing the chosen answer again clears it.
+  await interesting.click();
+  await expect(interesting).toHaveAttribute('aria-pressed', 'false');
+  await expect(answer.getByRole('button', { name: 'Not interesting' })).toHaveAttribute('aria-pressed', 'false');
+
+  // Back on the offers tab, the offer is seen and unanswered; one new offer fewer in the menu.
+  await page.getByRole('link', { name: 'Back to the application' }).click();
+  await expect(page).toHaveURL(/\?tab=offers$/);
+  await expect(page.getByRole('tab', { name: 'Offers' })).toHaveAttribute('aria-selected', 'true');
+  const again = page.getByTestId('offer-card').filter({ has: page.getByRole('heading', { name: company, exact: true }) });
+  await expect(again.getByTestId('offer-seen')).toHaveText('Seen');
+  await expect(again.getByTestId('offer-interest')).toHaveText('No answer yet');
+  await expect(menuLink).toHaveAccessibleName(new RegExp(`${newBefore - 1} new items?$`));
+});
