@@ -47,6 +47,29 @@ describe('realtime socket', () => {
     b.close();
   });
 
+  it('tells managers, and only managers, when a client files an application', async () => {
+    const manager = await createUser(t, { role: 'manager' });
+    const investor = await createUser(t, { role: 'investor', name: 'Filing Fund' });
+    const investorToken = await login(t, investor.email, investor.password);
+    const m = await connect(port, await login(t, manager.email, manager.password));
+    const c = await connect(port, investorToken);
+    let clientGot = false;
+    c.on('ticket', () => (clientGot = true));
+    const received = nextEvent(m, 'ticket');
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/foundation/duedill/due_dill_form',
+      headers: { authorization: `Bearer ${investorToken}` },
+      payload: { type_of_due_dill: 'technical', goals_and_tasks: 'Check the platform', feedback_method: 'email', feedback_value: 'a@b.test' },
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(await received).toEqual({ id: filed.json<{ id: string }>().id, status: 'registred' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(clientGot).toBe(false);
+    m.close();
+    c.close();
+  });
+
   it('refuses a handshake without a valid token', async () => {
     await expect(connect(port, undefined)).rejects.toThrow('unauthorized');
     await expect(connect(port, 'forged.token.value')).rejects.toThrow('unauthorized');

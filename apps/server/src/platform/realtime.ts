@@ -17,12 +17,15 @@ declare module 'fastify' {
 
 export type Realtime = {
   toUser(userId: string, event: RealtimeEvent, payload: unknown): void;
+  /** Every signed-in manager: the back office refreshes when clients file or answer. */
+  toManagers(event: RealtimeEvent, payload: unknown): void;
   /** Ends every socket so the HTTP server can close (before Fastify closes it). */
   disconnectAll(): void;
   close(): Promise<void>;
 };
 
 const userRoom = (id: string) => `user:${id}`;
+const MANAGERS_ROOM = 'role:manager';
 
 /**
  * socket.io on the API's own port. The handshake carries the token (`auth.token`); each socket
@@ -42,7 +45,7 @@ export function createRealtime(opts: { server: HttpServer; db: Db; tokens: Token
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
       const { auth } = await resolveSession(opts.db, opts.tokens, token);
       socket.data.userId = auth.user.id;
-      await socket.join(userRoom(auth.user.id));
+      await socket.join(auth.user.role === 'manager' ? [userRoom(auth.user.id), MANAGERS_ROOM] : userRoom(auth.user.id));
       next();
     } catch {
       next(new Error('unauthorized'));
@@ -50,6 +53,7 @@ export function createRealtime(opts: { server: HttpServer; db: Db; tokens: Token
   });
   return {
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    toManagers: (event, payload) => void io.to(MANAGERS_ROOM).emit(event, payload),
     disconnectAll: () => void io.local.disconnectSockets(true),
     async close() {
       // The HTTP server is Fastify's to close; only the engine and the adapter end here.

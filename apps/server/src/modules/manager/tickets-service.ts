@@ -129,6 +129,7 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
         return row;
       });
       realtime.toUser(moved.ownerId, 'ticket', { id, status: to });
+      realtime.toManagers('ticket', { id, status: to });
       return this.ticket(id);
     },
 
@@ -153,6 +154,7 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
         await audit(tx, { actorId, action: 'ticket.offer', entity: 'ticket', entityId: id, after: { companyId, offerId: inserted[0]!.id } });
       });
       realtime.toUser(ticket.ownerId, 'offer', { ticketId: id });
+      realtime.toManagers('offer', { ticketId: id });
       realtime.toUser(ticket.ownerId, 'userEvents', await userEventsOf(db, ticket.ownerId));
       return this.ticket(id);
     },

@@ -40,6 +40,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, gua
       const { ticketId, ...quote } = await service.answer(userId, req.params.id, req.body.interesting);
       realtime.toUser(userId, 'offer', { ticketId, offerId: quote.id });
       realtime.toUser(userId, 'userEvents', await userEventsOf(db, userId));
+      realtime.toManagers('offer', { ticketId, offerId: quote.id });
       return quote;
     },
   );
