@@ -1,20 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, demo } from './support/api.js';
-
-/** A one-page PDF, small and valid enough for the server to take it as a pitch deck. */
-function pdfBuffer(): Buffer {
-  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[3 0 R]/Count 1>>', '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>'];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+import { pdfBuffer } from './support/applications.js';
 
 /**
  * Opens the cabinet with a session made through the API, in English on this device. The demo

@@ -1,0 +1,88 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { scoreFields } from '@platform/contract';
+import { mailedCode } from './api.js';
+
+/** A one-page PDF, small and valid enough for the server to take it as a pitch deck or unit economy. */
+export function pdfBuffer(): Buffer {
+  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[3 0 R]/Count 1>>', '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+type Item = { id: number; name: string };
+
+/** Signs a startup up through the API and fills a profile with every finance and score value: a full score. */
+export async function fullScoreStartup(request: APIRequestContext, email: string): Promise<string> {
+  const handbooks = (await (await request.get('/api/v2/handbooks')).json()) as Record<'countries' | 'industries' | 'regions' | 'rounds', Item[]>;
+  expect((await request.post('/api/v1/auth/send-code/registration', { data: { email } })).ok()).toBe(true);
+  const code = await mailedCode(request, email);
+  const verified = await request.post('/api/v1/auth/verify-code/registration', { data: { email, code } });
+  const { registrationToken } = (await verified.json()) as { registrationToken: string };
+  const registered = await request.post('/api/v1/auth/registration', {
+    data: {
+      registrationToken,
+      role: 'startup',
+      password: 'first-password',
+      language: 'en',
+      name: 'Journey',
+      surname: 'Founder',
+      position: 'CEO',
+      company: 'Journey Robotics',
+      website: 'journey-robotics.test',
+      description: 'A startup created by an end-to-end journey.',
+      phone: '+1 555 0100',
+      agreement: true,
+      brief: { country: handbooks.countries[0]!.id, regions: [handbooks.regions[0]!.id], industries: [handbooks.industries[0]!.id], rounds: [handbooks.rounds[0]!.id] },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { token } = (await registered.json()) as { token: string };
+  const profile = await request.post('/api/v1/startup/profiledata', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      company: 'Journey Robotics',
+      product_description: 'Inspection robots for wind turbine blades.',
+      who_is_your_customer: 'Operators of onshore and offshore wind farms.',
+      startup_finance_info: { annual_revenue: '1200000', mom_growth: '8', monthly_revenue: '35', monthly_burn_rate: '90000', mrr: '100000', runrate: '1200000', finance_actual_date: '2026-01-15' },
+      startup_scoring: Object.fromEntries(scoreFields.map((field) => [field, 3])),
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  expect(((await profile.json()) as { isScoreFull: boolean }).isScoreFull).toBe(true);
+  return token;
+}
+
+/** The first screen of a journey loads the shell, the session and the screen's chunk: on a busy machine that takes a while. */
+export const FIRST_LOAD = { timeout: 30_000 };
+/** A screen seen for the first time in a journey loads its own chunk first. */
+export const NEW_SCREEN = { timeout: 20_000 };
+
+/** Opens the cabinet with a session made through the API, in English on this device, and waits for the applications heading. */
+export async function openApplicationsAs(page: Page, token: string): Promise<void> {
+  await page.addInitScript((session) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', session);
+    if (!localStorage.getItem('current_language')) localStorage.setItem('current_language', 'en');
+  }, token);
+  await page.goto('/cabinet/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible(FIRST_LOAD);
+}
+
+export async function pickFile(page: Page, field: string, name: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('group', { name: field }).getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: pdfBuffer() });
+  await expect(page.getByRole('group', { name: field })).toContainText(name);
+}
+
+/** A day next year as the date input takes it. */
+export function nextYear(): string {
+  return `30.06.${new Date().getFullYear() + 1}`;
+}
