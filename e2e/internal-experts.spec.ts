@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, demo } from './support/api.js';
-
-/** Opens the cabinet with a session made through the API, in English on this device. */
-async function openCabinetAs(page: Page, token: string): Promise<void> {
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', session);
-    if (!localStorage.getItem('current_language')) localStorage.setItem('current_language', 'en');
-  }, token);
-  await page.goto('/cabinet/profile');
-}
+import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 
 /** Letters only: a name unique to this run, so a repeated run never meets an earlier one. */
 function uniqueName(): string {
@@ -19,7 +11,7 @@ test('the demo expert adds an internal expert from the profile, then edits and d
   test.setTimeout(90_000);
   const name = uniqueName();
   await openCabinetAs(page, await apiLogin(request, demo.expert));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clearview Due Diligence');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clearview Due Diligence', FIRST_LOAD);
   const ours = page.getByRole('region', { name: 'Our experts' });
   await expect(ours.getByTestId('our-experts-total')).toHaveText(/^\d+ experts?$/);
   const before = Number((await ours.getByTestId('our-experts-total').textContent())!.split(' ')[0]);

@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, demo } from './support/api.js';
-
-/** Opens the cabinet with a session made through the API, in English on this device. */
-async function openCabinetAs(page: Page, token: string): Promise<void> {
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', session);
-    if (!localStorage.getItem('current_language')) localStorage.setItem('current_language', 'en');
-  }, token);
-  await page.goto('/cabinet/profile');
-}
+import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 
 test('the demo investor edits its focus, then browses startups: sort, filter, a hidden column kept after a reload, a startup profile', async ({ page, request }) => {
   test.setTimeout(90_000);
   await openCabinetAs(page, await apiLogin(request, demo.investor));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bluewater Ventures');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bluewater Ventures', FIRST_LOAD);
   await expect(page.getByTestId('card-stages')).toContainText('Series A');
 
   // The focus and the average deal, through the edit dialog.

@@ -1,24 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, demo } from './support/api.js';
+import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 import { pdfBuffer } from './support/applications.js';
-
-/**
- * Opens the cabinet with a session made through the API, in English on this device. The demo
- * startup is shared with the language journey, which may switch the account to Russian while
- * this one runs: a device's own choice keeps this journey's texts English whatever the account says.
- */
-async function openCabinetAs(page: Page, token: string): Promise<void> {
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', session);
-    if (!localStorage.getItem('current_language')) localStorage.setItem('current_language', 'en');
-  }, token);
-  await page.goto('/cabinet/profile');
-}
 
 test('the demo startup fills its profile through the dialog, reaches a full score and reads its recommendations', async ({ page, request }) => {
   test.setTimeout(120_000);
   await openCabinetAs(page, await apiLogin(request, demo.startup));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordlight Robotics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordlight Robotics', FIRST_LOAD);
   await expect(page.getByTestId('fill-in-banner')).toBeVisible();
 
   await page.getByTestId('fill-in-banner').getByRole('button').click();

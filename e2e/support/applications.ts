@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { scoreFields } from '@platform/contract';
 import { mailedCode } from './api.js';
+import { FIRST_LOAD, openCabinetAs } from './cabinet.js';
 
 /** A one-page PDF, small and valid enough for the server to take it as a pitch deck or unit economy. */
 export function pdfBuffer(): Buffer {
@@ -60,18 +61,12 @@ export async function fullScoreStartup(request: APIRequestContext, email: string
   return token;
 }
 
-/** The first screen of a journey loads the shell, the session and the screen's chunk: on a busy machine that takes a while. */
-export const FIRST_LOAD = { timeout: 30_000 };
 /** A screen seen for the first time in a journey loads its own chunk first. */
 export const NEW_SCREEN = { timeout: 20_000 };
 
-/** Opens the cabinet with a session made through the API, in English on this device, and waits for the applications heading. */
+/** Opens the applications list with a session made through the API and waits for its heading. */
 export async function openApplicationsAs(page: Page, token: string): Promise<void> {
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', session);
-    if (!localStorage.getItem('current_language')) localStorage.setItem('current_language', 'en');
-  }, token);
-  await page.goto('/cabinet/applications');
+  await openCabinetAs(page, token, '/cabinet/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible(FIRST_LOAD);
 }
 
