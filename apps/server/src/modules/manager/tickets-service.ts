@@ -22,7 +22,8 @@ export function queueQueries(db: Db, q: QueueQuery) {
   return {
     rows: db
       .select({
-        ticket: tickets,
+        // What a queue row shows; the form stays for the ticket page.
+        ticket: { id: tickets.id, type: tickets.type, status: tickets.status, createdAt: tickets.createdAt, expire: tickets.expire },
         owner: { id: users.id, name: ownerName, role: users.role },
         offersCount: sql<number>`(select count(*) from offers o where o.ticket_id = "tickets"."id")`.mapWith(Number),
       })

@@ -15,7 +15,19 @@ const offerCounts = {
   newOffers: sql<number>`(select count(*) from offers o where o.ticket_id = "tickets"."id" and not o.is_viewed)`.mapWith(Number),
 };
 
-function presentListItem(row: TicketRow & { offersCount: number; newOffers: number }): TicketListItem {
+/** The columns a list item shows: never the form, which only the ticket's own page needs. */
+const listColumns = {
+  id: tickets.id,
+  type: tickets.type,
+  status: tickets.status,
+  createdAt: tickets.createdAt,
+  expire: tickets.expire,
+  coInvestment: tickets.coInvestment,
+  crowdfunding: tickets.crowdfunding,
+};
+type ListRow = Pick<TicketRow, keyof typeof listColumns>;
+
+function presentListItem(row: ListRow & { offersCount: number; newOffers: number }): TicketListItem {
   return {
     id: row.id,
     type_ticket: row.type,
@@ -36,7 +48,7 @@ function presentListItem(row: TicketRow & { offersCount: number; newOffers: numb
 export function ownerListQueries(db: Db, ownerId: string, types: readonly ClientTicketType[], page: { take: number; skip: number }) {
   const where = and(eq(tickets.ownerId, ownerId), inArray(tickets.type, [...types]));
   return {
-    rows: db.select({ ticket: tickets, ...offerCounts }).from(tickets).where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(page.take).offset(page.skip),
+    rows: db.select({ ticket: listColumns, ...offerCounts }).from(tickets).where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(page.take).offset(page.skip),
     // Owners' tickets are few: count them through the owner index and filter the types in the
     // aggregate, or the planner intersects with the type index, which spans every owner.
     total: db
