@@ -186,6 +186,8 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     // VACUUM as well as ANALYZE: PostgreSQL's autovacuum would otherwise work through the new rows
     // during the first measured cases, and its CPU would be counted as theirs.
     await database.db.execute(sql`vacuum analyze`);
+    // And a checkpoint, so the checkpointer is not still writing the new pages out while cases run.
+    await database.db.execute(sql`checkpoint`);
 
     const hb = await handbookIds(database.db);
     const industry = hb.byCode.get('industries:ai')!;
