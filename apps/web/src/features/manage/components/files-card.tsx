@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconDownload, IconFileText } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { saveFile } from '../../../shared/files/open-file';
-import { useFormatters } from '../../../shared/format/use-formatters';
+import { FileLine } from '../../../shared/ui/file-line';
 import { notify } from '../../../shared/ui/notify';
 import type { ManagerTicket } from '../api/get-ticket';
 import { fileFieldOf } from '../lib/labels';
@@ -16,7 +16,6 @@ const isFileField = (field: string): field is FileField => (fileFields as readon
 /** The files the form attached, each downloaded with the session token under its own name. */
 export function FilesCard({ files }: { files: ManagerTicket['files'] }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const errorText = useErrorText();
   const download = (file: ManagerTicket['files'][number]['file']) =>
     saveFile(file.path, file.name).catch((failure: unknown) => notify.error(errorText(failure), t('files.downloadFailed')));
@@ -31,30 +30,23 @@ export function FilesCard({ files }: { files: ManagerTicket['files'] }) {
           {files.map(({ field, file }) => {
             const kind = fileFieldOf(field);
             return (
-              <Group key={file.id} role="listitem" wrap="nowrap" gap="sm" justify="space-between">
-                <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
-                  <ThemeIcon variant="light" size={40} radius="md">
-                    <IconFileText size={22} stroke={1.6} aria-hidden />
-                  </ThemeIcon>
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} fz="sm" truncate="end">
-                      {file.name}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {isFileField(kind) ? t(`manage.files.fields.${kind}`) : kind} · {format.fileSize(file.size)}
-                    </Text>
-                  </Stack>
-                </Group>
-                <Button
-                  variant="light"
-                  size="compact-sm"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  aria-label={t('manage.files.downloadOf', { name: file.name })}
-                  onClick={() => void download(file)}
-                >
-                  {t('manage.files.download')}
-                </Button>
-              </Group>
+              <FileLine
+                key={file.id}
+                role="listitem"
+                file={file}
+                caption={isFileField(kind) ? t(`manage.files.fields.${kind}`) : kind}
+                action={
+                  <Button
+                    variant="light"
+                    size="compact-sm"
+                    leftSection={<IconDownload size={16} aria-hidden />}
+                    aria-label={t('manage.files.downloadOf', { name: file.name })}
+                    onClick={() => void download(file)}
+                  >
+                    {t('manage.files.download')}
+                  </Button>
+                }
+              />
             );
           })}
         </Stack>

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconExternalLink, IconFileText, IconPlus } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FileRef } from '@platform/contract';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { openFileInNewTab } from '../../../shared/files/open-file';
-import { useFormatters } from '../../../shared/format/use-formatters';
+import { FileLine } from '../../../shared/ui/file-line';
 import { notify } from '../../../shared/ui/notify';
 import { NotFilled, stopCardClick } from './info-card';
 
@@ -20,7 +20,6 @@ export interface FileTileProps {
 /** A stored document: its name and size, opened in a new tab (downloads need the session token). */
 export function FileTile({ file, emptyText, label, onAdd }: FileTileProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const errorText = useErrorText();
   if (!file) {
     return (
@@ -44,32 +43,22 @@ export function FileTile({ file, emptyText, label, onAdd }: FileTileProps) {
   }
   const open = () => openFileInNewTab(file.path).catch((failure: unknown) => notify.error(errorText(failure), t('files.openFailed')));
   return (
-    <Group wrap="nowrap" gap="sm" justify="space-between">
-      <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
-        <ThemeIcon variant="light" size={40} radius="md">
-          <IconFileText size={22} stroke={1.6} aria-hidden />
-        </ThemeIcon>
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} fz="sm" truncate="end">
-            {file.name}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {format.fileSize(file.size)}
-          </Text>
-        </Stack>
-      </Group>
-      <Button
-        variant="light"
-        size="compact-sm"
-        leftSection={<IconExternalLink size={16} aria-hidden />}
-        aria-label={label ? `${t('files.open')}: ${label}` : undefined}
-        onClick={(event) => {
-          stopCardClick(event);
-          void open();
-        }}
-      >
-        {t('files.open')}
-      </Button>
-    </Group>
+    <FileLine
+      file={file}
+      action={
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+            aria-label={label ? `${t('files.open')}: ${label}` : undefined}
+            onClick={(event) => {
+              stopCardClick(event);
+              void open();
+            }}
+          >
+            {t('files.open')}
+          </Button>
+      }
+    />
   );
 }

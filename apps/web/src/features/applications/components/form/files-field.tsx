@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Button, FileButton, Group, Input, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
+import { ActionIcon, Button, FileButton, Input, Paper, Stack, Text } from '@mantine/core';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILES_PER_FIELD, acceptOf, fileRules, type FilePurpose } from '@platform/contract';
 import { checkFile, type FileCheckError } from '../../../../shared/files/file-draft';
 import { useFormatters } from '../../../../shared/format/use-formatters';
+import { FileLine } from '../../../../shared/ui/file-line';
 import type { ApplicationFormValues } from '../../lib/form-values';
 import { useFieldMessage } from './use-field-message';
 
@@ -51,30 +52,22 @@ export function FilesField({ label, purpose, disabled }: { label: string; purpos
                   </Text>
                 ) : (
                   files.map((file, index) => (
-                    <Group key={`${file.name}-${index}`} justify="space-between" wrap="nowrap" gap="sm">
-                      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                        <ThemeIcon variant="light" size={32} radius="md">
-                          <IconFileText size={18} stroke={1.6} aria-hidden />
-                        </ThemeIcon>
-                        <Stack gap={0} style={{ minWidth: 0 }}>
-                          <Text fz="sm" fw={600} truncate="end">
-                            {file.name}
-                          </Text>
-                          <Text fz="xs" c="dimmed">
-                            {format.fileSize(file.size)}
-                          </Text>
-                        </Stack>
-                      </Group>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        disabled={disabled}
-                        aria-label={t('applications.form.removeFile', { name: file.name })}
-                        onClick={() => field.onChange(files.filter((_, other) => other !== index))}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                    <FileLine
+                      key={`${file.name}-${index}`}
+                      density="sm"
+                      file={file}
+                      action={
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            disabled={disabled}
+                            aria-label={t('applications.form.removeFile', { name: file.name })}
+                            onClick={() => field.onChange(files.filter((_, other) => other !== index))}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                      }
+                    />
                   ))
                 )}
                 <FileButton multiple onChange={add} accept={acceptOf(purpose)} disabled={disabled || full}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { IconCircleCheck, IconDownload, IconFileText, IconHistory } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconCircleCheck, IconDownload, IconHistory } from '@tabler/icons-react';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { optionsOf, type FileRef, type TicketDetail, type ClientTicketType } from '@platform/contract';
@@ -10,6 +10,7 @@ import { saveFile } from '../../../../shared/files/open-file';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { handbookNames } from '../../../../shared/lib/handbook-options';
+import { FileLine } from '../../../../shared/ui/file-line';
 import { notify } from '../../../../shared/ui/notify';
 import { ticketFileGroups, ticketInfoRows, type InfoValue } from '../../lib/ticket-info';
 import { methodLabels } from '../../lib/labels';
@@ -113,28 +114,17 @@ function Value({ value }: { value: InfoValue }) {
 /** A filed document: its name and size, saved on demand (downloads need the session token). */
 function FileRow({ file }: { file: FileRef }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const errorText = useErrorText();
   const download = () => saveFile(file.path, file.name).catch((failure: unknown) => notify.error(errorText(failure), t('files.downloadFailed')));
   return (
-    <Group wrap="nowrap" gap="sm" justify="space-between">
-      <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
-        <ThemeIcon variant="light" size={40} radius="md">
-          <IconFileText size={22} stroke={1.6} aria-hidden />
-        </ThemeIcon>
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} fz="sm" truncate="end">
-            {file.name}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {format.fileSize(file.size)}
-          </Text>
-        </Stack>
-      </Group>
-      <Button variant="light" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />} aria-label={t('applications.view.downloadOf', { name: file.name })} onClick={() => void download()}>
-        {t('applications.view.download')}
-      </Button>
-    </Group>
+    <FileLine
+      file={file}
+      action={
+        <Button variant="light" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />} aria-label={t('applications.view.downloadOf', { name: file.name })} onClick={() => void download()}>
+          {t('applications.view.download')}
+        </Button>
+      }
+    />
   );
 }
 
