@@ -1,58 +1,62 @@
 import { expectProbe, type HttpRequest } from '../lib/http.js';
-import { fixtureFrom, type BenchCase } from '../lib/types.js';
+import { fixtureFrom, type BenchCase, type CaseContext } from '../lib/types.js';
+import type { Workload } from '../lib/populate.js';
 
-function jsonGet(path: string, token: string): HttpRequest {
-  return { method: 'GET', path, headers: { authorization: `Bearer ${token}` } };
+/**
+ * A GET list case on the generated applications: one signed-in request, compared with its bare
+ * twin; `note` tells the reader what the answer holds, `check` refuses a workload that missed.
+ */
+function listCase(spec: {
+  id: string;
+  title: string;
+  request: (ctx: CaseContext, workload: Workload) => HttpRequest;
+  note?: (total: number, workload: Workload) => string;
+  check?: (total: number, workload: Workload) => string | null;
+}): BenchCase {
+  return {
+    id: spec.id,
+    title: spec.title,
+    async setup(ctx) {
+      if (!ctx.workload) throw new Error(`${spec.id} needs generated data`);
+      const request = spec.request(ctx, ctx.workload);
+      const res = await expectProbe(ctx.baseUrl, request, [200]);
+      const { total } = JSON.parse(res.body.toString('utf8')) as { total: number };
+      const refusal = spec.check?.(total, ctx.workload);
+      if (refusal) throw new Error(refusal);
+      return {
+        requests: [request],
+        expectStatus: [200],
+        bodyBytes: res.body.length,
+        bare: fixtureFrom(request, res),
+        notes: spec.note ? [spec.note(total, ctx.workload)] : [],
+      };
+    },
+  };
 }
 
+const signedGet = (path: string, token: string): HttpRequest => ({ method: 'GET', path, headers: { authorization: `Bearer ${token}` } });
+const n = (value: number) => value.toLocaleString('en-US');
+
 /** The demo investor's applications list (a heavy client: about one in a hundred generated applications). */
-export const ownerTickets: BenchCase = {
+export const ownerTickets = listCase({
   id: 'owner-tickets',
   title: 'GET /api/v1/foundation/ticket_list (first page)',
-  async setup({ baseUrl, tokens, workload }) {
-    if (!workload) throw new Error('the ticket list case needs generated data');
-    const request = jsonGet(`/api/v1/foundation/ticket_list${workload.ownerTickets.query}`, tokens.investor);
-    const res = await expectProbe(baseUrl, request, [200]);
-    const answer = JSON.parse(res.body.toString('utf8')) as { total: number };
-    return {
-      requests: [request],
-      expectStatus: [200],
-      bodyBytes: res.body.length,
-      bare: fixtureFrom(request, res),
-      notes: [`the investor owns ${answer.total.toLocaleString('en-US')} of ${workload.sizes.tickets.toLocaleString('en-US')} generated applications`],
-    };
-  },
-};
+  request: ({ tokens }, w) => signedGet(`/api/v1/foundation/ticket_list${w.ownerTickets.query}`, tokens.investor),
+  note: (total, w) => `the investor owns ${n(total)} of ${n(w.sizes.tickets)} generated applications`,
+});
 
 /** The manager's queue filtered by status and type, with the counts per status. */
-export const managerQueue: BenchCase = {
+export const managerQueue = listCase({
   id: 'manager-queue',
   title: 'GET /api/v1/manager/tickets (status + type)',
-  async setup({ baseUrl, tokens, workload }) {
-    if (!workload) throw new Error('the manager queue case needs generated data');
-    const request = jsonGet(`/api/v1/manager/tickets${workload.queue.query}`, tokens.manager);
-    const res = await expectProbe(baseUrl, request, [200]);
-    const answer = JSON.parse(res.body.toString('utf8')) as { total: number };
-    return {
-      requests: [request],
-      expectStatus: [200],
-      bodyBytes: res.body.length,
-      bare: fixtureFrom(request, res),
-      notes: [`${answer.total.toLocaleString('en-US')} applications in ${workload.queue.status} of type ${workload.queue.type}`],
-    };
-  },
-};
+  request: ({ tokens }, w) => signedGet(`/api/v1/manager/tickets${w.queue.query}`, tokens.manager),
+  note: (total, w) => `${n(total)} applications in ${w.queue.status} of type ${w.queue.type}`,
+});
 
 /** The manager's queue as it opens: every application, newest first, with the counts per status. */
-export const managerQueueAll: BenchCase = {
+export const managerQueueAll = listCase({
   id: 'manager-queue-all',
   title: 'GET /api/v1/manager/tickets (no filter)',
-  async setup({ baseUrl, tokens, workload }) {
-    if (!workload) throw new Error('the manager queue case needs generated data');
-    const request = jsonGet('/api/v1/manager/tickets?take=20&skip=0', tokens.manager);
-    const res = await expectProbe(baseUrl, request, [200]);
-    const answer = JSON.parse(res.body.toString('utf8')) as { total: number };
-    if (answer.total < workload.sizes.tickets) throw new Error(`the queue shows ${answer.total} applications, fewer than the ${workload.sizes.tickets} generated`);
-    return { requests: [request], expectStatus: [200], bodyBytes: res.body.length, bare: fixtureFrom(request, res) };
-  },
-};
+  request: ({ tokens }) => signedGet('/api/v1/manager/tickets?take=20&skip=0', tokens.manager),
+  check: (total, w) => (total < w.sizes.tickets ? `the queue shows ${total} applications, fewer than the ${w.sizes.tickets} generated` : null),
+});
