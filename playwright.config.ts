@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two workers share two cores with the server and, in the two-context journeys, four pages: a
+  // screen's first load can take well over the usual few seconds.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e-artifacts',
   use: {
