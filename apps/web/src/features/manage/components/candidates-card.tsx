@@ -18,7 +18,7 @@ import type { ManagerTicket } from '../api/get-ticket';
 import { isViewableRole } from '../lib/labels';
 import { moveRefusal } from '../lib/moves';
 import { matchedKinds } from '../lib/offers';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 
 /** Candidates shown before "show all". */
 const FIRST_CANDIDATES = 10;

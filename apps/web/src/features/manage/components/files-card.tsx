@@ -7,7 +7,7 @@ import { FileLine } from '../../../shared/ui/file-line';
 import { notify } from '../../../shared/ui/notify';
 import type { ManagerTicket } from '../api/get-ticket';
 import { fileFieldOf } from '../lib/labels';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 
 const fileFields = ['pitch_presentation', 'unit_economy', 'financial_model', 'product_presentation_files', 'task_file'] as const;
 type FileField = (typeof fileFields)[number];

@@ -6,7 +6,7 @@ import { useFormatters } from '../../../shared/format/use-formatters';
 import { handbookNames } from '../../../shared/lib/handbook-options';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { formFieldOrder, formRows, optionName, type FormField, type FormRow, type RangeValue } from '../lib/form-rows';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 
 const isKnownField = (field: string): field is FormField => (formFieldOrder as readonly string[]).includes(field);
 

@@ -5,7 +5,7 @@ import { ticketStepTone } from '@platform/contract';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import type { ManagerTicket } from '../api/get-ticket';
 import { isRole } from '../lib/labels';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { toneColor } from './status-step';
 
 /** Every status the ticket went through, newest first: the move, who made it, when, and the comment. */

@@ -10,7 +10,7 @@ import { notify } from '../../../shared/ui/notify';
 import type { ManagerTicket } from '../api/get-ticket';
 import { useMoveStatus } from '../api/move-status';
 import { moveOptions, moveRefusal, offerStats, type MoveRefusal } from '../lib/moves';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 
 /**
  * Moves the ticket one step forward or cancels it, with an optional comment the history keeps.

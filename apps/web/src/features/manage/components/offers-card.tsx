@@ -6,7 +6,7 @@ import { paths } from '../../../shared/paths';
 import type { ManagerTicket } from '../api/get-ticket';
 import { isViewableRole } from '../lib/labels';
 import { interestOf } from '../lib/offers';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 
 const interestColor = { interesting: 'teal', notInteresting: 'red', noAnswer: 'gray' } as const;
 

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
@@ -10,6 +10,7 @@ import type en from '../../../../shared/i18n/locales/en.json';
 import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { useCurrentUser } from '../../../../shared/session/session-context';
+import { SectionCard } from '../../../../shared/ui/section-card';
 import { notify } from '../../../../shared/ui/notify';
 import type { FormOption } from '../../api/form-options';
 import { feedbackValid } from '../../lib/field-messages';
@@ -63,9 +64,9 @@ export function ApplicationForm({ type, options }: { type: ClientTicketType; opt
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={t(`applications.types.${type}`)}>
         <Stack gap="lg">
           <Sections kind={kind} options={options} label={label} busy={sending.busy} />
-          <Section title={t('applications.form.sections.contact')}>
+          <SectionCard padding="xl" title={t('applications.form.sections.contact')}>
             <FeedbackFields />
-          </Section>
+          </SectionCard>
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={sending.busy} leftSection={<IconSend size={18} aria-hidden />}>
               {t('applications.form.submit')}
@@ -77,18 +78,6 @@ export function ApplicationForm({ type, options }: { type: ClientTicketType; opt
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 type LabelOf = (field: keyof typeof en.applications.fields) => string;
 
@@ -99,7 +88,7 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
   const tbd = useWatch<Values, 'valuetion_tbd'>({ name: 'valuetion_tbd' });
   const section = (key: 'request' | 'documents' | 'focus' | 'finance' | 'terms') => t(`applications.form.sections.${key}`);
   const focus = (
-    <Section title={section('focus')}>
+    <SectionCard padding="xl" title={section('focus')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FocusField name="countries" label={label('countries')} items={handbooks?.countries} />
         <FocusField name="regions" label={label('regions')} items={handbooks?.regions} />
@@ -107,19 +96,19 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
         <FocusField name="rounds" label={label('rounds')} items={handbooks?.rounds} />
       </SimpleGrid>
       <TextAreaField name="interesting_startups" label={label('interesting_startups')} max={INTERESTING_STARTUPS_MAX} />
-    </Section>
+    </SectionCard>
   );
   const legal = (
-    <Section title={section('terms')}>
+    <SectionCard padding="xl" title={section('terms')}>
       <TextAreaField name="legal_terms" label={label('legal_terms')} max={FORM_TEXT_MAX} />
-    </Section>
+    </SectionCard>
   );
 
   switch (kind) {
     case 'startupInvestment':
       return (
         <>
-          <Section title={section('request')}>
+          <SectionCard padding="xl" title={section('request')}>
             <OptionField name="goals" label={label('goals')} options={options} />
             <RangeFields name="value_of_investments" label={label('value_of_investments')} required />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -133,47 +122,47 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
             <ExpireField label={label('expire')} />
             <CheckField name="agree_co_investment" label={label('agree_co_investment')} />
             <CheckField name="crowdfunding" label={label('crowdfunding')} />
-          </Section>
-          <Section title={section('documents')}>
+          </SectionCard>
+          <SectionCard padding="xl" title={section('documents')}>
             <SingleFileField name="pitch_presentation" label={label('pitch_presentation')} purpose="pitch_deck" required disabled={busy} />
             <SingleFileField name="unit_economy" label={label('unit_economy')} purpose="unit_economy" required disabled={busy} />
             <SingleFileField name="financial_model" label={label('financial_model')} purpose="financial_model" disabled={busy} />
-          </Section>
+          </SectionCard>
         </>
       );
     case 'startupPilot':
       return (
         <>
-          <Section title={section('request')}>
+          <SectionCard padding="xl" title={section('request')}>
             <OptionField name="task_class" label={label('task_class')} options={options} />
             <TextAreaField name="product_description" label={label('product_description')} max={FORM_TEXT_MAX} required />
             <TextAreaField name="costs_and_terms" label={label('costs_and_terms')} max={FORM_TEXT_MAX} required />
-          </Section>
-          <Section title={section('documents')}>
+          </SectionCard>
+          <SectionCard padding="xl" title={section('documents')}>
             <FilesField label={label('product_presentation_files')} purpose="pilot_product_presentation" disabled={busy} />
-          </Section>
+          </SectionCard>
         </>
       );
     case 'dueDiligence':
       return (
-        <Section title={section('request')}>
+        <SectionCard padding="xl" title={section('request')}>
           <OptionField name="type_of_due_dill" label={label('type_of_due_dill')} options={options} />
           <TextAreaField name="goals_and_tasks" label={label('goals_and_tasks')} max={FORM_TEXT_MAX} required />
           <TextAreaField name="terms_of_duedill" label={label('terms_of_duedill')} max={FORM_TEXT_MAX} />
           <TextAreaField name="other_info" label={label('other_info')} max={OTHER_INFO_MAX} />
           <TextAreaField name="specialist" label={label('specialist')} max={SPECIALIST_MAX} />
-        </Section>
+        </SectionCard>
       );
     case 'foundationInvestment':
       return (
         <>
-          <Section title={section('request')}>
+          <SectionCard padding="xl" title={section('request')}>
             <RangeFields name="need_investment" label={label('need_investment')} required />
             <ExpireField label={label('expire')} />
             <CheckField name="agree_co_investment" label={label('agree_co_investment')} />
-          </Section>
+          </SectionCard>
           {focus}
-          <Section title={section('finance')}>
+          <SectionCard padding="xl" title={section('finance')}>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <RangeFields name="annual_revenue" label={label('annual_revenue')} />
               <RangeFields name="monthly_revenue" label={label('monthly_revenue')} unit="percent" />
@@ -182,26 +171,26 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
               <RangeFields name="mothly_burn_rate" label={label('mothly_burn_rate')} />
               <RangeFields name="runrate" label={label('runrate')} />
             </SimpleGrid>
-          </Section>
-          <Section title={section('documents')}>
+          </SectionCard>
+          <SectionCard padding="xl" title={section('documents')}>
             <SingleFileField name="pitch_presentation" label={label('pitch_presentation')} purpose="pitch_deck" disabled={busy} />
             <SingleFileField name="unit_economy" label={label('unit_economy')} purpose="unit_economy" disabled={busy} />
-          </Section>
+          </SectionCard>
           {legal}
         </>
       );
     case 'foundationPilot':
       return (
         <>
-          <Section title={section('request')}>
+          <SectionCard padding="xl" title={section('request')}>
             <TextAreaField name="need_pilot" label={label('need_pilot')} max={FORM_TEXT_MAX} required />
             <TextAreaField name="similar_case" label={label('similar_case')} max={FORM_TEXT_MAX} />
             <ExpireField label={label('expire')} />
-          </Section>
+          </SectionCard>
           {focus}
-          <Section title={section('documents')}>
+          <SectionCard padding="xl" title={section('documents')}>
             <SingleFileField name="task_file" label={label('task_file')} purpose="task_description" required disabled={busy} />
-          </Section>
+          </SectionCard>
           {legal}
         </>
       );

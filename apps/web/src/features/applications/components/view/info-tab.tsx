@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconHistory } from '@tabler/icons-react';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useFormatters } from '../../../../shared/format/use-formatters';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { handbookNames } from '../../../../shared/lib/handbook-options';
 import { FileLine } from '../../../../shared/ui/file-line';
+import { SectionCard } from '../../../../shared/ui/section-card';
 import { notify } from '../../../../shared/ui/notify';
 import { ticketFileGroups, ticketInfoRows, type InfoValue } from '../../lib/ticket-info';
 import { methodLabels } from '../../lib/labels';
@@ -22,7 +22,7 @@ export function InfoTab({ ticket }: { ticket: TicketDetail }) {
   const groups = ticketFileGroups(ticket.files);
   return (
     <Stack gap="lg">
-      <Block title={t('applications.view.details')}>
+      <SectionCard padding="xl" title={t('applications.view.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
           {rows.map((row) => (
             <Stack key={row.field} gap={2} style={{ minWidth: 0 }} data-testid={`info-${row.field}`}>
@@ -35,9 +35,9 @@ export function InfoTab({ ticket }: { ticket: TicketDetail }) {
             </Stack>
           ))}
         </SimpleGrid>
-      </Block>
+      </SectionCard>
       {groups.length > 0 ? (
-        <Block title={t('applications.view.files')}>
+        <SectionCard padding="xl" title={t('applications.view.files')}>
           <Stack gap="md">
             {groups.map((group) => (
               <Stack key={group.field} gap="xs">
@@ -50,25 +50,13 @@ export function InfoTab({ ticket }: { ticket: TicketDetail }) {
               </Stack>
             ))}
           </Stack>
-        </Block>
+        </SectionCard>
       ) : null}
       {ticket.history.length > 0 ? <History ticket={ticket} /> : null}
     </Stack>
   );
 }
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function Value({ value }: { value: InfoValue }) {
   const { t } = useTranslation();
@@ -134,7 +122,7 @@ function History({ ticket }: { ticket: TicketDetail }) {
   const format = useFormatters();
   const title = (status: string) => t(`applications.status.${status as 'registred'}.title`);
   return (
-    <Block title={t('applications.view.history')}>
+    <SectionCard padding="xl" title={t('applications.view.history')}>
       <Timeline active={ticket.history.length - 1} bulletSize={24} lineWidth={2}>
         {ticket.history.map((move, index) => (
           <Timeline.Item
@@ -153,6 +141,6 @@ function History({ ticket }: { ticket: TicketDetail }) {
           </Timeline.Item>
         ))}
       </Timeline>
-    </Block>
+    </SectionCard>
   );
 }

@@ -8,14 +8,16 @@ export interface SectionCardProps {
   /** Beside the title, e.g. a count or a link. */
   aside?: ReactNode;
   children: ReactNode;
+  /** `xl` for the roomier client screens (forms, the application's info). */
+  padding?: 'lg' | 'xl';
   'data-testid'?: string;
 }
 
-/** A titled part of a back-office screen; a region named by its heading, for screen readers and tests. */
-export function SectionCard({ title, description, aside, children, ...rest }: SectionCardProps) {
+/** A titled part of a screen; a region named by its heading, for screen readers and tests. */
+export function SectionCard({ title, description, aside, children, padding = 'lg', ...rest }: SectionCardProps) {
   const headingId = useId();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId} data-testid={rest['data-testid']}>
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: padding }} component="section" aria-labelledby={headingId} data-testid={rest['data-testid']}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
