@@ -105,7 +105,7 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
         .where(eq(users.id, row.ownerId))
         .limit(1);
       return {
-        ...(await ticketsOf.detail(row)),
+        ...(await ticketsOf.detailWithoutHistory(row)),
         history: await historyWithActors(id),
         owner: { id: owner!.id, email: owner!.email, role: owner!.role, name: displayName(owner!, owner!.company) ?? owner!.email },
         offers: await offersOfTicket(db, id),

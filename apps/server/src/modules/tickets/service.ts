@@ -60,7 +60,8 @@ export function ownerListQueries(db: Db, ownerId: string, types: readonly Client
 
 /** Applications: filing them from a form, and the owner's list and view. */
 export function createTicketService(db: Db) {
-  async function detail(row: TicketRow): Promise<TicketDetail> {
+  /** Everything of the owner's view but the history, which the back office reads with its actors. */
+  async function detailWithoutHistory(row: TicketRow): Promise<Omit<TicketDetail, 'history'>> {
     const [counts] = await db.select(offerCounts).from(tickets).where(eq(tickets.id, row.id));
     const attached = await db
       .select({ field: ticketFiles.field, file: { id: files.id, name: files.name, size: files.size } })
@@ -68,11 +69,17 @@ export function createTicketService(db: Db) {
       .innerJoin(files, eq(files.id, ticketFiles.fileId))
       .where(eq(ticketFiles.ticketId, row.id))
       .orderBy(ticketFiles.field);
-    const history = await db.select().from(ticketHistory).where(eq(ticketHistory.ticketId, row.id)).orderBy(ticketHistory.createdAt);
     return {
       ...presentListItem({ ...row, offersCount: counts?.offersCount ?? 0, newOffers: counts?.newOffers ?? 0 }),
       form: row.form as Record<string, unknown>,
       files: attached.map((a) => ({ field: a.field, file: presentFile(a.file) })),
+    };
+  }
+
+  async function detail(row: TicketRow): Promise<TicketDetail> {
+    const history = await db.select().from(ticketHistory).where(eq(ticketHistory.ticketId, row.id)).orderBy(ticketHistory.createdAt);
+    return {
+      ...(await detailWithoutHistory(row)),
       history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, comment: h.comment, date: h.createdAt.toISOString() })),
     };
   }
@@ -122,6 +129,7 @@ export function createTicketService(db: Db) {
     },
 
     detail,
+    detailWithoutHistory,
 
     /** Guards the role boundary: startups use startup forms, investors and corporates foundation ones. */
     assertOwnerRole(user: AuthUser, type: ClientTicketType) {
