@@ -11,6 +11,10 @@ import { NEW_SCREEN, nextYear, openApplicationsAs, pickFile } from './support/ap
 
 type Item = { id: number; name: string };
 
+// A tall window: the pilot form's last multi-selects open their option lists near the foot of the
+// page, where a short window can leave an option outside the view while the list flips upwards.
+test.use({ viewport: { width: 1280, height: 1100 } });
+
 /** The manager's ticket page in a second browser context, signed in through the API. */
 async function openTicketAsManager(browser: Browser, baseURL: string, token: string, ticketId: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
