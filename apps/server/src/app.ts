@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -28,6 +28,7 @@ import { createGuard } from './platform/auth.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler, requestLanguage } from './platform/errors.js';
 import { createMailer } from './platform/mail.js';
+import { openApiOptions } from './platform/openapi.js';
 import { createRealtime } from './platform/realtime.js';
 import { createLocalStorage, createS3Storage } from './platform/storage.js';
 import { createTokens } from './platform/tokens.js';
@@ -71,13 +72,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     }),
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Venture platform API', version: '1.0.0', description: 'Generated from the zod contract in packages/contract.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));

@@ -49,13 +49,17 @@ export async function resolveSession(db: Db, tokens: Tokens, token: string | nul
   return { auth: { user: row.user, sessionId: row.sessionId }, claims };
 }
 
+/** Every hook a guard made, so the API document can tell which routes need the bearer token. */
+const guardHooks = new WeakSet<object>();
+export const isGuardHook = (hook: unknown): boolean => typeof hook === 'function' && guardHooks.has(hook);
+
 /**
  * Guards a route: the caller must hold a live session and, when roles are given, one of them.
  * A token older than a day is renewed in the `Authorization` response header.
  */
 export function createGuard(db: Db, tokens: Tokens) {
   return function guard(...allowed: Role[]): onRequestHookHandler {
-    return async function authenticate(req: FastifyRequest, reply: FastifyReply) {
+    const hook = async function authenticate(req: FastifyRequest, reply: FastifyReply) {
       const { auth, claims } = await resolveSession(db, tokens, bearerToken(req.headers.authorization));
       if (allowed.length > 0 && !allowed.includes(auth.user.role)) throw forbidden();
       req.auth = auth;
@@ -63,6 +67,8 @@ export function createGuard(db: Db, tokens: Tokens) {
         reply.header('Authorization', `Bearer ${await tokens.sign(auth.sessionId, auth.user.id)}`);
       }
     };
+    guardHooks.add(hook);
+    return hook;
   };
 }
 export type Guard = ReturnType<typeof createGuard>;

@@ -36,7 +36,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['files'],
         summary: 'Upload one file (multipart field `file`) for a purpose; attach it to a form by its id',
         description: `Signed in: \`Authorization: Bearer …\`. During sign-up a logo may be uploaded with the \`${SIGNUP_HEADER}\` header instead.`,
-        security: [{ bearer: [] }],
+        security: [{ bearer: [] }, { registrationToken: [] }],
         querystring: uploadQuerySchema,
         consumes: ['multipart/form-data'],
         response: { 200: uploadedFileSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema },

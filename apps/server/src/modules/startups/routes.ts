@@ -14,7 +14,7 @@ export const startupListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         tags: ['startups'],
         summary: 'Startups for investors and corporates: search, filters, sort and paging (20 by default)',
         security: [{ bearer: [] }],
-        querystring: pageQuerySchema(startupListOrderBy),
+        querystring: pageQuerySchema('startup', startupListOrderBy),
         body: startupListFiltersSchema,
         response: { 200: startupListSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },

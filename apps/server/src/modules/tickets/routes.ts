@@ -91,7 +91,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, gu
   for (const [prefix, guardOf, types] of [['startup', startup, startupTicketTypes], ['foundation', foundation, foundationTicketTypes]] as const) {
     app.get(
       `/api/v1/${prefix}/ticket_list`,
-      { onRequest: guardOf, schema: { tags, summary: 'The caller’s applications, newest first', security, querystring: pageQuerySchema(['created_at'] as const), response: { 200: ticketListSchema, ...failures } } },
+      { onRequest: guardOf, schema: { tags, summary: 'The caller’s applications, newest first unless ordered', security, querystring: pageQuerySchema('ticket', ['created_at'] as const), response: { 200: ticketListSchema, ...failures } } },
       async (req) => service.list(caller(req).user.id, types, req.query),
     );
     app.get(

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ClientTicketType, TicketDetail, TicketListItem } from '@platform/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClientTicketType, OrderDir, TicketDetail, TicketListItem } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { files, startupProfiles, ticketFiles, ticketHistory, tickets } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -44,11 +44,14 @@ function presentListItem(row: ListRow & { offersCount: number; newOffers: number
   };
 }
 
-/** The owner's page of applications, newest first, and its total (the benchmark shows their plans). */
-export function ownerListQueries(db: Db, ownerId: string, types: readonly ClientTicketType[], page: { take: number; skip: number }) {
+type OwnerPage = { take: number; skip: number; order_dir?: OrderDir | undefined };
+
+/** The owner's page of applications, newest first unless `order_dir` is asc, and its total (the benchmark shows their plans). */
+export function ownerListQueries(db: Db, ownerId: string, types: readonly ClientTicketType[], page: OwnerPage) {
   const where = and(eq(tickets.ownerId, ownerId), inArray(tickets.type, [...types]));
+  const dir = page.order_dir === 'asc' ? asc : desc;
   return {
-    rows: db.select({ ticket: listColumns, ...offerCounts }).from(tickets).where(where).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(page.take).offset(page.skip),
+    rows: db.select({ ticket: listColumns, ...offerCounts }).from(tickets).where(where).orderBy(dir(tickets.createdAt), dir(tickets.id)).limit(page.take).offset(page.skip),
     // Owners' tickets are few: count them through the owner index and filter the types in the
     // aggregate, or the planner intersects with the type index, which spans every owner.
     total: db
@@ -115,7 +118,7 @@ export function createTicketService(db: Db) {
       });
     },
 
-    async list(ownerId: string, types: readonly ClientTicketType[], page: { take: number; skip: number }) {
+    async list(ownerId: string, types: readonly ClientTicketType[], page: OwnerPage) {
       const { rows: rowsQuery, total: totalQuery } = ownerListQueries(db, ownerId, types, page);
       const [rows, [total]] = await Promise.all([rowsQuery, totalQuery]);
       return { tickets: rows.map((r) => presentListItem({ ...r.ticket, offersCount: r.offersCount, newOffers: r.newOffers })), total: Number(total?.n ?? 0) };
