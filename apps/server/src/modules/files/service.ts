@@ -4,10 +4,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, gt, or, sql, sum } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql, sum } from 'drizzle-orm';
 import { fileKinds, fileRules, MB, type FilePurpose, type FileRef, type Role } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, files, startupProfiles } from '../../db/schema/index.js';
+import { companies, files, startupProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { checkFile, cleanName, nameForKind } from './inspect.js';
@@ -90,12 +90,19 @@ export function createFileService(db: Db, storage: Storage, limits: { dailyBytes
     /**
      * Who may download a file: its uploader and managers; a logo in use by a company, every
      * signed-in user (logos appear wherever the company does). An unattached upload stays the
-     * uploader's. Later purposes add their rules here.
+     * uploader's, and nothing of a deleted company is shown to others. Later purposes add their
+     * rules here.
      */
     async canRead(actor: { id: string; role: Role }, file: FileRow): Promise<boolean> {
       if (file.ownerId === actor.id || actor.role === 'manager') return true;
+      const live = ne(users.status, 'deleted');
       if (file.purpose === 'logo') {
-        const [used] = await db.select({ id: companies.userId }).from(companies).where(eq(companies.logoFileId, file.id)).limit(1);
+        const [used] = await db
+          .select({ id: companies.userId })
+          .from(companies)
+          .innerJoin(users, eq(users.id, companies.userId))
+          .where(and(eq(companies.logoFileId, file.id), live))
+          .limit(1);
         return Boolean(used);
       }
       // A startup's pitch deck and unit economy are for the investors and corporates who view it.
@@ -103,7 +110,8 @@ export function createFileService(db: Db, storage: Storage, limits: { dailyBytes
         const [used] = await db
           .select({ id: startupProfiles.userId })
           .from(startupProfiles)
-          .where(or(eq(startupProfiles.pitchDeckFileId, file.id), eq(startupProfiles.unitEconomyFileId, file.id)))
+          .innerJoin(users, eq(users.id, startupProfiles.userId))
+          .where(and(or(eq(startupProfiles.pitchDeckFileId, file.id), eq(startupProfiles.unitEconomyFileId, file.id)), live))
           .limit(1);
         return Boolean(used);
       }
