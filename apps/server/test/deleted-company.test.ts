@@ -112,7 +112,7 @@ describe('a deleted startup: what is refused', () => {
 
     // The offer on the investor's application stays, showing the deleted company only.
     const offers = offerListSchema.parse((await call('GET', `/api/v1/quote/list/${ticketId}`, tok.investor!)).json()).offers;
-    expect(offers.map((o) => o.company)).toEqual([{ id: s.id, title: 'Deleted company', logo: null, last_fund_amount: null, round: null, website: null, role: 'startup' }]);
+    expect(offers.map((o) => o.company)).toEqual([{ id: s.id, title: 'Deleted company', deleted: true, logo: null, last_fund_amount: null, round: null, website: null, role: 'startup' }]);
     const seenFromOffer = await call('GET', `/api/v1/startup/${s.id}?ticketId=${ticketId}`, tok.investor!);
     expect(seenFromOffer.json()).toMatchObject({ company: 'Deleted company', deleted: true, description: null, quote: { id: offers[0]!.id } });
   });
