@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { UPLOAD_DAILY_BYTES, UPLOAD_RATE_PER_MINUTE } from '@platform/contract';
 import type { S3Settings } from './platform/storage.js';
 
 /** Every environment variable the server reads, parsed once. The README lists the same table. */
@@ -20,6 +21,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
   CODE_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
   CODE_RATE_LIMIT_ADDRESS: z.coerce.number().int().min(1).default(6),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(UPLOAD_RATE_PER_MINUTE),
+  UPLOAD_DAILY_BYTES: z.coerce.number().int().min(1).default(UPLOAD_DAILY_BYTES),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Venture platform <no-reply@platform.localhost>'),
   S3_BUCKET: z.string().optional(),
@@ -47,6 +50,8 @@ export type Config = {
   /** Folder with the built web app; served when it exists. */
   webDist: string | undefined;
   rateLimit: { loginPerIp: number; loginPerAccount: number; codePerIp: number; codePerAddress: number };
+  /** Per account (or sign-up proof): uploads started per minute, and bytes stored per 24 hours. */
+  uploads: { perMinute: number; dailyBytes: number };
   /** nodemailer SMTP URL; without it mail lands in the outbox table and the log only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       codePerIp: e.CODE_RATE_LIMIT_IP,
       codePerAddress: e.CODE_RATE_LIMIT_ADDRESS,
     },
+    uploads: { perMinute: e.UPLOAD_RATE_LIMIT, dailyBytes: e.UPLOAD_DAILY_BYTES },
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     devOutbox: !databaseUrl,

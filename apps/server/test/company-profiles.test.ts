@@ -66,7 +66,7 @@ describe('investor profile', () => {
 describe('corporate profile', () => {
   it('saves and reads back', async () => {
     const res = await call('POST', '/api/v1/corporate/profiledata', tokens.corporate!, { company: 'Atlas Group', description: 'Industrial equipment maker.', website: 'atlas.com' });
-    expect(res.json()).toEqual({ company: 'Atlas Group', description: 'Industrial equipment maker.', phone: null, website: 'atlas.com', logo_file: null });
+    expect(res.json()).toEqual({ company: 'Atlas Group', deleted: false, description: 'Industrial equipment maker.', phone: null, website: 'atlas.com', logo_file: null });
   });
 });
 

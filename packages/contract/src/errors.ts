@@ -27,6 +27,7 @@ export const errorTexts = {
   delete_email_mismatch: { en: 'Type your own e-mail to confirm', ru: 'Для подтверждения введите свой e-mail' },
   handbook_invalid: { en: 'Choose values from the list', ru: 'Выберите значения из списка' },
   file_invalid: { en: 'This file is not accepted', ru: 'Этот файл не подходит' },
+  upload_quota_exceeded: { en: 'You have reached the daily upload limit of {{mb}} MB. Try again later', ru: 'Достигнут дневной лимит загрузок ({{mb}} МБ). Попробуйте позже' },
   score_not_full: { en: 'Fill in the finance and self-scoring of your profile first', ru: 'Сначала заполните финансы и самооценку в профиле' },
   status_move_refused: { en: 'This status move is not allowed', ru: 'Такой переход статуса недопустим' },
   internal: { en: 'Something went wrong. Please try again', ru: 'Что-то пошло не так. Попробуйте ещё раз' },

@@ -20,6 +20,14 @@ export const MB = 1024 * 1024;
 export const LOGO_MAX_BYTES = 5 * MB;
 export const DOCUMENT_MAX_BYTES = 100 * MB;
 export const LOGO_MIN_PIXELS = 100;
+/** A logo's declared width and height are capped, so a tiny file cannot claim a huge canvas. */
+export const LOGO_MAX_PIXELS = 10_000;
+/** Uploads one account may start per minute (the server's `UPLOAD_RATE_LIMIT`). */
+export const UPLOAD_RATE_PER_MINUTE = 30;
+/** Bytes one account may upload in 24 hours (the server's `UPLOAD_DAILY_BYTES`). */
+export const UPLOAD_DAILY_BYTES = 1024 * MB;
+/** An upload no form has attached after this long is deleted. */
+export const UNATTACHED_UPLOAD_TTL_HOURS = 24;
 /** At most this many files where a field takes several (pilot presentations, report files). */
 export const MAX_FILES_PER_FIELD = 5;
 
@@ -35,10 +43,10 @@ export const fileKinds = {
 } as const;
 export type FileKind = keyof typeof fileKinds;
 
-export type FileRule = { kinds: readonly FileKind[]; maxBytes: number; minPixels?: number };
+export type FileRule = { kinds: readonly FileKind[]; maxBytes: number; minPixels?: number; maxPixels?: number };
 
 export const fileRules: Record<FilePurpose, FileRule> = {
-  logo: { kinds: ['png', 'jpg'], maxBytes: LOGO_MAX_BYTES, minPixels: LOGO_MIN_PIXELS },
+  logo: { kinds: ['png', 'jpg'], maxBytes: LOGO_MAX_BYTES, minPixels: LOGO_MIN_PIXELS, maxPixels: LOGO_MAX_PIXELS },
   pitch_deck: { kinds: ['pdf', 'pptx'], maxBytes: DOCUMENT_MAX_BYTES },
   unit_economy: { kinds: ['pdf', 'pptx', 'xlsx', 'xls'], maxBytes: DOCUMENT_MAX_BYTES },
   expert_presentation_pitch: { kinds: ['pdf', 'docx'], maxBytes: DOCUMENT_MAX_BYTES },

@@ -36,9 +36,14 @@ const numeric = (min: number, max: number, label: string) =>
 
 const companyFields = companyStepSchema.shape;
 
+/** What a deleted company's name becomes; the web shows its own translation when `deleted` is set. */
+export const DELETED_COMPANY_NAME = 'Deleted company';
+
 /** Corporate profile (`GET /api/v1/corporate/profiledata`). */
 export const corporateProfileSchema = z.object({
   company: z.string(),
+  /** The account was deleted: every other field is empty and the name is `DELETED_COMPANY_NAME`. */
+  deleted: z.boolean().default(false),
   description: z.string().nullable(),
   phone: z.string().nullable(),
   website: z.string().nullable(),
@@ -115,6 +120,8 @@ const scoreOut = Object.fromEntries(scoreFields.map((f) => [f, z.number().nullab
 export const startupProfileSchema = z.object({
   id: z.uuid(),
   company: z.string(),
+  /** The account was deleted: every other field is empty and the name is `DELETED_COMPANY_NAME`. */
+  deleted: z.boolean().default(false),
   country: z.number().int().nullable(),
   description: z.string().nullable(),
   industries: z.array(z.number().int()),

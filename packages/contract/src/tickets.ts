@@ -179,6 +179,8 @@ export const offerSchema = z.object({
   company: z.object({
     id: z.uuid(),
     title: z.string(),
+    /** The offered company's account was deleted: `title` is then "Deleted company" and nothing else is filled. */
+    deleted: z.boolean().default(false),
     logo: z.object({ id: z.uuid(), name: z.string(), path: z.string(), size: z.number() }).nullable(),
     last_fund_amount: z.number().nullable(),
     round: z.number().int().nullable(),

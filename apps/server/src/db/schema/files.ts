@@ -21,5 +21,10 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    // The day's upload volume per account, and per sign-up proof; the sweep of old unattached uploads.
+    index('files_owner_idx').on(t.ownerId, t.createdAt),
+    index('files_signup_code_idx').on(t.signupCodeId, t.createdAt),
+    index('files_created_idx').on(t.createdAt),
+  ],
 );

@@ -29,24 +29,42 @@ export async function checkFile(filePath: string, name: string, size: number, ru
   if (size === 0) return { error: 'The file is empty' };
   const kind = await detectKind(filePath, name);
   if (!kind || !rule.kinds.includes(kind)) return { error: `Allowed file types: ${rule.kinds.join(', ')}` };
-  if (rule.minPixels) {
+  if (rule.minPixels || rule.maxPixels) {
+    let width: number | undefined;
+    let height: number | undefined;
     try {
       // Image headers sit in the first kilobytes; 512 KB covers JPEGs with large metadata.
-      const { width, height } = imageSize(await readHead(filePath, 512 * 1024));
-      if (!width || !height || width < rule.minPixels || height < rule.minPixels) {
-        return { error: `The image must be at least ${rule.minPixels}x${rule.minPixels} px` };
-      }
+      ({ width, height } = imageSize(await readHead(filePath, 512 * 1024)));
     } catch {
       return { error: 'The image cannot be read' };
+    }
+    if (!width || !height) return { error: 'The image cannot be read' };
+    if (rule.minPixels && (width < rule.minPixels || height < rule.minPixels)) {
+      return { error: `The image must be at least ${rule.minPixels}x${rule.minPixels} px` };
+    }
+    if (rule.maxPixels && (width > rule.maxPixels || height > rule.maxPixels)) {
+      return { error: `The image must be at most ${rule.maxPixels}x${rule.maxPixels} px` };
     }
   }
   return { kind };
 }
 
-/** A display name without folders or control characters, at most 200 characters. */
+// C0 and C1 controls, and the marks that reorder text (LRM, RLM, embeddings, overrides, isolates,
+// the Arabic letter mark): in a name they can hide the real extension, as in "cod\u202Egnp.exe".
+// eslint-disable-next-line no-control-regex
+const HIDDEN_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/g;
+const MAX_NAME = 200;
+
+/** A display name without folders, controls or bidirectional marks, at most 200 characters. */
 export function cleanName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'file').slice(-200);
+  const base = (name ?? '').replace(HIDDEN_CHARS, '').split(/[\\/]/).pop() ?? '';
+  return (base.trim() || 'file').slice(-MAX_NAME);
+}
+
+/** The name with the extension of the kind its bytes showed, whatever extension it was given. */
+export function nameForKind(name: string, kind: FileKind): string {
+  const dot = name.lastIndexOf('.');
+  const stem = (dot > 0 ? name.slice(0, dot) : name).trim() || 'file';
+  const ext = `.${kind}`;
+  return stem.slice(0, MAX_NAME - ext.length) + ext;
 }

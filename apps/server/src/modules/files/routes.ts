@@ -1,17 +1,27 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, fileRules, uploadQuerySchema, uploadedFileSchema } from '@platform/contract';
 import { bearerToken, caller, resolveSession } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound, unauthorized } from '../../platform/errors.js';
+import { limits, MINUTE } from '../../platform/rate-limit.js';
 import { createCodeService } from '../auth/codes.js';
+import { contentDisposition } from './download.js';
 import { createFileService, type Uploader } from './service.js';
+import { scheduleUploadSweep } from './sweep.js';
 
 const SIGNUP_HEADER = 'x-registration-token';
 
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const service = createFileService(deps.db, deps.storage);
+  const service = createFileService(deps.db, deps.storage, deps.config.uploads);
   const codes = createCodeService(deps.db);
+  scheduleUploadSweep(app, deps.db, deps.storage);
+
+  // The uploader is known once the pre-handler has checked the credentials; the limit keys on it.
+  const uploaders = new WeakMap<FastifyRequest, Uploader>();
+  const uploadKey = (uploader: Uploader) => ('userId' in uploader ? `user:${uploader.userId}` : `signup:${uploader.signupCodeId}`);
+  const uploadRate = limits(app, { name: 'upload', max: deps.config.uploads.perMinute, timeWindow: MINUTE, key: (req) => uploadKey(uploaders.get(req)!) });
 
   /** A signed-in user, or during sign-up the holder of a verified e-mail proof (logos only). */
   async function uploaderOf(req: { headers: Record<string, string | string[] | undefined> }, type: string): Promise<Uploader> {
@@ -39,11 +49,17 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         security: [{ bearer: [] }, { registrationToken: [] }],
         querystring: uploadQuerySchema,
         consumes: ['multipart/form-data'],
-        response: { 200: uploadedFileSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema },
+        response: { 200: uploadedFileSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+      },
+      preHandler: async (req, reply) => {
+        const uploader = await uploaderOf(req, (req.query as { type: string }).type);
+        uploaders.set(req, uploader);
+        await uploadRate(req, reply);
+        await service.checkQuota(uploader);
       },
     },
     async (req) => {
-      const uploader = await uploaderOf(req, req.query.type);
+      const uploader = uploaders.get(req)!;
       if (!req.isMultipart()) throw new AppError(400, 'validation_failed', { file: 'Send the file as multipart/form-data' });
       const part = await req.file({ limits: { fileSize: fileRules[req.query.type].maxBytes, files: 1 } });
       if (!part || part.fieldname !== 'file') throw new AppError(400, 'validation_failed', { file: 'Attach a file in the field "file"' });
@@ -57,7 +73,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       onRequest: deps.guard(),
       schema: {
         tags: ['files'],
-        summary: 'Download a file the caller may see',
+        summary: 'Download a file the caller may see (images inline, other files as attachments)',
         security: [{ bearer: [] }],
         params: z.object({ id: z.uuid() }),
         response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
@@ -72,7 +88,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       return reply
         .type(row.mime)
         .header('Content-Length', row.size)
-        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header('Content-Disposition', contentDisposition(row.mime, row.name))
         .header('Cache-Control', 'private, max-age=3600')
         .header('X-Content-Type-Options', 'nosniff')
         .send(stream as never);

@@ -4,13 +4,13 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql, sum } from 'drizzle-orm';
 import { fileKinds, fileRules, MB, type FilePurpose, type FileRef, type Role } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, files, startupProfiles } from '../../db/schema/index.js';
+import { companies, files, startupProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
-import { checkFile, cleanName } from './inspect.js';
+import { checkFile, cleanName, nameForKind } from './inspect.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type Uploader = { userId: string } | { signupCodeId: string };
@@ -20,9 +20,25 @@ export function presentFile(row: Pick<FileRow, 'id' | 'name' | 'size'>): FileRef
   return { id: row.id, name: row.name, path: `/api/v1/files/${row.id}`, size: row.size };
 }
 
+const uploaderIs = (uploader: Uploader) => ('userId' in uploader ? eq(files.ownerId, uploader.userId) : eq(files.signupCodeId, uploader.signupCodeId));
 
-export function createFileService(db: Db, storage: Storage) {
+export function createFileService(db: Db, storage: Storage, limits: { dailyBytes: number }) {
+  /** Bytes the uploader stored in the last 24 hours (the `(owner, created_at)` index answers it). */
+  async function usedToday(uploader: Uploader): Promise<number> {
+    const [row] = await db
+      .select({ bytes: sum(files.size).mapWith(Number) })
+      .from(files)
+      .where(and(uploaderIs(uploader), gt(files.createdAt, sql`now() - interval '24 hours'`)));
+    return row?.bytes ?? 0;
+  }
+  const overQuota = () => new AppError(429, 'upload_quota_exceeded', undefined, { mb: String(Math.floor(limits.dailyBytes / MB)) });
+
   return {
+    /** Refuses before any byte is read when the uploader has used up the day's volume. */
+    async checkQuota(uploader: Uploader): Promise<void> {
+      if ((await usedToday(uploader)) >= limits.dailyBytes) throw overQuota();
+    },
+
     /** Streams an upload to disk, checks its bytes against the purpose's rule, then records it. */
     async upload(purpose: FilePurpose, stream: Readable & { truncated?: boolean }, filename: string, uploader: Uploader): Promise<FileRef> {
       const rule = fileRules[purpose];
@@ -32,9 +48,12 @@ export function createFileService(db: Db, storage: Storage) {
       try {
         await pipeline(stream, createWriteStream(temp));
         if (stream.truncated) throw new AppError(413, 'payload_too_large', { file: `The file is larger than ${Math.round(rule.maxBytes / MB)} MB` });
-        const name = cleanName(filename);
-        const checked = await checkFile(temp, name, size, rule);
+        const given = cleanName(filename);
+        const checked = await checkFile(temp, given, size, rule);
         if ('error' in checked) throw new AppError(400, 'file_invalid', { file: checked.error });
+        // Counted again with this file's size: several uploads may have been in flight at once.
+        if ((await usedToday(uploader)) + size > limits.dailyBytes) throw overQuota();
+        const name = nameForKind(given, checked.kind);
         const id = randomUUID();
         await storage.putFile(id, temp);
         try {
@@ -71,12 +90,19 @@ export function createFileService(db: Db, storage: Storage) {
     /**
      * Who may download a file: its uploader and managers; a logo in use by a company, every
      * signed-in user (logos appear wherever the company does). An unattached upload stays the
-     * uploader's. Later purposes add their rules here.
+     * uploader's, and nothing of a deleted company is shown to others. Later purposes add their
+     * rules here.
      */
     async canRead(actor: { id: string; role: Role }, file: FileRow): Promise<boolean> {
       if (file.ownerId === actor.id || actor.role === 'manager') return true;
+      const live = ne(users.status, 'deleted');
       if (file.purpose === 'logo') {
-        const [used] = await db.select({ id: companies.userId }).from(companies).where(eq(companies.logoFileId, file.id)).limit(1);
+        const [used] = await db
+          .select({ id: companies.userId })
+          .from(companies)
+          .innerJoin(users, eq(users.id, companies.userId))
+          .where(and(eq(companies.logoFileId, file.id), live))
+          .limit(1);
         return Boolean(used);
       }
       // A startup's pitch deck and unit economy are for the investors and corporates who view it.
@@ -84,7 +110,8 @@ export function createFileService(db: Db, storage: Storage) {
         const [used] = await db
           .select({ id: startupProfiles.userId })
           .from(startupProfiles)
-          .where(or(eq(startupProfiles.pitchDeckFileId, file.id), eq(startupProfiles.unitEconomyFileId, file.id)))
+          .innerJoin(users, eq(users.id, startupProfiles.userId))
+          .where(and(or(eq(startupProfiles.pitchDeckFileId, file.id), eq(startupProfiles.unitEconomyFileId, file.id)), live))
           .limit(1);
         return Boolean(used);
       }

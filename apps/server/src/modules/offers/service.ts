@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Offer } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { companies, files, offers, startupProfiles, tickets } from '../../db/schema/index.js';
+import { companies, files, offers, startupProfiles, tickets, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
 
@@ -11,11 +11,13 @@ export async function offersOfTicket(db: Db, ticketId: string): Promise<Offer[]>
     .select({
       offer: offers,
       company: { name: companies.name, role: companies.role, website: companies.website, rounds: companies.rounds },
+      status: users.status,
       logo: { id: files.id, name: files.name, size: files.size },
       lastFundAmount: startupProfiles.lastFundAmount,
     })
     .from(offers)
     .innerJoin(companies, eq(companies.userId, offers.companyId))
+    .innerJoin(users, eq(users.id, offers.companyId))
     .leftJoin(files, eq(files.id, companies.logoFileId))
     .leftJoin(startupProfiles, eq(startupProfiles.userId, offers.companyId))
     .where(eq(offers.ticketId, ticketId))
@@ -28,6 +30,7 @@ export async function offersOfTicket(db: Db, ticketId: string): Promise<Offer[]>
     company: {
       id: r.offer.companyId,
       title: r.company.name,
+      deleted: r.status === 'deleted',
       logo: r.logo ? presentFile(r.logo) : null,
       last_fund_amount: r.lastFundAmount ?? null,
       round: r.company.rounds[0] ?? null,

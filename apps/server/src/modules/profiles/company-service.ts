@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { corporateProfileBodySchema, investorProfileBodySchema } from '@platform/contract';
+import { DELETED_COMPANY_NAME, type corporateProfileBodySchema, type investorProfileBodySchema } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, files, investorProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -23,9 +23,11 @@ export function createCompanyProfileService(db: Db) {
       .where(eq(companies.userId, userId))
       .limit(1);
     if (!row || row.company.role !== role) throw notFound();
+    // A deleted company shows its name and nothing else, whatever rows are left.
     const deleted = row.status === 'deleted';
     const base = {
-      company: deleted ? 'Deleted company' : row.company.name,
+      company: deleted ? DELETED_COMPANY_NAME : row.company.name,
+      deleted,
       description: deleted ? null : row.company.description,
       phone: deleted ? null : row.phone,
       website: deleted ? null : row.company.website,
@@ -34,9 +36,9 @@ export function createCompanyProfileService(db: Db) {
     if (role === 'corporate') return base;
     return {
       ...base,
-      average_deal: row.averageDeal ?? null,
-      focus_on_industries: row.company.industries.length ? row.company.industries : null,
-      focus_on_stages: row.company.rounds.length ? row.company.rounds : null,
+      average_deal: deleted ? null : (row.averageDeal ?? null),
+      focus_on_industries: !deleted && row.company.industries.length ? row.company.industries : null,
+      focus_on_stages: !deleted && row.company.rounds.length ? row.company.rounds : null,
     };
   }
 

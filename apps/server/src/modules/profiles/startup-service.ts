@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { isScoreFull, scoreFields, scoreSummary, type StartupProfile, type startupProfileBodySchema } from '@platform/contract';
+import { DELETED_COMPANY_NAME, isScoreFull, scoreFields, scoreSummary, type StartupProfile, type startupProfileBodySchema } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, files, startupProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -16,6 +16,36 @@ const logo = alias(files, 'logo');
 const pitch = alias(files, 'pitch');
 const unit = alias(files, 'unit');
 const fileOrNull = (f: { id: string; name: string; size: number } | null) => (f ? presentFile(f) : null);
+
+/**
+ * A deleted startup as others see it: the name and nothing else, whatever rows are left (accounts
+ * deleted before deletion emptied them still hold their texts).
+ */
+function deletedStartup(id: string): StartupProfile {
+  const scores = Object.fromEntries(scoreFields.map((f) => [f, null])) as Record<(typeof scoreFields)[number], number | null>;
+  const summary = scoreSummary(scores);
+  const finance = { annual_revenue: null, mom_growth: null, monthly_revenue: null, monthly_burn_rate: null, mrr: null, runrate: null, finance_actual_date: null };
+  return {
+    id,
+    company: DELETED_COMPANY_NAME,
+    deleted: true,
+    country: null,
+    description: null,
+    industries: [],
+    regions: [],
+    round: null,
+    website: null,
+    last_fund_amount: null,
+    logo_file: null,
+    presentation_pitch_file: null,
+    product_description: null,
+    who_is_your_customer: null,
+    type: 'empty',
+    startup_finance_info: { ...finance, unit_economy_file: null, unit_economy_template: UNIT_ECONOMY_TEMPLATE_PATH },
+    startup_scoring: { ...scores, ...summary, intema_score: summary.intemaScore },
+    isScoreFull: false,
+  };
+}
 
 /** A startup's profile: company basics, product texts, finance and self-scoring. */
 export function createStartupProfileService(db: Db) {
@@ -38,13 +68,14 @@ export function createStartupProfileService(db: Db) {
       .where(eq(companies.userId, userId))
       .limit(1);
     if (!row || row.company.role !== 'startup') throw notFound();
+    if (row.status === 'deleted') return deletedStartup(userId);
     const p = row.profile;
     const scores = Object.fromEntries(scoreFields.map((f) => [f, p?.[f] ?? null])) as Record<(typeof scoreFields)[number], number | null>;
     const summary = scoreSummary(scores);
-    const deleted = row.status === 'deleted';
     return {
       id: userId,
-      company: deleted ? 'Deleted company' : row.company.name,
+      company: row.company.name,
+      deleted: false,
       country: row.company.countryId,
       description: row.company.description,
       industries: row.company.industries,
@@ -52,7 +83,7 @@ export function createStartupProfileService(db: Db) {
       round: row.company.rounds[0] ?? null,
       website: row.company.website,
       last_fund_amount: p?.lastFundAmount ?? null,
-      logo_file: deleted ? null : fileOrNull(row.logo),
+      logo_file: fileOrNull(row.logo),
       presentation_pitch_file: fileOrNull(row.pitch),
       product_description: p?.productDescription ?? null,
       who_is_your_customer: p?.customer ?? null,

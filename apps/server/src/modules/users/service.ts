@@ -5,13 +5,16 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, emailCodes, files, sessions, signinKeys, startupProfiles, users } from '../../db/schema/index.js';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import type { Storage } from '../../platform/storage.js';
 import type { CodeService } from '../auth/codes.js';
 import { isEmailTaken } from '../auth/registration.js';
 import { presentFile } from '../files/service.js';
 import { presentUserInfo } from './presenter.js';
+import { wipeCompany } from './wipe.js';
 
 const pitch = alias(files, 'pitch');
 const unit = alias(files, 'unit');
@@ -19,7 +22,7 @@ const unit = alias(files, 'unit');
 const emailTaken = () => new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
 
 /** The account's own settings: language, agreement, password, e-mail and deletion. */
-export function createUserService(db: Db, codes: CodeService) {
+export function createUserService(db: Db, codes: CodeService, storage: Storage, log: FastifyBaseLogger) {
   async function reload(userId: string): Promise<AuthUser> {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     return user!;
@@ -108,14 +111,15 @@ export function createUserService(db: Db, codes: CodeService) {
 
     /**
      * Deletes the account after the user typed their own e-mail: personal data is wiped, sessions
-     * and keys end, and the company row stays for the records others depend on.
+     * and keys end, and the company row stays, emptied, for the records others depend on. Stored
+     * files go once the wipe has committed, so a failed wipe leaves no profile without its files.
      */
     async deleteAccount(user: AuthUser, typedEmail: string): Promise<void> {
       if (typedEmail.trim().toLowerCase() !== user.email) {
         throw new AppError(400, 'delete_email_mismatch', { email: 'Type your own e-mail to confirm' });
       }
       const now = new Date();
-      await db.transaction(async (tx) => {
+      const storageKeys = await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({
@@ -133,7 +137,11 @@ export function createUserService(db: Db, codes: CodeService) {
         await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
         await tx.delete(signinKeys).where(eq(signinKeys.userId, user.id));
         await tx.delete(emailCodes).where(eq(emailCodes.userId, user.id));
+        return wipeCompany(tx, user.id);
       });
+      for (const key of storageKeys) {
+        await storage.remove(key).catch((err: unknown) => log.warn({ err, key }, 'could not remove a file of a deleted account from storage'));
+      }
     },
   };
 }

@@ -41,16 +41,17 @@ export function OffersCard({ ticket }: { ticket: ManagerTicket }) {
             <Table.Tbody>
               {ticket.offers.map((offer) => {
                 const interest = interestOf(offer.interesting);
+                const title = offer.company.deleted ? t('profile.deletedCompany') : offer.company.title;
                 return (
                   <Table.Tr key={offer.id} data-testid="offer-row">
                     <Table.Td>
                       {isViewableRole(offer.company.role) ? (
                         <Anchor component={Link} to={paths.manage.company(offer.company.role, offer.company.id, ticket.id)} fw={600} fz="sm">
-                          {offer.company.title}
+                          {title}
                         </Anchor>
                       ) : (
                         <Text fw={600} fz="sm">
-                          {offer.company.title}
+                          {title}
                         </Text>
                       )}
                       <Text fz="xs" c="dimmed">

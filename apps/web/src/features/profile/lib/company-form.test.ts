@@ -5,6 +5,7 @@ import { withFiles } from './with-files';
 
 const profile = {
   company: 'Bluewater Ventures',
+  deleted: false,
   description: null,
   phone: '+1 212 555 0102',
   website: 'bluewater.example',

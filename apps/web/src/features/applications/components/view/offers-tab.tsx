@@ -56,14 +56,15 @@ function OfferCard({ offer, ticket }: { offer: Offer; ticket: TicketDetail }) {
     else if (target === 'profile') navigate(paths.cabinet.applications.offer(ticket.type_ticket, ticket.id, offer.company.role, offer.company.id));
   };
   const interest = offer.interesting === true ? 'interesting' : offer.interesting === false ? 'notInteresting' : null;
+  const title = offer.company.deleted ? t('profile.deletedCompany') : offer.company.title;
   return (
-    <Paper withBorder radius="lg" p="lg" component="article" aria-label={offer.company.title} data-testid="offer-card">
+    <Paper withBorder radius="lg" p="lg" component="article" aria-label={title} data-testid="offer-card">
       <Stack gap="md" h="100%" justify="space-between">
         <Group wrap="nowrap" gap="md" align="flex-start">
-          <FileAvatar path={offer.company.logo?.path} name={offer.company.title} alt="" size={48} radius="md" />
+          <FileAvatar path={offer.company.logo?.path} name={title} alt="" size={48} radius="md" />
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Title order={2} fz="md" style={{ overflowWrap: 'anywhere' }}>
-              {offer.company.title}
+              {title}
             </Title>
             <Group gap={6}>
               <Badge variant="light" color="gray" radius="sm" tt="none">
@@ -92,7 +93,7 @@ function OfferCard({ offer, ticket }: { offer: Offer; ticket: TicketDetail }) {
         </Group>
         {target !== 'none' ? (
           <Group justify="flex-end">
-            <Button variant="light" size="compact-md" rightSection={<IconArrowRight size={16} aria-hidden />} aria-label={t('applications.offers.openOf', { name: offer.company.title })} onClick={open}>
+            <Button variant="light" size="compact-md" rightSection={<IconArrowRight size={16} aria-hidden />} aria-label={t('applications.offers.openOf', { name: title })} onClick={open}>
               {t('applications.offers.open')}
             </Button>
           </Group>

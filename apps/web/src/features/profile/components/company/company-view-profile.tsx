@@ -12,6 +12,7 @@ import { FocusCards } from './focus-cards';
 /**
  * An investor or corporate as a startup sees it from an offer (spec part 1, section 2): opened
  * with `ticketId`, it marks the offer seen and carries the interesting / uninteresting answer.
+ * A deleted company shows its "Deleted company" name and nothing else.
  */
 export function CompanyViewProfile({ role, id, ticketId }: { role: FoundationRole; id: string; ticketId?: string }) {
   const { t } = useTranslation();
@@ -19,40 +20,44 @@ export function CompanyViewProfile({ role, id, ticketId }: { role: FoundationRol
   useOfferOpened(ticketId ? query.data?.quote?.id : undefined);
   return (
     <LoadState query={query}>
-      {(profile) => (
-        <Stack gap="lg">
-          <ProfileHeader
-            name={profile.company}
-            description={profile.description}
-            logo={profile.logo_file}
-            eyebrow={t(`roles.${role}`)}
-            actions={ticketId && profile.quote ? <InterestToggle quote={profile.quote} onAnswered={() => void query.refetch()} /> : undefined}
-            extra={
-              profile.website || profile.phone ? (
-                <Group gap="md">
-                  {profile.website ? (
-                    <Group gap={6} wrap="nowrap">
-                      <IconWorld size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-                      <Anchor href={`https://${profile.website}`} target="_blank" rel="noopener noreferrer" fz="sm">
-                        {profile.website}
-                      </Anchor>
-                    </Group>
-                  ) : null}
-                  {profile.phone ? (
-                    <Group gap={6} wrap="nowrap">
-                      <IconPhone size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-                      <Text fz="sm" c="dimmed">
-                        {profile.phone}
-                      </Text>
-                    </Group>
-                  ) : null}
-                </Group>
-              ) : null
-            }
-          />
-          {role === 'investor' ? <FocusCards profile={profile} /> : null}
-        </Stack>
-      )}
+      {(profile) =>
+        profile.deleted ? (
+          <ProfileHeader name={t('profile.deletedCompany')} logo={null} eyebrow={t(`roles.${role}`)} />
+        ) : (
+          <Stack gap="lg">
+            <ProfileHeader
+              name={profile.company}
+              description={profile.description}
+              logo={profile.logo_file}
+              eyebrow={t(`roles.${role}`)}
+              actions={ticketId && profile.quote ? <InterestToggle quote={profile.quote} onAnswered={() => void query.refetch()} /> : undefined}
+              extra={
+                profile.website || profile.phone ? (
+                  <Group gap="md">
+                    {profile.website ? (
+                      <Group gap={6} wrap="nowrap">
+                        <IconWorld size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+                        <Anchor href={`https://${profile.website}`} target="_blank" rel="noopener noreferrer" fz="sm">
+                          {profile.website}
+                        </Anchor>
+                      </Group>
+                    ) : null}
+                    {profile.phone ? (
+                      <Group gap={6} wrap="nowrap">
+                        <IconPhone size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+                        <Text fz="sm" c="dimmed">
+                          {profile.phone}
+                        </Text>
+                      </Group>
+                    ) : null}
+                  </Group>
+                ) : null
+              }
+            />
+            {role === 'investor' ? <FocusCards profile={profile} /> : null}
+          </Stack>
+        )
+      }
     </LoadState>
   );
 }

@@ -4,12 +4,14 @@ import { InterestToggle } from '../../../../shared/offers/interest-toggle';
 import { useOfferOpened } from '../../../../shared/offers/use-offer-opened';
 import { useStartupView } from '../../api/get-startup-view';
 import { LoadState } from '../load-state';
+import { ProfileHeader } from '../profile-header';
 import { StartupHeader } from './startup-header';
 import { StartupOverview } from './startup-overview';
 
 /**
  * A startup as an investor or corporate sees it: the same cards, nothing to edit. Opened from an
- * offer (with `ticketId`), it marks the offer seen and carries the interest answer.
+ * offer (with `ticketId`), it marks the offer seen and carries the interest answer. A deleted
+ * startup shows its "Deleted company" name and nothing else.
  */
 export function StartupViewProfile({ id, ticketId }: { id: string; ticketId?: string }) {
   const { t } = useTranslation();
@@ -17,16 +19,20 @@ export function StartupViewProfile({ id, ticketId }: { id: string; ticketId?: st
   useOfferOpened(ticketId ? query.data?.quote?.id : undefined);
   return (
     <LoadState query={query}>
-      {(profile) => (
-        <Stack gap="lg">
-          <StartupHeader
-            profile={profile}
-            eyebrow={t('roles.startup')}
-            actions={ticketId && profile.quote ? <InterestToggle quote={profile.quote} onAnswered={() => void query.refetch()} /> : undefined}
-          />
-          <StartupOverview profile={profile} />
-        </Stack>
-      )}
+      {(profile) =>
+        profile.deleted ? (
+          <ProfileHeader name={t('profile.deletedCompany')} logo={null} eyebrow={t('roles.startup')} />
+        ) : (
+          <Stack gap="lg">
+            <StartupHeader
+              profile={profile}
+              eyebrow={t('roles.startup')}
+              actions={ticketId && profile.quote ? <InterestToggle quote={profile.quote} onAnswered={() => void query.refetch()} /> : undefined}
+            />
+            <StartupOverview profile={profile} />
+          </Stack>
+        )
+      }
     </LoadState>
   );
 }
