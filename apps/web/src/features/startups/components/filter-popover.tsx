@@ -4,6 +4,7 @@ import { IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useHandbooks } from '../../../shared/api/get-handbooks';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { currencyAffix } from '../../../shared/format/currency-unit';
 import { handbookOptions, idsToValues, valuesToIds } from '../../../shared/lib/handbook-options';
 import { RangeField } from '../../../shared/ui/kit/range-field';
 import { rangeError } from '../../../shared/ui/kit/range';
@@ -88,7 +89,7 @@ function FilterControl({ label, filter, draft, onChange }: { label: string; filt
   // Option lists open inside the window, so picking one does not count as a click outside it.
   const inside = { comboboxProps: { withinPortal: false } };
   if (filter.kind === 'range') {
-    const money = filter.money ? (language === 'ru' ? { suffix: ' ₽' } : { prefix: '$' }) : {};
+    const money = filter.money ? currencyAffix(language) : {};
     return (
       <RangeField
         label={label}
