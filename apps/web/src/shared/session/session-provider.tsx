@@ -42,10 +42,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userQuery = useQuery({ ...sessionUserQueryOptions(), enabled: hasToken });
 
   const logout = useCallback(
-    ({ forgetHistory = false }: LogoutOptions = {}) => {
+    ({ forgetHistory = false, endedByServer = false }: LogoutOptions = {}) => {
       const current = tokenStore.get();
       // The local session ends whatever the server answers; a failed revoke only expires later.
-      if (current) logoutRequest(current).catch(() => undefined);
+      if (current && !endedByServer) logoutRequest(current).catch(() => undefined);
       clearStoredKeys();
       if (forgetHistory) navHistory.clear();
       queryClient.clear();
