@@ -18,8 +18,6 @@ export function pdfBuffer(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-type Item = { id: number; name: string };
-
 /** Signs a startup up through the API and fills a profile with every finance and score value: a full score. */
 export async function fullScoreStartup(request: APIRequestContext, email: string): Promise<string> {
   const { token } = await apiSignUpStartup(request, email, 'Journey Robotics');
