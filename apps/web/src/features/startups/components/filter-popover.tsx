@@ -37,6 +37,19 @@ export function FilterPopover({ label, filter, filters, onApply }: FilterPopover
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState(filters);
   const [listOpen, setListOpen] = useState(false);
+  const [pressing, setPressing] = useState(false);
+  const holdRoomUntilReleased = () => {
+    if (!listOpen) return;
+    setPressing(true);
+    // The click follows the release in the same task; the room goes only after it.
+    const release = () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      setTimeout(() => setPressing(false));
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+  };
   const active = isActive(filter, filters);
   const invalid = filter.kind === 'range' && rangeError(draft[filter.field], { lower: filter.lower, upper: filter.upper }) !== null;
 
@@ -73,8 +86,12 @@ export function FilterPopover({ label, filter, filters, onApply }: FilterPopover
       <Popover.Dropdown onClick={(event) => event.stopPropagation()}>
         <Stack gap="sm">
           <FilterControl label={label} filter={filter} draft={draft} onChange={setDraft} onListOpen={setListOpen} />
-          {/* The option list opens inside the window, over what follows it: the buttons move below it meanwhile. */}
-          <Group justify="flex-end" gap="xs" mt={listOpen ? DROPDOWN_MAX_HEIGHT + LIST_GAP : 0}>
+          {/*
+            The option list opens inside the window, over what follows it: the buttons move below it
+            meanwhile. A press on a button closes the list (a click outside it), so the room stays
+            until the press ends; else the button would move away between the press and the click.
+          */}
+          <Group justify="flex-end" gap="xs" mt={listOpen || pressing ? DROPDOWN_MAX_HEIGHT + LIST_GAP : 0} onPointerDown={holdRoomUntilReleased}>
             <Button variant="default" size="xs" onClick={() => apply({ ...filters, [filter.field]: emptyFilters[filter.field] })}>
               {t('startupsList.reset')}
             </Button>
