@@ -27,12 +27,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [
-    // The demo startup fills its profile to a full score first; the applications journeys then file
-    // as that startup. Everything else runs in parallel after it.
-    { name: 'startup-profile', testMatch: /profile-startup\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', testIgnore: /profile-startup\.spec\.ts/, dependencies: ['startup-profile'], use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'rm -rf test-results/e2e-data && node apps/server/dist/main.js',
     url: `${baseURL}/api/health`,

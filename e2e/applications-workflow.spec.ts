@@ -105,7 +105,7 @@ async function backToList(client: Page, cardName: string) {
 
 test('the demo startup files an investment application; the manager offers two ranked investors; the startup answers; the deal succeeds', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(180_000);
-  // The demo startup reached its full score in the profile journey, which runs before this one.
+  // The demo startup's profile and score are full from the seed.
   await openApplicationsAs(page, await apiLogin(request, demo.startup));
   await page.getByRole('button', { name: 'New application' }).click();
   await page.getByRole('menuitem', { name: 'Investment' }).click();

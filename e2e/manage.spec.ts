@@ -46,9 +46,15 @@ test('the manager finds a new application in the queue, moves it with a comment,
   await page.getByLabel('E-mail').fill(demo.manager);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/cabinet\/profile$/);
+  // A manager has no company profile: signing in lands in the back office, not on an error page.
+  await expect(page).toHaveURL(/\/manage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications queue' })).toBeVisible();
+  await expect(page.getByTestId('something-went-wrong')).toHaveCount(0);
   // The cookie notice would cover the foot of long pages.
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' }).click();
+  // The cabinet's home address, where the logo and the return after log-in point, leads there too.
+  await page.goto('/cabinet/profile');
+  await expect(page).toHaveURL(/\/manage$/);
 
   // The queue, filtered by type and status; the filters live in the URL and survive a reload.
   const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, demo } from './support/api.js';
+import { apiSignUp, uniqueEmail } from './support/accounts.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 
 test('the demo investor edits its focus, then browses startups: sort, filter, a hidden column kept after a reload, a startup profile', async ({ page, request }) => {
@@ -48,6 +49,20 @@ test('the demo investor edits its focus, then browses startups: sort, filter, a 
   await page.getByRole('button', { name: 'Remove filter Overall score: from 3.5' }).click();
   await expect(page.getByTestId('filter-tag')).toHaveCount(0);
 
+  // The round filter's option list opens inside its window and pushes the buttons below it.
+  await page.getByRole('button', { name: 'Filter by Round' }).click();
+  await page.getByRole('combobox', { name: 'Round', exact: true }).click({ force: true });
+  const options = page.getByRole('listbox');
+  await expect(options).toBeVisible();
+  const apply = page.getByRole('button', { name: 'Apply' });
+  const listBox = (await options.boundingBox())!;
+  expect((await apply.boundingBox())!.y).toBeGreaterThanOrEqual(listBox.y + listBox.height);
+  await page.getByRole('option', { name: 'Seed', exact: true }).click();
+  await apply.click();
+  await expect(page.getByTestId('filter-tag')).toHaveCount(1);
+  await page.getByTestId('filter-tag').getByRole('button').click();
+  await expect(page.getByTestId('filter-tag')).toHaveCount(0);
+
   // The column picker: a hidden column stays hidden after a reload (kept on the server).
   await page.getByRole('button', { name: 'Columns' }).click();
   const picker = page.getByRole('dialog', { name: 'Table columns' });
@@ -72,4 +87,22 @@ test('the demo investor edits its focus, then browses startups: sort, filter, a 
   await expect(page.getByRole('button', { name: 'Edit profile' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to startups' }).click();
   await expect(page).toHaveURL(/\/cabinet\/startups$/);
+});
+
+test('a new investor sees what its profile lacks in the recommendations banner and fills it from there', async ({ page, request }, testInfo) => {
+  const account = await apiSignUp(request, uniqueEmail(testInfo, 'banner-investor'), 'Banner Capital');
+  await openCabinetAs(page, await apiLogin(request, account.email, account.password));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banner Capital', FIRST_LOAD);
+  const banner = page.getByTestId('investor-recommendations-banner');
+  await expect(banner).toContainText('We recommend completing your profile');
+  await expect(banner).toContainText('focus on stages, focus on industries, and average deal');
+
+  await banner.getByRole('button', { name: 'Fill in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  await dialog.getByRole('textbox', { name: 'Average deal' }).fill('250000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('card-deal')).toHaveText(/\$250,000/);
+  await expect(banner).toContainText('focus on stages and focus on industries');
+  await expect(banner).not.toContainText('average deal');
 });

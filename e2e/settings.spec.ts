@@ -36,11 +36,18 @@ test('a user switches the language in settings, deletes the account and can no l
   await expect(confirm).toBeDisabled();
   await dialog.getByRole('textbox').fill(account.email.toUpperCase());
   await expect(confirm).toBeEnabled();
+  // Deletion ends the session on the server; the page only forgets it, with no logout call.
+  const logoutCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/v1/auth/logout')) logoutCalls.push(sent.url());
+  });
   await confirm.click();
 
   await expect(page.getByText('Ваш аккаунт удалён')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+  expect(logoutCalls).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.getByLabel('Электронная почта').fill(account.email);
   await page.getByLabel('Пароль', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Войти' }).click();

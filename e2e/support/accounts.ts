@@ -79,6 +79,42 @@ export async function apiSignUp(request: APIRequestContext, email: string, compa
   return { email, password, company };
 }
 
+/**
+ * Signs a startup up through the API, with the brief sign-up asks for and nothing in its profile:
+ * a fresh account for a journey that fills a profile, so the demo startup keeps its own.
+ */
+export async function apiSignUpStartup(request: APIRequestContext, email: string, company: string): Promise<ApiAccount & { token: string }> {
+  type Item = { id: number };
+  const handbooks = (await (await request.get('/api/v2/handbooks')).json()) as Record<'countries' | 'industries' | 'regions' | 'rounds', Item[]>;
+  const password = 'first-password';
+  const sent = await request.post('/api/v1/auth/send-code/registration', { data: { email } });
+  if (!sent.ok()) throw new Error(`send code: ${sent.status()} ${await sent.text()}`);
+  const code = await mailedCode(request, email);
+  const verified = await request.post('/api/v1/auth/verify-code/registration', { data: { email, code } });
+  if (!verified.ok()) throw new Error(`verify code: ${verified.status()} ${await verified.text()}`);
+  const { registrationToken } = (await verified.json()) as { registrationToken: string };
+  const registered = await request.post('/api/v1/auth/registration', {
+    data: {
+      registrationToken,
+      role: 'startup',
+      password,
+      language: 'en',
+      name: 'Journey',
+      surname: 'Founder',
+      position: 'CEO',
+      company,
+      website: 'journey-robotics.test',
+      description: 'A startup created by an end-to-end journey.',
+      phone: '+1 555 0100',
+      agreement: true,
+      brief: { country: handbooks.countries[0]!.id, regions: [handbooks.regions[0]!.id], industries: [handbooks.industries[0]!.id], rounds: [handbooks.rounds[0]!.id] },
+    },
+  });
+  if (!registered.ok()) throw new Error(`registration: ${registered.status()} ${await registered.text()}`);
+  const { token } = (await registered.json()) as { token: string };
+  return { email, password, company, token };
+}
+
 /** Types a mailed code into the six boxes the way a person does: one digit after another. */
 export async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();

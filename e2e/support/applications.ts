@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { scoreFields } from '@platform/contract';
-import { mailedCode } from './api.js';
+import { apiSignUpStartup } from './accounts.js';
 import { FIRST_LOAD, openCabinetAs } from './cabinet.js';
 
 /** A one-page PDF, small and valid enough for the server to take it as a pitch deck or unit economy. */
@@ -18,34 +18,9 @@ export function pdfBuffer(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-type Item = { id: number; name: string };
-
 /** Signs a startup up through the API and fills a profile with every finance and score value: a full score. */
 export async function fullScoreStartup(request: APIRequestContext, email: string): Promise<string> {
-  const handbooks = (await (await request.get('/api/v2/handbooks')).json()) as Record<'countries' | 'industries' | 'regions' | 'rounds', Item[]>;
-  expect((await request.post('/api/v1/auth/send-code/registration', { data: { email } })).ok()).toBe(true);
-  const code = await mailedCode(request, email);
-  const verified = await request.post('/api/v1/auth/verify-code/registration', { data: { email, code } });
-  const { registrationToken } = (await verified.json()) as { registrationToken: string };
-  const registered = await request.post('/api/v1/auth/registration', {
-    data: {
-      registrationToken,
-      role: 'startup',
-      password: 'first-password',
-      language: 'en',
-      name: 'Journey',
-      surname: 'Founder',
-      position: 'CEO',
-      company: 'Journey Robotics',
-      website: 'journey-robotics.test',
-      description: 'A startup created by an end-to-end journey.',
-      phone: '+1 555 0100',
-      agreement: true,
-      brief: { country: handbooks.countries[0]!.id, regions: [handbooks.regions[0]!.id], industries: [handbooks.industries[0]!.id], rounds: [handbooks.rounds[0]!.id] },
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { token } = (await registered.json()) as { token: string };
+  const { token } = await apiSignUpStartup(request, email, 'Journey Robotics');
   const profile = await request.post('/api/v1/startup/profiledata', {
     headers: { authorization: `Bearer ${token}` },
     data: {

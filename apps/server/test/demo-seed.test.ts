@@ -43,8 +43,16 @@ describe('demo seed', () => {
     }
   });
 
-  it('leaves the demo startup to fill its own profile', async () => {
-    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'startup@demo.test'));
-    expect(await t.database.db.select().from(startupProfiles).where(eq(startupProfiles.userId, row!.id))).toHaveLength(0);
+  it('gives the demo startup a full profile and score, so its applications open at once', async () => {
+    const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${token}` };
+    const info = await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers });
+    expect(info.json()).toMatchObject({ role: 'startup', isScoreFull: true });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/startup/profiledata', headers });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ type: 'filled', isScoreFull: true, last_fund_amount: 750000 });
+    expect(profile.json().startup_scoring.intema_score).toBeGreaterThan(3);
+    const recommendations = await t.app.inject({ method: 'GET', url: '/api/v1/startup/recomendations', headers });
+    expect(Object.keys(recommendations.json().team ?? {})).toContain('hiring');
   });
 });

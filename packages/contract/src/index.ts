@@ -13,3 +13,4 @@ export * from './profiles.js';
 export * from './startups.js';
 export * from './forms.js';
 export * from './manager.js';
+export * from './money.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financeFields, groupScore, isScoreFull, scoreFields, scoreSummary, scoreValueSchema } from './scoring.js';
+import { financeFields, groupScore, isScoreFull, scoreFields, scoreGroups, scoreSummary, scoreValueSchema } from './scoring.js';
 
 const all = (v: number) => Object.fromEntries(scoreFields.map((f) => [f, v]));
 
@@ -13,6 +13,15 @@ describe('scoring', () => {
     const s = scoreSummary({ ...all(3), marketing: 5, sales: 5 });
     expect(s).toEqual({ team: 3, changeManagement: 3, technology: 3, business: 5, intemaScore: 3.5 });
     expect(scoreSummary({}).intemaScore).toBeNull();
+  });
+
+  it('rounds the overall score once, from the unrounded group means', () => {
+    // Group means 2, 2.11, 3.67 and 4: their mean is 2.94. The rounded groups (2, 2.1, 3.7, 4)
+    // would average 2.95 and show 3.0.
+    const management = Object.fromEntries(scoreGroups.management.map((f, i) => [f, i === 0 ? 3 : 2]));
+    const technology = Object.fromEntries(scoreGroups.technology.map((f, i) => [f, i < 4 ? 4 : 3]));
+    const s = scoreSummary({ ...all(2), ...management, ...technology, marketing: 4, sales: 4 });
+    expect(s).toEqual({ team: 2, changeManagement: 2.1, technology: 3.7, business: 4, intemaScore: 2.9 });
   });
 
   it('is full only with every finance and score value', () => {

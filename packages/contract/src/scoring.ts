@@ -35,25 +35,40 @@ export const scoreValueSchema = z
 export type Scores = Partial<Record<ScoreField, number | null>>;
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
+
+/** Unrounded mean of a group's set values; null when none is set. */
+function groupMean(scores: Scores, group: ScoreGroup): number | null {
+  return mean(scoreGroups[group].map((f) => scores[f]).filter((v): v is number => typeof v === 'number'));
+}
 
 /** Mean of a group's set values, one decimal; null when none is set. */
 export function groupScore(scores: Scores, group: ScoreGroup): number | null {
-  const values = scoreGroups[group].map((f) => scores[f]).filter((v): v is number => typeof v === 'number');
-  return values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : null;
+  const value = groupMean(scores, group);
+  return value === null ? null : round1(value);
 }
 
 /**
  * The four group scores (the management group is shown as change management) and the overall
- * score: the mean of the group scores that exist, one decimal.
+ * score, each with one decimal. The overall score is the mean of the unrounded group means that
+ * exist, rounded once: averaging the already rounded group scores would round twice (a true 2.94
+ * would come out as 3.0).
  */
 export function scoreSummary(scores: Scores) {
-  const team = groupScore(scores, 'team');
-  const changeManagement = groupScore(scores, 'management');
-  const technology = groupScore(scores, 'technology');
-  const business = groupScore(scores, 'business');
-  const groups = [team, changeManagement, technology, business].filter((v): v is number => v !== null);
-  const intemaScore = groups.length ? round1(groups.reduce((a, b) => a + b, 0) / groups.length) : null;
-  return { team, changeManagement, technology, business, intemaScore };
+  const means = {
+    team: groupMean(scores, 'team'),
+    changeManagement: groupMean(scores, 'management'),
+    technology: groupMean(scores, 'technology'),
+    business: groupMean(scores, 'business'),
+  };
+  const oneDecimal = (value: number | null) => (value === null ? null : round1(value));
+  return {
+    team: oneDecimal(means.team),
+    changeManagement: oneDecimal(means.changeManagement),
+    technology: oneDecimal(means.technology),
+    business: oneDecimal(means.business),
+    intemaScore: oneDecimal(mean(Object.values(means).filter((v): v is number => v !== null))),
+  };
 }
 
 /** Finance values whose presence makes a profile's finance complete. */

@@ -45,7 +45,7 @@ const applicationRoutes: RouteObject[] = [
 
 const cabinetRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.cabinet.profile()} replace /> },
-  { path: c.profile, element: <Pages.Profile /> },
+  { path: c.profile, element: <RouteAccess rule="profile"><Pages.Profile /></RouteAccess> },
   { path: c.settings, element: <Pages.Settings /> },
   { path: c.startups, element: <RouteAccess rule="startups"><Pages.Startups /></RouteAccess> },
   { path: c.startup, element: <RouteAccess rule="startups"><Pages.StartupView /></RouteAccess> },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Role } from '@platform/contract';
+import { financeFields, isScoreFull, scoreFields, scoreSummary, type Role, type ScoreField } from '@platform/contract';
 import type { Db, Tx } from '../client.js';
 import { appMeta, companies, handbookItems, internalExperts, investorProfiles, startupProfiles, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -39,6 +39,37 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'manager@demo.test', role: 'manager', firstName: 'Platform', lastName: 'Manager', position: 'Account manager', phone: '+1 646 555 0105' },
 ];
 
+/**
+ * The demo startup's own profile: filled and scored in full, so its applications, offers, rounds
+ * and threads show at once. Hiring is rated low on purpose, so the recommendations show too.
+ */
+export function demoStartupProfile(): Omit<typeof startupProfiles.$inferInsert, 'userId'> {
+  const scores: Record<ScoreField, number> = {
+    ...(Object.fromEntries(scoreFields.map((field) => [field, 4])) as Record<ScoreField, number>),
+    hiring: 2,
+    knowledgeManagement: 3,
+    uiUxDesignSystem: 3.5,
+    uniqueness: 4.5,
+    marketing: 3.5,
+  };
+  const finance = { annualRevenue: 1_200_000, momGrowth: 8.5, monthlyRevenue: 35, monthlyBurnRate: 140_000, mrr: 100_000, runrate: 1_200_000 };
+  const summary = scoreSummary(scores);
+  return {
+    lastFundAmount: 750_000,
+    productDescription: 'Autonomous robots that inspect wind turbines and power lines without stopping them, with reports the next morning.',
+    customer: 'Operators of wind farms and electricity grids in Northern Europe, buying inspections as a yearly service.',
+    ...finance,
+    financeActualDate: '2026-09-30',
+    ...scores,
+    intemaScore: summary.intemaScore,
+    teamScore: summary.team,
+    managementScore: summary.changeManagement,
+    technologyScore: summary.technology,
+    businessScore: summary.business,
+    isScoreFull: isScoreFull(Object.fromEntries(financeFields.map((f) => [f, finance[f]])), scores),
+  };
+}
+
 /** How much generated content the demo holds beside the five demo accounts. */
 export const demoContent = { startups: 40, investors: 10, corporates: 10, experts: 5, internalExpertsPerCompany: [3, 6] as const };
 
@@ -57,8 +88,8 @@ export async function handbookIds(db: Db | Tx): Promise<HandbookIds & { byCode: 
 }
 
 /**
- * Creates the demo accounts and the content around them once per database: 40 startups with full
- * profiles and scores, 10 investors, 10 corporates, 5 expert companies with internal experts, and
+ * Creates the demo accounts and the content around them once per database: the demo startup's
+ * full profile, 40 more startups with full profiles and scores, 10 investors, 10 corporates, 5 expert companies with internal experts, and
  * for each demo client company one application in every status.
  * Generated companies cannot sign in (their password is random). A later start leaves all as
  * users changed it.
@@ -85,6 +116,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
             : { regions: [code('regions', '150')], industries: [code('industries', 'energy'), code('industries', 'robotics'), code('industries', 'cleantech')], rounds: [code('rounds', 'seed'), code('rounds', 'series_a')] };
       await tx.insert(companies).values({ userId: user!.id, role: account.role, ...company, ...focus });
     }
+    await tx.insert(startupProfiles).values({ ...demoStartupProfile(), userId: demoIds.get('startup')! });
     await tx.insert(investorProfiles).values({ userId: demoIds.get('investor')!, averageDeal: 750_000 });
     const demoExpertId = demoIds.get('expert')!;
     for (let i = 0; i < 4; i++) await tx.insert(internalExperts).values(generateInternalExpert(demoExpertId, ids));

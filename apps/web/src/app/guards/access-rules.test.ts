@@ -19,6 +19,11 @@ describe('access rules', () => {
     for (const role of roles) expect(decide('everyone', role)).toEqual(allow);
   });
 
+  it('profile: the company roles see their own; a manager goes to the back office', () => {
+    for (const role of roles.filter((r) => r !== 'manager')) expect(decide('profile', role)).toEqual(allow);
+    expect(decide('profile', 'manager')).toEqual({ kind: 'redirect', to: '/manage' });
+  });
+
   it('startups list: startup to profile, investor and corporate in, others refused', () => {
     expect(decide('startups', 'startup')).toEqual(profile);
     expect(decide('startups', 'investor')).toEqual(allow);

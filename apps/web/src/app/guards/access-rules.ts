@@ -4,6 +4,7 @@ import { paths } from '../../shared/paths';
 /** Screens with role rules (spec part 1, section 2; part 2, sections 2 and 6). */
 export type AccessRule =
   | 'everyone'
+  | 'profile'
   | 'applications'
   | 'applicationCreate'
   | 'applicationView'
@@ -45,6 +46,10 @@ export function decideAccess(rule: AccessRule, { role, isScoreFull, sections, ap
   switch (rule) {
     case 'everyone':
       return allow;
+    case 'profile':
+      // Managers have no company profile: their home is the back office, where every "back to
+      // the cabinet" link and the return after log-in should take them.
+      return role === 'manager' ? redirect(paths.manage.queue()) : allow;
     case 'applications':
       return isCompany(role) || role === 'expert' ? allow : error;
     case 'applicationCreate':

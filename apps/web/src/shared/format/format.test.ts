@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDottedDate, parseDottedDate } from './date';
 import { formatCurrency, formatNumber, formatPercent, formatScore } from './number';
 import { formatFileSizeText } from './file-size';
+import { currencyAffix, currencyUnit } from './currency-unit';
 
 const NBSP = '\u00a0';
 const moment = new Date('2025-03-05T14:07:00Z');
@@ -38,11 +39,21 @@ describe('dates (TZ=UTC)', () => {
 });
 
 describe('numbers', () => {
-  it('prefixes $ in English and suffixes ₽ in Russian, without decimals', () => {
+  it('shows amounts in dollars in both languages: $ before the number in English, after it in Russian', () => {
+    expect(formatCurrency(750000, 'en')).toBe('$750,000');
+    expect(formatCurrency(750000, 'ru')).toBe(`750${NBSP}000${NBSP}$`);
     expect(formatCurrency(1250000.6, 'en')).toBe('$1,250,001');
-    expect(formatCurrency(1250000, 'ru')).toBe(`1${NBSP}250${NBSP}000${NBSP}₽`);
     expect(formatCurrency(-500, 'en')).toBe('-$500');
-    expect(formatCurrency(0, 'ru')).toBe(`0${NBSP}₽`);
+    expect(formatCurrency(-500, 'ru')).toBe(`-500${NBSP}$`);
+    expect(formatCurrency(0, 'ru')).toBe(`0${NBSP}$`);
+    expect(formatCurrency(750000, 'ru')).not.toContain('₽');
+  });
+
+  it('places the dollar sign of money inputs by language, never a ruble sign', () => {
+    expect(currencyUnit('en')).toEqual({ unit: '$', unitSide: 'left' });
+    expect(currencyUnit('ru')).toEqual({ unit: '$', unitSide: 'right' });
+    expect(currencyAffix('en')).toEqual({ prefix: '$' });
+    expect(currencyAffix('ru')).toEqual({ suffix: `${NBSP}$` });
   });
 
   it('formats percents in each language', () => {

@@ -1,4 +1,4 @@
-import type { Language } from '@platform/contract';
+import { PLATFORM_CURRENCY, type Language } from '@platform/contract';
 
 const intlLocale: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
 const NBSP = '\u00a0';
@@ -7,11 +7,15 @@ export function formatNumber(value: number, language: Language, maximumFractionD
   return new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits }).format(value);
 }
 
-/** Whole amounts: `$1,250,000` in English, `1 250 000 ₽` in Russian (spec part 2, section 9). */
+/**
+ * Whole amounts in the platform currency: `$1,250,000` in English, `1 250 000 $` in Russian. The
+ * spec's ruble sign for Russian would change what a figure means with the language (DOMAIN.md, Money).
+ */
 export function formatCurrency(value: number, language: Language): string {
   const amount = formatNumber(Math.abs(Math.round(value)), language);
   const sign = Math.round(value) < 0 ? '-' : '';
-  return language === 'ru' ? `${sign}${amount}${NBSP}₽` : `${sign}$${amount}`;
+  const { symbol } = PLATFORM_CURRENCY;
+  return language === 'ru' ? `${sign}${amount}${NBSP}${symbol}` : `${sign}${symbol}${amount}`;
 }
 
 /** `value` is in percent already (42 means 42 %). */

@@ -10,6 +10,8 @@ export type SessionState =
 export interface LogoutOptions {
   /** Forget the pages visited, so the next log-in starts at the profile. */
   forgetHistory?: boolean;
+  /** The server has already ended the session (the account was deleted): only clear it here. */
+  endedByServer?: boolean;
 }
 
 export interface SessionContextValue {

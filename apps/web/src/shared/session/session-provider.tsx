@@ -8,7 +8,8 @@ import { clearStoredKeys } from './clear-stored-keys';
 import { SessionContext, type LogoutOptions, type SessionContextValue, type SessionState } from './session-context';
 import { UnknownRoleError, getUserInfo, userInfoQueryOptions } from './api/get-user-info';
 import { logoutRequest } from './api/logout';
-import { languageFromAccount } from './sign-in-language';
+import { languageFromAccount, takeSignedOutChoice } from './sign-in-language';
+import { updateLanguage } from './api/update-language';
 import { queryKeys } from '../api/query-keys';
 import { currentLanguage, setLanguage, storedLanguage } from '../i18n/i18n';
 import { notify } from '../ui/notify';
@@ -19,12 +20,15 @@ import { notify } from '../ui/notify';
  */
 let signInPending = false;
 
-/** The account language applies before the cabinet shows. */
+/** The account language applies (or a choice made on the log-in page is saved) before the cabinet shows. */
 async function withAccountLanguage(user: UserInfo): Promise<UserInfo> {
   const justSignedIn = signInPending;
   signInPending = false;
-  const change = languageFromAccount({ account: user.language, current: currentLanguage(), stored: storedLanguage(), justSignedIn });
+  const chosenSignedOut = justSignedIn && takeSignedOutChoice();
+  const change = languageFromAccount({ account: user.language, current: currentLanguage(), stored: storedLanguage(), justSignedIn, chosenSignedOut });
   if (change) await setLanguage(change.language, { persist: change.persist });
+  // A failed save leaves the account as it was; the device keeps the person's choice anyway.
+  if (change?.save) return updateLanguage(change.language).catch(() => user);
   return user;
 }
 
@@ -42,10 +46,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userQuery = useQuery({ ...sessionUserQueryOptions(), enabled: hasToken });
 
   const logout = useCallback(
-    ({ forgetHistory = false }: LogoutOptions = {}) => {
+    ({ forgetHistory = false, endedByServer = false }: LogoutOptions = {}) => {
       const current = tokenStore.get();
       // The local session ends whatever the server answers; a failed revoke only expires later.
-      if (current) logoutRequest(current).catch(() => undefined);
+      if (current && !endedByServer) logoutRequest(current).catch(() => undefined);
       clearStoredKeys();
       if (forgetHistory) navHistory.clear();
       queryClient.clear();

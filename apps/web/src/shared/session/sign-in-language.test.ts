@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromAccount } from './sign-in-language';
+import { languageFromAccount, noteSignedOutChoice, takeSignedOutChoice } from './sign-in-language';
 
 describe('language from the account', () => {
   it('switches to the account language at sign-in and keeps it on the device', () => {
@@ -16,5 +16,17 @@ describe('language from the account', () => {
     expect(languageFromAccount({ account: 'ru', current: 'en', stored: null, justSignedIn: false })).toEqual({ language: 'ru', persist: false });
     expect(languageFromAccount({ account: 'ru', current: 'en', stored: 'en', justSignedIn: false })).toBeNull();
     expect(languageFromAccount({ account: 'en', current: 'en', stored: null, justSignedIn: false })).toBeNull();
+  });
+
+  it('keeps a language just chosen on the log-in page and saves it to the account', () => {
+    expect(languageFromAccount({ account: 'en', current: 'ru', stored: 'ru', justSignedIn: true, chosenSignedOut: true })).toEqual({ language: 'ru', persist: true, save: true });
+    expect(languageFromAccount({ account: 'ru', current: 'ru', stored: 'ru', justSignedIn: true, chosenSignedOut: true })).toBeNull();
+  });
+
+  it('remembers a signed-out choice for one sign-in only', () => {
+    expect(takeSignedOutChoice()).toBe(false);
+    noteSignedOutChoice();
+    expect(takeSignedOutChoice()).toBe(true);
+    expect(takeSignedOutChoice()).toBe(false);
   });
 });

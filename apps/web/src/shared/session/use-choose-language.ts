@@ -6,6 +6,7 @@ import { useErrorText } from '../api/use-error-text';
 import { notify } from '../ui/notify';
 import { useSession } from './session-context';
 import { useUpdateLanguage } from './api/update-language';
+import { noteSignedOutChoice } from './sign-in-language';
 
 /**
  * Switches the interface language at once, keeps it on this device and, when signed in, on the
@@ -19,11 +20,13 @@ export function useChooseLanguage(options: { onSaved?: (language: Language) => v
   const { onSaved } = options;
   const { mutate } = updateLanguage;
   const signedIn = state.status === 'loggedIn';
+  const signedOut = state.status === 'unLoggedIn';
 
   const choose = useCallback(
     (language: Language) => {
       if (language === current) return;
       const switched = setLanguage(language, { persist: true });
+      if (signedOut) noteSignedOutChoice();
       if (!signedIn) return;
       // Saved at once, in parallel with loading the language; the notice waits for both.
       mutate(language, {
@@ -31,7 +34,7 @@ export function useChooseLanguage(options: { onSaved?: (language: Language) => v
         onError: (error) => notify.error(errorText(error)),
       });
     },
-    [current, signedIn, mutate, onSaved, errorText],
+    [current, signedIn, signedOut, mutate, onSaved, errorText],
   );
   return { current, choose };
 }

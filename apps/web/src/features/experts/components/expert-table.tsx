@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconCalendarEvent, IconPencil, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,62 +26,69 @@ export function ExpertTable({ experts, sort, onSort, onEdit, onDelete }: ExpertT
   const ariaSort = sort.sortBy === null ? 'none' : sort.sortOrder === 'asc' ? 'ascending' : 'descending';
 
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t('pages.expertList')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th aria-sort={ariaSort}>
-              <UnstyledButton onClick={onSort} fw={700} fz="sm">
-                <Group gap={6} wrap="nowrap">
-                  {t('experts.columns.name')}
-                  <SortIcon size={16} aria-hidden opacity={sort.sortBy === null ? 0.45 : 1} />
+    // No sideways scroll: on a phone the expertise moves under the name, so the actions stay on screen.
+    <Table verticalSpacing="sm" highlightOnHover aria-label={t('pages.expertList')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th aria-sort={ariaSort}>
+            <UnstyledButton onClick={onSort} fw={700} fz="sm">
+              <Group gap={6} wrap="nowrap">
+                {t('experts.columns.name')}
+                <SortIcon size={16} aria-hidden opacity={sort.sortBy === null ? 0.45 : 1} />
+              </Group>
+            </UnstyledButton>
+          </Table.Th>
+          <Table.Th visibleFrom="sm">{t('experts.columns.expertIn')}</Table.Th>
+          <Table.Th w={1} ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {t('experts.columns.actions')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {experts.map((expert, index) => {
+          const name = `${expert.name} ${expert.surname}`;
+          const expertIn = handbookNames(expert.expert_in, handbooks?.industries);
+          return (
+            <Table.Tr key={expert.id} data-testid="expert-row">
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <FileAvatar path={expert.logo_file?.path} name={name} color={avatarColor(index)} radius="xl" size={40} />
+                  <Stack gap={6} miw={0} mih={40} justify="center">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Text>
+                    <Box hiddenFrom="sm">
+                      <ExpertChips names={expertIn} />
+                    </Box>
+                  </Stack>
                 </Group>
-              </UnstyledButton>
-            </Table.Th>
-            <Table.Th>{t('experts.columns.expertIn')}</Table.Th>
-            <Table.Th w={140} ta="right">
-              {t('experts.columns.actions')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {experts.map((expert, index) => {
-            const name = `${expert.name} ${expert.surname}`;
-            return (
-              <Table.Tr key={expert.id} data-testid="expert-row">
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <FileAvatar path={expert.logo_file?.path} name={name} color={avatarColor(index)} radius="xl" size={40} />
-                    <Text fw={600}>{name}</Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <ExpertChips names={handbookNames(expert.expert_in, handbooks?.industries)} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label={t('experts.actions.schedule')}>
-                      <ActionIcon component={Link} to={paths.cabinet.schedule(expert.id)} variant="subtle" aria-label={t('experts.actions.scheduleOf', { name })}>
-                        <IconCalendarEvent size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('experts.actions.edit')}>
-                      <ActionIcon variant="subtle" onClick={() => onEdit(expert)} aria-label={t('experts.actions.editOf', { name })}>
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('experts.actions.delete')}>
-                      <ActionIcon variant="subtle" color="red" onClick={() => onDelete(expert)} aria-label={t('experts.actions.deleteOf', { name })}>
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <ExpertChips names={expertIn} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={t('experts.actions.schedule')}>
+                    <ActionIcon component={Link} to={paths.cabinet.schedule(expert.id)} variant="subtle" aria-label={t('experts.actions.scheduleOf', { name })}>
+                      <IconCalendarEvent size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('experts.actions.edit')}>
+                    <ActionIcon variant="subtle" onClick={() => onEdit(expert)} aria-label={t('experts.actions.editOf', { name })}>
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('experts.actions.delete')}>
+                    <ActionIcon variant="subtle" color="red" onClick={() => onDelete(expert)} aria-label={t('experts.actions.deleteOf', { name })}>
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { paths } from '../../../shared/paths';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import type { AuditEntry } from '../api/get-audit';
 import { auditEntities, describeAudit, type AuditEntity } from '../lib/audit';
 
@@ -13,7 +14,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollRegion label={t('manage.audit.table')} minWidth={760}>
       <Table verticalSpacing="sm" aria-label={t('manage.audit.table')}>
         <Table.Thead>
           <Table.Tr>
@@ -40,7 +41,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

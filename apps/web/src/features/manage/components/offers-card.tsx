@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { paths } from '../../../shared/paths';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import type { ManagerTicket } from '../api/get-ticket';
 import { isViewableRole } from '../lib/labels';
 import { interestOf } from '../lib/offers';
@@ -28,7 +29,7 @@ export function OffersCard({ ticket }: { ticket: ManagerTicket }) {
           {t('manage.offers.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollRegion label={t('manage.offers.title')} minWidth={560}>
           <Table verticalSpacing="xs" aria-label={t('manage.offers.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -72,7 +73,7 @@ export function OffersCard({ ticket }: { ticket: ManagerTicket }) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </SectionCard>
   );

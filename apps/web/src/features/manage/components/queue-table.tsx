@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { paths } from '../../../shared/paths';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import type { ManagerQueueItem } from '../api/get-queue';
 import { isRole } from '../lib/labels';
 import { StatusBadge, StepText } from './status-step';
@@ -66,7 +67,7 @@ export function QueueTable({ rows, queueSearch }: QueueTableProps) {
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
 
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <ScrollRegion label={t('manage.queue.table')} minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('manage.queue.table')}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
@@ -95,6 +96,6 @@ export function QueueTable({ rows, queueSearch }: QueueTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corporateProfileBodySchema, investorProfileBodySchema } from '@platform/contract';
-import { companyFormValues, normaliseCompanyForm } from './company-form';
+import { companyFormValues, missingInvestorFocus, normaliseCompanyForm } from './company-form';
 import { withFiles } from './with-files';
 
 const profile = {
@@ -29,5 +29,11 @@ describe('company form', () => {
   it('adds file fields only when they changed', () => {
     expect(withFiles({ company: 'A', logo_file: { id: 'x' } }, { logo_file: undefined })).toEqual({ company: 'A' });
     expect(withFiles({ company: 'A' }, { logo_file: null })).toEqual({ company: 'A', logo_file: null });
+  });
+
+  it('names the empty parts of an investor focus for the recommendations banner', () => {
+    expect(missingInvestorFocus(profile)).toEqual(['stages', 'averageDeal']);
+    expect(missingInvestorFocus({ ...profile, focus_on_stages: [3], average_deal: 0 })).toEqual([]);
+    expect(missingInvestorFocus({ ...profile, focus_on_industries: [] })).toEqual(['stages', 'industries', 'averageDeal']);
   });
 });

@@ -40,3 +40,14 @@ export function normaliseCompanyForm(values: CompanyFormValues, role: Foundation
     focus_on_stages: values.focus_on_stages.length ? values.focus_on_stages : null,
   };
 }
+
+export type InvestorFocusField = 'stages' | 'industries' | 'averageDeal';
+
+/** The parts of an investor's focus still empty, in the order of the cards; the banner recommends filling them. */
+export function missingInvestorFocus(profile: CompanyProfile): InvestorFocusField[] {
+  const missing: InvestorFocusField[] = [];
+  if (!profile.focus_on_stages?.length) missing.push('stages');
+  if (!profile.focus_on_industries?.length) missing.push('industries');
+  if (typeof profile.average_deal !== 'number') missing.push('averageDeal');
+  return missing;
+}

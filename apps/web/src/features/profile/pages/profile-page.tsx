@@ -22,7 +22,7 @@ export function ProfilePage() {
     case 'expert':
       return <ExpertOwnProfile />;
     default:
-      // Managers have no company profile (spec part 1, section 2: "others get an error screen").
+      // The route sends managers to the back office; any other role has no profile (spec part 1, section 2).
       return <SomethingWentWrong headingOrder={1} description={t('states.notAllowed.description')} />;
   }
 }

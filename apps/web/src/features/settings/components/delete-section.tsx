@@ -45,7 +45,8 @@ export function DeleteSection() {
     remove.mutate(email, {
       onSuccess: () => {
         notify.success(t('settings.delete.done'));
-        logout({ forgetHistory: true });
+        // Deletion has ended every session of the account: a logout call would only get 401.
+        logout({ forgetHistory: true, endedByServer: true });
         void navigate(paths.root(), { replace: true });
       },
       onError: (error) => {

@@ -4,10 +4,11 @@ import { IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useHandbooks } from '../../../shared/api/get-handbooks';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { currencyAffix } from '../../../shared/format/currency-unit';
 import { handbookOptions, idsToValues, valuesToIds } from '../../../shared/lib/handbook-options';
 import { RangeField } from '../../../shared/ui/kit/range-field';
 import { rangeError } from '../../../shared/ui/kit/range';
-import { MultiSelectField, SelectField } from '../../../shared/ui/kit/select-field';
+import { DROPDOWN_MAX_HEIGHT, MultiSelectField, SelectField } from '../../../shared/ui/kit/select-field';
 import type { ColumnFilter } from '../lib/columns';
 import { emptyFilters, type StartupFilters } from '../lib/filters';
 
@@ -15,6 +16,8 @@ import { emptyFilters, type StartupFilters } from '../lib/filters';
 const FILTER_WIDTH = 358;
 /** Lists are limited by the server's schema; the kit's default of 3 would be too few here. */
 const LIST_MAX = { countries: 1, regions: 50, industries: 50, rounds: 20 } as const;
+/** Room between an open option list and the buttons under it. */
+const LIST_GAP = 8;
 
 export interface FilterPopoverProps {
   label: string;
@@ -33,11 +36,26 @@ export function FilterPopover({ label, filter, filters, onApply }: FilterPopover
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState(filters);
+  const [listOpen, setListOpen] = useState(false);
+  const [pressing, setPressing] = useState(false);
+  const holdRoomUntilReleased = () => {
+    if (!listOpen) return;
+    setPressing(true);
+    // The click follows the release in the same task; the room goes only after it.
+    const release = () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      setTimeout(() => setPressing(false));
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+  };
   const active = isActive(filter, filters);
   const invalid = filter.kind === 'range' && rangeError(draft[filter.field], { lower: filter.lower, upper: filter.upper }) !== null;
 
   const open = () => {
     setDraft(filters);
+    setListOpen(false);
     setOpened(true);
   };
   const apply = (next: StartupFilters) => {
@@ -67,8 +85,13 @@ export function FilterPopover({ label, filter, filters, onApply }: FilterPopover
       </Popover.Target>
       <Popover.Dropdown onClick={(event) => event.stopPropagation()}>
         <Stack gap="sm">
-          <FilterControl label={label} filter={filter} draft={draft} onChange={setDraft} />
-          <Group justify="flex-end" gap="xs">
+          <FilterControl label={label} filter={filter} draft={draft} onChange={setDraft} onListOpen={setListOpen} />
+          {/*
+            The option list opens inside the window, over what follows it: the buttons move below it
+            meanwhile. A press on a button closes the list (a click outside it), so the room stays
+            until the press ends; else the button would move away between the press and the click.
+          */}
+          <Group justify="flex-end" gap="xs" mt={listOpen || pressing ? DROPDOWN_MAX_HEIGHT + LIST_GAP : 0} onPointerDown={holdRoomUntilReleased}>
             <Button variant="default" size="xs" onClick={() => apply({ ...filters, [filter.field]: emptyFilters[filter.field] })}>
               {t('startupsList.reset')}
             </Button>
@@ -82,13 +105,21 @@ export function FilterPopover({ label, filter, filters, onApply }: FilterPopover
   );
 }
 
-function FilterControl({ label, filter, draft, onChange }: { label: string; filter: ColumnFilter; draft: StartupFilters; onChange: (next: StartupFilters) => void }) {
+interface FilterControlProps {
+  label: string;
+  filter: ColumnFilter;
+  draft: StartupFilters;
+  onChange: (next: StartupFilters) => void;
+  onListOpen: (open: boolean) => void;
+}
+
+function FilterControl({ label, filter, draft, onChange, onListOpen }: FilterControlProps) {
   const { data: handbooks } = useHandbooks();
   const language = useLanguage();
   // Option lists open inside the window, so picking one does not count as a click outside it.
-  const inside = { comboboxProps: { withinPortal: false } };
+  const inside = { comboboxProps: { withinPortal: false }, onDropdownOpen: () => onListOpen(true), onDropdownClose: () => onListOpen(false) };
   if (filter.kind === 'range') {
-    const money = filter.money ? (language === 'ru' ? { suffix: ' ₽' } : { prefix: '$' }) : {};
+    const money = filter.money ? currencyAffix(language) : {};
     return (
       <RangeField
         label={label}

@@ -13,6 +13,7 @@ import { columnById, startupColumns, type ColumnDef, type StartupColumnId } from
 import type { StartupFilters } from '../lib/filters';
 import { renderCell } from './cells';
 import { FilterPopover } from './filter-popover';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import classes from './startups-table.module.css';
 
 export interface StartupsTableProps {
@@ -57,7 +58,7 @@ export function StartupsTable({ rows, columns, sort, onSort, filters, onFilters 
   });
 
   return (
-    <Table.ScrollContainer minWidth={720} className={classes.scroller}>
+    <ScrollRegion label={t('pages.startups')} minWidth={720} stickyStart className={classes.scroller}>
       <Table verticalSpacing="sm" highlightOnHover className={classes.table} aria-label={t('pages.startups')} aria-rowcount={-1}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
@@ -86,7 +87,7 @@ export function StartupsTable({ rows, columns, sort, onSort, filters, onFilters 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

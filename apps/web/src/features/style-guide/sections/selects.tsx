@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { currencyAffix } from '../../../shared/format/currency-unit';
 import { useHandbooks } from '../../../shared/api/get-handbooks';
 import { MultiSelectField, SelectField } from '../../../shared/ui/kit/select-field';
 import { RangeField } from '../../../shared/ui/kit/range-field';
@@ -75,7 +76,7 @@ export function RangeSelectDemo() {
   const language = useLanguage();
   const [investments, setInvestments] = useState<NumberRange>({ min: 100_000, max: 50_000 });
   const [raised, setRaised] = useState<NumberRange>({ min: 20, max: 80 });
-  const currency = language === 'ru' ? { suffix: ' ₽' } : { prefix: '$' };
+  const currency = currencyAffix(language);
   return (
     <DemoBlock title={t('demo.rangeSelect.title')} note={t('demo.rangeSelect.note')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

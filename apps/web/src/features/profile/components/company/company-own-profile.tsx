@@ -7,10 +7,11 @@ import { ProfileHeader } from '../profile-header';
 import { ServiceCards } from '../service-cards';
 import { CompanyEditModal } from './company-edit-modal';
 import { FocusCards } from './focus-cards';
+import { InvestorRecommendationsBanner } from './investor-banner';
 
 /**
- * The signed-in investor's or corporate's profile in edit mode: the header, an investor's focus
- * cards and the services. The server has no recommendations for these roles, so no banner shows.
+ * The signed-in investor's or corporate's profile in edit mode: the header, an investor's
+ * recommendations banner and focus cards, and the services.
  */
 export function CompanyOwnProfile({ role }: { role: FoundationRole }) {
   const query = useCompanyProfile(role);
@@ -20,6 +21,7 @@ export function CompanyOwnProfile({ role }: { role: FoundationRole }) {
       {(profile) => (
         <Stack gap="lg">
           <ProfileHeader name={profile.company} description={profile.description} logo={profile.logo_file} onEdit={() => setEditing(true)} />
+          {role === 'investor' ? <InvestorRecommendationsBanner profile={profile} onFill={() => setEditing(true)} /> : null}
           {role === 'investor' ? <FocusCards profile={profile} onEdit={() => setEditing(true)} /> : null}
           <ServiceCards role={role} />
           {editing ? <CompanyEditModal role={role} profile={profile} onClose={() => setEditing(false)} /> : null}
