@@ -30,8 +30,8 @@ export const intIdSchema = (message?: string) =>
 export const intIdListSchema = (message?: string) => z.array(intIdSchema(message));
 
 /**
- * A finite number inside the range its column holds: `real` (about ±3.4e38) and `double precision`
- * columns are compared and stored as such, so bounds come from the domain, never left open.
+ * A number within the domain's bounds. Zod already refuses infinities, but an open range lets ±1e308
+ * through, which overflows a `real` column (about ±3.4e38) when compared or stored.
  */
 export const numberSchema = (min: number, max: number, messages: { type?: string; min?: string; max?: string } = {}) =>
   z.number(messages.type).min(min, messages.min ?? 'number_out_of_range').max(max, messages.max ?? 'number_out_of_range');

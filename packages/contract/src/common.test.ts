@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { dateSchema, intIdSchema, isStorableJson, isStorableText, jsonDepth, textSchema } from './common.js';
+
+describe('input primitives', () => {
+  it('refuse U+0000 and unpaired surrogates, and keep emoji and Cyrillic', () => {
+    expect(['a\u0000b', '\ud800', 'x\udc00', '\ud83d', 'end\ud83d'].map(isStorableText)).toEqual([false, false, false, false, false]);
+    expect(['Ёлка 🚀', '😀😀', ''].map(isStorableText)).toEqual([true, true, true]);
+    expect(textSchema().safeParse('nul\u0000').error?.issues[0]?.message).toBe('text_invalid');
+  });
+
+  it('keep handbook ids within a PostgreSQL integer', () => {
+    expect(intIdSchema().safeParse(2_147_483_647).success).toBe(true);
+    expect([0, 2_147_483_648, 3_000_000_000, 1.5].map((v) => intIdSchema().safeParse(v).success)).toEqual([false, false, false, false]);
+  });
+
+  it('take dates from the year 1900 on', () => {
+    expect(dateSchema().safeParse('1900-01-01').success).toBe(true);
+    expect(dateSchema().safeParse('0000-01-01').error?.issues[0]?.message).toBe('date_out_of_range');
+  });
+
+  it('measure JSON depth and check keys and strings without recursion', () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(jsonDepth(deep)).toBe(100_001);
+    expect(jsonDepth({ a: [1, { b: 'c' }] })).toBe(3);
+    expect(isStorableJson({ ok: ['fine 🚀'] })).toBe(true);
+    expect(isStorableJson({ '\ud800': 1 })).toBe(false);
+    expect(isStorableJson([['x\u0000']])).toBe(false);
+  });
+});
