@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, PASSWORD_MAX } from './auth.js';
-import { languageSchema } from './common.js';
+import { languageSchema, textSchema } from './common.js';
 import { codeSchema } from './registration.js';
 
 /** Password recovery (ours): `send-code/recovery` → `verify-code/recovery` → `password/reset`. */
@@ -9,7 +9,7 @@ export const recoveryVerifyResponseSchema = z.object({
   recoveryToken: z.string(),
 });
 export const passwordResetBodySchema = z.object({
-  recoveryToken: z.string().min(16).max(200),
+  recoveryToken: textSchema().min(16).max(200),
   password: passwordSchema,
 });
 
@@ -20,7 +20,7 @@ export const settingsBodySchema = z
 
 /** `POST /api/v1/user/password` (ours): other sessions of the account end. */
 export const passwordChangeBodySchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX + 50),
+  currentPassword: textSchema().min(1, 'Enter your current password').max(PASSWORD_MAX + 50),
   password: passwordSchema,
 });
 
@@ -29,4 +29,4 @@ export const emailChangeSendBodySchema = z.object({ email: emailSchema });
 export const emailChangeConfirmBodySchema = z.object({ email: emailSchema, code: codeSchema });
 
 /** `DELETE /api/v1/user` (ours): the user types their own e-mail to confirm. */
-export const accountDeleteBodySchema = z.object({ email: z.string().trim().min(1, 'Type your e-mail').max(320) });
+export const accountDeleteBodySchema = z.object({ email: textSchema().trim().min(1, 'Type your e-mail').max(320) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common.js';
 
 export const EMAIL_MIN = 5;
 export const EMAIL_MAX = 254;
@@ -9,8 +10,7 @@ export const SIGNIN_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** The web keeps its token this long (spec: session cookie about 365 days). */
 export const SESSION_TTL_DAYS = 365;
 
-export const emailSchema = z
-  .string()
+export const emailSchema = textSchema()
   .trim()
   .min(EMAIL_MIN, 'Email is not correct')
   .max(EMAIL_MAX, 'Email is not correct')
@@ -18,8 +18,7 @@ export const emailSchema = z
   .transform((v) => v.toLowerCase());
 
 /** Passwords are checked after trimming (spec part 2, section 5). */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = textSchema()
   .trim()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
@@ -34,7 +33,7 @@ export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const signinKeyBodySchema = z.object({
-  key: z.string().trim().min(16, 'Sign-in key is not valid').max(200, 'Sign-in key is not valid'),
+  key: textSchema().trim().min(16, 'Sign-in key is not valid').max(200, 'Sign-in key is not valid'),
 });
 
 /** Manager call that issues a one-time sign-in link for an account (ours). */

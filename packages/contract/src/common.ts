@@ -11,6 +11,41 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Identifiers are UUIDs (spec part 2, section 5: 8-4-4-4-12 lowercase alphanumerics). */
 export const idSchema = z.uuid();
 
+/*
+ * The primitives every request schema is built from, so a new endpoint inherits what the database
+ * can hold. Their messages are error codes (`errors.ts`) the server answers in the caller's language.
+ */
+
+/** U+0000 (refused by PostgreSQL text) and unpaired UTF-16 surrogates (refused by jsonb, mangled in text). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isStorableText = (value: string) => !value.includes('\u0000') && !loneSurrogate.test(value);
+
+/** Any string a request carries; chain `.trim()`, `.min()`, `.max()`, `.regex()` on it as on `z.string()`. */
+export const textSchema = (message?: string) => z.string(message).refine(isStorableText, 'text_invalid');
+
+/** Handbook ids: keys held in PostgreSQL `integer` columns. */
+export const INT_ID_MAX = 2_147_483_647;
+export const intIdSchema = (message?: string) =>
+  z.number(message).int(message).min(1, message ?? 'handbook_invalid').max(INT_ID_MAX, message ?? 'handbook_invalid');
+export const intIdListSchema = (message?: string) => z.array(intIdSchema(message));
+
+/**
+ * A number within the domain's bounds. Zod already refuses infinities, but an open range lets ±1e308
+ * through, which overflows a `real` column (about ±3.4e38) when compared or stored.
+ */
+export const numberSchema = (min: number, max: number, messages: { type?: string; min?: string; max?: string } = {}) =>
+  z.number(messages.type).min(min, messages.min ?? 'number_out_of_range').max(max, messages.max ?? 'number_out_of_range');
+
+/**
+ * Calendar dates (`yyyy-MM-dd`) with a year both PostgreSQL and JavaScript read the same way:
+ * PostgreSQL refuses the year 0000, and four digits already stop at 9999.
+ */
+export const DATE_YEAR_MIN = 1900;
+export const dateSchema = (message?: string) => z.iso.date(message).refine((d) => Number(d.slice(0, 4)) >= DATE_YEAR_MIN, 'date_out_of_range');
+
+/** Nesting allowed in free-form JSON values (and in any JSON request body, checked before parsing). */
+export const JSON_MAX_DEPTH = 32;
+
 export const languages = ['en', 'ru'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
@@ -60,3 +95,31 @@ export function pageQuerySchema<const T extends readonly [string, ...string[]]>(
 
 /** The default success body for calls whose answer carries nothing else. */
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** How deep a parsed JSON value nests (a scalar is 0, `[]` is 1); walked without recursion. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Whether every string and key of a parsed JSON value could be stored (see `isStorableText`). */
+export function isStorableJson(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string' && !isStorableText(v)) return false;
+    if (v === null || typeof v !== 'object') continue;
+    for (const [key, child] of Object.entries(v)) {
+      if (!isStorableText(key)) return false;
+      stack.push(child);
+    }
+  }
+  return true;
+}

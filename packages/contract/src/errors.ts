@@ -30,6 +30,11 @@ export const errorTexts = {
   upload_quota_exceeded: { en: 'You have reached the daily upload limit of {{mb}} MB. Try again later', ru: 'Достигнут дневной лимит загрузок ({{mb}} МБ). Попробуйте позже' },
   score_not_full: { en: 'Fill in the finance and self-scoring of your profile first', ru: 'Сначала заполните финансы и самооценку в профиле' },
   status_move_refused: { en: 'This status move is not allowed', ru: 'Такой переход статуса недопустим' },
+  text_invalid: { en: 'Remove the invisible or broken characters from this text', ru: 'Уберите из текста невидимые или повреждённые символы' },
+  number_out_of_range: { en: 'This number is out of range', ru: 'Число вне допустимого диапазона' },
+  date_out_of_range: { en: 'Enter a date from the year 1900 on', ru: 'Укажите дату не ранее 1900 года' },
+  body_too_deep: { en: 'The request is nested too deeply', ru: 'Слишком глубокая вложенность данных в запросе' },
+  multipart_invalid: { en: 'The upload is not a complete multipart/form-data request. Send the file again', ru: 'Загрузка не является полным запросом multipart/form-data. Отправьте файл ещё раз' },
   internal: { en: 'Something went wrong. Please try again', ru: 'Что-то пошло не так. Попробуйте ещё раз' },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -37,4 +42,9 @@ export type ErrorCode = keyof typeof errorTexts;
 
 export function errorText(code: ErrorCode, lang: Language, params: Record<string, string> = {}): string {
   return errorTexts[code][lang].replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
+}
+
+/** Schema messages that name an error code are answered as that code's text (see `common.ts`). */
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorTexts, value);
 }

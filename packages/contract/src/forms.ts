@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import type { Language } from './common.js';
+import { dateSchema, intIdListSchema, textSchema, type Language } from './common.js';
 import { MAX_FILES_PER_FIELD } from './files.js';
+import { CURRENCY_MAX, CURRENCY_MIN } from './profiles.js';
 import { phoneSchema } from './registration.js';
 
 /** Limits of the application forms (spec part 2, section 5). */
@@ -16,28 +17,29 @@ export const AMOUNT_MIN = 1;
 export const AMOUNT_MAX = 100_000_000;
 
 const text = (min: number, max: number) =>
-  z.string('Fill in this field').trim().min(min, `At least ${min} characters`).max(max, `At most ${max} characters`);
+  textSchema('Fill in this field').trim().min(min, `At least ${min} characters`).max(max, `At most ${max} characters`);
 const optionalText = (min: number, max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text(min, max).optional());
 const amount = z.coerce.number('Enter a number').int('Enter a whole number').min(AMOUNT_MIN, `At least ${AMOUNT_MIN}`).max(AMOUNT_MAX, `At most ${AMOUNT_MAX}`);
 const amountRange = z
   .object({ min: amount, max: amount })
   .refine((r) => r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] });
+/** Finance ranges of a foundation's focus hold what a startup's finance fields may hold. */
+const rangeBound = z.coerce.number().min(CURRENCY_MIN, 'number_out_of_range').max(CURRENCY_MAX, 'number_out_of_range').nullable().optional();
 const optionalRange = z
-  .object({ min: z.coerce.number().nullable().optional(), max: z.coerce.number().nullable().optional() })
+  .object({ min: rangeBound, max: rangeBound })
   .refine((r) => r.min == null || r.max == null || r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] })
   .optional();
 const file = z.object({ id: z.uuid() }, 'Attach a file');
-const ids = (label: string) => z.array(z.number().int().positive()).max(FOUNDATION_MULTI_MAX, `Choose at most ${FOUNDATION_MULTI_MAX} ${label}`);
+const ids = (label: string) => intIdListSchema().max(FOUNDATION_MULTI_MAX, `Choose at most ${FOUNDATION_MULTI_MAX} ${label}`);
 
 /** yyyy-MM-dd, today or later (the form shows dd.MM.yyyy). */
-export const expireSchema = z.iso
-  .date('Incorrect date format')
+export const expireSchema = dateSchema('Incorrect date format')
   .refine((d) => d >= new Date().toISOString().slice(0, 10), "Can't be less than current date");
 
 export const feedbackMethods = ['email', 'phone', 'other'] as const;
 /** How the platform reaches the applicant: an e-mail, a phone, or a free text of 5 to 100. */
-const feedbackShape = { feedback_method: z.enum(feedbackMethods, 'Choose how to contact you'), feedback_value: z.string('Fill in this field').trim() };
+const feedbackShape = { feedback_method: z.enum(feedbackMethods, 'Choose how to contact you'), feedback_value: textSchema('Fill in this field').trim() };
 function checkFeedback(v: { feedback_method: (typeof feedbackMethods)[number]; feedback_value: string }, ctx: z.RefinementCtx) {
   const schema = v.feedback_method === 'email' ? emailSchema : v.feedback_method === 'phone' ? phoneSchema : text(FORM_TEXT_MIN, FEEDBACK_OTHER_MAX);
   const r = schema.safeParse(v.feedback_value);
@@ -126,7 +128,7 @@ const foundationFocus = {
   rounds: ids('rounds'),
   expire: expireSchema,
   legal_terms: optionalText(FORM_TEXT_MIN, FORM_TEXT_MAX),
-  interesting_startups: z.string().trim().max(INTERESTING_STARTUPS_MAX, `At most ${INTERESTING_STARTUPS_MAX} characters`).optional(),
+  interesting_startups: textSchema().trim().max(INTERESTING_STARTUPS_MAX, `At most ${INTERESTING_STARTUPS_MAX} characters`).optional(),
 };
 
 /** `POST /api/v1/foundation/investment/investment_form` (field spellings as in the contract). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common.js';
 import { clientTicketStatuses, clientTicketTypes, offerSchema, ticketDetailSchema, ticketHistoryItemSchema } from './tickets.js';
 
 /** The manager's ticket queue (ours): filtered by type and status, with counts per status. */
@@ -41,7 +42,7 @@ export const managerTicketSchema = ticketDetailSchema.extend({
 export const STATUS_COMMENT_MAX = 1000;
 export const statusMoveBodySchema = z.object({
   status: z.enum(clientTicketStatuses, 'Choose a status'),
-  comment: z.string().trim().max(STATUS_COMMENT_MAX, `At most ${STATUS_COMMENT_MAX} characters`).optional(),
+  comment: textSchema().trim().max(STATUS_COMMENT_MAX, `At most ${STATUS_COMMENT_MAX} characters`).optional(),
 });
 
 /** A company a ticket could be offered, with why it matched. */
@@ -63,6 +64,14 @@ export const candidateSchema = z.object({
 export type Candidate = z.infer<typeof candidateSchema>;
 export const candidateListSchema = z.object({ candidates: z.array(candidateSchema) });
 export const attachOfferBodySchema = z.object({ companyId: z.uuid('Choose a company') });
+
+/** `GET /api/v1/manager/audit`: entries filtered by entity and its id, newest first. */
+export const auditQuerySchema = z.object({
+  entity: textSchema().max(50).optional(),
+  entityId: textSchema().max(100).optional(),
+  take: z.coerce.number().int().min(1).max(200).default(50),
+  skip: z.coerce.number().int().min(0).default(0),
+});
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, intIdListSchema, intIdSchema, textSchema } from './common.js';
 import { fileAttachSchema } from './files.js';
 import { companyStepSchema, phoneSchema } from './registration.js';
 import { scoreFields, scoreValueSchema, type ScoreField } from './scoring.js';
@@ -21,7 +22,7 @@ export const MONTHLY_REVENUE_MAX = 9999;
 export const MOM_GROWTH_MIN = -9999;
 export const MOM_GROWTH_MAX = 9999;
 
-const ids = z.array(z.number().int().positive());
+const ids = intIdListSchema();
 /** Numbers may arrive as numbers or numeric strings (`'0'`); letters are refused. */
 const numeric = (min: number, max: number, label: string) =>
   z.preprocess(
@@ -74,8 +75,7 @@ export const investorProfileBodySchema = corporateProfileBodySchema.extend({
 export const quoteSchema = z.object({ id: z.uuid(), interesting: z.boolean().nullable(), isViewed: z.boolean() });
 
 const startupText = (label: string) =>
-  z
-    .string(`Tell us ${label}`)
+  textSchema(`Tell us ${label}`)
     .trim()
     .min(STARTUP_TEXT_MIN, `At least ${STARTUP_TEXT_MIN} characters`)
     .max(STARTUP_TEXT_MAX, `At most ${STARTUP_TEXT_MAX} characters`);
@@ -88,7 +88,7 @@ export const startupFinanceBodySchema = z.object({
   mrr: numeric(CURRENCY_MIN, CURRENCY_MAX, 'MRR').optional(),
   runrate: numeric(CURRENCY_MIN, CURRENCY_MAX, 'Runrate').optional(),
   /** yyyy-MM-dd; past dates allowed. */
-  finance_actual_date: z.iso.date('Date format is yyyy-MM-dd').nullable().optional(),
+  finance_actual_date: dateSchema('Date format is yyyy-MM-dd').nullable().optional(),
   unit_economy_file: fileAttachSchema,
 });
 
@@ -102,10 +102,10 @@ export const startupProfileBodySchema = z.object({
   company: companyFields.company,
   description: companyFields.description.nullable().optional(),
   website: companyFields.website.nullable().optional(),
-  country: z.number().int().positive().nullable().optional(),
+  country: intIdSchema().nullable().optional(),
   regions: ids.max(STARTUP_REGIONS_MAX, `Choose at most ${STARTUP_REGIONS_MAX} regions`).optional(),
   industries: ids.max(STARTUP_INDUSTRIES_MAX, `Choose at most ${STARTUP_INDUSTRIES_MAX} industries`).optional(),
-  round: z.number().int().positive().nullable().optional(),
+  round: intIdSchema().nullable().optional(),
   last_fund_amount: numeric(0, CURRENCY_MAX, 'Last fund amount').optional(),
   logo_file: fileAttachSchema,
   presentation_pitch_file: fileAttachSchema,
@@ -164,8 +164,7 @@ export const viewProfileQuerySchema = z.object({ ticketId: z.uuid().optional() }
 export const profileIdParamsSchema = z.object({ id: z.uuid('Profile id is not valid') });
 
 const expertPersonName = (label: string) =>
-  z
-    .string(`Tell us the ${label.toLowerCase()}`)
+  textSchema(`Tell us the ${label.toLowerCase()}`)
     .trim()
     .min(EXPERT_NAME_MIN, `${label} is too short`)
     .max(EXPERT_NAME_MAX, `${label} is too long`);
@@ -214,7 +213,7 @@ export const internalExpertBodySchema = z.object({
 export const INTERNAL_EXPERT_SEARCH_MAX = 50;
 export const internalExpertOrderBy = ['createdAt', 'name', 'surname'] as const;
 export const internalExpertListBodySchema = z.object({
-  search: z.string().trim().max(INTERNAL_EXPERT_SEARCH_MAX).optional().default(''),
+  search: textSchema().trim().max(INTERNAL_EXPERT_SEARCH_MAX).optional().default(''),
 });
 export const internalExpertListSchema = z.object({ experts: z.array(internalExpertSchema), total: z.number().int() });
 export const internalExpertIdParamsSchema = z.object({ id: z.uuid('Expert id is not valid') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth.js';
-import { languageSchema } from './common.js';
+import { intIdListSchema, intIdSchema, languageSchema, textSchema } from './common.js';
 import { companyRoles } from './users.js';
 
 /** E-mail codes: 6 digits, valid 10 minutes, burnt after 5 wrong tries, resent no sooner than 60 s. */
@@ -31,8 +31,7 @@ export const EXPERTISE_MAX = 5;
 /** Roles a visitor may sign up as; the wording may say "corporation" for `corporate`. */
 export const signupRoleSchema = z.enum(companyRoles, 'Choose who you are');
 
-export const codeSchema = z
-  .string()
+export const codeSchema = textSchema()
   .trim()
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `The code is ${CODE_LENGTH} digits`);
 
@@ -43,8 +42,7 @@ export const phonePattern = /^[0-9+\-.,*() ]+$/;
 
 const personName = (what: 'name' | 'surname') => {
   const label = what === 'name' ? 'Name' : 'Surname';
-  return z
-    .string(`Tell us your ${what}`)
+  return textSchema(`Tell us your ${what}`)
     .trim()
     .min(1, `Tell us your ${what}`)
     .min(PERSON_NAME_MIN, `${label} is too short`)
@@ -54,8 +52,7 @@ const personName = (what: 'name' | 'surname') => {
 export const userInfoStepSchema = z.object({
   name: personName('name'),
   surname: personName('surname'),
-  position: z
-    .string('Tell us your position')
+  position: textSchema('Tell us your position')
     .trim()
     .min(1, 'Tell us your position')
     .min(POSITION_MIN, 'Position is too short')
@@ -63,26 +60,22 @@ export const userInfoStepSchema = z.object({
 });
 
 export const companyStepSchema = z.object({
-  company: z
-    .string('Tell us the company name')
+  company: textSchema('Tell us the company name')
     .trim()
     .min(COMPANY_NAME_MIN, 'Company name is too short')
     .max(COMPANY_NAME_MAX, 'Company name is too long'),
-  website: z
-    .string('Tell us the website')
+  website: textSchema('Tell us the website')
     .trim()
     .min(WEBSITE_MIN, 'Website is too short')
     .max(WEBSITE_MAX, 'Website is too long')
     .regex(websitePattern, 'Website is a domain like example.com, without http'),
-  description: z
-    .string('Describe the company')
+  description: textSchema('Describe the company')
     .trim()
     .min(DESCRIPTION_MIN, 'Description is too short')
     .max(DESCRIPTION_MAX, 'Description is too long'),
 });
 
-export const phoneSchema = z
-  .string('Tell us your phone')
+export const phoneSchema = textSchema('Tell us your phone')
   .trim()
   .min(PHONE_MIN, 'Phone is too short')
   .max(PHONE_MAX, 'Phone is too long')
@@ -90,14 +83,14 @@ export const phoneSchema = z
 
 export const contactStepSchema = z.object({ phone: phoneSchema });
 
-const ids = z.array(z.number().int().positive());
+const ids = intIdListSchema();
 
 export const expertiseStepSchema = z.object({
   expertIn: ids.min(1, 'Choose at least one industry').max(EXPERTISE_MAX, `Choose at most ${EXPERTISE_MAX} industries`),
 });
 
 export const startupBriefStepSchema = z.object({
-  country: z.number('Choose a country').int().positive('Choose a country'),
+  country: intIdSchema('Choose a country'),
   regions: ids.min(1, 'Choose at least one region').max(BRIEF_REGIONS_MAX, `Choose at most ${BRIEF_REGIONS_MAX} regions`),
   industries: ids.min(1, 'Choose at least one industry').max(BRIEF_INDUSTRIES_MAX, `Choose at most ${BRIEF_INDUSTRIES_MAX} industries`),
   rounds: ids.min(1, 'Choose at least one round').max(BRIEF_ROUNDS_MAX, `Choose at most ${BRIEF_ROUNDS_MAX} rounds`),
@@ -126,7 +119,7 @@ export const verifyCodeResponseSchema = z.object({
 /** `POST /api/v1/auth/registration` (ours): the finished sign-up, after the code step. */
 export const registrationBodySchema = z
   .object({
-    registrationToken: z.string().min(16).max(200),
+    registrationToken: textSchema().min(16).max(200),
     role: signupRoleSchema,
     password: passwordSchema,
     language: languageSchema.default('en'),

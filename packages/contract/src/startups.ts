@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { intIdListSchema, isStorableJson, jsonDepth, JSON_MAX_DEPTH, numberSchema, textSchema } from './common.js';
+import { CURRENCY_MAX, CURRENCY_MIN } from './profiles.js';
+import { SCORE_MAX, SCORE_MIN } from './scoring.js';
 import { fileRefSchema } from './users.js';
 
 /** The startups list of investors and corporates (ours: `POST /api/v1/foundation/startups/list`). */
@@ -6,22 +9,23 @@ export const STARTUP_SEARCH_MAX = 50;
 export const startupListOrderBy = ['company', 'intema_score', 'last_fund_amount', 'annual_revenue', 'created_at'] as const;
 export type StartupListOrderBy = (typeof startupListOrderBy)[number];
 
-const range = (label: string) =>
+/** Bounds are those of the web's range filters, inside what the `real` and `double precision` columns hold. */
+const range = (label: string, lower: number, upper: number) =>
   z
-    .object({ min: z.number().nullable().optional(), max: z.number().nullable().optional() })
+    .object({ min: numberSchema(lower, upper).nullable().optional(), max: numberSchema(lower, upper).nullable().optional() })
     .refine((r) => r.min == null || r.max == null || r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] })
     .optional()
     .describe(`${label} range; either bound may be left out`);
 
 export const startupListFiltersSchema = z.object({
-  search: z.string().trim().max(STARTUP_SEARCH_MAX).optional(),
-  countries: z.array(z.number().int().positive()).max(50).optional(),
-  regions: z.array(z.number().int().positive()).max(50).optional(),
-  industries: z.array(z.number().int().positive()).max(50).optional(),
-  rounds: z.array(z.number().int().positive()).max(20).optional(),
-  intema_score: range('Overall score'),
-  last_fund_amount: range('Last fund amount'),
-  annual_revenue: range('Annual revenue'),
+  search: textSchema().trim().max(STARTUP_SEARCH_MAX).optional(),
+  countries: intIdListSchema().max(50).optional(),
+  regions: intIdListSchema().max(50).optional(),
+  industries: intIdListSchema().max(50).optional(),
+  rounds: intIdListSchema().max(20).optional(),
+  intema_score: range('Overall score', SCORE_MIN, SCORE_MAX),
+  last_fund_amount: range('Last fund amount', 0, CURRENCY_MAX),
+  annual_revenue: range('Annual revenue', CURRENCY_MIN, CURRENCY_MAX),
 });
 export type StartupListFilters = z.infer<typeof startupListFiltersSchema>;
 
@@ -62,4 +66,6 @@ export const preferenceKeySchema = z.enum(preferenceKeys);
 export const PREFERENCE_MAX_BYTES = 16 * 1024;
 export const preferenceValueSchema = z
   .json()
-  .refine((v) => JSON.stringify(v).length <= PREFERENCE_MAX_BYTES, `At most ${PREFERENCE_MAX_BYTES} bytes`);
+  .refine((v) => JSON.stringify(v).length <= PREFERENCE_MAX_BYTES, `At most ${PREFERENCE_MAX_BYTES} bytes`)
+  .refine((v) => jsonDepth(v) <= JSON_MAX_DEPTH, 'body_too_deep')
+  .refine(isStorableJson, 'text_invalid');

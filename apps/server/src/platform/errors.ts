@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorText, type ErrorCode, type Language } from '@platform/contract';
+import { errorText, isErrorCode, type ErrorCode, type Language } from '@platform/contract';
 
 /** A failure the caller can act on; becomes a 4xx answer with a translated message. */
 export class AppError extends Error {
@@ -18,6 +18,16 @@ export const badRequest = (fields?: Record<string, string>) => new AppError(400,
 export const unauthorized = (code: ErrorCode = 'unauthorized') => new AppError(401, code);
 export const forbidden = () => new AppError(403, 'forbidden');
 export const notFound = () => new AppError(404, 'not_found');
+
+/**
+ * A failure while reading a multipart body (no boundary, a wrong one, a body cut short) comes from
+ * the parser as a plain error; it is the caller's request that is broken, so it answers 400.
+ */
+export function multipartFailure(err: unknown): unknown {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (err instanceof AppError || (typeof status === 'number' && status < 500)) return err;
+  return new AppError(400, 'multipart_invalid');
+}
 
 /** The caller's language: their `Accept-Language` when it names ours, else English. */
 export function requestLanguage(req: FastifyRequest): Language {
@@ -46,7 +56,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = fieldPath(issue.instancePath);
-        errors[key] ??= issue.message ?? 'Invalid value';
+        const message = issue.message ?? 'Invalid value';
+        errors[key] ??= isErrorCode(message) ? errorText(message, lang) : message;
       }
       return reply.status(400).send({ message: errorText('validation_failed', lang), code: 'validation_failed', errors });
     }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorBodySchema, fileRules, uploadQuerySchema, uploadedFileSchema } from '@platform/contract';
 import { bearerToken, caller, resolveSession } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { AppError, notFound, unauthorized } from '../../platform/errors.js';
+import { AppError, multipartFailure, notFound, unauthorized } from '../../platform/errors.js';
 import { limits, MINUTE } from '../../platform/rate-limit.js';
 import { createCodeService } from '../auth/codes.js';
 import { contentDisposition } from './download.js';
@@ -61,7 +61,9 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (req) => {
       const uploader = uploaders.get(req)!;
       if (!req.isMultipart()) throw new AppError(400, 'validation_failed', { file: 'Send the file as multipart/form-data' });
-      const part = await req.file({ limits: { fileSize: fileRules[req.query.type].maxBytes, files: 1 } });
+      const part = await req.file({ limits: { fileSize: fileRules[req.query.type].maxBytes, files: 1 } }).catch((err: unknown) => {
+        throw multipartFailure(err);
+      });
       if (!part || part.fieldname !== 'file') throw new AppError(400, 'validation_failed', { file: 'Attach a file in the field "file"' });
       return service.upload(req.query.type, part.file, part.filename, uploader);
     },

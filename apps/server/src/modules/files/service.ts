@@ -8,7 +8,7 @@ import { and, eq, gt, ne, or, sql, sum } from 'drizzle-orm';
 import { fileKinds, fileRules, MB, type FilePurpose, type FileRef, type Role } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, files, startupProfiles, users } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, multipartFailure } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { checkFile, cleanName, nameForKind } from './inspect.js';
 
@@ -46,7 +46,16 @@ export function createFileService(db: Db, storage: Storage, limits: { dailyBytes
       let size = 0;
       stream.on('data', (chunk: Buffer) => (size += chunk.length));
       try {
-        await pipeline(stream, createWriteStream(temp));
+        // The parser may have failed the file before it was handed over (the whole body arrived at once).
+        if (stream.errored) throw multipartFailure(stream.errored);
+        const disk = createWriteStream(temp);
+        // Whichever side fails first passes its error to the other; a body that broke off is the caller's fault, a disk that failed is ours.
+        let firstFailure: 'body' | 'disk' | undefined;
+        stream.once('error', () => (firstFailure ??= 'body'));
+        disk.once('error', () => (firstFailure ??= 'disk'));
+        await pipeline(stream, disk).catch((err: unknown) => {
+          throw firstFailure === 'body' ? multipartFailure(err) : err;
+        });
         if (stream.truncated) throw new AppError(413, 'payload_too_large', { file: `The file is larger than ${Math.round(rule.maxBytes / MB)} MB` });
         const given = cleanName(filename);
         const checked = await checkFile(temp, given, size, rule);

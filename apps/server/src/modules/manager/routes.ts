@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   attachOfferBodySchema,
   auditListSchema,
+  auditQuerySchema,
   candidateListSchema,
   errorBodySchema,
   managerQueueQuerySchema,
@@ -64,7 +64,7 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags,
         summary: 'The audit log of manager actions, newest first',
         security,
-        querystring: z.object({ entity: z.string().max(50).optional(), entityId: z.string().max(100).optional(), take: z.coerce.number().int().min(1).max(200).default(50), skip: z.coerce.number().int().min(0).default(0) }),
+        querystring: auditQuerySchema,
         response: { 200: auditListSchema, ...failures },
       },
     },
