@@ -29,6 +29,7 @@ export const errorTexts = {
   file_invalid: { en: 'This file is not accepted', ru: 'Этот файл не подходит' },
   score_not_full: { en: 'Fill in the finance and self-scoring of your profile first', ru: 'Сначала заполните финансы и самооценку в профиле' },
   status_move_refused: { en: 'This status move is not allowed', ru: 'Такой переход статуса недопустим' },
+  service_unavailable: { en: 'The service is briefly unavailable. Please try again in a few seconds', ru: 'Сервис ненадолго недоступен. Повторите через несколько секунд' },
   internal: { en: 'Something went wrong. Please try again', ru: 'Что-то пошло не так. Попробуйте ещё раз' },
 } as const satisfies Record<string, Record<Language, string>>;
 

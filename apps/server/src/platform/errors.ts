@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorText, type ErrorCode, type Language } from '@platform/contract';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** A failure the caller can act on; becomes a 4xx answer with a translated message. */
 export class AppError extends Error {
@@ -18,6 +19,9 @@ export const badRequest = (fields?: Record<string, string>) => new AppError(400,
 export const unauthorized = (code: ErrorCode = 'unauthorized') => new AppError(401, code);
 export const forbidden = () => new AppError(403, 'forbidden');
 export const notFound = () => new AppError(404, 'not_found');
+
+/** Seconds a caller is asked to wait when the database is away: a restart takes a few. */
+export const UNAVAILABLE_RETRY_SECONDS = '5';
 
 /** The caller's language: their `Accept-Language` when it names ours, else English. */
 export function requestLanguage(req: FastifyRequest): Language {
@@ -59,6 +63,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 429) return reply.status(429).send({ message: error.message || errorText('too_many_requests', lang, { seconds: '60' }), code: 'too_many_requests' });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: errorText('bad_request', lang), code: 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', UNAVAILABLE_RETRY_SECONDS);
+      return reply.status(503).send({ message: errorText('service_unavailable', lang), code: 'service_unavailable' });
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: errorText('internal', lang), code: 'internal' });
