@@ -27,6 +27,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { createGuard } from './platform/auth.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler, requestLanguage } from './platform/errors.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createMailer } from './platform/mail.js';
 import { createRealtime } from './platform/realtime.js';
 import { createLocalStorage, createS3Storage } from './platform/storage.js';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
 
   const tokens = createTokens(config.sessionSecret);
   const realtime = createRealtime({ server: app.server, db: database.db, tokens, redisUrl: config.redisUrl });
