@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demo, DEMO_PASSWORD } from './support/api.js';
 
 // The language is saved on the account, so this journey owns the demo startup for its duration.
