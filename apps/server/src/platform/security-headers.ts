@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The page may run only the app's own scripts and talk only to its own origin (the API and the
  * socket, whose ws: address 'self' covers). Styles also allow inline ones: Mantine writes its CSS
- * variables and responsive style props into <style> elements at run time, and FullCalendar injects
- * its stylesheet the same way. No page may be framed.
+ * variables and responsive style props into <style> elements at run time. No page may be framed.
  */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
