@@ -117,27 +117,31 @@ describe('refused while the database cannot be reached', () => {
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
+});
 
-  it('answers 503, never 500, when the embedded database goes away under concurrent requests', async () => {
-    const database = await openDatabase({ dataDir: '', inMemory: true });
+describe('refused once the embedded database is gone', () => {
+  let database: Database;
+  let s: Awaited<ReturnType<typeof appOn>>;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: '', inMemory: true });
     await database.migrate();
     await seedReferenceData(database.db);
-    const s = await appOn(database);
-    try {
-      const read = () => s.app.inject({ method: 'GET', url: '/api/v2/handbooks', headers: { 'accept-language': 'ru' } });
-      expect((await read()).statusCode).toBe(200);
-      const load = Array.from({ length: 20 }, (_, i) => timed(() => (i % 4 ? read() : signIn(s.app))));
-      await database.close();
-      for (const { res, ms } of await Promise.all(load)) {
-        expect([200, 401, 503], res.body).toContain(res.statusCode);
-        expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
-      }
-      expectUnavailable(await signIn(s.app));
-      // The process and the server are still there; only the database is gone.
-      expect((await s.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    } finally {
-      await s.close();
+    s = await appOn(database);
+  });
+  afterAll(() => s.close());
+
+  it('answers 503, never 500, when the embedded database goes away under concurrent requests', async () => {
+    const read = () => s.app.inject({ method: 'GET', url: '/api/v2/handbooks', headers: { 'accept-language': 'ru' } });
+    expect((await read()).statusCode).toBe(200);
+    const load = Array.from({ length: 20 }, (_, i) => timed(() => (i % 4 ? read() : signIn(s.app))));
+    await database.close();
+    for (const { res, ms } of await Promise.all(load)) {
+      expect([200, 401, 503], res.body).toContain(res.statusCode);
+      expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     }
+    expectUnavailable(await signIn(s.app));
+    // The process and the server are still there; only the database is gone.
+    expect((await s.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
 
