@@ -50,11 +50,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const limits = opts.requestLimits === false ? {} : POOL_LIMITS;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, keepAlive: true, ...limits });
-    // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error'. The
-    // pool listens on idle ones, drops and reports them; a checked-out one has no listener between
-    // two statements of a transaction, and an unheard 'error' ends the process. Its statement fails
-    // by itself and is answered 503, and the pool drops the broken client when it is released.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    dropBrokenClients(pool);
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -79,6 +75,29 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     query: async (text, params = []) => (await client.query<Record<string, unknown>>(text, params)).rows,
     close: () => client.close(),
   };
+}
+
+/**
+ * A connection the server ends (restart, failover, pg_terminate_backend) emits 'error'. The pool
+ * listens on idle clients and drops them itself. A checked-out client has no listener of its own
+ * (an unheard 'error' ends the process), and it may never come back: Drizzle's transaction does
+ * not release a client whose BEGIN failed, so each outage would shrink the pool until it is empty.
+ * Such a client is handed back with its error at once, which removes it from the pool; the
+ * holder's statement fails by itself (answered 503) and its own later release does nothing.
+ */
+function dropBrokenClients(pool: pg.Pool): void {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (err) => {
+      const held = client as pg.PoolClient;
+      if (!checkedOut.has(held)) return;
+      const release = held.release;
+      held.release = () => undefined;
+      release(err);
+    }),
+  );
 }
 
 /** Migrations run without the request limits: building an index on a large table may take minutes. */

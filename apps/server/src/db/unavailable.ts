@@ -18,7 +18,7 @@ const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/, // the socket closed under a query
   /^timeout exceeded when trying to connect/, // the pool's connectionTimeoutMillis
   /^Query read timeout/, // the client-side query_timeout
-  /^Client has encountered a connection error/,
+  /is not queryable$/, // a client whose connection broke, or that was dropped for it
   /^Cannot use a pool after calling end/, // shutting down
   /^PGlite is closed/,
 ];
