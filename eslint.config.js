@@ -23,6 +23,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Journeys take `test` from e2e/support/test.ts, which fails them on a Content-Security-Policy violation.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support/test.js'." }] }],
+    },
+  },
+  {
     // Features stay independent: shared code lives in shared/ (STYLE.md, habit 7).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

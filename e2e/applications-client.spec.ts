@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { choose, uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
 import { fullScoreStartup, NEW_SCREEN, nextYear, openApplicationsAs, pickFile } from './support/applications.js';

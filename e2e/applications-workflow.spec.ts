@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiSignUp, choose, uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
 import { NEW_SCREEN, nextYear, openApplicationsAs, pickFile } from './support/applications.js';

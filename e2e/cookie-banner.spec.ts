@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 test('the cookie banner stays until accepted, and stays gone after a reload', async ({ page, context }) => {
   await page.goto('/');

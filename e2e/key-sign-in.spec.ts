@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demo, issueSigninLink } from './support/api.js';
 
 test('the expert signs in through a one-time /?key= link, and the link does not work twice', async ({ page, request, browser }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiSignUp, uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo, DEMO_PASSWORD } from './support/api.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiLogin, mailedCode } from './support/api.js';
 import { apiSignUp, typeCode, uniqueEmail } from './support/accounts.js';
 

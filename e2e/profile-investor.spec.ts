@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiLogin, demo } from './support/api.js';
 import { apiSignUp, uniqueEmail } from './support/accounts.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';

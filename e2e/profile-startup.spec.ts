@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiSignUpStartup, uniqueEmail } from './support/accounts.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 import { pdfBuffer } from './support/applications.js';

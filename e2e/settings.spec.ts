@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiLogin, mailedCode } from './support/api.js';
 import { apiSignUp, typeCode, uniqueEmail, type ApiAccount } from './support/accounts.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demo, DEMO_PASSWORD } from './support/api.js';
 
 test('a new visitor at / gets the login page', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { mailedCode } from './support/api.js';
 import { choose, pngImage, typeCode, uniqueEmail } from './support/accounts.js';
 

@@ -169,7 +169,8 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
 
 export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): Promise<Populated> {
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR! });
+  // Bulk inserts and VACUUM may run longer than a request's statement limit.
+  const database = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR!, requestLimits: false });
   try {
     await database.migrate();
     await seedReferenceData(database.db);

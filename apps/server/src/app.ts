@@ -28,6 +28,7 @@ import { createGuard } from './platform/auth.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler, requestLanguage } from './platform/errors.js';
 import { registerJsonBodyParser } from './platform/json-body.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createMailer } from './platform/mail.js';
 import { openApiOptions } from './platform/openapi.js';
 import { createRealtime } from './platform/realtime.js';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  await registerSecurityHeaders(app);
 
   const tokens = createTokens(config.sessionSecret);
   const realtime = createRealtime({ server: app.server, db: database.db, tokens, redisUrl: config.redisUrl });

@@ -13,6 +13,10 @@ const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 const app = await buildApp(config, database);
 app.addHook('onClose', () => database.close());
 
+// A failed promise nobody awaited (a background step meeting a lost database connection, say) is
+// one operation's failure, not a broken process: it is logged and the server keeps serving.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: closing`);

@@ -35,6 +35,7 @@ export const errorTexts = {
   date_out_of_range: { en: 'Enter a date from the year 1900 on', ru: 'Укажите дату не ранее 1900 года' },
   body_too_deep: { en: 'The request is nested too deeply', ru: 'Слишком глубокая вложенность данных в запросе' },
   multipart_invalid: { en: 'The upload is not a complete multipart/form-data request. Send the file again', ru: 'Загрузка не является полным запросом multipart/form-data. Отправьте файл ещё раз' },
+  service_unavailable: { en: 'The service is briefly unavailable. Please try again in a few seconds', ru: 'Сервис ненадолго недоступен. Повторите через несколько секунд' },
   internal: { en: 'Something went wrong. Please try again', ru: 'Что-то пошло не так. Попробуйте ещё раз' },
 } as const satisfies Record<string, Record<Language, string>>;
 

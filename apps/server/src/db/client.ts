@@ -28,20 +28,35 @@ export type Database = {
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../src/db/migrations');
 
 /**
+ * Limits that keep a request from waiting on the database for more than ten seconds: a free
+ * connection within 5 s (the pool's queue included), a statement ended by the server after 8 s,
+ * and a client-side backstop at 9 s for a server that stopped answering without closing the socket.
+ */
+const POOL_LIMITS = { connectionTimeoutMillis: 5_000, statement_timeout: 8_000, query_timeout: 9_000 };
+
+type OpenOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  inMemory?: boolean;
+  /** `false` drops the statement limits, for bulk work such as the benchmarks' population. */
+  requestLimits?: boolean;
+};
+
+/**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/db`
  * (`inMemory` keeps PGlite in memory, for tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; inMemory?: boolean }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
-    // An idle connection the server ends (restart, failover, a dropped test database) is replaced by
-    // the pool; without a listener its error event would crash the process.
+    const limits = opts.requestLimits === false ? {} : POOL_LIMITS;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, keepAlive: true, ...limits });
+    dropBrokenClients(pool);
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateOnOwnConnection(opts.databaseUrl!),
       query: async (text, params = []) => (await pool.query(text, params)).rows,
       close: () => pool.end(),
     };
@@ -60,4 +75,40 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     query: async (text, params = []) => (await client.query<Record<string, unknown>>(text, params)).rows,
     close: () => client.close(),
   };
+}
+
+/**
+ * A connection the server ends (restart, failover, pg_terminate_backend) emits 'error'. The pool
+ * listens on idle clients and drops them itself. A checked-out client has no listener of its own
+ * (an unheard 'error' ends the process), and it may never come back: Drizzle's transaction does
+ * not release a client whose BEGIN failed, so each outage would shrink the pool until it is empty.
+ * Such a client is handed back with its error at once, which removes it from the pool; the
+ * holder's statement fails by itself (answered 503) and its own later release does nothing.
+ */
+function dropBrokenClients(pool: pg.Pool): void {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (err) => {
+      const held = client as pg.PoolClient;
+      if (!checkedOut.has(held)) return;
+      const release = held.release;
+      held.release = () => undefined;
+      release(err);
+    }),
+  );
+}
+
+/** Migrations run without the request limits: building an index on a large table may take minutes. */
+async function migrateOnOwnConnection(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  // A lost connection fails the migration's statement, which fails the start; no second report.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }

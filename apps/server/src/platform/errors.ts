@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorText, isErrorCode, type ErrorCode, type Language } from '@platform/contract';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** A failure the caller can act on; becomes a 4xx answer with a translated message. */
 export class AppError extends Error {
@@ -28,6 +29,8 @@ export function multipartFailure(err: unknown): unknown {
   if (err instanceof AppError || (typeof status === 'number' && status < 500)) return err;
   return new AppError(400, 'multipart_invalid');
 }
+/** Seconds a caller is asked to wait when the database is away: a restart takes a few. */
+export const UNAVAILABLE_RETRY_SECONDS = '5';
 
 /** The caller's language: their `Accept-Language` when it names ours, else English. */
 export function requestLanguage(req: FastifyRequest): Language {
@@ -70,6 +73,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 429) return reply.status(429).send({ message: error.message || errorText('too_many_requests', lang, { seconds: '60' }), code: 'too_many_requests' });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: errorText('bad_request', lang), code: 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', UNAVAILABLE_RETRY_SECONDS);
+      return reply.status(503).send({ message: errorText('service_unavailable', lang), code: 'service_unavailable' });
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: errorText('internal', lang), code: 'internal' });

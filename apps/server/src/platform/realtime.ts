@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { resolveSession } from './auth.js';
 import type { Tokens } from './tokens.js';
 
@@ -47,8 +48,9 @@ export function createRealtime(opts: { server: HttpServer; db: Db; tokens: Token
       socket.data.userId = auth.user.id;
       await socket.join(auth.user.role === 'manager' ? [userRoom(auth.user.id), MANAGERS_ROOM] : userRoom(auth.user.id));
       next();
-    } catch {
-      next(new Error('unauthorized'));
+    } catch (err) {
+      // A database outage is not a bad token: the client is told to try again, not to sign out.
+      next(new Error(isDatabaseUnavailable(err) ? 'unavailable' : 'unauthorized'));
     }
   });
   return {

@@ -23,6 +23,14 @@ export function RealtimeBridge() {
         // A function, so reconnects present the token as renewed since the first handshake.
         auth: (send) => send({ token: tokenStore.get() }),
       });
+      // A handshake refused as 'unavailable' (the server's database is away) is not retried by
+      // socket.io itself; a signed-in tab tries again after the server's Retry-After of 5 s.
+      socket.on('connect_error', (err) => {
+        if (err.message !== 'unavailable') return;
+        setTimeout(() => {
+          if (!cancelled) socket?.connect();
+        }, 5_000);
+      });
       socket.on('connect', () => {
         for (const queryKey of invalidatedOnConnect) void queryClient.invalidateQueries({ queryKey });
       });

@@ -1,0 +1,25 @@
+import { apiLogin, demo } from './support/api.js';
+import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
+import { expect, test } from './support/test.js';
+
+// Every journey fails on a policy violation (support/test.ts); these two look at the parts of the
+// policy the others might not reach: the API docs page and the realtime socket.
+
+test('the API docs page lists the operations and opens one, under the security policy', async ({ page }) => {
+  await page.goto('/api/docs');
+  // Swagger UI's bundle is large: its first render is the slowest first screen of the journeys.
+  await expect(page.getByRole('heading', { name: /Venture platform API/ })).toBeVisible(FIRST_LOAD);
+  const login = page.locator('.opblock-summary-path', { hasText: '/api/v1/auth/login' });
+  await expect(login).toBeVisible();
+  await login.click();
+  await expect(page.getByRole('button', { name: 'Try it out' })).toBeVisible();
+});
+
+test('a signed-in page opens its realtime socket over a websocket under the security policy', async ({ page, request }) => {
+  const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), ...FIRST_LOAD });
+  await openCabinetAs(page, await apiLogin(request, demo.expert));
+  const ws = await socket;
+  // engine.io answers the upgrade probe only over an open websocket.
+  await ws.waitForEvent('framereceived', { predicate: (frame) => frame.payload === '3probe', ...FIRST_LOAD });
+  expect(ws.isClosed()).toBe(false);
+});
