@@ -18,6 +18,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOGIN_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_ACCOUNT_TOTAL: z.coerce.number().int().min(1).default(100),
   CODE_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
   CODE_RATE_LIMIT_ADDRESS: z.coerce.number().int().min(1).default(6),
   SMTP_URL: z.string().optional(),
@@ -46,7 +47,11 @@ export type Config = {
   trustProxy: boolean;
   /** Folder with the built web app; served when it exists. */
   webDist: string | undefined;
-  rateLimit: { loginPerIp: number; loginPerAccount: number; codePerIp: number; codePerAddress: number };
+  /**
+   * `loginPerAccount` counts wrong passwords for one account from one address; `loginPerAccountTotal`
+   * counts them for the account from everywhere, a much higher ceiling against spread-out guessing.
+   */
+  rateLimit: { loginPerIp: number; loginPerAccount: number; loginPerAccountTotal: number; codePerIp: number; codePerAddress: number };
   /** nodemailer SMTP URL; without it mail lands in the outbox table and the log only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: {
       loginPerIp: e.LOGIN_RATE_LIMIT_IP,
       loginPerAccount: e.LOGIN_RATE_LIMIT_ACCOUNT,
+      loginPerAccountTotal: e.LOGIN_RATE_LIMIT_ACCOUNT_TOTAL,
       codePerIp: e.CODE_RATE_LIMIT_IP,
       codePerAddress: e.CODE_RATE_LIMIT_ADDRESS,
     },
