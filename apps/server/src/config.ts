@@ -55,7 +55,7 @@ export type Config = {
   /** nodemailer SMTP URL; without it mail lands in the outbox table and the log only. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The development outbox page (`/dev/outbox`): on with the embedded database only. */
+  /** The outbox managers read (`GET /api/v1/dev/outbox`): on unless mail goes out through `SMTP_URL`. */
   devOutbox: boolean;
   /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
   s3: S3Settings | undefined;
@@ -81,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL || undefined;
+  const smtpUrl = 'smtpUrl' in overrides ? overrides.smtpUrl : e.SMTP_URL || undefined;
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     port: e.PORT,
@@ -101,9 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       codePerIp: e.CODE_RATE_LIMIT_IP,
       codePerAddress: e.CODE_RATE_LIMIT_ADDRESS,
     },
-    smtpUrl: e.SMTP_URL || undefined,
+    smtpUrl,
     mailFrom: e.MAIL_FROM,
-    devOutbox: !databaseUrl,
+    devOutbox: !smtpUrl,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -133,24 +133,3 @@ describe('settings', () => {
     expect(await mailedCode(t, user.email)).toMatch(/^\d{6}$/);
   });
 });
-
-describe('development outbox', () => {
-  it('lists mailed codes on the embedded database', async () => {
-    const email = `outbox-${Date.now()}@example.test`;
-    await call('POST', '/api/v1/auth/send-code/registration', undefined, { email });
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(email)}` });
-    expect(res.json<{ mails: { subject: string }[] }>().mails[0]?.subject).toBe('Your sign-up code');
-    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain(email);
-  });
-
-  it('does not exist on PostgreSQL', async () => {
-    const pg = await startTestApp({ devOutbox: false });
-    try {
-      expect((await pg.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
-    } finally {
-      await pg.close();
-    }
-  });
-});
