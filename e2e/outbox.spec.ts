@@ -9,6 +9,8 @@ async function fitsWidth(page: Page) {
 }
 
 test('only a signed-in manager reads the outbox, in the back office, filtered by recipient', async ({ page, request }, testInfo) => {
+  // A sign-up, a sign-in and the page in two widths and two languages: longer than one screen.
+  test.slow();
   const account = await apiSignUp(request, uniqueEmail(testInfo, 'outbox'), 'Outbox Journey Fund');
   expect((await request.post('/api/v1/auth/send-code/recovery', { data: { email: account.email } })).ok()).toBe(true);
   const code = await mailedCode(request, account.email);
