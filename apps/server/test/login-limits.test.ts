@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createUser, startTestApp, type TestApp } from './harness.js';
 
+/** Tests that start servers of their own, each migrating a fresh database: slow on a busy machine. */
+const SERVERS_TIMEOUT_MS = 120_000;
+
 /** One app with small limits: 3 wrong passwords per account and address, 5 per account overall. */
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +42,7 @@ describe('sign-in limits: refused', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, SERVERS_TIMEOUT_MS);
 });
 
 describe('sign-in limits: what still works', () => {
@@ -84,6 +87,6 @@ if (redisUrl) {
         await two.app.close();
         await one.close();
       }
-    });
+    }, SERVERS_TIMEOUT_MS);
   });
 }

@@ -53,7 +53,8 @@ describe('outbox: refused', () => {
     } finally {
       await smtp.close();
     }
-  });
+    // It starts a server of its own, migrating a fresh database: slow on a busy machine.
+  }, 120_000);
 });
 
 describe('outbox: what still works', () => {

@@ -143,6 +143,8 @@ describe('sockets end with their session: what still works', () => {
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
+/** These tests start their own servers, each migrating a fresh database: slow on a busy machine. */
+const SERVERS_TIMEOUT_MS = 120_000;
 if (redisUrl) {
   describe('sockets end with their session across processes (Redis adapter)', () => {
     it('a logout served by one server disconnects the socket held by another, and only that one', async () => {
@@ -170,6 +172,6 @@ if (redisUrl) {
         await two.close();
         await one.close();
       }
-    });
+    }, SERVERS_TIMEOUT_MS);
   });
 }
