@@ -43,6 +43,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_IP: '10000',
       LOGIN_RATE_LIMIT_ACCOUNT: '10000',
+      LOGIN_RATE_LIMIT_ACCOUNT_TOTAL: '10000',
       CODE_RATE_LIMIT_IP: '10000',
       CODE_RATE_LIMIT_ADDRESS: '10000',
       DATABASE_URL: '',

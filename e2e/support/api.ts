@@ -24,12 +24,22 @@ export async function issueSigninLink(request: APIRequestContext, email: string)
   return ((await res.json()) as { url: string }).url;
 }
 
-/** Reads the newest code mailed to an address from the development outbox, as the user reads the letter. */
+/** The demo manager's token, signed in once per worker: every journey that reads a code needs it. */
+let managerToken: string | undefined;
+
+/**
+ * Reads the newest code mailed to an address from the outbox, as the user reads the letter. Only a
+ * signed-in manager may read the outbox, so the demo manager signs in for it.
+ */
 export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+      managerToken ??= await apiLogin(request, demo.manager);
+      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${managerToken}` } });
+      // A server restarted between journeys no longer knows the session: sign in again on the next try.
+      if (res.status() === 401) managerToken = undefined;
+      if (!res.ok()) return '';
       const { mails } = (await res.json()) as { mails: { text: string }[] };
       code = (mails[0] && /\b(\d{6})\b/.exec(mails[0].text)?.[1]) ?? '';
       return code;

@@ -19,6 +19,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOGIN_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_ACCOUNT_TOTAL: z.coerce.number().int().min(1).default(100),
   CODE_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
   CODE_RATE_LIMIT_ADDRESS: z.coerce.number().int().min(1).default(6),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(UPLOAD_RATE_PER_MINUTE),
@@ -49,13 +50,17 @@ export type Config = {
   trustProxy: boolean;
   /** Folder with the built web app; served when it exists. */
   webDist: string | undefined;
-  rateLimit: { loginPerIp: number; loginPerAccount: number; codePerIp: number; codePerAddress: number };
+  /**
+   * `loginPerAccount` counts wrong passwords for one account from one address; `loginPerAccountTotal`
+   * counts them for the account from everywhere, a much higher ceiling against spread-out guessing.
+   */
+  rateLimit: { loginPerIp: number; loginPerAccount: number; loginPerAccountTotal: number; codePerIp: number; codePerAddress: number };
   /** Per account (or sign-up proof): uploads started per minute, and bytes stored per 24 hours. */
   uploads: { perMinute: number; dailyBytes: number };
   /** nodemailer SMTP URL; without it mail lands in the outbox table and the log only. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The development outbox page (`/dev/outbox`): on with the embedded database only. */
+  /** The outbox managers read (`GET /api/v1/dev/outbox`): on unless mail goes out through `SMTP_URL`. */
   devOutbox: boolean;
   /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
   s3: S3Settings | undefined;
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL || undefined;
+  const smtpUrl = 'smtpUrl' in overrides ? overrides.smtpUrl : e.SMTP_URL || undefined;
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     port: e.PORT,
@@ -97,13 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: {
       loginPerIp: e.LOGIN_RATE_LIMIT_IP,
       loginPerAccount: e.LOGIN_RATE_LIMIT_ACCOUNT,
+      loginPerAccountTotal: e.LOGIN_RATE_LIMIT_ACCOUNT_TOTAL,
       codePerIp: e.CODE_RATE_LIMIT_IP,
       codePerAddress: e.CODE_RATE_LIMIT_ADDRESS,
     },
     uploads: { perMinute: e.UPLOAD_RATE_LIMIT, dailyBytes: e.UPLOAD_DAILY_BYTES },
-    smtpUrl: e.SMTP_URL || undefined,
+    smtpUrl,
     mailFrom: e.MAIL_FROM,
-    devOutbox: !databaseUrl,
+    devOutbox: !smtpUrl,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

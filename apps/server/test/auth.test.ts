@@ -137,37 +137,3 @@ describe('POST /api/v1/auth/logout', () => {
     expect(res.json()).toMatchObject({ code: 'unauthorized', message: 'Please sign in' });
   });
 });
-
-describe('rate limits on sign-in', () => {
-  it('limits attempts per account, whatever the IP', async () => {
-    const limited = await startTestApp({ rateLimit: { loginPerAccount: 3 } });
-    try {
-      const user = await createUser(limited, {});
-      const attempt = (ip: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: 'wrong-password' }, remoteAddress: ip });
-      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await attempt(ip)).statusCode).toBe(401);
-      const blocked = await attempt('10.0.0.4');
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json<{ message: string }>().message).toMatch(/^Too many attempts\. Try again in/);
-      // Another account from the same address still gets through.
-      const other = await createUser(limited, {});
-      const res = await limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: other.email, password: other.password }, remoteAddress: '10.0.0.4' });
-      expect(res.statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('limits attempts per IP, whatever the account', async () => {
-    const limited = await startTestApp({ rateLimit: { loginPerIp: 3 } });
-    try {
-      const attempt = (i: number, ip = '10.1.0.1') =>
-        limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: `n${i}@example.test`, password: 'wrong-password' }, remoteAddress: ip });
-      for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
-      expect((await attempt(4)).statusCode).toBe(429);
-      expect((await attempt(5, '10.1.0.2')).statusCode).toBe(401);
-    } finally {
-      await limited.close();
-    }
-  });
-});

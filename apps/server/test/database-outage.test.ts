@@ -27,7 +27,7 @@ async function appOn(database: Database): Promise<{ app: FastifyInstance; sessio
       dataDir: path.join(tmpdir(), `platform-test-${randomUUID()}`),
       webDist: undefined,
       smtpUrl: undefined,
-      rateLimit: { loginPerIp: 1000, loginPerAccount: 1000, codePerIp: 1000, codePerAddress: 1000 },
+      rateLimit: { loginPerIp: 1000, loginPerAccount: 1000, loginPerAccountTotal: 1000, codePerIp: 1000, codePerAddress: 1000 },
     },
   );
   const app = await buildApp(config, database);

@@ -52,7 +52,7 @@ export type TestApp = {
 type Overrides = Partial<Omit<Config, 'rateLimit'>> & { rateLimit?: Partial<Config['rateLimit']> };
 
 /** Limits are generous by default so only the tests about limits meet them. */
-const testLimits: Config['rateLimit'] = { loginPerIp: 1000, loginPerAccount: 1000, codePerIp: 1000, codePerAddress: 1000 };
+const testLimits: Config['rateLimit'] = { loginPerIp: 1000, loginPerAccount: 1000, loginPerAccountTotal: 1000, codePerIp: 1000, codePerAddress: 1000 };
 
 export async function startTestApp({ rateLimit, ...overrides }: Overrides = {}): Promise<TestApp> {
   const database = await openTestDatabase();

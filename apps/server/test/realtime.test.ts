@@ -77,6 +77,8 @@ describe('realtime socket', () => {
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
+/** These tests start their own servers, each migrating a fresh database: slow on a busy machine. */
+const SERVERS_TIMEOUT_MS = 120_000;
 if (redisUrl) {
   describe('realtime across processes (Redis adapter)', () => {
     it('delivers an event emitted by one server to a socket held by another', async () => {
@@ -96,6 +98,6 @@ if (redisUrl) {
         await two.close();
         await one.close();
       }
-    });
+    }, SERVERS_TIMEOUT_MS);
   });
 }

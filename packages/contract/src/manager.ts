@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './common.js';
 import { clientTicketStatuses, clientTicketTypes, offerSchema, ticketDetailSchema, ticketHistoryItemSchema } from './tickets.js';
+import { emailSchema } from './auth.js';
 
 /** The manager's ticket queue (ours): filtered by type and status, with counts per status. */
 export const managerQueueQuerySchema = z.object({
@@ -84,3 +85,11 @@ export const auditEntrySchema = z.object({
   date: z.string(),
 });
 export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number().int() });
+
+/** `GET /api/v1/dev/outbox?to=`: mail the platform kept because no SMTP server is set. */
+export const outboxQuerySchema = z.object({ to: emailSchema.optional() });
+export const outboxMailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+/** The newest mails first, at most `OUTBOX_LIMIT`. */
+export const outboxSchema = z.object({ mails: z.array(outboxMailSchema) });
+export const OUTBOX_LIMIT = 50;

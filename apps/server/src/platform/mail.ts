@@ -10,7 +10,7 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
  * Every mail is written to the outbox table first. With an SMTP URL nodemailer then delivers it;
- * without one it is logged, and the outbox is where a person trying the product reads it.
+ * without one it is logged, and the outbox is where a signed-in manager reads it.
  */
 export function createMailer(opts: { db: Db; smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;

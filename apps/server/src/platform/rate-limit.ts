@@ -25,6 +25,34 @@ export function limits(app: FastifyInstance, ...all: Limit[]) {
   };
 }
 
+function tooMany(reply: FastifyReply, max: number, seconds: number): AppError {
+  reply.header('x-ratelimit-limit', max).header('x-ratelimit-remaining', 0).header('retry-after', seconds);
+  return new AppError(429, 'too_many_requests', undefined, { seconds: String(seconds) });
+}
+
+/**
+ * Limits that count failures only, in the same store as the other limits (memory, or Redis when
+ * set). `refuseWhenSpent` peeks without counting and refuses once a key has used up its failures;
+ * `countFailure` spends one of each after a refused attempt, so successes never use any.
+ */
+export function failureLimits(app: FastifyInstance, ...all: Limit[]) {
+  const checks = all.map((l) => ({
+    ...l,
+    check: app.createRateLimit({ max: l.max, timeWindow: l.timeWindow, keyGenerator: (req) => `${l.name}:${l.key(req)}` }),
+  }));
+  return {
+    async refuseWhenSpent(req: FastifyRequest, reply: FastifyReply) {
+      for (const c of checks) {
+        const result = await c.check(req, { increment: false });
+        if (!result.isAllowed && result.remaining <= 0) throw tooMany(reply, result.max, Math.max(1, result.ttlInSeconds));
+      }
+    },
+    async countFailure(req: FastifyRequest) {
+      for (const c of checks) await c.check(req);
+    },
+  };
+}
+
 export const byIp = (req: FastifyRequest) => req.ip;
 
 /** The e-mail named in the body, normalised; falls back to the IP when the body has none. */
@@ -32,5 +60,8 @@ export const byEmail = (req: FastifyRequest) => {
   const body = req.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : `ip:${req.ip}`;
 };
+
+/** The e-mail and the address together: one address's failures do not lock the owner out elsewhere. */
+export const byEmailAndIp = (req: FastifyRequest) => `${byEmail(req)}|${req.ip}`;
 
 export const MINUTE = 60_000;

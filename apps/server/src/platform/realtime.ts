@@ -20,17 +20,26 @@ export type Realtime = {
   toUser(userId: string, event: RealtimeEvent, payload: unknown): void;
   /** Every signed-in manager: the back office refreshes when clients file or answer. */
   toManagers(event: RealtimeEvent, payload: unknown): void;
+  /** Disconnects the sockets a session opened, on every server process (logout). */
+  endSession(sessionId: string): void;
+  /**
+   * Disconnects every socket of an account on every server process (recovery, blocking, deletion);
+   * `keepSessionId` spares the session that asked (a password change keeps its own).
+   */
+  endUser(userId: string, keepSessionId?: string): void;
   /** Ends every socket so the HTTP server can close (before Fastify closes it). */
   disconnectAll(): void;
   close(): Promise<void>;
 };
 
 const userRoom = (id: string) => `user:${id}`;
+const sessionRoom = (id: string) => `session:${id}`;
 const MANAGERS_ROOM = 'role:manager';
 
 /**
  * socket.io on the API's own port. The handshake carries the token (`auth.token`); each socket
- * joins its user's room. With `REDIS_URL`, events reach sockets held by other server processes.
+ * joins its user's room and its session's room, so ending a session ends its sockets. With
+ * `REDIS_URL`, events and disconnections reach sockets held by other server processes.
  */
 export function createRealtime(opts: { server: HttpServer; db: Db; tokens: Tokens; redisUrl?: string | undefined }): Realtime {
   const io = new Server(opts.server, { path: '/socket.io', serveClient: false });
@@ -46,7 +55,8 @@ export function createRealtime(opts: { server: HttpServer; db: Db; tokens: Token
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
       const { auth } = await resolveSession(opts.db, opts.tokens, token);
       socket.data.userId = auth.user.id;
-      await socket.join(auth.user.role === 'manager' ? [userRoom(auth.user.id), MANAGERS_ROOM] : userRoom(auth.user.id));
+      const rooms = [userRoom(auth.user.id), sessionRoom(auth.sessionId)];
+      await socket.join(auth.user.role === 'manager' ? [...rooms, MANAGERS_ROOM] : rooms);
       next();
     } catch (err) {
       // A database outage is not a bad token: the client is told to try again, not to sign out.
@@ -56,6 +66,11 @@ export function createRealtime(opts: { server: HttpServer; db: Db; tokens: Token
   return {
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     toManagers: (event, payload) => void io.to(MANAGERS_ROOM).emit(event, payload),
+    endSession: (sessionId) => void io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    endUser: (userId, keepSessionId) => {
+      const sockets = io.in(userRoom(userId));
+      void (keepSessionId ? sockets.except(sessionRoom(keepSessionId)) : sockets).disconnectSockets(true);
+    },
     disconnectAll: () => void io.local.disconnectSockets(true),
     async close() {
       // The HTTP server is Fastify's to close; only the engine and the adapter end here.

@@ -18,6 +18,7 @@ const crowdfunding = () => import('../features/crowdfunding/pages/crowdfunding-p
 const manageQueue = () => import('../features/manage/pages/queue-page');
 const manageTicket = () => import('../features/manage/pages/ticket-page');
 const manageAudit = () => import('../features/manage/pages/audit-page');
+const manageOutbox = () => import('../features/manage/pages/outbox-page');
 const cabinet = () => import('./layouts/cabinet-layout');
 const publicLayout = () => import('./layouts/public-layout');
 const notFound = () => import('./not-found-page');
@@ -60,6 +61,7 @@ export const Pages = {
   ManageQueue: lazyPage(manageQueue, 'ManageQueuePage'),
   ManageTicket: lazyPage(manageTicket, 'ManageTicketPage'),
   ManageAudit: lazyPage(manageAudit, 'ManageAuditPage'),
+  ManageOutbox: lazyPage(manageOutbox, 'ManageOutboxPage'),
   // A company's profile as a manager opens it: the profile screens in view mode.
   ManageCompany: lazyPage(profile, 'ManagerCompanyViewPage'),
 };

@@ -18,6 +18,7 @@ const manageRoutes: RouteObject[] = [
   { index: true, element: <Pages.ManageQueue /> },
   { path: manage.ticket, element: <Pages.ManageTicket /> },
   { path: manage.audit, element: <Pages.ManageAudit /> },
+  { path: manage.outbox, element: <Pages.ManageOutbox /> },
   { path: manage.company, element: <Pages.ManageCompany /> },
   { path: '*', element: <Navigate to={paths.manage.queue()} replace /> },
 ];

@@ -63,6 +63,7 @@ export const routes = {
   manageChildren: {
     ticket: 'tickets/:ticketId',
     audit: 'audit',
+    outbox: 'outbox',
     company: 'companies/:companyRole/:companyId',
   },
   cabinet: '/cabinet',
@@ -127,6 +128,8 @@ export const paths = {
     queue: (search = '') => (search ? `/manage?${search.replace(/^\?/, '')}` : '/manage'),
     ticket: (ticketId: string) => `/manage/tickets/${seg(ticketId)}`,
     audit: (search = '') => (search ? `/manage/audit?${search.replace(/^\?/, '')}` : '/manage/audit'),
+    /** Mail kept without an SMTP server; `to` filters it by recipient. */
+    outbox: (to?: string) => (to ? `/manage/outbox?to=${encodeURIComponent(to)}` : '/manage/outbox'),
     /** A client's or an offered company's profile as a manager opens it; `ticketId` leads back. */
     company: (companyRole: string, companyId: string, ticketId?: string) =>
       `/manage/companies/${seg(companyRole)}/${seg(companyId)}${ticketId ? `?ticketId=${seg(ticketId)}` : ''}`,

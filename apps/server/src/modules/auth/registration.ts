@@ -1,13 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { registrationBodySchema } from '@platform/contract';
+import type { Language, registrationBodySchema } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql.js';
 import { companies, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import type { Mail } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { claimFile } from '../files/service.js';
 import { checkHandbookIds, type HandbookCheck } from '../handbooks/service.js';
+import { codeMail, signupAttemptMail } from '../mail/templates.js';
 import type { CodeService } from './codes.js';
 
 type Registration = z.output<typeof registrationBodySchema>;
@@ -17,6 +19,16 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/**
+ * The letter answering a sign-up code request. A registered address gets a notice instead of a
+ * code, so the answer never tells whether an account exists. Its code is still issued, never
+ * mailed: the resend pause and the code checks then answer alike for both kinds of address.
+ */
+export async function registrationLetter(db: Db, codes: CodeService, email: string, language: Language, signInUrl: string): Promise<Mail> {
+  const [owner] = await db.select({ language: users.language }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
+  const code = await codes.issue('registration', email);
+  return owner ? signupAttemptMail(email, owner.language, signInUrl) : codeMail('registration', email, code, language);
+}
 
 /**
  * Finishes a sign-up in one transaction: spends the verified e-mail proof, then creates the

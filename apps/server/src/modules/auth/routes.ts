@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, loginBodySchema, okSchema, signinKeyBodySchema, tokenResponseSchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
-import { byEmail, byIp, limits, MINUTE } from '../../platform/rate-limit.js';
+import { AppError } from '../../platform/errors.js';
+import { byEmail, byEmailAndIp, byIp, failureLimits, limits, MINUTE } from '../../platform/rate-limit.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createAuthService } from './service.js';
 
@@ -13,19 +14,27 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     ip: req.ip,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
   });
-  const { loginPerIp, loginPerAccount } = deps.config.rateLimit;
-  const perIp = { name: 'signin-ip', max: loginPerIp, timeWindow: MINUTE, key: byIp };
-  const signinLimits = limits(app, perIp);
-  const loginLimits = limits(app, perIp, { name: 'signin-account', max: loginPerAccount, timeWindow: 15 * MINUTE, key: byEmail });
+  const { loginPerIp, loginPerAccount, loginPerAccountTotal } = deps.config.rateLimit;
+  const signinLimits = limits(app, { name: 'signin-ip', max: loginPerIp, timeWindow: MINUTE, key: byIp });
+  // Only wrong passwords count against an account, and mostly per address, so a stranger's
+  // guesses cannot keep the owner out; the total ceiling still stops guessing spread over many addresses.
+  const passwordFailures = failureLimits(
+    app,
+    { name: 'signin-account-ip', max: loginPerAccount, timeWindow: 15 * MINUTE, key: byEmailAndIp },
+    { name: 'signin-account', max: loginPerAccountTotal, timeWindow: 15 * MINUTE, key: byEmail },
+  );
 
   app.post(
     '/api/v1/auth/login',
     {
-      preHandler: loginLimits,
+      preHandler: [signinLimits, passwordFailures.refuseWhenSpent],
       schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginBodySchema, response: { 200: tokenResponseSchema, ...failures } },
     },
     async (req, reply) => {
-      const token = await auth.login(req.body.email, req.body.password, meta(req));
+      const token = await auth.login(req.body.email, req.body.password, meta(req)).catch(async (err: unknown) => {
+        if (err instanceof AppError && err.code === 'invalid_credentials') await passwordFailures.countFailure(req);
+        throw err;
+      });
       reply.header('Authorization', `Bearer ${token}`);
       return { token };
     },

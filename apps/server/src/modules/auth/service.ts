@@ -1,18 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SIGNIN_KEY_TTL_MS, SESSION_TTL_DAYS } from '@platform/contract';
-import type { Db } from '../../db/client.js';
 import { auditLog, sessions, signinKeys, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import type { AppDeps } from '../../platform/deps.js';
 import type { CodeService } from './codes.js';
-import type { Tokens } from '../../platform/tokens.js';
 
 export type ClientMeta = { ip?: string; userAgent?: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function createAuthService({ db, tokens }: { db: Db; tokens: Tokens }) {
+export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' | 'tokens' | 'realtime'>) {
   async function openSession(userId: string, meta: ClientMeta): Promise<string> {
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
     const [session] = await db
@@ -66,7 +65,7 @@ export function createAuthService({ db, tokens }: { db: Db; tokens: Tokens }) {
     /** Sets a new password after a verified recovery code and ends every session of the account. */
     async resetPassword(codes: CodeService, recoveryToken: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const { email } = await codes.spend(tx, 'recovery', recoveryToken);
         const [user] = await tx
           .update(users)
@@ -75,16 +74,15 @@ export function createAuthService({ db, tokens }: { db: Db; tokens: Tokens }) {
           .returning({ id: users.id });
         if (!user) throw new AppError(400, 'proof_invalid');
         await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        return user.id;
       });
+      realtime.endUser(userId);
     },
 
+    /** Ends this session and, after it is revoked, the sockets it opened. */
     async logout(sessionId: string): Promise<void> {
       await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    },
-
-    /** Ends every session of an account (password change, recovery, deletion, blocking). */
-    async revokeAll(userId: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      realtime.endSession(sessionId);
     },
 
     /** Issues a one-time sign-in key for an account; a manager's action, written to the audit log. */

@@ -14,11 +14,11 @@ import {
   verifyCodeResponseSchema,
 } from '@platform/contract';
 import type { AppDeps } from '../../platform/deps.js';
-import { AppError, requestLanguage } from '../../platform/errors.js';
+import { requestLanguage } from '../../platform/errors.js';
 import { byEmail, byIp, limits, MINUTE } from '../../platform/rate-limit.js';
 import { codeMail } from '../mail/templates.js';
 import { createCodeService } from './codes.js';
-import { isEmailTaken, register } from './registration.js';
+import { isEmailTaken, register, registrationLetter } from './registration.js';
 import { createAuthService } from './service.js';
 
 const failures = { 400: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
@@ -41,13 +41,15 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/api/v1/auth/send-code/registration',
     {
       preHandler: codeLimits,
-      schema: { tags: ['sign-up'], summary: 'Mail a 6-digit sign-up code to an e-mail', body: sendCodeBodySchema, response: { 200: sendCodeResponseSchema, ...failures } },
+      schema: {
+        tags: ['sign-up'],
+        summary: 'Mail a 6-digit sign-up code to an e-mail. Answers the same for a registered e-mail, whose owner is told someone tried to sign up',
+        body: sendCodeBodySchema,
+        response: { 200: sendCodeResponseSchema, ...failures },
+      },
     },
     async (req) => {
-      const { email } = req.body;
-      if (await isEmailTaken(db, email)) throw new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
-      const code = await codes.issue('registration', email);
-      await mailer.send(codeMail('registration', email, code, requestLanguage(req)));
+      await mailer.send(await registrationLetter(db, codes, req.body.email, requestLanguage(req), `${deps.config.publicUrl}/login`));
       return sent;
     },
   );

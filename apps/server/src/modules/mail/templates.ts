@@ -34,3 +34,30 @@ export function codeMail(purpose: CodePurpose, to: string, code: string, languag
   const html = `<p>${escapeHtml(t.lead)}</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p><p>${escapeHtml(validity[language])}</p>`;
   return { to, template: `code.${purpose}`, language, subject: t.subject, text, html };
 }
+
+const signupAttempt: Record<Language, { subject: string; lines: (signInUrl: string) => string[] }> = {
+  en: {
+    subject: 'Someone tried to sign up with your e-mail',
+    lines: (url) => [
+      'Someone asked to create an account on the platform with this e-mail, which already has one.',
+      `If it was you, sign in at ${url}. Forgot the password? Choose "Forgot password?" there.`,
+      'If it was not you, ignore this letter: nothing has changed in your account.',
+    ],
+  },
+  ru: {
+    subject: 'Кто-то пытался зарегистрироваться с вашим e-mail',
+    lines: (url) => [
+      'Кто-то запросил регистрацию на платформе с этим e-mail, но аккаунт с ним уже есть.',
+      `Если это были вы, войдите: ${url}. Забыли пароль? Выберите там «Забыли пароль?».`,
+      'Если это были не вы, просто проигнорируйте письмо: в вашем аккаунте ничего не изменилось.',
+    ],
+  },
+};
+
+/** The notice a registered address gets instead of a sign-up code, in the owner's language. */
+export function signupAttemptMail(to: string, language: Language, signInUrl: string): Mail {
+  const t = signupAttempt[language];
+  const lines = t.lines(signInUrl);
+  const html = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  return { to, template: 'signup.existing_account', language, subject: t.subject, text: lines.join('\n\n'), html };
+}

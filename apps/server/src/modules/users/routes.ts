@@ -26,8 +26,8 @@ import { createUserService } from './service.js';
 const security = [{ bearer: [] }];
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db, mailer, config, storage }) => {
-  const service = createUserService(db, createCodeService(db), storage, app.log);
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db, mailer, config, storage, realtime }) => {
+  const service = createUserService(db, createCodeService(db), { storage, realtime, log: app.log });
   const codeLimits = limits(app, { name: 'email-change-ip', max: config.rateLimit.codePerIp, timeWindow: 10 * MINUTE, key: byIp });
 
   app.get(

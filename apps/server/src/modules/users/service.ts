@@ -4,11 +4,12 @@ import type { Language, UserInfo } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { companies, emailCodes, files, sessions, signinKeys, startupProfiles, users } from '../../db/schema/index.js';
+import { auditLog, companies, emailCodes, files, sessions, signinKeys, startupProfiles, users } from '../../db/schema/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import type { Realtime } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { CodeService } from '../auth/codes.js';
 import { isEmailTaken } from '../auth/registration.js';
@@ -21,8 +22,11 @@ const unit = alias(files, 'unit');
 
 const emailTaken = () => new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
 
-/** The account's own settings: language, agreement, password, e-mail and deletion. */
-export function createUserService(db: Db, codes: CodeService, storage: Storage, log: FastifyBaseLogger) {
+/**
+ * The account's own settings (language, agreement, password, e-mail, deletion) and its blocking.
+ * Whatever ends sessions also disconnects their sockets, after the commit.
+ */
+export function createUserService(db: Db, codes: CodeService, { storage, realtime, log }: { storage: Storage; realtime: Realtime; log: FastifyBaseLogger }) {
   async function reload(userId: string): Promise<AuthUser> {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     return user!;
@@ -85,6 +89,7 @@ export function createUserService(db: Db, codes: CodeService, storage: Storage, 
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
       });
+      realtime.endUser(user.id, sessionId);
     },
 
     /** Issues a code for the new address; the account keeps its e-mail until the code is confirmed. */
@@ -142,6 +147,26 @@ export function createUserService(db: Db, codes: CodeService, storage: Storage, 
       for (const key of storageKeys) {
         await storage.remove(key).catch((err: unknown) => log.warn({ err, key }, 'could not remove a file of a deleted account from storage'));
       }
+      realtime.endUser(user.id);
+    },
+
+    /**
+     * Blocks or unblocks an account; a manager's action, written to the audit log. Blocking ends
+     * every session and socket at once, so unblocking asks the owner to sign in again.
+     */
+    async setBlocked(actorId: string | null, userId: string, blocked: boolean): Promise<void> {
+      const to = blocked ? 'blocked' : 'active';
+      const now = new Date();
+      const changed = await db.transaction(async (tx) => {
+        const [user] = await tx.select({ status: users.status }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update').limit(1);
+        if (!user) throw new AppError(404, 'user_not_found');
+        if (user.status === to) return false;
+        await tx.update(users).set({ status: to, updatedAt: now }).where(eq(users.id, userId));
+        if (blocked) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx.insert(auditLog).values({ actorId, action: blocked ? 'user.block' : 'user.unblock', entity: 'user', entityId: userId, before: { status: user.status }, after: { status: to } });
+        return true;
+      });
+      if (changed && blocked) realtime.endUser(userId);
     },
   };
 }

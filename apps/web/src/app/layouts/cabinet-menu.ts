@@ -5,6 +5,7 @@ import { paths } from '../../shared/paths';
 export const menuItems = [
   'ticketQueue',
   'auditLog',
+  'outbox',
   'applications',
   'startups',
   'settings',
@@ -21,12 +22,13 @@ const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
   investor: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   corporate: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages']),
-  manager: new Set(['ticketQueue', 'auditLog', 'settings']),
+  manager: new Set(['ticketQueue', 'auditLog', 'outbox', 'settings']),
 };
 
 export const menuTargets: Record<MenuItem, string> = {
   ticketQueue: paths.manage.queue(),
   auditLog: paths.manage.audit(),
+  outbox: paths.manage.outbox(),
   applications: paths.cabinet.applications.list(),
   startups: paths.cabinet.startups(),
   settings: paths.cabinet.settings(),

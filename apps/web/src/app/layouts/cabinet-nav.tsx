@@ -6,6 +6,7 @@ import {
   IconListCheck,
   IconHistory,
   IconLogout,
+  IconMail,
   IconMessages,
   IconPresentation,
   IconRocket,
@@ -26,6 +27,7 @@ import { useFileUrl } from '../../shared/files/use-file-url';
 const icons: Record<MenuItem, Icon> = {
   ticketQueue: IconListCheck,
   auditLog: IconHistory,
+  outbox: IconMail,
   applications: IconFileDescription,
   startups: IconRocket,
   settings: IconSettings,

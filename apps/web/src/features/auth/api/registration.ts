@@ -9,7 +9,7 @@ import {
 import { api } from '../../../shared/api/api';
 import { uploadFile } from '../../../shared/api/upload-file';
 
-/** `POST /api/v1/auth/send-code/registration`: mails a 6-digit code; 409 when the e-mail has an account. */
+/** `POST /api/v1/auth/send-code/registration`: mails a 6-digit code (a registered e-mail gets the same answer, its owner a notice). */
 export async function sendRegistrationCode(email: string) {
   return sendCodeResponseSchema.parse(await api.post('/api/v1/auth/send-code/registration', { email }, { token: null }));
 }

@@ -9,6 +9,7 @@ export const manageKeys = {
   candidates: (id: string) => [...queryKeys.managerTickets, 'candidates', id] as const,
   allAudit: queryKeys.managerAudit,
   audit: (request: object) => [...queryKeys.managerAudit, request] as const,
+  outbox: (to: string | null) => ['manager-outbox', to] as const,
 };
 
 /** After a manager's change every back-office list may show it: tickets (queue, candidates) and the audit log. */
