@@ -1,4 +1,4 @@
-import { Avatar, Badge, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Divider, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconCalendarTime,
   IconCoins,
@@ -67,8 +67,14 @@ export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
         to={paths.cabinet.profile()}
         onClick={onNavigate}
         active={isActive(paths.cabinet.profile())}
-        aria-label={t('nav.profile')}
-        label={<Text fw={600} fz="sm" truncate="end">{displayName}</Text>}
+        // The link is named by what it shows, the name and the role, after a word a screen reader
+        // user needs to tell where it leads.
+        label={
+          <Text fw={600} fz="sm" truncate="end">
+            <VisuallyHidden>{t('nav.profile')}: </VisuallyHidden>
+            {displayName}
+          </Text>
+        }
         description={t(`roles.${user.role}`)}
         leftSection={
           <Avatar src={logoUrl} alt="" color="brand" radius="md" size={36}>

@@ -54,7 +54,8 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
         </Text>
       </Box>
       <Box className={classes.side}>
-        <Group justify="space-between" className={classes.topBar}>
+        {/* A header landmark, so the language switch is in one like on every other screen. */}
+        <Group component="header" justify="space-between" className={classes.topBar}>
           <Box hiddenFrom="md">
             <Logo to={paths.root()} size={30} />
           </Box>

@@ -28,7 +28,7 @@ export function ServiceCards({ role, column = false }: { role: ServiceRole; colu
           const kind = kindOf(type);
           const Icon = icons[kind] ?? IconRocket;
           return (
-            <UnstyledButton key={type} component={Link} to={paths.cabinet.applications.create(type)} aria-label={t(`profile.services.${kind}.title`)}>
+            <UnstyledButton key={type} component={Link} to={paths.cabinet.applications.create(type)}>
               <Paper withBorder radius="lg" p="lg" h="100%" className={classes.editable}>
                 <Stack gap="xs">
                   <ThemeIcon variant="light" size={40} radius="md">

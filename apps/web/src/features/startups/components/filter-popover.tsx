@@ -64,9 +64,11 @@ export function FilterPopover({ label, filter, filters, onApply }: FilterPopover
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={FILTER_WIDTH} position="bottom-start" shadow="md" trapFocus withinPortal>
-      <Popover.Target>
-        <Indicator disabled={!active} size={8} offset={3} color="brand">
+    // The indicator wraps the popover, not the other way round: the popover's target gets
+    // `aria-haspopup` and `aria-expanded`, which belong on the button, not on the indicator's div.
+    <Indicator disabled={!active} size={8} offset={3} color="brand">
+      <Popover opened={opened} onChange={setOpened} width={FILTER_WIDTH} position="bottom-start" shadow="md" trapFocus withinPortal>
+        <Popover.Target>
           <ActionIcon
             variant={active ? 'light' : 'subtle'}
             color={active ? 'brand' : 'gray'}
@@ -81,27 +83,27 @@ export function FilterPopover({ label, filter, filters, onApply }: FilterPopover
           >
             <IconFilter size={14} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown onClick={(event) => event.stopPropagation()}>
-        <Stack gap="sm">
-          <FilterControl label={label} filter={filter} draft={draft} onChange={setDraft} onListOpen={setListOpen} />
-          {/*
-            The option list opens inside the window, over what follows it: the buttons move below it
-            meanwhile. A press on a button closes the list (a click outside it), so the room stays
-            until the press ends; else the button would move away between the press and the click.
-          */}
-          <Group justify="flex-end" gap="xs" mt={listOpen || pressing ? DROPDOWN_MAX_HEIGHT + LIST_GAP : 0} onPointerDown={holdRoomUntilReleased}>
-            <Button variant="default" size="xs" onClick={() => apply({ ...filters, [filter.field]: emptyFilters[filter.field] })}>
-              {t('startupsList.reset')}
-            </Button>
-            <Button size="xs" disabled={invalid} onClick={() => apply({ ...filters, [filter.field]: draft[filter.field] })}>
-              {t('common.apply')}
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown onClick={(event) => event.stopPropagation()}>
+          <Stack gap="sm">
+            <FilterControl label={label} filter={filter} draft={draft} onChange={setDraft} onListOpen={setListOpen} />
+            {/*
+              The option list opens inside the window, over what follows it: the buttons move below it
+              meanwhile. A press on a button closes the list (a click outside it), so the room stays
+              until the press ends; else the button would move away between the press and the click.
+            */}
+            <Group justify="flex-end" gap="xs" mt={listOpen || pressing ? DROPDOWN_MAX_HEIGHT + LIST_GAP : 0} onPointerDown={holdRoomUntilReleased}>
+              <Button variant="default" size="xs" onClick={() => apply({ ...filters, [filter.field]: emptyFilters[filter.field] })}>
+                {t('startupsList.reset')}
+              </Button>
+              <Button size="xs" disabled={invalid} onClick={() => apply({ ...filters, [filter.field]: draft[filter.field] })}>
+                {t('common.apply')}
+              </Button>
+            </Group>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 
