@@ -32,7 +32,7 @@ export default defineConfig({
     command: 'rm -rf test-results/e2e-data && node apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -88,12 +88,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   return app;
 }
 
-/** The built web app: hashed assets cached for a year, every other page answered by `index.html`. */
+/**
+ * The built web app: hashed assets cached for a year, every other page answered by `index.html`.
+ * The build writes a brotli and a gzip copy of each text file; `preCompressed` sends the one the
+ * browser accepts as it is (with `Vary: Accept-Encoding`), so nothing is compressed per request.
+ */
 function serveWeb(app: FastifyInstance, root: string) {
   app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, file) {
       if (file.startsWith(path.join(root, 'assets'))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },

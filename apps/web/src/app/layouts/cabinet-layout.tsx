@@ -1,3 +1,4 @@
+import '../../shared/styles/mantine-screens';
 import { Suspense, useEffect } from 'react';
 import { AppShell, Box, Burger, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

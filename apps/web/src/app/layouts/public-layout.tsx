@@ -1,3 +1,4 @@
+import '../../shared/styles/mantine-screens';
 import { Suspense } from 'react';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';

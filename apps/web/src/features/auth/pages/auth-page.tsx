@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,14 @@ import { paths, recoverySteps, signUpSteps, type RecoveryStep, type SignUpStep }
 import { useSession } from '../../../shared/session/session-context';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
-import { RecoveryFlow, type LoginLocationState } from '../components/recovery/recovery-flow';
-import { SignUpFlow } from '../components/sign-up/sign-up-flow';
+import type { LoginLocationState } from '../components/recovery/recovery-flow';
 import { StepPanel } from '../components/step-panel';
+import { ContentLoader } from '../../../shared/ui/loaders';
+
+// Sign-up and recovery are their own chunks: the log-in form, the first screen most visitors see,
+// does not download their steps, fields and pickers.
+const SignUpFlow = lazy(async () => ({ default: (await import('../components/sign-up/sign-up-flow')).SignUpFlow }));
+const RecoveryFlow = lazy(async () => ({ default: (await import('../components/recovery/recovery-flow')).RecoveryFlow }));
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => (list as readonly string[]).includes(value ?? '');
 
@@ -27,11 +33,23 @@ export function LoginPage() {
   if (isOneOf<SignUpStep>(signUpSteps, step)) {
     return (
       <AuthLayout wide>
-        <SignUpFlow step={step} />
+        <Suspense fallback={<ContentLoader />}>
+          <SignUpFlow step={step} />
+        </Suspense>
       </AuthLayout>
     );
   }
-  return <AuthLayout>{isOneOf<RecoveryStep>(recoverySteps, step) ? <RecoveryFlow step={step} /> : <LoginScreen />}</AuthLayout>;
+  return (
+    <AuthLayout>
+      {isOneOf<RecoveryStep>(recoverySteps, step) ? (
+        <Suspense fallback={<ContentLoader />}>
+          <RecoveryFlow step={step} />
+        </Suspense>
+      ) : (
+        <LoginScreen />
+      )}
+    </AuthLayout>
+  );
 }
 
 /** `/thanks`: where a finished sign-up lands, signed in, on its way to the cabinet. */

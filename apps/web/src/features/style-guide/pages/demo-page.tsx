@@ -1,3 +1,4 @@
+import '../../../shared/styles/mantine-screens';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Box, Container, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../../../shared/styles/mantine-screens';
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.js';
+
+/**
+ * A built web app in miniature, laid out as `vite build` leaves it: each text file with the brotli
+ * and gzip copies the build writes beside it.
+ */
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+const page = `<!doctype html><html lang="en"><head><title>Venture Platform</title>${'<meta name="x" content="y" />'.repeat(40)}</head><body><div id="root"></div></body></html>`;
+
+function writeWithCopies(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeWithCopies(path.join(dist, 'assets', 'entry-Ab12Cd34.js'), script);
+  writeWithCopies(path.join(dist, 'index.html'), page);
+  t = await startTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const asset = (acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url: '/assets/entry-Ab12Cd34.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the built web app', () => {
+  it('sends the brotli copy of an asset to a browser that accepts it, cached for good', async () => {
+    const res = await asset('gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy when brotli is not accepted', async () => {
+    const res = await asset('gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file itself when no compression is accepted', async () => {
+    for (const res of [await asset(), await asset('identity')]) {
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.body).toBe(script);
+    }
+  });
+
+  it('answers a page address with the compressed index.html, which is not cached as immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).not.toContain('immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, demo } from './support/api.js';
+import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
+
+/**
+ * What `/login` may download on a first visit, compressed. CSS meets the 25 KB target of the issue
+ * "Fast and accessible"; JS is held at what it takes today (221 KB) while its 170 KB target is open:
+ * React DOM, React Router, zod and i18next alone are over 130 KB (docs/performance.md, First load).
+ */
+const LOGIN_JS_LIMIT = 230 * 1024;
+const LOGIN_CSS_LIMIT = 25 * 1024;
+const CLS_LIMIT = 0.02;
+
+interface Asset {
+  url: string;
+  kind: 'script' | 'stylesheet';
+  transferred: number;
+  raw: number;
+  encoding: string;
+  cacheControl: string;
+}
+
+/** Records every script and stylesheet a page downloads: bytes on the wire and bytes once decoded. */
+function recordAssets(page: Page): Asset[] {
+  const assets: Asset[] = [];
+  page.on('requestfinished', (request) => {
+    const kind = request.resourceType();
+    if (kind !== 'script' && kind !== 'stylesheet') return;
+    void (async () => {
+      const response = await request.response();
+      if (!response) return;
+      const [sizes, body, headers] = await Promise.all([request.sizes(), response.body(), response.allHeaders()]);
+      assets.push({
+        url: request.url(),
+        kind,
+        transferred: sizes.responseBodySize,
+        raw: body.length,
+        encoding: headers['content-encoding'] ?? 'identity',
+        cacheControl: headers['cache-control'] ?? '',
+      });
+    })();
+  });
+  return assets;
+}
+
+/** Sums layout shifts not caused by input, the way CLS counts them, from the start of the page. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const w = window as unknown as { __shift: number; __shifted: string[] };
+    w.__shift = 0;
+    w.__shifted = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        for (const source of entry.sources ?? []) w.__shifted.push(source.node instanceof Element ? `${source.node.tagName} ${source.node.className}` : String(source.node?.nodeName));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+/** What moved, for the message of a failed check. */
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted.join('; '));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('/login downloads little compressed JS and CSS, cached for good, and nothing shifts', async ({ page }) => {
+  const assets = recordAssets(page);
+  await watchLayoutShifts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const sum = (kind: Asset['kind'], field: 'transferred' | 'raw') => assets.filter((a) => a.kind === kind).reduce((n, a) => n + a[field], 0);
+  const js = { transferred: sum('script', 'transferred'), raw: sum('script', 'raw') };
+  const css = { transferred: sum('stylesheet', 'transferred'), raw: sum('stylesheet', 'raw') };
+  test.info().annotations.push({
+    type: 'first load of /login',
+    description: `${assets.length} files; JS ${kb(js.transferred)} sent, ${kb(js.raw)} raw; CSS ${kb(css.transferred)} sent, ${kb(css.raw)} raw`,
+  });
+
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    // The build keeps no compressed copy of a file it cannot shrink (a few hundred bytes at most).
+    if (asset.raw >= 1024) expect.soft(asset.encoding, asset.url).toBe('br');
+    expect.soft(asset.cacheControl, asset.url).toContain('immutable');
+  }
+  expect(js.transferred).toBeLessThanOrEqual(LOGIN_JS_LIMIT);
+  expect(css.transferred).toBeLessThanOrEqual(LOGIN_CSS_LIMIT);
+  expect(await layoutShift(page), await shifted(page)).toBeLessThanOrEqual(CLS_LIMIT);
+
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+});
+
+test('the startup profile opens without its footer jumping', async ({ page, request }) => {
+  await watchLayoutShifts(page);
+  await openCabinetAs(page, await apiLogin(request, demo.startup));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+  await page.waitForLoadState('networkidle');
+  // The footer starts below the first screen, so the profile's data arriving does not move it in view.
+  const moved = (await shifted(page)).split('; ');
+  expect(moved.filter((node) => node.startsWith('FOOTER'))).toEqual([]);
+  test.info().annotations.push({ type: 'layout shift of the startup profile', description: `${(await layoutShift(page)).toFixed(3)}: ${moved.join('; ')}` });
+});
