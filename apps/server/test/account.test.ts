@@ -37,6 +37,22 @@ describe('password recovery', () => {
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);
   });
 
+  it('answers a second request within the minute and a wrong code alike for a known and an unknown e-mail', async () => {
+    const user = await createUser(t);
+    const unknown = `nobody-${Date.now()}@example.test`;
+    const answers = async (email: string, wrongCode: () => Promise<string>) => {
+      const first = await call('POST', '/api/v1/auth/send-code/recovery', undefined, { email });
+      const second = await call('POST', '/api/v1/auth/send-code/recovery', undefined, { email });
+      const guess = await call('POST', '/api/v1/auth/verify-code/recovery', undefined, { email, code: await wrongCode() });
+      return [first.statusCode, second.statusCode, second.json<{ code: string }>().code, guess.statusCode, guess.json<{ code: string }>().code];
+    };
+    const known = await answers(user.email, async () => ((await mailedCode(t, user.email)) === '000000' ? '111111' : '000000'));
+    expect(known).toEqual([200, 429, 'code_resend_too_soon', 400, 'code_wrong']);
+    // The unknown address's code was never mailed, so any guess is wrong (but for one in a million).
+    expect(await answers(unknown, async () => '000000')).toEqual(known);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, unknown))).toHaveLength(0);
+  });
+
   it('refuses a short new password and a wrong code', async () => {
     const user = await createUser(t);
     await call('POST', '/api/v1/auth/send-code/recovery', undefined, { email: user.email });

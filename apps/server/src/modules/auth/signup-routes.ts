@@ -90,9 +90,10 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (req) => {
       const { email } = req.body;
-      if (!(await isEmailTaken(db, email))) return sent;
+      // A code is issued for every address, mailed only to an account's owner: the resend pause
+      // and the answers to guessed codes are then the same whether or not the account exists.
       const code = await codes.issue('recovery', email);
-      await mailer.send(codeMail('recovery', email, code, requestLanguage(req)));
+      if (await isEmailTaken(db, email)) await mailer.send(codeMail('recovery', email, code, requestLanguage(req)));
       return sent;
     },
   );
