@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiLogin, demo } from './support/api.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 
