@@ -26,13 +26,26 @@ const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#f
 const teal: MantineColorsTuple = ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#087f5b', '#07704f', '#066245', '#05543b'];
 const grape: MantineColorsTuple = ['#f8f0fc', '#f3d9fa', '#eebefa', '#e599f7', '#da77f2', '#cc5de8', '#9c36b5', '#862e9c', '#74268a', '#622078'];
 
+/*
+ * The other colours of avatars without a picture (shared/lib/avatar-color.ts) under the same rule:
+ * a light avatar writes its initials in shade 9 on shade 1, where Mantine's orange, lime and
+ * yellow give 2.7:1 to 3.6:1. Shades 6 to 9 are Mantine's darkened in lightness only, to 5:1
+ * against white for shade 6 and 7:1 against shade 1 for shade 9.
+ */
+const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#b15102', '#aa4705', '#9d3c08', '#8a2e0a'];
+const cyan: MantineColorsTuple = ['#e3fafc', '#c5f6fa', '#99e9f2', '#66d9e8', '#3bc9db', '#22b8cf', '#0f7988', '#0c6f7e', '#096473', '#085664'];
+const pink: MantineColorsTuple = ['#fff0f6', '#ffdeeb', '#fcc2d7', '#faa2c1', '#f783ac', '#f06595', '#d21d5c', '#bd265b', '#aa2151', '#8e1a42'];
+const lime: MantineColorsTuple = ['#f4fce3', '#e9fac8', '#d8f5a2', '#c0eb75', '#a9e34b', '#94d82d', '#4e7912', '#466f0d', '#3d6409', '#385908'];
+const violet: MantineColorsTuple = ['#f3f0ff', '#e5dbff', '#d0bfff', '#b197fc', '#9775fa', '#845ef7', '#774ef2', '#6c43e7', '#6039d7', '#4c309e'];
+const yellow: MantineColorsTuple = ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#916603', '#8c5b00', '#854e00', '#7d4100'];
+
 const fontFamily =
   'Inter, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, system-ui, -apple-system, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
-  colors: { brand, gray, red, teal, grape },
+  colors: { brand, gray, red, teal, grape, orange, cyan, pink, lime, violet, yellow },
   fontFamily,
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
