@@ -50,15 +50,21 @@ export interface ApiAccount {
   company: string;
 }
 
-/** Signs an investor up through the API calls, as a fresh account for a journey of its own. */
-export async function apiSignUp(request: APIRequestContext, email: string, company = 'Journey Capital'): Promise<ApiAccount> {
-  const password = 'first-password';
+/** The first two sign-up calls: a code mailed to the address, read and verified; answers the proof. */
+async function verifiedEmail(request: APIRequestContext, email: string): Promise<string> {
   const sent = await request.post('/api/v1/auth/send-code/registration', { data: { email } });
   if (!sent.ok()) throw new Error(`send code: ${sent.status()} ${await sent.text()}`);
   const code = await mailedCode(request, email);
   const verified = await request.post('/api/v1/auth/verify-code/registration', { data: { email, code } });
   if (!verified.ok()) throw new Error(`verify code: ${verified.status()} ${await verified.text()}`);
   const { registrationToken } = (await verified.json()) as { registrationToken: string };
+  return registrationToken;
+}
+
+/** Signs an investor up through the API calls, as a fresh account for a journey of its own. */
+export async function apiSignUp(request: APIRequestContext, email: string, company = 'Journey Capital'): Promise<ApiAccount> {
+  const password = 'first-password';
+  const registrationToken = await verifiedEmail(request, email);
   const registered = await request.post('/api/v1/auth/registration', {
     data: {
       registrationToken,
@@ -87,12 +93,7 @@ export async function apiSignUpStartup(request: APIRequestContext, email: string
   type Item = { id: number };
   const handbooks = (await (await request.get('/api/v2/handbooks')).json()) as Record<'countries' | 'industries' | 'regions' | 'rounds', Item[]>;
   const password = 'first-password';
-  const sent = await request.post('/api/v1/auth/send-code/registration', { data: { email } });
-  if (!sent.ok()) throw new Error(`send code: ${sent.status()} ${await sent.text()}`);
-  const code = await mailedCode(request, email);
-  const verified = await request.post('/api/v1/auth/verify-code/registration', { data: { email, code } });
-  if (!verified.ok()) throw new Error(`verify code: ${verified.status()} ${await verified.text()}`);
-  const { registrationToken } = (await verified.json()) as { registrationToken: string };
+  const registrationToken = await verifiedEmail(request, email);
   const registered = await request.post('/api/v1/auth/registration', {
     data: {
       registrationToken,
