@@ -89,7 +89,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 }
 
 /**
- * The built web app: hashed assets cached for a year, every other page answered by `index.html`.
+ * The built web app: hashed assets cached for a year, every other page answered by `index.html`,
+ * which the browser revalidates on every visit (`no-cache`) so a new build is picked up at once.
  * The build writes a brotli and a gzip copy of each text file; `preCompressed` sends the one the
  * browser accepts as it is (with `Vary: Accept-Encoding`), so nothing is compressed per request.
  */
@@ -99,8 +100,11 @@ function serveWeb(app: FastifyInstance, root: string) {
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The plugin's own `max-age=0` would replace the headers set here.
+    cacheControl: false,
     setHeaders(reply, file) {
-      if (file.startsWith(path.join(root, 'assets'))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      const hashed = file.startsWith(path.join(root, 'assets'));
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const indexHtml = path.join(root, 'index.html');
@@ -109,6 +113,6 @@ function serveWeb(app: FastifyInstance, root: string) {
     if (!isPage || path.extname(req.url.split('?')[0]!) !== '') {
       return reply.status(404).send({ message: errorText('not_found', requestLanguage(req)), code: 'not_found' });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

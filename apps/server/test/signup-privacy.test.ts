@@ -75,7 +75,7 @@ describe('sign-up codes for a registered e-mail: what still works', () => {
     await t.database.db.update(users).set({ language: 'ru' }).where(eq(users.id, owner.id));
     await sendCode(owner.email, { 'accept-language': 'en' });
     const [letter] = await lettersTo(owner.email);
-    expect(letter).toMatchObject({ language: 'ru', subject: 'Кто-то пытался зарегистрироваться с вашим e-mail' });
+    expect(letter).toMatchObject({ language: 'ru', subject: 'Кто-то пытался зарегистрироваться с вашим адресом почты' });
   });
 
   it('still mails a new address its 6-digit code in the caller’s language', async () => {

@@ -8,7 +8,7 @@ const minutes = CODE_TTL_SECONDS / 60;
 const texts: Record<CodePurpose, Record<Language, { subject: string; lead: string }>> = {
   registration: {
     en: { subject: 'Your sign-up code', lead: 'Use this code to confirm your e-mail and finish signing up.' },
-    ru: { subject: 'Код для регистрации', lead: 'Введите этот код, чтобы подтвердить e-mail и завершить регистрацию.' },
+    ru: { subject: 'Код для регистрации', lead: 'Введите этот код, чтобы подтвердить адрес электронной почты и завершить регистрацию.' },
   },
   recovery: {
     en: { subject: 'Your password recovery code', lead: 'Use this code to set a new password. If you did not ask for it, ignore this letter.' },
@@ -16,7 +16,7 @@ const texts: Record<CodePurpose, Record<Language, { subject: string; lead: strin
   },
   email_change: {
     en: { subject: 'Confirm your new e-mail', lead: 'Use this code to confirm the new e-mail address of your account.' },
-    ru: { subject: 'Подтвердите новый e-mail', lead: 'Введите этот код, чтобы подтвердить новый адрес e-mail вашего аккаунта.' },
+    ru: { subject: 'Подтвердите новый адрес почты', lead: 'Введите этот код, чтобы подтвердить новый адрес электронной почты вашего аккаунта.' },
   },
 };
 
@@ -45,9 +45,9 @@ const signupAttempt: Record<Language, { subject: string; lines: (signInUrl: stri
     ],
   },
   ru: {
-    subject: 'Кто-то пытался зарегистрироваться с вашим e-mail',
+    subject: 'Кто-то пытался зарегистрироваться с вашим адресом почты',
     lines: (url) => [
-      'Кто-то запросил регистрацию на платформе с этим e-mail, но аккаунт с ним уже есть.',
+      'Кто-то запросил регистрацию на платформе с этим адресом электронной почты, но аккаунт с ним уже есть.',
       `Если это были вы, войдите: ${url}. Забыли пароль? Выберите там «Забыли пароль?».`,
       'Если это были не вы, просто проигнорируйте письмо: в вашем аккаунте ничего не изменилось.',
     ],
