@@ -33,6 +33,16 @@ describe('sign-in limits: refused', () => {
     expect(refused.json()).toMatchObject({ code: 'too_many_requests' });
   });
 
+  it('does not let concurrent guesses slip past the limit before they are counted', async () => {
+    const user = await createUser(t);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => attempt(t, user.email, 'wrong-password', '10.8.0.1')));
+    const statuses = answers.map((a) => a.statusCode);
+    const wrong = statuses.filter((s) => s === 401).length;
+    expect(wrong).toBeGreaterThan(0);
+    expect(wrong).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+  });
+
   it('counts every attempt per address, whatever the account', async () => {
     const limited = await startTestApp({ rateLimit: { loginPerIp: 3 } });
     try {

@@ -32,24 +32,32 @@ function tooMany(reply: FastifyReply, max: number, seconds: number): AppError {
 
 /**
  * Limits that count failures only, in the same store as the other limits (memory, or Redis when
- * set). `refuseWhenSpent` peeks without counting and refuses once a key has used up its failures;
- * `countFailure` spends one of each after a refused attempt, so successes never use any.
+ * set). `attempt` refuses a key that has used up its failures, runs the try, and spends one of each
+ * when it failed, so successes never use any. Tries sharing a `oneAtATime` key run one after the
+ * other in a process: concurrent guesses would otherwise all pass the check before any is counted.
  */
-export function failureLimits(app: FastifyInstance, ...all: Limit[]) {
+export function failureLimits(app: FastifyInstance, oneAtATime: (req: FastifyRequest) => string, ...all: Limit[]) {
   const checks = all.map((l) => ({
     ...l,
     check: app.createRateLimit({ max: l.max, timeWindow: l.timeWindow, keyGenerator: (req) => `${l.name}:${l.key(req)}` }),
   }));
-  return {
-    async refuseWhenSpent(req: FastifyRequest, reply: FastifyReply) {
+  const inFlight = new Set<string>();
+  return async function attempt<T>(req: FastifyRequest, reply: FastifyReply, run: () => Promise<T>, failed: (err: unknown) => boolean): Promise<T> {
+    const key = oneAtATime(req);
+    if (inFlight.has(key)) throw tooMany(reply, 0, 1);
+    inFlight.add(key);
+    try {
       for (const c of checks) {
         const result = await c.check(req, { increment: false });
         if (!result.isAllowed && result.remaining <= 0) throw tooMany(reply, result.max, Math.max(1, result.ttlInSeconds));
       }
-    },
-    async countFailure(req: FastifyRequest) {
-      for (const c of checks) await c.check(req);
-    },
+      return await run().catch(async (err: unknown) => {
+        if (failed(err)) for (const c of checks) await c.check(req);
+        throw err;
+      });
+    } finally {
+      inFlight.delete(key);
+    }
   };
 }
 

@@ -18,8 +18,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const signinLimits = limits(app, { name: 'signin-ip', max: loginPerIp, timeWindow: MINUTE, key: byIp });
   // Only wrong passwords count against an account, and mostly per address, so a stranger's
   // guesses cannot keep the owner out; the total ceiling still stops guessing spread over many addresses.
-  const passwordFailures = failureLimits(
+  const passwordAttempt = failureLimits(
     app,
+    byEmail,
     { name: 'signin-account-ip', max: loginPerAccount, timeWindow: 15 * MINUTE, key: byEmailAndIp },
     { name: 'signin-account', max: loginPerAccountTotal, timeWindow: 15 * MINUTE, key: byEmail },
   );
@@ -27,14 +28,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/v1/auth/login',
     {
-      preHandler: [signinLimits, passwordFailures.refuseWhenSpent],
+      preHandler: signinLimits,
       schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginBodySchema, response: { 200: tokenResponseSchema, ...failures } },
     },
     async (req, reply) => {
-      const token = await auth.login(req.body.email, req.body.password, meta(req)).catch(async (err: unknown) => {
-        if (err instanceof AppError && err.code === 'invalid_credentials') await passwordFailures.countFailure(req);
-        throw err;
-      });
+      const token = await passwordAttempt(
+        req,
+        reply,
+        () => auth.login(req.body.email, req.body.password, meta(req)),
+        (err) => err instanceof AppError && err.code === 'invalid_credentials',
+      );
       reply.header('Authorization', `Bearer ${token}`);
       return { token };
     },
