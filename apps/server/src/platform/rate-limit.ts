@@ -33,19 +33,22 @@ function tooMany(reply: FastifyReply, max: number, seconds: number): AppError {
 /**
  * Limits that count failures only, in the same store as the other limits (memory, or Redis when
  * set). `attempt` refuses a key that has used up its failures, runs the try, and spends one of each
- * when it failed, so successes never use any. Tries sharing a `oneAtATime` key run one after the
- * other in a process: concurrent guesses would otherwise all pass the check before any is counted.
+ * when it failed, so successes never use any. Tries sharing a `oneAtATime` key wait for each other
+ * in a process: concurrent guesses would otherwise all pass the check before any is counted.
  */
 export function failureLimits(app: FastifyInstance, oneAtATime: (req: FastifyRequest) => string, ...all: Limit[]) {
   const checks = all.map((l) => ({
     ...l,
     check: app.createRateLimit({ max: l.max, timeWindow: l.timeWindow, keyGenerator: (req) => `${l.name}:${l.key(req)}` }),
   }));
-  const inFlight = new Set<string>();
+  const queues = new Map<string, Promise<void>>();
   return async function attempt<T>(req: FastifyRequest, reply: FastifyReply, run: () => Promise<T>, failed: (err: unknown) => boolean): Promise<T> {
     const key = oneAtATime(req);
-    if (inFlight.has(key)) throw tooMany(reply, 0, 1);
-    inFlight.add(key);
+    const before = queues.get(key) ?? Promise.resolve();
+    let done = () => {};
+    const mine = before.then(() => new Promise<void>((resolve) => (done = resolve)));
+    queues.set(key, mine);
+    await before;
     try {
       for (const c of checks) {
         const result = await c.check(req, { increment: false });
@@ -56,7 +59,8 @@ export function failureLimits(app: FastifyInstance, oneAtATime: (req: FastifyReq
         throw err;
       });
     } finally {
-      inFlight.delete(key);
+      done();
+      if (queues.get(key) === mine) queues.delete(key);
     }
   };
 }
