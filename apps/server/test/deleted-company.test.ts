@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbooksSchema, managerTicketSchema, offerListSchema, scoreFields, startupProfileSchema, type Handbooks } from '@platform/contract';
-import { companies, files, startupProfiles, users } from '../src/db/schema/index.js';
+import { companies, files, internalExperts, startupProfiles, users } from '../src/db/schema/index.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart, pdf, png } from './fixtures/files.js';
 
@@ -139,6 +139,21 @@ describe('a deleted startup: what is refused', () => {
     const seen = (await call('GET', `/api/v1/investor/${u.id}`, tok.live!)).json();
     expect(seen).toMatchObject({ company: 'Deleted company', deleted: true, description: null, website: null, phone: null, logo_file: null, average_deal: null, focus_on_industries: null });
     expect((await call('GET', logo.path, tok.manager!)).statusCode).toBe(404);
+  });
+});
+
+describe('a deleted expert company', () => {
+  it('takes its internal experts, their names and photos, with it', async () => {
+    const u = await createUser(t, { role: 'expert', name: 'Closing Audit' });
+    const token = await login(t, u.email, u.password);
+    const photo = await upload(token, 'logo', 'photo.png', png(120, 120));
+    const added = await call('POST', '/api/v1/expert/internal-expert', token, { name: 'Maria', surname: 'Ivanova', expert_in: [hb.industries[0]!.id], logo_file: { id: photo.id } });
+    expect(added.statusCode, added.body).toBe(200);
+    const [key] = await storageKeysOf([photo.id]);
+    expect((await deleteAccount(token, u.email)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(internalExperts).where(eq(internalExperts.companyId, u.id))).toHaveLength(0);
+    expect((await call('GET', photo.path, tok.manager!)).statusCode).toBe(404);
+    expect(existsSync(storedAt(key!))).toBe(false);
   });
 });
 
