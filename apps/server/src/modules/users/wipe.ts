@@ -1,13 +1,14 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import { DELETED_COMPANY_NAME } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
-import { companies, files, investorProfiles, startupProfiles, ticketFiles } from '../../db/schema/index.js';
+import { companies, files, internalExperts, investorProfiles, startupProfiles, ticketFiles } from '../../db/schema/index.js';
 
 /**
  * Empties a deleted account's company: the row stays for the tickets and offers that point at it,
  * named "Deleted company" with every text and choice cleared; the startup or investor profile row
- * goes, and so do the account's files, except those a ticket's form attached (ticket records stay
- * whole for their participants). Answers the storage keys of the removed files, to delete once
+ * goes, and so do an expert company's internal experts (people's names and photos) and the
+ * account's files, except those a ticket's form attached (ticket records stay whole for their
+ * participants). Answers the storage keys of the removed files, to delete once
  * the transaction has committed.
  */
 export async function wipeCompany(tx: Tx, userId: string): Promise<string[]> {
@@ -29,9 +30,15 @@ export async function wipeCompany(tx: Tx, userId: string): Promise<string[]> {
     .where(eq(companies.userId, userId));
   await tx.delete(startupProfiles).where(eq(startupProfiles.userId, userId));
   await tx.delete(investorProfiles).where(eq(investorProfiles.userId, userId));
+  await tx.delete(internalExperts).where(eq(internalExperts.companyId, userId));
   const removed = await tx
     .delete(files)
-    .where(and(eq(files.ownerId, userId), notExists(tx.select({ id: ticketFiles.fileId }).from(ticketFiles).where(eq(ticketFiles.fileId, files.id)))))
+    .where(
+      and(
+        eq(files.ownerId, userId),
+        notExists(tx.select({ id: ticketFiles.fileId }).from(ticketFiles).where(eq(ticketFiles.fileId, files.id))),
+      ),
+    )
     .returning({ key: files.storageKey });
   return removed.map((r) => r.key);
 }
