@@ -22,6 +22,8 @@ import { startupListRoutes } from './modules/startups/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { managerRoutes } from './modules/manager/routes.js';
+import { managerThreadRoutes } from './modules/messages/manager-routes.js';
+import { threadRoutes } from './modules/messages/routes.js';
 import { preferenceRoutes } from './modules/users/preference-routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createGuard } from './platform/auth.js';
@@ -80,7 +82,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
-  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes]) await app.register(plugin, deps);
+  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, threadRoutes, managerThreadRoutes]) await app.register(plugin, deps);
   if (config.devOutbox) await app.register(devOutboxRoutes, deps);
 
   if (config.webDist) serveWeb(app, config.webDist);

@@ -13,10 +13,21 @@ export const passwordResetBodySchema = z.object({
   password: passwordSchema,
 });
 
-/** `PATCH /api/v1/user/settings` (ours). */
+/** Whether the runtime knows the IANA time zone (`Europe/Moscow`, `UTC`). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const timeZoneSchema = textSchema().max(64).refine(isTimeZone, 'Choose a time zone from the list');
+
+/** `PATCH /api/v1/user/settings` (ours); the web reports the browser's time zone for letters' times. */
 export const settingsBodySchema = z
-  .object({ language: languageSchema.optional(), agreement: z.boolean().optional() })
-  .refine((v) => v.language !== undefined || v.agreement !== undefined, 'Nothing to change');
+  .object({ language: languageSchema.optional(), agreement: z.boolean().optional(), time_zone: timeZoneSchema.optional() })
+  .refine((v) => v.language !== undefined || v.agreement !== undefined || v.time_zone !== undefined, 'Nothing to change');
 
 /** `POST /api/v1/user/password` (ours): other sessions of the account end. */
 export const passwordChangeBodySchema = z.object({

@@ -29,6 +29,8 @@ export const errorTexts = {
   file_invalid: { en: 'This file is not accepted', ru: 'Этот файл не подходит' },
   upload_quota_exceeded: { en: 'You have reached the daily upload limit of {{mb}} MB. Try again later', ru: 'Достигнут дневной лимит загрузок ({{mb}} МБ). Попробуйте позже' },
   score_not_full: { en: 'Fill in the finance and self-scoring of your profile first', ru: 'Сначала заполните финансы и самооценку в профиле' },
+  message_not_found: { en: "Can't find message id", ru: 'Не удалось найти переписку' },
+  thread_closed: { en: 'This conversation is closed. Start a new one to write again', ru: 'Переписка закрыта. Чтобы написать снова, начните новую' },
   status_move_refused: { en: 'This status move is not allowed', ru: 'Такой переход статуса недопустим' },
   text_invalid: { en: 'Remove the invisible or broken characters from this text', ru: 'Уберите из текста невидимые или повреждённые символы' },
   number_out_of_range: { en: 'This number is out of range', ru: 'Число вне допустимого диапазона' },

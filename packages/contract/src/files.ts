@@ -12,6 +12,7 @@ export const filePurposes = [
   'financial_model',
   'report',
   'agreement',
+  'message_attachment',
 ] as const;
 export const filePurposeSchema = z.enum(filePurposes, 'Unknown upload type');
 export type FilePurpose = z.infer<typeof filePurposeSchema>;
@@ -55,6 +56,7 @@ export const fileRules: Record<FilePurpose, FileRule> = {
   financial_model: { kinds: ['pdf', 'pptx', 'xlsx'], maxBytes: DOCUMENT_MAX_BYTES },
   report: { kinds: ['pdf', 'docx'], maxBytes: DOCUMENT_MAX_BYTES },
   agreement: { kinds: ['pdf', 'docx'], maxBytes: DOCUMENT_MAX_BYTES },
+  message_attachment: { kinds: ['pdf', 'docx', 'xlsx', 'pptx', 'png', 'jpg'], maxBytes: DOCUMENT_MAX_BYTES },
 };
 
 /** The `accept` attribute for a purpose's file input. */

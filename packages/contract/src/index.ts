@@ -14,3 +14,4 @@ export * from './startups.js';
 export * from './forms.js';
 export * from './manager.js';
 export * from './money.js';
+export * from './messages.js';

@@ -6,3 +6,4 @@ export * from './profiles.js';
 export * from './tickets.js';
 export * from './handbooks.js';
 export * from './audit.js';
+export * from './threads.js';

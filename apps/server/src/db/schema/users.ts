@@ -17,6 +17,8 @@ export const users = pgTable(
     position: text('position'),
     phone: text('phone'),
     language: text('language').$type<Language>().notNull().default('en'),
+    /** IANA zone the account's letters give times in; the web reports the browser's. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     agreement: boolean('agreement').notNull().default(false),
     sectionSettings: jsonb('section_settings')
       .$type<SectionSettings>()

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, gt, ne, or, sql, sum } from 'drizzle-orm';
 import { fileKinds, fileRules, MB, type FilePurpose, type FileRef, type Role } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, files, startupProfiles, users } from '../../db/schema/index.js';
+import { companies, files, startupProfiles, threadPostFiles, threadPosts, threads, users } from '../../db/schema/index.js';
 import { AppError, multipartFailure } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { checkFile, cleanName, nameForKind } from './inspect.js';
@@ -121,6 +121,17 @@ export function createFileService(db: Db, storage: Storage, limits: { dailyBytes
           .from(startupProfiles)
           .innerJoin(users, eq(users.id, startupProfiles.userId))
           .where(and(or(eq(startupProfiles.pitchDeckFileId, file.id), eq(startupProfiles.unitEconomyFileId, file.id)), live))
+          .limit(1);
+        return Boolean(used);
+      }
+      // A thread's attachments are for the thread's company (and managers, above).
+      if (file.purpose === 'message_attachment') {
+        const [used] = await db
+          .select({ id: threads.id })
+          .from(threadPostFiles)
+          .innerJoin(threadPosts, eq(threadPosts.id, threadPostFiles.postId))
+          .innerJoin(threads, eq(threads.id, threadPosts.threadId))
+          .where(and(eq(threadPostFiles.fileId, file.id), eq(threads.companyId, actor.id)))
           .limit(1);
         return Boolean(used);
       }

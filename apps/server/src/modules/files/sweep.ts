@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { UNATTACHED_UPLOAD_TTL_HOURS } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { companies, files, internalExperts, startupProfiles, ticketFiles } from '../../db/schema/index.js';
+import { companies, files, internalExperts, startupProfiles, threadPostFiles, ticketFiles } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage.js';
 
 const BATCH = 500;
@@ -12,7 +12,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /**
  * Deletes uploads older than the time limit that nothing uses, rows first and then their stored
  * bytes; answers how many went. "Used" means pointed at by a company (logo, presentation), a
- * startup profile (pitch deck, unit economy), an internal expert (photo) or a ticket's form: a
+ * startup profile (pitch deck, unit economy), an internal expert (photo), a ticket's form or a thread's post: a
  * new column that points at files must be added here, or its files would be swept.
  */
 export async function sweepUnattachedFiles(db: Db, storage: Storage, log?: FastifyBaseLogger): Promise<number> {
@@ -30,6 +30,7 @@ export async function sweepUnattachedFiles(db: Db, storage: Storage, log?: Fasti
           unused(startupProfiles, startupProfiles.pitchDeckFileId, startupProfiles.unitEconomyFileId),
           unused(internalExperts, internalExperts.photoFileId),
           unused(ticketFiles, ticketFiles.fileId),
+          unused(threadPostFiles, threadPostFiles.fileId),
         ),
       )
       .limit(BATCH);

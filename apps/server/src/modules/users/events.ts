@@ -2,13 +2,17 @@ import { and, count, eq } from 'drizzle-orm';
 import type { UserEvents } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { offers, tickets } from '../../db/schema/index.js';
+import { unreadCounts } from '../messages/queries.js';
 
-/** Badge counters of an account: unseen offers on its tickets; thread counters arrive with messages. */
+/** Badge counters of an account: unseen offers on its tickets, and threads with a manager's post it has not read. */
 export async function userEventsOf(db: Db, userId: string): Promise<UserEvents> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(offers)
-    .innerJoin(tickets, eq(tickets.id, offers.ticketId))
-    .where(and(eq(tickets.ownerId, userId), eq(offers.isViewed, false)));
-  return { new_offers: Number(row?.n ?? 0), new_ticket_tasks: 0, new_company_tasks: 0 };
+  const [[row], unread] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(offers)
+      .innerJoin(tickets, eq(tickets.id, offers.ticketId))
+      .where(and(eq(tickets.ownerId, userId), eq(offers.isViewed, false))),
+    unreadCounts(db, userId),
+  ]);
+  return { new_offers: Number(row?.n ?? 0), new_ticket_tasks: unread.ticket, new_company_tasks: unread.company };
 }

@@ -64,12 +64,13 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
       };
     },
 
-    async updateSettings(userId: string, change: { language?: Language | undefined; agreement?: boolean | undefined }): Promise<AuthUser> {
+    async updateSettings(userId: string, change: { language?: Language | undefined; agreement?: boolean | undefined; time_zone?: string | undefined }): Promise<AuthUser> {
       await db
         .update(users)
         .set({
           ...(change.language ? { language: change.language } : {}),
           ...(change.agreement !== undefined ? { agreement: change.agreement } : {}),
+          ...(change.time_zone ? { timeZone: change.time_zone } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));

@@ -1,14 +1,14 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import { DELETED_COMPANY_NAME } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
-import { companies, files, internalExperts, investorProfiles, startupProfiles, ticketFiles } from '../../db/schema/index.js';
+import { companies, files, internalExperts, investorProfiles, startupProfiles, threadPostFiles, ticketFiles } from '../../db/schema/index.js';
 
 /**
  * Empties a deleted account's company: the row stays for the tickets and offers that point at it,
  * named "Deleted company" with every text and choice cleared; the startup or investor profile row
  * goes, and so do an expert company's internal experts (people's names and photos) and the
- * account's files, except those a ticket's form attached (ticket records stay whole for their
- * participants). Answers the storage keys of the removed files, to delete once
+ * account's files, except those a ticket's form or a thread's post attached (those records stay
+ * whole for the managers). Answers the storage keys of the removed files, to delete once
  * the transaction has committed.
  */
 export async function wipeCompany(tx: Tx, userId: string): Promise<string[]> {
@@ -37,6 +37,7 @@ export async function wipeCompany(tx: Tx, userId: string): Promise<string[]> {
       and(
         eq(files.ownerId, userId),
         notExists(tx.select({ id: ticketFiles.fileId }).from(ticketFiles).where(eq(ticketFiles.fileId, files.id))),
+        notExists(tx.select({ id: threadPostFiles.fileId }).from(threadPostFiles).where(eq(threadPostFiles.fileId, files.id))),
       ),
     )
     .returning({ key: files.storageKey });

@@ -1,0 +1,245 @@
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MESSAGE_MAIL_QUIET_MINUTES,
+  type ManagerThreadState,
+  type PostBody,
+  type ThreadCreateBody,
+  type ThreadDetail,
+  type ThreadKind,
+} from '@platform/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { companies, threadPostFiles, threadPosts, threads, tickets, users } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import type { Realtime } from '../../platform/realtime.js';
+import { claimFile } from '../files/service.js';
+import { audit } from '../manager/audit.js';
+import { userEventsOf } from '../users/events.js';
+import { answerMail } from './mail.js';
+import { companyThreadQueries, contextOf, markRead, postsOf, presentThread, previewOf, readAtOf, usualAnswerSeconds, type Reader, type ThreadRow } from './queries.js';
+
+const messageNotFound = () => new AppError(404, 'message_not_found');
+const closedThread = () => new AppError(409, 'thread_closed');
+
+type NewPost = { threadId: string; author: AuthUser; text: string; files: { id: string }[] };
+
+/** Writes a post and its files, and keeps the thread's summary columns; answers whether to mail the company. */
+async function writePost(tx: Tx, thread: ThreadRow, post: NewPost): Promise<boolean> {
+  const byManager = post.author.role === 'manager';
+  const now = new Date();
+  const [row] = await tx.insert(threadPosts).values({ threadId: thread.id, authorId: post.author.id, byManager, text: post.text, createdAt: now }).returning({ id: threadPosts.id });
+  for (const [position, file] of post.files.entries()) {
+    await claimFile(tx, file.id, 'message_attachment', { userId: post.author.id }, post.author.id, `files.${position}`);
+    await tx.insert(threadPostFiles).values({ postId: row!.id, fileId: file.id, position });
+  }
+  const quietSince = new Date(now.getTime() - MESSAGE_MAIL_QUIET_MINUTES * 60_000);
+  const mail = byManager && (thread.mailedAt === null || thread.mailedAt < quietSince);
+  await tx
+    .update(threads)
+    .set({
+      answered: !byManager,
+      lastPostAt: now,
+      lastPostPreview: previewOf(post.text),
+      waitingSince: byManager ? null : (thread.waitingSince ?? now),
+      firstAnswerAt: byManager && !thread.startedByManager && thread.firstAnswerAt === null ? now : thread.firstAnswerAt,
+      mailedAt: mail ? now : thread.mailedAt,
+      updatedAt: now,
+    })
+    .where(eq(threads.id, thread.id));
+  await markRead(tx, thread.id, post.author.id);
+  return mail;
+}
+
+/**
+ * Company and ticket threads between companies and the platform's managers. Every write commits
+ * first; then the company's tabs and the managers' room hear of it, and the company's counters move.
+ */
+export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger }) {
+  const { db, realtime } = deps;
+
+  async function load(id: string, tx: Db | Tx = db, lock = false): Promise<ThreadRow> {
+    const query = tx.select().from(threads).where(eq(threads.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw messageNotFound();
+    return row;
+  }
+
+  /** A company sees only its own threads, and each kind only through its own calls. */
+  async function own(user: AuthUser, id: string, kind: ThreadKind, tx: Db | Tx = db, lock = false): Promise<ThreadRow> {
+    const row = await load(id, tx, lock);
+    if (row.companyId !== user.id || row.kind !== kind) throw messageNotFound();
+    return row;
+  }
+
+  async function ownTicket(user: AuthUser, ticketId: string) {
+    const [ticket] = await db.select({ id: tickets.id, ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, ticketId)).limit(1);
+    if (!ticket || ticket.ownerId !== user.id) throw notFound();
+    return ticket;
+  }
+
+  async function detail(thread: ThreadRow, reader: Reader): Promise<ThreadDetail> {
+    const [{ company, ticketType }, usual, readAt] = await Promise.all([contextOf(db, thread), usualAnswerSeconds(db), markRead(db, thread.id, reader.id).then(() => new Date())]);
+    const posts = await postsOf(db, thread, company.name);
+    return { ...presentThread(thread, reader, readAt), company, ticket_type: ticketType, posts, usual_answer_seconds: usual };
+  }
+
+  /** Tells the thread's company and the managers, then mails the company when a manager's answer is due a letter. */
+  async function announce(thread: ThreadRow, mail: boolean) {
+    const event = thread.kind === 'company' ? 'companyMessage' : 'message';
+    const payload = { id: thread.id, ticketId: thread.ticketId };
+    realtime.toUser(thread.companyId, event, payload);
+    realtime.toManagers(event, payload);
+    realtime.toUser(thread.companyId, 'userEvents', await userEventsOf(db, thread.companyId));
+    // The post is saved: a letter that cannot be written must not turn the answer into an error.
+    if (mail) await sendAnswerMail(thread).catch((err: unknown) => deps.log?.error({ err, threadId: thread.id }, 'answer mail failed'));
+  }
+
+  async function sendAnswerMail(thread: ThreadRow) {
+    const [to] = await db.select({ email: users.email, language: users.language, timeZone: users.timeZone, status: users.status }).from(users).where(eq(users.id, thread.companyId)).limit(1);
+    if (!to || to.status !== 'active') return;
+    const [ticket] = thread.ticketId ? await db.select({ type: tickets.type }).from(tickets).where(eq(tickets.id, thread.ticketId)).limit(1) : [];
+    const path = ticket ? `/cabinet/applications/view/${ticket.type}/${thread.ticketId}/message/view/${thread.id}` : `/cabinet/messages/view/${thread.id}/`;
+    await deps.mailer.send(answerMail({ to: to.email, language: to.language, timeZone: to.timeZone, title: thread.title, at: new Date(), url: `${deps.publicUrl}${path}` }));
+  }
+
+  async function start(author: AuthUser, target: { kind: ThreadKind; companyId: string; ticketId: string | null }, body: ThreadCreateBody & { files: { id: string }[] }) {
+    const byManager = author.role === 'manager';
+    const created = await db.transaction(async (tx) => {
+      const now = new Date();
+      const [thread] = await tx
+        .insert(threads)
+        .values({
+          kind: target.kind,
+          companyId: target.companyId,
+          ticketId: target.ticketId,
+          title: body.title,
+          description: body.text,
+          startedByManager: byManager,
+          answered: !byManager,
+          lastPostAt: now,
+          lastPostPreview: previewOf(body.text),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const mail = await writePost(tx, thread!, { threadId: thread!.id, author, text: body.text, files: body.files });
+      if (byManager) await audit(tx, { actorId: author.id, action: 'thread.start', entity: 'thread', entityId: thread!.id, after: { kind: target.kind, companyId: target.companyId, ticketId: target.ticketId, title: body.title } });
+      return { thread: await load(thread!.id, tx), mail };
+    });
+    await announce(created.thread, created.mail);
+    return detail(created.thread, { id: author.id, manager: byManager });
+  }
+
+  async function reply(author: AuthUser, find: (tx: Tx) => Promise<ThreadRow>, body: PostBody & { files: { id: string }[] }) {
+    const byManager = author.role === 'manager';
+    const done = await db.transaction(async (tx) => {
+      const thread = await find(tx);
+      if (thread.closed) throw closedThread();
+      const mail = await writePost(tx, thread, { threadId: thread.id, author, text: body.text, files: body.files });
+      if (byManager) await audit(tx, { actorId: author.id, action: 'thread.answer', entity: 'thread', entityId: thread.id, after: { files: body.files.length } });
+      return { thread: await load(thread.id, tx), mail };
+    });
+    await announce(done.thread, done.mail);
+    return detail(done.thread, { id: author.id, manager: byManager });
+  }
+
+  return {
+    async companyList(user: AuthUser, page: Parameters<typeof companyThreadQueries>[3]) {
+      const q = companyThreadQueries(db, user.id, 'company', page);
+      const [rows, [total]] = await Promise.all([q.rows, q.total]);
+      return { companyTasks: rows.map((r) => presentThread(r.thread, { id: user.id, manager: false }, r.readAt)), total: total?.n ?? 0 };
+    },
+
+    async ticketList(user: AuthUser, ticketId: string) {
+      await ownTicket(user, ticketId);
+      const rows = await db.select({ thread: threads, readAt: readAtOf(user.id) }).from(threads).where(and(eq(threads.ticketId, ticketId), eq(threads.companyId, user.id))).orderBy(desc(threads.updatedAt), desc(threads.id));
+      return { ticketTasks: rows.map((r) => presentThread(r.thread, { id: user.id, manager: false }, r.readAt)) };
+    },
+
+    /** A company's thread, marked read for it. */
+    async companyThread(user: AuthUser, id: string, kind: ThreadKind) {
+      return detail(await own(user, id, kind), { id: user.id, manager: false });
+    },
+
+    startCompanyThread: (user: AuthUser, body: ThreadCreateBody & { files: { id: string }[] }) => start(user, { kind: 'company', companyId: user.id, ticketId: null }, body),
+
+    async startTicketThread(user: AuthUser, ticketId: string, body: ThreadCreateBody & { files: { id: string }[] }) {
+      await ownTicket(user, ticketId);
+      return start(user, { kind: 'ticket', companyId: user.id, ticketId }, body);
+    },
+
+    companyReply: (user: AuthUser, id: string, kind: ThreadKind, body: PostBody & { files: { id: string }[] }) => reply(user, (tx) => own(user, id, kind, tx, true), body),
+
+    // The managers' side.
+    async queue(manager: AuthUser, q: { take: number; skip: number; kind?: ThreadKind | undefined; state: ManagerThreadState }) {
+      const kind = q.kind ? eq(threads.kind, q.kind) : undefined;
+      const state = {
+        waiting: and(isNotNull(threads.waitingSince), eq(threads.closed, false)),
+        awaiting_client: and(eq(threads.answered, false), eq(threads.closed, false)),
+        closed: eq(threads.closed, true),
+        all: undefined,
+      }[q.state];
+      const where = and(kind, state);
+      const order = q.state === 'waiting' ? [asc(threads.waitingSince), asc(threads.id)] : [desc(threads.updatedAt), desc(threads.id)];
+      const [rows, [total], usual] = await Promise.all([
+        db
+          .select({ thread: threads, readAt: readAtOf(manager.id), company: { name: companies.name, role: companies.role } })
+          .from(threads)
+          .innerJoin(companies, eq(companies.userId, threads.companyId))
+          .where(where)
+          .orderBy(...order)
+          .limit(q.take)
+          .offset(q.skip),
+        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(threads).where(where),
+        usualAnswerSeconds(db),
+      ]);
+      return {
+        threads: rows.map((r) => ({
+          ...presentThread(r.thread, { id: manager.id, manager: true }, r.readAt),
+          company: { id: r.thread.companyId, name: r.company.name, role: r.company.role },
+          waiting_since: r.thread.closed ? null : (r.thread.waitingSince?.toISOString() ?? null),
+        })),
+        total: total?.n ?? 0,
+        usual_answer_seconds: usual,
+      };
+    },
+
+    async managerThread(manager: AuthUser, id: string) {
+      return detail(await load(id), { id: manager.id, manager: true });
+    },
+
+    managerReply: (manager: AuthUser, id: string, body: PostBody & { files: { id: string }[] }) => reply(manager, (tx) => load(id, tx, true), body),
+
+    async managerStart(manager: AuthUser, body: ThreadCreateBody & { files: { id: string }[]; company_id?: string | undefined; ticket_id?: string | undefined }) {
+      if (body.ticket_id) {
+        const [ticket] = await db.select({ ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, body.ticket_id)).limit(1);
+        if (!ticket) throw new AppError(404, 'not_found', { ticket_id: "Can't find application id" });
+        return start(manager, { kind: 'ticket', companyId: ticket.ownerId, ticketId: body.ticket_id }, body);
+      }
+      const [company] = await db
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .innerJoin(companies, eq(companies.userId, users.id))
+        .where(eq(users.id, body.company_id!))
+        .limit(1);
+      if (!company || company.status === 'deleted') throw new AppError(404, 'not_found', { company_id: 'No such company' });
+      return start(manager, { kind: 'company', companyId: company.id, ticketId: null }, body);
+    },
+
+    async setClosed(manager: AuthUser, id: string, closed: boolean) {
+      const thread = await db.transaction(async (tx) => {
+        const before = await load(id, tx, true);
+        if (before.closed !== closed) {
+          await tx.update(threads).set({ closed, updatedAt: new Date() }).where(eq(threads.id, id));
+          await audit(tx, { actorId: manager.id, action: closed ? 'thread.close' : 'thread.reopen', entity: 'thread', entityId: id, before: { closed: before.closed }, after: { closed } });
+        }
+        return load(id, tx);
+      });
+      await announce(thread, false);
+      return detail(thread, { id: manager.id, manager: true });
+    },
+  };
+}
+export type ThreadService = ReturnType<typeof createThreadService>;
