@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientTicketStatuses } from '@platform/contract';
+import { clientTicketStatuses, companyThreadListSchema, managerThreadListSchema, ticketThreadListSchema, userEventsSchema } from '@platform/contract';
 import { companies, internalExperts, offers, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
@@ -54,5 +54,27 @@ describe('demo seed', () => {
     expect(profile.json().startup_scoring.intema_score).toBeGreaterThan(3);
     const recommendations = await t.app.inject({ method: 'GET', url: '/api/v1/startup/recomendations', headers });
     expect(Object.keys(recommendations.json().team ?? {})).toContain('hiring');
+  });
+
+  it('gives each demo company threads in every state, and the manager a queue', async () => {
+    const get = async (url: string, token: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
+    for (const email of ['startup@demo.test', 'expert@demo.test']) {
+      const token = await login(t, email, DEMO_PASSWORD);
+      const list = companyThreadListSchema.parse(await get('/api/v1/company-task/list?take=50', token));
+      const states = list.companyTasks.map((c) => (c.closed ? 'closed' : c.awaiting_reply ? (c.unread ? 'answered, unread' : 'answered, read') : 'waiting'));
+      expect(new Set(states)).toEqual(new Set(['closed', 'answered, unread', 'answered, read', 'waiting']));
+      expect(userEventsSchema.parse(await get('/api/v1/user/events', token)).new_company_tasks).toBe(2);
+    }
+    for (const email of ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']) {
+      const token = await login(t, email, DEMO_PASSWORD);
+      const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const [ticket] = await t.database.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.ownerId, owner!.id)).orderBy(tickets.createdAt).limit(1);
+      const { ticketTasks } = ticketThreadListSchema.parse(await get(`/api/v1/ticket-task/list/${ticket!.id}`, token));
+      expect(ticketTasks.map((x) => [x.closed, x.awaiting_reply]).sort()).toEqual([[false, false], [false, true], [true, false]].sort());
+      expect(userEventsSchema.parse(await get('/api/v1/user/events', token)).new_ticket_tasks).toBe(1);
+    }
+    const queue = managerThreadListSchema.parse(await get('/api/v1/manager/threads?state=waiting', await login(t, 'manager@demo.test', DEMO_PASSWORD)));
+    expect(queue.total).toBe(5);
+    expect(queue.usual_answer_seconds).toBeGreaterThan(0);
   });
 });
