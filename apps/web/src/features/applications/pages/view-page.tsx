@@ -23,6 +23,7 @@ import { StepIndicator } from '../components/step-indicator';
 import { InfoTab } from '../components/view/info-tab';
 import { OffersTab } from '../components/view/offers-tab';
 import { ticketCard } from '../lib/ticket-card';
+import { TicketThreadsTab } from '../../messages/components/ticket-threads-tab';
 
 const isTab = (value: string | null): value is ApplicationTab => (applicationTabs as readonly (string | null)[]).includes(value);
 
@@ -128,7 +129,7 @@ function TicketScreen({ ticket }: { ticket: TicketDetail }) {
       />
       <div role="tabpanel" aria-label={t(`applications.view.${tab}`)}>
         {tab === 'info' ? <InfoTab ticket={ticket} /> : null}
-        {tab === 'messages' ? <UnderConstruction description={t('applications.view.messagesLater')} /> : null}
+        {tab === 'messages' ? <TicketThreadsTab ticketId={ticket.id} appTypeId={card.type} /> : null}
         {tab === 'offers' ? <OffersTab ticket={ticket} /> : null}
       </div>
     </Stack>
