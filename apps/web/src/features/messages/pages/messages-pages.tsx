@@ -104,7 +104,6 @@ export function MessagePage() {
 }
 
 function NewCompanyThread() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartThread(COMPANY);
   return <NewThreadForm onSend={async (values) => navigate(paths.cabinet.message('view', (await start.mutateAsync(values)).id))} />;
