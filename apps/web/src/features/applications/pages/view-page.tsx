@@ -23,7 +23,7 @@ import { StepIndicator } from '../components/step-indicator';
 import { InfoTab } from '../components/view/info-tab';
 import { OffersTab } from '../components/view/offers-tab';
 import { ticketCard } from '../lib/ticket-card';
-import { useTicketThreads } from '../../messages/api/threads';
+import { useTicketThreads } from '../../messages/api/list-ticket-threads';
 import { TicketThreadsTab } from '../../messages/components/ticket-threads-tab';
 
 const isTab = (value: string | null): value is ApplicationTab => (applicationTabs as readonly (string | null)[]).includes(value);

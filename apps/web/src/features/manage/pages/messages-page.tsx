@@ -11,7 +11,7 @@ import { StateBlock } from '../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { ThreadCard } from '../../messages/components/thread-card';
 import { roughDuration, secondsSince } from '../../messages/lib/duration';
-import { useThreadQueue, type ManagerThreadItem } from '../api/threads';
+import { useThreadQueue, type ManagerThreadItem } from '../api/get-thread-queue';
 import { Pager } from '../components/pager';
 import { pageCount } from '../lib/queue-params';
 import { readThreadParams, threadParamsToSearch, type ThreadQueueFilters } from '../lib/thread-params';

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { notify } from '../../../shared/ui/notify';
-import { useCloseThread, useStartThread } from '../../messages/api/threads';
+import { useCloseThread, useStartThread } from '../../messages/api/write-thread';
 import { NewThreadForm } from '../../messages/components/new-thread-form';
 import { ThreadScreen } from '../../messages/components/thread-view';
 

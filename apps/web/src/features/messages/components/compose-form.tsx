@@ -36,7 +36,7 @@ export function ComposeForm({ withTitle, submitLabel, onSend }: ComposeFormProps
   const fieldError = useFormFieldError();
   const errorText = useErrorText();
   const form = useForm<ComposeValues>({
-    resolver: zodResolver(withTitle ? newThreadFormSchema : replyFormSchema) as never,
+    resolver: zodResolver<ComposeValues, unknown, ComposeValues>(withTitle ? newThreadFormSchema : replyFormSchema),
     defaultValues: emptyCompose(),
   });
   const { isSubmitting } = form.formState;

@@ -13,9 +13,9 @@ describe('message forms', () => {
   });
 
   it('a reply has at most 5000 characters and 5 files', () => {
-    expect(replyFormSchema.safeParse({ text: 'x'.repeat(MESSAGE_TEXT_MAX), files: [] }).success).toBe(true);
-    expect(replyFormSchema.safeParse({ text: 'x'.repeat(MESSAGE_TEXT_MAX + 1), files: [] }).success).toBe(false);
+    expect(replyFormSchema.safeParse({ title: '', text: 'x'.repeat(MESSAGE_TEXT_MAX), files: [] }).success).toBe(true);
+    expect(replyFormSchema.safeParse({ title: '', text: 'x'.repeat(MESSAGE_TEXT_MAX + 1), files: [] }).success).toBe(false);
     const six = Array.from({ length: 6 }, (_, i) => file(`${i}.pdf`));
-    expect(replyFormSchema.safeParse({ text: 'ok', files: six }).success).toBe(false);
+    expect(replyFormSchema.safeParse({ title: '', text: 'ok', files: six }).success).toBe(false);
   });
 });

@@ -8,12 +8,9 @@ import { z } from 'zod';
 const pickedFiles = z.array(z.instanceof(File)).max(MESSAGE_FILES_MAX);
 
 export const newThreadFormSchema = threadCreateBodySchema.pick({ title: true, text: true }).extend({ files: pickedFiles });
-export const replyFormSchema = postBodySchema.pick({ text: true }).extend({ files: pickedFiles });
+/** A reply has no subject: the form's empty one is kept as it is. */
+export const replyFormSchema = postBodySchema.pick({ text: true }).extend({ title: z.string(), files: pickedFiles });
 
-export interface ComposeValues {
-  title: string;
-  text: string;
-  files: File[];
-}
+export type ComposeValues = z.infer<typeof newThreadFormSchema>;
 
 export const emptyCompose = (): ComposeValues => ({ title: '', text: '', files: [] });
