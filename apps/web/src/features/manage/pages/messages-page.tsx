@@ -51,7 +51,7 @@ export function ManageMessagesPage() {
         </Text>
       </Stack>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <Select
@@ -78,14 +78,20 @@ export function ManageMessagesPage() {
             ) : (
               <Stack gap="sm" component="section" aria-label={t('manage.threads.list')}>
                 {data.threads.map((thread) => (
-                  <ThreadCard key={thread.id} thread={thread} to={paths.manage.thread(thread.id)} meta={<QueueMeta thread={thread} />} />
+                  <ThreadCard
+                    key={thread.id}
+                    thread={thread}
+                    to={paths.manage.thread(thread.id)}
+                    meta={<QueueMeta thread={thread} />}
+                    lit={{ on: thread.waiting_since !== null, label: t('manage.threads.waitsForUs') }}
+                  />
                 ))}
                 <Pager page={filters.page} pages={pageCount(data.total)} onChange={(page) => apply({ ...filters, page })} />
               </Stack>
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Paper withBorder radius="lg" p="lg" component="aside" aria-label={t('manage.threads.usualTitle')}>
             <Stack gap={6}>
               <Group gap={6}>

@@ -11,21 +11,23 @@ import classes from './thread-card.module.css';
  * One thread in a list: subject, time of the last post, its preview, the mail icon lit while an
  * answer awaits the reader, and a marker of unread posts. The whole card opens the thread.
  */
-export function ThreadCard({ thread, to, meta }: { thread: Thread; to: string; meta?: ReactNode }) {
+export function ThreadCard({ thread, to, meta, lit }: { thread: Thread; to: string; meta?: ReactNode; lit?: { on: boolean; label: string } }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const titleId = useId();
-  const MailIcon = thread.awaiting_reply ? IconMail : IconMailOpened;
+  // A company's card lights the icon while an answer awaits it; the managers' queue, while the thread waits for them.
+  const mail = lit ?? { on: thread.awaiting_reply, label: t('messages.card.awaitingReply') };
+  const MailIcon = mail.on ? IconMail : IconMailOpened;
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={titleId} className={classes.card} data-testid="thread-card" data-unread={thread.unread || undefined}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         <ThemeIcon
-          variant={thread.awaiting_reply ? 'filled' : 'light'}
-          color={thread.awaiting_reply ? 'brand' : 'gray'}
+          variant={mail.on ? 'filled' : 'light'}
+          color={mail.on ? 'brand' : 'gray'}
           size={40}
           radius="md"
-          aria-label={thread.awaiting_reply ? t('messages.card.awaitingReply') : undefined}
-          role={thread.awaiting_reply ? 'img' : undefined}
+          aria-label={mail.on ? mail.label : undefined}
+          role={mail.on ? 'img' : undefined}
         >
           <MailIcon size={22} stroke={1.6} aria-hidden />
         </ThemeIcon>
