@@ -91,9 +91,10 @@ test('a new startup with a full score files an investment application, finds it 
   await expect(history).toContainText('Registered → Signing the agreement');
   await expect(history).toContainText('Terms sent by e-mail');
 
-  // Messages come in a later release; the offers tab is empty until the manager offers a company.
+  // No messages yet: the tab offers to start one. The offers tab is empty until the manager offers a company.
   await page.getByRole('tab', { name: 'Messages' }).click();
-  await expect(page.getByTestId('under-construction')).toBeVisible();
+  await expect(page.getByTestId('ticket-threads-empty')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'New message' })).toBeVisible();
   await page.getByRole('tab', { name: 'Offers' }).click();
   await expect(page.getByTestId('offers-empty')).toBeVisible();
   const candidates = await request.get(`/api/v1/manager/tickets/${ticketId}/candidates`, { headers: manager });

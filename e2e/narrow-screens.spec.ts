@@ -78,3 +78,29 @@ test('at 390 px the startups table shows that it scrolls and scrolls from the ke
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' }).click();
   await expectKeyboardScroll(page, 'Startups', { stickyStart: true });
 });
+
+/** The page is no wider than the window: nothing sticks out sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('at 390 px the messages screens fit: the expert’s list, a new thread, and the managers’ queue', async ({ page, request }) => {
+  await openCabinetAs(page, await apiLogin(request, demo.expert), '/cabinet/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('link', { name: 'New message' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.goto('/cabinet/messages/create');
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Attach files' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.goto('/cabinet/messages/view/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('thread-not-found')).toContainText("Can't find message id");
+
+  const manager = await page.context().browser()!.newContext({ viewport: PHONE });
+  const queue = await manager.newPage();
+  await openCabinetAs(queue, await apiLogin(request, demo.manager), '/manage/messages?state=all');
+  await expect(queue.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible(FIRST_LOAD);
+  await expect(queue.getByRole('complementary', { name: 'Usual first answer' })).toBeVisible();
+  await expectNoSidewaysScroll(queue);
+  await manager.close();
+});

@@ -13,6 +13,9 @@ const applicationView = () => import('../features/applications/pages/view-page')
 const startups = () => import('../features/startups/pages/startups-page');
 const experts = () => import('../features/experts/pages/experts-pages');
 const messages = () => import('../features/messages/pages/messages-pages');
+const applicationMessage = () => import('../features/messages/pages/application-message-page');
+const manageMessages = () => import('../features/manage/pages/messages-page');
+const manageThread = () => import('../features/manage/pages/thread-page');
 const pilots = () => import('../features/pilots/pages/pilots-pages');
 const crowdfunding = () => import('../features/crowdfunding/pages/crowdfunding-pages');
 const manageQueue = () => import('../features/manage/pages/queue-page');
@@ -40,7 +43,7 @@ export const Pages = {
   ApplicationCrowdfunding: lazyPage(applications, 'ApplicationCrowdfundingPage'),
   ApplicationBackers: lazyPage(applications, 'ApplicationBackersPage'),
   ApplicationOffers: lazyPage(applications, 'ApplicationOffersPage'),
-  ApplicationMessage: lazyPage(applications, 'ApplicationMessagePage'),
+  ApplicationMessage: lazyPage(applicationMessage, 'ApplicationMessagePage'),
   // The offer route shows the offered company's profile in view mode, with the interest answer.
   ApplicationOffer: lazyPage(profile, 'OfferProfilePage'),
   ApplicationReport: lazyPage(applications, 'ApplicationReportPage'),
@@ -62,6 +65,9 @@ export const Pages = {
   ManageTicket: lazyPage(manageTicket, 'ManageTicketPage'),
   ManageAudit: lazyPage(manageAudit, 'ManageAuditPage'),
   ManageOutbox: lazyPage(manageOutbox, 'ManageOutboxPage'),
+  ManageMessages: lazyPage(manageMessages, 'ManageMessagesPage'),
+  ManageThread: lazyPage(manageThread, 'ManageThreadPage'),
+  ManageNewTicketThread: lazyPage(manageThread, 'ManageNewTicketThreadPage'),
   // A company's profile as a manager opens it: the profile screens in view mode.
   ManageCompany: lazyPage(profile, 'ManagerCompanyViewPage'),
 };

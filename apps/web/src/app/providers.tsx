@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../shared/api/query-client';
 import { SessionProvider } from '../shared/session/session-provider';
 import { RealtimeBridge } from '../shared/realtime/realtime-bridge';
+import { TimeZoneReporter } from '../shared/session/time-zone-reporter';
 import { NOTIFY_AUTO_CLOSE_MS } from '../shared/ui/notify';
 import { theme } from './theme';
 
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RealtimeBridge />
+          <TimeZoneReporter />
           {children}
         </SessionProvider>
       </QueryClientProvider>

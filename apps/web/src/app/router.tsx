@@ -20,6 +20,9 @@ const manageRoutes: RouteObject[] = [
   { path: manage.audit, element: <Pages.ManageAudit /> },
   { path: manage.outbox, element: <Pages.ManageOutbox /> },
   { path: manage.company, element: <Pages.ManageCompany /> },
+  { path: manage.messages, element: <Pages.ManageMessages /> },
+  { path: manage.thread, element: <Pages.ManageThread /> },
+  { path: manage.newTicketThread, element: <Pages.ManageNewTicketThread /> },
   { path: '*', element: <Navigate to={paths.manage.queue()} replace /> },
 ];
 
@@ -54,6 +57,7 @@ const cabinetRoutes: RouteObject[] = [
   { path: c.schedule, element: <RouteAccess rule="schedule"><Pages.Schedule /></RouteAccess> },
   { path: c.messages, element: <RouteAccess rule="messages"><Pages.Messages /></RouteAccess> },
   { path: c.message, element: <RouteAccess rule="messages"><Pages.Message /></RouteAccess> },
+  { path: c.messageNew, element: <RouteAccess rule="messages"><Pages.Message /></RouteAccess> },
   { path: c.applications, children: applicationRoutes },
   {
     path: c.pilots,

@@ -65,6 +65,9 @@ export const routes = {
     audit: 'audit',
     outbox: 'outbox',
     company: 'companies/:companyRole/:companyId',
+    messages: 'messages',
+    thread: 'messages/:threadId',
+    newTicketThread: 'tickets/:ticketId/message',
   },
   cabinet: '/cabinet',
   cabinetChildren: {
@@ -76,6 +79,7 @@ export const routes = {
     schedule: 'schedule',
     messages: 'messages',
     message: 'messages/:mode/:messageId',
+    messageNew: 'messages/:mode',
     applications: 'applications',
     pilots: 'pilot_showcase',
     crowdfunding: 'crowdfunding',
@@ -133,6 +137,11 @@ export const paths = {
     /** A client's or an offered company's profile as a manager opens it; `ticketId` leads back. */
     company: (companyRole: string, companyId: string, ticketId?: string) =>
       `/manage/companies/${seg(companyRole)}/${seg(companyId)}${ticketId ? `?ticketId=${seg(ticketId)}` : ''}`,
+    /** The managers' queue of threads; `search` is its filters (`?kind=…&state=…&page=…`). */
+    messages: (search = '') => (search ? `/manage/messages?${search.replace(/^\?/, '')}` : '/manage/messages'),
+    thread: (threadId: string) => `/manage/messages/${seg(threadId)}`,
+    /** A new thread on a ticket, started by a manager. */
+    newTicketThread: (ticketId: string) => `/manage/tickets/${seg(ticketId)}/message`,
   },
   cabinet: {
     root: () => '/cabinet',
@@ -143,7 +152,9 @@ export const paths = {
     expertList: () => cabinet('expert-list'),
     schedule: (expertId?: string) => cabinet(expertId ? `schedule?expertId=${seg(expertId)}` : 'schedule'),
     messages: () => cabinet('messages'),
-    message: (mode: string, messageId: string | number) => cabinet(`messages/${seg(mode)}/${seg(messageId)}`),
+    /** A company thread: `view/{id}`, or `create` for a new one. */
+    message: (mode: string, messageId?: string | number) =>
+      cabinet(`messages/${seg(mode)}${messageId === undefined ? '' : `/${seg(messageId)}`}`),
     applications: {
       list: () => cabinet('applications'),
       create: (appTypeId: string) => cabinet(`applications/create/${seg(appTypeId)}`),

@@ -4,6 +4,7 @@ import { paths } from '../../shared/paths';
 /** Menu entries in the spec's order (part 2, section 2); log-out closes the menu separately. */
 export const menuItems = [
   'ticketQueue',
+  'threads',
   'auditLog',
   'outbox',
   'applications',
@@ -22,13 +23,14 @@ const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
   investor: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   corporate: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages']),
-  manager: new Set(['ticketQueue', 'auditLog', 'outbox', 'settings']),
+  manager: new Set(['ticketQueue', 'threads', 'auditLog', 'outbox', 'settings']),
 };
 
 export const menuTargets: Record<MenuItem, string> = {
   ticketQueue: paths.manage.queue(),
   auditLog: paths.manage.audit(),
   outbox: paths.manage.outbox(),
+  threads: paths.manage.messages(),
   applications: paths.cabinet.applications.list(),
   startups: paths.cabinet.startups(),
   settings: paths.cabinet.settings(),

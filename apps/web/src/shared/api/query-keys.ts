@@ -10,5 +10,7 @@ export const queryKeys = {
   managerAudit: ['manager-audit'] as const,
   ticketTasks: ['ticket-tasks'] as const,
   companyTasks: ['company-tasks'] as const,
+  /** The managers' queue of threads and the threads a manager opens. */
+  managerThreads: ['manager-threads'] as const,
   offers: ['offers'] as const,
 };

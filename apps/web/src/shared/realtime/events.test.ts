@@ -41,6 +41,27 @@ describe('realtime events', () => {
     expect(stale(queryKeys.tickets)).toBe(false);
   });
 
+  it("a message of either kind makes the managers' threads stale, and an open thread with them", () => {
+    for (const event of ['message', 'companyMessage'] as const) {
+      const client = new QueryClient();
+      const queue = [...queryKeys.managerThreads, 'queue', {}];
+      const thread = [...queryKeys.managerThreads, 'thread', 'm1'];
+      client.setQueryData(queue, ['q']);
+      client.setQueryData(thread, ['t']);
+      handleRealtimeEvent(client, event, { id: 'm1', ticketId: null });
+      expect(client.getQueryState(queue)?.isInvalidated, event).toBe(true);
+      expect(client.getQueryState(thread)?.isInvalidated, event).toBe(true);
+    }
+  });
+
+  it('a ticket message makes the ticket threads and an open one stale', () => {
+    const client = new QueryClient();
+    const thread = [...queryKeys.ticketTasks, 'thread', 'm1'];
+    client.setQueryData(thread, ['t']);
+    handleRealtimeEvent(client, 'message', { id: 'm1', ticketId: 't1' });
+    expect(client.getQueryState(thread)?.isInvalidated).toBe(true);
+  });
+
   it('user events store the pushed counters', () => {
     const { client } = seeded();
     const counters = { new_ticket_tasks: 2, new_offers: 1, new_company_tasks: 0 };

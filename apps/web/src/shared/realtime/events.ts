@@ -8,9 +8,9 @@ export type RealtimeEvent = (typeof realtimeEvents)[number];
 
 export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
   userEvents: [queryKeys.userEvents],
-  message: [queryKeys.ticketTasks, queryKeys.tickets],
+  message: [queryKeys.ticketTasks, queryKeys.tickets, queryKeys.managerThreads],
   offer: [queryKeys.offers, queryKeys.tickets],
-  companyMessage: [queryKeys.companyTasks],
+  companyMessage: [queryKeys.companyTasks, queryKeys.managerThreads],
   ticket: [queryKeys.tickets],
 };
 
@@ -19,6 +19,7 @@ export const invalidatedOnConnect: readonly QueryKey[] = [
   queryKeys.tickets,
   queryKeys.ticketTasks,
   queryKeys.companyTasks,
+  queryKeys.managerThreads,
   queryKeys.offers,
 ];
 

@@ -4,7 +4,8 @@ import { ScreenUnderConstruction } from '../../../shared/ui/screen-under-constru
 import { paths } from '../../../shared/paths';
 
 // The list, create and view screens are chunks of their own (`list-page`, `create-page`,
-// `view-page`). Crowdfunding of an application, its messages and the report arrive later.
+// `view-page`); its messages live with the messages feature. Crowdfunding of an application and
+// the report arrive later.
 
 function useApplicationBack() {
   const { t } = useTranslation();
@@ -28,19 +29,6 @@ export function ApplicationOffersPage() {
   const { t } = useTranslation();
   const back = useApplicationBack();
   return <ScreenUnderConstruction title={t('pages.offers')} eyebrow={t('pages.crowdfundingView')} back={back} />;
-}
-
-export function ApplicationMessagePage() {
-  const { t } = useTranslation();
-  const back = useApplicationBack();
-  const { messageId } = useParams();
-  return (
-    <ScreenUnderConstruction
-      title={messageId ? t('pages.message') : t('pages.messageNew')}
-      eyebrow={t('pages.applicationView')}
-      back={back}
-    />
-  );
 }
 
 export function ApplicationReportPage() {

@@ -23,6 +23,8 @@ import { StepIndicator } from '../components/step-indicator';
 import { InfoTab } from '../components/view/info-tab';
 import { OffersTab } from '../components/view/offers-tab';
 import { ticketCard } from '../lib/ticket-card';
+import { useTicketThreads } from '../../messages/api/list-ticket-threads';
+import { TicketThreadsTab } from '../../messages/components/ticket-threads-tab';
 
 const isTab = (value: string | null): value is ApplicationTab => (applicationTabs as readonly (string | null)[]).includes(value);
 
@@ -34,16 +36,22 @@ const isTab = (value: string | null): value is ApplicationTab => (applicationTab
 export function ApplicationViewPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { appId = '' } = useParams();
+  const { appTypeId = '', appId = '' } = useParams();
   useDocumentTitle(t('pages.applicationView'));
   const back = <GoToRoute to={paths.cabinet.applications.list()} label={t('pages.backToApplications')} />;
   if (user.role === 'expert') {
-    // The expert's due-diligence view arrives with the expert flow.
+    // The expert's due-diligence view arrives with the expert flow; its messages work already.
     return (
       <Stack gap="lg">
         {back}
         <PageHeader title={t('pages.applicationView')} />
-        <UnderConstruction />
+        {idSchema.safeParse(appId).success ? (
+          <Stack gap="sm" component="section" aria-label={t('applications.view.messages')}>
+            <TicketThreadsTab ticketId={appId} appTypeId={appTypeId} />
+          </Stack>
+        ) : (
+          <UnderConstruction />
+        )}
       </Stack>
     );
   }
@@ -87,8 +95,11 @@ function TicketScreen({ ticket }: { ticket: TicketDetail }) {
   const format = useFormatters();
   const [search, setSearch] = useSearchParams();
   const card = ticketCard(ticket);
+  // Unread threads on the application open the view on its messages tab, counted on the tab.
+  const threads = useTicketThreads(ticket.id);
+  const unread = Math.max(card.counters.tasks, threads.data?.filter((thread) => thread.unread).length ?? 0);
   const asked = search.get('tab');
-  const tab: ApplicationTab = isTab(asked) ? asked : card.counters.tasks > 0 ? 'messages' : 'info';
+  const tab: ApplicationTab = isTab(asked) ? asked : unread > 0 ? 'messages' : 'info';
   const choose = (next: string) => {
     if (!isTab(next)) return;
     setSearch((params) => {
@@ -122,13 +133,13 @@ function TicketScreen({ ticket }: { ticket: TicketDetail }) {
         onChange={choose}
         items={[
           { value: 'info', label: t('applications.view.info') },
-          { value: 'messages', label: t('applications.view.messages'), counter: card.counters.tasks },
+          { value: 'messages', label: t('applications.view.messages'), counter: unread },
           { value: 'offers', label: t('applications.view.offers'), counter: card.counters.newOffers },
         ]}
       />
       <div role="tabpanel" aria-label={t(`applications.view.${tab}`)}>
         {tab === 'info' ? <InfoTab ticket={ticket} /> : null}
-        {tab === 'messages' ? <UnderConstruction description={t('applications.view.messagesLater')} /> : null}
+        {tab === 'messages' ? <TicketThreadsTab ticketId={ticket.id} appTypeId={card.type} /> : null}
         {tab === 'offers' ? <OffersTab ticket={ticket} /> : null}
       </div>
     </Stack>

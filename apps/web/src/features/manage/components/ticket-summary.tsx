@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconHistory, IconUserSearch } from '@tabler/icons-react';
+import { IconHistory, IconMessagePlus, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/format/use-formatters';
@@ -64,6 +64,9 @@ export function TicketSummary({ ticket }: { ticket: ManagerTicket }) {
               {t('manage.ticket.openProfile')}
             </Button>
           ) : null}
+          <Button component={Link} to={paths.manage.newTicketThread(ticket.id)} variant="light" leftSection={<IconMessagePlus size={18} aria-hidden />}>
+            {t('manage.threads.writeToClient')}
+          </Button>
           <Button
             component={Link}
             to={paths.manage.audit(auditParamsToSearch({ entity: 'ticket', entityId: ticket.id, page: 1 }))}

@@ -1,0 +1,96 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ThreadDetail } from '@platform/contract';
+import { apiErrorMessage } from '../../../shared/api/api-error';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { paths } from '../../../shared/paths';
+import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
+import { notify } from '../../../shared/ui/notify';
+import { useCloseThread, useStartThread } from '../../messages/api/write-thread';
+import { NewThreadForm } from '../../messages/components/new-thread-form';
+import { ThreadScreen } from '../../messages/components/thread-view';
+
+const MANAGER = { side: 'manager' } as const;
+
+/** `/manage/messages/{threadId}`: a thread as a manager answers, closes and reopens it. */
+export function ManageThreadPage() {
+  const { t } = useTranslation();
+  const { threadId = '' } = useParams();
+  useDocumentTitle(t('manage.threads.thread'));
+  return (
+    <Stack gap="lg">
+      <GoToRoute to={paths.manage.messages()} label={t('manage.threads.back')} />
+      <ThreadScreen
+        scope={MANAGER}
+        id={threadId}
+        eyebrow={t('manage.threads.title')}
+        meta={(thread) => <ThreadCompany thread={thread} />}
+        actions={(thread) => <CloseButton thread={thread} />}
+      />
+    </Stack>
+  );
+}
+
+/** Whom the thread is with, and the application it is about. */
+function ThreadCompany({ thread }: { thread: ThreadDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Text fz="sm">
+        {t('manage.threads.with')}{' '}
+        <Anchor component={Link} to={paths.manage.company(thread.company.role, thread.company.id)} fz="sm" fw={600}>
+          {thread.company.name}
+        </Anchor>
+      </Text>
+      {thread.ticket_id ? (
+        <Anchor component={Link} to={paths.manage.ticket(thread.ticket_id)} fz="sm">
+          {t('manage.threads.openTicket')}
+        </Anchor>
+      ) : null}
+    </Group>
+  );
+}
+
+function CloseButton({ thread }: { thread: ThreadDetail }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const close = useCloseThread(thread.id);
+  const closing = !thread.closed;
+  return (
+    <Button
+      variant="light"
+      color={closing ? 'gray' : 'brand'}
+      loading={close.isPending}
+      leftSection={closing ? <IconLock size={18} aria-hidden /> : <IconLockOpen size={18} aria-hidden />}
+      onClick={() =>
+        close.mutate(closing, {
+          onSuccess: () => notify.success(closing ? t('manage.threads.closed') : t('manage.threads.reopened')),
+          onError: (failure) => notify.error(apiErrorMessage(failure, errorText)),
+        })
+      }
+    >
+      {closing ? t('manage.threads.close') : t('manage.threads.reopen')}
+    </Button>
+  );
+}
+
+/** `/manage/tickets/{ticketId}/message`: a manager starts a thread with the client on its application. */
+export function ManageNewTicketThreadPage() {
+  const { t } = useTranslation();
+  const { ticketId = '' } = useParams();
+  const navigate = useNavigate();
+  const start = useStartThread(MANAGER);
+  useDocumentTitle(t('manage.threads.writeToClient'));
+  return (
+    <Stack gap="lg">
+      <GoToRoute to={paths.manage.ticket(ticketId)} label={t('manage.threads.backToTicket')} />
+      <NewThreadForm
+        eyebrow={t('manage.threads.writeToClient')}
+        onSend={async (values) => navigate(paths.manage.thread((await start.mutateAsync({ ...values, target: { ticket_id: ticketId } })).id))}
+      />
+    </Stack>
+  );
+}
