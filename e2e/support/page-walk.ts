@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expectNoSeriousViolations, settled } from './axe.js';
+import { expectNoSeriousViolations, preloadAxe, settled } from './axe.js';
 import { FIRST_LOAD } from './cabinet.js';
 import { expect, test } from './test.js';
 
@@ -53,6 +53,7 @@ export class PageWalk {
 
   /** The first page of the walk, loaded in this walk's language. */
   async start(path: string, session?: string): Promise<void> {
+    await preloadAxe(this.page);
     await this.page.addInitScript(
       ({ language, token }) => {
         if (token && !localStorage.getItem('token')) localStorage.setItem('token', token);
