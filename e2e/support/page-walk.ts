@@ -17,13 +17,16 @@ const loadTexts = (language: Language): Texts =>
   JSON.parse(readFileSync(new URL(`../../apps/web/src/shared/i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Texts;
 const texts: Record<Language, Texts> = { en: loadTexts('en'), ru: loadTexts('ru') };
 
+/** A loader that says it is loading: the content loaders and the small ones of lists and sections. */
+const LOADING = '[role="status"] .mantine-Loader-root, .mantine-Loader-root[role="status"]';
+
 /** A page holds still once its newest visible heading is not the one of the page before and nothing loads. */
-function fresh(): boolean {
+function fresh(loading: string): boolean {
   const heading = [...document.querySelectorAll('h1')].find((element) => element.getClientRects().length > 0);
   if (!heading) return false;
   const stale = heading.getAttribute('data-walk-stale');
   if (stale !== null && stale === heading.textContent) return false;
-  return document.querySelector('[role="status"] .mantine-Loader-root') === null;
+  return document.querySelector(loading) === null;
 }
 
 /**
@@ -86,17 +89,17 @@ export class PageWalk {
   }
 
   /**
-   * Checks one page: reached by `go` (a path) or `via` (clicks), shown once `ready` is visible
-   * (by default: a new main heading), then axe.
+   * Checks one page: reached by `go` (a path) or `via` (clicks), shown once its main heading is
+   * new (unless the same page only changes a state: `sameHeading`) and `ready` is visible, then axe.
    */
-  async check(name: string, how: { go?: string; via?: () => Promise<unknown>; ready?: Locator } = {}): Promise<void> {
+  async check(name: string, how: { go?: string; via?: () => Promise<unknown>; ready?: Locator; sameHeading?: boolean } = {}): Promise<void> {
     await test.step(name, async () => {
       if (how.go !== undefined) await this.go(how.go);
       else if (how.via) {
         await this.markStale();
         await how.via();
       }
-      await this.rendered(how.ready);
+      await this.rendered(how.ready, how.sameHeading);
       await expectNoSeriousViolations(this.page, `${name}, ${this.language}`);
       this.checked.push(name);
     });
@@ -115,11 +118,11 @@ export class PageWalk {
     });
   }
 
-  async rendered(ready?: Locator): Promise<void> {
+  async rendered(ready?: Locator, sameHeading = false): Promise<void> {
     await expect(this.page.locator('html')).toHaveAttribute('lang', this.language, FIRST_LOAD);
+    if (!sameHeading) await this.page.waitForFunction(fresh, LOADING, FIRST_LOAD);
     if (ready) await expect(ready.first()).toBeVisible(FIRST_LOAD);
-    else await this.page.waitForFunction(fresh, undefined, FIRST_LOAD);
-    await expect(this.page.locator('[role="status"] .mantine-Loader-root')).toHaveCount(0, FIRST_LOAD);
+    await expect(this.page.locator(LOADING)).toHaveCount(0, FIRST_LOAD);
   }
 
   /** The cookie notice, checked once as it first shows, then accepted so it leaves the pages below. */

@@ -52,8 +52,8 @@ async function settingsAndNotFound(walk: PageWalk): Promise<void> {
 async function applicationPages(walk: PageWalk, ticket: Ticket): Promise<string> {
   const view = `/cabinet/applications/view/${ticket.type_ticket}/${ticket.id}`;
   await walk.check(`application view ${ticket.type_ticket}, info`, { go: `${view}?tab=info` });
-  await walk.check(`application view ${ticket.type_ticket}, messages`, { go: `${view}?tab=messages`, ready: walk.page.getByRole('tabpanel', { name: walk.t('applications.view.messages') }) });
-  await walk.check(`application view ${ticket.type_ticket}, offers`, { go: `${view}?tab=offers`, ready: walk.page.getByTestId('offer-card') });
+  await walk.check(`application view ${ticket.type_ticket}, messages`, { go: `${view}?tab=messages`, ready: walk.page.getByRole('tabpanel', { name: walk.t('applications.view.messages') }), sameHeading: true });
+  await walk.check(`application view ${ticket.type_ticket}, offers`, { go: `${view}?tab=offers`, ready: walk.page.getByTestId('offer-card'), sameHeading: true });
   return view;
 }
 

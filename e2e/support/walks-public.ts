@@ -43,6 +43,7 @@ export async function walkPublicPages(walk: PageWalk, request: APIRequestContext
   await walk.check('log-in, empty form sent', {
     via: () => page.getByRole('button', { name: walk.t('auth.login.submit') }).click(),
     ready: page.locator('[aria-invalid="true"]'),
+    sameHeading: true,
   });
 
   await walk.check('recovery: e-mail', { via: () => page.getByRole('link', { name: walk.t('auth.login.forgotPassword') }).click() });
