@@ -62,6 +62,9 @@ export const theme = createTheme({
     // next to the page's own: the dialog's title row is no landmark.
     Modal: { defaultProps: { centered: true, radius: 'lg', attributes: { header: { role: 'none' } } } },
     Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // A menu's only children are its items: Mantine's focus placeholder, a focusable element of
+    // role presentation inside `role="menu"`, breaks that, so opening focuses the first item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Errors may list several field messages, one per line.
     Notification: { styles: { description: { whiteSpace: 'pre-line' } } },
   },

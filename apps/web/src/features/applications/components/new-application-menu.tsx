@@ -31,7 +31,6 @@ export function NewApplicationMenu({ role }: { role: Role }) {
               component={Link}
               to={paths.cabinet.applications.create(type)}
               leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-              aria-label={t(`profile.services.${service}.title`)}
             >
               <Text fw={600} fz="sm">
                 {t(`profile.services.${service}.title`)}

@@ -88,7 +88,7 @@ function ClientApplications() {
           <div ref={sentinel} />
           {isFetchingNextPage ? (
             <Center py="md">
-              <Loader size="sm" aria-label={t('common.loading')} />
+              <Loader size="sm" role="status" aria-label={t('common.loading')} />
             </Center>
           ) : null}
         </Stack>

@@ -100,7 +100,7 @@ export function ExpertListPage() {
               <div ref={sentinel} aria-hidden />
               {isFetchingNextPage ? (
                 <Center>
-                  <Loader size="sm" aria-label={t('common.loading')} />
+                  <Loader size="sm" role="status" aria-label={t('common.loading')} />
                 </Center>
               ) : null}
             </>

@@ -35,6 +35,8 @@ export function QueueFilters({ filters, counts, onChange }: QueueFiltersProps) {
         onChange={(value) => onChange({ type: value && value !== ALL ? (value as ClientTicketType) : null })}
         allowDeselect={false}
         checkIconPosition="right"
+        // The whole short list shows at once: no scroll region that only a pointer could scroll.
+        maxDropdownHeight={420}
         maw={360}
       />
       <Stack gap={6}>

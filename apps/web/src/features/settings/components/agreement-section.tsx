@@ -42,7 +42,7 @@ export function AgreementSection() {
             </Text>
           }
         />
-        {update.isPending ? <Loader size="xs" mt={4} aria-label={t('common.loading')} /> : null}
+        {update.isPending ? <Loader size="xs" mt={4} role="status" aria-label={t('common.loading')} /> : null}
       </Group>
     </SettingsSection>
   );

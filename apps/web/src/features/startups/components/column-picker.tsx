@@ -38,23 +38,24 @@ export function ColumnPicker({ opened, onClose, columns, onChange }: ColumnPicke
         <Text fz="sm" c="dimmed">
           {t('startupsList.picker.hint')}
         </Text>
-        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('startupsList.picker.title')}>
-          {fixed.map((column) => (
-            <Paper key={column.id} component="li" withBorder radius="md" px="sm" py={8} bg="gray.0">
-              <Group justify="space-between" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap">
-                  <ThemeIcon variant="transparent" color="gray" size="sm" aria-hidden>
-                    <IconLock size={16} />
-                  </ThemeIcon>
-                  <Text fw={600}>{label(column.id)}</Text>
+        {/* The drag announcements and instructions dnd-kit adds sit beside the list, not inside it. */}
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('startupsList.picker.title')}>
+            {fixed.map((column) => (
+              <Paper key={column.id} component="li" withBorder radius="md" px="sm" py={8} bg="gray.0">
+                <Group justify="space-between" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap">
+                    <ThemeIcon variant="transparent" color="gray" size="sm" aria-hidden>
+                      <IconLock size={16} />
+                    </ThemeIcon>
+                    <Text fw={600}>{label(column.id)}</Text>
+                  </Group>
+                  <Text fz="xs" c="dimmed">
+                    {t('startupsList.picker.fixed')}
+                  </Text>
                 </Group>
-                <Text fz="xs" c="dimmed">
-                  {t('startupsList.picker.fixed')}
-                </Text>
-              </Group>
-            </Paper>
-          ))}
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+              </Paper>
+            ))}
             <SortableContext items={movable.map((column) => column.id)} strategy={verticalListSortingStrategy}>
               {movable.map((column) => (
                 <SortableColumn
@@ -66,8 +67,8 @@ export function ColumnPicker({ opened, onClose, columns, onChange }: ColumnPicke
                 />
               ))}
             </SortableContext>
-          </DndContext>
-        </Stack>
+          </Stack>
+        </DndContext>
         <Group justify="space-between">
           <Button variant="subtle" onClick={() => onChange(defaultColumnSettings(startupColumns))}>
             {t('startupsList.picker.reset')}

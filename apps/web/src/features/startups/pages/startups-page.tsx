@@ -108,7 +108,7 @@ function StartupsScreen({ settings }: { settings: StartupSettings }) {
           <div ref={sentinel} aria-hidden />
           {isFetchingNextPage ? (
             <Center>
-              <Loader size="sm" aria-label={t('common.loading')} />
+              <Loader size="sm" role="status" aria-label={t('common.loading')} />
             </Center>
           ) : null}
         </Stack>

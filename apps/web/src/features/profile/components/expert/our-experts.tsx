@@ -49,7 +49,7 @@ export function OurExperts() {
         {query.isError ? (
           <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} />
         ) : !query.data ? (
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <Loader size="sm" role="status" aria-label={t('common.loading')} />
         ) : query.data.experts.length === 0 ? (
           <Text c="dimmed">{t('experts.ours.empty')}</Text>
         ) : (

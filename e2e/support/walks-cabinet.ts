@@ -1,0 +1,138 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, demo } from './api.js';
+import type { PageWalk } from './page-walk.js';
+
+type Ticket = { id: string; type_ticket: string; status: string };
+type Offer = { id: string; interesting: boolean | null; isNew: boolean; company: { id: string; role: string } };
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A seeded application of the demo client in the given status, read through the API. */
+export async function seededTicket(request: APIRequestContext, token: string, side: 'startup' | 'foundation', status: string): Promise<Ticket> {
+  const list = (await (await request.get(`/api/v1/${side}/ticket_list?take=50&skip=0`, { headers: auth(token) })).json()) as { tickets: Ticket[] };
+  // Journeys file applications of their own for the demo startup; the seeded ones are the oldest.
+  const ticket = list.tickets.filter((item) => item.status === status).at(-1);
+  if (!ticket) throw new Error(`no ${status} application for the ${side}`);
+  return ticket;
+}
+
+/**
+ * An offer the client has opened already (the answered one of a deal): opening its profile again
+ * changes nothing, so the journeys that count new offers find the seed as it was.
+ */
+async function seenOffer(request: APIRequestContext, token: string, ticketId: string): Promise<Offer> {
+  const { offers } = (await (await request.get(`/api/v1/quote/list/${ticketId}`, { headers: auth(token) })).json()) as { offers: Offer[] };
+  const offer = offers.find((item) => !item.isNew && item.interesting === true);
+  if (!offer) throw new Error(`no seen offer on ${ticketId}`);
+  return offer;
+}
+
+/** The first page of a cabinet, with the cookie notice; the menu drawer on a phone; the profile's edit dialog. */
+async function profileAndMenu(walk: PageWalk, token: string, start = '/cabinet/profile'): Promise<void> {
+  await walk.start(start, token);
+  await walk.check('first page, cookie notice shown', { ready: walk.page.getByRole('region', { name: walk.t('cookie.region') }) });
+  await walk.acceptCookies();
+  await walk.checkMenuDrawer();
+  if (start !== '/cabinet/profile') return;
+  await walk.checkOpen('profile edit dialog', async () => {
+    await walk.page.getByRole('button', { name: walk.t('profile.edit.open') }).first().click();
+    return walk.page.getByRole('dialog', { name: walk.t('profile.edit.title') });
+  });
+}
+
+async function settingsAndNotFound(walk: PageWalk): Promise<void> {
+  await walk.check('settings', { go: '/cabinet/settings' });
+  await walk.checkOpen('settings, delete account dialog', async () => {
+    await walk.page.getByRole('button', { name: walk.t('settings.delete.open') }).click();
+    return walk.page.getByRole('dialog', { name: walk.t('settings.delete.dialogTitle') });
+  });
+  await walk.check('not found, signed in', { go: '/no-such-page' });
+}
+
+/** The application pages of one seeded application: its tabs, the placeholders under it. */
+async function applicationPages(walk: PageWalk, ticket: Ticket): Promise<string> {
+  const view = `/cabinet/applications/view/${ticket.type_ticket}/${ticket.id}`;
+  await walk.check(`application view ${ticket.type_ticket}, info`, { go: `${view}?tab=info` });
+  await walk.check(`application view ${ticket.type_ticket}, messages`, { go: `${view}?tab=messages`, ready: walk.page.getByRole('tabpanel', { name: walk.t('applications.view.messages') }), sameHeading: true });
+  await walk.check(`application view ${ticket.type_ticket}, offers`, { go: `${view}?tab=offers`, ready: walk.page.getByTestId('offer-card'), sameHeading: true });
+  return view;
+}
+
+async function createForms(walk: PageWalk, role: string): Promise<void> {
+  for (const service of ['investment', 'pilot', 'duedill']) {
+    await walk.check(`new application ${role}_${service}`, { go: `/cabinet/applications/create/${role}_${service}`, ready: walk.page.locator('form button[type="submit"]') });
+  }
+}
+
+export async function walkStartup(walk: PageWalk, request: APIRequestContext): Promise<void> {
+  const token = await apiLogin(request, demo.startup);
+  await profileAndMenu(walk, token);
+  await walk.checkOpen('profile recommendations dialog', async () => {
+    await walk.page.getByTestId('recommendations-banner').getByRole('button').click();
+    return walk.page.getByRole('dialog', { name: walk.t('recommendations.title') });
+  });
+  await walk.check('applications', { go: '/cabinet/applications', ready: walk.page.getByRole('article') });
+  await walk.checkOpen('applications, new application menu', async () => {
+    await walk.page.getByRole('button', { name: walk.t('applications.new') }).click();
+    return walk.page.getByRole('menu');
+  });
+  await createForms(walk, 'startup');
+  const view = await applicationPages(walk, await seededTicket(request, token, 'startup', 'deal'));
+  const placeholders = ['crowdfunding/1', 'crowdfunding/1/backers', 'crowdfunding/1/offers', 'message/task', 'message/task/1', 'report'];
+  for (const sub of placeholders) await walk.check(`application ${sub}`, { go: `${view}/${sub}` });
+  await walk.check('application with a wrong id', { go: '/cabinet/applications/view/startup_duedill/not-an-id' });
+  await walk.check('messages', { go: '/cabinet/messages' });
+  await walk.check('message', { go: '/cabinet/messages/inbox/1' });
+  for (const path of ['', '/sample/1', '/view/1']) await walk.check(`pilots${path}`, { go: `/cabinet/pilot_showcase${path}` });
+  for (const path of ['', '/view/1', '/view/1/backers', '/view/1/participant/1']) await walk.check(`crowdfunding${path}`, { go: `/cabinet/crowdfunding${path}` });
+  await settingsAndNotFound(walk);
+}
+
+/**
+ * An investor's or a corporate's cabinet: both are foundations with the same screens, so the
+ * corporate walk leaves out what the investor's has shown already (the same forms, the startups
+ * list's dialogs, a startup's profile, the pilot placeholder).
+ */
+export async function walkFoundation(walk: PageWalk, request: APIRequestContext, role: 'investor' | 'corporate'): Promise<void> {
+  const token = await apiLogin(request, demo[role]);
+  const full = role === 'investor';
+  await profileAndMenu(walk, token);
+  await walk.check('applications', { go: '/cabinet/applications', ready: walk.page.getByRole('article') });
+  if (full) await createForms(walk, role);
+  const ticket = await seededTicket(request, token, 'foundation', 'deal');
+  const view = await applicationPages(walk, ticket);
+  const offer = await seenOffer(request, token, ticket.id);
+  await walk.check('offered company profile', { go: `${view}/offer/${offer.company.role}/${offer.company.id}` });
+  await walk.check('startups', { go: '/cabinet/startups', ready: walk.page.getByTestId('startup-row') });
+  if (full) {
+    await walk.checkOpen('startups, column filter', async () => {
+      await walk.page.getByRole('button', { name: walk.t('startupsList.filterBy', { column: '' }) }).first().click();
+      return walk.page.getByRole('dialog');
+    });
+    await walk.checkOpen('startups, column picker', async () => {
+      await walk.page.getByRole('button', { name: walk.t('startupsList.picker.open') }).click();
+      return walk.page.getByRole('dialog', { name: walk.t('startupsList.picker.title') });
+    });
+    await walk.check('startup profile', { via: () => walk.page.getByTestId('startup-row').first().click() });
+    await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create' });
+  }
+  await settingsAndNotFound(walk);
+}
+
+export async function walkExpert(walk: PageWalk, request: APIRequestContext): Promise<void> {
+  await profileAndMenu(walk, await apiLogin(request, demo.expert));
+  await walk.check('experts', { go: '/cabinet/expert-list', ready: walk.page.getByTestId('expert-row') });
+  await walk.checkOpen('experts, add expert dialog', async () => {
+    await walk.page.getByRole('button', { name: walk.t('experts.add') }).click();
+    return walk.page.getByRole('dialog', { name: walk.t('experts.modal.addTitle') });
+  });
+  await walk.checkOpen('experts, delete confirmation', async () => {
+    await walk.page.getByTestId('expert-row').first().getByRole('button', { name: walk.t('experts.actions.deleteOf', { name: '' }) }).click();
+    return walk.page.getByRole('dialog', { name: walk.t('experts.delete.title') });
+  });
+  await walk.check('schedule', { go: '/cabinet/schedule' });
+  await walk.check('messages', { go: '/cabinet/messages' });
+  await walk.check('message', { go: '/cabinet/messages/inbox/1' });
+  await walk.check('applications', { go: '/cabinet/applications' });
+  await walk.check('application view expert_duedill', { go: '/cabinet/applications/view/expert_duedill/1' });
+  await settingsAndNotFound(walk);
+}

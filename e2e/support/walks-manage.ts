@@ -1,0 +1,39 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, demo } from './api.js';
+import type { PageWalk } from './page-walk.js';
+import { seededTicket } from './walks-cabinet.js';
+
+type ManagerTicket = { owner: { id: string; role: string }; offers: { company: { id: string; role: string } }[] };
+
+/**
+ * The back office: the queue (and its type filter open), a seeded ticket (and its move
+ * confirmation open, then cancelled), the client's and an offered company's profiles, the audit
+ * log, the outbox, the settings and the not-allowed state of a client page.
+ */
+export async function walkManager(walk: PageWalk, request: APIRequestContext): Promise<void> {
+  const { page } = walk;
+  const token = await apiLogin(request, demo.manager);
+  const ticket = await seededTicket(request, await apiLogin(request, demo.investor), 'foundation', 'deal');
+  const detail = (await (await request.get(`/api/v1/manager/tickets/${ticket.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as ManagerTicket;
+
+  await walk.start('/manage', token);
+  await walk.check('queue, cookie notice shown', { ready: page.getByTestId('queue-row') });
+  await walk.acceptCookies();
+  await walk.checkMenuDrawer();
+  await walk.checkOpen('queue, application type list', async () => {
+    await page.getByRole('combobox', { name: walk.t('manage.queue.type') }).click();
+    return page.getByRole('listbox');
+  });
+  await walk.check('ticket', { go: `/manage/tickets/${ticket.id}` });
+  await walk.checkOpen('ticket, move confirmation', async () => {
+    await page.getByRole('button', { name: walk.t('manage.move.submit') }).click();
+    return page.getByRole('dialog', { name: walk.t('manage.move.confirmTitle') });
+  });
+  await walk.check('client company', { go: `/manage/companies/${detail.owner.role}/${detail.owner.id}?ticketId=${ticket.id}` });
+  const offered = detail.offers[0]!.company;
+  await walk.check('offered company', { go: `/manage/companies/${offered.role}/${offered.id}?ticketId=${ticket.id}` });
+  await walk.check('audit log', { go: '/manage/audit' });
+  await walk.check('outbox', { go: '/manage/outbox' });
+  await walk.check('settings', { go: '/cabinet/settings' });
+  await walk.check('a client page, not allowed', { go: '/cabinet/applications' });
+}
