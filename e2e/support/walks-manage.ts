@@ -8,7 +8,8 @@ type ManagerTicket = { owner: { id: string; role: string }; offers: { company: {
 /**
  * The back office: the queue (and its type filter open), a seeded ticket (and its move
  * confirmation open, then cancelled), the client's and an offered company's profiles, the audit
- * log, the outbox, the settings and the not-allowed state of a client page.
+ * log, the outbox, the threads queue and a thread, the settings and the not-allowed state of a client
+ * page.
  */
 export async function walkManager(walk: PageWalk, request: APIRequestContext): Promise<void> {
   const { page } = walk;
@@ -34,6 +35,9 @@ export async function walkManager(walk: PageWalk, request: APIRequestContext): P
   await walk.check('offered company', { go: `/manage/companies/${offered.role}/${offered.id}?ticketId=${ticket.id}` });
   await walk.check('audit log', { go: '/manage/audit' });
   await walk.check('outbox', { go: '/manage/outbox' });
+  const threads = (await (await request.get('/api/v1/manager/threads?state=all', { headers: { authorization: `Bearer ${token}` } })).json()) as { threads: { id: string }[] };
+  await walk.check('threads queue', { go: '/manage/messages?state=all', ready: page.getByTestId('threads-total') });
+  await walk.check('thread', { go: `/manage/messages/${threads.threads[0]!.id}`, ready: page.getByTestId('thread-post').first() });
   await walk.check('settings', { go: '/cabinet/settings' });
   await walk.check('a client page, not allowed', { go: '/cabinet/applications' });
 }
