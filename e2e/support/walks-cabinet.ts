@@ -19,6 +19,20 @@ export async function seededTicket(request: APIRequestContext, token: string, si
  * An offer the client has opened already (the answered one of a deal): opening its profile again
  * changes nothing, so the journeys that count new offers find the seed as it was.
  */
+/** A company thread the account has already read, so opening it changes no counter. */
+async function readThread(request: APIRequestContext, token: string): Promise<string> {
+  const { companyTasks } = (await (await request.get('/api/v1/company-task/list?take=50', { headers: auth(token) })).json()) as { companyTasks: { id: string; unread: boolean }[] };
+  return companyTasks.find((c) => !c.unread)!.id;
+}
+
+/** The company threads page, a thread, a new one and a wrong id. */
+async function messagePages(walk: PageWalk, request: APIRequestContext, token: string): Promise<void> {
+  await walk.check('messages', { go: '/cabinet/messages', ready: walk.page.getByTestId('thread-card') });
+  await walk.check('message', { go: `/cabinet/messages/view/${await readThread(request, token)}/`, ready: walk.page.getByTestId('thread-post') });
+  await walk.check('new message', { go: '/cabinet/messages/create/' });
+  await walk.check('message with a wrong id', { go: '/cabinet/messages/view/not-an-id/', ready: walk.page.getByTestId('thread-not-found') });
+}
+
 async function seenOffer(request: APIRequestContext, token: string, ticketId: string): Promise<Offer> {
   const { offers } = (await (await request.get(`/api/v1/quote/list/${ticketId}`, { headers: auth(token) })).json()) as { offers: Offer[] };
   const offer = offers.find((item) => !item.isNew && item.interesting === true);
@@ -77,11 +91,11 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   });
   await createForms(walk, 'startup');
   const view = await applicationPages(walk, await seededTicket(request, token, 'startup', 'deal'));
-  const placeholders = ['crowdfunding/1', 'crowdfunding/1/backers', 'crowdfunding/1/offers', 'message/task', 'message/task/1', 'report'];
+  const placeholders = ['crowdfunding/1', 'crowdfunding/1/backers', 'crowdfunding/1/offers', 'report'];
   for (const sub of placeholders) await walk.check(`application ${sub}`, { go: `${view}/${sub}` });
+  await walk.check('application, new message', { go: `${view}/message/create` });
   await walk.check('application with a wrong id', { go: '/cabinet/applications/view/startup_duedill/not-an-id' });
-  await walk.check('messages', { go: '/cabinet/messages' });
-  await walk.check('message', { go: '/cabinet/messages/inbox/1' });
+  await messagePages(walk, request, token);
   for (const path of ['', '/sample/1', '/view/1']) await walk.check(`pilots${path}`, { go: `/cabinet/pilot_showcase${path}` });
   for (const path of ['', '/view/1', '/view/1/backers', '/view/1/participant/1']) await walk.check(`crowdfunding${path}`, { go: `/cabinet/crowdfunding${path}` });
   await settingsAndNotFound(walk);
@@ -119,7 +133,8 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
 }
 
 export async function walkExpert(walk: PageWalk, request: APIRequestContext): Promise<void> {
-  await profileAndMenu(walk, await apiLogin(request, demo.expert));
+  const token = await apiLogin(request, demo.expert);
+  await profileAndMenu(walk, token);
   await walk.check('experts', { go: '/cabinet/expert-list', ready: walk.page.getByTestId('expert-row') });
   await walk.checkOpen('experts, add expert dialog', async () => {
     await walk.page.getByRole('button', { name: walk.t('experts.add') }).click();
@@ -130,8 +145,7 @@ export async function walkExpert(walk: PageWalk, request: APIRequestContext): Pr
     return walk.page.getByRole('dialog', { name: walk.t('experts.delete.title') });
   });
   await walk.check('schedule', { go: '/cabinet/schedule' });
-  await walk.check('messages', { go: '/cabinet/messages' });
-  await walk.check('message', { go: '/cabinet/messages/inbox/1' });
+  await messagePages(walk, request, token);
   await walk.check('applications', { go: '/cabinet/applications' });
   await walk.check('application view expert_duedill', { go: '/cabinet/applications/view/expert_duedill/1' });
   await settingsAndNotFound(walk);
