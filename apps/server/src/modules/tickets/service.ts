@@ -55,7 +55,7 @@ type OwnerPage = { take: number; skip: number; order_dir?: OrderDir | undefined 
 export function ownerListQueries(db: Db, ownerId: string, types: readonly ClientTicketType[], page: OwnerPage) {
   const dir = page.order_dir === 'asc' ? asc : desc;
   const ids = db
-    .select({ id: tickets.id, createdAt: tickets.createdAt, total: sql<number>`count(*) over ()`.as('total') })
+    .select({ id: tickets.id, createdAt: tickets.createdAt, total: sql<string>`count(*) over ()`.as('total') })
     .from(tickets)
     .where(and(eq(tickets.ownerId, ownerId), inArray(tickets.type, [...types])))
     .orderBy(dir(tickets.createdAt), dir(tickets.id))
