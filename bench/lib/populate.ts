@@ -153,10 +153,12 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
   const queue = queueQueries(database.db, { take: 20, skip: 0, status: workload.queue.status, type: workload.queue.type });
   const everything = queueQueries(database.db, { take: 20, skip: 0 });
   const wanted: [string, string, { toSQL(): { sql: string; params: unknown[] } }][] = [
-    ['startups-list', 'startups list: page (search, industries, rounds, by score)', startups.page],
-    ['startups-list', 'startups list: total', startups.total],
-    ['owner-tickets', 'investor ticket list: page', owner.rows],
-    ['owner-tickets', 'investor ticket list: total', owner.total],
+    // The startups page and the owner's page carry their totals; the count queries run alone only
+    // for a page past the last row (and, for startups, without a search or handbook filter).
+    ['startups-list', 'startups list: page with its total (search, industries, rounds, by score)', startups.page],
+    ['startups-list', 'startups list: total counted apart', startups.total],
+    ['owner-tickets', 'investor ticket list: page with its total', owner.rows],
+    ['owner-tickets', 'investor ticket list: total counted apart', owner.total],
     ['manager-queue', 'manager queue by status and type: page', queue.rows],
     ['manager-queue', 'manager queue: counts per status of the type', queue.counts],
     ['manager-queue-all', 'manager queue, no filter: page', everything.rows],

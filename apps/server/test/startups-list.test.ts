@@ -61,6 +61,14 @@ describe('startups list', () => {
     expect(second.total).toBe(6);
   });
 
+  it('keeps the total on a page past the last one, filtered or not', async () => {
+    expect(await list({}, '?take=2&skip=6&order_by=company&order_dir=asc')).toEqual({ startups: [], total: 6 });
+    expect(await list({}, '?take=10&skip=50')).toEqual({ startups: [], total: 6 });
+    expect(await list({ search: 'a', industries: [hb.industries[0]!.id] }, '?take=1&skip=1&order_by=company&order_dir=asc')).toMatchObject({ total: 2 });
+    expect(await list({ search: 'a', industries: [hb.industries[0]!.id] }, '?take=1&skip=2')).toEqual({ startups: [], total: 2 });
+    expect(await list({ search: 'no such startup' })).toEqual({ startups: [], total: 0 });
+  });
+
   it('searches names as substrings, with wildcards taken literally', async () => {
     expect(names(await list({ search: 'robot' }))).toEqual(['Gamma Robotics']);
     expect(names(await list({ search: '100%' }))).toEqual(['Epsilon 100% Pure']);

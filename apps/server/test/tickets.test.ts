@@ -93,6 +93,18 @@ describe('filing applications', () => {
     const list = ticketListSchema.parse((await call('GET', '/api/v1/foundation/ticket_list', tok.investor!)).json());
     expect(list.tickets.map((x) => x.type_ticket).sort()).toEqual(['investor_duedill', 'investor_investment']);
   });
+
+  it("pages the owner's list both ways and keeps the total on a page past the last one", async () => {
+    const get = async (query: string) => ticketListSchema.parse((await call('GET', `/api/v1/foundation/ticket_list${query}`, tok.investor!)).json());
+    const all = await get('?take=10&skip=0');
+    expect(all.total).toBe(2);
+    const newestFirst = all.tickets.map((x) => x.id);
+    expect(await get('?take=1&skip=0')).toEqual({ tickets: [all.tickets[0]], total: 2 });
+    expect(await get('?take=1&skip=1')).toEqual({ tickets: [all.tickets[1]], total: 2 });
+    expect((await get('?take=10&skip=0&order_dir=asc')).tickets.map((x) => x.id)).toEqual([...newestFirst].reverse());
+    expect(await get('?take=10&skip=5')).toEqual({ tickets: [], total: 2 });
+    expect(await get('?take=10&skip=2')).toEqual({ tickets: [], total: 2 });
+  });
 });
 
 describe('refusals', () => {

@@ -136,6 +136,21 @@ describe('the status workflow with offers', () => {
     expect(only.total).toBe(1);
     expect(only.tickets[0]!.owner.name).toBe('founder');
   });
+
+  it('pages the queue with owners and offer counts, and keeps the total past the last page', async () => {
+    const get = async (query: string) => managerQueueSchema.parse((await call('GET', `/api/v1/manager/tickets${query}`, tok.manager!)).json());
+    const all = await get('?take=100&skip=0');
+    expect(all.tickets.length).toBe(all.total);
+    expect(all.tickets.some((x) => x.offers_count > 0)).toBe(true);
+    const dates = all.tickets.map((x) => x.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (let skip = 0; skip < all.total; skip += 2) {
+      expect(await get(`?take=2&skip=${skip}`)).toEqual({ ...all, tickets: all.tickets.slice(skip, skip + 2) });
+    }
+    expect(await get(`?take=2&skip=${all.total}`)).toEqual({ ...all, tickets: [] });
+    const done = await get('?status=success&take=5&skip=3');
+    expect(done).toMatchObject({ tickets: [], total: 1 });
+  });
 });
 
 describe('queue counts kept by the database', () => {

@@ -22,9 +22,10 @@ export const tickets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The owner's list and each way the manager's queue filters, all newest first with the id as
-  // tie-break, so every page is an index range read with no sort.
+  // tie-break, so every page is an index range read with no sort. The owner's index carries the
+  // type too, so the owner's page and total (filtered by type) read the index alone.
   (t) => [
-    index('tickets_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('tickets_owner_created_idx').on(t.ownerId, t.createdAt, t.id, t.type),
     index('tickets_created_idx').on(t.createdAt, t.id),
     index('tickets_status_created_idx').on(t.status, t.createdAt, t.id),
     index('tickets_type_created_idx').on(t.type, t.createdAt, t.id),

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StartupListFilters, StartupListItem, StartupListOrderBy } from '@platform/contract';
 import type { Db } from '../../db/client.js';
@@ -36,10 +36,13 @@ export function createStartupListService(db: Db) {
     },
 
     async list(filters: StartupListFilters, q: StartupListQuery): Promise<{ startups: StartupListItem[]; total: number }> {
-      const { page, total } = this.build(filters, q);
-      const [rows, [totalRow]] = await Promise.all([page, total]);
+      const { page, total, totalInPage } = this.build(filters, q);
+      const [rows, counted] = await Promise.all([page, totalInPage ? null : total]);
+      const countApart = async () => Number((counted ?? (await total))[0]?.total ?? 0);
+      // A page past the last row carries no total, so it is counted apart.
+      const found = !totalInPage ? await countApart() : rows[0] ? Number(rows[0].total) : q.skip > 0 ? await countApart() : 0;
       return {
-        total: Number(totalRow?.total ?? 0),
+        total: found,
         startups: rows.map(({ company: c, profile: p, logo }) => ({
           id: c.userId,
           company: c.name,
@@ -62,9 +65,17 @@ export function createStartupListService(db: Db) {
       };
     },
 
+    /**
+     * The page in two steps: the ids of the matching startups, sorted and limited, then the columns
+     * of those ids only. When the search or the handbook filters narrow the list through the GIN
+     * index, every match is visited to sort them anyway, and the page counts them too
+     * (`count(*) over ()`, `totalInPage`); otherwise (the list as it opens) the page stops early and
+     * `total` counts apart. `total` also counts a page past the last row, which carries no total.
+     */
     build(filters: StartupListFilters, q: StartupListQuery) {
       const where = and(
-        eq(companies.role, 'startup'),
+        // A literal, not a parameter, so the planner can use the partial index of startups.
+        sql`${companies.role} = 'startup'`,
         eq(users.status, 'active'),
         filters.search ? ilike(companies.name, containsPattern(filters.search)) : undefined,
         filters.countries?.length ? inArray(companies.countryId, filters.countries) : undefined,
@@ -77,10 +88,23 @@ export function createStartupListService(db: Db) {
       );
       const column = orderColumn[q.order_by ?? 'created_at'];
       const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
-      // Empty values sort last either way, then a stable tie-break keeps pages from overlapping.
-      const order = dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+      // Empty values sort last either way, then a stable tie-break keeps pages from overlapping. A
+      // column without empty values sorts plainly, so that an index on it can give the order.
+      const order = column.notNull ? (dir === 'asc' ? asc(column) : desc(column)) : dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+      const totalInPage = Boolean(filters.search || filters.industries?.length || filters.rounds?.length || filters.regions?.length);
+      const ids = db
+        .select({ userId: companies.userId, total: sql<string | null>`${totalInPage ? sql`count(*) over ()` : sql`null`}`.as('total') })
+        .from(companies)
+        .innerJoin(users, eq(users.id, companies.userId))
+        .leftJoin(startupProfiles, eq(startupProfiles.userId, companies.userId))
+        .where(where)
+        .orderBy(order, asc(companies.userId))
+        .limit(q.take)
+        .offset(q.skip)
+        .as('ids');
       const page = db
         .select({
+          total: ids.total,
           company: companies,
           profile: {
             lastFundAmount: startupProfiles.lastFundAmount,
@@ -94,21 +118,18 @@ export function createStartupListService(db: Db) {
           },
           logo: { id: files.id, name: files.name, size: files.size },
         })
-        .from(companies)
-        .innerJoin(users, eq(users.id, companies.userId))
+        .from(ids)
+        .innerJoin(companies, eq(companies.userId, ids.userId))
         .leftJoin(startupProfiles, eq(startupProfiles.userId, companies.userId))
         .leftJoin(files, eq(files.id, companies.logoFileId))
-        .where(where)
-        .orderBy(order, asc(companies.userId))
-        .limit(q.take)
-        .offset(q.skip);
+        .orderBy(order, asc(companies.userId));
       const total = db
         .select({ total: count() })
         .from(companies)
         .innerJoin(users, eq(users.id, companies.userId))
         .leftJoin(startupProfiles, eq(startupProfiles.userId, companies.userId))
         .where(where);
-      return { page, total };
+      return { page, total, totalInPage };
     },
   };
 }

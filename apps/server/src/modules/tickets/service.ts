@@ -46,12 +46,28 @@ function presentListItem(row: ListRow & { offersCount: number; newOffers: number
 
 type OwnerPage = { take: number; skip: number; order_dir?: OrderDir | undefined };
 
-/** The owner's page of applications, newest first unless `order_dir` is asc, and its total (the benchmark shows their plans). */
+/**
+ * The owner's page of applications, newest first unless `order_dir` is asc, and its total (the
+ * benchmark shows their plans). The page takes its ids and the total from the owner's index alone
+ * (`count(*) over ()`), then reads those tickets and their offer counts; `total` counts apart, for
+ * a page past the last row.
+ */
 export function ownerListQueries(db: Db, ownerId: string, types: readonly ClientTicketType[], page: OwnerPage) {
-  const where = and(eq(tickets.ownerId, ownerId), inArray(tickets.type, [...types]));
   const dir = page.order_dir === 'asc' ? asc : desc;
+  const ids = db
+    .select({ id: tickets.id, createdAt: tickets.createdAt, total: sql<string>`count(*) over ()`.as('total') })
+    .from(tickets)
+    .where(and(eq(tickets.ownerId, ownerId), inArray(tickets.type, [...types])))
+    .orderBy(dir(tickets.createdAt), dir(tickets.id))
+    .limit(page.take)
+    .offset(page.skip)
+    .as('ids');
   return {
-    rows: db.select({ ticket: listColumns, ...offerCounts }).from(tickets).where(where).orderBy(dir(tickets.createdAt), dir(tickets.id)).limit(page.take).offset(page.skip),
+    rows: db
+      .select({ total: ids.total, ticket: listColumns, ...offerCounts })
+      .from(ids)
+      .innerJoin(tickets, eq(tickets.id, ids.id))
+      .orderBy(dir(ids.createdAt), dir(ids.id)),
     // Owners' tickets are few: count them through the owner index and filter the types in the
     // aggregate, or the planner intersects with the type index, which spans every owner.
     total: db
@@ -120,8 +136,10 @@ export function createTicketService(db: Db) {
 
     async list(ownerId: string, types: readonly ClientTicketType[], page: OwnerPage) {
       const { rows: rowsQuery, total: totalQuery } = ownerListQueries(db, ownerId, types, page);
-      const [rows, [total]] = await Promise.all([rowsQuery, totalQuery]);
-      return { tickets: rows.map((r) => presentListItem({ ...r.ticket, offersCount: r.offersCount, newOffers: r.newOffers })), total: Number(total?.n ?? 0) };
+      const rows = await rowsQuery;
+      // The page carries the total; a page past the last row has none, so it is counted apart.
+      const total = rows[0]?.total ?? (page.skip > 0 ? ((await totalQuery)[0]?.n ?? 0) : 0);
+      return { tickets: rows.map((r) => presentListItem({ ...r.ticket, offersCount: r.offersCount, newOffers: r.newOffers })), total: Number(total) };
     },
 
     /** The owner's own ticket; another company's answers as missing. */
