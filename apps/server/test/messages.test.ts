@@ -158,6 +158,8 @@ describe('ticket threads: an investor and the platform on an application', () =>
     expect(queue.threads.map((q) => q.id)).toContain(thread.id);
     await call('POST', `/api/v1/manager/threads/${thread.id}/posts`, manager.token, { text: 'Within a week.' });
     expect(await events(investor.token)).toMatchObject({ new_ticket_tasks: 1, new_company_tasks: 0 });
+    const card = () => call('GET', '/api/v1/foundation/ticket_list?take=20&skip=0', investor.token).then((r) => r.json<{ tickets: { id: string; messages_count: number; new_ticket_tasks: number }[] }>().tickets.find((x) => x.id === ticket!.id));
+    expect(await card()).toMatchObject({ messages_count: 1, new_ticket_tasks: 1 });
     const list = ticketThreadListSchema.parse((await call('GET', `/api/v1/ticket-task/list/${ticket!.id}`, investor.token)).json());
     expect(list.ticketTasks).toEqual([expect.objectContaining({ id: thread.id, unread: true, awaiting_reply: true })]);
     const [letter] = await mailsTo(investor.email);
@@ -166,6 +168,7 @@ describe('ticket threads: an investor and the platform on an application', () =>
     const opened = threadDetailSchema.parse((await call('GET', `/api/v1/ticket-task/${thread.id}`, investor.token)).json());
     expect(opened.posts.map((p) => p.text)).toEqual(['When will we see candidates?', 'Within a week.']);
     expect(await events(investor.token)).toMatchObject({ new_ticket_tasks: 0 });
+    expect(await card()).toMatchObject({ messages_count: 1, new_ticket_tasks: 0 });
     expect((await call('POST', `/api/v1/ticket-task/${thread.id}/posts`, investor.token, { text: 'Thanks' })).statusCode).toBe(200);
   });
 

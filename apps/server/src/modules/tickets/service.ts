@@ -13,6 +13,10 @@ type TicketRow = typeof tickets.$inferSelect;
 const offerCounts = {
   offersCount: sql<number>`(select count(*) from offers o where o.ticket_id = "tickets"."id")`.mapWith(Number),
   newOffers: sql<number>`(select count(*) from offers o where o.ticket_id = "tickets"."id" and not o.is_viewed)`.mapWith(Number),
+  // The ticket's threads, and those with a manager's post its owner has not opened since.
+  messagesCount: sql<number>`(select count(*) from threads th where th.ticket_id = "tickets"."id")`.mapWith(Number),
+  newTicketTasks: sql<number>`(select count(*) from threads th where th.ticket_id = "tickets"."id" and not th.closed and not th.answered
+    and not exists (select 1 from thread_reads r where r.thread_id = th.id and r.user_id = "tickets"."owner_id" and r.read_at >= th.last_post_at))`.mapWith(Number),
 };
 
 /** The columns a list item shows: never the form, which only the ticket's own page needs. */
@@ -27,7 +31,9 @@ const listColumns = {
 };
 type ListRow = Pick<TicketRow, keyof typeof listColumns>;
 
-function presentListItem(row: ListRow & { offersCount: number; newOffers: number }): TicketListItem {
+type Counts = { offersCount: number; newOffers: number; messagesCount: number; newTicketTasks: number };
+
+function presentListItem(row: ListRow & Counts): TicketListItem {
   return {
     id: row.id,
     type_ticket: row.type,
@@ -36,9 +42,8 @@ function presentListItem(row: ListRow & { offersCount: number; newOffers: number
     expire: row.expire,
     offers_count: row.offersCount,
     new_offers: row.newOffers,
-    // Ticket threads arrive with messages; until then a ticket has none.
-    messages_count: 0,
-    new_ticket_tasks: 0,
+    messages_count: row.messagesCount,
+    new_ticket_tasks: row.newTicketTasks,
     co_investment: row.coInvestment,
     is_crowdfunding: row.crowdfunding,
   };
@@ -89,7 +94,7 @@ export function createTicketService(db: Db) {
       .where(eq(ticketFiles.ticketId, row.id))
       .orderBy(ticketFiles.field);
     return {
-      ...presentListItem({ ...row, offersCount: counts?.offersCount ?? 0, newOffers: counts?.newOffers ?? 0 }),
+      ...presentListItem({ ...row, offersCount: 0, newOffers: 0, messagesCount: 0, newTicketTasks: 0, ...counts }),
       form: row.form as Record<string, unknown>,
       files: attached.map((a) => ({ field: a.field, file: presentFile(a.file) })),
     };
@@ -139,7 +144,7 @@ export function createTicketService(db: Db) {
       const rows = await rowsQuery;
       // The page carries the total; a page past the last row has none, so it is counted apart.
       const total = rows[0]?.total ?? (page.skip > 0 ? ((await totalQuery)[0]?.n ?? 0) : 0);
-      return { tickets: rows.map((r) => presentListItem({ ...r.ticket, offersCount: r.offersCount, newOffers: r.newOffers })), total: Number(total) };
+      return { tickets: rows.map((r) => presentListItem({ ...r.ticket, offersCount: r.offersCount, newOffers: r.newOffers, messagesCount: r.messagesCount, newTicketTasks: r.newTicketTasks })), total: Number(total) };
     },
 
     /** The owner's own ticket; another company's answers as missing. */
