@@ -60,3 +60,12 @@ export const managerQueueAll = listCase({
   request: ({ tokens }) => signedGet('/api/v1/manager/tickets?take=20&skip=0', tokens.manager),
   check: (total, w) => (total < w.sizes.tickets ? `the queue shows ${total} applications, fewer than the ${w.sizes.tickets} generated` : null),
 });
+
+/** The demo startup's company threads (one in a hundred generated threads), newest activity first. */
+export const companyThreads = listCase({
+  id: 'company-threads',
+  title: 'GET /api/v1/company-task/list (first page)',
+  request: ({ token }, w) => signedGet(`/api/v1/company-task/list${w.companyThreads.query}`, token),
+  note: (total, w) => `the startup has ${n(total)} of ${n(w.sizes.threads)} generated threads`,
+  check: (total, w) => (w.sizes.threads > 0 && total === 0 ? 'the demo startup has no generated threads' : null),
+});

@@ -13,20 +13,22 @@ import { seedReferenceData } from '../../apps/server/dist/db/seed/reference.js';
 import { handbookIds, seedDemoData } from '../../apps/server/dist/db/seed/demo.js';
 import { generateTicketForm } from '../../apps/server/dist/db/seed/demo-tickets.js';
 import { faker, generateFoundation, generateStartup } from '../../apps/server/dist/db/seed/generators.js';
-import { companies, investorProfiles, offers, startupProfiles, tickets, users } from '../../apps/server/dist/db/schema/index.js';
+import { companies, investorProfiles, offers, startupProfiles, threadPosts, threads, tickets, users } from '../../apps/server/dist/db/schema/index.js';
+import { companyThreadQueries } from '../../apps/server/dist/modules/messages/queries.js';
 import { createStartupListService } from '../../apps/server/dist/modules/startups/service.js';
 import { ownerListQueries } from '../../apps/server/dist/modules/tickets/service.js';
 import { queueQueries } from '../../apps/server/dist/modules/manager/tickets-service.js';
 import { planOf, type QueryPlan } from './plans.js';
 import type { DatabaseTarget } from './databases.js';
 
-export type Sizes = { startups: number; foundations: number; tickets: number };
+export type Sizes = { startups: number; foundations: number; tickets: number; threads: number };
 
 /** What the data cases ask for: the same values the plans were taken with. */
 export type Workload = {
   startupsList: { query: string; body: { search: string; industries: number[]; rounds: number[] } };
   ownerTickets: { query: string; owner: string; total: number };
   queue: { query: string; status: ClientTicketStatus; type: ClientTicketType };
+  companyThreads: { query: string; owner: string; total: number };
   sizes: Sizes;
 };
 
@@ -144,6 +146,43 @@ async function populateTickets(database: Database, count: number, demoInvestor: 
   });
 }
 
+/**
+ * Company threads spread over the generated startups, one in a hundred the demo startup's, each
+ * with its opening post; a third answered by a manager, a tenth closed.
+ */
+async function populateThreads(database: Database, count: number, demoStartup: string, log: Log) {
+  const startupIds = (await database.db.select({ id: companies.userId }).from(companies).where(sql`${companies.role} = 'startup'`)).map((r) => r.id);
+  const since = Date.now() - 365 * 86_400_000;
+  await timed(log, 'company threads', count, async (progress) => {
+    for (let done = 0; done < count; done += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) => {
+        const createdAt = new Date(since + Math.floor(faker.number.float({ min: 0, max: 1 }) * (Date.now() - since)));
+        const answered = faker.number.int({ min: 0, max: 2 }) !== 0;
+        const text = faker.lorem.sentences({ min: 1, max: 3 });
+        return {
+          kind: 'company' as const,
+          companyId: (done + i) % DEMO_SHARE === 0 ? demoStartup : faker.helpers.arrayElement(startupIds),
+          title: faker.lorem.sentence({ min: 3, max: 7 }),
+          description: text,
+          startedByManager: false,
+          closed: faker.number.int({ min: 0, max: 9 }) === 0,
+          answered,
+          lastPostAt: createdAt,
+          lastPostPreview: text.slice(0, 160),
+          waitingSince: answered ? createdAt : null,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      });
+      await database.db.transaction(async (tx) => {
+        const inserted = await tx.insert(threads).values(rows).returning({ id: threads.id, companyId: threads.companyId });
+        await tx.insert(threadPosts).values(rows.map((r, i) => ({ threadId: inserted[i]!.id, authorId: inserted[i]!.companyId, byManager: false, text: r.description, createdAt: r.createdAt })));
+      });
+      progress(done + rows.length);
+    }
+  });
+}
+
 /** The list queries the cases call, with the values they call them with, as the database plans them. */
 async function plansOf(database: Database, workload: Workload, ids: { industries: number[]; rounds: number[] }): Promise<QueryPlan[]> {
   const startupsFilters = workload.startupsList.body;
@@ -152,6 +191,7 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
   const owner = ownerListQueries(database.db, workload.ownerTickets.owner, TYPES_OF.investor, { take: 20, skip: 0 });
   const queue = queueQueries(database.db, { take: 20, skip: 0, status: workload.queue.status, type: workload.queue.type });
   const everything = queueQueries(database.db, { take: 20, skip: 0 });
+  const companyThreads = companyThreadQueries(database.db, workload.companyThreads.owner, 'company', { take: 20, skip: 0 });
   const wanted: [string, string, { toSQL(): { sql: string; params: unknown[] } }][] = [
     // The startups page and the owner's page carry their totals; the count queries run alone only
     // for a page past the last row (and, for startups, without a search or handbook filter).
@@ -163,6 +203,8 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     ['manager-queue', 'manager queue: counts per status of the type', queue.counts],
     ['manager-queue-all', 'manager queue, no filter: page', everything.rows],
     ['manager-queue-all', 'manager queue, no filter: counts per status', everything.counts],
+    ['company-threads', 'company threads of the demo startup: page', companyThreads.rows],
+    ['company-threads', 'company threads of the demo startup: total', companyThreads.total],
   ];
   const out: QueryPlan[] = [];
   for (const [caseId, title, query] of wanted) out.push(await planOf(database, caseId, title, query.toSQL()));
@@ -186,6 +228,9 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     const [investor] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'investor@demo.test'`);
     if (!investor) throw new Error('the demo seed made no investor@demo.test');
     await populateTickets(database, sizes.tickets, investor.id, log);
+    const [startup] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'startup@demo.test'`);
+    if (!startup) throw new Error('the demo seed made no startup@demo.test');
+    await populateThreads(database, sizes.threads, startup.id, log);
     // VACUUM as well as ANALYZE: PostgreSQL's autovacuum would otherwise work through the new rows
     // during the first measured cases, and its CPU would be counted as theirs.
     await database.db.execute(sql`vacuum analyze`);
@@ -196,10 +241,12 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     const industry = hb.byCode.get('industries:ai')!;
     const round = hb.byCode.get('rounds:seed')!;
     const [owned] = await database.db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(sql`${tickets.ownerId} = ${investor.id}`);
+    const [threaded] = await database.db.select({ n: sql<number>`count(*)::int` }).from(threads).where(sql`${threads.companyId} = ${startup.id} and ${threads.kind} = 'company'`);
     const workload: Workload = {
       startupsList: { query: '?take=20&skip=0&order_by=intema_score&order_dir=desc', body: { search: 'tech', industries: [industry], rounds: [round] } },
       ownerTickets: { query: '?take=20&skip=0', owner: investor.id, total: owned?.n ?? 0 },
       queue: { query: '?take=20&skip=0&status=searching&type=startup_investment', status: 'searching', type: 'startup_investment' },
+      companyThreads: { query: '?take=20&skip=0&order_by=updatedAt&order_dir=desc', owner: startup.id, total: threaded?.n ?? 0 },
       sizes,
     };
     log(`  analysing query plans …`);

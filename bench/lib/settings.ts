@@ -17,8 +17,8 @@ export type Settings = {
   quietWaitSeconds: number;
   /** Measure a case again when other processes were busy during it, up to this many times (BENCH_NOISY_RETRIES). */
   noisyRetries: number;
-  /** Generated rows for the list cases (BENCH_STARTUPS, BENCH_FOUNDATIONS, BENCH_TICKETS); startups 0 skips them. */
-  sizes: { startups: number; foundations: number; tickets: number };
+  /** Generated rows for the list cases (BENCH_STARTUPS, BENCH_FOUNDATIONS, BENCH_TICKETS, BENCH_THREADS); startups 0 skips them. */
+  sizes: { startups: number; foundations: number; tickets: number; threads: number };
 };
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -63,6 +63,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       startups: intFromEnv(env, 'BENCH_STARTUPS', 100_000, 0, 5_000_000),
       foundations: intFromEnv(env, 'BENCH_FOUNDATIONS', 2_000, 0, 1_000_000),
       tickets: intFromEnv(env, 'BENCH_TICKETS', 200_000, 0, 10_000_000),
+      threads: intFromEnv(env, 'BENCH_THREADS', 200_000, 0, 10_000_000),
     },
   };
 }
