@@ -35,9 +35,11 @@ export function preparedStatement<Row>(db: Db, name: string, text: string, param
     return async (values) => (await pool.query({ name, text, values })).rows as Row[];
   }
 
-  const execute = (values: unknown[]) => {
+  const execute = async (values: unknown[]): Promise<Row[]> => {
     if (values.length !== paramTypes.length) throw new TypeError(`${name} takes ${paramTypes.length} parameters, got ${values.length}`);
-    return client.query<Row>(`EXECUTE ${name}(${values.map(literal).join(', ')})`);
+    // The simple protocol: one message into PGlite instead of parse, bind, describe, execute and sync.
+    const [result] = await client.exec(`EXECUTE ${name}(${values.map(literal).join(', ')})`);
+    return (result?.rows ?? []) as Row[];
   };
   let prepared: Promise<unknown> | null = null;
   const prepare = () => {
@@ -51,12 +53,12 @@ export function preparedStatement<Row>(db: Db, name: string, text: string, param
   return async (values) => {
     await prepare();
     try {
-      return (await execute(values)).rows;
+      return await execute(values);
     } catch (error) {
       if ((error as { code?: string }).code !== UNDEFINED_PREPARED_STATEMENT) throw error;
       prepared = null;
       await prepare();
-      return (await execute(values)).rows;
+      return await execute(values);
     }
   };
 }
