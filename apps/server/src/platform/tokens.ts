@@ -17,6 +17,7 @@ const MAX_TOKEN_LENGTH = 2048;
 /** Unpadded base64url, as JWS compact serialisation requires. */
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const HEADER = base64url(JSON.stringify({ alg: 'HS256' }));
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function base64url(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
@@ -26,7 +27,7 @@ function base64url(text: string): string {
 function decodeObject(segment: string): Record<string, unknown> | null {
   if (!BASE64URL.test(segment)) return null;
   try {
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(segment, 'base64url')));
+    const value: unknown = JSON.parse(utf8.decode(Buffer.from(segment, 'base64url')));
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
