@@ -20,6 +20,7 @@ import { readSettings, type DatabaseKind, type Settings } from './lib/settings.j
 import type { BenchCase, PreparedCase } from './lib/types.js';
 import { populate, type Populated } from './lib/populate.js';
 import { planFailures, plansSummary } from './lib/plans.js';
+import { targetsSummary } from './lib/targets.js';
 
 const DEMO_EMAIL = 'startup@demo.test';
 const DEMO_INVESTOR = 'investor@demo.test';
@@ -178,6 +179,8 @@ async function main(): Promise<number> {
   console.log(resultsTable(phases));
   const plans = plansSummary(phases);
   if (plans) console.log(`\n${plans}`);
+  const targets = targetsSummary(phases, [...cases, ...dataCases]);
+  if (targets) console.log(`\n${targets}`);
   const notes = new Set(phases.flatMap((p) => p.results.flatMap((r) => r.notes.map((n) => `${r.title}: ${n}`))));
   for (const note of notes) console.log(`\nNote — ${note}`);
   console.log(

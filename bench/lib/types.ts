@@ -42,6 +42,8 @@ export type PreparedCase = {
 export type BenchCase = {
   id: string;
   title: string;
+  /** The least `vs bare` ratio the case should reach on each database, printed after the table. */
+  targets?: Partial<Record<DatabaseKind, number>>;
   setup(ctx: CaseContext): Promise<PreparedCase>;
 };
 

@@ -1,13 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role } from '@platform/contract';
 import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
+import { sessionLookups, type AccountCompany, type AuthUser, type SessionLookups, type SessionRow } from './session-lookup.js';
 import { TOKEN_RENEW_AFTER_SECONDS, type Tokens } from './tokens.js';
 
-export type AuthUser = typeof users.$inferSelect;
-export type Auth = { user: AuthUser; sessionId: string };
+export type { AuthUser } from './session-lookup.js';
+/** The signed-in caller; `company` is loaded only by guards made with `guard.withCompany`. */
+export type Auth = { user: AuthUser; sessionId: string; company?: AccountCompany | null };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,32 +21,25 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-/** The session lookup every signed-in request makes, built once per database as a prepared statement. */
-function sessionQuery(db: Db) {
-  return db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('session_by_id');
-}
-const preparedSessions = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Resolves a token to its live session and active user, or explains why not. */
-export async function resolveSession(db: Db, tokens: Tokens, token: string | null) {
+/**
+ * Resolves a token to its live session and active user, or explains why not. `lookup` picks the
+ * statement: the session and user only, or (for user info) with the account's company as well.
+ */
+export async function resolveSession<Row extends SessionRow = SessionRow>(
+  db: Db,
+  tokens: Tokens,
+  token: string | null,
+  lookup: (lookups: SessionLookups, sid: string) => Promise<Row | null> = (lookups, sid) => lookups.session(sid) as Promise<Row | null>,
+) {
   if (!token) throw unauthorized();
-  const claims = await tokens.verify(token);
-  if (!claims) throw unauthorized('session_expired');
-  let query = preparedSessions.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    preparedSessions.set(db, query);
-  }
-  const [row] = await query.execute({ sid: claims.sid, now: new Date().toISOString() });
+  const claims = tokens.verify(token);
+  if (!claims || !UUID.test(claims.sid)) throw unauthorized('session_expired');
+  const row = await lookup(sessionLookups(db), claims.sid);
   if (!row || row.user.id !== claims.sub || row.user.status === 'deleted') throw unauthorized('session_expired');
   if (row.user.status === 'blocked') throw new AppError(401, 'account_blocked');
-  return { auth: { user: row.user, sessionId: row.sessionId }, claims };
+  return { auth: row, claims };
 }
 
 /** Every hook a guard made, so the API document can tell which routes need the bearer token. */
@@ -58,9 +51,9 @@ export const isGuardHook = (hook: unknown): boolean => typeof hook === 'function
  * A token older than a day is renewed in the `Authorization` response header.
  */
 export function createGuard(db: Db, tokens: Tokens) {
-  return function guard(...allowed: Role[]): onRequestHookHandler {
+  function make(allowed: Role[], lookup?: (lookups: SessionLookups, sid: string) => Promise<SessionRow | null>): onRequestHookHandler {
     const hook = async function authenticate(req: FastifyRequest, reply: FastifyReply) {
-      const { auth, claims } = await resolveSession(db, tokens, bearerToken(req.headers.authorization));
+      const { auth, claims } = await resolveSession(db, tokens, bearerToken(req.headers.authorization), lookup);
       if (allowed.length > 0 && !allowed.includes(auth.user.role)) throw forbidden();
       req.auth = auth;
       if (Date.now() / 1000 - claims.iat > TOKEN_RENEW_AFTER_SECONDS) {
@@ -69,7 +62,11 @@ export function createGuard(db: Db, tokens: Tokens) {
     };
     guardHooks.add(hook);
     return hook;
-  };
+  }
+  const guard = (...allowed: Role[]) => make(allowed);
+  /** The same guard, loading in the same statement what user info shows about the company (`caller(req).company`). */
+  guard.withCompany = (...allowed: Role[]) => make(allowed, (lookups, sid) => lookups.account(sid));
+  return guard;
 }
 export type Guard = ReturnType<typeof createGuard>;
 

@@ -1,5 +1,7 @@
 import { defaultSectionSettings, type UserInfo } from '@platform/contract';
 import type { AuthUser } from '../../platform/auth.js';
+import type { AccountCompany } from '../../platform/session-lookup.js';
+import { presentFile } from '../files/service.js';
 
 /** The name the cabinet shows: the company's, else the person's. */
 export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName'>, companyName: string | null): string | null {
@@ -9,23 +11,20 @@ export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName'>, comp
 }
 
 /**
- * The account as `GET /api/v1/user/info` shows it. Profile-backed fields (logo, pitch deck, unit
- * economy, score completeness) stay empty until profiles carry them.
+ * The account as `GET /api/v1/user/info` shows it: the company's logo, and for a startup its pitch
+ * deck, unit economy and score completeness.
  */
-export function presentUserInfo(
-  user: AuthUser,
-  company: { name: string; industries: number[]; regions: number[]; rounds: number[]; expertIn: number[] } | null,
-): UserInfo {
+export function presentUserInfo(user: AuthUser, company: AccountCompany | null): UserInfo {
   const investsOrPilots = user.role === 'investor' || user.role === 'corporate';
   return {
     id: user.id,
     email: user.email,
     name: displayName(user, company?.name ?? null),
     role: user.role,
-    isScoreFull: false,
-    logo: null,
-    pitchDeck: null,
-    unitEconomy: null,
+    isScoreFull: user.role === 'startup' && company !== null && company.isScoreFull,
+    logo: company?.logo ? presentFile(company.logo) : null,
+    pitchDeck: company?.pitchDeck ? presentFile(company.pitchDeck) : null,
+    unitEconomy: company?.unitEconomy ? presentFile(company.unitEconomy) : null,
     phone: user.phone,
     investmentPreferences: investsOrPilots && company
       ? { industries: company.industries, regions: company.regions, rounds: company.rounds }

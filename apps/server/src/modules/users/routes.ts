@@ -16,11 +16,13 @@ import {
   userInfoSchema,
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
+import { compiledSerializers } from '../../platform/compiled-serializer.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { byIp, limits, MINUTE } from '../../platform/rate-limit.js';
 import { createCodeService } from '../auth/codes.js';
 import { codeMail } from '../mail/templates.js';
 import { userEventsOf } from './events.js';
+import { presentUserInfo } from './presenter.js';
 import { createUserService } from './service.js';
 
 const security = [{ bearer: [] }];
@@ -30,10 +32,19 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
   const service = createUserService(db, createCodeService(db), { storage, realtime, log: app.log });
   const codeLimits = limits(app, { name: 'email-change-ip', max: config.rateLimit.codePerIp, timeWindow: 10 * MINUTE, key: byIp });
 
+  // Every signed-in page asks for this: one prepared statement reads the session, the user and the
+  // company, and the answer is written by a compiled serializer.
   app.get(
     '/api/v1/user/info',
-    { onRequest: guard(), schema: { tags: ['users'], summary: 'The signed-in account', security, response: { 200: userInfoSchema, 401: errorBodySchema } } },
-    async (req) => service.info(caller(req).user),
+    {
+      onRequest: guard.withCompany(),
+      serializerCompiler: compiledSerializers(userInfoSchema),
+      schema: { tags: ['users'], summary: 'The signed-in account', security, response: { 200: userInfoSchema, 401: errorBodySchema } },
+    },
+    async (req) => {
+      const { user, company } = caller(req);
+      return presentUserInfo(user, company ?? null);
+    },
   );
 
   app.get(

@@ -13,7 +13,6 @@ import type { Realtime } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { CodeService } from '../auth/codes.js';
 import { isEmailTaken } from '../auth/registration.js';
-import { presentFile } from '../files/service.js';
 import { presentUserInfo } from './presenter.js';
 import { wipeCompany } from './wipe.js';
 
@@ -54,14 +53,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
         .where(eq(companies.userId, user.id))
         .limit(1);
       if (!row) return presentUserInfo(user, null);
-      const { logo, pitchDeck, unitEconomy, isScoreFull, ...company } = row;
-      return {
-        ...presentUserInfo(user, company),
-        isScoreFull: user.role === 'startup' && Boolean(isScoreFull),
-        logo: logo ? presentFile(logo) : null,
-        pitchDeck: pitchDeck ? presentFile(pitchDeck) : null,
-        unitEconomy: unitEconomy ? presentFile(unitEconomy) : null,
-      };
+      return presentUserInfo(user, { ...row, isScoreFull: Boolean(row.isScoreFull) });
     },
 
     async updateSettings(userId: string, change: { language?: Language | undefined; agreement?: boolean | undefined; time_zone?: string | undefined }): Promise<AuthUser> {
