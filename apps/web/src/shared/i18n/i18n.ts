@@ -1,6 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languages, type Language } from '@platform/contract';
+import { defaultLanguage, languages, type Language } from '@platform/contract/basics';
 import en from './locales/en.json';
 import { localStore, storageKeys } from '../lib/storage';
 
