@@ -21,6 +21,7 @@ import type { BenchCase, PreparedCase } from './lib/types.js';
 import { populate, type Populated } from './lib/populate.js';
 import { planFailures, plansSummary } from './lib/plans.js';
 import { targetsSummary } from './lib/targets.js';
+import { browserPartsFailed, browserPartsText, runBrowserParts, type BrowserParts } from './lib/browser-parts.js';
 
 const DEMO_EMAIL = 'startup@demo.test';
 const DEMO_INVESTOR = 'investor@demo.test';
@@ -66,7 +67,10 @@ async function runCase(
   };
 }
 
-async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string): Promise<PhaseResult> {
+/** Called once with the first phase's real server, signed in: the browser parts run there. */
+type OnServer = (baseUrl: string, tokens: { startup: string; investor: string }) => Promise<void>;
+
+async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string, onServer?: OnServer): Promise<PhaseResult> {
   let target: DatabaseTarget;
   try {
     if (kind === 'pglite') {
@@ -105,6 +109,7 @@ async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string)
     started.push(real);
     const token = await signIn(real.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
     const tokens = { investor: await signIn(real.baseUrl, DEMO_INVESTOR, DEMO_PASSWORD), manager: await signIn(real.baseUrl, DEMO_MANAGER, DEMO_PASSWORD) };
+    if (onServer) await onServer(real.baseUrl, { startup: token, investor: tokens.investor });
     const prepared: { c: BenchCase; p: PreparedCase }[] = [];
     const all = populated ? [...cases, ...dataCases] : cases;
     for (const c of all) prepared.push({ c, p: await c.setup({ baseUrl: real.baseUrl, database: kind, token, tokens, workload: populated?.workload ?? null }) });
@@ -148,14 +153,19 @@ async function main(): Promise<number> {
   console.log(
     `Benchmark: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per case, databases: ${settings.databases.join(', ')}`,
   );
-  console.log('Building the contract and the server …');
-  await buildServer();
+  const browser = settings.firstLoad || settings.lighthouse;
+  console.log(`Building the contract${browser ? ', the server and the web app' : ' and the server'} …`);
+  await buildServer({ web: browser });
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   onCleanup(`remove ${workDir}`, () => rmSync(workDir, { recursive: true, force: true }));
 
   const phases: PhaseResult[] = [];
-  for (const kind of settings.databases) phases.push(await runPhase(kind, settings, workDir));
+  let parts: BrowserParts | null = null;
+  const onServer: OnServer = async (baseUrl, tokens) => {
+    parts = await runBrowserParts(settings, baseUrl, tokens);
+  };
+  for (const kind of settings.databases) phases.push(await runPhase(kind, settings, workDir, browser && !parts ? onServer : undefined));
 
   const { postgresAdminUrl: _hidden, ...shown } = settings;
   const report: Report = {
@@ -163,6 +173,7 @@ async function main(): Promise<number> {
     machine: describeMachine(),
     settings: shown,
     phases,
+    ...(parts ?? {}),
   };
   mkdirSync(outputDir, { recursive: true });
   const file = path.join(outputDir, 'results.json');
@@ -177,6 +188,7 @@ async function main(): Promise<number> {
   console.log(`\n${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}, ${report.generatedAt}`);
   console.log(`${settings.connections} connections, ${settings.durationSeconds} s per case after ${settings.warmupSeconds} s warm-up\n`);
   console.log(resultsTable(phases));
+  if (parts) console.log(`\n${browserPartsText(parts)}`);
   const plans = plansSummary(phases);
   if (plans) console.log(`\n${plans}`);
   const targets = targetsSummary(phases, [...cases, ...dataCases]);
@@ -190,7 +202,7 @@ async function main(): Promise<number> {
   console.log(`vs bare = requests/s of the case ÷ requests/s of the bare Fastify route sending the same body (the 304 case: the full 200 body).`);
   console.log(`Results written to ${path.relative(process.cwd(), file) || file}`);
 
-  const failed = phases.some((p) => p.error || p.results.some((r) => r.failures.length > 0));
+  const failed = phases.some((p) => p.error || p.results.some((r) => r.failures.length > 0)) || (parts !== null && browserPartsFailed(parts));
   if (failed) console.error('\nSome cases FAILED (see the result column).');
   return failed ? 1 : 0;
 }

@@ -35,6 +35,14 @@ function precompress(): Plugin {
   };
 }
 
+/** The log-in screen's own modules (sign-up and recovery stay chunks of their own). */
+const loginScreen = /[\\/]src[\\/]features[\\/]auth[\\/](pages[\\/]auth-page|components[\\/](login-form|login-error-text|auth-layout|step-panel)|api[\\/]login)\.tsx?$/;
+
+/** The Mantine components of the log-in screen beyond the shell's; most cabinet screens use them too. */
+const mantineBasics = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|List|Stack|ThemeIcon|Title)[\\/]/;
+/** What the log-in screen shares with the cabinet and the public pages: logo, footer, language switch. */
+const siteParts = /[\\/]src[\\/]shared[\\/](ui[\\/](logo|site-footer|language-switch|static-page-titles)|hooks[\\/]use-document-title|session[\\/]use-choose-language|i18n[\\/]use-language)\.tsx?$/;
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
@@ -61,5 +69,27 @@ export default defineConfig({
     sourcemap: true,
     // Mantine's CSS alone is larger than the default warning limit; JS chunks are checked in CI.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // A few larger chunks for the first screen instead of some forty small ones, which compress
+        // worse apart: the shell (everything the entry imports), then what the log-in screen needs
+        // beyond it, grouped so the cabinet's screens load these groups only for what they use too
+        // (a cabinet screen that loaded the log-in chunk would pull the form library with it).
+        // zod stays apart: the log-in form loads it on its first check, the cabinet with its data.
+        // Icons go with the screens that use them, as automatic splitting would place them.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 5 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
+            { name: 'mantine-basics', test: mantineBasics, priority: 3 },
+            // With its zod resolver, so the contract's schemas (which the cabinet loads) come without it.
+            { name: 'react-hook-form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/, priority: 3 },
+            { name: 'site', test: siteParts, priority: 2 },
+            { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 2, entriesAware: true },
+            { name: 'login', test: loginScreen, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

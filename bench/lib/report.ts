@@ -3,6 +3,7 @@ import type { LoadResult } from './load.js';
 import type { Machine } from './machine.js';
 import type { DatabaseKind, Settings } from './settings.js';
 import type { QueryPlan } from './plans.js';
+import type { BrowserParts } from './browser-parts.js';
 import { fixed, renderTable, thousands } from './table.js';
 
 export type CaseResult = {
@@ -43,7 +44,7 @@ export type Report = {
   machine: Machine;
   settings: Omit<Settings, 'postgresAdminUrl'>;
   phases: PhaseResult[];
-};
+} & BrowserParts;
 
 export const isNoisy = (load: LoadResult) => (load.cpu?.other ?? 0) > NOISE_CORES;
 

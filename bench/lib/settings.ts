@@ -17,6 +17,10 @@ export type Settings = {
   quietWaitSeconds: number;
   /** Measure a case again when other processes were busy during it, up to this many times (BENCH_NOISY_RETRIES). */
   noisyRetries: number;
+  /** Load /login and cabinet screens in Chromium and report the bytes of their first load (BENCH_FIRST_LOAD, 0 = don't). */
+  firstLoad: boolean;
+  /** Lighthouse scores of /login and the startup profile, mobile and desktop (BENCH_LIGHTHOUSE, 0 = don't). */
+  lighthouse: boolean;
   /** Generated rows for the list cases (BENCH_STARTUPS, BENCH_FOUNDATIONS, BENCH_TICKETS, BENCH_THREADS); startups 0 skips them. */
   sizes: { startups: number; foundations: number; tickets: number; threads: number };
 };
@@ -29,6 +33,14 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function flagFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (raw === '1') return true;
+  if (raw === '0') return false;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
 }
 
 function databasesFromEnv(env: NodeJS.ProcessEnv): DatabaseKind[] {
@@ -59,6 +71,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     postgresAdminUrl,
     quietWaitSeconds: intFromEnv(env, 'BENCH_QUIET_WAIT', 30, 0, 600),
     noisyRetries: intFromEnv(env, 'BENCH_NOISY_RETRIES', 2, 0, 10),
+    firstLoad: flagFromEnv(env, 'BENCH_FIRST_LOAD', true),
+    lighthouse: flagFromEnv(env, 'BENCH_LIGHTHOUSE', true),
     sizes: {
       startups: intFromEnv(env, 'BENCH_STARTUPS', 100_000, 0, 5_000_000),
       foundations: intFromEnv(env, 'BENCH_FOUNDATIONS', 2_000, 0, 1_000_000),

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { textSchema } from './common.js';
+import { EMAIL_MAX, EMAIL_MIN, PASSWORD_MAX, PASSWORD_MIN } from './basics.js';
 
-export const EMAIL_MIN = 5;
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 50;
-/** One-time sign-in keys live 24 hours and work once. */
-export const SIGNIN_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-/** The web keeps its token this long (spec: session cookie about 365 days). */
-export const SESSION_TTL_DAYS = 365;
+export { EMAIL_MIN, EMAIL_MAX, PASSWORD_MIN, PASSWORD_MAX, SIGNIN_KEY_TTL_MS, SESSION_TTL_DAYS } from './basics.js';
 
 export const emailSchema = textSchema()
   .trim()

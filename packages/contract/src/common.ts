@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './basics.js';
 
 /** Error body of every 4xx/5xx answer (spec part 2, section 8): `errors` maps a field to its text. */
 export const errorBodySchema = z.object({
@@ -46,10 +47,8 @@ export const dateSchema = (message?: string) => z.iso.date(message).refine((d) =
 /** Nesting allowed in free-form JSON values (and in any JSON request body, checked before parsing). */
 export const JSON_MAX_DEPTH = 32;
 
-export const languages = ['en', 'ru'] as const;
+export { languages, defaultLanguage, type Language } from './basics.js';
 export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
-export const defaultLanguage: Language = 'en';
 
 /** Standard list paging of the spec: take/skip with an order column and direction. */
 export const PAGE_SIZE = 20;

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { languageSchema } from './common.js';
+import { roles } from './basics.js';
 
-/** Roles that sign up and use the cabinet; `manager` is the platform's back office. */
-export const companyRoles = ['startup', 'investor', 'corporate', 'expert'] as const;
-export const roles = [...companyRoles, 'manager'] as const;
+export { companyRoles, roles, isKnownRole, type Role, type CompanyRole } from './basics.js';
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-export type CompanyRole = (typeof companyRoles)[number];
-
-export function isKnownRole(value: unknown): value is Role {
-  return typeof value === 'string' && (roles as readonly string[]).includes(value);
-}
 
 export const userStatuses = ['active', 'blocked', 'deleted'] as const;
 export const userStatusSchema = z.enum(userStatuses);

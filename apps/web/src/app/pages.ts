@@ -1,4 +1,4 @@
-import { lazyPage } from './lazy-page';
+import { firstScreenPage, lazyPage } from './lazy-page';
 
 // Every screen is its own chunk: the first paint downloads only the shell and the screen it shows.
 const auth = () => import('../features/auth/pages/auth-page');
@@ -30,8 +30,8 @@ export const Pages = {
   CabinetLayout: lazyPage(cabinet, 'CabinetLayout'),
   PublicLayout: lazyPage(publicLayout, 'PublicLayout'),
   NotFound: lazyPage(notFound, 'NotFoundPage'),
-  Login: lazyPage(auth, 'LoginPage'),
-  Thanks: lazyPage(auth, 'ThanksPage'),
+  Login: firstScreenPage(auth, 'LoginPage'),
+  Thanks: firstScreenPage(auth, 'ThanksPage'),
   StaticPagesIndex: lazyPage(staticPages, 'StaticPagesIndex'),
   StaticPage: lazyPage(staticPages, 'StaticPage'),
   Demo: lazyPage(demo, 'DemoPage'),

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sectionSettingsSchema, type SectionSettings } from '@platform/contract';
+import type { SectionSettings } from '@platform/contract';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 
 export async function getSectionSettings(signal?: AbortSignal): Promise<SectionSettings> {
-  return sectionSettingsSchema.parse(await api.get('/api/v1/web/section/settings', { signal }));
+  const body = await api.get('/api/v1/web/section/settings', { signal });
+  const { sectionSettingsSchema } = await import('@platform/contract');
+  return sectionSettingsSchema.parse(body);
 }
 
 export const sectionSettingsQueryOptions = () =>

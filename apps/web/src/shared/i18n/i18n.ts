@@ -1,10 +1,12 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languages, type Language } from '@platform/contract';
-import en from './locales/en.json';
+import { defaultLanguage, languages, type Language } from '@platform/contract/basics';
+// Named imports keep only these sections of en.json in the entry: what the shell and the log-in
+// screen show. The whole file loads before any other screen (see loadAllTexts).
+import { app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation } from './locales/en.json';
 import { localStore, storageKeys } from '../lib/storage';
 
-/** English ships with the entry as the fallback; other languages load when first chosen. */
+/** English ships with the entry as the fallback; other languages load whole when first chosen. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Resource[string] }>> = {
   ru: () => import('./locales/ru.json'),
 };
@@ -25,8 +27,31 @@ export function currentLanguage(): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
+/** The English texts of the shell and the log-in screen, the first load of most visitors. */
+const firstScreenEnglish = { app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation };
+
+let allEnglish: Promise<void> | null = null;
+
+function loadAllEnglish(): Promise<void> {
+  // As text (`?raw`), a module apart from the sections the entry imports by name: a module imported
+  // both ways would stay whole in the entry.
+  allEnglish ??= import('./locales/en.json?raw').then((module) => {
+    i18n.addResourceBundle('en', 'translation', JSON.parse(module.default) as Resource[string], true, true);
+  });
+  return allEnglish;
+}
+
+/**
+ * Every text of the interface language. Each screen but the log-in form waits for it before it
+ * renders (app/lazy-page.ts); the other languages always load whole.
+ */
+export function loadAllTexts(): Promise<void> {
+  return currentLanguage() === 'en' ? loadAllEnglish() : Promise.resolve();
+}
+
 async function ensureLoaded(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  if (language === 'en') return loadAllEnglish();
+  if (i18n.hasResourceBundle(language, 'translation')) return;
   const module = await loaders[language]();
   i18n.addResourceBundle(language, 'translation', module.default, true, true);
 }
@@ -43,7 +68,7 @@ export async function setLanguage(language: Language, { persist }: { persist: bo
 
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: firstScreenEnglish } },
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, type Language } from '@platform/contract';
+import { defaultLanguage, type Language } from '@platform/contract/basics';
 import { isLanguage } from './i18n';
 
 /** The interface language; re-renders the caller when it changes. */

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { useSession } from '../session/session-context';
 import { tokenStore } from '../session/token-store';
-import { handleRealtimeEvent, invalidatedOnConnect, realtimeEvents } from './events';
 
 /** One socket per signed-in tab, same origin, token in the handshake; none while logged out. */
 export function RealtimeBridge() {
@@ -15,8 +14,9 @@ export function RealtimeBridge() {
     if (!userId) return;
     let socket: Socket | undefined;
     let cancelled = false;
-    // socket.io-client loads only for signed-in users, outside the first screen's bundle.
-    void import('socket.io-client').then(({ io }) => {
+    // socket.io-client and the event handling (with the contract's schemas) load only for
+    // signed-in users, outside the first screen's bundle.
+    void Promise.all([import('socket.io-client'), import('./events')]).then(([{ io }, { handleRealtimeEvent, invalidatedOnConnect, realtimeEvents }]) => {
       if (cancelled) return;
       socket = io({
         path: '/socket.io',

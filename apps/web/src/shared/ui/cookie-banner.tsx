@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { SESSION_TTL_DAYS } from '@platform/contract';
+import { SESSION_TTL_DAYS } from '@platform/contract/basics';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { paths } from '../paths';
 import classes from './cookie-banner.module.css';

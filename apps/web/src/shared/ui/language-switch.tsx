@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { languages } from '@platform/contract';
+import { languages } from '@platform/contract/basics';
 import { useChooseLanguage } from '../session/use-choose-language';
 import classes from './language-switch.module.css';
 

@@ -1,12 +1,45 @@
-import { notifications, type NotificationData } from '@mantine/notifications';
+import type * as mantineNotifications from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n';
 
 /** Info messages close after 5 s; errors stay until closed (spec part 2, section 8). */
 export const NOTIFY_AUTO_CLOSE_MS = 5_000;
+/** Spec: at most three at once. */
+export const NOTIFY_LIMIT = 3;
+
+type NotificationsModule = typeof mantineNotifications;
+
+// The notifications system (store, container, transitions) loads with the first message, not with
+// the first screen; NotificationsHost mounts its container once it is asked for.
+let loading: Promise<NotificationsModule> | null = null;
+const listeners = new Set<() => void>();
+
+function load(): Promise<NotificationsModule> {
+  if (!loading) {
+    loading = import('@mantine/notifications').then((module) => {
+      module.notificationsStore.updateState((state) => ({ ...state, limit: NOTIFY_LIMIT }));
+      return module;
+    });
+    for (const listener of listeners) listener();
+  }
+  return loading;
+}
+
+/** Whether a message was shown yet, for the host that renders the container. */
+export const notificationsLoader = {
+  load,
+  requested: () => loading !== null,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
 
 /** Every notification's close button is named, in the language the interface shows now. */
-function show(data: NotificationData) {
-  notifications.show({ ...data, closeButtonProps: { 'aria-label': i18n.t('common.close') } });
+function show(notice: NotificationData) {
+  void load().then(({ notifications }) => notifications.show({ ...notice, closeButtonProps: { 'aria-label': i18n.t('common.close') } }));
 }
 
 export const notify = {

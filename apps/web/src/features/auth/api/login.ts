@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { tokenResponseSchema, type TokenResponse } from '@platform/contract';
+import type { TokenResponse } from '@platform/contract';
 import { api } from '../../../shared/api/api';
 
 export interface LoginValues {
@@ -8,7 +8,9 @@ export interface LoginValues {
 }
 
 export async function login(values: LoginValues): Promise<TokenResponse> {
-  return tokenResponseSchema.parse(await api.post('/api/v1/auth/login', values, { token: null }));
+  const body = await api.post('/api/v1/auth/login', values, { token: null });
+  const { tokenResponseSchema } = await import('@platform/contract');
+  return tokenResponseSchema.parse(body);
 }
 
 export function useLogin() {

@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@platform/contract';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@platform/contract/basics';
 import { ResponseStatusError, refusalMessage } from '../../../shared/api/errors';
 
 type Translate = (key: LoginMessageKey, params?: Record<string, number>) => string;

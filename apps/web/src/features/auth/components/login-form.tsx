@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX, PASSWORD_MAX, loginBodySchema } from '@platform/contract';
+import { EMAIL_MAX, PASSWORD_MAX } from '@platform/contract/basics';
+import type { loginBodySchema } from '@platform/contract';
 import type { z } from 'zod';
 import { useSession } from '../../../shared/session/session-context';
 import { navHistory } from '../../../shared/session/nav-history';
@@ -16,6 +16,15 @@ import { loginFieldErrorText, loginServerErrorText, type LoginMessageKey } from 
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginOutput = z.output<typeof loginBodySchema>;
 
+/** The contract's schema, zod and the resolver: loaded on the first check, not with the screen. */
+const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('@platform/contract')]);
+
+/** The contract's log-in schema through the zod resolver, as before, only loaded when first needed. */
+const loginResolver: Resolver<LoginInput, unknown, LoginOutput> = async (values, context, options) => {
+  const [{ zodResolver }, { loginBodySchema: schema }] = await loadValidation();
+  return zodResolver(schema)(values, context, options);
+};
+
 /** `initialEmail`: the address a finished password recovery came back with. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
@@ -25,7 +34,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const loginMutation = useLogin();
   const translate = (key: LoginMessageKey, params?: Record<string, number>) => t(key, params ?? {});
   const form = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: zodResolver(loginBodySchema),
+    resolver: loginResolver,
     defaultValues: { email: initialEmail, password: '' },
   });
   const { errors } = form.formState;
@@ -47,7 +56,8 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+    // Typing starts loading the checks, so the first submit rarely waits for them.
+    <form onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate aria-labelledby="login-title">
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} id="login-title" fz={{ base: 26, sm: 30 }}>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isKnownRole, userInfoSchema, type UserInfo } from '@platform/contract';
+import { isKnownRole } from '@platform/contract/basics';
+import type { UserInfo } from '@platform/contract';
 import { api } from '../../api/api';
 import { UnexpectedError } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
@@ -17,9 +18,11 @@ function roleOf(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? (value as { role?: unknown }).role : undefined;
 }
 
+// The schemas (and zod) load with the first answer to check, outside the first screen's bundle.
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   const body = await api.get('/api/v1/user/info', { signal });
   if (!isKnownRole(roleOf(body))) throw new UnknownRoleError();
+  const { userInfoSchema } = await import('@platform/contract');
   return userInfoSchema.parse(body);
 }
 

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userInfoSchema, type Language, type UserInfo } from '@platform/contract';
+import type { Language, UserInfo } from '@platform/contract';
 import { api } from '../../api/api';
 import { queryKeys } from '../../api/query-keys';
 
 /** Keeps the interface language on the account too, so other devices and e-mails follow it. */
 export async function updateLanguage(language: Language): Promise<UserInfo> {
-  return userInfoSchema.parse(await api.patch('/api/v1/user/settings', { language }));
+  const body = await api.patch('/api/v1/user/settings', { language });
+  const { userInfoSchema } = await import('@platform/contract');
+  return userInfoSchema.parse(body);
 }
 
 export function useUpdateLanguage() {

@@ -1,0 +1,56 @@
+import { firstLoadFailures, firstLoadTable, measureFirstLoad, type Account, type FirstLoadSection } from './first-load.js';
+import { lighthouseMisses, lighthouseTable, measureLighthouse, type LighthouseSection } from './lighthouse.js';
+import type { Settings } from './settings.js';
+
+/** What the browser parts of the benchmark found; each is absent when its setting turned it off. */
+export type BrowserParts = { firstLoad?: FirstLoadSection; lighthouse?: LighthouseSection };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * First-load bytes and Lighthouse scores, measured in Chromium against the real server of the
+ * first phase (signed-in routes with the demo accounts' tokens). A part that cannot run here says
+ * why and is skipped; it never stops the rest of the benchmark.
+ */
+export async function runBrowserParts(settings: Settings, baseUrl: string, tokens: Record<Account, string>): Promise<BrowserParts> {
+  const parts: BrowserParts = {};
+  if (settings.firstLoad) {
+    console.log('First load in Chromium (empty cache, compressed as the server sends it):');
+    try {
+      parts.firstLoad = await measureFirstLoad(baseUrl, tokens);
+    } catch (error) {
+      parts.firstLoad = { skipped: `failed: ${errorText(error)}`, target: { route: '/login', js: 0, css: 0 }, results: [] };
+    }
+    if (parts.firstLoad.skipped) console.log(`  skipped: ${parts.firstLoad.skipped}`);
+  }
+  if (settings.lighthouse) {
+    console.log('Lighthouse (performance and accessibility, mobile and desktop presets):');
+    try {
+      parts.lighthouse = await measureLighthouse(baseUrl, tokens);
+    } catch (error) {
+      parts.lighthouse = { skipped: `failed: ${errorText(error)}`, results: [] };
+    }
+    if (parts.lighthouse.skipped) console.log(`  skipped: ${parts.lighthouse.skipped}`);
+  }
+  return parts;
+}
+
+/** The tables of the browser parts, for the end of the run. */
+export function browserPartsText(parts: BrowserParts): string {
+  const out: string[] = [];
+  if (parts.firstLoad) {
+    out.push('First load (scripts and stylesheets until the network is idle; "uncompressed" = the same files without compression, the baseline):');
+    out.push(parts.firstLoad.skipped ? `skipped: ${parts.firstLoad.skipped}` : firstLoadTable(parts.firstLoad));
+    for (const failure of firstLoadFailures(parts.firstLoad)) out.push(`FAILED — ${failure}`);
+  }
+  if (parts.lighthouse) {
+    const version = parts.lighthouse.lighthouse ? ` ${parts.lighthouse.lighthouse}` : '';
+    out.push(`\nLighthouse${version} (simulated throttling; scores move a few points between runs, more on a busy machine):`);
+    out.push(parts.lighthouse.skipped ? `skipped: ${parts.lighthouse.skipped}` : lighthouseTable(parts.lighthouse));
+    for (const miss of lighthouseMisses(parts.lighthouse)) out.push(`below target — ${miss}`);
+  }
+  return out.join('\n');
+}
+
+/** A route that did not load or a `/login` over its target fails the run; Lighthouse scores only warn. */
+export const browserPartsFailed = (parts: BrowserParts) => (parts.firstLoad ? firstLoadFailures(parts.firstLoad).length > 0 : false);

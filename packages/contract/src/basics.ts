@@ -1,0 +1,28 @@
+/**
+ * The contract's plain values: no zod, so the web's first screen can read them without loading the
+ * schemas (`@platform/contract/basics`). The modules that use them re-export them, so the package's
+ * main entry offers them as before.
+ */
+
+export const languages = ['en', 'ru'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+/** Roles that sign up and use the cabinet; `manager` is the platform's back office. */
+export const companyRoles = ['startup', 'investor', 'corporate', 'expert'] as const;
+export const roles = [...companyRoles, 'manager'] as const;
+export type Role = (typeof roles)[number];
+export type CompanyRole = (typeof companyRoles)[number];
+
+export function isKnownRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+export const EMAIL_MIN = 5;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 50;
+/** One-time sign-in keys live 24 hours and work once. */
+export const SIGNIN_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** The web keeps its token this long (spec: session cookie about 365 days). */
+export const SESSION_TTL_DAYS = 365;
