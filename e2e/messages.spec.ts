@@ -135,3 +135,19 @@ test('in the Russian interface the demo investor writes on an application, the m
   await investorContext.close();
   await managerContext.close();
 });
+
+test('a manager writes to a company from its page in the back office, and the company finds the thread', async ({ page, request }) => {
+  const subject = `Welcome call ${Date.now()}`;
+  const startupToken = await apiLogin(request, demo.startup);
+  const info = (await (await request.get('/api/v1/user/info', { headers: { authorization: `Bearer ${startupToken}` } })).json()) as { id: string };
+  await openCabinetAs(page, await apiLogin(request, demo.manager), `/manage/companies/startup/${info.id}`);
+  await page.getByRole('link', { name: 'Write to the company' }).click(FIRST_LOAD);
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Shall we book a call this week?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/messages/${uuid}$`));
+  await expect(page.getByTestId('thread-post')).toHaveCount(1);
+
+  const { companyTasks } = (await (await request.get('/api/v1/company-task/list?take=50', { headers: { authorization: `Bearer ${startupToken}` } })).json()) as { companyTasks: { title: string; unread: boolean; awaiting_reply: boolean }[] };
+  expect(companyTasks.find((c) => c.title === subject)).toMatchObject({ unread: true, awaiting_reply: true });
+});

@@ -68,6 +68,7 @@ export const Pages = {
   ManageMessages: lazyPage(manageMessages, 'ManageMessagesPage'),
   ManageThread: lazyPage(manageThread, 'ManageThreadPage'),
   ManageNewTicketThread: lazyPage(manageThread, 'ManageNewTicketThreadPage'),
+  ManageNewCompanyThread: lazyPage(manageThread, 'ManageNewCompanyThreadPage'),
   // A company's profile as a manager opens it: the profile screens in view mode.
   ManageCompany: lazyPage(profile, 'ManagerCompanyViewPage'),
 };

@@ -23,6 +23,7 @@ const manageRoutes: RouteObject[] = [
   { path: manage.messages, element: <Pages.ManageMessages /> },
   { path: manage.thread, element: <Pages.ManageThread /> },
   { path: manage.newTicketThread, element: <Pages.ManageNewTicketThread /> },
+  { path: manage.newCompanyThread, element: <Pages.ManageNewCompanyThread /> },
   { path: '*', element: <Navigate to={paths.manage.queue()} replace /> },
 ];
 

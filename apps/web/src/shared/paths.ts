@@ -68,6 +68,7 @@ export const routes = {
     messages: 'messages',
     thread: 'messages/:threadId',
     newTicketThread: 'tickets/:ticketId/message',
+    newCompanyThread: 'companies/:companyRole/:companyId/message',
   },
   cabinet: '/cabinet',
   cabinetChildren: {
@@ -142,6 +143,8 @@ export const paths = {
     thread: (threadId: string) => `/manage/messages/${seg(threadId)}`,
     /** A new thread on a ticket, started by a manager. */
     newTicketThread: (ticketId: string) => `/manage/tickets/${seg(ticketId)}/message`,
+    /** A new company thread, started by a manager. */
+    newCompanyThread: (companyRole: string, companyId: string) => `/manage/companies/${seg(companyRole)}/${seg(companyId)}/message`,
   },
   cabinet: {
     root: () => '/cabinet',

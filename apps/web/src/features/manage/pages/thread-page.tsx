@@ -77,6 +77,24 @@ function CloseButton({ thread }: { thread: ThreadDetail }) {
   );
 }
 
+/** `/manage/companies/{role}/{id}/message`: a manager starts a company thread with any company. */
+export function ManageNewCompanyThreadPage() {
+  const { t } = useTranslation();
+  const { companyRole = '', companyId = '' } = useParams();
+  const navigate = useNavigate();
+  const start = useStartThread(MANAGER);
+  useDocumentTitle(t('manage.threads.writeToCompany'));
+  return (
+    <Stack gap="lg">
+      <GoToRoute to={paths.manage.company(companyRole, companyId)} label={t('manage.threads.backToCompany')} />
+      <NewThreadForm
+        eyebrow={t('manage.threads.writeToCompany')}
+        onSend={async (values) => navigate(paths.manage.thread((await start.mutateAsync({ ...values, target: { company_id: companyId } })).id))}
+      />
+    </Stack>
+  );
+}
+
 /** `/manage/tickets/{ticketId}/message`: a manager starts a thread with the client on its application. */
 export function ManageNewTicketThreadPage() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
-import { Stack } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconMessagePlus } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idSchema } from '@platform/contract';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -71,7 +72,14 @@ export function ManagerCompanyViewPage() {
   const known = idSchema.safeParse(companyId).success;
   return (
     <Stack gap="lg">
-      <GoToRoute to={back ?? paths.manage.queue()} label={back ? t('pages.backToApplication') : t('manage.ticket.backToQueue')} />
+      <Group justify="space-between" gap="sm">
+        <GoToRoute to={back ?? paths.manage.queue()} label={back ? t('pages.backToApplication') : t('manage.ticket.backToQueue')} />
+        {known ? (
+          <Button component={Link} to={paths.manage.newCompanyThread(companyRole, companyId)} variant="light" leftSection={<IconMessagePlus size={18} aria-hidden />}>
+            {t('manage.threads.writeToCompany')}
+          </Button>
+        ) : null}
+      </Group>
       {known && isFoundationRole(companyRole) ? (
         <CompanyViewProfile role={companyRole} id={companyId} />
       ) : known && companyRole === 'startup' ? (
