@@ -9,7 +9,7 @@ import { paths } from '../../../shared/paths';
 import type { TicketCardModel } from '../lib/ticket-card';
 import { StatusText } from './status-text';
 import { StepIndicator } from './step-indicator';
-import classes from './ticket-card.module.css';
+import classes from '../../../shared/ui/link-card.module.css';
 
 /** One application in the list (spec part 2, section 3, "Application card"); the whole card opens it. */
 export function TicketCard({ card }: { card: TicketCardModel }) {
