@@ -33,34 +33,47 @@ function tooMany(reply: FastifyReply, max: number, seconds: number): AppError {
 /**
  * Limits that count failures only, in the same store as the other limits (memory, or Redis when
  * set). `attempt` refuses a key that has used up its failures, runs the try, and spends one of each
- * when it failed, so successes never use any. Tries sharing a `oneAtATime` key wait for each other
- * in a process: concurrent guesses would otherwise all pass the check before any is counted.
+ * when it failed, so successes never use any. A process also counts the tries it is running: a key
+ * with n failures left lets at most n run at once, so a burst of parallel guesses cannot all pass
+ * the check before any is counted, while parallel sign-ins of the owner do not wait for each other.
  */
-export function failureLimits(app: FastifyInstance, oneAtATime: (req: FastifyRequest) => string, ...all: Limit[]) {
+export function failureLimits(app: FastifyInstance, ...all: Limit[]) {
   const checks = all.map((l) => ({
     ...l,
     check: app.createRateLimit({ max: l.max, timeWindow: l.timeWindow, keyGenerator: (req) => `${l.name}:${l.key(req)}` }),
   }));
-  const queues = new Map<string, Promise<void>>();
+  const running = new Map<string, number>();
+  /** Failures counted by this process per key: a check read before one was counted is read again. */
+  const countedHere = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, n: number) => {
+    const value = (map.get(key) ?? 0) + n;
+    if (value === 0) map.delete(key);
+    else map.set(key, value);
+  };
+
   return async function attempt<T>(req: FastifyRequest, reply: FastifyReply, run: () => Promise<T>, failed: (err: unknown) => boolean): Promise<T> {
-    const key = oneAtATime(req);
-    const before = queues.get(key) ?? Promise.resolve();
-    let done = () => {};
-    const mine = before.then(() => new Promise<void>((resolve) => (done = resolve)));
-    queues.set(key, mine);
-    await before;
-    try {
-      for (const c of checks) {
-        const result = await c.check(req, { increment: false });
-        if (!result.isAllowed && result.remaining <= 0) throw tooMany(reply, result.max, Math.max(1, result.ttlInSeconds));
+    const keys = checks.map((c) => `${c.name}:${c.key(req)}`);
+    for (;;) {
+      const seen = keys.map((k) => countedHere.get(k) ?? 0);
+      const results = await Promise.all(checks.map((c) => c.check(req, { increment: false })));
+      if (keys.some((k, i) => (countedHere.get(k) ?? 0) !== seen[i])) continue;
+      // From here to the increments below nothing awaits, so no other try slips in between.
+      for (const [i, r] of results.entries()) {
+        if (!r.isAllowed && r.remaining <= (running.get(keys[i]!) ?? 0)) throw tooMany(reply, r.max, Math.max(1, r.ttlInSeconds));
       }
+      break;
+    }
+    for (const k of keys) add(running, k, 1);
+    try {
       return await run().catch(async (err: unknown) => {
-        if (failed(err)) for (const c of checks) await c.check(req);
+        if (failed(err)) {
+          for (const c of checks) await c.check(req);
+          for (const k of keys) add(countedHere, k, 1);
+        }
         throw err;
       });
     } finally {
-      done();
-      if (queues.get(key) === mine) queues.delete(key);
+      for (const k of keys) add(running, k, -1);
     }
   };
 }

@@ -20,7 +20,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // guesses cannot keep the owner out; the total ceiling still stops guessing spread over many addresses.
   const passwordAttempt = failureLimits(
     app,
-    byEmail,
     { name: 'signin-account-ip', max: loginPerAccount, timeWindow: 15 * MINUTE, key: byEmailAndIp },
     { name: 'signin-account', max: loginPerAccountTotal, timeWindow: 15 * MINUTE, key: byEmail },
   );
