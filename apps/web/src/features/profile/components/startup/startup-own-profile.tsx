@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Grid, Stack } from '@mantine/core';
+import { useHandbooks } from '../../../../shared/api/get-handbooks';
+import { ContentLoader } from '../../../../shared/ui/loaders';
 import { useStartupProfile } from '../../api/get-startup-profile';
 import { useRecommendations } from '../../api/get-recommendations';
 import type { StartupTab } from '../../lib/startup-tabs';
@@ -15,12 +17,16 @@ import { StartupOverview } from './startup-overview';
 export function StartupOwnProfile() {
   const query = useStartupProfile();
   const recommendations = useRecommendations();
+  const handbooks = useHandbooks();
   const [editTab, setEditTab] = useState<StartupTab | null>(null);
   const [showRecommendations, setShowRecommendations] = useState(false);
 
   return (
     <LoadState query={query}>
       {(profile) => {
+        // The banner and the round's name come from their own calls: the page waits for them
+        // (or their failure) rather than pushing the content down when they arrive.
+        if (recommendations.isPending || handbooks.isPending) return <ContentLoader />;
         const filled = profile.type === 'filled';
         const hasRecommendations = nonEmptyCategories(recommendations.data).length > 0;
         return (
