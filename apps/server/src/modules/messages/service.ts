@@ -11,10 +11,11 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { companies, threadPostFiles, threadPosts, threads, tickets, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { claimFile } from '../files/service.js';
+import { createTicketService } from '../tickets/service.js';
 import { audit } from '../manager/audit.js';
 import { userEventsOf } from '../users/events.js';
 import { answerMail } from './mail.js';
@@ -48,7 +49,6 @@ async function writePost(tx: Tx, thread: ThreadRow, post: NewPost): Promise<bool
       updatedAt: now,
     })
     .where(eq(threads.id, thread.id));
-  await markRead(tx, thread.id, post.author.id);
   return mail;
 }
 
@@ -58,6 +58,7 @@ async function writePost(tx: Tx, thread: ThreadRow, post: NewPost): Promise<bool
  */
 export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger }) {
   const { db, realtime } = deps;
+  const ownTickets = createTicketService(db);
 
   async function load(id: string, tx: Db | Tx = db, lock = false): Promise<ThreadRow> {
     const query = tx.select().from(threads).where(eq(threads.id, id)).limit(1);
@@ -71,12 +72,6 @@ export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: 
     const row = await load(id, tx, lock);
     if (row.companyId !== user.id || row.kind !== kind) throw messageNotFound();
     return row;
-  }
-
-  async function ownTicket(user: AuthUser, ticketId: string) {
-    const [ticket] = await db.select({ id: tickets.id, ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, ticketId)).limit(1);
-    if (!ticket || ticket.ownerId !== user.id) throw notFound();
-    return ticket;
   }
 
   async function detail(thread: ThreadRow, reader: Reader): Promise<ThreadDetail> {
@@ -153,7 +148,7 @@ export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: 
     },
 
     async ticketList(user: AuthUser, ticketId: string) {
-      await ownTicket(user, ticketId);
+      await ownTickets.own(user.id, ticketId);
       const rows = await db.select({ thread: threads, readAt: readAtOf(user.id) }).from(threads).where(and(eq(threads.ticketId, ticketId), eq(threads.companyId, user.id))).orderBy(desc(threads.updatedAt), desc(threads.id));
       return { ticketTasks: rows.map((r) => presentThread(r.thread, { id: user.id, manager: false }, r.readAt)) };
     },
@@ -166,7 +161,7 @@ export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: 
     startCompanyThread: (user: AuthUser, body: ThreadCreateBody & { files: { id: string }[] }) => start(user, { kind: 'company', companyId: user.id, ticketId: null }, body),
 
     async startTicketThread(user: AuthUser, ticketId: string, body: ThreadCreateBody & { files: { id: string }[] }) {
-      await ownTicket(user, ticketId);
+      await ownTickets.own(user.id, ticketId);
       return start(user, { kind: 'ticket', companyId: user.id, ticketId }, body);
     },
 
