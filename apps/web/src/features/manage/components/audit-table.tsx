@@ -93,9 +93,12 @@ function AuditWhat({ entry }: { entry: AuditEntry }) {
 function AuditRecord({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const kind = isEntity(entry.entity) ? t(`manage.audit.entities.${entry.entity}`) : entry.entity;
-  if (entry.entity === 'ticket' && entry.entityId) {
+  // The link is named by its visible text (the kind and the id's start); the whole id is its title.
+  const links: Record<string, (id: string) => string> = { ticket: paths.manage.ticket, thread: paths.manage.thread };
+  const to = entry.entityId ? links[entry.entity]?.(entry.entityId) : undefined;
+  if (to && entry.entityId) {
     return (
-      <Anchor component={Link} to={paths.manage.ticket(entry.entityId)} fz="sm" aria-label={t('manage.audit.openTicket', { id: entry.entityId })}>
+      <Anchor component={Link} to={to} fz="sm" title={entry.entityId}>
         {kind} · {entry.entityId.slice(0, 8)}
       </Anchor>
     );

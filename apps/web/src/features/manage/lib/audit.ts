@@ -2,7 +2,7 @@ import { clientTicketStatuses, type ClientTicketStatus } from '@platform/contrac
 import { readPage } from './queue-params';
 
 /** Record kinds the audit log names (`entity`); the filter offers these. */
-export const auditEntities = ['ticket', 'user'] as const;
+export const auditEntities = ['ticket', 'thread', 'user'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 /** The longest record id the server accepts as a filter. */
 export const AUDIT_ENTITY_ID_MAX = 100;
