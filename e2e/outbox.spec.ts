@@ -3,10 +3,12 @@ import { expect, test } from './support/test.js';
 import { apiSignUp, uniqueEmail } from './support/accounts.js';
 import { demo, DEMO_PASSWORD, mailedCode } from './support/api.js';
 
-/** Nothing on the page is wider than the window: no sideways scrolling at phone width. */
+/**
+ * Nothing on the page is wider than the window: no sideways scrolling at phone width. Polled, as
+ * the layout settles for a few frames after the window is resized.
+ */
 async function fitsWidth(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 test('only a signed-in manager reads the outbox, in the back office, filtered by recipient', async ({ page, request }, testInfo) => {
