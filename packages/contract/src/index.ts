@@ -15,3 +15,4 @@ export * from './forms.js';
 export * from './manager.js';
 export * from './money.js';
 export * from './messages.js';
+export * from './duediligence.js';

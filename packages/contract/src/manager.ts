@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { textSchema } from './common.js';
-import { clientTicketStatuses, clientTicketTypes, offerSchema, ticketDetailSchema, ticketHistoryItemSchema } from './tickets.js';
+import { clientTicketStatuses, offerSchema, ticketStatuses, ticketTypes, ticketDetailSchema, ticketHistoryItemSchema } from './tickets.js';
 import { emailSchema } from './auth.js';
+import { expertWorkSchema } from './duediligence.js';
 
 /** The manager's ticket queue (ours): filtered by type and status, with counts per status. */
 export const managerQueueQuerySchema = z.object({
   take: z.coerce.number().int().min(1).max(100).default(20),
   skip: z.coerce.number().int().min(0).default(0),
-  type: z.enum(clientTicketTypes).optional(),
-  status: z.enum(clientTicketStatuses).optional(),
+  type: z.enum(ticketTypes).optional(),
+  status: z.enum(ticketStatuses).optional(),
 });
 export const managerQueueItemSchema = z.object({
   id: z.uuid(),
-  type_ticket: z.enum(clientTicketTypes),
-  status: z.enum(clientTicketStatuses),
+  type_ticket: z.enum(ticketTypes),
+  status: z.enum(ticketStatuses),
   date: z.string(),
+  /** An expert ticket's answer window closed without an answer. */
+  expired: z.boolean(),
   expire: z.string().nullable(),
   owner: z.object({ id: z.uuid(), name: z.string(), role: z.string() }),
   offers_count: z.number().int(),
@@ -37,7 +40,14 @@ export const managerTicketSchema = ticketDetailSchema.extend({
   history: z.array(managerHistoryItemSchema),
   offers: z.array(offerSchema),
   /** Statuses a manager may move this ticket to now. */
-  moves: z.array(z.enum(clientTicketStatuses)),
+  moves: z.array(z.enum(ticketStatuses)),
+  /**
+   * Due diligence: on a client's ticket, the expert tickets it was sent as, newest first; on an
+   * expert ticket, itself. Empty for other tickets.
+   */
+  expert_work: z.array(expertWorkSchema),
+  /** A client's due-diligence ticket may be sent to an expert company now (none is working on it). */
+  can_send_to_expert: z.boolean(),
 });
 
 export const STATUS_COMMENT_MAX = 1000;

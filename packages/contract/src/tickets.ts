@@ -78,6 +78,8 @@ export function ticketStepTone(status: string): StepTone {
 
 export type ClientTicketStatus = (typeof clientTicketStatuses)[number];
 export type ExpertTicketStatus = (typeof expertTicketStatuses)[number];
+export const isClientTicketStatus = (s: TicketStatus): s is ClientTicketStatus => (clientTicketStatuses as readonly string[]).includes(s);
+export const isExpertTicketStatus = (s: TicketStatus): s is ExpertTicketStatus => (expertTicketStatuses as readonly string[]).includes(s);
 
 /** Ticket types a startup files, and those investors and corporates file (DOMAIN.md). */
 export const startupTicketTypes = ['startup_investment', 'startup_pilot', 'startup_duedill'] as const;
@@ -140,7 +142,7 @@ export function nextInterest(current: boolean | null, pressed: boolean): boolean
 export const ticketListItemSchema = z.object({
   id: z.uuid(),
   type_ticket: ticketTypeSchema,
-  status: z.enum(clientTicketStatuses),
+  status: z.enum(ticketStatuses),
   /** When the ticket was filed (ISO). */
   date: z.string(),
   /** The form's expiry (yyyy-MM-dd) when it has one. */
@@ -156,8 +158,8 @@ export type TicketListItem = z.infer<typeof ticketListItemSchema>;
 export const ticketListSchema = z.object({ tickets: z.array(ticketListItemSchema), total: z.number().int() });
 
 export const ticketHistoryItemSchema = z.object({
-  from: z.enum(clientTicketStatuses).nullable(),
-  to: z.enum(clientTicketStatuses),
+  from: z.enum(ticketStatuses).nullable(),
+  to: z.enum(ticketStatuses),
   comment: z.string().nullable(),
   date: z.string(),
 });
@@ -191,4 +193,4 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 export const offerListSchema = z.object({ offers: z.array(offerSchema) });
 export const interestBodySchema = z.object({ interesting: z.boolean().nullable() });
-export const createdTicketSchema = z.object({ id: z.uuid(), type_ticket: ticketTypeSchema, status: z.enum(clientTicketStatuses) });
+export const createdTicketSchema = z.object({ id: z.uuid(), type_ticket: ticketTypeSchema, status: z.enum(ticketStatuses) });

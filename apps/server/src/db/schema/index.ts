@@ -7,3 +7,4 @@ export * from './tickets.js';
 export * from './handbooks.js';
 export * from './audit.js';
 export * from './threads.js';
+export * from './duediligence.js';

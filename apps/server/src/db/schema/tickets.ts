@@ -1,18 +1,22 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ClientTicketStatus, ClientTicketType } from '@platform/contract';
+import type { TicketStatus, TicketType } from '@platform/contract';
 import { files } from './files.js';
 import { users } from './users.js';
 
-/** An application (ticket): what a company ordered, in which status, with its form as sent. */
+/**
+ * An application (ticket): what a company ordered, in which status, with its form as sent. An
+ * expert company's `expert_duedill` ticket is one too (its details in `expert_duedills`), so its
+ * threads, history and the managers' queue work as for any ticket.
+ */
 export const tickets = pgTable(
   'tickets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type').$type<ClientTicketType>().notNull(),
+    type: text('type').$type<TicketType>().notNull(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').$type<ClientTicketStatus>().notNull().default('registred'),
+    status: text('status').$type<TicketStatus>().notNull().default('registred'),
     /** The form exactly as validated by the contract schema of its type. */
     form: jsonb('form').notNull(),
     expire: date('expire'),
@@ -40,8 +44,8 @@ export const tickets = pgTable(
 export const ticketCounts = pgTable(
   'ticket_counts',
   {
-    type: text('type').$type<ClientTicketType>().notNull(),
-    status: text('status').$type<ClientTicketStatus>().notNull(),
+    type: text('type').$type<TicketType>().notNull(),
+    status: text('status').$type<TicketStatus>().notNull(),
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.type, t.status] })],
@@ -55,8 +59,8 @@ export const ticketHistory = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').$type<ClientTicketStatus>(),
-    toStatus: text('to_status').$type<ClientTicketStatus>().notNull(),
+    fromStatus: text('from_status').$type<TicketStatus>(),
+    toStatus: text('to_status').$type<TicketStatus>().notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
