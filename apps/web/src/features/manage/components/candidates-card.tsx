@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isFinalClientStatus, type Candidate } from '@platform/contract';
+import { isClientTicketStatus, isFinalClientStatus, type Candidate } from '@platform/contract';
 import { useHandbooks } from '../../../shared/api/get-handbooks';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormatters } from '../../../shared/format/use-formatters';
@@ -26,7 +26,7 @@ const FIRST_CANDIDATES = 10;
 /** Companies ranked for the ticket, each with its score and what it has in common; attach offers one by one. */
 export function CandidatesCard({ ticket }: { ticket: ManagerTicket }) {
   const { t } = useTranslation();
-  const closed = isFinalClientStatus(ticket.status);
+  const closed = !isClientTicketStatus(ticket.status) || isFinalClientStatus(ticket.status);
   const query = useCandidates(ticket.id, !closed);
   const [all, setAll] = useState(false);
 

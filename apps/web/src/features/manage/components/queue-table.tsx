@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { paths } from '../../../shared/paths';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import type { ManagerQueueItem } from '../api/get-queue';
 import { isRole } from '../lib/labels';
-import { StatusBadge, StepText } from './status-step';
+import { ExpiredBadge, StatusBadge, StepText } from './status-step';
 import classes from './queue-table.module.css';
 
 const columnIds = ['company', 'type', 'status', 'step', 'date', 'expire', 'offers'] as const;
@@ -49,7 +49,14 @@ export function QueueTable({ rows, queueSearch }: QueueTableProps) {
         case 'type':
           return t(`manage.types.${row.type_ticket}`);
         case 'status':
-          return <StatusBadge status={row.status} />;
+          return row.expired ? (
+            <Group gap={6} wrap="nowrap">
+              <StatusBadge status={row.status} />
+              <ExpiredBadge />
+            </Group>
+          ) : (
+            <StatusBadge status={row.status} />
+          );
         case 'step':
           return <StepText status={row.status} />;
         case 'date':

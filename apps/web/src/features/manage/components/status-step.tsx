@@ -1,12 +1,12 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TICKET_STEPS_TOTAL, ticketStep, ticketStepTone, type ClientTicketStatus, type StepTone } from '@platform/contract';
+import { TICKET_STEPS_TOTAL, ticketStep, ticketStepTone, type StepTone, type TicketStatus } from '@platform/contract';
 
 /** Colours of the step tones (spec part 2, section 4): done, stopped, under way. */
 export const toneColor: Record<StepTone, string> = { positive: 'teal', negative: 'red', active: 'brand' };
 
 /** The status as a badge in its tone's colour. */
-export function StatusBadge({ status }: { status: ClientTicketStatus }) {
+export function StatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation();
   return (
     <Badge variant="light" color={toneColor[ticketStepTone(status)]} radius="sm" tt="none" miw="max-content" data-testid="ticket-status" data-tone={ticketStepTone(status)}>
@@ -15,8 +15,18 @@ export function StatusBadge({ status }: { status: ClientTicketStatus }) {
   );
 }
 
+/** An expert ticket's answer window closed without an answer. */
+export function ExpiredBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="outline" color="orange" radius="sm" tt="none" miw="max-content" data-testid="ticket-expired">
+      {t('manage.expired')}
+    </Badge>
+  );
+}
+
 /** "Step 3 of 6" in the tone's colour, as text or with a bar (the ticket page). */
-export function StepText({ status }: { status: ClientTicketStatus }) {
+export function StepText({ status }: { status: TicketStatus }) {
   const { t } = useTranslation();
   return (
     <Text fz="sm" c={`${toneColor[ticketStepTone(status)]}.7`} fw={600} data-testid="ticket-step">
@@ -25,7 +35,7 @@ export function StepText({ status }: { status: ClientTicketStatus }) {
   );
 }
 
-export function StatusStep({ status }: { status: ClientTicketStatus }) {
+export function StatusStep({ status }: { status: TicketStatus }) {
   const { t } = useTranslation();
   const tone = ticketStepTone(status);
   return (

@@ -18,6 +18,11 @@ describe('move buttons', () => {
     expect(moveOptions({ status: 'cancelled', offers: [] })).toEqual([]);
   });
 
+  it('offers none of the client moves on an expert ticket', () => {
+    expect(moveOptions({ status: 'due_wait_resp', offers: [] })).toEqual([]);
+    expect(moveOptions({ status: 'due_in_due', offers: offers(true) })).toEqual([]);
+  });
+
   it('marks the moves the server will refuse, and clears the mark once the rule is met', () => {
     const [early] = moveOptions({ status: 'searching', offers: [] });
     expect(early!.check).toEqual({ ok: false, reason: 'needs_offer' });

@@ -1,4 +1,4 @@
-import { allowedClientMoves, checkClientMove, ticketStep, type ClientTicketStatus, type MoveCheck } from '@platform/contract';
+import { allowedClientMoves, checkClientMove, isClientTicketStatus, ticketStep, type ClientTicketStatus, type MoveCheck, type TicketStatus } from '@platform/contract';
 import { ResponseStatusError, bodyMessage } from '../../../shared/api/errors';
 
 export type MoveRefusalReason = Extract<MoveCheck, { ok: false }>['reason'];
@@ -21,15 +21,18 @@ export function offerStats(offers: readonly { interesting: boolean | null }[]): 
 /**
  * The moves a manager is offered: only what `allowedClientMoves` allows (the next step, then
  * cancel), none from a final status. Each carries the contract's pre-check so the screen can warn
- * that the server will refuse it (no offer yet, no interesting offer yet).
+ * that the server will refuse it (no offer yet, no interesting offer yet). Expert tickets have
+ * moves of their own and none of these.
  */
-export function moveOptions(ticket: { status: ClientTicketStatus; offers: readonly { interesting: boolean | null }[] }): MoveOption[] {
+export function moveOptions(ticket: { status: TicketStatus; offers: readonly { interesting: boolean | null }[] }): MoveOption[] {
+  const from = ticket.status;
+  if (!isClientTicketStatus(from)) return [];
   const stats = offerStats(ticket.offers);
-  return allowedClientMoves(ticket.status).map((status) => ({
+  return allowedClientMoves(from).map((status) => ({
     status,
     kind: status === 'cancelled' ? 'cancel' : 'forward',
     step: ticketStep(status),
-    check: checkClientMove(ticket.status, status, stats),
+    check: checkClientMove(from, status, stats),
   }));
 }
 

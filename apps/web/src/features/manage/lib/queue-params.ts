@@ -1,12 +1,12 @@
-import { clientTicketStatuses, clientTicketTypes, type ClientTicketStatus, type ClientTicketType } from '@platform/contract';
+import { clientTicketStatuses, expertTicketStatuses, ticketStatuses, ticketTypes, type TicketStatus, type TicketType } from '@platform/contract';
 
 /** Rows per page of the queue and of the audit log. */
 export const QUEUE_PAGE_SIZE = 20;
 
 /** The queue's filters as the URL keeps them: `?type=…&status=…&page=…`. */
 export interface QueueFilters {
-  type: ClientTicketType | null;
-  status: ClientTicketStatus | null;
+  type: TicketType | null;
+  status: TicketStatus | null;
   /** 1-based. */
   page: number;
 }
@@ -25,8 +25,8 @@ export function readPage(value: string | null): number {
 /** Reads the filters from the URL; unknown values (an edited or stale link) are dropped. */
 export function readQueueParams(params: URLSearchParams): QueueFilters {
   return {
-    type: oneOf(clientTicketTypes, params.get('type')),
-    status: oneOf(clientTicketStatuses, params.get('status')),
+    type: oneOf(ticketTypes, params.get('type')),
+    status: oneOf(ticketStatuses, params.get('status')),
     page: readPage(params.get('page')),
   };
 }
@@ -40,13 +40,26 @@ export function queueParamsToSearch(filters: QueueFilters): string {
   return params.toString();
 }
 
-/** A new type or status filter starts again from the first page. */
+/**
+ * The statuses a type's tickets go through: an expert ticket's own machine, a client ticket's, or
+ * both when no type is chosen.
+ */
+export function statusesOfType(type: TicketType | null): readonly TicketStatus[] {
+  if (type === null) return ticketStatuses;
+  return type === 'expert_duedill' ? expertTicketStatuses : clientTicketStatuses;
+}
+
+/**
+ * A new type or status filter starts again from the first page; a status the new type's tickets
+ * never have is dropped.
+ */
 export function withQueueFilter(filters: QueueFilters, change: Partial<Pick<QueueFilters, 'type' | 'status'>>): QueueFilters {
-  return { ...filters, ...change, page: 1 };
+  const next = { ...filters, ...change, page: 1 };
+  return next.status !== null && !statusesOfType(next.type).includes(next.status) ? { ...next, status: null } : next;
 }
 
 /** `take`/`skip` and the filters of `GET /api/v1/manager/tickets`. */
-export function queueRequest(filters: QueueFilters): { take: number; skip: number; type?: ClientTicketType; status?: ClientTicketStatus } {
+export function queueRequest(filters: QueueFilters): { take: number; skip: number; type?: TicketType; status?: TicketStatus } {
   return {
     take: QUEUE_PAGE_SIZE,
     skip: (filters.page - 1) * QUEUE_PAGE_SIZE,
@@ -57,8 +70,8 @@ export function queueRequest(filters: QueueFilters): { take: number; skip: numbe
 
 export const pageCount = (total: number, size = QUEUE_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
 
-/** The status filter's entries: every status with its count under the type filter, and all of them. */
-export function statusCounts(counts: Record<string, number> | undefined): { all: number; byStatus: Record<ClientTicketStatus, number> } {
-  const byStatus = Object.fromEntries(clientTicketStatuses.map((status) => [status, counts?.[status] ?? 0])) as Record<ClientTicketStatus, number>;
-  return { all: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
+/** The status filter's entries: every status of the type with its count under the type filter, and all of them. */
+export function statusCounts(counts: Record<string, number> | undefined, statuses: readonly TicketStatus[] = ticketStatuses): { all: number; byStatus: Partial<Record<TicketStatus, number>> } {
+  const byStatus: Partial<Record<TicketStatus, number>> = Object.fromEntries(statuses.map((status) => [status, counts?.[status] ?? 0]));
+  return { all: statuses.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0), byStatus };
 }
