@@ -22,6 +22,7 @@ const manageQueue = () => import('../features/manage/pages/queue-page');
 const manageTicket = () => import('../features/manage/pages/ticket-page');
 const manageAudit = () => import('../features/manage/pages/audit-page');
 const manageOutbox = () => import('../features/manage/pages/outbox-page');
+const manageReports = () => import('../features/manage/pages/reports-page');
 const cabinet = () => import('./layouts/cabinet-layout');
 const publicLayout = () => import('./layouts/public-layout');
 const notFound = () => import('./not-found-page');
@@ -65,6 +66,7 @@ export const Pages = {
   ManageTicket: lazyPage(manageTicket, 'ManageTicketPage'),
   ManageAudit: lazyPage(manageAudit, 'ManageAuditPage'),
   ManageOutbox: lazyPage(manageOutbox, 'ManageOutboxPage'),
+  ManageReports: lazyPage(manageReports, 'ManageReportsPage'),
   ManageMessages: lazyPage(manageMessages, 'ManageMessagesPage'),
   ManageThread: lazyPage(manageThread, 'ManageThreadPage'),
   ManageNewTicketThread: lazyPage(manageThread, 'ManageNewTicketThreadPage'),

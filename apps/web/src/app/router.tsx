@@ -19,6 +19,7 @@ const manageRoutes: RouteObject[] = [
   { path: manage.ticket, element: <Pages.ManageTicket /> },
   { path: manage.audit, element: <Pages.ManageAudit /> },
   { path: manage.outbox, element: <Pages.ManageOutbox /> },
+  { path: manage.reports, element: <Pages.ManageReports /> },
   { path: manage.company, element: <Pages.ManageCompany /> },
   { path: manage.messages, element: <Pages.ManageMessages /> },
   { path: manage.thread, element: <Pages.ManageThread /> },

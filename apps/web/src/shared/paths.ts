@@ -64,6 +64,7 @@ export const routes = {
     ticket: 'tickets/:ticketId',
     audit: 'audit',
     outbox: 'outbox',
+    reports: 'reports',
     company: 'companies/:companyRole/:companyId',
     messages: 'messages',
     thread: 'messages/:threadId',
@@ -133,6 +134,8 @@ export const paths = {
     queue: (search = '') => (search ? `/manage?${search.replace(/^\?/, '')}` : '/manage'),
     ticket: (ticketId: string) => `/manage/tickets/${seg(ticketId)}`,
     audit: (search = '') => (search ? `/manage/audit?${search.replace(/^\?/, '')}` : '/manage/audit'),
+    /** Expert reports waiting for a review. */
+    reports: () => '/manage/reports',
     /** Mail kept without an SMTP server; `to` filters it by recipient. */
     outbox: (to?: string) => (to ? `/manage/outbox?to=${encodeURIComponent(to)}` : '/manage/outbox'),
     /** A client's or an offered company's profile as a manager opens it; `ticketId` leads back. */

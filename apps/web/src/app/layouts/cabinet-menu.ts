@@ -4,6 +4,7 @@ import { paths } from '../../shared/paths';
 /** Menu entries in the spec's order (part 2, section 2); log-out closes the menu separately. */
 export const menuItems = [
   'ticketQueue',
+  'reports',
   'threads',
   'auditLog',
   'outbox',
@@ -23,11 +24,12 @@ const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
   investor: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   corporate: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages']),
-  manager: new Set(['ticketQueue', 'threads', 'auditLog', 'outbox', 'settings']),
+  manager: new Set(['ticketQueue', 'reports', 'threads', 'auditLog', 'outbox', 'settings']),
 };
 
 export const menuTargets: Record<MenuItem, string> = {
   ticketQueue: paths.manage.queue(),
+  reports: paths.manage.reports(),
   auditLog: paths.manage.audit(),
   outbox: paths.manage.outbox(),
   threads: paths.manage.messages(),

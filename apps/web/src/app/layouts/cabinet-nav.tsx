@@ -2,6 +2,7 @@ import { Avatar, Badge, Divider, NavLink, ScrollArea, Stack, Text, VisuallyHidde
 import {
   IconCalendarTime,
   IconCoins,
+  IconFileCheck,
   IconFileDescription,
   IconListCheck,
   IconHistory,
@@ -27,6 +28,7 @@ import { useFileUrl } from '../../shared/files/use-file-url';
 
 const icons: Record<MenuItem, Icon> = {
   ticketQueue: IconListCheck,
+  reports: IconFileCheck,
   auditLog: IconHistory,
   outbox: IconMail,
   threads: IconInbox,

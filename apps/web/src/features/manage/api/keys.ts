@@ -7,6 +7,12 @@ export const manageKeys = {
   queue: (request: object) => [...queryKeys.managerTickets, 'queue', request] as const,
   ticket: (id: string) => [...queryKeys.managerTickets, 'ticket', id] as const,
   candidates: (id: string) => [...queryKeys.managerTickets, 'candidates', id] as const,
+  /** Expert companies ranked for a client's due-diligence ticket. */
+  experts: (id: string) => [...queryKeys.managerTickets, 'experts', id] as const,
+  /** The report of an expert ticket, in whatever status it is. */
+  expertReport: (expertTicketId: string) => [...queryKeys.managerTickets, 'report', expertTicketId] as const,
+  /** Reports waiting for a review. */
+  reports: (request: object) => [...queryKeys.managerTickets, 'reports', request] as const,
   allAudit: queryKeys.managerAudit,
   audit: (request: object) => [...queryKeys.managerAudit, request] as const,
   outbox: (to: string | null) => ['manager-outbox', to] as const,

@@ -10,12 +10,17 @@ import { ContentLoader } from '../../../shared/ui/loaders';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useManagerTicket, type ManagerTicket } from '../api/get-ticket';
 import { CandidatesCard } from '../components/candidates-card';
+import { ExpertCandidatesCard } from '../components/expert-candidates-card';
+import { ExpertTicketCard } from '../components/expert-ticket-card';
+import { ExpertWorkCard } from '../components/expert-work-card';
 import { FilesCard } from '../components/files-card';
 import { FormCard } from '../components/form-card';
 import { HistoryCard } from '../components/history-card';
 import { MoveStatusCard } from '../components/move-status-card';
 import { OffersCard } from '../components/offers-card';
+import { ReportReviewCard } from '../components/report-review-card';
 import { TicketSummary } from '../components/ticket-summary';
+import { isClientDueDiligence, ownExpertWork } from '../lib/expert-work';
 
 /** The queue's filters the row was opened from, so "back" returns to the same page of the queue. */
 function useQueueSearch(): string {
@@ -50,6 +55,8 @@ function TicketScreen({ id }: { id: string }) {
 }
 
 function TicketContent({ ticket }: { ticket: ManagerTicket }) {
+  if (ticket.type_ticket === 'expert_duedill') return <ExpertTicketContent ticket={ticket} />;
+  const dueDiligence = isClientDueDiligence(ticket.type_ticket);
   return (
     <Stack gap="lg">
       <TicketSummary ticket={ticket} />
@@ -58,6 +65,8 @@ function TicketContent({ ticket }: { ticket: ManagerTicket }) {
           <Stack gap="lg">
             <FormCard form={ticket.form} />
             <FilesCard files={ticket.files} />
+            {dueDiligence ? <ExpertWorkCard ticket={ticket} /> : null}
+            {dueDiligence ? <ExpertCandidatesCard ticket={ticket} /> : null}
             <OffersCard ticket={ticket} />
             <CandidatesCard ticket={ticket} />
           </Stack>
@@ -65,6 +74,30 @@ function TicketContent({ ticket }: { ticket: ManagerTicket }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <MoveStatusCard ticket={ticket} />
+            <HistoryCard history={ticket.history} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** An expert ticket: the work and its terms, the client's ticket a click away, the report under review and the history. */
+function ExpertTicketContent({ ticket }: { ticket: ManagerTicket }) {
+  const work = ownExpertWork(ticket);
+  return (
+    <Stack gap="lg">
+      <TicketSummary ticket={ticket} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            {work ? <ExpertTicketCard work={work} /> : null}
+            {work ? <ReportReviewCard work={work} /> : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            {Object.keys(ticket.form).length > 0 ? <FormCard form={ticket.form} /> : null}
             <HistoryCard history={ticket.history} />
           </Stack>
         </Grid.Col>
