@@ -118,8 +118,8 @@ function appView(appTypeId: string, appId: string | number): string {
   return cabinet(`applications/view/${seg(appTypeId)}/${seg(appId)}`);
 }
 
-/** Tabs of the application view, kept in `?tab=` so a way back returns to the same tab. */
-export const applicationTabs = ['info', 'messages', 'offers'] as const;
+/** Tabs of the application view, kept in `?tab=` so a way back returns to the same tab; `report` is due diligence's. */
+export const applicationTabs = ['info', 'messages', 'offers', 'report'] as const;
 export type ApplicationTab = (typeof applicationTabs)[number];
 
 export const paths = {

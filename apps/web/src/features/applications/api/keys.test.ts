@@ -10,6 +10,7 @@ function seeded() {
   const keys = {
     list: applicationKeys.list('startup'),
     detail: applicationKeys.detail('startup', TICKET),
+    report: applicationKeys.report('startup', TICKET),
     offers: applicationKeys.offers(TICKET),
     options: applicationKeys.formOptions('/api/v1/startup/investment/investment_form', 'en'),
   };
@@ -25,6 +26,12 @@ describe('application keys and the realtime bridge', () => {
     expect(stale(keys.list)).toBe(true);
     expect(stale(keys.detail)).toBe(true);
     expect(stale(keys.offers)).toBe(false);
+  });
+
+  it('a status move makes the report stale: an approval opens it to the client', () => {
+    const { client, keys, stale } = seeded();
+    handleRealtimeEvent(client, 'ticket', { id: TICKET, status: 'success' });
+    expect(stale(keys.report)).toBe(true);
   });
 
   it('an attached offer makes the offers, the list and the view stale', () => {

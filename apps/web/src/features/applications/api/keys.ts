@@ -7,6 +7,8 @@ import { queryKeys } from '../../../shared/api/query-keys';
 export const applicationKeys = {
   list: (side: TicketSide) => [...queryKeys.tickets, 'list', side] as const,
   detail: (side: TicketSide, id: string) => [...queryKeys.tickets, 'detail', side, id] as const,
+  /** The approved due-diligence report of a ticket: it arrives with a ticket event (the ticket moves to success). */
+  report: (side: TicketSide, id: string) => [...queryKeys.tickets, 'report', side, id] as const,
   offers: (ticketId: string) => [...queryKeys.offers, ticketId] as const,
   formOptions: (endpoint: string, language: string) => ['application-form-options', endpoint, language] as const,
 };

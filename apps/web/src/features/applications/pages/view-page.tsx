@@ -17,11 +17,13 @@ import { notify } from '../../../shared/ui/notify';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SomethingWentWrong, UnderConstruction } from '../../../shared/ui/states';
 import { useTicket } from '../api/get-ticket';
-import { ticketSideOf } from '../api/keys';
+import { ticketSideOf, type TicketSide } from '../api/keys';
 import { StatusText } from '../components/status-text';
 import { StepIndicator } from '../components/step-indicator';
 import { InfoTab } from '../components/view/info-tab';
 import { OffersTab } from '../components/view/offers-tab';
+import { ReportTab } from '../components/view/report-tab';
+import { hasReport } from '../lib/report';
 import { ticketCard } from '../lib/ticket-card';
 import { useTicketThreads } from '../../messages/api/list-ticket-threads';
 import { TicketThreadsTab } from '../../messages/components/ticket-threads-tab';
@@ -87,10 +89,10 @@ function TicketView({ id }: { id: string }) {
     const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
     return <SomethingWentWrong headingOrder={1} onRetry={() => void query.refetch()} description={missing ? t('applications.view.missingId') : undefined} />;
   }
-  return <TicketScreen ticket={query.data} />;
+  return <TicketScreen ticket={query.data} side={ticketSideOf(user.role)} />;
 }
 
-function TicketScreen({ ticket }: { ticket: TicketDetail }) {
+function TicketScreen({ ticket, side }: { ticket: TicketDetail; side: TicketSide }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [search, setSearch] = useSearchParams();
@@ -99,7 +101,8 @@ function TicketScreen({ ticket }: { ticket: TicketDetail }) {
   const threads = useTicketThreads(ticket.id);
   const unread = Math.max(card.counters.tasks, threads.data?.filter((thread) => thread.unread).length ?? 0);
   const asked = search.get('tab');
-  const tab: ApplicationTab = isTab(asked) ? asked : unread > 0 ? 'messages' : 'info';
+  const withReport = hasReport(ticket.type_ticket);
+  const tab: ApplicationTab = isTab(asked) && (asked !== 'report' || withReport) ? asked : unread > 0 ? 'messages' : 'info';
   const choose = (next: string) => {
     if (!isTab(next)) return;
     setSearch((params) => {
@@ -135,12 +138,14 @@ function TicketScreen({ ticket }: { ticket: TicketDetail }) {
           { value: 'info', label: t('applications.view.info') },
           { value: 'messages', label: t('applications.view.messages'), counter: unread },
           { value: 'offers', label: t('applications.view.offers'), counter: card.counters.newOffers },
+          { value: 'report', label: t('applications.view.report'), hidden: !withReport },
         ]}
       />
       <div role="tabpanel" aria-label={t(`applications.view.${tab}`)}>
         {tab === 'info' ? <InfoTab ticket={ticket} /> : null}
         {tab === 'messages' ? <TicketThreadsTab ticketId={ticket.id} appTypeId={card.type} /> : null}
         {tab === 'offers' ? <OffersTab ticket={ticket} /> : null}
+        {tab === 'report' ? <ReportTab side={side} ticketId={ticket.id} /> : null}
       </div>
     </Stack>
   );

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconClockHour4, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Report } from '@platform/contract';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { saveFile } from '../../../../shared/files/open-file';
+import { useFormatters } from '../../../../shared/format/use-formatters';
+import { ReportView } from '../../../../shared/reports/report-view';
+import { ContentLoader } from '../../../../shared/ui/loaders';
+import { notify } from '../../../../shared/ui/notify';
+import { SectionCard } from '../../../../shared/ui/section-card';
+import { StateBlock } from '../../../../shared/ui/state-block';
+import { SomethingWentWrong } from '../../../../shared/ui/states';
+import { reportPdfPath, useReport } from '../../api/get-report';
+import type { TicketSide } from '../../api/keys';
+import { reportFileName } from '../../lib/report';
+
+/** The report tab of a due-diligence application: the approved report and its PDF, or a note until the platform approves it. */
+export function ReportTab({ side, ticketId }: { side: TicketSide; ticketId: string }) {
+  const { t } = useTranslation();
+  const query = useReport(side, ticketId);
+  if (query.isPending) return <ContentLoader />;
+  if (query.isError) return <SomethingWentWrong onRetry={() => void query.refetch()} />;
+  const report = query.data;
+  if (!report) {
+    return (
+      <StateBlock
+        icon={<IconClockHour4 size={36} stroke={1.6} />}
+        color="gray"
+        title={t('applications.clientReport.pendingTitle')}
+        description={t('applications.clientReport.pendingText')}
+        data-testid="report-pending"
+      />
+    );
+  }
+  return <ApprovedReport report={report} side={side} ticketId={ticketId} />;
+}
+
+function ApprovedReport({ report, side, ticketId }: { report: Report; side: TicketSide; ticketId: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const errorText = useErrorText();
+  const [saving, setSaving] = useState(false);
+  // The PDF needs the session's token: it is fetched as bytes and saved, never opened as a bare link.
+  const download = () => {
+    setSaving(true);
+    saveFile(reportPdfPath(side, ticketId), reportFileName(report))
+      .catch((failure: unknown) => notify.error(errorText(failure), t('files.downloadFailed')))
+      .finally(() => setSaving(false));
+  };
+  return (
+    <SectionCard
+      padding="xl"
+      title={t('applications.clientReport.title')}
+      description={t('applications.clientReport.byline', { company: report.expert_company.name, date: report.approved_at ? format.date(report.approved_at) : '' })}
+      data-testid="client-report"
+    >
+      <Stack gap="lg">
+        <Group>
+          <Button variant="light" leftSection={<IconFileTypePdf size={18} aria-hidden />} onClick={download} loading={saving}>
+            {t('applications.clientReport.pdf')}
+          </Button>
+        </Group>
+        <ReportView report={report} />
+        <Text fz="xs" c="dimmed">
+          {t('applications.clientReport.note')}
+        </Text>
+      </Stack>
+    </SectionCard>
+  );
+}
