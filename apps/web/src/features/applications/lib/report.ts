@@ -7,7 +7,8 @@ export const hasReport = (type: TicketType) => (dueDiligenceTicketTypes as reado
 export function reportFileName(report: { expert_company: { name: string }; approved_at: string | null }): string {
   const company = report.expert_company.name
     .normalize('NFKC')
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .trim()
     .replace(/\s+/g, '-')
     .slice(0, 60);
