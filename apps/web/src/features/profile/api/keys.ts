@@ -2,6 +2,10 @@
 export const profileKeys = {
   own: (role: string) => ['profile', 'own', role] as const,
   recommendations: ['profile', 'recommendations'] as const,
+  /** The startup's own approved due-diligence reports. */
+  ownReports: ['profile', 'reports', 'own'] as const,
+  /** The reports a startup shares, as others see them. */
+  sharedReports: (id: string) => ['profile', 'reports', 'shared', id] as const,
   startupView: (id: string, ticketId?: string) => ['profile', 'startup', id, ticketId ?? null] as const,
   companyView: (role: string, id: string, ticketId?: string) => ['profile', role, id, ticketId ?? null] as const,
 };

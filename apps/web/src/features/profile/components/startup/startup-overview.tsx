@@ -10,18 +10,20 @@ import { Chips, DataGrid, DataItem } from '../data-list';
 import { FileTile } from '../file-tile';
 import { InfoCard, NotFilled } from '../info-card';
 import { FinanceCard } from './finance-card';
-import { ScoreCards } from './score-cards';
+import { ScoreCards, type ExpertScoring } from './score-cards';
 
 export interface StartupOverviewProps {
   profile: StartupProfile;
   /** The owner's profile: each card opens the edit dialog on its tab. */
   onEdit?: (tab: StartupTab) => void;
+  /** The latest approved report's scores, shown beside the startup's own. */
+  expert?: ExpertScoring | null;
 }
 
 const ICON = { size: 20, stroke: 1.6, color: 'var(--mantine-color-brand-6)', 'aria-hidden': true } as const;
 
 /** The cards of a startup profile: brief, pitch deck, product, finance and the four scores. */
-export function StartupOverview({ profile, onEdit }: StartupOverviewProps) {
+export function StartupOverview({ profile, onEdit, expert }: StartupOverviewProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { data: handbooks } = useHandbooks();
@@ -62,7 +64,7 @@ export function StartupOverview({ profile, onEdit }: StartupOverviewProps) {
       </SimpleGrid>
 
       <FinanceCard profile={profile} onEdit={edit('finance')} />
-      <ScoreCards scoring={profile.startup_scoring} onEdit={onEdit} />
+      <ScoreCards scoring={profile.startup_scoring} onEdit={onEdit} expert={expert} />
     </Stack>
   );
 }

@@ -4,11 +4,14 @@ import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { ContentLoader } from '../../../../shared/ui/loaders';
 import { useStartupProfile } from '../../api/get-startup-profile';
 import { useRecommendations } from '../../api/get-recommendations';
+import { useOwnReports } from '../../api/startup-reports';
+import { latestScoredReport } from '../../lib/expert-scores';
 import type { StartupTab } from '../../lib/startup-tabs';
 import { ServiceCards } from '../service-cards';
 import { LoadState } from '../load-state';
 import { StartupEditModal } from '../startup-edit/startup-edit-modal';
 import { FillInBanner, RecommendationsBanner } from './banners';
+import { OwnReports } from './own-reports';
 import { RecommendationsModal, nonEmptyCategories } from './recommendations-modal';
 import { StartupHeader } from './startup-header';
 import { StartupOverview } from './startup-overview';
@@ -18,6 +21,7 @@ export function StartupOwnProfile() {
   const query = useStartupProfile();
   const recommendations = useRecommendations();
   const handbooks = useHandbooks();
+  const reports = useOwnReports();
   const [editTab, setEditTab] = useState<StartupTab | null>(null);
   const [showRecommendations, setShowRecommendations] = useState(false);
 
@@ -29,6 +33,8 @@ export function StartupOwnProfile() {
         if (recommendations.isPending || handbooks.isPending) return <ContentLoader />;
         const filled = profile.type === 'filled';
         const hasRecommendations = nonEmptyCategories(recommendations.data).length > 0;
+        // Reports add to the profile: while they load or when they fail, it shows without them.
+        const latest = latestScoredReport(reports.data ?? []);
         return (
           <Stack gap="lg">
             <StartupHeader profile={profile} onEdit={() => setEditTab('main')} />
@@ -36,7 +42,10 @@ export function StartupOwnProfile() {
             {hasRecommendations ? <RecommendationsBanner onOpen={() => setShowRecommendations(true)} /> : null}
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, lg: filled ? 8 : 12 }}>
-                <StartupOverview profile={profile} onEdit={setEditTab} />
+                <Stack gap="lg">
+                  <StartupOverview profile={profile} onEdit={setEditTab} expert={latest?.scores ? { scores: latest.scores, company: latest.expert_company } : null} />
+                  <OwnReports reports={reports.data ?? []} />
+                </Stack>
               </Grid.Col>
               {filled ? (
                 <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -6,6 +6,7 @@ import { useStartupView } from '../../api/get-startup-view';
 import { LoadState } from '../load-state';
 import { ProfileHeader } from '../profile-header';
 import { StartupHeader } from './startup-header';
+import { SharedReports } from './shared-reports';
 import { StartupOverview } from './startup-overview';
 
 /**
@@ -30,6 +31,7 @@ export function StartupViewProfile({ id, ticketId }: { id: string; ticketId?: st
               actions={ticketId && profile.quote ? <InterestToggle quote={profile.quote} onAnswered={() => void query.refetch()} /> : undefined}
             />
             <StartupOverview profile={profile} />
+            <SharedReports startupId={id} />
           </Stack>
         )
       }

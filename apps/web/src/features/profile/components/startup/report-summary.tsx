@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { expertScoreGroups, type SharedReport } from '@platform/contract';
+import { useFormatters } from '../../../../shared/format/use-formatters';
+
+/** One approved report as a profile lists it: when, by whom, the conclusion and the scores; `action` on the right. */
+export function ReportSummary({ report, action }: { report: SharedReport; action?: ReactNode }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const scores = report.scores;
+  return (
+    <Paper withBorder radius="md" p="md" role="listitem" aria-label={report.expert_company} data-testid="profile-report">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {report.expert_company}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {t('profile.reports.approved', { date: format.date(report.approved_at) })}
+            </Text>
+          </Stack>
+          {action}
+        </Group>
+        <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lineClamp={6}>
+          {report.conclusion}
+        </Text>
+        {scores ? (
+          <Group gap="md" wrap="wrap" data-testid="profile-report-scores">
+            {expertScoreGroups.map((group) => (
+              <Text key={group} fz="xs" c="dimmed">
+                {t(`scoring.groups.${group}`)}:{' '}
+                <Text span fz="sm" fw={700} c="var(--mantine-color-text)">
+                  {scores[group] === null ? '—' : format.score(scores[group])}
+                </Text>
+              </Text>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
