@@ -56,7 +56,7 @@ export function ExpertWorkFacts({ work }: { work: ExpertWork }) {
     },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
       {facts.map((fact) => (
         <Stack key={fact.testId} gap={2} style={{ minWidth: 0 }}>
           <Text fz="xs" c="dimmed">

@@ -27,7 +27,7 @@ export function ReportSummary({ report, action }: { report: SharedReport; action
           {report.conclusion}
         </Text>
         {scores ? (
-          <Group gap="md" wrap="wrap" data-testid="profile-report-scores">
+          <Group gap="xs" wrap="wrap" style={{ columnGap: 16 }} data-testid="profile-report-scores">
             {expertScoreGroups.map((group) => (
               <Text key={group} fz="xs" c="dimmed">
                 {t(`scoring.groups.${group}`)}:{' '}
