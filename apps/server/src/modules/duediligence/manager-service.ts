@@ -52,14 +52,14 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
   }
 
   /** Tells both companies and the managers' room that the expert ticket and the client's ticket moved. */
-  async function announce(expertTicketId: string, clientTicketId: string) {
+  async function announce(expertTicketId: string, status: string, clientTicketId: string) {
     const [expert, client] = await Promise.all([ownerOf(expertTicketId), ownerOf(clientTicketId)]);
     if (expert) {
-      realtime.toUser(expert, 'ticket', { id: expertTicketId });
+      realtime.toUser(expert, 'ticket', { id: expertTicketId, status });
       realtime.toUser(expert, 'userEvents', await userEventsOf(db, expert));
     }
     if (client) realtime.toUser(client, 'ticket', { id: clientTicketId });
-    realtime.toManagers('ticket', { id: expertTicketId });
+    realtime.toManagers('ticket', { id: expertTicketId, status });
   }
 
   return {
@@ -158,9 +158,9 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
         if (to === 'due_cancel') await tx.update(reports).set({ status: 'cancel', updatedAt: new Date() }).where(eq(reports.ticketId, id));
         const client = to === 'due_in_due' ? await followClient(tx, ticket.clientTicketId, 'deal', actorId, 'Expert work started') : null;
         await audit(tx, { actorId, action: `expert_ticket.${event}`, entity: 'ticket', entityId: id, before: { status: ticket.status }, after: { status: to, comment: comment ?? null, client } });
-        return ticket;
+        return { ...ticket, to };
       });
-      await announce(id, moved.clientTicketId);
+      await announce(id, moved.to, moved.clientTicketId);
     },
 
     /** Approves the report under review (the client's ticket succeeds) or asks for changes with a comment. */
@@ -179,9 +179,9 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
         await writeMove(tx, id, ticket.status, to, actorId, body.comment);
         const client = event === 'approve' ? await followClient(tx, ticket.clientTicketId, 'success', actorId, 'Due-diligence report approved') : null;
         await audit(tx, { actorId, action: `report.${event}`, entity: 'ticket', entityId: id, before: { status: ticket.status, report: 'under_review' }, after: { status: to, comment: body.comment ?? null, client } });
-        return ticket;
+        return { ...ticket, to };
       });
-      await announce(id, moved.clientTicketId);
+      await announce(id, moved.to, moved.clientTicketId);
     },
 
     /** The report of an expert ticket in any state but empty, as the manager reviews it. */
