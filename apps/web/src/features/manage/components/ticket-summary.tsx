@@ -65,7 +65,8 @@ export function TicketSummary({ ticket }: { ticket: ManagerTicket }) {
             </Button>
           ) : null}
           <Button component={Link} to={paths.manage.newTicketThread(ticket.id)} variant="light" leftSection={<IconMessagePlus size={18} aria-hidden />}>
-            {t('manage.threads.writeToClient')}
+            {/* An expert ticket's owner is the expert company: the thread goes to it. */}
+            {ticket.type_ticket === 'expert_duedill' ? t('manage.threads.writeToCompany') : t('manage.threads.writeToClient')}
           </Button>
           <Button
             component={Link}
