@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { expertTicketSchema, type ExpertTicket } from '@platform/contract';
+import { api } from '../../../shared/api/api';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { expertKeys } from './expert-keys';
+
+/** `PATCH /api/v1/expert/ticket/duedill/accept/{id}`: true, false (cancels the ticket), or null to clear. */
+export async function answerExpertInterest(id: string, interesting: boolean | null): Promise<ExpertTicket> {
+  return expertTicketSchema.parse(await api.patch(`/api/v1/expert/ticket/duedill/accept/${encodeURIComponent(id)}`, { interesting }));
+}
+
+/** `PATCH /api/v1/expert/ticket/{id}/internal-expert`: the company's expert who does the work, or null. */
+export async function assignInternalExpert(id: string, internalExpertId: string | null): Promise<ExpertTicket> {
+  return expertTicketSchema.parse(await api.patch(`/api/v1/expert/ticket/${encodeURIComponent(id)}/internal-expert`, { internal_expert_id: internalExpertId }));
+}
+
+/** Both answers give the ticket back: it replaces the cached one, and the list and counters are read again. */
+function useTicketMutation<V>(id: string, send: (value: V) => Promise<ExpertTicket>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (ticket) => client.setQueryData(expertKeys.detail(id), ticket),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: expertKeys.all });
+      void client.invalidateQueries({ queryKey: queryKeys.userEvents });
+    },
+  });
+}
+
+export const useAnswerExpertInterest = (id: string) => useTicketMutation(id, (interesting: boolean | null) => answerExpertInterest(id, interesting));
+export const useAssignInternalExpert = (id: string) => useTicketMutation(id, (expertId: string | null) => assignInternalExpert(id, expertId));
