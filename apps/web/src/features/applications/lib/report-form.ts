@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   REPORT_ARTIFACTS_MAX,
   REPORT_FILES_MAX,
-  expertScoreGroups,
   fileRefSchema,
   missingForSubmit,
   reportContentSchema,
@@ -24,7 +23,7 @@ export interface ReportFormValues {
   conclusion: string;
   risks: string;
   recommendations: string;
-  scores: Record<(typeof expertScoreGroups)[number], number>;
+  scores: Record<keyof ExpertScores, number>;
   stored: FileRef[];
   picked: File[];
 }
@@ -34,7 +33,7 @@ export type ReportTextField = (typeof reportTextFields)[number];
 
 /** The form's values from the saved report; empty scores start at 3 like the self-scoring sliders. */
 export function reportFormValues(report: Report | null): ReportFormValues {
-  const score = (group: (typeof expertScoreGroups)[number]) => report?.scores?.[group] ?? SCORE_SCALE.initial;
+  const score = (group: keyof ExpertScores) => report?.scores?.[group] ?? SCORE_SCALE.initial;
   return {
     submit: false,
     method: report?.method ?? '',
