@@ -73,6 +73,11 @@ export function ExpertInterest({ ticket }: { ticket: ExpertTicket }) {
             {t('applications.expert.interest.answerBy', { date: format.date(parseISO(ticket.expire)) })}
           </Text>
         ) : null}
+        {lock && current !== null ? (
+          <Text fz="sm" fw={600} data-testid="expert-interest-answer">
+            {t('applications.expert.interest.answered', { answer: t(current ? 'applications.interest.interesting' : 'applications.interest.notInteresting') })}
+          </Text>
+        ) : null}
         {lock ? (
           <Alert variant="light" color={lock === 'expired' ? 'orange' : 'gray'} icon={lock === 'expired' ? <IconClockExclamation size={18} aria-hidden /> : <IconLock size={18} aria-hidden />} data-testid="expert-interest-lock">
             {t(`applications.expert.interest.${lock}`)}

@@ -78,7 +78,7 @@ export function ReportForm({ ticketId, report, clientIsStartup }: { ticketId: st
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} data-testid="report-form">
       <Stack gap="lg">
-        <SectionCard title={t('applications.expert.view.report')} padding="xl">
+        <SectionCard title={t('applications.expert.report.contentTitle')} padding="xl">
           <Stack gap="md">
             {reportTextFields.map((name) => (
               <Controller
