@@ -24,6 +24,9 @@ import { offerRoutes } from './modules/offers/routes.js';
 import { managerRoutes } from './modules/manager/routes.js';
 import { managerThreadRoutes } from './modules/messages/manager-routes.js';
 import { threadRoutes } from './modules/messages/routes.js';
+import { clientReportRoutes } from './modules/duediligence/client-routes.js';
+import { managerDueDiligenceRoutes } from './modules/duediligence/manager-routes.js';
+import { expertTicketRoutes } from './modules/duediligence/routes.js';
 import { preferenceRoutes } from './modules/users/preference-routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createGuard } from './platform/auth.js';
@@ -82,7 +85,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
-  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, threadRoutes, managerThreadRoutes]) await app.register(plugin, deps);
+  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, threadRoutes, managerThreadRoutes, expertTicketRoutes, managerDueDiligenceRoutes, clientReportRoutes]) await app.register(plugin, deps);
   if (config.devOutbox) await app.register(devOutboxRoutes, deps);
 
   if (config.webDist) serveWeb(app, config.webDist);

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientTicketStatuses, companyThreadListSchema, managerThreadListSchema, ticketThreadListSchema, userEventsSchema } from '@platform/contract';
+import { clientReportSchema, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema } from '@platform/contract';
 import { companies, internalExperts, offers, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
@@ -76,5 +76,24 @@ describe('demo seed', () => {
     const queue = managerThreadListSchema.parse(await get('/api/v1/manager/threads?state=waiting', await login(t, 'manager@demo.test', DEMO_PASSWORD)));
     expect(queue.total).toBe(5);
     expect(queue.usual_answer_seconds).toBeGreaterThan(0);
+  });
+
+  it('gives the demo expert company work in every status, and the demo startup an approved report it shares', async () => {
+    const get = async (url: string, token: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
+    const expert = await login(t, 'expert@demo.test', DEMO_PASSWORD);
+    const list = expertTicketListSchema.parse(await get('/api/v1/expert/ticket_list?take=50', expert));
+    expect(new Set(list.tickets.map((x) => x.status))).toEqual(new Set(expertTicketStatuses));
+    expect(list.tickets.some((x) => x.expired)).toBe(true);
+    expect(list.tickets.filter((x) => x.new_offers > 0)).toHaveLength(1);
+    expect(list.tickets.find((x) => x.status === 'due_in_due')).toMatchObject({ new_ticket_tasks: 1, internal_expert: expect.objectContaining({ name: expect.any(String) }) });
+
+    const startup = await login(t, 'startup@demo.test', DEMO_PASSWORD);
+    const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'startup@demo.test'));
+    const [done] = await t.database.db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.ownerId, owner!.id), eq(tickets.type, 'startup_duedill'), eq(tickets.status, 'success')));
+    expect(clientReportSchema.parse(await get(`/api/v1/startup/ticket/${done!.id}/report`, startup)).report).toMatchObject({ status: 'approved', expert_company: { name: 'Clearview Due Diligence' } });
+    const shared = sharedReportListSchema.parse(await get(`/api/v1/startup/${owner!.id}/reports`, await login(t, 'investor@demo.test', DEMO_PASSWORD)));
+    expect(shared.reports).toHaveLength(1);
+    const review = reportQueueSchema.parse(await get('/api/v1/manager/reports', await login(t, 'manager@demo.test', DEMO_PASSWORD)));
+    expect(review.total).toBe(1);
   });
 });

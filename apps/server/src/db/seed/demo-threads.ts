@@ -46,7 +46,9 @@ const ticketThreads: DemoThread[] = [
   },
 ];
 
-async function seedThread(tx: Tx, kind: ThreadKind, companyId: string, ticketId: string | null, managerId: string, t: DemoThread) {
+export type { DemoThread };
+
+export async function seedThread(tx: Tx, kind: ThreadKind, companyId: string, ticketId: string | null, managerId: string, t: DemoThread) {
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
   const first = t.posts[0]!;
   const last = t.posts.at(-1)!;

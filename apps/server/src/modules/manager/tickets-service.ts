@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { allowedClientMoves, checkClientMove, offerRolesFor, type ClientTicketStatus, type ClientTicketType, type ManagerHistoryItem } from '@platform/contract';
+import { allowedClientMoves, checkClientMove, isClientTicketStatus, isExpertTicketExpired, offerRolesFor, type ClientTicketStatus, type ClientTicketType, type ManagerHistoryItem, type TicketStatus, type TicketType } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, offers, ticketCounts, ticketHistory, tickets, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -10,10 +10,11 @@ import { offersOfTicket } from '../offers/service.js';
 import { createTicketService } from '../tickets/service.js';
 import { audit } from './audit.js';
 import { rankCandidates } from './candidates.js';
+import { createManagerDueDiligenceService } from '../duediligence/manager-service.js';
 
 const ownerName = sql<string>`coalesce(${companies.name}, ${users.email})`;
 
-export type QueueQuery = { take: number; skip: number; type?: ClientTicketType | undefined; status?: ClientTicketStatus | undefined };
+export type QueueQuery = { take: number; skip: number; type?: TicketType | undefined; status?: TicketStatus | undefined };
 
 /**
  * The queue page and the counts per status (the benchmark shows their plans). The page takes its
@@ -55,11 +56,19 @@ export function queueQueries(db: Db, q: QueueQuery) {
 /** The back office over applications: queue, ticket page, status moves and offers. */
 export function createManagerTicketService(db: Db, realtime: Realtime) {
   const ticketsOf = createTicketService(db);
+  const dueDiligence = createManagerDueDiligenceService(db, realtime);
 
   async function load(id: string) {
     const [row] = await db.select().from(tickets).where(eq(tickets.id, id)).limit(1);
     if (!row) throw notFound();
     return row;
+  }
+
+  /** A client's ticket; offers and client moves do not apply to an expert's ticket. */
+  async function loadClient(id: string) {
+    const row = await load(id);
+    if (row.type === 'expert_duedill') throw new AppError(409, 'status_move_refused', { ticket: "This is an expert's ticket" });
+    return { ...row, type: row.type as ClientTicketType };
   }
 
   /** The ticket's moves with who made each: the filing company first, then managers. */
@@ -89,6 +98,7 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
       const [rows, counts] = await Promise.all([queries.rows, queries.counts]);
       const perStatus = new Map(counts.map((c) => [c.status, c.n]));
       const total = q.status ? (perStatus.get(q.status) ?? 0) : [...perStatus.values()].reduce((a, b) => a + b, 0);
+      const today = new Date().toISOString().slice(0, 10);
       return {
         tickets: rows.map((r) => ({
           id: r.ticket.id,
@@ -96,6 +106,7 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
           status: r.ticket.status,
           date: r.ticket.createdAt.toISOString(),
           expire: r.ticket.expire,
+          expired: r.ticket.status === 'due_wait_resp' && isExpertTicketExpired(r.ticket.expire, today),
           owner: r.owner,
           offers_count: r.offersCount,
         })),
@@ -118,7 +129,9 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
         history: await historyWithActors(id),
         owner: { id: owner!.id, email: owner!.email, role: owner!.role, name: displayName(owner!, owner!.company) ?? owner!.email },
         offers: await offersOfTicket(db, id),
-        moves: allowedClientMoves(row.status),
+        moves: isClientTicketStatus(row.status) ? allowedClientMoves(row.status) : [],
+        expert_work: row.type === 'expert_duedill' ? await dueDiligence.expertWorkOf(db, { ticketId: id }) : await dueDiligence.expertWorkOf(db, { clientTicketId: id }),
+        can_send_to_expert: await dueDiligence.canSend(row),
       };
     },
 
@@ -127,6 +140,7 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
       const moved = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1).for('update');
         if (!row) throw notFound();
+        if (!isClientTicketStatus(row.status)) throw new AppError(409, 'status_move_refused', { status: "An expert's ticket moves through its own actions" });
         const [stats] = await tx
           .select({ total: count(), interesting: sql<number>`count(*) filter (where ${offers.interesting})`.mapWith(Number) })
           .from(offers)
@@ -144,12 +158,12 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
     },
 
     async candidates(id: string) {
-      return rankCandidates(db, await load(id));
+      return rankCandidates(db, await loadClient(id));
     },
 
     /** Offers a company on a ticket; its role must fit the ticket type, and a ticket is offered a company once. */
     async attach(actorId: string, id: string, companyId: string) {
-      const ticket = await load(id);
+      const ticket = await loadClient(id);
       if (ticket.status === 'success' || ticket.status === 'cancelled') throw new AppError(409, 'status_move_refused', { status: 'final_status' });
       const [company] = await db.select({ role: companies.role }).from(companies).where(eq(companies.userId, companyId)).limit(1);
       if (!company || !offerRolesFor(ticket.type).includes(company.role)) throw new AppError(400, 'validation_failed', { companyId: 'This company cannot be offered on this application' });

@@ -1,0 +1,130 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { ClientTicketStatus, ExpertScores, ExpertTicketStatus, TicketStatus } from '@platform/contract';
+import type { Tx } from '../client.js';
+import { companies, expertDuedills, internalExperts, offers, reports, ticketHistory, tickets } from '../schema/index.js';
+import { seedThread } from './demo-threads.js';
+import { generateTicketForm } from './demo-tickets.js';
+import type { HandbookIds } from './generators.js';
+
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+const expertPath: Record<ExpertTicketStatus, ExpertTicketStatus[]> = {
+  due_wait_resp: ['due_wait_resp'],
+  due_work_approval: ['due_wait_resp', 'due_work_approval'],
+  due_in_due: ['due_wait_resp', 'due_work_approval', 'due_in_due'],
+  due_accept_work: ['due_wait_resp', 'due_work_approval', 'due_in_due', 'due_accept_work'],
+  due_change_req: ['due_wait_resp', 'due_work_approval', 'due_in_due', 'due_accept_work', 'due_change_req'],
+  due_success: ['due_wait_resp', 'due_work_approval', 'due_in_due', 'due_accept_work', 'due_success'],
+  due_cancel: ['due_wait_resp', 'due_cancel'],
+};
+const clientPath: ClientTicketStatus[] = ['registred', 'signing_agreement', 'searching', 'waiting_confirm', 'deal', 'success'];
+
+const report = {
+  method: 'Four interviews with the founders and the engineering lead, a review of the code base and the cloud set-up, and calls with two customers.',
+  artifacts: ['Architecture overview', 'Repository and CI access', 'Customer contracts (2)', 'Financial model 2026–2028'],
+  conclusion: 'The product is technically sound and ahead of comparable inspection robots; the team can deliver the next 18 months of the roadmap.',
+  risks: 'Deployment knowledge sits with one engineer. Two customers make up 60% of revenue.',
+  recommendations: 'Document and automate deployments before the round; widen the sales pipeline beyond the two anchor customers.',
+};
+const scores: ExpertScores = { team: 3.5, management: 4, technology: 4.5, business: 3 };
+
+type Work = {
+  status: ExpertTicketStatus;
+  client: { id: string; type: 'startup_duedill'; status: ClientTicketStatus; ticketId?: string };
+  expire: string;
+  interesting: boolean | null;
+  viewed: boolean;
+  report?: { status: 'saved' | 'under_review' | 'approved'; changeRequest?: string; shared?: boolean };
+};
+
+/**
+ * The demo expert company's tickets in every expert status, each serving a client's due-diligence
+ * ticket: the demo startup's `deal` and `success` tickets carry work in progress and an approved,
+ * shared report; generated startups' tickets carry the rest (one of them expired unanswered).
+ */
+export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { startupId: string; expertId: string; managerId: string }) {
+  const own = async (status: ClientTicketStatus) =>
+    (await tx.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.ownerId, demo.startupId), eq(tickets.type, 'startup_duedill'), eq(tickets.status, status))).limit(1))[0]!.id;
+  const others = await tx.select({ id: companies.userId }).from(companies).where(and(eq(companies.role, 'startup'), ne(companies.userId, demo.startupId))).orderBy(asc(companies.name)).limit(6);
+  const [analyst] = await tx.select({ id: internalExperts.id }).from(internalExperts).where(eq(internalExperts.companyId, demo.expertId)).orderBy(asc(internalExperts.name)).limit(1);
+  const other = (n: number, status: ClientTicketStatus) => ({ id: others[n]!.id, type: 'startup_duedill' as const, status });
+
+  const work: Work[] = [
+    { status: 'due_wait_resp', client: other(0, 'searching'), expire: day(10), interesting: null, viewed: false },
+    { status: 'due_wait_resp', client: other(1, 'searching'), expire: day(-3), interesting: null, viewed: true },
+    { status: 'due_work_approval', client: other(2, 'searching'), expire: day(7), interesting: true, viewed: true },
+    { status: 'due_in_due', client: { id: demo.startupId, type: 'startup_duedill', status: 'deal', ticketId: await own('deal') }, expire: day(14), interesting: true, viewed: true, report: { status: 'saved' } },
+    { status: 'due_accept_work', client: other(3, 'deal'), expire: day(5), interesting: true, viewed: true, report: { status: 'under_review' } },
+    { status: 'due_change_req', client: other(4, 'deal'), expire: day(5), interesting: true, viewed: true, report: { status: 'saved', changeRequest: 'Please add the risks of the hiring plan and a view on the unit economics.' } },
+    { status: 'due_success', client: { id: demo.startupId, type: 'startup_duedill', status: 'success', ticketId: await own('success') }, expire: day(-20), interesting: true, viewed: true, report: { status: 'approved', shared: true } },
+    { status: 'due_cancel', client: other(5, 'searching'), expire: day(3), interesting: false, viewed: true },
+  ];
+
+  for (const [i, w] of work.entries()) {
+    const sentAt = new Date(Date.now() - (30 - i * 3) * DAY);
+    const clientTicketId = w.client.ticketId ?? (await clientTicket(tx, ids, w.client.id, w.client.status, sentAt, demo.managerId));
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({ type: 'expert_duedill', ownerId: demo.expertId, status: w.status, form: {}, expire: w.expire, createdAt: sentAt, updatedAt: sentAt })
+      .returning({ id: tickets.id });
+    const answered = w.interesting !== null ? new Date(sentAt.getTime() + 5 * 3_600_000) : null;
+    await tx.insert(expertDuedills).values({
+      ticketId: ticket!.id,
+      clientTicketId,
+      timeline: 'Four weeks: interviews in weeks 1–2, the report in week 4',
+      startDate: day(-25 + i * 3),
+      fee: 8000 + i * 1500,
+      interesting: w.interesting,
+      answeredAt: answered,
+      internalExpertId: ['due_in_due', 'due_accept_work', 'due_change_req', 'due_success'].includes(w.status) ? (analyst?.id ?? null) : null,
+      viewedAt: w.viewed ? sentAt : null,
+      sentBy: demo.managerId,
+    });
+    await tx.insert(offers).values({ ticketId: clientTicketId, companyId: demo.expertId, createdBy: demo.managerId, interesting: w.interesting === false ? null : true, isViewed: true }).onConflictDoNothing();
+    await history(tx, ticket!.id, expertPath[w.status], sentAt, (k, to) => (to === 'due_work_approval' || to === 'due_accept_work' || (to === 'due_cancel' && w.interesting === false) ? demo.expertId : demo.managerId), (to) =>
+      to === 'due_change_req' ? w.report?.changeRequest ?? null : null,
+    );
+    if (w.status === 'due_in_due') {
+      await seedThread(tx, 'ticket', demo.expertId, ticket!.id, demo.managerId, {
+        title: 'Access to the code base',
+        startedByManager: true,
+        posts: [{ manager: true, text: 'The founders have granted read access to their repository; the invitation is in your mail. Tell us if anything is missing.', hoursAgo: 5 }],
+      });
+    }
+    if (w.report) {
+      const at = new Date(sentAt.getTime() + 10 * DAY);
+      await tx.insert(reports).values({
+        ticketId: ticket!.id,
+        status: w.report.status,
+        ...report,
+        conclusion: w.report.status === 'saved' && !w.report.changeRequest ? '' : report.conclusion,
+        scores,
+        changeRequest: w.report.changeRequest ?? null,
+        submittedAt: w.report.status === 'saved' && !w.report.changeRequest ? null : at,
+        approvedAt: w.report.status === 'approved' ? new Date(at.getTime() + 2 * DAY) : null,
+        sharedAt: w.report.shared ? new Date(at.getTime() + 3 * DAY) : null,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+  }
+}
+
+async function history(tx: Tx, ticketId: string, steps: TicketStatus[], from: Date, actor: (k: number, to: TicketStatus) => string, comment: (to: TicketStatus) => string | null) {
+  for (const [k, to] of steps.entries()) {
+    await tx.insert(ticketHistory).values({ ticketId, fromStatus: k === 0 ? null : steps[k - 1]!, toStatus: to, actorId: actor(k, to), comment: comment(to), createdAt: new Date(from.getTime() + k * DAY) });
+  }
+}
+
+/** A generated startup's due-diligence ticket in `status`, filed a week before the work was sent. */
+async function clientTicket(tx: Tx, ids: HandbookIds, ownerId: string, status: ClientTicketStatus, sentAt: Date, managerId: string) {
+  const filed = new Date(sentAt.getTime() - 7 * DAY);
+  const [row] = await tx
+    .insert(tickets)
+    .values({ type: 'startup_duedill', ownerId, status, form: generateTicketForm('startup_duedill', ids, 'founders@example.test'), createdAt: filed, updatedAt: filed })
+    .returning({ id: tickets.id });
+  const steps = clientPath.slice(0, clientPath.indexOf(status) + 1);
+  await history(tx, row!.id, steps, filed, (k) => (k === 0 ? ownerId : managerId), () => null);
+  return row!.id;
+}

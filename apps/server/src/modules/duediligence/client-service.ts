@@ -1,0 +1,87 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { dueDiligenceTicketTypes, type Language, type SharedReport } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { companies, expertDuedills, reports, tickets, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { createTicketService } from '../tickets/service.js';
+import { renderReportPdf } from './pdf.js';
+import { approvedReportOfClientTicket, presentReport } from './reports.js';
+
+const expertCompany = alias(companies, 'expert_company');
+const clientTicket = alias(tickets, 'client_ticket');
+
+/** The client's side: its approved report (and its PDF), and a startup's reports shared on its profile. */
+export function createClientReportService(db: Db) {
+  const ownTickets = createTicketService(db);
+
+  async function ownDueDiligence(user: AuthUser, id: string) {
+    const row = await ownTickets.own(user.id, id);
+    if (!(dueDiligenceTicketTypes as readonly string[]).includes(row.type)) throw notFound();
+    return row;
+  }
+
+  /** A startup's approved reports, newest first: through its tickets, the expert tickets sent for them. */
+  function approvedOf(startupId: string, sharedOnly: boolean) {
+    return db
+      .select({ report: reports, expert: expertCompany.name, clientTicketId: clientTicket.id })
+      .from(reports)
+      .innerJoin(expertDuedills, eq(expertDuedills.ticketId, reports.ticketId))
+      .innerJoin(clientTicket, eq(clientTicket.id, expertDuedills.clientTicketId))
+      .innerJoin(tickets, eq(tickets.id, reports.ticketId))
+      .leftJoin(expertCompany, eq(expertCompany.userId, tickets.ownerId))
+      .where(and(eq(clientTicket.ownerId, startupId), eq(reports.status, 'approved'), sharedOnly ? isNotNull(reports.sharedAt) : undefined))
+      .orderBy(desc(reports.approvedAt), desc(reports.id));
+  }
+
+  const presentShared = (r: { report: typeof reports.$inferSelect; expert: string | null }): SharedReport => ({
+    id: r.report.id,
+    approved_at: (r.report.approvedAt ?? r.report.updatedAt).toISOString(),
+    expert_company: r.expert ?? '',
+    conclusion: r.report.conclusion,
+    scores: r.report.scores ?? null,
+  });
+
+  async function ownReports(startupId: string) {
+    const rows = await approvedOf(startupId, false);
+    return { reports: rows.map((r) => ({ ...presentShared(r), shared: r.report.sharedAt !== null, ticket_id: r.clientTicketId })) };
+  }
+
+  return {
+    /** The approved report of the caller's due-diligence ticket; null until one is approved. */
+    async report(user: AuthUser, id: string) {
+      await ownDueDiligence(user, id);
+      const row = await approvedReportOfClientTicket(db, id);
+      return { report: row ? await presentReport(db, row) : null };
+    },
+
+    /** The approved report as a PDF in the caller's language; refused before approval. */
+    async pdf(user: AuthUser, id: string, language: Language) {
+      const ticket = await ownDueDiligence(user, id);
+      const row = await approvedReportOfClientTicket(db, id);
+      if (!row) throw new AppError(409, 'report_not_ready');
+      const [owner] = await db.select({ name: companies.name, email: users.email }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(eq(users.id, user.id)).limit(1);
+      const form = ticket.form as { type_of_due_dill?: string };
+      const pdf = await renderReportPdf(await presentReport(db, row), { language, clientName: owner?.name ?? owner?.email ?? '', typeOfDueDill: form.type_of_due_dill ?? '' });
+      return { pdf, name: `report-${ticket.createdAt.toISOString().slice(0, 10)}.pdf` };
+    },
+
+    ownReports,
+
+    /** Shares an approved report of the startup on its profile, or withdraws it. */
+    async share(startupId: string, reportId: string, shared: boolean) {
+      const mine = (await approvedOf(startupId, false)).find((r) => r.report.id === reportId);
+      if (!mine) throw notFound();
+      await db.update(reports).set({ sharedAt: shared ? (mine.report.sharedAt ?? new Date()) : null }).where(eq(reports.id, reportId));
+      return ownReports(startupId);
+    },
+
+    /** The reports a startup shares, as investors, corporates and managers see them on its profile. */
+    async shared(startupId: string) {
+      const [startup] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, startupId)).limit(1);
+      if (!startup || startup.role !== 'startup' || startup.status === 'deleted') throw notFound();
+      return { reports: (await approvedOf(startupId, true)).map(presentShared) };
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import {
+  interestEvent,
+  isExpertTicketExpired,
+  missingForSubmit,
+  reportEditableStatuses,
+  type ExpertReportResponse,
+  type ExpertTicket,
+  type ReportSaveBody,
+} from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { expertDuedills, internalExperts, reportFiles, reports, tickets, users } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import type { Realtime } from '../../platform/realtime.js';
+import { claimFile } from '../files/service.js';
+import { userEventsOf } from '../users/events.js';
+import { lockExpertTicket, requireMove, writeMove } from './moves.js';
+import { expertListQueries, expertTicketById, presentExpertTicket, today } from './queries.js';
+import { presentReport, reportOfTicket } from './reports.js';
+
+/** The expert company's side of due diligence: its tickets, the interest answer, the internal expert and the report. */
+export function createExpertTicketService(db: Db, realtime: Realtime) {
+  async function own(expertId: string, id: string) {
+    const row = await expertTicketById(db, id);
+    if (!row || row.ticket.ownerId !== expertId) throw notFound();
+    return row;
+  }
+
+  async function pushCounters(expertId: string) {
+    realtime.toUser(expertId, 'userEvents', await userEventsOf(db, expertId));
+  }
+
+  async function clientIsStartup(clientTicketId: string) {
+    const [row] = await db.select({ role: users.role }).from(tickets).innerJoin(users, eq(users.id, tickets.ownerId)).where(eq(tickets.id, clientTicketId)).limit(1);
+    return row?.role === 'startup';
+  }
+
+  async function reportResponse(expertId: string, id: string): Promise<ExpertReportResponse> {
+    const ticket = await own(expertId, id);
+    const report = await reportOfTicket(db, id);
+    const editable = reportEditableStatuses.includes(ticket.ticket.status as never) && report?.status !== 'under_review' && report?.status !== 'approved';
+    return {
+      status: report?.status ?? 'empty',
+      report: report ? { id: report.id, last_edit: report.updatedAt.toISOString() } : null,
+      content: report ? await presentReport(db, report) : null,
+      client_is_startup: await clientIsStartup(ticket.dd.clientTicketId),
+      editable,
+    };
+  }
+
+  return {
+    async list(expertId: string, page: { take: number; skip: number }) {
+      const q = expertListQueries(db, expertId, page);
+      const rows = await q.rows;
+      const total = rows.length > 0 ? Number((await q.totals)[0]?.total ?? rows.length) : page.skip > 0 ? ((await q.count)[0]?.n ?? 0) : 0;
+      const now = today();
+      return { tickets: rows.map((r) => presentExpertTicket(r, now)), total };
+    },
+
+    /** One ticket; the first opening marks it viewed, which the counters hear of. */
+    async get(expertId: string, id: string): Promise<ExpertTicket> {
+      const row = await own(expertId, id);
+      if (!row.dd.viewedAt) {
+        const marked = await db
+          .update(expertDuedills)
+          .set({ viewedAt: new Date() })
+          .where(and(eq(expertDuedills.ticketId, id), isNull(expertDuedills.viewedAt)))
+          .returning({ id: expertDuedills.ticketId });
+        if (marked.length > 0) await pushCounters(expertId);
+        return presentExpertTicket((await own(expertId, id))!);
+      }
+      return presentExpertTicket(row);
+    },
+
+    /** The three-way interest answer; refused after the expiry and once the manager has agreed the terms. */
+    async answer(expertId: string, id: string, interesting: boolean | null): Promise<ExpertTicket> {
+      const moved = await db.transaction(async (tx) => {
+        const ticket = await lockExpertTicket(tx, id, expertId);
+        if (isExpertTicketExpired(ticket.expire, today()) && ticket.status === 'due_wait_resp') throw new AppError(409, 'expert_ticket_expired');
+        const to = requireMove(ticket.status, interestEvent(interesting));
+        await tx.update(expertDuedills).set({ interesting, answeredAt: new Date() }).where(eq(expertDuedills.ticketId, id));
+        await writeMove(tx, id, ticket.status, to, expertId);
+        return { from: ticket.status, to };
+      });
+      if (moved.from !== moved.to) {
+        realtime.toUser(expertId, 'ticket', { id, status: moved.to });
+        realtime.toManagers('ticket', { id, status: moved.to });
+      }
+      return this.get(expertId, id);
+    },
+
+    /** Assigns one of the company's own internal experts (null clears it) while the work is not over. */
+    async assign(expertId: string, id: string, internalExpertId: string | null): Promise<ExpertTicket> {
+      await db.transaction(async (tx) => {
+        const ticket = await lockExpertTicket(tx, id, expertId);
+        if (ticket.status === 'due_success' || ticket.status === 'due_cancel') throw new AppError(409, 'status_move_refused', { internal_expert_id: 'The work on this application is over' });
+        if (internalExpertId) {
+          const [expert] = await tx.select({ companyId: internalExperts.companyId }).from(internalExperts).where(eq(internalExperts.id, internalExpertId)).limit(1);
+          if (!expert || expert.companyId !== expertId) throw badRequest({ internal_expert_id: 'Choose one of your experts' });
+        }
+        await tx.update(expertDuedills).set({ internalExpertId }).where(eq(expertDuedills.ticketId, id));
+      });
+      realtime.toManagers('ticket', { id });
+      return this.get(expertId, id);
+    },
+
+    report: reportResponse,
+
+    /** Saves the report as a draft, or submits it for review (the ticket moves to `due_accept_work`). */
+    async saveReport(expertId: string, id: string, body: ReportSaveBody): Promise<ExpertReportResponse> {
+      const startup = await clientIsStartup((await own(expertId, id)).dd.clientTicketId);
+      const content = { ...body, scores: startup ? body.scores : null };
+      if (body.submit) {
+        const missing = missingForSubmit(content, startup);
+        if (missing.length > 0) throw badRequest(Object.fromEntries(missing.map((f) => [f, f === 'scores' ? 'Rate each group' : f === 'artifacts' ? 'Add at least one artifact' : 'Fill in this field'])));
+      }
+      const moved = await db.transaction(async (tx) => {
+        const ticket = await lockExpertTicket(tx, id, expertId);
+        if (!reportEditableStatuses.includes(ticket.status)) throw new AppError(409, 'report_not_editable');
+        const existing = await reportOfTicket(tx, id, true);
+        if (existing && (existing.status === 'under_review' || existing.status === 'approved')) throw new AppError(409, 'report_not_editable');
+        const now = new Date();
+        const values = {
+          method: content.method,
+          artifacts: content.artifacts,
+          conclusion: content.conclusion,
+          risks: content.risks,
+          recommendations: content.recommendations,
+          scores: content.scores,
+          status: body.submit ? ('under_review' as const) : ('saved' as const),
+          submittedAt: body.submit ? now : (existing?.submittedAt ?? null),
+          changeRequest: body.submit ? null : (existing?.changeRequest ?? null),
+          updatedAt: now,
+        };
+        const [report] = existing
+          ? await tx.update(reports).set(values).where(eq(reports.id, existing.id)).returning()
+          : await tx.insert(reports).values({ ticketId: id, ...values }).returning();
+        const keep = body.files.map((f) => f.id);
+        await tx.delete(reportFiles).where(keep.length ? and(eq(reportFiles.reportId, report!.id), notInArray(reportFiles.fileId, keep)) : eq(reportFiles.reportId, report!.id));
+        const attached = new Set((await tx.select({ id: reportFiles.fileId }).from(reportFiles).where(eq(reportFiles.reportId, report!.id))).map((r) => r.id));
+        for (const [position, file] of body.files.entries()) {
+          if (!attached.has(file.id)) {
+            await claimFile(tx, file.id, 'report', { userId: expertId }, expertId, `files.${position}`);
+            await tx.insert(reportFiles).values({ reportId: report!.id, fileId: file.id, position });
+          } else {
+            await tx.update(reportFiles).set({ position }).where(and(eq(reportFiles.reportId, report!.id), eq(reportFiles.fileId, file.id)));
+          }
+        }
+        if (!body.submit) return null;
+        const to = requireMove(ticket.status, 'submit');
+        await writeMove(tx, id, ticket.status, to, expertId);
+        return to;
+      });
+      if (moved) {
+        realtime.toUser(expertId, 'ticket', { id, status: moved });
+        realtime.toManagers('ticket', { id, status: moved });
+      }
+      return reportResponse(expertId, id);
+    },
+  };
+}
+export type ExpertTicketService = ReturnType<typeof createExpertTicketService>;

@@ -1,0 +1,242 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  dueDiligenceTicketTypes,
+  isExpertTicketExpired,
+  isFinalClientStatus,
+  type ClientTicketStatus,
+  type ExpertCandidate,
+  type ExpertWork,
+  type Report,
+  type ReportReviewBody,
+  type SendToExpertBody,
+} from '@platform/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { companies, expertDuedills, offers, reports, tickets, users } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import type { Realtime } from '../../platform/realtime.js';
+import { audit } from '../manager/audit.js';
+import { ticketFocus } from '../manager/candidates.js';
+import { userEventsOf } from '../users/events.js';
+import { lockExpertTicket, requireMove, writeMove } from './moves.js';
+import { expertWorkOf, today } from './queries.js';
+import { presentReport, reportOfTicket } from './reports.js';
+
+const isDueDiligence = (type: string) => (dueDiligenceTicketTypes as readonly string[]).includes(type);
+
+/** Whether an expert ticket still holds the client's ticket: it is not cancelled, and not expired unanswered. */
+const holds = (w: Pick<ExpertWork, 'status' | 'expired'>) => w.status !== 'due_cancel' && !w.expired;
+
+/** Moves the client's ticket along with the expert's work (DOMAIN.md): `deal` while it runs, `success` on approval. */
+async function followClient(tx: Tx, clientTicketId: string, to: 'deal' | 'success', actorId: string, comment: string) {
+  const [client] = await tx.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, clientTicketId)).limit(1).for('update');
+  if (!client) return null;
+  const from = client.status as ClientTicketStatus;
+  if (isFinalClientStatus(from) || from === to) return null;
+  await writeMove(tx, clientTicketId, from, to, actorId, comment);
+  return { from, to };
+}
+
+/** The managers' side of due diligence: ranking expert companies, sending, moving, and reviewing reports. */
+export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
+  async function clientTicket(id: string, tx: Db | Tx = db) {
+    const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1);
+    if (!row) throw notFound();
+    if (!isDueDiligence(row.type)) throw new AppError(409, 'status_move_refused', { ticket: 'Only due-diligence applications go to experts' });
+    return row;
+  }
+
+  async function ownerOf(ticketId: string) {
+    const [row] = await db.select({ ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, ticketId)).limit(1);
+    return row?.ownerId;
+  }
+
+  /** Tells both companies and the managers' room that the expert ticket and the client's ticket moved. */
+  async function announce(expertTicketId: string, status: string, clientTicketId: string) {
+    const [expert, client] = await Promise.all([ownerOf(expertTicketId), ownerOf(clientTicketId)]);
+    if (expert) {
+      realtime.toUser(expert, 'ticket', { id: expertTicketId, status });
+      realtime.toUser(expert, 'userEvents', await userEventsOf(db, expert));
+    }
+    if (client) realtime.toUser(client, 'ticket', { id: clientTicketId });
+    realtime.toManagers('ticket', { id: expertTicketId, status });
+  }
+
+  return {
+    /** Whether nothing holds the client's ticket now, so it may be sent (again). */
+    async canSend(row: { id: string; type: string; status: string }) {
+      if (!isDueDiligence(row.type) || isFinalClientStatus(row.status as ClientTicketStatus)) return false;
+      return !(await expertWorkOf(db, { clientTicketId: row.id })).some(holds);
+    },
+
+    /**
+     * Expert companies for a client's due-diligence ticket: the overlap of their expertise with the
+     * client's industries first, then how reliably and quickly they answer work sent to them.
+     */
+    async candidates(id: string, limit = 30): Promise<ExpertCandidate[]> {
+      const ticket = await clientTicket(id);
+      const focus = await ticketFocus(db, ticket as never);
+      const wanted = sql.raw(`ARRAY[${focus.industries.filter((v) => Number.isInteger(v)).join(',') || 'NULL'}]::int[]`);
+      const matched = sql<number[]>`array(select unnest(${companies.expertIn}) intersect select unnest(${wanted}))`;
+      const sent = alias(tickets, 'sent');
+      const stats = db
+        .select({
+          ownerId: sent.ownerId,
+          sent: sql<number>`count(*)::int`.as('sent_n'),
+          answered: sql<number>`count(${expertDuedills.answeredAt})::int`.as('answered_n'),
+          median: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${expertDuedills.answeredAt} - ${sent.createdAt}) / 3600)`.as('median_h'),
+          open: sql<number>`(count(*) filter (where ${sent.status} not in ('due_success', 'due_cancel')))::int`.as('open_n'),
+          already: sql<boolean>`bool_or(${expertDuedills.clientTicketId} = ${id})`.as('already'),
+        })
+        .from(sent)
+        .innerJoin(expertDuedills, eq(expertDuedills.ticketId, sent.id))
+        .where(eq(sent.type, 'expert_duedill'))
+        .groupBy(sent.ownerId)
+        .as('stats');
+      const rows = await db
+        .select({ id: companies.userId, name: companies.name, matched, sent: stats.sent, answered: stats.answered, median: stats.median, open: stats.open, already: stats.already })
+        .from(companies)
+        .innerJoin(users, eq(users.id, companies.userId))
+        .leftJoin(stats, eq(stats.ownerId, companies.userId))
+        .where(and(eq(companies.role, 'expert'), eq(users.status, 'active')))
+        .orderBy(
+          sql`cardinality(${matched}) desc`,
+          sql`coalesce(${stats.answered}::float / nullif(${stats.sent}, 0), 0) desc`,
+          sql`${stats.median} asc nulls last`,
+          asc(companies.name),
+        )
+        .limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        matched_industries: r.matched ?? [],
+        answered: r.answered ?? 0,
+        sent: r.sent ?? 0,
+        median_answer_hours: r.median === null || r.median === undefined ? null : Math.round(Number(r.median) * 10) / 10,
+        open_tickets: r.open ?? 0,
+        already_sent: Boolean(r.already),
+      }));
+    },
+
+    /** Sends a client's due-diligence ticket to an expert company: a new `expert_duedill` ticket waiting for its answer. */
+    async send(actorId: string, id: string, body: SendToExpertBody) {
+      const created = await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1).for('update');
+        if (!locked) throw notFound();
+        const client = await clientTicket(id, tx);
+        if (isFinalClientStatus(client.status as ClientTicketStatus)) throw new AppError(409, 'status_move_refused', { status: 'final_status' });
+        if ((await expertWorkOf(tx, { clientTicketId: id })).some(holds)) throw new AppError(409, 'expert_ticket_busy');
+        const [company] = await tx
+          .select({ role: companies.role, status: users.status })
+          .from(companies)
+          .innerJoin(users, eq(users.id, companies.userId))
+          .where(eq(companies.userId, body.companyId))
+          .limit(1);
+        if (!company || company.role !== 'expert' || company.status !== 'active') throw badRequest({ companyId: 'Choose an active expert company' });
+        const [ticket] = await tx.insert(tickets).values({ type: 'expert_duedill', ownerId: body.companyId, status: 'due_wait_resp', form: {}, expire: body.expire }).returning();
+        await tx.insert(expertDuedills).values({ ticketId: ticket!.id, clientTicketId: id, timeline: body.timeline, startDate: body.start_date, fee: body.fee, sentBy: actorId });
+        await writeMove(tx, ticket!.id, null, 'due_wait_resp', actorId);
+        // The client sees the expert company among its ticket's offers, as for any due diligence.
+        await tx.insert(offers).values({ ticketId: id, companyId: body.companyId, createdBy: actorId, reasons: {} }).onConflictDoNothing();
+        await audit(tx, { actorId, action: 'ticket.expert_send', entity: 'ticket', entityId: id, after: { expertTicketId: ticket!.id, ...body } });
+        return { ticket: ticket!, clientOwner: client.ownerId };
+      });
+      realtime.toUser(body.companyId, 'ticket', { id: created.ticket.id, status: 'due_wait_resp' });
+      realtime.toUser(body.companyId, 'userEvents', await userEventsOf(db, body.companyId));
+      realtime.toUser(created.clientOwner, 'offer', { ticketId: id });
+      realtime.toUser(created.clientOwner, 'userEvents', await userEventsOf(db, created.clientOwner));
+      realtime.toManagers('ticket', { id: created.ticket.id, status: 'due_wait_resp' });
+      return created.ticket.id;
+    },
+
+    /** The manager's own moves: terms agreed with the client (the work starts, the client's ticket to `deal`), or cancel. */
+    async move(actorId: string, id: string, event: 'terms_agreed' | 'cancel', comment: string | undefined) {
+      const moved = await db.transaction(async (tx) => {
+        const ticket = await lockExpertTicket(tx, id);
+        const to = requireMove(ticket.status, event);
+        await writeMove(tx, id, ticket.status, to, actorId, comment);
+        if (to === 'due_cancel') await tx.update(reports).set({ status: 'cancel', updatedAt: new Date() }).where(eq(reports.ticketId, id));
+        const client = to === 'due_in_due' ? await followClient(tx, ticket.clientTicketId, 'deal', actorId, 'Expert work started') : null;
+        await audit(tx, { actorId, action: `expert_ticket.${event}`, entity: 'ticket', entityId: id, before: { status: ticket.status }, after: { status: to, comment: comment ?? null, client } });
+        return { ...ticket, to };
+      });
+      await announce(id, moved.to, moved.clientTicketId);
+    },
+
+    /** Approves the report under review (the client's ticket succeeds) or asks for changes with a comment. */
+    async review(actorId: string, id: string, body: ReportReviewBody) {
+      const moved = await db.transaction(async (tx) => {
+        const ticket = await lockExpertTicket(tx, id);
+        const report = await reportOfTicket(tx, id, true);
+        if (!report || report.status !== 'under_review') throw new AppError(409, 'report_not_editable');
+        const event = body.decision === 'approve' ? 'approve' : 'request_changes';
+        const to = requireMove(ticket.status, event);
+        const now = new Date();
+        await tx
+          .update(reports)
+          .set(event === 'approve' ? { status: 'approved', approvedAt: now, updatedAt: now } : { status: 'saved', changeRequest: body.comment ?? null, updatedAt: now })
+          .where(eq(reports.id, report.id));
+        await writeMove(tx, id, ticket.status, to, actorId, body.comment);
+        const client = event === 'approve' ? await followClient(tx, ticket.clientTicketId, 'success', actorId, 'Due-diligence report approved') : null;
+        await audit(tx, { actorId, action: `report.${event}`, entity: 'ticket', entityId: id, before: { status: ticket.status, report: 'under_review' }, after: { status: to, comment: body.comment ?? null, client } });
+        return { ...ticket, to };
+      });
+      await announce(id, moved.to, moved.clientTicketId);
+    },
+
+    /** The report of an expert ticket in any state but empty, as the manager reviews it. */
+    async report(id: string): Promise<Report | null> {
+      const ticket = await db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.id, id), eq(tickets.type, 'expert_duedill'))).limit(1);
+      if (ticket.length === 0) throw notFound();
+      const row = await reportOfTicket(db, id);
+      return row ? presentReport(db, row) : null;
+    },
+
+    /** Reports waiting for review, oldest submission first (the partial index `reports_review_idx`). */
+    async queue(page: { take: number; skip: number }) {
+      const expertCompany = alias(companies, 'expert_company');
+      const clientTicket = alias(tickets, 'client_ticket');
+      const clientCompany = alias(companies, 'client_company');
+      const clientUser = alias(users, 'client_user');
+      const where = eq(reports.status, 'under_review');
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            report: { id: reports.id, ticketId: reports.ticketId, submittedAt: reports.submittedAt, createdAt: reports.createdAt },
+            clientTicketId: expertDuedills.clientTicketId,
+            expert: { id: expertCompany.userId, name: expertCompany.name },
+            client: { id: clientUser.id, role: clientUser.role, name: clientCompany.name, email: clientUser.email },
+            resubmission: sql<boolean>`exists (select 1 from ticket_history h where h.ticket_id = ${reports.ticketId} and h.to_status = 'due_change_req')`,
+          })
+          .from(reports)
+          .innerJoin(expertDuedills, eq(expertDuedills.ticketId, reports.ticketId))
+          .innerJoin(tickets, eq(tickets.id, reports.ticketId))
+          .leftJoin(expertCompany, eq(expertCompany.userId, tickets.ownerId))
+          .innerJoin(clientTicket, eq(clientTicket.id, expertDuedills.clientTicketId))
+          .innerJoin(clientUser, eq(clientUser.id, clientTicket.ownerId))
+          .leftJoin(clientCompany, eq(clientCompany.userId, clientTicket.ownerId))
+          .where(where)
+          .orderBy(asc(reports.submittedAt), asc(reports.id))
+          .limit(page.take)
+          .offset(page.skip),
+        db.select({ n: count() }).from(reports).where(where),
+      ]);
+      return {
+        reports: rows.map((r) => ({
+          report_id: r.report.id,
+          ticket_id: r.report.ticketId,
+          client_ticket_id: r.clientTicketId,
+          expert_company: { id: r.expert?.id ?? r.report.ticketId, name: r.expert?.name ?? '' },
+          client: { id: r.client.id, name: r.client.name ?? r.client.email ?? '', role: r.client.role },
+          submitted_at: (r.report.submittedAt ?? r.report.createdAt).toISOString(),
+          resubmission: Boolean(r.resubmission),
+        })),
+        total: Number(total?.n ?? 0),
+      };
+    },
+
+    expertWorkOf,
+    isExpired: (expire: string | null, status: string) => status === 'due_wait_resp' && isExpertTicketExpired(expire, today()),
+  };
+}
+export type ManagerDueDiligenceService = ReturnType<typeof createManagerDueDiligenceService>;

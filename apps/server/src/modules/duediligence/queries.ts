@@ -1,0 +1,158 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isExpertTicketExpired, managerExpertEvents, type ExpertTicket, type ExpertTicketStatus, type ExpertWork, type ReportStatus } from '@platform/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { companies, expertDuedills, files, internalExperts, reports, tickets, users } from '../../db/schema/index.js';
+import { presentFile } from '../files/service.js';
+
+export const clientTickets = alias(tickets, 'client_ticket');
+const clientCompanies = alias(companies, 'client_company');
+const clientUsers = alias(users, 'client_user');
+const clientLogos = alias(files, 'client_logo');
+const expertPhotos = alias(files, 'expert_photo');
+const expertCompanies = alias(companies, 'expert_company');
+
+/** Today as yyyy-MM-dd in UTC: the day an expiry date is compared with. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+// The expert company's threads on the ticket with a manager's post it has not opened since.
+const newTicketTasks = sql<number>`(select count(*) from threads th where th.ticket_id = "tickets"."id" and not th.closed and not th.answered
+  and not exists (select 1 from thread_reads r where r.thread_id = th.id and r.user_id = "tickets"."owner_id" and r.read_at >= th.last_post_at))`.mapWith(Number);
+
+const expertTicketColumns = {
+  ticket: { id: tickets.id, status: tickets.status, createdAt: tickets.createdAt, expire: tickets.expire, ownerId: tickets.ownerId },
+  dd: expertDuedills,
+  clientForm: clientTickets.form,
+  client: { id: clientUsers.id, role: clientUsers.role, status: clientUsers.status, name: clientCompanies.name },
+  clientLogo: { id: clientLogos.id, name: clientLogos.name, size: clientLogos.size },
+  expert: { id: internalExperts.id, name: internalExperts.name, surname: internalExperts.surname },
+  expertPhoto: { id: expertPhotos.id, name: expertPhotos.name, size: expertPhotos.size },
+  newTicketTasks,
+};
+
+/** The joins every expert ticket read needs: its terms, the client's ticket and company, the internal expert. */
+function expertTicketSelect(db: Db | Tx) {
+  return db
+    .select(expertTicketColumns)
+    .from(tickets)
+    .innerJoin(expertDuedills, eq(expertDuedills.ticketId, tickets.id))
+    .innerJoin(clientTickets, eq(clientTickets.id, expertDuedills.clientTicketId))
+    .innerJoin(clientUsers, eq(clientUsers.id, clientTickets.ownerId))
+    .leftJoin(clientCompanies, eq(clientCompanies.userId, clientTickets.ownerId))
+    .leftJoin(clientLogos, eq(clientLogos.id, clientCompanies.logoFileId))
+    .leftJoin(internalExperts, eq(internalExperts.id, expertDuedills.internalExpertId))
+    .leftJoin(expertPhotos, eq(expertPhotos.id, internalExperts.photoFileId));
+}
+
+type ExpertTicketRow = Awaited<ReturnType<ReturnType<typeof expertTicketSelect>['execute']>>[number];
+
+const fileOrNull = (f: { id: string | null; name: string | null; size: number | null }) => (f.id && f.name !== null && f.size !== null ? presentFile({ id: f.id, name: f.name, size: f.size }) : null);
+
+export function presentExpertTicket(row: ExpertTicketRow, now = today()): ExpertTicket {
+  const status = row.ticket.status as ExpertTicketStatus;
+  const form = row.clientForm as Record<string, unknown>;
+  const deleted = row.client.status === 'deleted';
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    id: row.ticket.id,
+    type_ticket: 'expert_duedill',
+    date: row.ticket.createdAt.toISOString(),
+    status,
+    new_ticket_tasks: row.newTicketTasks,
+    new_offers: row.dd.viewedAt ? 0 : 1,
+    internal_expert: row.expert?.id ? { id: row.expert.id, name: row.expert.name, surname: row.expert.surname, logo_file: row.expertPhoto ? fileOrNull(row.expertPhoto) : null } : null,
+    project_fee: row.dd.fee,
+    expire: row.ticket.expire,
+    expired: status === 'due_wait_resp' && isExpertTicketExpired(row.ticket.expire, now),
+    expert_duedill: {
+      interesting: row.dd.interesting,
+      timeline: row.dd.timeline,
+      fee: row.dd.fee,
+      start_date: row.dd.startDate,
+      offer: {
+        client: {
+          id: row.client.id,
+          name: deleted ? 'Deleted company' : (row.client.name ?? ''),
+          role: row.client.role as 'startup' | 'investor' | 'corporate',
+          logo_file: deleted || !row.clientLogo ? null : fileOrNull(row.clientLogo),
+          deleted,
+        },
+        duedill: {
+          type_of_due_dill: str(form.type_of_due_dill) ?? '',
+          goals_and_tasks: str(form.goals_and_tasks) ?? '',
+          terms_of_duedill: str(form.terms_of_duedill),
+          other_info: str(form.other_info),
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The expert company's page of tickets, newest first, and its total. The ids come from the owner
+ * index alone (`count(*) over ()` carries the total), then only the page's rows are joined.
+ */
+export function expertListQueries(db: Db, expertId: string, page: { take: number; skip: number }) {
+  const ids = db
+    .select({ id: tickets.id, createdAt: tickets.createdAt, total: sql<string>`count(*) over ()`.as('total') })
+    .from(tickets)
+    .where(and(eq(tickets.ownerId, expertId), eq(tickets.type, 'expert_duedill')))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(page.take)
+    .offset(page.skip)
+    .as('ids');
+  return {
+    rows: expertTicketSelect(db).innerJoin(ids, eq(ids.id, tickets.id)).orderBy(desc(ids.createdAt), desc(ids.id)),
+    totals: db.select({ total: ids.total }).from(ids).limit(1),
+    count: db
+      .select({ n: sql<number>`count(*) filter (where ${tickets.type} = 'expert_duedill')`.mapWith(Number) })
+      .from(tickets)
+      .where(eq(tickets.ownerId, expertId)),
+  };
+}
+
+export async function expertTicketById(db: Db | Tx, id: string): Promise<ExpertTicketRow | undefined> {
+  const [row] = await expertTicketSelect(db).where(and(eq(tickets.id, id), eq(tickets.type, 'expert_duedill'))).limit(1);
+  return row;
+}
+
+/** The expert tickets a client's ticket was sent as (newest first), or the one expert ticket itself. */
+export async function expertWorkOf(db: Db | Tx, where: { clientTicketId: string } | { ticketId: string }): Promise<ExpertWork[]> {
+  const rows = await db
+    .select({
+      ticket: { id: tickets.id, status: tickets.status, createdAt: tickets.createdAt, expire: tickets.expire },
+      dd: expertDuedills,
+      company: { id: expertCompanies.userId, name: expertCompanies.name },
+      owner: tickets.ownerId,
+      expert: { id: internalExperts.id, name: internalExperts.name, surname: internalExperts.surname },
+      reportStatus: reports.status,
+    })
+    .from(tickets)
+    .innerJoin(expertDuedills, eq(expertDuedills.ticketId, tickets.id))
+    .leftJoin(expertCompanies, eq(expertCompanies.userId, tickets.ownerId))
+    .leftJoin(internalExperts, eq(internalExperts.id, expertDuedills.internalExpertId))
+    .leftJoin(reports, eq(reports.ticketId, tickets.id))
+    .where('clientTicketId' in where ? eq(expertDuedills.clientTicketId, where.clientTicketId) : eq(tickets.id, where.ticketId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id));
+  const now = today();
+  return rows.map((r) => {
+    const status = r.ticket.status as ExpertTicketStatus;
+    const expired = status === 'due_wait_resp' && isExpertTicketExpired(r.ticket.expire, now);
+    return {
+      id: r.ticket.id,
+      client_ticket_id: r.dd.clientTicketId,
+      company: { id: r.owner, name: r.company?.name ?? '' },
+      status,
+      expired,
+      interesting: r.dd.interesting,
+      timeline: r.dd.timeline,
+      start_date: r.dd.startDate,
+      fee: r.dd.fee,
+      expire: r.ticket.expire,
+      date: r.ticket.createdAt.toISOString(),
+      internal_expert: r.expert?.id ? { id: r.expert.id, name: r.expert.name, surname: r.expert.surname } : null,
+      report_status: (r.reportStatus ?? 'empty') as ReportStatus,
+      events: managerExpertEvents(status).filter((e): e is 'terms_agreed' | 'cancel' => e === 'terms_agreed' || e === 'cancel'),
+    };
+  });
+}

@@ -1,0 +1,290 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clientReportSchema,
+  expertCandidateListSchema,
+  expertReportResponseSchema,
+  expertTicketListSchema,
+  expertTicketSchema,
+  handbooksSchema,
+  managerQueueSchema,
+  managerTicketSchema,
+  ownReportListSchema,
+  reportQueueSchema,
+  sharedReportListSchema,
+  userEventsSchema,
+} from '@platform/contract';
+import { auditLog, companies, internalExperts, reports, startupProfiles, tickets } from '../src/db/schema/index.js';
+import { multipart, pdf, png } from './fixtures/files.js';
+import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+
+let t: TestApp;
+const tok: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+async function company(key: string, role: 'startup' | 'investor' | 'corporate' | 'expert' | 'manager', focus: Partial<typeof companies.$inferInsert> = {}) {
+  const u = await createUser(t, { role, name: key });
+  ids[key] = u.id;
+  tok[key] = await login(t, u.email, u.password);
+  if (role !== 'manager' && Object.keys(focus).length) await t.database.db.update(companies).set(focus).where(eq(companies.userId, u.id));
+}
+
+async function upload(key: string, type: string, name = 'r.pdf', body = pdf()): Promise<string> {
+  const b = multipart('file', name, body);
+  const res = await t.app.inject({ method: 'POST', url: `/api/v1/files/upload?type=${type}`, payload: b.payload, headers: { ...b.headers, ...bearer(tok[key]!) } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ id: string }>().id;
+}
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const terms = (companyId: string) => ({ companyId, timeline: 'Four weeks, two interviews', start_date: tomorrow(), fee: 12000, expire: tomorrow() });
+const fileDueDiligence = async (key = 'founder') => {
+  const res = await call('POST', '/api/v1/startup/duedill/due_dill_form', tok[key]!, { type_of_due_dill: 'technical', goals_and_tasks: 'Check our stack', feedback_method: 'email', feedback_value: 'a@b.test' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ id: string }>().id;
+};
+const send = (clientTicketId: string, expert: string) => call('POST', `/api/v1/manager/tickets/${clientTicketId}/expert`, tok.manager!, terms(ids[expert]!));
+const managerTicket = async (id: string) => managerTicketSchema.parse((await call('GET', `/api/v1/manager/tickets/${id}`, tok.manager!)).json());
+const expertTicket = async (id: string, key = 'auditors') => expertTicketSchema.parse((await call('GET', `/api/v1/expert/ticket/${id}`, tok[key]!)).json());
+const answer = (id: string, interesting: boolean | null, key = 'auditors') => call('PATCH', `/api/v1/expert/ticket/duedill/accept/${id}`, tok[key]!, { interesting });
+const managerMove = (id: string, event: string, comment?: string) => call('POST', `/api/v1/manager/expert-tickets/${id}/status`, tok.manager!, { event, comment });
+const review = (id: string, body: object) => call('POST', `/api/v1/manager/expert-tickets/${id}/review`, tok.manager!, body);
+const saveReport = (id: string, body: object, key = 'auditors') => call('PUT', `/api/v1/expert/report/${id}`, tok[key]!, body);
+const statusOf = async (id: string) => (await t.database.db.select({ s: tickets.status }).from(tickets).where(eq(tickets.id, id)))[0]!.s;
+
+const fullReport = (files: { id: string }[] = []) => ({
+  method: 'Interviews with the team and a review of the code base',
+  artifacts: ['Architecture diagram', 'Repository access'],
+  conclusion: 'A sound stack with a clear plan',
+  risks: 'One engineer holds the deployment knowledge',
+  recommendations: 'Document the deployment and automate it',
+  files,
+  scores: { team: 4, management: 3.5, technology: 4.5, business: 3 },
+});
+
+/** Sends a fresh ticket of the founder to the auditors and walks it to the work stage. */
+async function ticketInWork() {
+  const client = await fileDueDiligence();
+  expect((await send(client, 'auditors')).statusCode).toBe(200);
+  const expert = (await managerTicket(client)).expert_work[0]!.id;
+  expect((await answer(expert, true)).statusCode).toBe(200);
+  expect((await managerMove(expert, 'terms_agreed')).statusCode).toBe(200);
+  return { client, expert };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const hb = handbooksSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v2/handbooks' })).json());
+  const [energy, ai, fintech] = [hb.industries[0]!.id, hb.industries[1]!.id, hb.industries[2]!.id];
+  await company('manager', 'manager');
+  await company('founder', 'startup', { industries: [energy, ai] });
+  await t.database.db.insert(startupProfiles).values({ userId: ids.founder!, isScoreFull: true, team: 3 } as never);
+  await company('fund', 'investor');
+  await company('corp', 'corporate');
+  await company('auditors', 'expert', { expertIn: [energy, ai] });
+  await company('reviewers', 'expert', { expertIn: [energy] });
+  await company('bankers', 'expert', { expertIn: [fintech] });
+  const [analyst] = await t.database.db.insert(internalExperts).values({ companyId: ids.auditors!, name: 'Anna', surname: 'Analyst' }).returning();
+  const [outsider] = await t.database.db.insert(internalExperts).values({ companyId: ids.reviewers!, name: 'Oleg', surname: 'Outsider' }).returning();
+  ids.analyst = analyst!.id;
+  ids.outsider = outsider!.id;
+});
+afterAll(() => t.close());
+
+describe('due diligence from sending to the approved report', () => {
+  it('walks a startup’s ticket through an expert company to an approved, shared report', async () => {
+    const client = await fileDueDiligence();
+
+    // Ranking: expertise overlap with the client's industries first.
+    const ranked = expertCandidateListSchema.parse((await call('GET', `/api/v1/manager/tickets/${client}/experts`, tok.manager!)).json()).candidates;
+    expect(ranked.map((c) => c.name).slice(0, 3)).toEqual(['auditors', 'reviewers', 'bankers']);
+    expect(ranked[0]!.matched_industries).toHaveLength(2);
+
+    const sent = await send(client, 'auditors');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const page = managerTicketSchema.parse(sent.json());
+    expect(page.can_send_to_expert).toBe(false);
+    expect(page.expert_work).toHaveLength(1);
+    const expert = page.expert_work[0]!.id;
+    expect(page.expert_work[0]).toMatchObject({ status: 'due_wait_resp', fee: 12000, report_status: 'empty', events: ['cancel'] });
+    // The busy ticket cannot be sent twice.
+    expect((await send(client, 'reviewers')).json()).toMatchObject({ code: 'expert_ticket_busy' });
+
+    // The expert's list and counters; opening the ticket marks it viewed.
+    const list = expertTicketListSchema.parse((await call('GET', '/api/v1/expert/ticket_list', tok.auditors!)).json());
+    expect(list.total).toBe(1);
+    expect(list.tickets[0]).toMatchObject({ id: expert, status: 'due_wait_resp', new_offers: 1, project_fee: 12000 });
+    expect(list.tickets[0]!.expert_duedill.offer).toMatchObject({ client: { id: ids.founder, name: 'founder', role: 'startup' }, duedill: { type_of_due_dill: 'technical', goals_and_tasks: 'Check our stack' } });
+    expect(userEventsSchema.parse((await call('GET', '/api/v1/user/events', tok.auditors!)).json()).new_offers).toBe(1);
+    expect((await expertTicket(expert)).new_offers).toBe(0);
+    expect(userEventsSchema.parse((await call('GET', '/api/v1/user/events', tok.auditors!)).json()).new_offers).toBe(0);
+    // Another expert company, and other roles, cannot read it.
+    expect((await call('GET', `/api/v1/expert/ticket/${expert}`, tok.reviewers!)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/expert/ticket/${expert}`, tok.founder!)).statusCode).toBe(403);
+    expect((await answer(expert, true, 'reviewers')).statusCode).toBe(404);
+
+    // The three-way interest answer.
+    expect((await answer(expert, true)).json()).toMatchObject({ status: 'due_work_approval', expert_duedill: { interesting: true } });
+    expect((await answer(expert, null)).json()).toMatchObject({ status: 'due_wait_resp', expert_duedill: { interesting: null } });
+    expect((await answer(expert, true)).json()).toMatchObject({ status: 'due_work_approval' });
+    // The report waits for the work to start.
+    expect((await saveReport(expert, fullReport())).statusCode).toBe(409);
+    expect((await managerMove(expert, 'terms_agreed', 'Client signed')).statusCode).toBe(200);
+    expect(await statusOf(expert)).toBe('due_in_due');
+    expect(await statusOf(client)).toBe('deal');
+    expect((await answer(expert, false)).statusCode).toBe(409);
+
+    // The internal expert: one of the company's own only.
+    expect((await call('PATCH', `/api/v1/expert/ticket/${expert}/internal-expert`, tok.auditors!, { internal_expert_id: ids.outsider })).statusCode).toBe(400);
+    const assigned = await call('PATCH', `/api/v1/expert/ticket/${expert}/internal-expert`, tok.auditors!, { internal_expert_id: ids.analyst });
+    expect(assigned.json()).toMatchObject({ internal_expert: { id: ids.analyst, name: 'Anna', surname: 'Analyst' } });
+
+    // A draft, a refused incomplete submission, then the submission.
+    expect(expertReportResponseSchema.parse((await call('GET', `/api/v1/expert/report/${expert}`, tok.auditors!)).json())).toMatchObject({ status: 'empty', report: null, editable: true, client_is_startup: true });
+    const draft = await saveReport(expert, { ...fullReport(), conclusion: '', scores: null, submit: false });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json()).toMatchObject({ status: 'saved', content: { method: fullReport().method, conclusion: '' } });
+    const incomplete = await saveReport(expert, { ...fullReport(), conclusion: '', scores: null, submit: true });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().errors).toMatchObject({ conclusion: expect.any(String), scores: expect.any(String) });
+    expect(await statusOf(expert)).toBe('due_in_due');
+    const file = await upload('auditors', 'report');
+    const submitted = await saveReport(expert, { ...fullReport([{ id: file }]), submit: true });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json()).toMatchObject({ status: 'under_review', editable: false, content: { files: [{ id: file }] } });
+    expect(await statusOf(expert)).toBe('due_accept_work');
+    expect((await saveReport(expert, { ...fullReport(), submit: false })).json()).toMatchObject({ code: 'report_not_editable' });
+
+    // The client cannot read it before approval.
+    expect(clientReportSchema.parse((await call('GET', `/api/v1/startup/ticket/${client}/report`, tok.founder!)).json()).report).toBeNull();
+    expect((await call('GET', `/api/v1/startup/ticket/${client}/report.pdf`, tok.founder!)).statusCode).toBe(409);
+
+    // Review: changes asked with a comment, resubmitted, approved.
+    const queue = reportQueueSchema.parse((await call('GET', '/api/v1/manager/reports', tok.manager!)).json());
+    expect(queue.reports.find((r) => r.ticket_id === expert)).toMatchObject({ client_ticket_id: client, resubmission: false, expert_company: { name: 'auditors' } });
+    expect((await review(expert, { decision: 'request_changes' })).statusCode).toBe(400);
+    expect((await review(expert, { decision: 'request_changes', comment: 'Add the hiring plan risks' })).statusCode).toBe(200);
+    expect(await statusOf(expert)).toBe('due_change_req');
+    const reopened = expertReportResponseSchema.parse((await call('GET', `/api/v1/expert/report/${expert}`, tok.auditors!)).json());
+    expect(reopened).toMatchObject({ status: 'saved', editable: true, content: { change_request: 'Add the hiring plan risks' } });
+    expect((await review(expert, { decision: 'approve' })).statusCode).toBe(409);
+    expect((await saveReport(expert, { ...fullReport([{ id: file }]), risks: 'Hiring plan is thin', submit: true })).statusCode).toBe(200);
+    const again = reportQueueSchema.parse((await call('GET', '/api/v1/manager/reports', tok.manager!)).json());
+    expect(again.reports.find((r) => r.ticket_id === expert)?.resubmission).toBe(true);
+    expect((await call('POST', `/api/v1/manager/expert-tickets/${expert}/review`, tok.auditors!, { decision: 'approve' })).statusCode).toBe(403);
+    const approved = await review(expert, { decision: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await statusOf(expert)).toBe('due_success');
+    expect(await statusOf(client)).toBe('success');
+
+    // The client reads and downloads it; the history and the audit log hold every move.
+    const read = clientReportSchema.parse((await call('GET', `/api/v1/startup/ticket/${client}/report`, tok.founder!)).json()).report;
+    expect(read).toMatchObject({ status: 'approved', risks: 'Hiring plan is thin', change_request: null, expert_company: { name: 'auditors' } });
+    const pdfRes = await call('GET', `/api/v1/startup/ticket/${client}/report.pdf`, tok.founder!);
+    expect(pdfRes.statusCode).toBe(200);
+    expect(pdfRes.headers['content-type']).toBe('application/pdf');
+    expect(pdfRes.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('GET', `/api/v1/startup/ticket/${client}/report`, tok.fund!)).statusCode).toBe(403);
+    const history = (await managerTicket(expert)).history.map((h) => h.to);
+    expect(history).toEqual(['due_wait_resp', 'due_work_approval', 'due_wait_resp', 'due_work_approval', 'due_in_due', 'due_accept_work', 'due_change_req', 'due_accept_work', 'due_success']);
+    const actions = (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, expert))).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['expert_ticket.terms_agreed', 'report.request_changes', 'report.approve']));
+
+    // Sharing on the startup's profile.
+    const own = ownReportListSchema.parse((await call('GET', '/api/v1/startup/reports', tok.founder!)).json()).reports;
+    expect(own).toEqual([expect.objectContaining({ ticket_id: client, shared: false, expert_company: 'auditors', scores: fullReport().scores })]);
+    expect(sharedReportListSchema.parse((await call('GET', `/api/v1/startup/${ids.founder}/reports`, tok.fund!)).json()).reports).toEqual([]);
+    expect((await call('PATCH', `/api/v1/startup/reports/${own[0]!.id}/share`, tok.founder!, { shared: true })).statusCode).toBe(200);
+    expect(sharedReportListSchema.parse((await call('GET', `/api/v1/startup/${ids.founder}/reports`, tok.fund!)).json()).reports).toHaveLength(1);
+    expect((await call('PATCH', `/api/v1/startup/reports/${own[0]!.id}/share`, tok.fund!, { shared: false })).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/v1/startup/reports/${own[0]!.id}/share`, tok.founder!, { shared: false })).statusCode).toBe(200);
+    expect(sharedReportListSchema.parse((await call('GET', `/api/v1/startup/${ids.founder}/reports`, tok.corp!)).json()).reports).toEqual([]);
+  });
+});
+
+describe('turned down, expired and cancelled work', () => {
+  it('a ticket the expert turns down goes to another expert company', async () => {
+    const client = await fileDueDiligence();
+    await send(client, 'auditors');
+    const first = (await managerTicket(client)).expert_work[0]!.id;
+    expect((await answer(first, false)).json()).toMatchObject({ status: 'due_cancel' });
+    expect((await answer(first, true)).statusCode).toBe(409);
+    const queue = managerQueueSchema.parse((await call('GET', '/api/v1/manager/tickets?type=expert_duedill&status=due_cancel', tok.manager!)).json());
+    expect(queue.tickets.map((q) => q.id)).toContain(first);
+    expect((await managerTicket(client)).can_send_to_expert).toBe(true);
+    expect((await send(client, 'reviewers')).statusCode).toBe(200);
+    expect((await managerTicket(client)).expert_work.map((w) => w.company.name)).toEqual(['reviewers', 'auditors']);
+  });
+
+  it('after the expiry the ticket cannot be answered and shows as expired', async () => {
+    const client = await fileDueDiligence();
+    await send(client, 'auditors');
+    const expert = (await managerTicket(client)).expert_work[0]!.id;
+    await t.database.db.update(tickets).set({ expire: '2020-01-01' }).where(eq(tickets.id, expert));
+    const refused = await answer(expert, true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'expert_ticket_expired' });
+    expect(await statusOf(expert)).toBe('due_wait_resp');
+    expect((await expertTicket(expert)).expired).toBe(true);
+    const page = await managerTicket(client);
+    expect(page.expert_work[0]).toMatchObject({ expired: true });
+    expect(page.can_send_to_expert).toBe(true);
+    const queue = managerQueueSchema.parse((await call('GET', '/api/v1/manager/tickets?type=expert_duedill&status=due_wait_resp', tok.manager!)).json());
+    expect(queue.tickets.find((q) => q.id === expert)?.expired).toBe(true);
+  });
+
+  it('the manager cancels work in progress and the report is cancelled with it', async () => {
+    const { client, expert } = await ticketInWork();
+    await saveReport(expert, { ...fullReport(), submit: false });
+    expect((await managerMove(expert, 'cancel', 'Client withdrew')).statusCode).toBe(200);
+    expect(await statusOf(expert)).toBe('due_cancel');
+    expect((await t.database.db.select({ s: reports.status }).from(reports).where(eq(reports.ticketId, expert)))[0]!.s).toBe('cancel');
+    expect((await managerMove(expert, 'cancel')).statusCode).toBe(409);
+    expect((await saveReport(expert, { ...fullReport(), submit: false })).statusCode).toBe(409);
+    expect(await statusOf(client)).toBe('deal');
+  });
+});
+
+describe('refusals', () => {
+  it('refuses sending anything but an open due-diligence ticket to an active expert company', async () => {
+    const client = await fileDueDiligence();
+    expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, terms(ids.fund!))).statusCode).toBe(400);
+    expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), fee: 0 })).statusCode).toBe(400);
+    expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), expire: '2020-01-01' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), timeline: 'x'.repeat(301) })).statusCode).toBe(400);
+    expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.founder!, terms(ids.auditors!))).statusCode).toBe(403);
+    expect((await call('GET', `/api/v1/manager/tickets/${client}/experts`, tok.auditors!)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/manager/reports', tok.auditors!)).statusCode).toBe(403);
+    expect((await managerTicket(client)).expert_work).toEqual([]);
+  });
+
+  it('refuses the manager’s moves out of their statuses, and client moves on an expert ticket', async () => {
+    const client = await fileDueDiligence();
+    await send(client, 'auditors');
+    const expert = (await managerTicket(client)).expert_work[0]!.id;
+    expect((await managerMove(expert, 'terms_agreed')).statusCode).toBe(409);
+    expect((await review(expert, { decision: 'approve' })).statusCode).toBe(409);
+    expect((await call('POST', `/api/v1/manager/tickets/${expert}/status`, tok.manager!, { status: 'cancelled' })).statusCode).toBe(409);
+    expect((await call('POST', `/api/v1/manager/tickets/${expert}/offers`, tok.manager!, { companyId: ids.fund })).statusCode).toBe(409);
+    expect((await managerMove(expert, 'approve')).statusCode).toBe(400);
+    expect(await statusOf(expert)).toBe('due_wait_resp');
+  });
+
+  it('refuses report files beyond five or of another kind, texts over their limits, and another company’s report', async () => {
+    const { expert } = await ticketInWork();
+    const logo = await upload('auditors', 'logo', 'l.png', png(200, 200));
+    expect((await saveReport(expert, { ...fullReport([{ id: logo }]), submit: false })).statusCode).toBe(400);
+    const six = await Promise.all(Array.from({ length: 6 }, () => upload('auditors', 'report')));
+    expect((await saveReport(expert, { ...fullReport(six.map((id) => ({ id }))), submit: false })).statusCode).toBe(400);
+    const foreign = await upload('reviewers', 'report');
+    expect((await saveReport(expert, { ...fullReport([{ id: foreign }]), submit: false })).statusCode).toBe(400);
+    expect((await saveReport(expert, { ...fullReport(), method: 'x'.repeat(5001), submit: false })).statusCode).toBe(400);
+    expect((await saveReport(expert, { ...fullReport(), scores: { team: 6, management: 3, technology: 3, business: 3 }, submit: false })).statusCode).toBe(400);
+    expect((await saveReport(expert, { ...fullReport(), submit: false }, 'reviewers')).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/expert/report/${expert}`, tok.reviewers!)).statusCode).toBe(404);
+    expect(expertReportResponseSchema.parse((await call('GET', `/api/v1/expert/report/${expert}`, tok.auditors!)).json()).status).toBe('empty');
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expertTicketEvents,
+  interestEvent,
+  isExpertTicketExpired,
+  managerExpertEvents,
+  missingForSubmit,
+  nextExpertStatus,
+  reportReviewBodySchema,
+  reportSaveBodySchema,
+  sendToExpertBodySchema,
+  type ExpertTicketEvent,
+} from './duediligence.js';
+import { expertTicketStatuses, type ExpertTicketStatus } from './tickets.js';
+
+/** Every move the machine allows; anything not listed must be refused. */
+const allowed: Record<ExpertTicketStatus, Partial<Record<ExpertTicketEvent, ExpertTicketStatus>>> = {
+  due_wait_resp: { interesting: 'due_work_approval', clear_interest: 'due_wait_resp', not_interesting: 'due_cancel', cancel: 'due_cancel' },
+  due_work_approval: { interesting: 'due_work_approval', clear_interest: 'due_wait_resp', not_interesting: 'due_cancel', terms_agreed: 'due_in_due', cancel: 'due_cancel' },
+  due_in_due: { submit: 'due_accept_work', cancel: 'due_cancel' },
+  due_accept_work: { approve: 'due_success', request_changes: 'due_change_req', cancel: 'due_cancel' },
+  due_change_req: { submit: 'due_accept_work', cancel: 'due_cancel' },
+  due_success: {},
+  due_cancel: {},
+};
+
+describe('the expert ticket status machine', () => {
+  for (const from of expertTicketStatuses) {
+    for (const event of expertTicketEvents) {
+      const to = allowed[from][event] ?? null;
+      it(`${from} + ${event} → ${to ?? 'refused'}`, () => expect(nextExpertStatus(from, event)).toBe(to));
+    }
+  }
+
+  it('offers the manager only the manager’s moves', () => {
+    expect(managerExpertEvents('due_work_approval')).toEqual(['terms_agreed', 'cancel']);
+    expect(managerExpertEvents('due_accept_work')).toEqual(['approve', 'request_changes', 'cancel']);
+    expect(managerExpertEvents('due_success')).toEqual([]);
+  });
+
+  it('maps the three-way answer to its event', () => {
+    expect([true, false, null].map((v) => interestEvent(v))).toEqual(['interesting', 'not_interesting', 'clear_interest']);
+  });
+
+  it('closes the answer window the day after the expiry', () => {
+    expect(isExpertTicketExpired('2026-05-01', '2026-05-01')).toBe(false);
+    expect(isExpertTicketExpired('2026-05-01', '2026-05-02')).toBe(true);
+    expect(isExpertTicketExpired(null, '2026-05-02')).toBe(false);
+  });
+});
+
+describe('report rules', () => {
+  const content = { method: 'm', artifacts: ['a'], conclusion: 'c', risks: 'r', recommendations: 'x', files: [], scores: { team: 3, management: 3, technology: 3, business: 3 } };
+
+  it('asks a submission for every text, an artifact, and the scores of a startup client', () => {
+    expect(missingForSubmit(content, true)).toEqual([]);
+    expect(missingForSubmit({ ...content, risks: ' ', artifacts: [], scores: null }, true)).toEqual(['risks', 'artifacts', 'scores']);
+    expect(missingForSubmit({ ...content, scores: null }, false)).toEqual([]);
+  });
+
+  it('bounds files, texts and scores', () => {
+    const base = { ...content, submit: false };
+    expect(reportSaveBodySchema.safeParse(base).success).toBe(true);
+    expect(reportSaveBodySchema.safeParse({ ...base, files: Array.from({ length: 6 }, () => ({ id: crypto.randomUUID() })) }).success).toBe(false);
+    expect(reportSaveBodySchema.safeParse({ ...base, conclusion: 'x'.repeat(5001) }).success).toBe(false);
+    expect(reportSaveBodySchema.safeParse({ ...base, scores: { ...content.scores, team: 3.3 } }).success).toBe(false);
+  });
+
+  it('asks a request for changes for a comment', () => {
+    expect(reportReviewBodySchema.safeParse({ decision: 'request_changes' }).success).toBe(false);
+    expect(reportReviewBodySchema.safeParse({ decision: 'request_changes', comment: 'Add risks' }).success).toBe(true);
+    expect(reportReviewBodySchema.safeParse({ decision: 'approve' }).success).toBe(true);
+  });
+
+  it('refuses a send with a past expiry or no fee', () => {
+    const send = { companyId: crypto.randomUUID(), timeline: 'Four weeks', start_date: '2026-12-01', fee: 100, expire: '2999-01-01' };
+    expect(sendToExpertBodySchema.safeParse(send).success).toBe(true);
+    expect(sendToExpertBodySchema.safeParse({ ...send, expire: '2000-01-01' }).success).toBe(false);
+    expect(sendToExpertBodySchema.safeParse({ ...send, fee: 0 }).success).toBe(false);
+  });
+});
