@@ -9,13 +9,8 @@ export async function answerExpertInterest(id: string, interesting: boolean | nu
   return expertTicketSchema.parse(await api.patch(`/api/v1/expert/ticket/duedill/accept/${encodeURIComponent(id)}`, { interesting }));
 }
 
-/** `PATCH /api/v1/expert/ticket/{id}/internal-expert`: the company's expert who does the work, or null. */
-export async function assignInternalExpert(id: string, internalExpertId: string | null): Promise<ExpertTicket> {
-  return expertTicketSchema.parse(await api.patch(`/api/v1/expert/ticket/${encodeURIComponent(id)}/internal-expert`, { internal_expert_id: internalExpertId }));
-}
-
-/** Both answers give the ticket back: it replaces the cached one, and the list and counters are read again. */
-function useTicketMutation<V>(id: string, send: (value: V) => Promise<ExpertTicket>) {
+/** A change of the ticket answers the ticket: it replaces the cached one, and the list and counters are read again. */
+export function useTicketMutation<V>(id: string, send: (value: V) => Promise<ExpertTicket>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -28,4 +23,3 @@ function useTicketMutation<V>(id: string, send: (value: V) => Promise<ExpertTick
 }
 
 export const useAnswerExpertInterest = (id: string) => useTicketMutation(id, (interesting: boolean | null) => answerExpertInterest(id, interesting));
-export const useAssignInternalExpert = (id: string) => useTicketMutation(id, (expertId: string | null) => assignInternalExpert(id, expertId));
