@@ -10,6 +10,7 @@ const applications = () => import('../features/applications/pages/applications-p
 const applicationList = () => import('../features/applications/pages/list-page');
 const applicationCreate = () => import('../features/applications/pages/create-page');
 const applicationView = () => import('../features/applications/pages/view-page');
+const applicationReport = () => import('../features/applications/pages/report-page');
 const startups = () => import('../features/startups/pages/startups-page');
 const experts = () => import('../features/experts/pages/experts-pages');
 const messages = () => import('../features/messages/pages/messages-pages');
@@ -47,7 +48,7 @@ export const Pages = {
   ApplicationMessage: lazyPage(applicationMessage, 'ApplicationMessagePage'),
   // The offer route shows the offered company's profile in view mode, with the interest answer.
   ApplicationOffer: lazyPage(profile, 'OfferProfilePage'),
-  ApplicationReport: lazyPage(applications, 'ApplicationReportPage'),
+  ApplicationReport: lazyPage(applicationReport, 'ApplicationReportPage'),
   Startups: lazyPage(startups, 'StartupsPage'),
   StartupView: lazyPage(profile, 'StartupProfileViewPage'),
   ExpertList: lazyPage(experts, 'ExpertListPage'),

@@ -121,6 +121,9 @@ function appView(appTypeId: string, appId: string | number): string {
 /** Tabs of the application view, kept in `?tab=` so a way back returns to the same tab; `report` is due diligence's. */
 export const applicationTabs = ['info', 'messages', 'offers', 'report'] as const;
 export type ApplicationTab = (typeof applicationTabs)[number];
+/** Tabs of the expert's due-diligence view, in `?tab=` as well. */
+export const expertTicketTabs = ['info', 'messages', 'meetings', 'report'] as const;
+export type ExpertTicketTab = (typeof expertTicketTabs)[number];
 
 export const paths = {
   root: () => '/',
@@ -164,7 +167,7 @@ export const paths = {
     applications: {
       list: () => cabinet('applications'),
       create: (appTypeId: string) => cabinet(`applications/create/${seg(appTypeId)}`),
-      view: (appTypeId: string, appId: string | number, tab?: ApplicationTab) =>
+      view: (appTypeId: string, appId: string | number, tab?: ApplicationTab | ExpertTicketTab) =>
         tab ? `${appView(appTypeId, appId)}?tab=${tab}` : appView(appTypeId, appId),
       crowdfunding: (appTypeId: string, appId: string, crowdfundingId: string) =>
         `${appView(appTypeId, appId)}/crowdfunding/${seg(crowdfundingId)}`,

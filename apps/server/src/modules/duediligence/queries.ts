@@ -156,3 +156,15 @@ export async function expertWorkOf(db: Db | Tx, where: { clientTicketId: string 
     };
   });
 }
+
+/** Whether an expert company holds due-diligence work for a client: it may then open the client's profile. */
+export async function expertServesClient(db: Db, expertId: string, clientId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .innerJoin(expertDuedills, eq(expertDuedills.ticketId, tickets.id))
+    .innerJoin(clientTickets, eq(clientTickets.id, expertDuedills.clientTicketId))
+    .where(and(eq(tickets.ownerId, expertId), eq(tickets.type, 'expert_duedill'), eq(clientTickets.ownerId, clientId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -11,6 +11,8 @@ import {
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { notFound } from '../../platform/errors.js';
+import { expertServesClient } from '../duediligence/queries.js';
 import { createOfferService } from '../offers/service.js';
 import { createCompanyProfileService } from './company-service.js';
 
@@ -45,10 +47,10 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     app.get(
       `/api/v1/${role}/:id`,
       {
-        onRequest: guard('startup', 'manager'),
+        onRequest: guard('startup', 'manager', 'expert'),
         schema: {
           tags,
-          summary: `A ${role}'s profile as a startup (or a manager) sees it`,
+          summary: `A ${role}'s profile as a startup, a manager or the expert company working for it sees it`,
           security,
           params: profileIdParamsSchema,
           querystring: viewProfileQuerySchema,
@@ -56,8 +58,10 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         },
       },
       async (req) => {
+        if (caller(req).user.role === 'expert' && !(await expertServesClient(db, caller(req).user.id, req.params.id))) throw notFound();
         const profile = await service.load(req.params.id, role);
         const { ticketId } = req.query;
+        if (caller(req).user.role === 'expert') return profile;
         // Opened from an offer on the caller's own ticket: the offer becomes seen and its answer shows.
         if (!ticketId || caller(req).user.role === 'manager') return profile;
         return { ...profile, quote: await offers.viewFromTicket(caller(req).user.id, ticketId, req.params.id) };

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, profileIdParamsSchema, recommendationsSchema, startupProfileBodySchema, startupProfileSchema, viewProfileQuerySchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { requestLanguage } from '../../platform/errors.js';
+import { notFound, requestLanguage } from '../../platform/errors.js';
+import { expertServesClient } from '../duediligence/queries.js';
 import { createOfferService } from '../offers/service.js';
 import { startupRecommendationsOf } from './recommendations.js';
 import { createStartupProfileService, UNIT_ECONOMY_TEMPLATE_PATH } from './startup-service.js';
@@ -61,10 +62,10 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.get(
     '/api/v1/startup/:id',
     {
-      onRequest: guard('investor', 'corporate', 'manager'),
+      onRequest: guard('investor', 'corporate', 'manager', 'expert'),
       schema: {
         tags,
-        summary: "A startup's profile as investors, corporates and managers see it",
+        summary: "A startup's profile as investors, corporates, managers and the expert company working for it see it",
         security,
         params: profileIdParamsSchema,
         querystring: viewProfileQuerySchema,
@@ -72,8 +73,10 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (req) => {
+      if (caller(req).user.role === 'expert' && !(await expertServesClient(db, caller(req).user.id, req.params.id))) throw notFound();
       const profile = await service.load(req.params.id);
       const { ticketId } = req.query;
+      if (caller(req).user.role === 'expert') return profile;
       if (!ticketId || caller(req).user.role === 'manager') return profile;
       return { ...profile, quote: await offers.viewFromTicket(caller(req).user.id, ticketId, req.params.id) };
     },

@@ -7,6 +7,8 @@ export const queryKeys = {
   tickets: ['tickets'] as const,
   /** The back office's tickets sit under `tickets`: every event that makes tickets stale reaches them. */
   managerTickets: ['tickets', 'manager'] as const,
+  /** The expert's due-diligence tickets and reports: under `tickets`, and read again on every user event too. */
+  expertTickets: ['tickets', 'expert'] as const,
   managerAudit: ['manager-audit'] as const,
   ticketTasks: ['ticket-tasks'] as const,
   companyTasks: ['company-tasks'] as const,

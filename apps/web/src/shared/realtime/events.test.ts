@@ -68,4 +68,15 @@ describe('realtime events', () => {
     handleRealtimeEvent(client, 'userEvents', counters);
     expect(client.getQueryData(queryKeys.userEvents)).toEqual(counters);
   });
+
+  it("user events and ticket moves make the expert's tickets stale, not the client's", () => {
+    for (const event of ['userEvents', 'ticket'] as const) {
+      const { client, stale } = seeded();
+      const list = [...queryKeys.expertTickets, 'list'];
+      client.setQueryData(list, ['e']);
+      handleRealtimeEvent(client, event, { new_ticket_tasks: 0, new_offers: 1, new_company_tasks: 0 });
+      expect(stale(list), event).toBe(true);
+      if (event === 'userEvents') expect(stale(queryKeys.tickets), event).toBe(false);
+    }
+  });
 });

@@ -7,7 +7,8 @@ export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage
 export type RealtimeEvent = (typeof realtimeEvents)[number];
 
 export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
-  userEvents: [queryKeys.userEvents],
+  // Expert tickets reload on every user event (spec part 1, section 4).
+  userEvents: [queryKeys.userEvents, queryKeys.expertTickets],
   message: [queryKeys.ticketTasks, queryKeys.tickets, queryKeys.managerThreads],
   offer: [queryKeys.offers, queryKeys.tickets],
   companyMessage: [queryKeys.companyTasks, queryKeys.managerThreads],
@@ -29,6 +30,7 @@ export function handleRealtimeEvent(queryClient: QueryClient, event: RealtimeEve
     const counters = userEventsSchema.safeParse(payload);
     if (counters.success) {
       queryClient.setQueryData(queryKeys.userEvents, counters.data);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.expertTickets });
       return;
     }
   }

@@ -11,30 +11,24 @@ import { useCurrentUser } from '../../../shared/session/session-context';
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { notify } from '../../../shared/ui/notify';
 import { StateBlock } from '../../../shared/ui/state-block';
-import { SomethingWentWrong, UnderConstruction } from '../../../shared/ui/states';
+import { SomethingWentWrong } from '../../../shared/ui/states';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ticketSideOf } from '../api/keys';
 import { useTicketPages } from '../api/list-tickets';
+import { ExpertTicketList } from '../components/expert/expert-ticket-list';
 import { NewApplicationMenu } from '../components/new-application-menu';
 import { TicketCard } from '../components/ticket-card';
 import { ticketCard } from '../lib/ticket-card';
 
 /**
  * `/cabinet/applications`: the client's applications as cards, newest first (spec part 1,
- * section 2). A startup's list loads only with a full score; the expert's tickets come later.
+ * section 2). A startup's list loads only with a full score; an expert sees its due-diligence tickets.
  */
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useDocumentTitle(t('pages.applications'));
-  if (user.role === 'expert') {
-    return (
-      <Stack gap="lg">
-        <PageHeader title={t('pages.applications')} />
-        <UnderConstruction />
-      </Stack>
-    );
-  }
+  if (user.role === 'expert') return <ExpertTicketList />;
   if (user.role === 'startup' && !user.isScoreFull) return <ScoreNotFull />;
   return <ClientApplications />;
 }

@@ -15,9 +15,10 @@ import { TabBar } from '../../../shared/ui/kit/tab-bar';
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { notify } from '../../../shared/ui/notify';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { SomethingWentWrong, UnderConstruction } from '../../../shared/ui/states';
+import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useTicket } from '../api/get-ticket';
 import { ticketSideOf, type TicketSide } from '../api/keys';
+import { ExpertTicketView } from '../components/expert/expert-ticket-view';
 import { StatusText } from '../components/status-text';
 import { StepIndicator } from '../components/step-indicator';
 import { InfoTab } from '../components/view/info-tab';
@@ -33,30 +34,15 @@ const isTab = (value: string | null): value is ApplicationTab => (applicationTab
 /**
  * `/cabinet/applications/view/{appTypeId}/{appId}`: one application with the tabs info, messages
  * and offers under a sticky bar (spec part 2, "Application forms"). The tab lives in `?tab=`;
- * without one, the view opens on messages when some wait for an answer, else on info.
+ * without one, the view opens on messages when some wait for an answer, else on info. An expert
+ * sees its due-diligence ticket (the route lets experts in only with `expert_duedill`).
  */
 export function ApplicationViewPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { appTypeId = '', appId = '' } = useParams();
+  const { appId = '' } = useParams();
   useDocumentTitle(t('pages.applicationView'));
   const back = <GoToRoute to={paths.cabinet.applications.list()} label={t('pages.backToApplications')} />;
-  if (user.role === 'expert') {
-    // The expert's due-diligence view arrives with the expert flow; its messages work already.
-    return (
-      <Stack gap="lg">
-        {back}
-        <PageHeader title={t('pages.applicationView')} />
-        {idSchema.safeParse(appId).success ? (
-          <Stack gap="sm" component="section" aria-label={t('applications.view.messages')}>
-            <TicketThreadsTab ticketId={appId} appTypeId={appTypeId} />
-          </Stack>
-        ) : (
-          <UnderConstruction />
-        )}
-      </Stack>
-    );
-  }
   if (!idSchema.safeParse(appId).success) {
     return (
       <Stack gap="lg">
@@ -68,7 +54,7 @@ export function ApplicationViewPage() {
   return (
     <Stack gap="lg">
       {back}
-      <TicketView id={appId} />
+      {user.role === 'expert' ? <ExpertTicketView id={appId} /> : <TicketView id={appId} />}
     </Stack>
   );
 }

@@ -38,10 +38,13 @@ export function OfferProfilePage() {
   const { t } = useTranslation();
   const { appTypeId, appId, offerRole = '', offerId = '' } = useParams();
   useDocumentTitle(t('pages.offer'));
-  const back = appTypeId && appId ? paths.cabinet.applications.view(appTypeId, appId, 'offers') : paths.cabinet.applications.list();
-  const ticketId = appId && idSchema.safeParse(appId).success ? appId : undefined;
+  // An expert opens the client of its due-diligence ticket here: the way back is the ticket's
+  // info, and the profile is read without the ticket, as that client is no offer to answer.
+  const expertClient = appTypeId === 'expert_duedill';
+  const back = appTypeId && appId ? paths.cabinet.applications.view(appTypeId, appId, expertClient ? 'info' : 'offers') : paths.cabinet.applications.list();
+  const ticketId = appId && !expertClient && idSchema.safeParse(appId).success ? appId : undefined;
   const known = idSchema.safeParse(offerId).success;
-  const dueDiligence = appTypeId?.endsWith('_duedill') ?? false;
+  const dueDiligence = !expertClient && (appTypeId?.endsWith('_duedill') ?? false);
   return (
     <Stack gap="lg">
       <GoToRoute to={back} label={appId ? t('pages.backToApplication') : t('pages.backToApplications')} />

@@ -1,0 +1,70 @@
+import {
+  TICKET_STEPS_TOTAL,
+  nextExpertStatus,
+  nextInterest,
+  ticketStep,
+  ticketStepTone,
+  type ExpertTicket,
+  type ExpertTicketStatus,
+  type StepTone,
+} from '@platform/contract';
+
+/** A person shown with a photo or initials. */
+export interface PersonModel {
+  id: string;
+  fullName: string;
+  photo: string | null;
+}
+
+/** What an expert ticket's card (and its view's header) shows. */
+export interface ExpertCardModel {
+  id: string;
+  type: 'expert_duedill';
+  status: ExpertTicketStatus;
+  step: { current: number; total: number; tone: StepTone };
+  /** When the ticket was sent (ISO), and the answer's deadline (`yyyy-MM-dd`) if any. */
+  date: string;
+  expire: string | null;
+  expired: boolean;
+  client: { name: string | null; role: 'startup' | 'investor' | 'corporate' };
+  internalExpert: PersonModel | null;
+  counters: { tasks: number; newOffers: number };
+}
+
+export const personName = (person: { name: string; surname: string }) => `${person.name} ${person.surname}`.trim();
+
+/** An expert ticket as its card shows it; a deleted client has no name to show. */
+export function expertCard(ticket: ExpertTicket): ExpertCardModel {
+  const client = ticket.expert_duedill.offer.client;
+  const expert = ticket.internal_expert;
+  return {
+    id: ticket.id,
+    type: ticket.type_ticket,
+    status: ticket.status,
+    step: { current: ticketStep(ticket.status), total: TICKET_STEPS_TOTAL, tone: ticketStepTone(ticket.status) },
+    date: ticket.date,
+    expire: ticket.expire,
+    expired: ticket.expired,
+    client: { name: client.deleted ? null : client.name, role: client.role },
+    internalExpert: expert ? { id: expert.id, fullName: personName(expert), photo: expert.logo_file?.path ?? null } : null,
+    counters: { tasks: ticket.new_ticket_tasks, newOffers: ticket.new_offers },
+  };
+}
+
+/** Why the interest answer cannot be changed now, or null when it can. */
+export type InterestLock = 'expired' | 'closed' | null;
+
+/**
+ * The answer is open while the ticket waits for it or for the terms (the contract's moves); the
+ * server refuses it once the window has expired.
+ */
+export function interestLock(ticket: Pick<ExpertTicket, 'status' | 'expired'>): InterestLock {
+  if (nextExpertStatus(ticket.status, 'interesting') === null) return 'closed';
+  return ticket.expired ? 'expired' : null;
+}
+
+/** The answer a press sends, and whether it cancels the ticket (so it is confirmed first). */
+export function interestPress(current: boolean | null, pressed: boolean): { next: boolean | null; cancels: boolean } {
+  const next = nextInterest(current, pressed);
+  return { next, cancels: next === false };
+}
