@@ -91,6 +91,8 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   });
   await createForms(walk, 'startup');
   const view = await applicationPages(walk, await seededTicket(request, token, 'startup', 'deal'));
+  const done = await seededTicket(request, token, 'startup', 'success');
+  await walk.check('application view startup_duedill, approved report', { go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=report`, ready: walk.page.getByTestId('client-report') });
   const placeholders = ['crowdfunding/1', 'crowdfunding/1/backers', 'crowdfunding/1/offers', 'report'];
   for (const sub of placeholders) await walk.check(`application ${sub}`, { go: `${view}/${sub}` });
   await walk.check('application, new message', { go: `${view}/message/create` });
@@ -127,6 +129,8 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
       return walk.page.getByRole('dialog', { name: walk.t('startupsList.picker.title') });
     });
     await walk.check('startup profile', { via: () => walk.page.getByTestId('startup-row').first().click() });
+    const startupId = ((await (await request.get('/api/v1/user/info', { headers: auth(await apiLogin(request, demo.startup)) })).json()) as { id: string }).id;
+    await walk.check('startup profile with a shared report', { go: `/cabinet/startups/${startupId}`, ready: walk.page.getByTestId('card-shared-reports'), sameHeading: true });
     await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create' });
   }
   await settingsAndNotFound(walk);
@@ -146,7 +150,39 @@ export async function walkExpert(walk: PageWalk, request: APIRequestContext): Pr
   });
   await walk.check('schedule', { go: '/cabinet/schedule' });
   await messagePages(walk, request, token);
-  await walk.check('applications', { go: '/cabinet/applications' });
-  await walk.check('application view expert_duedill', { go: '/cabinet/applications/view/expert_duedill/1' });
+  await walk.check('applications', { go: '/cabinet/applications', ready: walk.page.getByTestId('expert-ticket-card') });
+  await expertTicketPages(walk, request, token);
+  await walk.check('application view expert_duedill with a wrong id', { go: '/cabinet/applications/view/expert_duedill/1' });
   await settingsAndNotFound(walk);
+}
+
+type ExpertTicketItem = { id: string; status: string; new_offers: number; new_ticket_tasks: number };
+
+/**
+ * The seeded expert tickets' tabs and the report page: work in progress (its draft form), a request
+ * waiting for the terms (the "not interesting" confirmation open), and a finished one. Only tickets
+ * opened already, on tabs that mark nothing read, so the walk changes no counter.
+ */
+async function expertTicketPages(walk: PageWalk, request: APIRequestContext, token: string): Promise<void> {
+  const { tickets } = (await (await request.get('/api/v1/expert/ticket_list?take=50', { headers: auth(token) })).json()) as { tickets: ExpertTicketItem[] };
+  const seeded = (status: string) => {
+    const found = tickets.filter((item) => item.status === status && item.new_offers === 0).at(-1);
+    if (!found) throw new Error(`no seen ${status} expert ticket`);
+    return `/cabinet/applications/view/expert_duedill/${found.id}`;
+  };
+  const working = seeded('due_in_due');
+  await walk.check('expert ticket in work, info', { go: `${working}?tab=info`, ready: walk.page.getByTestId('expert-internal-expert') });
+  await walk.check('expert ticket in work, meetings', { go: `${working}?tab=meetings`, sameHeading: true });
+  await walk.check('expert ticket in work, report tab', { go: `${working}?tab=report`, ready: walk.page.getByTestId('report-form'), sameHeading: true });
+  await walk.check('expert report page', { go: `${working}/report`, ready: walk.page.getByTestId('report-form') });
+  const waiting = seeded('due_work_approval');
+  await walk.check('expert ticket waiting for terms', { go: `${waiting}?tab=info`, ready: walk.page.getByTestId('expert-interest') });
+  await walk.checkOpen('expert ticket, not-interesting confirmation', async () => {
+    await walk.page.getByRole('button', { name: walk.t('applications.interest.notInteresting') }).click();
+    return walk.page.getByRole('dialog', { name: walk.t('applications.expert.interest.confirmTitle') });
+  });
+  await walk.check('expert ticket waiting for terms, report stub', { go: `${waiting}?tab=report`, ready: walk.page.getByTestId('report-stub'), sameHeading: true });
+  const done = seeded('due_success');
+  await walk.check('expert ticket done, report', { go: `${done}?tab=report`, ready: walk.page.getByTestId('report-status') });
+  await walk.check('expert ticket done, messages', { go: `${done}?tab=messages`, sameHeading: true });
 }

@@ -34,6 +34,7 @@ export async function walkManager(walk: PageWalk, request: APIRequestContext): P
   await walk.check('new thread with the client company', { go: `/manage/companies/${detail.owner.role}/${detail.owner.id}/message` });
   const offered = detail.offers[0]!.company;
   await walk.check('offered company', { go: `/manage/companies/${offered.role}/${offered.id}?ticketId=${ticket.id}` });
+  await dueDiligencePages(walk, request, token);
   await walk.check('audit log', { go: '/manage/audit' });
   await walk.check('outbox', { go: '/manage/outbox' });
   const threads = (await (await request.get('/api/v1/manager/threads?state=all', { headers: { authorization: `Bearer ${token}` } })).json()) as { threads: { id: string }[] };
@@ -41,4 +42,27 @@ export async function walkManager(walk: PageWalk, request: APIRequestContext): P
   await walk.check('thread', { go: `/manage/messages/${threads.threads[0]!.id}`, ready: page.getByTestId('thread-post').first() });
   await walk.check('settings', { go: '/cabinet/settings' });
   await walk.check('a client page, not allowed', { go: '/cabinet/applications' });
+}
+
+type QueueItem = { id: string; status: string; expired: boolean };
+
+/**
+ * Due diligence in the back office: the reports to review, an expert ticket with its report under
+ * review, and a client's due-diligence ticket with its expert work and the ranked expert companies
+ * (the send form open, then closed).
+ */
+async function dueDiligencePages(walk: PageWalk, request: APIRequestContext, token: string): Promise<void> {
+  const { page } = walk;
+  const headers = { authorization: `Bearer ${token}` };
+  await walk.check('reports to review', { go: '/manage/reports', ready: page.getByTestId('report-row') });
+  const queue = (await (await request.get('/api/v1/manager/tickets?type=expert_duedill&take=50', { headers })).json()) as { tickets: QueueItem[] };
+  const underReview = queue.tickets.find((item) => item.status === 'due_accept_work')!;
+  await walk.check('expert ticket, report under review', { go: `/manage/tickets/${underReview.id}`, ready: page.getByTestId('review-actions') });
+  const expired = queue.tickets.find((item) => item.expired)!;
+  const work = (await (await request.get(`/api/v1/manager/tickets/${expired.id}`, { headers })).json()) as { expert_work: { client_ticket_id: string }[] };
+  await walk.check('due-diligence ticket, expert work and expert companies', { go: `/manage/tickets/${work.expert_work[0]!.client_ticket_id}`, ready: page.getByTestId('expert-candidate') });
+  await walk.checkOpen('due-diligence ticket, send to an expert company', async () => {
+    await page.locator('[data-testid="expert-candidate"][data-sent="false"]').first().getByRole('button').click();
+    return page.getByRole('dialog', { name: walk.t('manage.sendExpert.title') });
+  });
 }
