@@ -52,7 +52,8 @@ export function createExpertTicketService(db: Db, realtime: Realtime) {
     async list(expertId: string, page: { take: number; skip: number }) {
       const q = expertListQueries(db, expertId, page);
       const rows = await q.rows;
-      const total = rows.length > 0 ? Number((await q.totals)[0]?.total ?? rows.length) : page.skip > 0 ? ((await q.count)[0]?.n ?? 0) : 0;
+      // The page carries its total; a page past the last row is counted apart.
+      const total = rows.length > 0 ? Number(rows[0]!.total) : page.skip > 0 ? ((await q.count)[0]?.n ?? 0) : 0;
       const now = today();
       return { tickets: rows.map((r) => presentExpertTicket(r, now)), total };
     },

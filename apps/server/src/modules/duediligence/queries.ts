@@ -30,7 +30,7 @@ const expertTicketColumns = {
   newTicketTasks,
 };
 
-/** The joins every expert ticket read needs: its terms, the client's ticket and company, the internal expert. */
+/** The joins every expert ticket read needs: its terms, the client's ticket and company, the internal expert (the list repeats them from its page's ids). */
 function expertTicketSelect(db: Db | Tx) {
   return db
     .select(expertTicketColumns)
@@ -89,8 +89,10 @@ export function presentExpertTicket(row: ExpertTicketRow, now = today()): Expert
 }
 
 /**
- * The expert company's page of tickets, newest first, and its total. The ids come from the owner
- * index alone (`count(*) over ()` carries the total), then only the page's rows are joined.
+ * The expert company's page of tickets, newest first, with its total. The ids come from the owner
+ * index alone (`count(*) over ()` carries the total), and the joins start from them: the select
+ * has ten tables, more than the planner reorders (`join_collapse_limit`), so with the ids joined
+ * last it would join every expert ticket to its client before keeping the page's twenty.
  */
 export function expertListQueries(db: Db, expertId: string, page: { take: number; skip: number }) {
   const ids = db
@@ -102,8 +104,19 @@ export function expertListQueries(db: Db, expertId: string, page: { take: number
     .offset(page.skip)
     .as('ids');
   return {
-    rows: expertTicketSelect(db).innerJoin(ids, eq(ids.id, tickets.id)).orderBy(desc(ids.createdAt), desc(ids.id)),
-    totals: db.select({ total: ids.total }).from(ids).limit(1),
+    rows: db
+      .select({ ...expertTicketColumns, total: ids.total })
+      .from(ids)
+      .innerJoin(tickets, eq(tickets.id, ids.id))
+      .innerJoin(expertDuedills, eq(expertDuedills.ticketId, tickets.id))
+      .innerJoin(clientTickets, eq(clientTickets.id, expertDuedills.clientTicketId))
+      .innerJoin(clientUsers, eq(clientUsers.id, clientTickets.ownerId))
+      .leftJoin(clientCompanies, eq(clientCompanies.userId, clientTickets.ownerId))
+      .leftJoin(clientLogos, eq(clientLogos.id, clientCompanies.logoFileId))
+      .leftJoin(internalExperts, eq(internalExperts.id, expertDuedills.internalExpertId))
+      .leftJoin(expertPhotos, eq(expertPhotos.id, internalExperts.photoFileId))
+      .orderBy(desc(ids.createdAt), desc(ids.id)),
+    // A page past the last row carries no total; it is counted apart through the owner index.
     count: db
       .select({ n: sql<number>`count(*) filter (where ${tickets.type} = 'expert_duedill')`.mapWith(Number) })
       .from(tickets)
