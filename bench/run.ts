@@ -18,7 +18,7 @@ import { isNoisy, judge, linkBaselines, resultsTable, type CaseResult, type Phas
 import { signIn, startBareServer, startRealServer, type RunningServer } from './lib/servers.js';
 import { readSettings, type DatabaseKind, type Settings } from './lib/settings.js';
 import type { BenchCase, PreparedCase } from './lib/types.js';
-import { populate, type Populated } from './lib/populate.js';
+import { expertTicketsOf, populate, type Populated } from './lib/populate.js';
 import { planFailures, plansSummary } from './lib/plans.js';
 import { targetsSummary } from './lib/targets.js';
 import { browserPartsFailed, browserPartsText, runBrowserParts, type BrowserParts } from './lib/browser-parts.js';
@@ -28,6 +28,7 @@ const DEMO_INVESTOR = 'investor@demo.test';
 /** Generated rows from which every list query must read through an index. */
 const PLAN_CHECK_FROM = 50_000;
 const DEMO_MANAGER = 'manager@demo.test';
+const DEMO_EXPERT = 'expert@demo.test';
 const DEMO_PASSWORD = 'demo-password';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -94,7 +95,7 @@ async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string,
     // Generated data goes in before the server opens the database (PGlite allows one process).
     let populated: Populated | null = null;
     if (settings.sizes.startups > 0) {
-      console.log(`Generating ${settings.sizes.startups.toLocaleString('en-US')} startups, ${settings.sizes.foundations.toLocaleString('en-US')} investors and corporates, ${settings.sizes.tickets.toLocaleString('en-US')} applications …`);
+      console.log(`Generating ${settings.sizes.startups.toLocaleString('en-US')} startups, ${settings.sizes.foundations.toLocaleString('en-US')} investors and corporates, ${settings.sizes.tickets.toLocaleString('en-US')} tickets (${expertTicketsOf(settings.sizes.tickets).toLocaleString('en-US')} of them expert tickets) …`);
       populated = await populate(target, settings.sizes, (line) => console.log(line));
       phase.generated = { sizes: settings.sizes, seconds: populated.seconds };
       phase.plans = populated.plans;
@@ -108,7 +109,11 @@ async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string,
     const real = await startRealServer(target);
     started.push(real);
     const token = await signIn(real.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
-    const tokens = { investor: await signIn(real.baseUrl, DEMO_INVESTOR, DEMO_PASSWORD), manager: await signIn(real.baseUrl, DEMO_MANAGER, DEMO_PASSWORD) };
+    const tokens = {
+      investor: await signIn(real.baseUrl, DEMO_INVESTOR, DEMO_PASSWORD),
+      manager: await signIn(real.baseUrl, DEMO_MANAGER, DEMO_PASSWORD),
+      expert: await signIn(real.baseUrl, DEMO_EXPERT, DEMO_PASSWORD),
+    };
     if (onServer) await onServer(real.baseUrl, { startup: token, investor: tokens.investor });
     const prepared: { c: BenchCase; p: PreparedCase }[] = [];
     const all = populated ? [...cases, ...dataCases] : cases;

@@ -37,12 +37,12 @@ function listCase(spec: {
 const signedGet = (path: string, token: string): HttpRequest => ({ method: 'GET', path, headers: { authorization: `Bearer ${token}` } });
 const n = (value: number) => value.toLocaleString('en-US');
 
-/** The demo investor's applications list (a heavy client: about one in a hundred generated applications). */
+/** The demo investor's applications list (a heavy client: one in a hundred generated tickets, none of them expert tickets). */
 export const ownerTickets = listCase({
   id: 'owner-tickets',
   title: 'GET /api/v1/foundation/ticket_list (first page)',
   request: ({ tokens }, w) => signedGet(`/api/v1/foundation/ticket_list${w.ownerTickets.query}`, tokens.investor),
-  note: (total, w) => `the investor owns ${n(total)} of ${n(w.sizes.tickets)} generated applications`,
+  note: (total, w) => `the investor owns ${n(total)} of ${n(w.sizes.tickets - w.expertTickets.generated)} generated applications`,
 });
 
 /** The manager's queue filtered by status and type, with the counts per status. */
@@ -58,7 +58,21 @@ export const managerQueueAll = listCase({
   id: 'manager-queue-all',
   title: 'GET /api/v1/manager/tickets (no filter)',
   request: ({ tokens }) => signedGet('/api/v1/manager/tickets?take=20&skip=0', tokens.manager),
-  check: (total, w) => (total < w.sizes.tickets ? `the queue shows ${total} applications, fewer than the ${w.sizes.tickets} generated` : null),
+  check: (total, w) => (total < w.sizes.tickets ? `the queue shows ${total} tickets, fewer than the ${w.sizes.tickets} generated` : null),
+});
+
+/** The demo expert company's expert tickets (one in a hundred generated expert tickets), newest first. */
+export const expertTickets = listCase({
+  id: 'expert-tickets',
+  title: 'GET /api/v1/expert/ticket_list (first page)',
+  request: ({ tokens }, w) => signedGet(`/api/v1/expert/ticket_list${w.expertTickets.query}`, tokens.expert),
+  note: (total, w) => `the expert company owns ${n(w.expertTickets.owned)} of ${n(w.expertTickets.generated)} generated expert tickets (${n(total)} with the demo seed's)`,
+  check: (total, w) =>
+    w.expertTickets.generated > 0 && w.expertTickets.owned === 0
+      ? 'the demo expert company owns none of the generated expert tickets'
+      : total < w.expertTickets.total
+        ? `the expert list shows ${total} tickets, fewer than the ${w.expertTickets.total} the expert company owns`
+        : null,
 });
 
 /** The demo startup's company threads (one in a hundred generated threads), newest activity first. */

@@ -9,17 +9,20 @@ export type QueryPlan = {
   /** Tables the plan reads in full. */
   seqScans: string[];
   executionMs: number | null;
+  /** Time the planner took: paid again by every call that is not a prepared statement. */
+  planningMs: number | null;
   text: string;
 };
 
 /** Pulls the index names, full scans and execution time out of a text plan. */
-export function readPlan(text: string): Pick<QueryPlan, 'indexes' | 'seqScans' | 'executionMs'> {
+export function readPlan(text: string): Pick<QueryPlan, 'indexes' | 'seqScans' | 'executionMs' | 'planningMs'> {
   const indexes = new Set<string>();
   const seqScans = new Set<string>();
   for (const match of text.matchAll(/Index (?:Only )?Scan (?:Backward )?using (\S+)|Bitmap Index Scan on (\S+)/g)) indexes.add(match[1] ?? match[2]!);
   for (const match of text.matchAll(/Seq Scan on (\S+)/g)) seqScans.add(match[1]!);
   const time = /Execution Time: ([\d.]+) ms/.exec(text);
-  return { indexes: [...indexes], seqScans: [...seqScans], executionMs: time ? Number(time[1]) : null };
+  const planning = /Planning Time: ([\d.]+) ms/.exec(text);
+  return { indexes: [...indexes], seqScans: [...seqScans], executionMs: time ? Number(time[1]) : null, planningMs: planning ? Number(planning[1]) : null };
 }
 
 export async function planOf(database: Database, caseId: string, title: string, query: { sql: string; params: unknown[] }): Promise<QueryPlan> {
@@ -31,7 +34,7 @@ export async function planOf(database: Database, caseId: string, title: string, 
 }
 
 /** Tables a list query must never read in full at this size. */
-const LARGE_TABLES = new Set(['tickets', 'companies', 'users', 'startup_profiles', 'offers', 'threads', 'thread_posts']);
+const LARGE_TABLES = new Set(['tickets', 'companies', 'users', 'startup_profiles', 'offers', 'threads', 'thread_posts', 'expert_duedills']);
 
 /** One line per plan that reads a large table in full. */
 export function planFailures(plans: QueryPlan[]): string[] {
@@ -48,7 +51,8 @@ export function plansSummary(phases: { database: string; plans?: QueryPlan[]; ge
     if (!phase.plans?.length) continue;
     lines.push(`Query plans on ${phase.database} (data generated in ${phase.generated?.seconds ?? '?'} s):`);
     for (const p of phase.plans) {
-      const time = p.executionMs === null ? '' : `, ${p.executionMs.toFixed(2)} ms`;
+      const planning = p.planningMs === null ? '' : ` (planned in ${p.planningMs.toFixed(2)} ms)`;
+      const time = p.executionMs === null ? '' : `, ${p.executionMs.toFixed(2)} ms${planning}`;
       const scans = p.seqScans.length ? `; full scans: ${p.seqScans.join(', ')}` : '';
       lines.push(`  ${p.title}: ${p.indexes.join(', ') || 'no index'}${scans}${time}`);
     }

@@ -18,7 +18,7 @@ export type CaseContext = {
   /** Bearer token of startup@demo.test. */
   token: string;
   /** Bearer tokens of the other demo accounts the cases act as. */
-  tokens: { investor: string; manager: string };
+  tokens: { investor: string; manager: string; expert: string };
   /** The generated data and the values the data cases ask with; null when generation is off. */
   workload: Workload | null;
 };

@@ -118,6 +118,9 @@ describe('due diligence from sending to the approved report', () => {
     expect(list.total).toBe(1);
     expect(list.tickets[0]).toMatchObject({ id: expert, status: 'due_wait_resp', new_offers: 1, project_fee: 12000 });
     expect(list.tickets[0]!.expert_duedill.offer).toMatchObject({ client: { id: ids.founder, name: 'founder', role: 'startup' }, duedill: { type_of_due_dill: 'technical', goals_and_tasks: 'Check our stack' } });
+    // A page past the last row still tells the total.
+    const past = expertTicketListSchema.parse((await call('GET', '/api/v1/expert/ticket_list?take=20&skip=20', tok.auditors!)).json());
+    expect(past).toMatchObject({ tickets: [], total: 1 });
     expect(userEventsSchema.parse((await call('GET', '/api/v1/user/events', tok.auditors!)).json()).new_offers).toBe(1);
     expect((await expertTicket(expert)).new_offers).toBe(0);
     expect(userEventsSchema.parse((await call('GET', '/api/v1/user/events', tok.auditors!)).json()).new_offers).toBe(0);

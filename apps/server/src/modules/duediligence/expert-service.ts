@@ -15,7 +15,7 @@ import type { Realtime } from '../../platform/realtime.js';
 import { claimFile } from '../files/service.js';
 import { userEventsOf } from '../users/events.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
-import { expertListQueries, expertTicketById, presentExpertTicket, today } from './queries.js';
+import { expertListQueries, expertRowOfList, expertTicketById, presentExpertTicket, today } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
 
 /** The expert company's side of due diligence: its tickets, the interest answer, the internal expert and the report. */
@@ -52,9 +52,10 @@ export function createExpertTicketService(db: Db, realtime: Realtime) {
     async list(expertId: string, page: { take: number; skip: number }) {
       const q = expertListQueries(db, expertId, page);
       const rows = await q.rows;
-      const total = rows.length > 0 ? Number((await q.totals)[0]?.total ?? rows.length) : page.skip > 0 ? ((await q.count)[0]?.n ?? 0) : 0;
+      // The page carries its total; a page past the last row is counted apart.
+      const total = rows.length > 0 ? Number(rows[0]!.total) : page.skip > 0 ? ((await q.count)[0]?.n ?? 0) : 0;
       const now = today();
-      return { tickets: rows.map((r) => presentExpertTicket(r, now)), total };
+      return { tickets: rows.map((r) => presentExpertTicket(expertRowOfList(r), now)), total };
     },
 
     /** One ticket; the first opening marks it viewed, which the counters hear of. */
