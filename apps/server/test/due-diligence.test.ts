@@ -165,7 +165,8 @@ describe('due diligence from sending to the approved report', () => {
     expect(await statusOf(expert)).toBe('due_accept_work');
     expect((await saveReport(expert, { ...fullReport(), submit: false })).json()).toMatchObject({ code: 'report_not_editable' });
 
-    // The client cannot read it before approval.
+    // The client cannot read it, nor its files, before approval.
+    expect((await call('GET', `/api/v1/files/${file}`, tok.founder!)).statusCode).toBe(404);
     expect(clientReportSchema.parse((await call('GET', `/api/v1/startup/ticket/${client}/report`, tok.founder!)).json()).report).toBeNull();
     expect((await call('GET', `/api/v1/startup/ticket/${client}/report.pdf`, tok.founder!)).statusCode).toBe(409);
 
@@ -195,6 +196,9 @@ describe('due diligence from sending to the approved report', () => {
     expect(pdfRes.headers['content-type']).toBe('application/pdf');
     expect(pdfRes.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call('GET', `/api/v1/startup/ticket/${client}/report`, tok.fund!)).statusCode).toBe(403);
+    expect((await call('GET', `/api/v1/files/${file}`, tok.founder!)).statusCode).toBe(200);
+    expect((await call('GET', `/api/v1/files/${file}`, tok.fund!)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/files/${file}`, tok.reviewers!)).statusCode).toBe(404);
     const history = (await managerTicket(expert)).history.map((h) => h.to);
     expect(history).toEqual(['due_wait_resp', 'due_work_approval', 'due_wait_resp', 'due_work_approval', 'due_in_due', 'due_accept_work', 'due_change_req', 'due_accept_work', 'due_success']);
     const actions = (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, expert))).map((a) => a.action);

@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, gt, ne, or, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fileKinds, fileRules, MB, type FilePurpose, type FileRef, type Role } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, files, startupProfiles, threadPostFiles, threadPosts, threads, users } from '../../db/schema/index.js';
+import { companies, expertDuedills, files, reportFiles, reports, startupProfiles, threadPostFiles, threadPosts, threads, tickets, users } from '../../db/schema/index.js';
 import { AppError, multipartFailure } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { checkFile, cleanName, nameForKind } from './inspect.js';
@@ -132,6 +133,19 @@ export function createFileService(db: Db, storage: Storage, limits: { dailyBytes
           .innerJoin(threadPosts, eq(threadPosts.id, threadPostFiles.postId))
           .innerJoin(threads, eq(threads.id, threadPosts.threadId))
           .where(and(eq(threadPostFiles.fileId, file.id), eq(threads.companyId, actor.id)))
+          .limit(1);
+        return Boolean(used);
+      }
+      // An approved report's files are for the client whose application it answers.
+      if (file.purpose === 'report') {
+        const clientTicket = alias(tickets, 'client_ticket');
+        const [used] = await db
+          .select({ id: reports.id })
+          .from(reportFiles)
+          .innerJoin(reports, eq(reports.id, reportFiles.reportId))
+          .innerJoin(expertDuedills, eq(expertDuedills.ticketId, reports.ticketId))
+          .innerJoin(clientTicket, eq(clientTicket.id, expertDuedills.clientTicketId))
+          .where(and(eq(reportFiles.fileId, file.id), eq(reports.status, 'approved'), eq(clientTicket.ownerId, actor.id)))
           .limit(1);
         return Boolean(used);
       }
