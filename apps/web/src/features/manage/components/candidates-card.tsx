@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isClientTicketStatus, isFinalClientStatus, type Candidate } from '@platform/contract';
@@ -14,7 +14,7 @@ import type { ManagerTicket } from '../api/get-ticket';
 import { isViewableRole } from '../lib/labels';
 import { moveRefusal } from '../lib/moves';
 import { matchedKinds } from '../lib/offers';
-import { MatchedLine, RankedList } from './ranked-list';
+import { DoneBadge, MatchedLine, RankedList } from './ranked-list';
 import { SectionCard } from '../../../shared/ui/section-card';
 
 /** Companies ranked for the ticket, each with its score and what it has in common; attach offers one by one. */
@@ -93,9 +93,7 @@ function CandidateItem({ candidate, place, ticketId }: { candidate: Candidate; p
           )}
         </Stack>
         {candidate.alreadyOffered ? (
-          <Badge color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />} tt="none" size="lg" radius="sm" style={{ flexShrink: 0 }}>
-            {t('manage.candidates.alreadyOffered')}
-          </Badge>
+          <DoneBadge>{t('manage.candidates.alreadyOffered')}</DoneBadge>
         ) : (
           <Button
             variant="light"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconSend } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ExpertCandidate } from '@platform/contract';
 import { useHandbooks } from '../../../shared/api/get-handbooks';
@@ -9,7 +9,7 @@ import { SectionCard } from '../../../shared/ui/section-card';
 import { useExpertCandidates } from '../api/get-expert-candidates';
 import type { ManagerTicket } from '../api/get-ticket';
 import { candidateFacts, type CandidateFact } from '../lib/expert-work';
-import { MatchedLine, RankedList } from './ranked-list';
+import { DoneBadge, MatchedLine, RankedList } from './ranked-list';
 import { SendToExpertModal } from './send-to-expert-modal';
 
 /**
@@ -66,9 +66,7 @@ function ExpertItem({ candidate, place, onSend }: { candidate: ExpertCandidate; 
           <FactsLine facts={candidateFacts(candidate)} />
         </Stack>
         {candidate.already_sent ? (
-          <Badge color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />} tt="none" size="lg" radius="sm" style={{ flexShrink: 0 }}>
-            {t('manage.expertCandidates.alreadySent')}
-          </Badge>
+          <DoneBadge>{t('manage.expertCandidates.alreadySent')}</DoneBadge>
         ) : (
           <Button
             variant="light"

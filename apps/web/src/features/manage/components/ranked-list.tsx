@@ -1,5 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HandbookItem } from '@platform/contract';
@@ -66,5 +67,14 @@ export function MatchedLine({ label, ids, handbook, ...rest }: { label: string; 
         </Badge>
       ))}
     </Group>
+  );
+}
+
+/** In place of a row's action once it is done (offered, sent). */
+export function DoneBadge({ children }: { children: ReactNode }) {
+  return (
+    <Badge color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />} tt="none" size="lg" radius="sm" style={{ flexShrink: 0 }}>
+      {children}
+    </Badge>
   );
 }
