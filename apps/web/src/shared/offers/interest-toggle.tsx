@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
-import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { nextInterest } from '@platform/contract';
 import { apiErrorMessage } from '../api/api-error';
 import { useErrorText } from '../api/use-error-text';
 import { notify } from '../ui/notify';
 import { useAnswerInterest, type Quote } from './answer-interest';
+import { InterestButtons } from './interest-buttons';
 
 export interface InterestToggleProps {
   quote: Quote;
@@ -38,28 +37,5 @@ export function InterestToggle({ quote, onAnswered }: InterestToggleProps) {
     );
   };
 
-  return (
-    <Group gap="sm" role="group" aria-label={t('applications.interest.label')}>
-      <Button
-        variant={current === true ? 'filled' : 'default'}
-        color="teal"
-        leftSection={<IconThumbUp size={18} aria-hidden />}
-        aria-pressed={current === true}
-        loading={answer.isPending && pressedLast === true}
-        onClick={() => press(true)}
-      >
-        {t('applications.interest.interesting')}
-      </Button>
-      <Button
-        variant={current === false ? 'filled' : 'default'}
-        color="red"
-        leftSection={<IconThumbDown size={18} aria-hidden />}
-        aria-pressed={current === false}
-        loading={answer.isPending && pressedLast === false}
-        onClick={() => press(false)}
-      >
-        {t('applications.interest.notInteresting')}
-      </Button>
-    </Group>
-  );
+  return <InterestButtons current={current} sending={answer.isPending ? pressedLast : null} onPress={press} />;
 }

@@ -11,8 +11,8 @@ export async function listTickets(side: TicketSide, skip: number, signal?: Abort
   return ticketListSchema.parse(await api.get(`/api/v1/${side}/ticket_list`, { query: { take: PAGE_SIZE, skip }, signal }));
 }
 
-/** The skip of the next page, or undefined once every application is loaded. */
-export function nextTicketSkip(pages: TicketList[]): number | undefined {
+/** The skip of the next page, or undefined once every application (or expert ticket) is loaded. */
+export function nextTicketSkip(pages: { tickets: unknown[]; total: number }[]): number | undefined {
   const last = pages.at(-1);
   if (!last) return 0;
   const loaded = pages.reduce((sum, page) => sum + page.tickets.length, 0);

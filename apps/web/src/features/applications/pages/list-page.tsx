@@ -1,23 +1,18 @@
-import { useEffect } from 'react';
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconClipboardList, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useInfiniteSentinel } from '../../../shared/hooks/use-infinite-sentinel';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/session-context';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { notify } from '../../../shared/ui/notify';
 import { StateBlock } from '../../../shared/ui/state-block';
-import { SomethingWentWrong } from '../../../shared/ui/states';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ticketSideOf } from '../api/keys';
 import { useTicketPages } from '../api/list-tickets';
 import { ExpertTicketList } from '../components/expert/expert-ticket-list';
 import { NewApplicationMenu } from '../components/new-application-menu';
 import { TicketCard } from '../components/ticket-card';
+import { TicketFeed } from '../components/ticket-feed';
 import { ticketCard } from '../lib/ticket-card';
 
 /**
@@ -36,58 +31,16 @@ export function ApplicationsPage() {
 function ClientApplications() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const errorText = useErrorText();
   const query = useTicketPages(ticketSideOf(user.role));
-  const { fetchNextPage, hasNextPage, isFetchingNextPage, error } = query;
-  const sentinel = useInfiniteSentinel(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage && !query.isError);
-  const cards = query.data?.pages.flatMap((page) => page.tickets).map(ticketCard) ?? [];
-  const total = query.data?.pages.at(-1)?.total;
-
-  // A failed load also tells in a notification (spec part 1, section 8).
-  useEffect(() => {
-    if (error) notify.error(errorText(error), t('applications.loadFailed'));
-  }, [error, errorText, t]);
-
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t('pages.applications')}
-          </Title>
-          <Text c="dimmed" data-testid="applications-total">
-            {total === undefined ? t('applications.intro') : t('applications.total', { count: total })}
-          </Text>
-        </Stack>
-        <NewApplicationMenu role={user.role} />
-      </Group>
-      {query.data === undefined ? (
-        query.isError ? (
-          <SomethingWentWrong onRetry={() => void query.refetch()} />
-        ) : (
-          <ContentLoader />
-        )
-      ) : cards.length === 0 ? (
-        <StateBlock
-          icon={<IconClipboardList size={36} stroke={1.6} />}
-          title={t('applications.empty.title')}
-          description={t('applications.empty.text')}
-          data-testid="applications-empty"
-        />
-      ) : (
-        <Stack gap="md" component="section" aria-label={t('pages.applications')}>
-          {cards.map((card) => (
-            <TicketCard key={card.id} card={card} />
-          ))}
-          <div ref={sentinel} />
-          {isFetchingNextPage ? (
-            <Center py="md">
-              <Loader size="sm" role="status" aria-label={t('common.loading')} />
-            </Center>
-          ) : null}
-        </Stack>
-      )}
-    </Stack>
+    <TicketFeed
+      query={query}
+      toCard={ticketCard}
+      renderCard={(card) => <TicketCard card={card} />}
+      intro={(total) => (total === undefined ? t('applications.intro') : t('applications.total', { count: total }))}
+      aside={<NewApplicationMenu role={user.role} />}
+      empty={<StateBlock icon={<IconClipboardList size={36} stroke={1.6} />} title={t('applications.empty.title')} description={t('applications.empty.text')} data-testid="applications-empty" />}
+    />
   );
 }
 

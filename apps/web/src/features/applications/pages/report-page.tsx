@@ -1,20 +1,16 @@
-import { useEffect } from 'react';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idSchema } from '@platform/contract';
-import { ResponseStatusError } from '../../../shared/api/errors';
-import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/session-context';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { notify } from '../../../shared/ui/notify';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useExpertTicket } from '../api/get-expert-ticket';
 import { ExpertTicketHeader } from '../components/expert/expert-ticket-view';
 import { ReportSection } from '../components/expert/report-section';
+import { LoadedTicket } from '../components/ticket-view-frame';
 import { ApplicationReportPage as ClientReportPage } from './applications-pages';
 
 /**
@@ -41,22 +37,15 @@ function ExpertReportPage() {
 
 function ExpertReport({ id }: { id: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const query = useExpertTicket(id);
-
-  useEffect(() => {
-    if (query.error) notify.error(errorText(query.error), t('pages.report'));
-  }, [query.error, errorText, t]);
-
-  if (query.data === undefined) {
-    if (!query.isError) return <ContentLoader />;
-    const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
-    return <SomethingWentWrong headingOrder={1} onRetry={() => void query.refetch()} description={missing ? t('applications.view.missingId') : undefined} />;
-  }
   return (
-    <Stack gap="lg">
-      <ExpertTicketHeader ticket={query.data} eyebrow={t('pages.report')} />
-      <ReportSection ticket={query.data} />
-    </Stack>
+    <LoadedTicket query={query} screen={t('pages.report')}>
+      {(ticket) => (
+        <Stack gap="lg">
+          <ExpertTicketHeader ticket={ticket} eyebrow={t('pages.report')} />
+          <ReportSection ticket={ticket} />
+        </Stack>
+      )}
+    </LoadedTicket>
   );
 }

@@ -1,35 +1,26 @@
-import { useEffect } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { parseISO } from 'date-fns';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idSchema, type TicketDetail } from '@platform/contract';
-import { ResponseStatusError } from '../../../shared/api/errors';
-import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { applicationTabs, paths, type ApplicationTab } from '../../../shared/paths';
+import { applicationTabs, paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/session-context';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { TabBar } from '../../../shared/ui/kit/tab-bar';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { notify } from '../../../shared/ui/notify';
-import { PageHeader } from '../../../shared/ui/page-header';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useTicket } from '../api/get-ticket';
 import { ticketSideOf, type TicketSide } from '../api/keys';
 import { ExpertTicketView } from '../components/expert/expert-ticket-view';
-import { StatusText } from '../components/status-text';
-import { StepIndicator } from '../components/step-indicator';
+import { LoadedTicket, TicketHeader } from '../components/ticket-view-frame';
 import { InfoTab } from '../components/view/info-tab';
 import { OffersTab } from '../components/view/offers-tab';
 import { ReportTab } from '../components/view/report-tab';
+import { useTicketTab } from '../hooks/use-ticket-tab';
 import { hasReport } from '../lib/report';
 import { ticketCard } from '../lib/ticket-card';
-import { useTicketThreads } from '../../messages/api/list-ticket-threads';
 import { TicketThreadsTab } from '../../messages/components/ticket-threads-tab';
-
-const isTab = (value: string | null): value is ApplicationTab => (applicationTabs as readonly (string | null)[]).includes(value);
 
 /**
  * `/cabinet/applications/view/{appTypeId}/{appId}`: one application with the tabs info, messages
@@ -62,59 +53,26 @@ export function ApplicationViewPage() {
 function TicketView({ id }: { id: string }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const errorText = useErrorText();
   const query = useTicket(ticketSideOf(user.role), id);
-
-  // A failed load also tells in a notification (spec part 1, section 8).
-  useEffect(() => {
-    if (query.error) notify.error(errorText(query.error), t('pages.applicationView'));
-  }, [query.error, errorText, t]);
-
-  if (query.data === undefined) {
-    if (!query.isError) return <ContentLoader />;
-    const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
-    return <SomethingWentWrong headingOrder={1} onRetry={() => void query.refetch()} description={missing ? t('applications.view.missingId') : undefined} />;
-  }
-  return <TicketScreen ticket={query.data} side={ticketSideOf(user.role)} />;
+  return (
+    <LoadedTicket query={query} screen={t('pages.applicationView')}>
+      {(ticket) => <TicketScreen ticket={ticket} side={ticketSideOf(user.role)} />}
+    </LoadedTicket>
+  );
 }
 
 function TicketScreen({ ticket, side }: { ticket: TicketDetail; side: TicketSide }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [search, setSearch] = useSearchParams();
   const card = ticketCard(ticket);
-  // Unread threads on the application open the view on its messages tab, counted on the tab.
-  const threads = useTicketThreads(ticket.id);
-  const unread = Math.max(card.counters.tasks, threads.data?.filter((thread) => thread.unread).length ?? 0);
-  const asked = search.get('tab');
   const withReport = hasReport(ticket.type_ticket);
-  const tab: ApplicationTab = isTab(asked) && (asked !== 'report' || withReport) ? asked : unread > 0 ? 'messages' : 'info';
-  const choose = (next: string) => {
-    if (!isTab(next)) return;
-    setSearch((params) => {
-      params.set('tab', next);
-      return params;
-    }, { replace: true });
-  };
+  // Unread threads on the application open the view on its messages tab, counted on the tab.
+  const { tab, choose, unread } = useTicketTab(applicationTabs, { id: ticket.id, tasks: card.counters.tasks }, (asked) => asked !== 'report' || withReport);
+  const dates = [t('applications.card.filed', { date: format.date(card.filed) }), card.expire ? t('applications.card.expires', { date: format.date(parseISO(card.expire)) }) : null];
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        eyebrow={t('pages.applicationView')}
-        title={t(`applications.types.${card.type}`)}
-        meta={
-          <Stack gap="sm" mt={4}>
-            <Text fz="sm" c="dimmed">
-              {t('applications.card.filed', { date: format.date(card.filed) })}
-              {card.expire ? ` · ${t('applications.card.expires', { date: format.date(parseISO(card.expire)) })}` : ''}
-            </Text>
-            <Group gap="xl" align="flex-start" wrap="wrap">
-              <StatusText status={card.status} tone={card.step.tone} />
-              <StepIndicator step={card.step} />
-            </Group>
-          </Stack>
-        }
-      />
+      <TicketHeader eyebrow={t('pages.applicationView')} card={card} dates={dates} />
       <TabBar
         sticky
         label={t('applications.view.tabs')}

@@ -1,34 +1,27 @@
-import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isClientTicketStatus, isFinalClientStatus, type Candidate } from '@platform/contract';
 import { useHandbooks } from '../../../shared/api/get-handbooks';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormatters } from '../../../shared/format/use-formatters';
-import { handbookNames } from '../../../shared/lib/handbook-options';
 import { paths } from '../../../shared/paths';
-import { ContentLoader } from '../../../shared/ui/loaders';
 import { notify } from '../../../shared/ui/notify';
-import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useAttachOffer } from '../api/attach-offer';
 import { useCandidates } from '../api/get-candidates';
 import type { ManagerTicket } from '../api/get-ticket';
 import { isViewableRole } from '../lib/labels';
 import { moveRefusal } from '../lib/moves';
 import { matchedKinds } from '../lib/offers';
+import { DoneBadge, MatchedLine, RankedList } from './ranked-list';
 import { SectionCard } from '../../../shared/ui/section-card';
-
-/** Candidates shown before "show all". */
-const FIRST_CANDIDATES = 10;
 
 /** Companies ranked for the ticket, each with its score and what it has in common; attach offers one by one. */
 export function CandidatesCard({ ticket }: { ticket: ManagerTicket }) {
   const { t } = useTranslation();
   const closed = !isClientTicketStatus(ticket.status) || isFinalClientStatus(ticket.status);
   const query = useCandidates(ticket.id, !closed);
-  const [all, setAll] = useState(false);
 
   if (closed) {
     return (
@@ -39,34 +32,11 @@ export function CandidatesCard({ ticket }: { ticket: ManagerTicket }) {
       </SectionCard>
     );
   }
-  const candidates = query.data ?? [];
-  const shown = all ? candidates : candidates.slice(0, FIRST_CANDIDATES);
   return (
     <SectionCard title={t('manage.candidates.title')} description={t('manage.candidates.hint')}>
-      {query.isPending ? (
-        <ContentLoader />
-      ) : query.isError ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
-      ) : candidates.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          {t('manage.candidates.empty')}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          <Stack gap="sm" role="list" aria-label={t('manage.candidates.title')}>
-            {shown.map((candidate, index) => (
-              <CandidateItem key={candidate.id} candidate={candidate} place={index + 1} ticketId={ticket.id} />
-            ))}
-          </Stack>
-          {candidates.length > FIRST_CANDIDATES ? (
-            <Group justify="center">
-              <Button variant="subtle" onClick={() => setAll((value) => !value)}>
-                {all ? t('common.less') : t('common.more', { count: candidates.length - FIRST_CANDIDATES })}
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      )}
+      <RankedList query={query} label={t('manage.candidates.title')} empty={t('manage.candidates.empty')}>
+        {(candidate, place) => <CandidateItem candidate={candidate} place={place} ticketId={ticket.id} />}
+      </RankedList>
     </SectionCard>
   );
 }
@@ -116,28 +86,14 @@ function CandidateItem({ candidate, place, ticketId }: { candidate: Candidate; p
             </Text>
           ) : (
             <Stack gap={4} data-testid="candidate-matches">
-              {matches.map(({ kind, ids }) => {
-                const names = handbookNames(ids, handbooks?.[kind]);
-                return (
-                  <Group key={kind} gap={4} wrap="wrap">
-                    <Text fz="xs" c="dimmed" mr={2}>
-                      {t(`manage.candidates.matched.${kind}`)}
-                    </Text>
-                    {(names.length ? names : ids.map(String)).map((name) => (
-                      <Badge key={name} variant="light" radius="sm" tt="none" size="sm">
-                        {name}
-                      </Badge>
-                    ))}
-                  </Group>
-                );
-              })}
+              {matches.map(({ kind, ids }) => (
+                <MatchedLine key={kind} label={t(`manage.candidates.matched.${kind}`)} ids={ids} handbook={handbooks?.[kind]} />
+              ))}
             </Stack>
           )}
         </Stack>
         {candidate.alreadyOffered ? (
-          <Badge color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />} tt="none" size="lg" radius="sm" style={{ flexShrink: 0 }}>
-            {t('manage.candidates.alreadyOffered')}
-          </Badge>
+          <DoneBadge>{t('manage.candidates.alreadyOffered')}</DoneBadge>
         ) : (
           <Button
             variant="light"

@@ -1,21 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconSend } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ExpertCandidate } from '@platform/contract';
 import { useHandbooks } from '../../../shared/api/get-handbooks';
 import { useFormatters } from '../../../shared/format/use-formatters';
-import { handbookNames } from '../../../shared/lib/handbook-options';
-import { ContentLoader } from '../../../shared/ui/loaders';
 import { SectionCard } from '../../../shared/ui/section-card';
-import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useExpertCandidates } from '../api/get-expert-candidates';
 import type { ManagerTicket } from '../api/get-ticket';
 import { candidateFacts, type CandidateFact } from '../lib/expert-work';
+import { DoneBadge, MatchedLine, RankedList } from './ranked-list';
 import { SendToExpertModal } from './send-to-expert-modal';
-
-/** Expert companies shown before "show all". */
-const FIRST_EXPERTS = 10;
 
 /**
  * Expert companies ranked for a client's due-diligence ticket, each with why it ranks there; "Send"
@@ -25,7 +20,6 @@ export function ExpertCandidatesCard({ ticket }: { ticket: ManagerTicket }) {
   const { t } = useTranslation();
   const open = ticket.can_send_to_expert;
   const query = useExpertCandidates(ticket.id, open);
-  const [all, setAll] = useState(false);
   const [chosen, setChosen] = useState<ExpertCandidate | null>(null);
 
   if (!open) {
@@ -37,34 +31,11 @@ export function ExpertCandidatesCard({ ticket }: { ticket: ManagerTicket }) {
       </SectionCard>
     );
   }
-  const candidates = query.data ?? [];
-  const shown = all ? candidates : candidates.slice(0, FIRST_EXPERTS);
   return (
     <SectionCard title={t('manage.expertCandidates.title')} description={t('manage.expertCandidates.hint')} data-testid="expert-candidates">
-      {query.isPending ? (
-        <ContentLoader />
-      ) : query.isError ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
-      ) : candidates.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          {t('manage.expertCandidates.empty')}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          <Stack gap="sm" role="list" aria-label={t('manage.expertCandidates.title')}>
-            {shown.map((candidate, index) => (
-              <ExpertItem key={candidate.id} candidate={candidate} place={index + 1} onSend={() => setChosen(candidate)} />
-            ))}
-          </Stack>
-          {candidates.length > FIRST_EXPERTS ? (
-            <Group justify="center">
-              <Button variant="subtle" onClick={() => setAll((value) => !value)}>
-                {all ? t('common.less') : t('common.more', { count: candidates.length - FIRST_EXPERTS })}
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      )}
+      <RankedList query={query} label={t('manage.expertCandidates.title')} empty={t('manage.expertCandidates.empty')}>
+        {(candidate, place) => <ExpertItem candidate={candidate} place={place} onSend={() => setChosen(candidate)} />}
+      </RankedList>
       <SendToExpertModal ticketId={ticket.id} company={chosen} onClose={() => setChosen(null)} />
     </SectionCard>
   );
@@ -73,7 +44,6 @@ export function ExpertCandidatesCard({ ticket }: { ticket: ManagerTicket }) {
 function ExpertItem({ candidate, place, onSend }: { candidate: ExpertCandidate; place: number; onSend: () => void }) {
   const { t } = useTranslation();
   const { data: handbooks } = useHandbooks();
-  const names = handbookNames(candidate.matched_industries, handbooks?.industries);
   return (
     <Paper withBorder radius="md" p="md" role="listitem" aria-label={candidate.name} data-testid="expert-candidate" data-sent={candidate.already_sent}>
       <Group justify="space-between" align="flex-start" gap="md">
@@ -91,23 +61,12 @@ function ExpertItem({ candidate, place, onSend }: { candidate: ExpertCandidate; 
               {t('manage.expertCandidates.noMatch')}
             </Text>
           ) : (
-            <Group gap={4} wrap="wrap" data-testid="expert-candidate-industries">
-              <Text fz="xs" c="dimmed" mr={2}>
-                {t('manage.candidates.matched.industries')}
-              </Text>
-              {(names.length ? names : candidate.matched_industries.map(String)).map((name) => (
-                <Badge key={name} variant="light" radius="sm" tt="none" size="sm">
-                  {name}
-                </Badge>
-              ))}
-            </Group>
+            <MatchedLine label={t('manage.candidates.matched.industries')} ids={candidate.matched_industries} handbook={handbooks?.industries} data-testid="expert-candidate-industries" />
           )}
           <FactsLine facts={candidateFacts(candidate)} />
         </Stack>
         {candidate.already_sent ? (
-          <Badge color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />} tt="none" size="lg" radius="sm" style={{ flexShrink: 0 }}>
-            {t('manage.expertCandidates.alreadySent')}
-          </Badge>
+          <DoneBadge>{t('manage.expertCandidates.alreadySent')}</DoneBadge>
         ) : (
           <Button
             variant="light"

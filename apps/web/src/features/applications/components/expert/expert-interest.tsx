@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconClockExclamation, IconLock, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconClockExclamation, IconLock } from '@tabler/icons-react';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { ExpertTicket } from '@platform/contract';
 import { apiErrorMessage } from '../../../../shared/api/api-error';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { useFormatters } from '../../../../shared/format/use-formatters';
+import { InterestButtons } from '../../../../shared/offers/interest-buttons';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { notify } from '../../../../shared/ui/notify';
 import { SectionCard } from '../../../../shared/ui/section-card';
@@ -44,30 +45,7 @@ export function ExpertInterest({ ticket }: { ticket: ExpertTicket }) {
   return (
     <SectionCard title={t('applications.expert.interest.title')} description={t('applications.expert.interest.hint')} data-testid="expert-interest">
       <Stack gap="sm">
-        <Group gap="sm" role="group" aria-label={t('applications.interest.label')}>
-          <Button
-            variant={current === true ? 'filled' : 'default'}
-            color="teal"
-            leftSection={<IconThumbUp size={18} aria-hidden />}
-            aria-pressed={current === true}
-            disabled={lock !== null}
-            loading={answer.isPending && pressedLast === true}
-            onClick={() => press(true)}
-          >
-            {t('applications.interest.interesting')}
-          </Button>
-          <Button
-            variant={current === false ? 'filled' : 'default'}
-            color="red"
-            leftSection={<IconThumbDown size={18} aria-hidden />}
-            aria-pressed={current === false}
-            disabled={lock !== null}
-            loading={answer.isPending && pressedLast === false}
-            onClick={() => press(false)}
-          >
-            {t('applications.interest.notInteresting')}
-          </Button>
-        </Group>
+        <InterestButtons current={current} sending={answer.isPending ? pressedLast : null} disabled={lock !== null} onPress={press} />
         {ticket.expire && lock === null ? (
           <Text fz="sm" c="dimmed">
             {t('applications.expert.interest.answerBy', { date: format.date(parseISO(ticket.expire)) })}

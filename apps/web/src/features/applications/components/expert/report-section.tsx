@@ -6,6 +6,7 @@ import { reportVisibleStatuses, type ExpertTicket, type ReportStatus } from '@pl
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { paths } from '../../../../shared/paths';
+import { ReportView } from '../../../../shared/reports/report-view';
 import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
 import { ContentLoader } from '../../../../shared/ui/loaders';
 import { notify } from '../../../../shared/ui/notify';
@@ -14,7 +15,6 @@ import { StateBlock } from '../../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { useExpertReport } from '../../api/expert-report';
 import { ReportForm } from './report-form';
-import { ReportRead } from './report-read';
 
 const statusColor: Record<ReportStatus, string> = { empty: 'gray', saved: 'brand', under_review: 'yellow', approved: 'teal', cancel: 'red' };
 
@@ -84,7 +84,7 @@ function LoadedReport({ ticket, withPageLink }: { ticket: ExpertTicket; withPage
       {editable ? (
         <ReportForm key={lastEdit ?? 'new'} ticketId={ticket.id} report={content} clientIsStartup={clientIsStartup} />
       ) : content ? (
-        <ReportRead report={content} />
+        <ReportView report={content} layout="cards" />
       ) : null}
     </Stack>
   );
