@@ -27,13 +27,17 @@ const isDueDiligence = (type: string) => (dueDiligenceTicketTypes as readonly st
 /** Whether an expert ticket still holds the client's ticket: it is not cancelled, and not expired unanswered. */
 const holds = (w: Pick<ExpertWork, 'status' | 'expired'>) => w.status !== 'due_cancel' && !w.expired;
 
-/** Moves the client's ticket along with the expert's work (DOMAIN.md): `deal` while it runs, `success` on approval. */
-async function followClient(tx: Tx, clientTicketId: string, to: 'deal' | 'success', actorId: string, comment: string) {
+/**
+ * Moves the client's ticket along with the expert's work (DOMAIN.md): `deal` while it runs,
+ * `success` on approval. The history entry carries no comment: the move speaks for itself in the
+ * reader's language.
+ */
+async function followClient(tx: Tx, clientTicketId: string, to: 'deal' | 'success', actorId: string) {
   const [client] = await tx.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, clientTicketId)).limit(1).for('update');
   if (!client) return null;
   const from = client.status as ClientTicketStatus;
   if (isFinalClientStatus(from) || from === to) return null;
-  await writeMove(tx, clientTicketId, from, to, actorId, comment);
+  await writeMove(tx, clientTicketId, from, to, actorId);
   return { from, to };
 }
 
@@ -156,7 +160,7 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
         const to = requireMove(ticket.status, event);
         await writeMove(tx, id, ticket.status, to, actorId, comment);
         if (to === 'due_cancel') await tx.update(reports).set({ status: 'cancel', updatedAt: new Date() }).where(eq(reports.ticketId, id));
-        const client = to === 'due_in_due' ? await followClient(tx, ticket.clientTicketId, 'deal', actorId, 'Expert work started') : null;
+        const client = to === 'due_in_due' ? await followClient(tx, ticket.clientTicketId, 'deal', actorId) : null;
         await audit(tx, { actorId, action: `expert_ticket.${event}`, entity: 'ticket', entityId: id, before: { status: ticket.status }, after: { status: to, comment: comment ?? null, client } });
         return { ...ticket, to };
       });
@@ -177,7 +181,7 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
           .set(event === 'approve' ? { status: 'approved', approvedAt: now, updatedAt: now } : { status: 'saved', changeRequest: body.comment ?? null, updatedAt: now })
           .where(eq(reports.id, report.id));
         await writeMove(tx, id, ticket.status, to, actorId, body.comment);
-        const client = event === 'approve' ? await followClient(tx, ticket.clientTicketId, 'success', actorId, 'Due-diligence report approved') : null;
+        const client = event === 'approve' ? await followClient(tx, ticket.clientTicketId, 'success', actorId) : null;
         await audit(tx, { actorId, action: `report.${event}`, entity: 'ticket', entityId: id, before: { status: ticket.status, report: 'under_review' }, after: { status: to, comment: body.comment ?? null, client } });
         return { ...ticket, to };
       });

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isExpertTicketExpired, managerExpertEvents, type ExpertTicket, type ExpertTicketStatus, type ExpertWork, type ReportStatus } from '@platform/contract';
+import { DELETED_COMPANY_NAME, isExpertTicketExpired, managerExpertEvents, type ExpertTicket, type ExpertTicketStatus, type ExpertWork, type ReportStatus } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, expertDuedills, files, internalExperts, reports, tickets, users } from '../../db/schema/index.js';
 import { presentFile } from '../files/service.js';
@@ -72,7 +72,7 @@ export function presentExpertTicket(row: ExpertTicketRow, now = today()): Expert
       offer: {
         client: {
           id: row.client.id,
-          name: deleted ? 'Deleted company' : (row.client.name ?? ''),
+          name: deleted ? DELETED_COMPANY_NAME : (row.client.name ?? ''),
           role: row.client.role as 'startup' | 'investor' | 'corporate',
           logo_file: deleted || !row.clientLogo ? null : fileOrNull(row.clientLogo),
           deleted,
