@@ -290,6 +290,8 @@ describe('refusals', () => {
     expect((await saveReport(expert, { ...fullReport([{ id: logo }]), submit: false })).statusCode).toBe(400);
     const six = await Promise.all(Array.from({ length: 6 }, () => upload('auditors', 'report')));
     expect((await saveReport(expert, { ...fullReport(six.map((id) => ({ id }))), submit: false })).statusCode).toBe(400);
+    const twice = await upload('auditors', 'report');
+    expect((await saveReport(expert, { ...fullReport([{ id: twice }, { id: twice }]), submit: false })).statusCode).toBe(400);
     const foreign = await upload('reviewers', 'report');
     expect((await saveReport(expert, { ...fullReport([{ id: foreign }]), submit: false })).statusCode).toBe(400);
     expect((await saveReport(expert, { ...fullReport(), method: 'x'.repeat(5001), submit: false })).statusCode).toBe(400);

@@ -63,6 +63,8 @@ describe('report rules', () => {
     expect(reportSaveBodySchema.safeParse(base).success).toBe(true);
     expect(reportSaveBodySchema.safeParse({ ...base, files: Array.from({ length: 6 }, () => ({ id: crypto.randomUUID() })) }).success).toBe(false);
     expect(reportSaveBodySchema.safeParse({ ...base, conclusion: 'x'.repeat(5001) }).success).toBe(false);
+    const id = crypto.randomUUID();
+    expect(reportSaveBodySchema.safeParse({ ...base, files: [{ id }, { id }] }).success).toBe(false);
     expect(reportSaveBodySchema.safeParse({ ...base, scores: { ...content.scores, team: 3.3 } }).success).toBe(false);
   });
 

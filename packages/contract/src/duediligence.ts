@@ -118,7 +118,10 @@ export const reportContentSchema = z.object({
   conclusion: longText,
   risks: longText,
   recommendations: longText,
-  files: z.array(z.object({ id: z.uuid() }, 'Attach a file')).max(REPORT_FILES_MAX, `At most ${REPORT_FILES_MAX} files`),
+  files: z
+    .array(z.object({ id: z.uuid() }, 'Attach a file'))
+    .max(REPORT_FILES_MAX, `At most ${REPORT_FILES_MAX} files`)
+    .refine((files) => new Set(files.map((f) => f.id)).size === files.length, 'Attach each file once'),
   scores: expertScoresSchema.nullable(),
 });
 export type ReportContent = z.infer<typeof reportContentSchema>;
