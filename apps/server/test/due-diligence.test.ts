@@ -124,10 +124,10 @@ describe('due diligence from sending to the approved report', () => {
     expect(userEventsSchema.parse((await call('GET', '/api/v1/user/events', tok.auditors!)).json()).new_offers).toBe(1);
     expect((await expertTicket(expert)).new_offers).toBe(0);
     expect(userEventsSchema.parse((await call('GET', '/api/v1/user/events', tok.auditors!)).json()).new_offers).toBe(0);
-    // The expert company opens its client's profile; another expert company cannot.
+    // The expert company opens its client's profile; another expert company is refused as before.
     expect((await call('GET', `/api/v1/startup/${ids.founder}`, tok.auditors!)).json()).toMatchObject({ company: 'founder' });
-    expect((await call('GET', `/api/v1/startup/${ids.founder}`, tok.reviewers!)).statusCode).toBe(404);
-    expect((await call('GET', `/api/v1/investor/${ids.fund}`, tok.auditors!)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/startup/${ids.founder}`, tok.reviewers!)).statusCode).toBe(403);
+    expect((await call('GET', `/api/v1/investor/${ids.fund}`, tok.auditors!)).statusCode).toBe(403);
     // Another expert company, and other roles, cannot read it.
     expect((await call('GET', `/api/v1/expert/ticket/${expert}`, tok.reviewers!)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/expert/ticket/${expert}`, tok.founder!)).statusCode).toBe(403);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, profileIdParamsSchema, recommendationsSchema, startupProfileBodySchema, startupProfileSchema, viewProfileQuerySchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notFound, requestLanguage } from '../../platform/errors.js';
+import { forbidden, requestLanguage } from '../../platform/errors.js';
 import { expertServesClient } from '../duediligence/queries.js';
 import { createOfferService } from '../offers/service.js';
 import { startupRecommendationsOf } from './recommendations.js';
@@ -73,7 +73,7 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (req) => {
-      if (caller(req).user.role === 'expert' && !(await expertServesClient(db, caller(req).user.id, req.params.id))) throw notFound();
+      if (caller(req).user.role === 'expert' && !(await expertServesClient(db, caller(req).user.id, req.params.id))) throw forbidden();
       const profile = await service.load(req.params.id);
       const { ticketId } = req.query;
       if (caller(req).user.role === 'expert') return profile;
