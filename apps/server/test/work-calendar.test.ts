@@ -162,6 +162,7 @@ describe('the work calendar', () => {
     expect(errorsOf(backwards)).toEqual(['timestampz_from must be earlier than timestampz_to']);
     expect((await call('GET', `/api/v1/expert/work_calendar/${maria}`, expertToken)).statusCode).toBe(400);
     expect((await call('GET', calendarUrl(maria, 'yesterday', '2026-03-23T00:00:00Z'), expertToken)).statusCode).toBe(400);
+    expect((await call('GET', calendarUrl(maria, '0000-01-01T00:00:00+14:00', '0000-01-02T00:00:00Z'), expertToken)).statusCode).toBe(400);
 
     const today = localDate(new Date(), 'Europe/Berlin');
     for (const [body, message] of [

@@ -155,5 +155,7 @@ describe('the schedule rules', () => {
     expect(firstMessage(q('2026-03-01T00:00:00Z', '2026-04-12T00:00:01Z'))).toEqual(['The range may span at most 6 weeks']);
     expect(firstMessage(q('2026-03-30T00:00:00Z', '2026-03-23T00:00:00Z'))).toEqual(['timestampz_from must be earlier than timestampz_to']);
     expect(q('2026-03-30', '2026-04-01').success).toBe(false);
+    expect(firstMessage(q('0000-01-01T00:00:00+14:00', '0000-01-02T00:00:00Z'))).toEqual(['Give a date from the year 1900 to 9998', 'Give a date from the year 1900 to 9998']);
+    expect(q('9999-12-30T00:00:00Z', '9999-12-31T00:00:00Z').success).toBe(false);
   });
 });

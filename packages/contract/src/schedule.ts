@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { isTimeZone } from './account.js';
-import { dateSchema, idSchema, textSchema } from './common.js';
+import { DATE_YEAR_MIN, dateSchema, idSchema, textSchema } from './common.js';
 
 /*
  * The expert's work calendar (spec part 1, sections 3, 5 and 7): a weekly template of local hours in
@@ -178,7 +178,13 @@ export function entriesToSlots(entries: readonly CalendarEntry[]): Slot[] {
 
 export const expertIdParamsSchema = z.object({ expertId: idSchema });
 
-const instantSchema = z.iso.datetime({ offset: true, error: 'Give an ISO date and time with its offset' });
+/** An instant with its offset, in the years a local date can be written for in any zone. */
+const instantSchema = z.iso
+  .datetime({ offset: true, error: 'Give an ISO date and time with its offset' })
+  .refine((v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= DATE_YEAR_MIN && year <= 9998;
+  }, `Give a date from the year ${DATE_YEAR_MIN} to 9998`);
 /** `GET /api/v1/expert/work_calendar/{expertId}`: an instant range, at most six weeks long. */
 export const workCalendarQuerySchema = z
   .object({ timestampz_from: instantSchema, timestampz_to: instantSchema })
