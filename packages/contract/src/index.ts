@@ -16,3 +16,4 @@ export * from './manager.js';
 export * from './money.js';
 export * from './messages.js';
 export * from './duediligence.js';
+export * from './schedule.js';

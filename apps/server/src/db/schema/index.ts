@@ -8,3 +8,4 @@ export * from './handbooks.js';
 export * from './audit.js';
 export * from './threads.js';
 export * from './duediligence.js';
+export * from './schedule.js';

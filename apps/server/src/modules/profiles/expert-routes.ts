@@ -59,13 +59,13 @@ export const expertProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       onRequest: onlyExperts,
       schema: {
         tags,
-        summary: "The company's internal experts for the schedule's expert selector: paged and ordered, no search",
+        summary: "The company's internal experts for the schedule's expert selector: paged and ordered (name ascending unless told), no search",
         security,
         querystring: pageQuerySchema('expert', internalExpertOrderBy),
         response: { 200: internalExpertListSchema, ...failures },
       },
     },
-    async (req) => experts.list(caller(req).user.id, { ...req.query, search: '' }),
+    async (req) => experts.list(caller(req).user.id, { ...req.query, order_by: req.query.order_by ?? 'name', order_dir: req.query.order_dir ?? 'asc', search: '' }),
   );
 
   app.post(

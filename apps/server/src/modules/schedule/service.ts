@@ -1,0 +1,97 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import {
+  DEFAULT_WEEKLY_HOURS,
+  expandCalendar,
+  isTimeZone,
+  localDate,
+  localWeek,
+  weeklyFromEntries,
+  type DateOverride,
+  type Role,
+  type WorkCalendar,
+  type WorkCalendarAnswer,
+  type WorkCalendarBody,
+} from '@platform/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { expertCalendarOverrides, expertWorkCalendars, internalExperts, users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+
+export type ScheduleCaller = { id: string; role: Role };
+
+/**
+ * Internal experts' work calendars. An expert company reads and writes its own experts' calendars
+ * (another company's expert is not found); managers read any, to book meetings.
+ */
+export function createScheduleService(db: Db) {
+  /** The expert's company when the caller may see the expert; locks the expert's row for a save. */
+  async function findExpert(q: Db | Tx, who: ScheduleCaller, expertId: string, forUpdate = false) {
+    if (who.role !== 'expert' && who.role !== 'manager') throw forbidden();
+    const scope = who.role === 'expert' ? and(eq(internalExperts.id, expertId), eq(internalExperts.companyId, who.id)) : eq(internalExperts.id, expertId);
+    const query = q.select({ companyId: internalExperts.companyId }).from(internalExperts).where(scope).limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The stored calendar, or the default hours in the company's zone. */
+  async function loadCalendar(q: Db | Tx, expertId: string, companyId: string): Promise<WorkCalendar> {
+    const [[stored], overrides] = await Promise.all([
+      q.select().from(expertWorkCalendars).where(eq(expertWorkCalendars.expertId, expertId)).limit(1),
+      q
+        .select({ date: expertCalendarOverrides.date, time: expertCalendarOverrides.time })
+        .from(expertCalendarOverrides)
+        .where(eq(expertCalendarOverrides.expertId, expertId))
+        .orderBy(asc(expertCalendarOverrides.date)),
+    ]);
+    if (stored) return { timeZone: stored.timeZone, weekly: stored.weekly, overrides };
+    const [company] = await q.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, companyId)).limit(1);
+    const timeZone = company && isTimeZone(company.timeZone) ? company.timeZone : 'UTC';
+    return { timeZone, weekly: DEFAULT_WEEKLY_HOURS, overrides };
+  }
+
+  function answer(calendar: WorkCalendar, range: { from: Date; to: Date }, now: Date): WorkCalendarAnswer {
+    const today = localDate(now, calendar.timeZone);
+    return {
+      calendar: expandCalendar(calendar, range),
+      meets: [],
+      settings: { timezone: calendar.timeZone, weekly: calendar.weekly, overrides: calendar.overrides.filter((o) => o.date >= today) },
+    };
+  }
+
+  return {
+    async read(who: ScheduleCaller, expertId: string, range: { from: Date; to: Date }, now = new Date()): Promise<WorkCalendarAnswer> {
+      const { companyId } = await findExpert(db, who, expertId);
+      return answer(await loadCalendar(db, expertId, companyId), range, now);
+    },
+
+    /** Replaces the weekly template and, when sent, the overrides from today on; answers for the current week. */
+    async save(who: ScheduleCaller, expertId: string, body: WorkCalendarBody, now = new Date()): Promise<WorkCalendarAnswer> {
+      if (who.role !== 'expert') throw forbidden();
+      const calendar = await db.transaction(async (tx) => {
+        const { companyId } = await findExpert(tx, who, expertId, true);
+        const current = await loadCalendar(tx, expertId, companyId);
+        const timeZone = body.calendar[0]?.timezone ?? current.timeZone;
+        const weekly = weeklyFromEntries(body.calendar);
+        const today = localDate(now, timeZone);
+        let overrides: readonly DateOverride[] = current.overrides;
+        if (body.overrides) {
+          const past: Record<string, string> = {};
+          body.overrides.forEach((o, i) => {
+            if (o.date < today) past[`overrides.${i}.date`] = `${o.date} is in the past; only dates from ${today} on can be changed`;
+          });
+          if (Object.keys(past).length) throw badRequest(past);
+          await tx.delete(expertCalendarOverrides).where(and(eq(expertCalendarOverrides.expertId, expertId), gte(expertCalendarOverrides.date, today)));
+          const fresh = body.overrides.map((o) => ({ date: o.date, time: o.time.map((r) => ({ from: r.from, to: r.to })) }));
+          if (fresh.length) await tx.insert(expertCalendarOverrides).values(fresh.map((o) => ({ expertId, ...o })));
+          overrides = [...current.overrides.filter((o) => o.date < today), ...fresh].sort((a, b) => (a.date < b.date ? -1 : 1));
+        }
+        await tx
+          .insert(expertWorkCalendars)
+          .values({ expertId, timeZone, weekly })
+          .onConflictDoUpdate({ target: expertWorkCalendars.expertId, set: { timeZone, weekly, updatedAt: now } });
+        return { timeZone, weekly, overrides };
+      });
+      return answer(calendar, localWeek(now, calendar.timeZone), now);
+    },
+  };
+}
