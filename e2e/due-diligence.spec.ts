@@ -116,8 +116,12 @@ test('a due-diligence application goes from the startup to an expert company and
   // The expert assigns an internal expert and writes the report: a draft, then the submission.
   await expect(expert.getByTestId('expert-interest-lock')).toBeVisible();
   const assignee = expert.getByRole('combobox', { name: tr('applications.expert.internalExpert.label') });
+  // A seeded expert (the oldest): another journey adds and deletes experts of this company meanwhile.
+  const expertToken = await apiLogin(request, demo.expert);
+  const listed = await request.post('/api/v1/expert/internal-expert/list?take=1&skip=0&order_dir=asc', { data: { search: '' }, headers: { authorization: `Bearer ${expertToken}` } });
+  const [seeded] = ((await listed.json()) as { experts: { name: string; surname: string }[] }).experts;
   await assignee.click();
-  await expert.getByRole('option').first().click();
+  await expert.getByRole('option', { name: `${seeded!.name} ${seeded!.surname}`, exact: true }).click();
   await expect(expert.getByText(tr('applications.expert.internalExpert.saved'))).toBeVisible();
   await expert.goto(`/cabinet/applications/view/expert_duedill/${expertTicket}/report`);
   const form = expert.getByTestId('report-form');
