@@ -181,7 +181,7 @@ async function expertTicketPages(walk: PageWalk, request: APIRequestContext, tok
     await walk.page.getByRole('button', { name: walk.t('applications.interest.notInteresting') }).click();
     return walk.page.getByRole('dialog', { name: walk.t('applications.expert.interest.confirmTitle') });
   });
-  await walk.check('expert ticket waiting for terms, report stub', { go: `${waiting}?tab=report`, ready: walk.page.getByTestId('report-stub'), sameHeading: true });
+  await walk.check('expert ticket waiting for terms, report not started', { go: `${waiting}?tab=report`, ready: walk.page.getByTestId('report-not-started'), sameHeading: true });
   const done = seeded('due_success');
   await walk.check('expert ticket done, report', { go: `${done}?tab=report`, ready: walk.page.getByTestId('report-status') });
   await walk.check('expert ticket done, messages', { go: `${done}?tab=messages`, sameHeading: true });

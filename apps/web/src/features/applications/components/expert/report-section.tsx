@@ -19,7 +19,7 @@ import { ReportForm } from './report-form';
 const statusColor: Record<ReportStatus, string> = { empty: 'gray', saved: 'brand', under_review: 'yellow', approved: 'teal', cancel: 'red' };
 
 /**
- * The report of an expert ticket (spec part 1, section 4): a stub until the work starts, then its
+ * The report of an expert ticket (spec part 1, section 4): an info note until the work starts, then its
  * status, the manager's request for changes, and the form while it may be edited.
  */
 export function ReportSection({ ticket, withPageLink = false }: { ticket: ExpertTicket; withPageLink?: boolean }) {
@@ -31,7 +31,7 @@ export function ReportSection({ ticket, withPageLink = false }: { ticket: Expert
         color="gray"
         title={t('applications.expert.report.stubTitle')}
         description={t('applications.expert.report.stubText')}
-        data-testid="report-stub"
+        data-testid="report-not-started"
       />
     );
   }
