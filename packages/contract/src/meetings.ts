@@ -52,14 +52,7 @@ export const meetingBookingSchema = z
     location: textSchema()
       .trim()
       .max(MEETING_LOCATION_MAX, `At most ${MEETING_LOCATION_MAX} characters`)
-      .refine((v) => {
-        try {
-          const url = new URL(v);
-          return url.protocol === 'http:' || url.protocol === 'https:';
-        } catch {
-          return false;
-        }
-      }, 'Give an http(s) link'),
+      .regex(/^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i, 'Give an http(s) link'),
     timestampz_from: meetingInstantSchema,
     timestampz_to: meetingInstantSchema,
   })
