@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './common.js';
-import { SCHEDULE_STEP_MINUTES, type Slot } from './schedule.js';
+import type { Slot } from './schedule.js';
+
+/** Meetings start and end on the work calendar's half-hour grid. */
+const MEETING_STEP_MINUTES = 30;
 
 /*
  * Meetings (spec part 1, sections 3, 4, 5 and 7): a manager books a meeting with the internal expert
@@ -38,7 +41,7 @@ export const meetingListSchema = z.object({ meets: z.array(meetingSchema) });
 
 const onGrid = (v: string) => {
   const t = Date.parse(v);
-  return Number.isFinite(t) && t % (SCHEDULE_STEP_MINUTES * 60_000) === 0;
+  return Number.isFinite(t) && t % (MEETING_STEP_MINUTES * 60_000) === 0;
 };
 const meetingInstantSchema = z.iso
   .datetime({ offset: true, error: 'Give an ISO date and time with its offset' })
