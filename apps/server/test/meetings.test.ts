@@ -144,4 +144,10 @@ describe('meetings', () => {
     expect((await book(expert, { ...booking('14:00', '15:00'), timestampz_from: '2020-01-06T10:00:00.000Z', timestampz_to: '2020-01-06T11:00:00.000Z' })).statusCode).toBe(400);
     expect((await book(expert, booking('14:00', '15:00'))).statusCode).toBe(200);
   });
+
+  it('lets only one of two simultaneous bookings take the same time', async () => {
+    const { expert } = await expertTicket('assigned');
+    const answers = await Promise.all([book(expert, booking('15:00', '16:00', 'First')), book(expert, booking('15:30', '16:30', 'Second'))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  });
 });
