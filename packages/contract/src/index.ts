@@ -17,3 +17,4 @@ export * from './money.js';
 export * from './messages.js';
 export * from './duediligence.js';
 export * from './schedule.js';
+export * from './meetings.js';

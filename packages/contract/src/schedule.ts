@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { isTimeZone } from './account.js';
 import { DATE_YEAR_MIN, dateSchema, idSchema, textSchema } from './common.js';
+import { meetingSchema } from './meetings.js';
 
 /*
  * The expert's work calendar (spec part 1, sections 3, 5 and 7): a weekly template of local hours in
@@ -202,7 +203,7 @@ export const weeklyHoursResponseSchema = z.object(
 
 export const workCalendarSchema = z.object({
   calendar: z.array(calendarEntrySchema).describe("Every local date of the expert's zone the range touches"),
-  meets: z.array(z.object({})).max(0).describe('Meetings in the range; always empty until meetings exist'),
+  meets: z.array(meetingSchema).describe("The expert's meetings that share time with the range, by start time"),
   settings: z.object({
     timezone: z.string(),
     weekly: weeklyHoursResponseSchema.describe('ISO weekday (Monday = 1) to its ranges; an empty list is a day off'),

@@ -9,3 +9,4 @@ export * from './audit.js';
 export * from './threads.js';
 export * from './duediligence.js';
 export * from './schedule.js';
+export * from './meetings.js';

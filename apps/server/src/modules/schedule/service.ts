@@ -15,6 +15,23 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { expertCalendarOverrides, expertWorkCalendars, internalExperts, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { meetingsInRange } from '../meetings/queries.js';
+
+/** The stored calendar, or the default hours in the company's zone. */
+export async function loadCalendar(q: Db | Tx, expertId: string, companyId: string): Promise<WorkCalendar> {
+  const [[stored], overrides] = await Promise.all([
+    q.select().from(expertWorkCalendars).where(eq(expertWorkCalendars.expertId, expertId)).limit(1),
+    q
+      .select({ date: expertCalendarOverrides.date, time: expertCalendarOverrides.time })
+      .from(expertCalendarOverrides)
+      .where(eq(expertCalendarOverrides.expertId, expertId))
+      .orderBy(asc(expertCalendarOverrides.date)),
+  ]);
+  if (stored) return { timeZone: stored.timeZone, weekly: stored.weekly, overrides };
+  const [company] = await q.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, companyId)).limit(1);
+  const timeZone = company && isTimeZone(company.timeZone) ? company.timeZone : 'UTC';
+  return { timeZone, weekly: DEFAULT_WEEKLY_HOURS, overrides };
+}
 
 export type ScheduleCaller = { id: string; role: Role };
 
@@ -33,27 +50,11 @@ export function createScheduleService(db: Db) {
     return row;
   }
 
-  /** The stored calendar, or the default hours in the company's zone. */
-  async function loadCalendar(q: Db | Tx, expertId: string, companyId: string): Promise<WorkCalendar> {
-    const [[stored], overrides] = await Promise.all([
-      q.select().from(expertWorkCalendars).where(eq(expertWorkCalendars.expertId, expertId)).limit(1),
-      q
-        .select({ date: expertCalendarOverrides.date, time: expertCalendarOverrides.time })
-        .from(expertCalendarOverrides)
-        .where(eq(expertCalendarOverrides.expertId, expertId))
-        .orderBy(asc(expertCalendarOverrides.date)),
-    ]);
-    if (stored) return { timeZone: stored.timeZone, weekly: stored.weekly, overrides };
-    const [company] = await q.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, companyId)).limit(1);
-    const timeZone = company && isTimeZone(company.timeZone) ? company.timeZone : 'UTC';
-    return { timeZone, weekly: DEFAULT_WEEKLY_HOURS, overrides };
-  }
-
-  function answer(calendar: WorkCalendar, range: { from: Date; to: Date }, now: Date): WorkCalendarAnswer {
+  async function answer(calendar: WorkCalendar, expertId: string, range: { from: Date; to: Date }, now: Date): Promise<WorkCalendarAnswer> {
     const today = localDate(now, calendar.timeZone);
     return {
       calendar: expandCalendar(calendar, range),
-      meets: [],
+      meets: await meetingsInRange(db, expertId, range),
       settings: { timezone: calendar.timeZone, weekly: calendar.weekly, overrides: calendar.overrides.filter((o) => o.date >= today) },
     };
   }
@@ -61,7 +62,7 @@ export function createScheduleService(db: Db) {
   return {
     async read(who: ScheduleCaller, expertId: string, range: { from: Date; to: Date }, now = new Date()): Promise<WorkCalendarAnswer> {
       const { companyId } = await findExpert(db, who, expertId);
-      return answer(await loadCalendar(db, expertId, companyId), range, now);
+      return answer(await loadCalendar(db, expertId, companyId), expertId, range, now);
     },
 
     /** Replaces the weekly template and, when sent, the overrides from today on; answers for the current week. */
@@ -91,7 +92,7 @@ export function createScheduleService(db: Db) {
           .onConflictDoUpdate({ target: expertWorkCalendars.expertId, set: { timeZone, weekly, updatedAt: now } });
         return { timeZone, weekly, overrides };
       });
-      return answer(calendar, localWeek(now, calendar.timeZone), now);
+      return answer(calendar, expertId, localWeek(now, calendar.timeZone), now);
     },
   };
 }

@@ -1,0 +1,32 @@
+import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import type { Meeting } from '@platform/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { internalExperts, meetings, tickets } from '../../db/schema/index.js';
+
+/** Meetings with their internal expert and expert ticket, by start time. */
+export async function meetingRows(q: Db | Tx, where: SQL | undefined): Promise<Meeting[]> {
+  const rows = await q
+    .select({ meeting: meetings, expert: { id: internalExperts.id, name: internalExperts.name, surname: internalExperts.surname }, ticket: { id: tickets.id, createdAt: tickets.createdAt, status: tickets.status, type: tickets.type } })
+    .from(meetings)
+    .innerJoin(internalExperts, eq(internalExperts.id, meetings.internalExpertId))
+    .innerJoin(tickets, eq(tickets.id, meetings.ticketId))
+    .where(where)
+    .orderBy(asc(meetings.startsAt), asc(meetings.id));
+  return rows.map(({ meeting: m, expert, ticket }) => ({
+    id: m.id,
+    accepted: m.accepted,
+    date: m.createdAt.toISOString(),
+    name: m.name,
+    description: m.description,
+    location: m.location,
+    reason: m.reason,
+    timestampz_range: { timestampz_from: m.startsAt.toISOString(), timestampz_to: m.endsAt.toISOString() },
+    internal_expert: expert,
+    offer: { id: ticket.id, createdAt: ticket.createdAt.toISOString(), status: ticket.status, type_of_duedill: ticket.type },
+  }));
+}
+
+/** An internal expert's meetings that share time with [from, to), declined ones included. */
+export function meetingsInRange(q: Db | Tx, expertId: string, range: { from: Date; to: Date }) {
+  return meetingRows(q, and(eq(meetings.internalExpertId, expertId), lt(meetings.startsAt, range.to), gt(meetings.endsAt, range.from)));
+}

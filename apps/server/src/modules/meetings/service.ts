@@ -1,0 +1,109 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { entriesToSlots, expandCalendar, fitsFreeTime, type MeetingAccept, type MeetingBooking, type Role } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { expertDuedills, internalExperts, meetings, tickets } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { Realtime } from '../../platform/realtime.js';
+import { audit } from '../manager/audit.js';
+import { loadCalendar } from '../schedule/service.js';
+import { meetingRows, meetingsInRange } from './queries.js';
+
+/**
+ * Meetings with the internal expert of an expert ticket: managers book and cancel them inside the
+ * expert's free time, the expert company accepts or declines, the client reads those of its ticket.
+ */
+export function createMeetingService(db: Db, realtime: Realtime) {
+  async function one(id: string) {
+    const [meeting] = await meetingRows(db, eq(meetings.id, id));
+    if (!meeting) throw notFound();
+    return meeting;
+  }
+
+  /** Who hears of a change to an expert ticket's meetings. */
+  async function notify(expertTicketId: string) {
+    const [row] = await db
+      .select({ expertCompany: tickets.ownerId, clientTicketId: expertDuedills.clientTicketId })
+      .from(expertDuedills)
+      .innerJoin(tickets, eq(tickets.id, expertDuedills.ticketId))
+      .where(eq(expertDuedills.ticketId, expertTicketId))
+      .limit(1);
+    if (!row) return;
+    const [client] = await db.select({ ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, row.clientTicketId)).limit(1);
+    realtime.toUser(row.expertCompany, 'ticket', { id: expertTicketId });
+    if (client) realtime.toUser(client.ownerId, 'ticket', { id: row.clientTicketId });
+    realtime.toManagers('ticket', { id: expertTicketId });
+  }
+
+  return {
+    /** Books a meeting on an expert ticket in `due_in_due` with its internal expert, inside the expert's free time. */
+    async book(actorId: string, expertTicketId: string, body: MeetingBooking) {
+      const range = { from: new Date(body.timestampz_from), to: new Date(body.timestampz_to) };
+      const id = await db.transaction(async (tx) => {
+        const [ticket] = await tx
+          .select({ type: tickets.type, status: tickets.status, expertId: expertDuedills.internalExpertId })
+          .from(tickets)
+          .innerJoin(expertDuedills, eq(expertDuedills.ticketId, tickets.id))
+          .where(eq(tickets.id, expertTicketId))
+          .limit(1);
+        if (!ticket || ticket.type !== 'expert_duedill') throw notFound();
+        if (ticket.status !== 'due_in_due') throw badRequest({ status: 'Meetings are booked while the due diligence is in progress' });
+        if (!ticket.expertId) throw badRequest({ internal_expert: 'Assign an internal expert first' });
+        // The expert's row is the lock every booking of this expert takes, so two bookings cannot share time.
+        const [expert] = await tx.select({ companyId: internalExperts.companyId }).from(internalExperts).where(eq(internalExperts.id, ticket.expertId)).limit(1).for('update');
+        if (!expert) throw notFound();
+        const calendar = await loadCalendar(tx, ticket.expertId, expert.companyId);
+        const slots = entriesToSlots(expandCalendar(calendar, range));
+        const booked = (await meetingsInRange(tx, ticket.expertId, range)).map((m) => ({ ...m.timestampz_range, accepted: m.accepted }));
+        if (!fitsFreeTime(slots, booked, range)) throw badRequest({ timestampz_from: 'The internal expert is not free at this time' });
+        const [created] = await tx
+          .insert(meetings)
+          .values({ ticketId: expertTicketId, internalExpertId: ticket.expertId, name: body.name, description: body.description, location: body.location, startsAt: range.from, endsAt: range.to, createdBy: actorId })
+          .returning({ id: meetings.id });
+        await audit(tx, { actorId, action: 'meeting.book', entity: 'ticket', entityId: expertTicketId, after: { meetingId: created!.id, ...body } });
+        return created!.id;
+      });
+      await notify(expertTicketId);
+      return one(id);
+    },
+
+    /** Cancels a meeting: the row is deleted (the audit log keeps what it was). */
+    async cancel(actorId: string, id: string) {
+      const before = await one(id);
+      await db.transaction(async (tx) => {
+        await tx.delete(meetings).where(eq(meetings.id, id));
+        await audit(tx, { actorId, action: 'meeting.cancel', entity: 'ticket', entityId: before.offer.id, before });
+      });
+      await notify(before.offer.id);
+    },
+
+    /** The meetings of an expert ticket of the company, by start time. */
+    async ofExpertTicket(companyId: string, expertTicketId: string) {
+      const [ticket] = await db.select({ ownerId: tickets.ownerId, type: tickets.type }).from(tickets).where(eq(tickets.id, expertTicketId)).limit(1);
+      if (!ticket || ticket.ownerId !== companyId || ticket.type !== 'expert_duedill') throw notFound();
+      return { meets: await meetingRows(db, eq(meetings.ticketId, expertTicketId)) };
+    },
+
+    /** The expert company accepts a meeting, or declines it with a reason. */
+    async answer(companyId: string, id: string, body: MeetingAccept) {
+      const [row] = await db
+        .select({ ticketId: meetings.ticketId })
+        .from(meetings)
+        .innerJoin(tickets, eq(tickets.id, meetings.ticketId))
+        .where(and(eq(meetings.id, id), eq(tickets.ownerId, companyId)))
+        .limit(1);
+      if (!row) throw notFound();
+      await db.update(meetings).set({ accepted: body.accept, reason: body.reason, updatedAt: new Date() }).where(eq(meetings.id, id));
+      await notify(row.ticketId);
+      return one(id);
+    },
+
+    /** The meetings of the expert tickets serving the client's own ticket. */
+    async ofClientTicket(who: { id: string; role: Role }, clientTicketId: string) {
+      if (who.role === 'manager' || who.role === 'expert') throw forbidden();
+      const [ticket] = await db.select({ ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, clientTicketId)).limit(1);
+      if (!ticket || ticket.ownerId !== who.id) throw notFound();
+      const experts = db.select({ id: expertDuedills.ticketId }).from(expertDuedills).where(eq(expertDuedills.clientTicketId, clientTicketId));
+      return { meets: await meetingRows(db, inArray(meetings.ticketId, experts)) };
+    },
+  };
+}
