@@ -22,8 +22,8 @@ export function createClientReportService(db: Db) {
     return row;
   }
 
-  /** A startup's approved reports, newest first: through its tickets, the expert tickets sent for them. */
-  function approvedOf(startupId: string, sharedOnly: boolean) {
+  /** A startup's approved reports (or one of them), newest first: through its tickets, the expert tickets sent for them. */
+  function approvedOf(startupId: string, only: { shared?: boolean; reportId?: string } = {}) {
     return db
       .select({ report: reports, expert: expertCompany.name, clientTicketId: clientTicket.id })
       .from(reports)
@@ -31,7 +31,7 @@ export function createClientReportService(db: Db) {
       .innerJoin(clientTicket, eq(clientTicket.id, expertDuedills.clientTicketId))
       .innerJoin(tickets, eq(tickets.id, reports.ticketId))
       .leftJoin(expertCompany, eq(expertCompany.userId, tickets.ownerId))
-      .where(and(eq(clientTicket.ownerId, startupId), eq(reports.status, 'approved'), sharedOnly ? isNotNull(reports.sharedAt) : undefined))
+      .where(and(eq(clientTicket.ownerId, startupId), eq(reports.status, 'approved'), only.shared ? isNotNull(reports.sharedAt) : undefined, only.reportId ? eq(reports.id, only.reportId) : undefined))
       .orderBy(desc(reports.approvedAt), desc(reports.id));
   }
 
@@ -44,7 +44,7 @@ export function createClientReportService(db: Db) {
   });
 
   async function ownReports(startupId: string) {
-    const rows = await approvedOf(startupId, false);
+    const rows = await approvedOf(startupId);
     return { reports: rows.map((r) => ({ ...presentShared(r), shared: r.report.sharedAt !== null, ticket_id: r.clientTicketId })) };
   }
 
@@ -71,7 +71,7 @@ export function createClientReportService(db: Db) {
 
     /** Shares an approved report of the startup on its profile, or withdraws it. */
     async share(startupId: string, reportId: string, shared: boolean) {
-      const mine = (await approvedOf(startupId, false)).find((r) => r.report.id === reportId);
+      const [mine] = await approvedOf(startupId, { reportId });
       if (!mine) throw notFound();
       await db.update(reports).set({ sharedAt: shared ? (mine.report.sharedAt ?? new Date()) : null }).where(eq(reports.id, reportId));
       return ownReports(startupId);
@@ -81,7 +81,7 @@ export function createClientReportService(db: Db) {
     async shared(startupId: string) {
       const [startup] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, startupId)).limit(1);
       if (!startup || startup.role !== 'startup' || startup.status === 'deleted') throw notFound();
-      return { reports: (await approvedOf(startupId, true)).map(presentShared) };
+      return { reports: (await approvedOf(startupId, { shared: true })).map(presentShared) };
     },
   };
 }

@@ -67,10 +67,10 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
   }
 
   return {
-    /** Whether nothing holds the client's ticket now, so it may be sent (again). */
-    async canSend(row: { id: string; type: string; status: string }) {
+    /** Whether nothing of `work` (the client's expert tickets) holds the client's ticket now, so it may be sent (again). */
+    canSend(row: { type: string; status: string }, work: Pick<ExpertWork, 'status' | 'expired'>[]) {
       if (!isDueDiligence(row.type) || isFinalClientStatus(row.status as ClientTicketStatus)) return false;
-      return !(await expertWorkOf(db, { clientTicketId: row.id })).some(holds);
+      return !work.some(holds);
     },
 
     /**

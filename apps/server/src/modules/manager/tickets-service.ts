@@ -118,6 +118,8 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
 
     async ticket(id: string) {
       const row = await load(id);
+      // Due diligence: a client's ticket lists the expert tickets it was sent as; an expert ticket, itself.
+      const work = await dueDiligence.expertWorkOf(db, row.type === 'expert_duedill' ? { ticketId: id } : { clientTicketId: id });
       const [owner] = await db
         .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName, company: companies.name })
         .from(users)
@@ -130,8 +132,8 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
         owner: { id: owner!.id, email: owner!.email, role: owner!.role, name: displayName(owner!, owner!.company) ?? owner!.email },
         offers: await offersOfTicket(db, id),
         moves: isClientTicketStatus(row.status) ? allowedClientMoves(row.status) : [],
-        expert_work: row.type === 'expert_duedill' ? await dueDiligence.expertWorkOf(db, { ticketId: id }) : await dueDiligence.expertWorkOf(db, { clientTicketId: id }),
-        can_send_to_expert: await dueDiligence.canSend(row),
+        expert_work: work,
+        can_send_to_expert: dueDiligence.canSend(row, work),
       };
     },
 
