@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientReportSchema, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema } from '@platform/contract';
+import { clientReportSchema, entriesToSlots, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, fitsFreeTime, meetingListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema, workCalendarSchema } from '@platform/contract';
 import { companies, internalExperts, offers, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
@@ -95,5 +95,36 @@ describe('demo seed', () => {
     expect(shared.reports).toHaveLength(1);
     const review = reportQueueSchema.parse(await get('/api/v1/manager/reports', await login(t, 'manager@demo.test', DEMO_PASSWORD)));
     expect(review.total).toBe(1);
+  });
+
+  it('gives the demo expert an own calendar with date overrides and meetings in every state, inside its free time', async () => {
+    const get = async (url: string, token: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
+    const expert = await login(t, 'expert@demo.test', DEMO_PASSWORD);
+    const list = expertTicketListSchema.parse(await get('/api/v1/expert/ticket_list?take=50', expert));
+    const running = list.tickets.find((x) => x.status === 'due_in_due')!;
+    const { meets } = meetingListSchema.parse(await get(`/api/v1/expert/meet/${running.id}`, expert));
+    expect(new Set(meets.map((m) => m.accepted))).toEqual(new Set([true, false, null]));
+    expect(meets.some((m) => Date.parse(m.timestampz_range.timestampz_to) < Date.now())).toBe(true);
+    expect(meets.some((m) => Date.parse(m.timestampz_range.timestampz_from) > Date.now())).toBe(true);
+    expect(meets.find((m) => m.accepted === false)?.reason).toBeTruthy();
+
+    const expertId = meets[0]!.internal_expert.id;
+    const from = new Date(Date.now() - 21 * 86_400_000);
+    const to = new Date(Date.now() + 21 * 86_400_000);
+    const week = workCalendarSchema.parse(await get(`/api/v1/expert/work_calendar/${expertId}?timestampz_from=${from.toISOString()}&timestampz_to=${to.toISOString()}`, expert));
+    expect(week.settings.timezone).toBe('Europe/Berlin');
+    expect(week.settings.overrides.map((o) => o.time.length)).toEqual([0, 1]);
+    const free = entriesToSlots(week.calendar);
+    expect(free.length).toBeGreaterThan(10);
+    for (const m of week.meets) {
+      const others = week.meets.filter((o) => o.id !== m.id).map((o) => ({ ...o.timestampz_range, accepted: o.accepted }));
+      expect(fitsFreeTime(free, others, { from: new Date(m.timestampz_range.timestampz_from), to: new Date(m.timestampz_range.timestampz_to) })).toBe(true);
+    }
+
+    const startup = await login(t, 'startup@demo.test', DEMO_PASSWORD);
+    const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'startup@demo.test'));
+    const [deal] = await t.database.db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.ownerId, owner!.id), eq(tickets.type, 'startup_duedill'), eq(tickets.status, 'deal')));
+    const client = meetingListSchema.parse(await get(`/api/v1/startup/ticket/${deal!.id}/meetings`, startup));
+    expect(client.meets.map((m) => m.id)).toEqual(meets.map((m) => m.id));
   });
 });

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../client.js';
 import { appMeta, companies, handbookItems, internalExperts, investorProfiles, startupProfiles, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { seedDemoDueDiligence } from './demo-duediligence.js';
+import { seedDemoSchedule } from './demo-schedule.js';
 import { seedDemoThreads } from './demo-threads.js';
 import { seedDemoTickets } from './demo-tickets.js';
 import { faker, generateExpertCompany, generateFoundation, generateInternalExpert, generateStartup, type HandbookIds } from './generators.js';
@@ -148,6 +149,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const clients = (['startup', 'investor', 'corporate'] as const).map((role) => ({ id: demoIds.get(role)!, role, email: demoAccounts.find((a) => a.role === role)!.email }));
     await seedDemoTickets(tx, ids, clients, demoIds.get('manager')!);
     await seedDemoDueDiligence(tx, ids, { startupId: demoIds.get('startup')!, expertId: demoExpertId, managerId: demoIds.get('manager')! });
+    await seedDemoSchedule(tx, demoExpertId);
     await seedDemoThreads(tx, [...clients, { id: demoExpertId, role: 'expert' }], demoIds.get('manager')!);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
   });
