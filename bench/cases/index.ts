@@ -2,11 +2,11 @@ import type { BenchCase } from '../lib/types.js';
 import { handbooks } from './handbooks.js';
 import { handbooksNotModified } from './handbooks-not-modified.js';
 import { startupsList } from './startups-list.js';
-import { companyThreads, expertTickets, managerQueue, managerQueueAll, ownerTickets } from './tickets.js';
+import { companyThreads, expertTickets, managerQueue, managerQueueAll, ownerTickets, workCalendarWeek } from './tickets.js';
 import { userInfo } from './user-info.js';
 
 /** Every case, in the order they run against each database. */
 export const cases: BenchCase[] = [userInfo, handbooks, handbooksNotModified];
 
 /** Cases on the generated startups and applications; they run when generation is on (BENCH_STARTUPS > 0). */
-export const dataCases: BenchCase[] = [startupsList, ownerTickets, managerQueue, managerQueueAll, companyThreads, expertTickets];
+export const dataCases: BenchCase[] = [startupsList, ownerTickets, managerQueue, managerQueueAll, companyThreads, expertTickets, workCalendarWeek];

@@ -83,3 +83,24 @@ export const companyThreads = listCase({
   note: (total, w) => `the startup has ${n(total)} of ${n(w.sizes.threads)} generated threads`,
   check: (total, w) => (w.sizes.threads > 0 && total === 0 ? 'the demo startup has no generated threads' : null),
 });
+
+/** One internal expert's coming week on the schedule page: its hours expanded and its meetings, among two years of them. */
+export const workCalendarWeek: BenchCase = {
+  id: 'work-calendar-week',
+  title: 'GET /api/v1/expert/work_calendar/{expertId} (one week)',
+  async setup(ctx) {
+    if (!ctx.workload) throw new Error('work-calendar-week needs generated data');
+    const m = ctx.workload.meetings;
+    const request = signedGet(`/api/v1/expert/work_calendar/${m.expertId}?timestampz_from=${encodeURIComponent(m.week.from)}&timestampz_to=${encodeURIComponent(m.week.to)}`, ctx.tokens.expert);
+    const res = await expectProbe(ctx.baseUrl, request, [200]);
+    const { meets } = JSON.parse(res.body.toString('utf8')) as { meets: unknown[] };
+    if (meets.length < m.inWeek) throw new Error(`the week shows ${meets.length} meetings, fewer than the ${m.inWeek} generated in it`);
+    return {
+      requests: [request],
+      expectStatus: [200],
+      bodyBytes: res.body.length,
+      bare: fixtureFrom(request, res),
+      notes: [`${n(meets.length)} meetings in the week; the expert has ${n(m.ofExpert)} over two years, the table ${n(m.total)}`],
+    };
+  },
+};

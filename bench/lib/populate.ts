@@ -22,6 +22,7 @@ import { createStartupListService } from '../../apps/server/dist/modules/startup
 import { ownerListQueries } from '../../apps/server/dist/modules/tickets/service.js';
 import { queueQueries } from '../../apps/server/dist/modules/manager/tickets-service.js';
 import { planOf, type QueryPlan } from './plans.js';
+import { populateMeetings, type MeetingsWorkload } from './populate-meetings.js';
 import type { DatabaseTarget } from './databases.js';
 
 export type Sizes = { startups: number; foundations: number; tickets: number; threads: number };
@@ -37,6 +38,8 @@ export type Workload = {
    * included), `owned` how many of the `generated` expert tickets are its own.
    */
   expertTickets: { query: string; owner: string; total: number; owned: number; generated: number };
+  /** The internal expert whose week the work-calendar case reads, among two years of meetings. */
+  meetings: MeetingsWorkload;
   sizes: Sizes;
 };
 
@@ -339,6 +342,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     const [startup] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'startup@demo.test'`);
     if (!startup) throw new Error('the demo seed made no startup@demo.test');
     await populateThreads(database, sizes.threads, startup.id, log);
+    const meetingsWorkload = await populateMeetings(database, expert.id, log);
     // VACUUM as well as ANALYZE: PostgreSQL's autovacuum would otherwise work through the new rows
     // during the first measured cases, and its CPU would be counted as theirs.
     await database.db.execute(sql`vacuum analyze`);
@@ -357,6 +361,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
       queue: { query: '?take=20&skip=0&status=searching&type=startup_investment', status: 'searching', type: 'startup_investment' },
       companyThreads: { query: '?take=20&skip=0&order_by=updatedAt&order_dir=desc', owner: startup.id, total: threaded?.n ?? 0 },
       expertTickets: { query: '?take=20&skip=0', owner: expert.id, total: expertOwned?.n ?? 0, owned: made.demoExpert, generated: made.generated },
+      meetings: meetingsWorkload,
       sizes,
     };
     log(`  analysing query plans …`);
