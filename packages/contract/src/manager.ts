@@ -98,7 +98,15 @@ export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), to
 
 /** `GET /api/v1/dev/outbox?to=`: mail the platform kept because no SMTP server is set. */
 export const outboxQuerySchema = z.object({ to: emailSchema.optional() });
-export const outboxMailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** The iCalendar invite (`.ics`) the mail carries, as text; null for other mail. */
+  ics: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 /** The newest mails first, at most `OUTBOX_LIMIT`. */
 export const outboxSchema = z.object({ mails: z.array(outboxMailSchema) });

@@ -47,7 +47,7 @@ const meetingInstantSchema = z.iso
   .datetime({ offset: true, error: 'Give an ISO date and time with its offset' })
   .refine(onGrid, 'Choose a time on the half-hour grid');
 
-/** `POST /api/v1/manager/expert-tickets/{id}/meetings`. `now` is read at parse time. */
+/** `POST /api/v1/manager/expert-tickets/{id}/meetings` and `PATCH /api/v1/manager/meetings/{id}`. `now` is read at parse time. */
 export const meetingBookingSchema = z
   .object({
     name: textSchema().trim().min(MEETING_NAME_MIN, `At least ${MEETING_NAME_MIN} characters`).max(MEETING_NAME_MAX, `At most ${MEETING_NAME_MAX} characters`),
@@ -97,3 +97,16 @@ export function fitsFreeTime(slots: readonly Slot[], meetings: readonly BookedMe
   if (!inSlot) return false;
   return !meetings.some((m) => m.accepted !== false && Date.parse(m.timestampz_from) < to && from < Date.parse(m.timestampz_to));
 }
+
+/**
+ * The private calendar feed of an internal expert (`/api/v1/expert/internal-expert/{id}/calendar-feed`).
+ * Only a hash of its token is kept, so `url` is given once, by the call that makes the feed; reading
+ * tells only whether one exists (`createdAt`, null when none).
+ */
+export const calendarFeedSchema = z.object({
+  url: z.string().nullable().describe('The subscription address, only in the answer that made it; null otherwise'),
+  createdAt: z.string().nullable().describe('When the current feed was made, ISO UTC; null when there is none'),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+/** The random part of a feed address: 32 bytes, base64url. */
+export const calendarFeedTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown calendar');

@@ -5,7 +5,22 @@ import type { Language } from '@platform/contract';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 
-export type Mail = { to: string; template: string; language: Language; subject: string; text: string; html: string };
+/** A file sent with a mail. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+/**
+ * `calendar` is an iCalendar invite: sent as the mail's `text/calendar` part (so mail clients show
+ * it as an invitation) and as an `.ics` attachment, and kept in the outbox's `ics` column.
+ */
+export type Mail = {
+  to: string;
+  template: string;
+  language: Language;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
@@ -16,13 +31,25 @@ export function createMailer(opts: { db: Db; smtpUrl?: string | undefined; from:
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
     async send(mail) {
-      const [row] = await opts.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      const { to, template, language, subject, text, html, calendar } = mail;
+      const [row] = await opts.db.insert(mailOutbox).values({ to, template, language, subject, text, html, ics: calendar?.content ?? null }).returning({ id: mailOutbox.id });
       if (!transport) {
         opts.log.info({ to: mail.to, subject: mail.subject }, `mail (outbox only):\n${mail.text}`);
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: opts.from,
+          to,
+          subject,
+          text,
+          html,
+          attachments: [
+            ...(mail.attachments ?? []),
+            ...(calendar ? [{ filename: 'invite.ics', content: calendar.content, contentType: `application/ics; method=${calendar.method}` }] : []),
+          ],
+          ...(calendar ? { icalEvent: { method: calendar.method, content: calendar.content } } : {}),
+        });
         await opts.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (err) {
         opts.log.error({ err, to: mail.to }, 'mail delivery failed');

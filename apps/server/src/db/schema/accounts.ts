@@ -44,6 +44,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** The iCalendar invite a meeting mail carries (its `.ics` part), or null. */
+    ics: text('ics'),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );

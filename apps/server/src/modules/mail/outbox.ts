@@ -11,5 +11,5 @@ export async function latestMails(db: Db, to?: string): Promise<OutboxMail[]> {
     .where(to ? eq(mailOutbox.to, to) : undefined)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(OUTBOX_LIMIT);
-  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, ics: r.ics, createdAt: r.createdAt.toISOString() }));
 }

@@ -3,6 +3,7 @@ import { errorBodySchema, meetingAcceptSchema, meetingBookingSchema, meetingIdPa
 import { z } from 'zod';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { createMeetingInvites } from './invites.js';
 import { createMeetingService } from './service.js';
 
 const security = [{ bearer: [] }];
@@ -12,7 +13,8 @@ const appIdParamsSchema = z.object({ appId: z.uuid("Can't find application id") 
 
 /** Meetings with the internal expert of an expert ticket (spec part 1, sections 3, 4 and 7). */
 export const meetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const service = createMeetingService(deps.db, deps.realtime);
+  const invites = createMeetingInvites({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, mailFrom: deps.config.mailFrom, log: app.log });
+  const service = createMeetingService(deps.db, deps.realtime, invites);
   const managers = deps.guard('manager');
   const experts = deps.guard('expert');
 
@@ -23,6 +25,21 @@ export const meetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags, summary: "Book a meeting with the expert ticket's internal expert inside the expert's free time", security, params: ticketIdParamsSchema, body: meetingBookingSchema, response: { 200: meetingSchema, ...failures } },
     },
     async (req) => service.book(caller(req).user.id, req.params.id, req.body),
+  );
+  app.patch(
+    '/api/v1/manager/meetings/:id',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Change a meeting under the booking rules; the expert company answers again and the invites are sent anew',
+        security,
+        params: meetingIdParamsSchema,
+        body: meetingBookingSchema,
+        response: { 200: meetingSchema, ...failures },
+      },
+    },
+    async (req) => service.change(caller(req).user.id, req.params.id, req.body),
   );
   app.delete(
     '/api/v1/manager/meetings/:id',

@@ -1,18 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { entriesToSlots, expandCalendar, fitsFreeTime, type MeetingAccept, type MeetingBooking, type Role } from '@platform/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { expertDuedills, internalExperts, meetings, tickets } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { audit } from '../manager/audit.js';
 import { loadCalendar } from '../schedule/service.js';
+import type { MeetingInvites } from './invites.js';
 import { meetingRows, meetingsInRange } from './queries.js';
 
 /**
- * Meetings with the internal expert of an expert ticket: managers book and cancel them inside the
+ * Meetings with the internal expert of an expert ticket: managers book, change and cancel them inside the
  * expert's free time, the expert company accepts or declines, the client reads those of its ticket.
  */
-export function createMeetingService(db: Db, realtime: Realtime) {
+export function createMeetingService(db: Db, realtime: Realtime, invites: MeetingInvites) {
   async function one(id: string) {
     const [meeting] = await meetingRows(db, eq(meetings.id, id));
     if (!meeting) throw notFound();
@@ -34,10 +35,26 @@ export function createMeetingService(db: Db, realtime: Realtime) {
     realtime.toManagers('ticket', { id: expertTicketId });
   }
 
+  /**
+   * Refuses a range outside the expert's free time. Runs inside the transaction after locking the
+   * internal expert's row, the lock every booking, change and calendar save of that expert takes.
+   */
+  async function checkFree(tx: Tx, expertId: string, range: { from: Date; to: Date }, except?: string) {
+    const [expert] = await tx.select({ companyId: internalExperts.companyId }).from(internalExperts).where(eq(internalExperts.id, expertId)).limit(1).for('update');
+    if (!expert) throw notFound();
+    const calendar = await loadCalendar(tx, expertId, expert.companyId);
+    const slots = entriesToSlots(expandCalendar(calendar, range));
+    const booked = (await meetingsInRange(tx, expertId, range)).filter((m) => m.id !== except).map((m) => ({ ...m.timestampz_range, accepted: m.accepted }));
+    if (!fitsFreeTime(slots, booked, range)) throw badRequest({ timestampz_from: 'The internal expert is not free at this time' });
+  }
+
+  const rangeOf = (body: MeetingBooking) => ({ from: new Date(body.timestampz_from), to: new Date(body.timestampz_to) });
+  const inProgress = 'Meetings are booked while the due diligence is in progress';
+
   return {
     /** Books a meeting on an expert ticket in `due_in_due` with its internal expert, inside the expert's free time. */
     async book(actorId: string, expertTicketId: string, body: MeetingBooking) {
-      const range = { from: new Date(body.timestampz_from), to: new Date(body.timestampz_to) };
+      const range = rangeOf(body);
       const id = await db.transaction(async (tx) => {
         const [ticket] = await tx
           .select({ type: tickets.type, status: tickets.status, expertId: expertDuedills.internalExpertId })
@@ -46,15 +63,9 @@ export function createMeetingService(db: Db, realtime: Realtime) {
           .where(eq(tickets.id, expertTicketId))
           .limit(1);
         if (!ticket || ticket.type !== 'expert_duedill') throw notFound();
-        if (ticket.status !== 'due_in_due') throw badRequest({ status: 'Meetings are booked while the due diligence is in progress' });
+        if (ticket.status !== 'due_in_due') throw badRequest({ status: inProgress });
         if (!ticket.expertId) throw badRequest({ internal_expert: 'Assign an internal expert first' });
-        // The expert's row is the lock every booking of this expert takes, so two bookings cannot share time.
-        const [expert] = await tx.select({ companyId: internalExperts.companyId }).from(internalExperts).where(eq(internalExperts.id, ticket.expertId)).limit(1).for('update');
-        if (!expert) throw notFound();
-        const calendar = await loadCalendar(tx, ticket.expertId, expert.companyId);
-        const slots = entriesToSlots(expandCalendar(calendar, range));
-        const booked = (await meetingsInRange(tx, ticket.expertId, range)).map((m) => ({ ...m.timestampz_range, accepted: m.accepted }));
-        if (!fitsFreeTime(slots, booked, range)) throw badRequest({ timestampz_from: 'The internal expert is not free at this time' });
+        await checkFree(tx, ticket.expertId, range);
         const [created] = await tx
           .insert(meetings)
           .values({ ticketId: expertTicketId, internalExpertId: ticket.expertId, name: body.name, description: body.description, location: body.location, startsAt: range.from, endsAt: range.to, createdBy: actorId })
@@ -63,17 +74,52 @@ export function createMeetingService(db: Db, realtime: Realtime) {
         return created!.id;
       });
       await notify(expertTicketId);
+      await invites.send('booked', await invites.snapshot(db, id));
+      return one(id);
+    },
+
+    /**
+     * Changes a meeting under the booking's rules (its own time does not count as taken). The expert
+     * company must answer again, and the invites go out anew with a higher sequence.
+     */
+    async change(actorId: string, id: string, body: MeetingBooking) {
+      const range = rangeOf(body);
+      const before = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ meeting: meetings, status: tickets.status })
+          .from(meetings)
+          .innerJoin(tickets, eq(tickets.id, meetings.ticketId))
+          .where(eq(meetings.id, id))
+          .limit(1);
+        if (!row) throw notFound();
+        if (row.status !== 'due_in_due') throw badRequest({ status: inProgress });
+        await checkFree(tx, row.meeting.internalExpertId, range, id);
+        const changed = await tx
+          .update(meetings)
+          .set({ name: body.name, description: body.description, location: body.location, startsAt: range.from, endsAt: range.to, accepted: null, reason: null, sequence: sql`${meetings.sequence} + 1`, updatedAt: new Date() })
+          .where(eq(meetings.id, id))
+          .returning({ id: meetings.id });
+        if (!changed.length) throw notFound();
+        const { name, description, location, startsAt, endsAt, accepted, reason } = row.meeting;
+        await audit(tx, { actorId, action: 'meeting.change', entity: 'ticket', entityId: row.meeting.ticketId, before: { meetingId: id, name, description, location, startsAt, endsAt, accepted, reason }, after: { meetingId: id, ...body } });
+        return row.meeting;
+      });
+      await notify(before.ticketId);
+      await invites.send('changed', await invites.snapshot(db, id));
       return one(id);
     },
 
     /** Cancels a meeting: the row is deleted (the audit log keeps what it was). */
     async cancel(actorId: string, id: string) {
       const before = await one(id);
+      const snapshot = await invites.snapshot(db, id);
       await db.transaction(async (tx) => {
         await tx.delete(meetings).where(eq(meetings.id, id));
         await audit(tx, { actorId, action: 'meeting.cancel', entity: 'ticket', entityId: before.offer.id, before });
       });
       await notify(before.offer.id);
+      // A cancellation is one more revision of the event.
+      if (snapshot) await invites.send('cancelled', { ...snapshot, meeting: { ...snapshot.meeting, sequence: snapshot.meeting.sequence + 1, updatedAt: new Date() } });
     },
 
     /** The meetings of an expert ticket of the company, by start time. */
@@ -86,12 +132,14 @@ export function createMeetingService(db: Db, realtime: Realtime) {
     /** The expert company accepts a meeting, or declines it with a reason. */
     async answer(companyId: string, id: string, body: MeetingAccept) {
       const [row] = await db
-        .select({ ticketId: meetings.ticketId })
+        .select({ ticketId: meetings.ticketId, endsAt: meetings.endsAt, status: tickets.status })
         .from(meetings)
         .innerJoin(tickets, eq(tickets.id, meetings.ticketId))
         .where(and(eq(meetings.id, id), eq(tickets.ownerId, companyId)))
         .limit(1);
       if (!row) throw notFound();
+      if (row.endsAt.getTime() <= Date.now()) throw badRequest({ accept: 'The meeting has already ended' });
+      if (row.status !== 'due_in_due') throw badRequest({ status: 'Meetings are answered while the due diligence is in progress' });
       await db.update(meetings).set({ accepted: body.accept, reason: body.reason, updatedAt: new Date() }).where(eq(meetings.id, id));
       await notify(row.ticketId);
       return one(id);

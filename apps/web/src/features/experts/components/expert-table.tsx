@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowsSort, IconCalendarEvent, IconPencil, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
+import { IconArrowsSort, IconCalendarEvent, IconPencil, IconRss, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InternalExpert, SortState } from '@platform/contract';
@@ -16,10 +16,12 @@ export interface ExpertTableProps {
   onSort: () => void;
   onEdit: (expert: InternalExpert) => void;
   onDelete: (expert: InternalExpert) => void;
+  /** Opens the expert's calendar feed dialog. */
+  onCalendarFeed: (expert: InternalExpert) => void;
 }
 
 /** Name (photo or initials in one of nine colours), expertise chips and the row's actions. */
-export function ExpertTable({ experts, sort, onSort, onEdit, onDelete }: ExpertTableProps) {
+export function ExpertTable({ experts, sort, onSort, onEdit, onDelete, onCalendarFeed }: ExpertTableProps) {
   const { t } = useTranslation();
   const { data: handbooks } = useHandbooks();
   const SortIcon = sort.sortBy === null ? IconArrowsSort : sort.sortOrder === 'asc' ? IconSortAscending : IconSortDescending;
@@ -71,6 +73,11 @@ export function ExpertTable({ experts, sort, onSort, onEdit, onDelete }: ExpertT
                   <Tooltip label={t('experts.actions.schedule')}>
                     <ActionIcon component={Link} to={paths.cabinet.schedule(expert.id)} variant="subtle" aria-label={t('experts.actions.scheduleOf', { name })}>
                       <IconCalendarEvent size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('calendarFeed.open')}>
+                    <ActionIcon variant="subtle" onClick={() => onCalendarFeed(expert)} aria-label={t('calendarFeed.openOf', { name })}>
+                      <IconRss size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
                   <Tooltip label={t('experts.actions.edit')}>

@@ -12,6 +12,7 @@ import { ContentLoader } from '../../../shared/ui/loaders';
 import { notify } from '../../../shared/ui/notify';
 import { NoResults, SomethingWentWrong } from '../../../shared/ui/states';
 import { useExpertPages } from '../api/use-expert-pages';
+import { CalendarFeedModal } from '../components/calendar-feed-modal';
 import { DeleteExpertModal } from '../components/delete-expert-modal';
 import { ExpertTable } from '../components/expert-table';
 
@@ -28,6 +29,7 @@ export function ExpertListPage() {
   const [sort, setSort] = useState<SortState>({ sortBy: null, sortOrder: null });
   const [editing, setEditing] = useState<InternalExpert | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InternalExpert | null>(null);
+  const [feedOf, setFeedOf] = useState<InternalExpert | null>(null);
   const query = useExpertPages({
     search: debounced,
     orderBy: sort.sortBy ? 'name' : 'createdAt',
@@ -96,7 +98,7 @@ export function ExpertListPage() {
             )
           ) : (
             <>
-              <ExpertTable experts={experts} sort={sort} onSort={() => setSort((current) => nextSort(current, 'name'))} onEdit={setEditing} onDelete={setDeleting} />
+              <ExpertTable experts={experts} sort={sort} onSort={() => setSort((current) => nextSort(current, 'name'))} onEdit={setEditing} onDelete={setDeleting} onCalendarFeed={setFeedOf} />
               <div ref={sentinel} aria-hidden />
               {isFetchingNextPage ? (
                 <Center>
@@ -110,6 +112,7 @@ export function ExpertListPage() {
 
       <InternalExpertModal opened={editing !== null} onClose={() => setEditing(null)} expert={editing === 'new' ? null : editing} />
       <DeleteExpertModal expert={deleting} onClose={() => setDeleting(null)} />
+      <CalendarFeedModal expert={feedOf} onClose={() => setFeedOf(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,66 @@
+import type { Language } from '@platform/contract';
+import type { Mail } from '../../platform/mail.js';
+import { mailTime } from '../messages/mail.js';
+
+/** What happened to the meeting: booked and changed send a REQUEST invite, cancelled a CANCEL. */
+export type InviteKind = 'booked' | 'changed' | 'cancelled';
+
+type Texts = { subject: Record<InviteKind, (name: string) => string>; lead: Record<InviteKind, string>; labels: { when: string; ends: string; expert: string; link: string; about: string }; footer: string };
+
+const texts: Record<Language, Texts> = {
+  en: {
+    subject: { booked: (n) => `Meeting booked: ${n}`, changed: (n) => `Meeting changed: ${n}`, cancelled: (n) => `Meeting cancelled: ${n}` },
+    lead: {
+      booked: 'A platform manager booked a meeting in your due diligence.',
+      changed: 'A platform manager changed a meeting in your due diligence. The new time and details are below.',
+      cancelled: 'A platform manager cancelled this meeting in your due diligence.',
+    },
+    labels: { when: 'Starts', ends: 'Ends', expert: 'Expert', link: 'Link', about: 'About' },
+    footer: 'The attached invitation adds the meeting to your calendar. Expert companies accept or decline it in their cabinet.',
+  },
+  ru: {
+    subject: { booked: (n) => `Назначена встреча: ${n}`, changed: (n) => `Встреча изменена: ${n}`, cancelled: (n) => `Встреча отменена: ${n}` },
+    lead: {
+      booked: 'Менеджер платформы назначил встречу по вашей экспертной проверке.',
+      changed: 'Менеджер платформы изменил встречу по вашей экспертной проверке. Новое время и подробности ниже.',
+      cancelled: 'Менеджер платформы отменил эту встречу по вашей экспертной проверке.',
+    },
+    labels: { when: 'Начало', ends: 'Окончание', expert: 'Эксперт', link: 'Ссылка', about: 'Описание' },
+    footer: 'Приложенное приглашение добавит встречу в ваш календарь. Экспертные компании принимают или отклоняют её в личном кабинете.',
+  },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export type InviteMailInput = {
+  kind: InviteKind;
+  to: string;
+  language: Language;
+  timeZone: string;
+  meeting: { name: string; description: string; location: string; startsAt: Date; endsAt: Date; expert: string };
+  ics: string;
+};
+
+/** The letter carrying a meeting invite, in the reader's language, times in the reader's zone. */
+export function inviteMail(m: InviteMailInput): Mail {
+  const t = texts[m.language];
+  const rows: [string, string][] = [
+    [t.labels.when, mailTime(m.meeting.startsAt, m.language, m.timeZone)],
+    [t.labels.ends, mailTime(m.meeting.endsAt, m.language, m.timeZone)],
+    [t.labels.expert, m.meeting.expert],
+    [t.labels.link, m.meeting.location],
+    ...(m.meeting.description ? [[t.labels.about, m.meeting.description] as [string, string]] : []),
+  ];
+  const lead = t.lead[m.kind];
+  const text = [lead, `${m.meeting.name}`, rows.map(([k, v]) => `${k}: ${v}`).join('\n'), t.footer].join('\n\n');
+  const html = `<p>${escapeHtml(lead)}</p><p><strong>${escapeHtml(m.meeting.name)}</strong></p><p>${rows.map(([k, v]) => `${escapeHtml(k)}: ${escapeHtml(v)}`).join('<br>')}</p><p>${escapeHtml(t.footer)}</p>`;
+  return {
+    to: m.to,
+    template: `meeting.${m.kind}`,
+    language: m.language,
+    subject: t.subject[m.kind](m.meeting.name),
+    text,
+    html,
+    calendar: { method: m.kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: m.ics },
+  };
+}
