@@ -18,6 +18,7 @@ import { faker, generateExpertCompany, generateFoundation, generateInternalExper
 import { companies, expertDuedills, internalExperts, investorProfiles, offers, startupProfiles, threadPosts, threads, tickets, users } from '../../apps/server/dist/db/schema/index.js';
 import { expertListQueries } from '../../apps/server/dist/modules/duediligence/queries.js';
 import { companyThreadQueries } from '../../apps/server/dist/modules/messages/queries.js';
+import { inRange, meetingQuery } from '../../apps/server/dist/modules/meetings/queries.js';
 import { createStartupListService } from '../../apps/server/dist/modules/startups/service.js';
 import { ownerListQueries } from '../../apps/server/dist/modules/tickets/service.js';
 import { queueQueries } from '../../apps/server/dist/modules/manager/tickets-service.js';
@@ -296,6 +297,7 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
   const everything = queueQueries(database.db, { take: 20, skip: 0 });
   const companyThreads = companyThreadQueries(database.db, workload.companyThreads.owner, 'company', { take: 20, skip: 0 });
   const expert = expertListQueries(database.db, workload.expertTickets.owner, { take: 20, skip: 0 });
+  const week = meetingQuery(database.db, inRange(workload.meetings.expertId, { from: new Date(workload.meetings.week.from), to: new Date(workload.meetings.week.to) }));
   const wanted: [string, string, { toSQL(): { sql: string; params: unknown[] } }][] = [
     // The startups page and the owner's page carry their totals; the count queries run alone only
     // for a page past the last row (and, for startups, without a search or handbook filter).
@@ -311,6 +313,7 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     ['company-threads', 'company threads of the demo startup: total', companyThreads.total],
     ['expert-tickets', 'expert ticket list of the demo expert company: page with its total', expert.rows],
     ['expert-tickets', 'expert ticket list: total counted apart', expert.count],
+    ['work-calendar-week', "an internal expert's meetings in one week", week],
   ];
   const out: QueryPlan[] = [];
   for (const [caseId, title, query] of wanted) out.push(await planOf(database, caseId, title, query.toSQL()));

@@ -124,6 +124,14 @@ describe('meetings', () => {
     const week = await call('GET', `/api/v1/expert/work_calendar/${ids.analyst}?timestampz_from=${encodeURIComponent(at('00:00'))}&timestampz_to=${encodeURIComponent(new Date(Date.parse(at('00:00')) + 7 * 86_400_000).toISOString())}`, tok.auditors!);
     expect(week.statusCode, week.body).toBe(200);
     expect(workCalendarSchema.parse(week.json()).meets.map((m) => m.name)).toEqual(['Kick-off', 'Code review', 'Follow-up']);
+    // A range that starts inside a meeting still shows it; one that starts at its end does not.
+    const names = async (from: string, to: string) => {
+      const res = await call('GET', `/api/v1/expert/work_calendar/${ids.analyst}?timestampz_from=${encodeURIComponent(at(from))}&timestampz_to=${encodeURIComponent(at(to))}`, tok.auditors!);
+      expect(res.statusCode, res.body).toBe(200);
+      return workCalendarSchema.parse(res.json()).meets.map((m) => m.name);
+    };
+    expect(await names('10:30', '11:00')).toEqual(['Kick-off']);
+    expect(await names('11:00', '11:30')).toEqual(['Code review']);
 
     // A manager cancels a meeting.
     expect((await call('DELETE', `/api/v1/manager/meetings/${secondId}`, tok.auditors!)).statusCode).toBe(403);
