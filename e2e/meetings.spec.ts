@@ -1,9 +1,12 @@
-import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
-import { fullScoreStartup, NEW_SCREEN } from './support/applications.js';
+import { NEW_SCREEN } from './support/applications.js';
 import { FIRST_LOAD } from './support/cabinet.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { bookThroughApi, expertTicketAtWork, firstFreeHour, freeWeekday } from './support/meetings.js';
+import { PageWalk, walkSettings } from './support/page-walk.js';
 
 /**
  * A meeting from three sides, each in a browser context of its own: the manager books it on an
@@ -14,52 +17,6 @@ import { FIRST_LOAD } from './support/cabinet.js';
  */
 
 test.use({ viewport: { width: 1280, height: 1000 } });
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function ok<T>(answer: Promise<APIResponse>): Promise<T> {
-  const res = await answer;
-  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** A new startup's due-diligence ticket sent to the demo expert company, at work, with a seeded internal expert. */
-async function expertTicketAtWork(request: APIRequestContext, email: string) {
-  const client = await fullScoreStartup(request, email);
-  const manager = await apiLogin(request, demo.manager);
-  const expert = await apiLogin(request, demo.expert);
-  const filed = await ok<{ id: string }>(
-    request.post('/api/v1/startup/duedill/due_dill_form', { headers: auth(client), data: { type_of_due_dill: 'technical', goals_and_tasks: 'Check the stack before the round', feedback_method: 'email', feedback_value: email } }),
-  );
-  const { candidates } = await ok<{ candidates: { id: string; name: string }[] }>(request.get(`/api/v1/manager/tickets/${filed.id}/experts`, { headers: auth(manager) }));
-  const me = await ok<{ id: string }>(request.get('/api/v1/user/info', { headers: auth(expert) }));
-  const company = candidates.find((c) => c.id === me.id)!;
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  await ok(request.post(`/api/v1/manager/tickets/${filed.id}/expert`, { headers: auth(manager), data: { companyId: company.id, timeline: 'Two weeks', start_date: day(3), fee: 5000, expire: day(7) } }));
-  const detail = await ok<{ expert_work: { id: string }[] }>(request.get(`/api/v1/manager/tickets/${filed.id}`, { headers: auth(manager) }));
-  const expertTicket = detail.expert_work[0]!.id;
-  await ok(request.patch(`/api/v1/expert/ticket/duedill/accept/${expertTicket}`, { headers: auth(expert), data: { interesting: true } }));
-  await ok(request.post(`/api/v1/manager/expert-tickets/${expertTicket}/status`, { headers: auth(manager), data: { event: 'terms_agreed' } }));
-  // A seeded expert (the oldest): another journey adds and deletes experts of this company meanwhile.
-  const { experts } = await ok<{ experts: { id: string }[] }>(request.post('/api/v1/expert/internal-expert/list?take=1&skip=0&order_dir=asc', { headers: auth(expert), data: { search: '' } }));
-  await ok(request.patch(`/api/v1/expert/ticket/${expertTicket}/internal-expert`, { headers: auth(expert), data: { internal_expert_id: experts[0]!.id } }));
-  return { clientTicket: filed.id, expertTicket, clientToken: client, expertId: experts[0]!.id, expertToken: expert };
-}
-
-/** A weekday 4 to 10 weeks ahead on which the internal expert has free time, as `dd.MM.yyyy` for the date input. */
-async function freeWeekday(request: APIRequestContext, token: string, expertId: string): Promise<string> {
-  for (let tries = 0; tries < 20; tries++) {
-    const date = new Date(Date.now() + (28 + Math.floor(Math.random() * 42)) * 86_400_000);
-    if ([0, 6].includes(date.getDay())) continue;
-    const from = new Date(date.getFullYear(), date.getMonth(), date.getDate());
-    const to = new Date(from.getTime() + 86_400_000);
-    const calendar = await ok<{ calendar: { time: unknown[] }[] }>(
-      request.get(`/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(from.toISOString())}&timestampz_to=${encodeURIComponent(to.toISOString())}`, { headers: auth(token) }),
-    );
-    if (calendar.calendar.some((entry) => entry.time.length > 0)) return `${String(from.getDate()).padStart(2, '0')}.${String(from.getMonth() + 1).padStart(2, '0')}.${from.getFullYear()}`;
-  }
-  throw new Error('no working weekday found for the internal expert');
-}
 
 /** An actor's context signed in through the API, in English. */
 async function openAs(browser: Browser, baseURL: string, token: string, path: string): Promise<Page> {
@@ -137,3 +94,69 @@ test('a manager books a meeting in free time, the expert declines too briefly th
   await expect(clientCard.getByTestId('meeting-when')).toBeVisible();
   await expect(clientCard.getByRole('button')).toHaveCount(0);
 });
+
+/** Nothing sticks out sideways: the page never scrolls horizontally. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+for (const { language, viewport } of walkSettings) {
+  test(`the meeting screens pass axe in ${language} at ${viewport.width} px`, async ({ request, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const setup = await expertTicketAtWork(request, uniqueEmail(test.info(), `meetings-axe-${language}`));
+    const managerToken = await apiLogin(request, demo.manager);
+    const day = await freeWeekday(request, managerToken, setup.expertId);
+    const stamp = Date.now().toString(36);
+    await bookThroughApi(request, setup.expertTicket, `Waiting ${stamp}`, await firstFreeHour(request, managerToken, setup.expertId, day));
+    const declined = await bookThroughApi(request, setup.expertTicket, `Declined ${stamp}`, await firstFreeHour(request, managerToken, setup.expertId, day));
+    const answered = await request.patch(`/api/v1/expert/work_calendar/meet/accept/${declined.id}`, { headers: { authorization: `Bearer ${setup.expertToken}` }, data: { accept: false, reason: 'Out of office that week' } });
+    expect(answered.ok()).toBe(true);
+
+    const walkAs = async (token: string, path: string) => {
+      const context = await browser.newContext({ baseURL, viewport });
+      await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL! }]);
+      const walk = new PageWalk(await context.newPage(), language);
+      await walk.start(path, token);
+      return walk;
+    };
+
+    const expert = await walkAs(setup.expertToken, `/cabinet/applications/view/expert_duedill/${setup.expertTicket}?tab=meetings`);
+    await expert.check('expert meetings tab with meetings', { ready: expert.page.getByTestId('meeting-reason') });
+    await expect(expert.page.getByTestId('meeting-card')).toHaveCount(2);
+    await expectNoSidewaysScroll(expert.page);
+    await expert.checkOpen('expert decline dialog', async () => {
+      await expert.page.getByRole('button', { name: expert.t('meetings.declineOf', { name: `Waiting ${stamp}` }) }).click();
+      return expert.page.getByRole('dialog', { name: expert.t('meetings.decline.title') });
+    });
+
+    const client = await walkAs(setup.clientToken, `/cabinet/applications/view/startup_duedill/${setup.clientTicket}?tab=meetings`);
+    await client.check('client meetings tab with meetings', { ready: client.page.getByTestId('meeting-reason') });
+    await expect(client.page.getByTestId('meeting-card')).toHaveCount(2);
+    await expectNoSidewaysScroll(client.page);
+
+    const manager = await walkAs(managerToken, `/manage/tickets/${setup.expertTicket}`);
+    await manager.check('manager meetings with meetings', { ready: manager.page.getByTestId('meeting-reason') });
+    await expectNoSidewaysScroll(manager.page);
+    await manager.checkOpen('booking dialog with the times of a day', async () => {
+      await manager.page.getByTestId('meeting-book').click();
+      const dialog = manager.page.getByRole('dialog', { name: manager.t('meetings.form.bookTitle') });
+      await dialog.getByRole('textbox', { name: manager.t('meetings.form.date') }).fill(day);
+      await dialog.getByRole('textbox', { name: manager.t('meetings.form.date') }).press('Tab');
+      await dialog.getByRole('combobox', { name: manager.t('meetings.form.start') }).click();
+      await manager.page.getByRole('option').first().click();
+      await expect(dialog.getByRole('combobox', { name: manager.t('meetings.form.end') })).toBeEnabled();
+      return dialog;
+    });
+    await manager.checkOpen('change dialog', async () => {
+      await manager.page.getByRole('button', { name: manager.t('meetings.manager.changeOf', { name: `Waiting ${stamp}` }) }).click();
+      const dialog = manager.page.getByRole('dialog', { name: manager.t('meetings.form.changeTitle') });
+      await expect(dialog.getByRole('combobox', { name: manager.t('meetings.form.start') })).not.toHaveValue('');
+      return dialog;
+    });
+    await manager.checkOpen('cancel confirmation', async () => {
+      await manager.page.getByRole('button', { name: manager.t('meetings.manager.cancelOf', { name: `Waiting ${stamp}` }) }).click();
+      return manager.page.getByRole('dialog', { name: manager.t('meetings.manager.cancelTitle') });
+    });
+    await expectNoSeriousViolations(manager.page, 'manager meetings, after the dialogs');
+  });
+}
