@@ -10,17 +10,11 @@ import { notify } from '../../../shared/ui/notify';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useCancelMeeting } from '../api/cancel-meeting';
 import { useManagerMeetings } from '../api/list-meetings';
-import { isPast } from '../lib/meeting-state';
+import { bookingBlockedBy, isPast } from '../lib/meeting-state';
 import { BookingModal } from './booking-modal';
 import { MeetingList } from './meeting-list';
 
 type Editing = { meeting: Meeting | null } | null;
-
-/** Why no meeting can be booked now, as a locale key; none when one can. */
-function blockedBy(work: Pick<ExpertWork, 'status' | 'internal_expert'>): 'meetings.manager.notInWork' | 'meetings.manager.noExpert' | null {
-  if (work.status !== 'due_in_due') return 'meetings.manager.notInWork';
-  return work.internal_expert ? null : 'meetings.manager.noExpert';
-}
 
 /** An expert ticket's meetings in the back office: booked, changed and cancelled by the manager. */
 export function ManagerMeetingsCard({ work }: { work: Pick<ExpertWork, 'id' | 'status' | 'internal_expert'> }) {
@@ -30,7 +24,7 @@ export function ManagerMeetingsCard({ work }: { work: Pick<ExpertWork, 'id' | 's
   const errorText = useErrorText();
   const [editing, setEditing] = useState<Editing>(null);
   const [cancelling, setCancelling] = useState<Meeting | null>(null);
-  const blocked = blockedBy(work);
+  const blocked = bookingBlockedBy(work);
   const expert = work.internal_expert;
 
   const confirmCancel = () => {

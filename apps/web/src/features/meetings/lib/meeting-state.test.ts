@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byStart, isPast, meetingState, meetingStateLook } from './meeting-state';
+import { bookingBlockedBy, byStart, isPast, meetingState, meetingStateLook } from './meeting-state';
 
 const range = (from: string, to: string) => ({ timestampz_range: { timestampz_from: from, timestampz_to: to } });
 
@@ -34,5 +34,15 @@ describe('byStart', () => {
       { id: 'a', ...range('2030-03-04T12:00:00.000Z', '2030-03-04T12:30:00.000Z') },
     ];
     expect(byStart(list).map((m) => m.id)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('bookingBlockedBy', () => {
+  const expert = { id: '5d1c2f4e-1111-4a2b-8c3d-000000000001', name: 'Anna', surname: 'Analyst' };
+  it('lets the manager book only while the work runs with an internal expert', () => {
+    expect(bookingBlockedBy({ status: 'due_in_due', internal_expert: expert })).toBeNull();
+    expect(bookingBlockedBy({ status: 'due_in_due', internal_expert: null })).toBe('meetings.manager.noExpert');
+    expect(bookingBlockedBy({ status: 'due_work_approval', internal_expert: expert })).toBe('meetings.manager.notInWork');
+    expect(bookingBlockedBy({ status: 'due_accept_work', internal_expert: expert })).toBe('meetings.manager.notInWork');
   });
 });
