@@ -93,6 +93,7 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   const view = await applicationPages(walk, await seededTicket(request, token, 'startup', 'deal'));
   const done = await seededTicket(request, token, 'startup', 'success');
   await walk.check('application view startup_duedill, approved report', { go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=report`, ready: walk.page.getByTestId('client-report') });
+  await walk.check('application view startup_duedill, meetings', { go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=meetings`, ready: walk.page.getByTestId('client-meetings'), sameHeading: true });
   const placeholders = ['crowdfunding/1', 'crowdfunding/1/backers', 'crowdfunding/1/offers', 'report'];
   for (const sub of placeholders) await walk.check(`application ${sub}`, { go: `${view}/${sub}` });
   await walk.check('application, new message', { go: `${view}/message/create` });
@@ -172,7 +173,15 @@ async function expertTicketPages(walk: PageWalk, request: APIRequestContext, tok
   };
   const working = seeded('due_in_due');
   await walk.check('expert ticket in work, info', { go: `${working}?tab=info`, ready: walk.page.getByTestId('expert-internal-expert') });
-  await walk.check('expert ticket in work, meetings', { go: `${working}?tab=meetings`, sameHeading: true });
+  await walk.check('expert ticket in work, meetings', { go: `${working}?tab=meetings`, ready: walk.page.getByTestId('expert-meetings'), sameHeading: true });
+  // The demo may hold meetings waiting for an answer: the decline dialog is walked when one shows.
+  const decline = walk.page.getByRole('button', { name: walk.t('meetings.declineOf', { name: '' }) });
+  if ((await decline.count()) > 0) {
+    await walk.checkOpen('expert ticket in work, decline a meeting', async () => {
+      await decline.first().click();
+      return walk.page.getByRole('dialog', { name: walk.t('meetings.decline.title') });
+    });
+  }
   await walk.check('expert ticket in work, report tab', { go: `${working}?tab=report`, ready: walk.page.getByTestId('report-form'), sameHeading: true });
   await walk.check('expert report page', { go: `${working}/report`, ready: walk.page.getByTestId('report-form') });
   const waiting = seeded('due_work_approval');

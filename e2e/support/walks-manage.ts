@@ -64,5 +64,19 @@ async function dueDiligencePages(walk: PageWalk, request: APIRequestContext, tok
   await walk.checkOpen('due-diligence ticket, send to an expert company', async () => {
     await page.locator('[data-testid="expert-candidate"][data-sent="false"]').first().getByRole('button').click();
     return page.getByRole('dialog', { name: walk.t('manage.sendExpert.title') });
+  });  await meetingPages(walk, request, queue.tickets);
+}
+
+/** An expert ticket at work: its meetings and, when an internal expert is assigned, the booking dialog. */
+async function meetingPages(walk: PageWalk, request: APIRequestContext, tickets: readonly QueueItem[]): Promise<void> {
+  const { page } = walk;
+  // The oldest ticket at work is a seeded one; journeys add their own, newer ones.
+  const working = tickets.filter((item) => item.status === 'due_in_due').at(-1);
+  if (!working) return;
+  await walk.check('expert ticket at work, meetings', { go: `/manage/tickets/${working.id}`, ready: page.getByTestId('manager-meetings') });
+  if ((await page.getByTestId('meeting-book').count()) === 0) return;
+  await walk.checkOpen('expert ticket at work, booking dialog', async () => {
+    await page.getByTestId('meeting-book').click();
+    return page.getByRole('dialog', { name: walk.t('meetings.form.bookTitle') });
   });
 }

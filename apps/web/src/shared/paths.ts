@@ -119,7 +119,7 @@ function appView(appTypeId: string, appId: string | number): string {
 }
 
 /** Tabs of the application view, kept in `?tab=` so a way back returns to the same tab; `report` is due diligence's. */
-export const applicationTabs = ['info', 'messages', 'offers', 'report'] as const;
+export const applicationTabs = ['info', 'messages', 'offers', 'meetings', 'report'] as const;
 export type ApplicationTab = (typeof applicationTabs)[number];
 /** Tabs of the expert's due-diligence view, in `?tab=` as well. */
 export const expertTicketTabs = ['info', 'messages', 'meetings', 'report'] as const;

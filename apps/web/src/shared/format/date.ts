@@ -5,9 +5,9 @@ import type { Language } from '@platform/contract';
 const locales = { en: enUS, ru } as const;
 
 /** Display formats of spec part 2, section 9. */
-export const DATE_FORMATS: Record<Language, { date: string; dateTime: string }> = {
-  en: { date: 'MMMM d, yyyy', dateTime: 'MMMM d, yyyy, hh:mm aa' },
-  ru: { date: 'd MMMM, yyyy', dateTime: 'd MMMM, yyyy, HH:mm' },
+export const DATE_FORMATS: Record<Language, { date: string; dateTime: string; time: string }> = {
+  en: { date: 'MMMM d, yyyy', dateTime: 'MMMM d, yyyy, hh:mm aa', time: 'hh:mm aa' },
+  ru: { date: 'd MMMM, yyyy', dateTime: 'd MMMM, yyyy, HH:mm', time: 'HH:mm' },
 };
 /** The numeric format of date inputs. */
 export const DOTTED_DATE_FORMAT = 'dd.MM.yyyy';
@@ -27,6 +27,12 @@ export function formatDate(value: DateLike, language: Language): string {
 export function formatDateTime(value: DateLike, language: Language): string {
   const date = toDate(value);
   return date ? format(date, DATE_FORMATS[language].dateTime, { locale: locales[language] }) : '';
+}
+
+/** The time of day alone, in the viewer's zone, as the date-and-time format writes it. */
+export function formatTime(value: DateLike, language: Language): string {
+  const date = toDate(value);
+  return date ? format(date, DATE_FORMATS[language].time, { locale: locales[language] }) : '';
 }
 
 export function formatDottedDate(value: DateLike): string {

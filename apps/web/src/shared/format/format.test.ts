@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDottedDate, parseDottedDate } from './date';
+import { formatDate, formatDateTime, formatDottedDate, formatTime, parseDottedDate } from './date';
 import { formatCurrency, formatNumber, formatPercent, formatScore } from './number';
 import { formatFileSizeText } from './file-size';
 import { currencyAffix, currencyUnit } from './currency-unit';
@@ -20,6 +20,8 @@ describe('dates (TZ=UTC)', () => {
   it('adds a 12-hour time in English and a 24-hour time in Russian', () => {
     expect(formatDateTime(moment, 'en')).toBe('March 5, 2025, 02:07 PM');
     expect(formatDateTime(moment, 'ru')).toBe('5 марта, 2025, 14:07');
+    expect(formatTime(moment, 'en')).toBe('02:07 PM');
+    expect(formatTime(moment, 'ru')).toBe('14:07');
   });
 
   it('formats and parses dd.MM.yyyy', () => {

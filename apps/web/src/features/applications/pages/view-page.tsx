@@ -20,6 +20,7 @@ import { ReportTab } from '../components/view/report-tab';
 import { useTicketTab } from '../hooks/use-ticket-tab';
 import { hasReport } from '../lib/report';
 import { ticketCard } from '../lib/ticket-card';
+import { ClientMeetingsTab } from '../../meetings/components/client-meetings-tab';
 import { TicketThreadsTab } from '../../messages/components/ticket-threads-tab';
 
 /**
@@ -67,7 +68,7 @@ function TicketScreen({ ticket, side }: { ticket: TicketDetail; side: TicketSide
   const card = ticketCard(ticket);
   const withReport = hasReport(ticket.type_ticket);
   // Unread threads on the application open the view on its messages tab, counted on the tab.
-  const { tab, choose, unread } = useTicketTab(applicationTabs, { id: ticket.id, tasks: card.counters.tasks }, (asked) => asked !== 'report' || withReport);
+  const { tab, choose, unread } = useTicketTab(applicationTabs, { id: ticket.id, tasks: card.counters.tasks }, (asked) => (asked !== 'report' && asked !== 'meetings') || withReport);
   const dates = [t('applications.card.filed', { date: format.date(card.filed) }), card.expire ? t('applications.card.expires', { date: format.date(parseISO(card.expire)) }) : null];
 
   return (
@@ -82,13 +83,15 @@ function TicketScreen({ ticket, side }: { ticket: TicketDetail; side: TicketSide
           { value: 'info', label: t('applications.view.info') },
           { value: 'messages', label: t('applications.view.messages'), counter: unread },
           { value: 'offers', label: t('applications.view.offers'), counter: card.counters.newOffers },
+          { value: 'meetings', label: t('meetings.title'), hidden: !withReport },
           { value: 'report', label: t('applications.view.report'), hidden: !withReport },
         ]}
       />
-      <div role="tabpanel" aria-label={t(`applications.view.${tab}`)}>
+      <div role="tabpanel" aria-label={tab === 'meetings' ? t('meetings.title') : t(`applications.view.${tab}`)}>
         {tab === 'info' ? <InfoTab ticket={ticket} /> : null}
         {tab === 'messages' ? <TicketThreadsTab ticketId={ticket.id} appTypeId={card.type} /> : null}
         {tab === 'offers' ? <OffersTab ticket={ticket} /> : null}
+        {tab === 'meetings' ? <ClientMeetingsTab side={side} ticketId={ticket.id} /> : null}
         {tab === 'report' ? <ReportTab side={side} ticketId={ticket.id} /> : null}
       </div>
     </Stack>

@@ -16,6 +16,7 @@ import { ExpertWorkCard } from '../components/expert-work-card';
 import { FilesCard } from '../components/files-card';
 import { FormCard } from '../components/form-card';
 import { HistoryCard } from '../components/history-card';
+import { ManagerMeetingsCard } from '../../meetings/components/manager-meetings-card';
 import { MoveStatusCard } from '../components/move-status-card';
 import { OffersCard } from '../components/offers-card';
 import { ReportReviewCard } from '../components/report-review-card';
@@ -92,6 +93,7 @@ function ExpertTicketContent({ ticket }: { ticket: ManagerTicket }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             {work ? <ExpertTicketCard work={work} /> : null}
+            {work ? <ManagerMeetingsCard work={work} /> : null}
             {work ? <ReportReviewCard work={work} /> : null}
           </Stack>
         </Grid.Col>

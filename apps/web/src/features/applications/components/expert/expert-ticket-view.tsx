@@ -5,7 +5,7 @@ import type { ExpertTicket } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { expertTicketTabs } from '../../../../shared/paths';
 import { TabBar } from '../../../../shared/ui/kit/tab-bar';
-import { UnderConstruction } from '../../../../shared/ui/states';
+import { ExpertMeetingsTab } from '../../../meetings/components/expert-meetings-tab';
 import { TicketThreadsTab } from '../../../messages/components/ticket-threads-tab';
 import { useExpertTicket } from '../../api/get-expert-ticket';
 import { useTicketTab } from '../../hooks/use-ticket-tab';
@@ -64,7 +64,7 @@ function ExpertTicketScreen({ ticket }: { ticket: ExpertTicket }) {
       <div role="tabpanel" aria-label={t(`applications.expert.view.${tab}`)}>
         {tab === 'info' ? <ExpertInfoTab ticket={ticket} /> : null}
         {tab === 'messages' ? <TicketThreadsTab ticketId={ticket.id} appTypeId={ticket.type_ticket} /> : null}
-        {tab === 'meetings' ? <UnderConstruction description={t('applications.expert.view.meetingsLater')} /> : null}
+        {tab === 'meetings' ? <ExpertMeetingsTab ticket={ticket} /> : null}
         {tab === 'report' ? <ReportSection ticket={ticket} withPageLink /> : null}
       </div>
     </Stack>

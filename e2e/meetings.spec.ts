@@ -1,0 +1,162 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { uniqueEmail } from './support/accounts.js';
+import { apiLogin, demo } from './support/api.js';
+import { NEW_SCREEN } from './support/applications.js';
+import { FIRST_LOAD } from './support/cabinet.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { bookThroughApi, expertTicketAtWork, firstFreeHour, freeWeekday } from './support/meetings.js';
+import { PageWalk, walkSettings } from './support/page-walk.js';
+
+/**
+ * A meeting from three sides, each in a browser context of its own: the manager books it on an
+ * expert ticket at work, inside the internal expert's free time; the demo expert company sees it
+ * arrive, is refused a decline with too short a reason, then accepts; the client sees it accepted.
+ * The client is a startup of this journey's own and the meeting lies weeks ahead on a random
+ * weekday, so journeys running beside this one on the demo database are not disturbed.
+ */
+
+test.use({ viewport: { width: 1280, height: 1000 } });
+
+/** An actor's context signed in through the API, in English. */
+async function openAs(browser: Browser, baseURL: string, token: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 1000 } });
+  await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL }]);
+  await context.addInitScript((session) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', session);
+    localStorage.setItem('current_language', 'en');
+  }, token);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+test('a manager books a meeting in free time, the expert declines too briefly then accepts, and the client sees it accepted', async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const setup = await expertTicketAtWork(request, uniqueEmail(test.info(), 'meetings-client'));
+  const managerToken = await apiLogin(request, demo.manager);
+  const day = await freeWeekday(request, managerToken, setup.expertId);
+  const name = `Kick-off ${Date.now().toString(36)}`;
+
+  // The expert's meetings tab is open before anything is booked.
+  const expert = await openAs(browser, baseURL!, setup.expertToken, `/cabinet/applications/view/expert_duedill/${setup.expertTicket}?tab=meetings`);
+  await expect(expert.getByTestId('meetings-empty')).toBeVisible(FIRST_LOAD);
+  await expect(expert.getByTestId('meetings-schedule-link')).toHaveAttribute('href', new RegExp(`/cabinet/schedule\\?expertId=${setup.expertId}$`));
+
+  // The manager books it through the form, at the first free time of the day.
+  await page.addInitScript((session) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', session);
+    localStorage.setItem('current_language', 'en');
+  }, managerToken);
+  await page.context().addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL! }]);
+  await page.goto(`/manage/tickets/${setup.expertTicket}`);
+  await page.getByTestId('meeting-book').click(FIRST_LOAD);
+  const form = page.getByRole('dialog', { name: 'Book a meeting' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Description' }).fill('Scope, access and the first interviews');
+  await form.getByRole('textbox', { name: 'Meeting link' }).fill('https://meet.example.com/kick-off');
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expect(form.getByText('Choose when the meeting starts')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Day' }).fill(day);
+  await form.getByRole('textbox', { name: 'Day' }).press('Tab');
+  await form.getByRole('combobox', { name: 'Start' }).click();
+  await page.getByRole('option').first().click();
+  await form.getByRole('combobox', { name: 'End' }).click();
+  await page.getByRole('option').nth(1).click();
+  const booked = page.waitForResponse((answer) => answer.url().endsWith(`/expert-tickets/${setup.expertTicket}/meetings`) && answer.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Book' }).click();
+  expect((await booked).status()).toBe(200);
+  await expect(page.getByText(`“${name}” is booked.`)).toBeVisible();
+  const managerCard = page.getByRole('listitem', { name });
+  await expect(managerCard.getByTestId('meeting-chip')).toHaveText('Waiting for confirmation');
+
+  // The expert sees it arrive, waiting; a decline needs a reason of 5 characters at least.
+  const card = expert.getByRole('listitem', { name });
+  await expect(card.getByTestId('meeting-chip')).toHaveText('Waiting for confirmation', NEW_SCREEN);
+  await expect(card.getByTestId('meeting-link')).toHaveAttribute('rel', 'noopener noreferrer');
+  await card.getByRole('button', { name: `Decline ${name}` }).click();
+  const decline = expert.getByRole('dialog', { name: 'Decline the meeting' });
+  await decline.getByRole('textbox', { name: 'Reason' }).fill('Busy');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(decline.getByText('Reason is too short')).toBeVisible();
+  await decline.getByRole('button', { name: 'Cancel' }).click();
+  await expect(decline).toBeHidden();
+  await expect(card.getByTestId('meeting-chip')).toHaveText('Waiting for confirmation');
+  await card.getByRole('button', { name: `Accept ${name}` }).click();
+  await expect(expert.getByText(`You accepted “${name}”.`)).toBeVisible();
+  await expect(card.getByTestId('meeting-chip')).toHaveText('Accepted');
+
+  // The manager's list follows; the client sees the meeting accepted on its application.
+  await expect(managerCard.getByTestId('meeting-chip')).toHaveText('Accepted');
+  const client = await openAs(browser, baseURL!, setup.clientToken, `/cabinet/applications/view/startup_duedill/${setup.clientTicket}?tab=meetings`);
+  const clientCard = client.getByRole('listitem', { name });
+  await expect(clientCard.getByTestId('meeting-chip')).toHaveText('Accepted', FIRST_LOAD);
+  await expect(clientCard.getByTestId('meeting-when')).toBeVisible();
+  await expect(clientCard.getByRole('button')).toHaveCount(0);
+});
+
+/** Nothing sticks out sideways: the page never scrolls horizontally. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+for (const { language, viewport } of walkSettings) {
+  test(`the meeting screens pass axe in ${language} at ${viewport.width} px`, async ({ request, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const setup = await expertTicketAtWork(request, uniqueEmail(test.info(), `meetings-axe-${language}`));
+    const managerToken = await apiLogin(request, demo.manager);
+    const day = await freeWeekday(request, managerToken, setup.expertId);
+    const stamp = Date.now().toString(36);
+    await bookThroughApi(request, setup.expertTicket, `Waiting ${stamp}`, await firstFreeHour(request, managerToken, setup.expertId, day));
+    const declined = await bookThroughApi(request, setup.expertTicket, `Declined ${stamp}`, await firstFreeHour(request, managerToken, setup.expertId, day));
+    const answered = await request.patch(`/api/v1/expert/work_calendar/meet/accept/${declined.id}`, { headers: { authorization: `Bearer ${setup.expertToken}` }, data: { accept: false, reason: 'Out of office that week' } });
+    expect(answered.ok()).toBe(true);
+
+    const walkAs = async (token: string, path: string) => {
+      const context = await browser.newContext({ baseURL, viewport });
+      await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL! }]);
+      const walk = new PageWalk(await context.newPage(), language);
+      await walk.start(path, token);
+      return walk;
+    };
+
+    const expert = await walkAs(setup.expertToken, `/cabinet/applications/view/expert_duedill/${setup.expertTicket}?tab=meetings`);
+    await expert.check('expert meetings tab with meetings', { ready: expert.page.getByTestId('meeting-reason') });
+    await expect(expert.page.getByTestId('meeting-card')).toHaveCount(2);
+    await expectNoSidewaysScroll(expert.page);
+    await expert.checkOpen('expert decline dialog', async () => {
+      await expert.page.getByRole('button', { name: expert.t('meetings.declineOf', { name: `Waiting ${stamp}` }) }).click();
+      return expert.page.getByRole('dialog', { name: expert.t('meetings.decline.title') });
+    });
+
+    const client = await walkAs(setup.clientToken, `/cabinet/applications/view/startup_duedill/${setup.clientTicket}?tab=meetings`);
+    await client.check('client meetings tab with meetings', { ready: client.page.getByTestId('meeting-reason') });
+    await expect(client.page.getByTestId('meeting-card')).toHaveCount(2);
+    await expectNoSidewaysScroll(client.page);
+
+    const manager = await walkAs(managerToken, `/manage/tickets/${setup.expertTicket}`);
+    await manager.check('manager meetings with meetings', { ready: manager.page.getByTestId('meeting-reason') });
+    await expectNoSidewaysScroll(manager.page);
+    await manager.checkOpen('booking dialog with the times of a day', async () => {
+      await manager.page.getByTestId('meeting-book').click();
+      const dialog = manager.page.getByRole('dialog', { name: manager.t('meetings.form.bookTitle') });
+      await dialog.getByRole('textbox', { name: manager.t('meetings.form.date') }).fill(day);
+      await dialog.getByRole('textbox', { name: manager.t('meetings.form.date') }).press('Tab');
+      await dialog.getByRole('combobox', { name: manager.t('meetings.form.start') }).click();
+      await manager.page.getByRole('option').first().click();
+      await expect(dialog.getByRole('combobox', { name: manager.t('meetings.form.end') })).toBeEnabled();
+      return dialog;
+    });
+    await manager.checkOpen('change dialog', async () => {
+      await manager.page.getByRole('button', { name: manager.t('meetings.manager.changeOf', { name: `Waiting ${stamp}` }) }).click();
+      const dialog = manager.page.getByRole('dialog', { name: manager.t('meetings.form.changeTitle') });
+      await expect(dialog.getByRole('combobox', { name: manager.t('meetings.form.start') })).not.toHaveValue('');
+      return dialog;
+    });
+    await manager.checkOpen('cancel confirmation', async () => {
+      await manager.page.getByRole('button', { name: manager.t('meetings.manager.cancelOf', { name: `Waiting ${stamp}` }) }).click();
+      return manager.page.getByRole('dialog', { name: manager.t('meetings.manager.cancelTitle') });
+    });
+    await expectNoSeriousViolations(manager.page, 'manager meetings, after the dialogs');
+  });
+}

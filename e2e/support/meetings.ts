@@ -1,0 +1,84 @@
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { entriesToSlots, fitsFreeTime, type CalendarEntry, type Meeting } from '@platform/contract';
+import { apiLogin, demo } from './api.js';
+import { fullScoreStartup } from './applications.js';
+
+/*
+ * Meetings journeys make their own data: a new startup's due-diligence ticket sent to the demo
+ * expert company, and meetings weeks ahead on a random weekday, so journeys running beside them
+ * on the demo database find the seed as it was.
+ */
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function ok<T>(answer: Promise<APIResponse>): Promise<T> {
+  const res = await answer;
+  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A new startup's due-diligence ticket sent to the demo expert company, at work, with a seeded internal expert. */
+export async function expertTicketAtWork(request: APIRequestContext, email: string) {
+  const client = await fullScoreStartup(request, email);
+  const manager = await apiLogin(request, demo.manager);
+  const expert = await apiLogin(request, demo.expert);
+  const filed = await ok<{ id: string }>(
+    request.post('/api/v1/startup/duedill/due_dill_form', { headers: auth(client), data: { type_of_due_dill: 'technical', goals_and_tasks: 'Check the stack before the round', feedback_method: 'email', feedback_value: email } }),
+  );
+  const { candidates } = await ok<{ candidates: { id: string; name: string }[] }>(request.get(`/api/v1/manager/tickets/${filed.id}/experts`, { headers: auth(manager) }));
+  const me = await ok<{ id: string }>(request.get('/api/v1/user/info', { headers: auth(expert) }));
+  const company = candidates.find((c) => c.id === me.id)!;
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  await ok(request.post(`/api/v1/manager/tickets/${filed.id}/expert`, { headers: auth(manager), data: { companyId: company.id, timeline: 'Two weeks', start_date: day(3), fee: 5000, expire: day(7) } }));
+  const detail = await ok<{ expert_work: { id: string }[] }>(request.get(`/api/v1/manager/tickets/${filed.id}`, { headers: auth(manager) }));
+  const expertTicket = detail.expert_work[0]!.id;
+  await ok(request.patch(`/api/v1/expert/ticket/duedill/accept/${expertTicket}`, { headers: auth(expert), data: { interesting: true } }));
+  await ok(request.post(`/api/v1/manager/expert-tickets/${expertTicket}/status`, { headers: auth(manager), data: { event: 'terms_agreed' } }));
+  // A seeded expert (the oldest): another journey adds and deletes experts of this company meanwhile.
+  const { experts } = await ok<{ experts: { id: string }[] }>(request.post('/api/v1/expert/internal-expert/list?take=1&skip=0&order_dir=asc', { headers: auth(expert), data: { search: '' } }));
+  await ok(request.patch(`/api/v1/expert/ticket/${expertTicket}/internal-expert`, { headers: auth(expert), data: { internal_expert_id: experts[0]!.id } }));
+  return { clientTicket: filed.id, expertTicket, clientToken: client, expertId: experts[0]!.id, expertToken: expert };
+}
+
+/** A weekday 4 to 10 weeks ahead on which the internal expert has free time, as `dd.MM.yyyy` for the date input. */
+export async function freeWeekday(request: APIRequestContext, token: string, expertId: string): Promise<string> {
+  for (let tries = 0; tries < 20; tries++) {
+    const date = new Date(Date.now() + (28 + Math.floor(Math.random() * 42)) * 86_400_000);
+    if ([0, 6].includes(date.getDay())) continue;
+    const from = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+    const to = new Date(from.getTime() + 86_400_000);
+    const calendar = await ok<{ calendar: { time: unknown[] }[] }>(
+      request.get(`/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(from.toISOString())}&timestampz_to=${encodeURIComponent(to.toISOString())}`, { headers: auth(token) }),
+    );
+    if (calendar.calendar.some((entry) => entry.time.length > 0)) return `${String(from.getDate()).padStart(2, '0')}.${String(from.getMonth() + 1).padStart(2, '0')}.${from.getFullYear()}`;
+  }
+  throw new Error('no working weekday found for the internal expert');
+}
+
+/** The first hour of free time of a weekday found by `freeWeekday`, as instants. */
+export async function firstFreeHour(request: APIRequestContext, token: string, expertId: string, day: string): Promise<{ from: Date; to: Date }> {
+  const [dd, mm, yyyy] = day.split('.').map(Number) as [number, number, number];
+  const start = new Date(yyyy, mm - 1, dd);
+  const end = new Date(start.getTime() + 86_400_000);
+  const answer = await ok<{ calendar: CalendarEntry[]; meets: Meeting[] }>(
+    request.get(`/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(start.toISOString())}&timestampz_to=${encodeURIComponent(end.toISOString())}`, { headers: auth(token) }),
+  );
+  const slots = entriesToSlots(answer.calendar);
+  const meetings = answer.meets.map((m) => ({ ...m.timestampz_range, accepted: m.accepted }));
+  for (let t = Math.ceil(start.getTime() / 1_800_000) * 1_800_000; t < end.getTime(); t += 1_800_000) {
+    const range = { from: new Date(t), to: new Date(t + 3_600_000) };
+    if (fitsFreeTime(slots, meetings, range)) return range;
+  }
+  throw new Error(`no free hour on ${day}`);
+}
+
+/** The manager books a meeting through the API. */
+export async function bookThroughApi(request: APIRequestContext, expertTicket: string, name: string, range: { from: Date; to: Date }): Promise<Meeting> {
+  const manager = await apiLogin(request, demo.manager);
+  return ok<Meeting>(
+    request.post(`/api/v1/manager/expert-tickets/${expertTicket}/meetings`, {
+      headers: auth(manager),
+      data: { name, description: 'Scope, access and the first interviews', location: 'https://meet.example.com/kick-off', timestampz_from: range.from.toISOString(), timestampz_to: range.to.toISOString() },
+    }),
+  );
+}
