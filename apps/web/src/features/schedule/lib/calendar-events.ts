@@ -1,0 +1,55 @@
+import { entriesToSlots, type CalendarEntry, type Meeting } from '@platform/contract';
+import { toZoneWall, wallTime } from './zone-time';
+
+export type MeetingState = 'waiting' | 'accepted' | 'declined';
+
+/** A meeting waits until the expert company answers it. */
+export function meetingState(meeting: Pick<Meeting, 'accepted'>): MeetingState {
+  return meeting.accepted === null ? 'waiting' : meeting.accepted ? 'accepted' : 'declined';
+}
+
+export interface SlotEvent {
+  id: string;
+  start: Date;
+  end: Date;
+  /** `09:00–17:00` in the shown zone. */
+  label: string;
+}
+
+export interface MeetingEvent {
+  id: string;
+  start: Date;
+  end: Date;
+  title: string;
+  state: MeetingState;
+}
+
+/** The working time of the entries, as wall-clock ranges of the shown zone. */
+export function slotEvents(entries: readonly CalendarEntry[], timeZone: string): SlotEvent[] {
+  return entriesToSlots(entries).map((slot, index) => {
+    const start = toZoneWall(slot.timestampz_from, timeZone);
+    const end = toZoneWall(slot.timestampz_to, timeZone);
+    return { id: `slot-${index}`, start, end, label: `${wallTime(start)}–${wallTime(end)}` };
+  });
+}
+
+/** The meetings, as wall-clock ranges of the shown zone. */
+export function meetingEvents(meetings: readonly Meeting[], timeZone: string): MeetingEvent[] {
+  return meetings.map((m) => ({
+    id: m.id,
+    start: toZoneWall(m.timestampz_range.timestampz_from, timeZone),
+    end: toZoneWall(m.timestampz_range.timestampz_to, timeZone),
+    title: m.name,
+    state: meetingState(m),
+  }));
+}
+
+const overlaps = (from: string, to: string, range: { from: Date; to: Date }) => Date.parse(from) < range.to.getTime() && range.from.getTime() < Date.parse(to);
+
+/** Whether the shown range has nothing in it: no working time and no meeting. */
+export function isEmptyWeek(entries: readonly CalendarEntry[], meetings: readonly Meeting[], range: { from: Date; to: Date }): boolean {
+  return (
+    !meetings.some((m) => overlaps(m.timestampz_range.timestampz_from, m.timestampz_range.timestampz_to, range)) &&
+    !entriesToSlots(entries).some((s) => overlaps(s.timestampz_from, s.timestampz_to, range))
+  );
+}
