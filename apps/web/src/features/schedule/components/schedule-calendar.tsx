@@ -14,6 +14,8 @@ export interface ScheduleCalendarProps {
   narrow: boolean;
   slots: SlotEvent[];
   meetings: MeetingEvent[];
+  /** The first and last hour the grid shows (`HH:mm:ss`). */
+  hours: { min: string; max: string };
   label: string;
   onMeeting: (id: string) => void;
 }
@@ -29,7 +31,7 @@ export const MEETING_COLOURS = {
  * FullCalendar runs in `UTC` and gets wall-clock times of the chosen zone (see lib/zone-time), with
  * its own toolbar hidden: the page's header drives it, in the interface language.
  */
-export function ScheduleCalendar({ date, narrow, slots, meetings, label, onMeeting }: ScheduleCalendarProps) {
+export function ScheduleCalendar({ date, narrow, slots, meetings, hours, label, onMeeting }: ScheduleCalendarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ref = useRef<FullCalendar>(null);
@@ -80,7 +82,8 @@ export function ScheduleCalendar({ date, narrow, slots, meetings, label, onMeeti
         height="auto"
         nowIndicator={false}
         slotDuration="00:30:00"
-        scrollTime="08:00:00"
+        slotMinTime={hours.min}
+        slotMaxTime={hours.max}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         dayHeaderFormat={narrow ? { weekday: 'long', day: 'numeric', month: 'long' } : { weekday: 'short', day: 'numeric', month: 'numeric' }}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ActionIcon, Button, Group, Select, Tooltip } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconSettings } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InternalExpert } from '@platform/contract';
 import { DateField } from '../../../shared/ui/kit/date-field';
@@ -17,10 +17,9 @@ export interface ScheduleHeaderProps {
   narrow: boolean;
   zone: string;
   onZone: (zone: string) => void;
-  onSettings: () => void;
 }
 
-/** The schedule's own toolbar: expert, week (or day on a phone), time zone and settings. */
+/** The schedule's own toolbar: expert, week (or day on a phone) and time zone. */
 export function ScheduleHeader(props: ScheduleHeaderProps) {
   const { t } = useTranslation();
   const { narrow } = props;
@@ -59,9 +58,6 @@ export function ScheduleHeader(props: ScheduleHeaderProps) {
         <DateField label={t('schedule.date')} value={props.date} onChange={(value) => value && props.onDate(value)} allowPast />
       </div>
       <ZoneSelect label={t('schedule.zone')} value={props.zone} onChange={props.onZone} w={{ base: '100%', sm: 300 }} testId="schedule-zone" />
-      <Button variant="light" leftSection={<IconSettings size={18} aria-hidden />} onClick={props.onSettings} ml={{ sm: 'auto' }}>
-        {t('schedule.settings')}
-      </Button>
     </Group>
   );
 }

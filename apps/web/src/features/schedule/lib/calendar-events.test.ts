@@ -61,3 +61,22 @@ describe('meeting time', () => {
     expect(formatMeetingTime(range, 'Asia/Kolkata', 'en')).toBe('Monday, March 2, 2026, 14:30–15:30 (Asia/Kolkata)');
   });
 });
+
+describe('visible hours', () => {
+  const days = { from: new Date('2026-03-02T00:00:00.000Z'), to: new Date('2026-03-09T00:00:00.000Z') };
+  const at = (from: string, to: string) => ({ start: new Date(`2026-03-0${from}Z`), end: new Date(`2026-03-0${to}Z`) });
+  it('shows 08:00 to 18:00 at least', async () => {
+    const { visibleHours } = await import('./calendar-events');
+    expect(visibleHours([at('2T09:00:00', '2T17:00:00')], days)).toEqual({ min: '08:00:00', max: '18:00:00' });
+  });
+  it('widens to whole hours around the shown events only', async () => {
+    const { visibleHours } = await import('./calendar-events');
+    expect(visibleHours([at('3T06:30:00', '3T21:30:00')], days)).toEqual({ min: '06:00:00', max: '22:00:00' });
+    expect(visibleHours([at('3T13:30:00', '4T00:00:00')], days)).toEqual({ min: '08:00:00', max: '24:00:00' });
+    expect(visibleHours([{ start: new Date('2026-03-10T01:00:00Z'), end: new Date('2026-03-10T02:00:00Z') }], days)).toEqual({ min: '08:00:00', max: '18:00:00' });
+  });
+  it('opens the whole day for a range over midnight', async () => {
+    const { visibleHours } = await import('./calendar-events');
+    expect(visibleHours([at('3T22:00:00', '4T02:00:00')], days)).toEqual({ min: '00:00:00', max: '24:00:00' });
+  });
+});

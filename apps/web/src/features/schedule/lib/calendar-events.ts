@@ -53,3 +53,27 @@ export function isEmptyWeek(entries: readonly CalendarEntry[], meetings: readonl
     !entriesToSlots(entries).some((s) => overlaps(s.timestampz_from, s.timestampz_to, range))
   );
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The hours the time grid shows: from 08:00 to 18:00, widened to whole hours around every slot and
+ * meeting of the shown days, so the working time is on screen without an inner scroller.
+ */
+export function visibleHours(events: readonly { start: Date; end: Date }[], days: { from: Date; to: Date }): { min: string; max: string } {
+  let min = 8 * 60;
+  let max = 18 * 60;
+  for (const e of events) {
+    if (!(e.start < days.to && days.from < e.end)) continue;
+    const start = Math.max(e.start.getTime(), days.from.getTime());
+    const end = Math.min(e.end.getTime(), days.to.getTime());
+    const startMinute = Math.floor((start % DAY_MS) / 60_000);
+    const endMinute = Math.floor(((end - 1) % DAY_MS) / 60_000) + 1;
+    // A range that runs over midnight opens the whole day.
+    const sameDay = Math.floor(start / DAY_MS) === Math.floor((end - 1) / DAY_MS);
+    min = Math.min(min, sameDay ? startMinute : 0);
+    max = Math.max(max, sameDay ? endMinute : 24 * 60);
+  }
+  const hour = (m: number) => `${String(m / 60).padStart(2, '0')}:00:00`;
+  return { min: hour(Math.floor(min / 60) * 60), max: hour(Math.ceil(max / 60) * 60) };
+}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { addDays, localDate, localInstant } from '@platform/contract';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -14,9 +15,9 @@ import { ScheduleHeader } from '../components/schedule-header';
 import { NoExpertsModal, NoScheduleModal } from '../components/schedule-popups';
 import { SettingsModal } from '../components/settings-modal';
 import { useScheduleUrl } from '../components/use-schedule-url';
-import { isEmptyWeek, meetingEvents, slotEvents } from '../lib/calendar-events';
+import { isEmptyWeek, meetingEvents, slotEvents, visibleHours } from '../lib/calendar-events';
 import { browserZone } from '../lib/zone-options';
-import { mondayOf, weekFetchRange, weekRange } from '../lib/zone-time';
+import { mondayOf, wallOfDate, weekFetchRange, weekRange } from '../lib/zone-time';
 
 /** `/cabinet/schedule?expertId=…&date=…&zone=…`: an internal expert's week of working time and meetings. */
 export function SchedulePage() {
@@ -49,6 +50,10 @@ export function SchedulePage() {
   const slots = useMemo(() => slotEvents(calendar.data?.calendar ?? [], zone), [calendar.data, zone]);
   const meetings = useMemo(() => meetingEvents(calendar.data?.meets ?? [], zone), [calendar.data, zone]);
   const shown = useMemo(() => (narrow ? { from: localInstant(date, '00:00', zone), to: localInstant(addDays(date, 1), '00:00', zone) } : weekRange(date, zone)), [date, zone, narrow]);
+  const hours = useMemo(() => {
+    const first = narrow ? date : mondayOf(date);
+    return visibleHours([...slots, ...meetings], { from: wallOfDate(first), to: wallOfDate(addDays(first, narrow ? 1 : 7)) });
+  }, [slots, meetings, date, narrow]);
   const weekKey = `${expertId}/${narrow ? date : mondayOf(date)}`;
   const empty = calendar.isSuccess && !calendar.isPlaceholderData && isEmptyWeek(calendar.data.calendar, calendar.data.meets, shown);
   const expert = experts.data?.find((e) => e.id === expertId);
@@ -58,9 +63,16 @@ export function SchedulePage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        {t('pages.schedule')}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {t('pages.schedule')}
+        </Title>
+        {expertId && experts.data?.length ? (
+          <Button variant="light" leftSection={<IconSettings size={18} aria-hidden />} onClick={() => setSettingsOpen(true)}>
+            {t('schedule.settings')}
+          </Button>
+        ) : null}
+      </Group>
       {experts.isPending ? (
         <ContentLoader />
       ) : experts.isError ? (
@@ -80,7 +92,6 @@ export function SchedulePage() {
             narrow={narrow}
             zone={zone}
             onZone={(next) => change({ zone: next })}
-            onSettings={() => setSettingsOpen(true)}
           />
           {calendar.isError ? (
             <SomethingWentWrong onRetry={() => void calendar.refetch()} />
@@ -92,6 +103,7 @@ export function SchedulePage() {
               narrow={narrow}
               slots={slots}
               meetings={meetings}
+              hours={hours}
               label={t('schedule.calendarOf', { name: expert ? `${expert.name} ${expert.surname}` : '' })}
               onMeeting={setMeetingId}
             />
