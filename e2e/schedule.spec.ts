@@ -15,14 +15,14 @@ function utcDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The Monday and Tuesday of next week, in UTC. */
-function nextWeek(): { monday: string; tuesday: string } {
+/** The Monday, Tuesday and Wednesday of next week, in UTC. */
+function nextWeek(): { monday: string; tuesday: string; wednesday: string } {
   const weekday = (new Date().getUTCDay() + 6) % 7; // Monday = 0
-  return { monday: utcDate(7 - weekday), tuesday: utcDate(8 - weekday) };
+  return { monday: utcDate(7 - weekday), tuesday: utcDate(8 - weekday), wednesday: utcDate(9 - weekday) };
 }
 
-/** An internal expert of the demo company made for this journey only, working in UTC with the default hours. */
-async function journeyExpert(request: APIRequestContext, token: string, name: string): Promise<string> {
+/** An internal expert of the demo company made for this journey only, working in UTC with the default hours (or none). */
+async function journeyExpert(request: APIRequestContext, token: string, name: string, days = [1, 2, 3, 4, 5]): Promise<string> {
   const handbooks = (await (await request.get('/api/v2/handbooks', { headers: auth(token) })).json()) as { industries: { id: number | string }[] };
   const created = await request.post('/api/v1/expert/internal-expert', {
     headers: auth(token),
@@ -30,7 +30,7 @@ async function journeyExpert(request: APIRequestContext, token: string, name: st
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: string };
-  const week = [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, time: [{ from: '09:00', to: '17:00' }], timezone: 'UTC' }));
+  const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day_of_week: day, time: days.includes(day) ? [{ from: '09:00', to: '17:00' }] : [], timezone: 'UTC' }));
   const saved = await request.post(`/api/v1/expert/work_calendar/${id}`, { headers: auth(token), data: { calendar: week, overrides: [] } });
   expect(saved.ok(), await saved.text()).toBe(true);
   return id;
@@ -94,6 +94,36 @@ test('the demo expert sets an internal expert’s weekly hours and a day off, an
     await expect(slotOf(page, monday)).toHaveText('Available 15:30–23:30');
     await page.goBack();
     await expect(slotOf(page, monday)).toHaveText('Available 10:00–18:00');
+  } finally {
+    await request.delete(`/api/v1/expert/internal-expert/${expertId}`, { headers: auth(token) });
+  }
+});
+
+test('an expert without hours is offered the settings, and a day’s intersecting ranges are refused before saving', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin(request, demo.expert);
+  const name = uniqueName();
+  const expertId = await journeyExpert(request, token, name, []);
+  try {
+    const { monday, wednesday } = nextWeek();
+    await openCabinetAs(page, token, `/cabinet/schedule?expertId=${expertId}&date=${monday}`);
+    const empty = page.getByRole('dialog', { name: 'No schedule for this week' });
+    await expect(empty).toBeVisible(FIRST_LOAD);
+    await empty.getByRole('button', { name: 'Open settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Schedule settings' });
+    const wednesdayRow = settings.getByTestId('weekday-3');
+    await expect(wednesdayRow).toContainText('Unavailable');
+    await wednesdayRow.getByRole('button', { name: 'Add a time range to Wednesday' }).click();
+    await wednesdayRow.getByRole('button', { name: 'Add a time range to Wednesday' }).click();
+    await expect(wednesdayRow.getByTestId('schedule-range')).toHaveCount(2);
+    await choose(page, wednesdayRow, 'Wednesday: from, range 2', '16:00');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(wednesdayRow.getByText('The time ranges of this day intersect')).toBeVisible();
+    await wednesdayRow.getByRole('button', { name: 'Remove range 2 of Wednesday' }).click();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(settings).toBeHidden();
+    await expect(empty).toBeHidden();
+    await expect(slotOf(page, wednesday)).toHaveText('Available 09:00–17:00');
   } finally {
     await request.delete(`/api/v1/expert/internal-expert/${expertId}`, { headers: auth(token) });
   }
