@@ -56,7 +56,7 @@ export function OverridesField({ control, errors }: OverridesFieldProps) {
                   </div>
                 )}
               />
-              <ActionIcon variant="subtle" color="red" size={36} mb={2} onClick={() => remove(index)} aria-label={t('schedule.form.removeOverride')}>
+              <ActionIcon variant="subtle" color="red" size={36} mb={2} onClick={() => remove(index)} aria-label={t('schedule.form.removeOverride', { date: current[index]?.date ?? '' })}>
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
@@ -71,7 +71,7 @@ export function OverridesField({ control, errors }: OverridesFieldProps) {
                     onChange={(event) => field.onChange(event.currentTarget.checked ? [] : [{ from: '09:00', to: '17:00' }])}
                   />
                   {field.value.length > 0 ? (
-                    <RangesEditor day={t('schedule.form.overrideDate')} value={field.value} onChange={field.onChange} errors={errors?.[index]?.time} showUnavailable={false} />
+                    <RangesEditor day={current[index]?.date || t('schedule.form.overrideDate')} value={field.value} onChange={field.onChange} errors={errors?.[index]?.time} showUnavailable={false} />
                   ) : null}
                 </Stack>
               )}

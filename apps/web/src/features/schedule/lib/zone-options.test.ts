@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gmtLabel, zoneOffset, zoneOptions } from './zone-options';
+import { currentZoneNames, gmtLabel, zoneOffset, zoneOptions } from './zone-options';
 
 const winter = new Date('2026-01-15T12:00:00.000Z');
 
@@ -24,5 +24,12 @@ describe('zone options', () => {
       'GMT+05:30 Asia/Kolkata',
       'GMT+14:00 Pacific/Kiritimati',
     ]);
+  });
+});
+
+describe('zone names', () => {
+  it('uses the current name of a renamed zone, and adds UTC', () => {
+    expect(currentZoneNames(['Asia/Calcutta', 'Europe/Kiev', 'Europe/Berlin'], () => true)).toEqual(['Asia/Kolkata', 'Europe/Kyiv', 'Europe/Berlin', 'UTC']);
+    expect(currentZoneNames(['Asia/Calcutta', 'UTC'], () => false)).toEqual(['Asia/Calcutta', 'UTC']);
   });
 });

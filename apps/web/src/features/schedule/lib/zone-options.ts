@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { isTimeZone } from '@platform/contract';
 
 export interface ZoneOption {
   value: string;
@@ -30,10 +31,33 @@ export function zoneOptions(zones: readonly string[], at: Date): ZoneOption[] {
     .sort((a, b) => a.offset - b.offset || a.value.localeCompare(b.value));
 }
 
-/** Every zone the browser knows, and UTC, which some engines leave out of the list. */
+/**
+ * Zones Chromium's list still names by their old spelling; the server (Node) and the users know the
+ * new one, which every engine accepts.
+ */
+const RENAMED: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+};
+
+/** The zones of a runtime's list under their current names, and UTC, which some engines leave out. */
+export function currentZoneNames(known: readonly string[], accepts: (zone: string) => boolean): string[] {
+  const named = known.map((zone) => (RENAMED[zone] && accepts(RENAMED[zone]) ? RENAMED[zone] : zone));
+  return [...new Set(named.includes('UTC') ? named : [...named, 'UTC'])];
+}
+
+/** Every zone the browser knows. */
 export function runtimeZones(): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes('UTC') ? known : [...known, 'UTC'];
+  return currentZoneNames(known, isTimeZone);
 }
 
 /** The browser's own zone, or UTC. */
