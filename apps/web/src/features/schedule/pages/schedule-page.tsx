@@ -68,7 +68,7 @@ export function SchedulePage() {
           {t('pages.schedule')}
         </Title>
         {expertId && experts.data?.length ? (
-          <Button variant="light" leftSection={<IconSettings size={18} aria-hidden />} onClick={() => setSettingsOpen(true)}>
+          <Button variant="light" leftSection={<IconSettings size={18} aria-hidden />} onClick={() => setSettingsOpen(true)} disabled={!calendar.data}>
             {t('schedule.settings')}
           </Button>
         ) : null}
