@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@platform/contract';
 import { isEmptyWeek, meetingEvents, meetingState, slotEvents } from './calendar-events';
-import { readScheduleParams, writeScheduleParams } from './schedule-params';
 
 const entry = { date: '2026-03-02', day_of_week: 1, time: [{ from: '09:00', to: '17:00' }], timezone: 'Europe/Berlin' };
 const meeting = (accepted: boolean | null): Meeting => ({
@@ -39,18 +38,6 @@ describe('calendar events', () => {
     expect(isEmptyWeek([{ ...entry, time: [] }], [meeting(null)], week)).toBe(false);
     // Hours that fall outside the shown week do not count.
     expect(isEmptyWeek([entry], [], { from: new Date('2026-03-09T00:00:00.000Z'), to: new Date('2026-03-16T00:00:00.000Z') })).toBe(true);
-  });
-});
-
-describe('schedule params', () => {
-  it('keeps valid values and drops the rest', () => {
-    expect(readScheduleParams(new URLSearchParams('expertId=e1&date=2026-03-04&zone=Asia/Kolkata'))).toEqual({ expertId: 'e1', date: '2026-03-04', zone: 'Asia/Kolkata' });
-    expect(readScheduleParams(new URLSearchParams('date=2026-02-30&zone=Mars/Base'))).toEqual({ expertId: null, date: null, zone: null });
-  });
-
-  it('changes some and keeps the others', () => {
-    const next = writeScheduleParams(new URLSearchParams('expertId=e1&date=2026-03-04'), { date: '2026-03-11', zone: null });
-    expect(next.toString()).toBe('expertId=e1&date=2026-03-11');
   });
 });
 
