@@ -127,3 +127,22 @@ test('an expert without hours is offered the settings, and a day’s intersectin
     await request.delete(`/api/v1/expert/internal-expert/${expertId}`, { headers: auth(token) });
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('at 390 px the schedule shows one day, steps a day at a time and fits the screen', async ({ page, request }) => {
+    const { monday, tuesday } = nextWeek();
+    await openCabinetAs(page, await apiLogin(request, demo.expert), `/cabinet/schedule?date=${monday}`);
+    // Without an expert in the URL the first one is chosen and put there.
+    await expect(page).toHaveURL(/expertId=[0-9a-f-]{36}/, FIRST_LOAD);
+    const calendar = page.getByTestId('schedule-calendar');
+    await expect(calendar).toBeVisible(FIRST_LOAD);
+    await expect(calendar.locator('.fc-timegrid-col[data-date]')).toHaveCount(1);
+    await expect(calendar.locator(`.fc-timegrid-col[data-date="${monday}"]`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${tuesday}`));
+    await expect(calendar.locator(`.fc-timegrid-col[data-date="${tuesday}"]`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
