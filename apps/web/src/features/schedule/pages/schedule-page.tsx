@@ -46,6 +46,11 @@ export function SchedulePage() {
   const calendar = useWorkCalendar(expertId, fetchRange);
   const zone = params.zone ?? calendar.data?.settings.timezone ?? browserZone();
   const date = params.date ?? localDate(new Date(), zone);
+  // Today is read in the expert's zone once it is known; the URL then names the week shown.
+  const savedZone = calendar.data?.settings.timezone;
+  useEffect(() => {
+    if (!params.date && savedZone) change({ date: localDate(new Date(), params.zone ?? savedZone) }, { replace: true });
+  }, [params.date, params.zone, savedZone, change]);
 
   const slots = useMemo(() => slotEvents(calendar.data?.calendar ?? [], zone), [calendar.data, zone]);
   const meetings = useMemo(() => meetingEvents(calendar.data?.meets ?? [], zone), [calendar.data, zone]);
