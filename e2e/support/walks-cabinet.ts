@@ -149,12 +149,26 @@ export async function walkExpert(walk: PageWalk, request: APIRequestContext): Pr
     await walk.page.getByTestId('expert-row').first().getByRole('button', { name: walk.t('experts.actions.deleteOf', { name: '' }) }).click();
     return walk.page.getByRole('dialog', { name: walk.t('experts.delete.title') });
   });
-  await walk.check('schedule', { go: '/cabinet/schedule' });
+  await schedulePages(walk);
   await messagePages(walk, request, token);
   await walk.check('applications', { go: '/cabinet/applications', ready: walk.page.getByTestId('expert-ticket-card') });
   await expertTicketPages(walk, request, token);
   await walk.check('application view expert_duedill with a wrong id', { go: '/cabinet/applications/view/expert_duedill/1' });
   await settingsAndNotFound(walk);
+}
+
+/**
+ * The first internal expert's schedule on next week's Monday (a weekday, so the working hours show
+ * on a phone's one-day view too), and its settings dialog.
+ */
+async function schedulePages(walk: PageWalk): Promise<void> {
+  const now = new Date();
+  const monday = new Date(now.getTime() + (7 - ((now.getUTCDay() + 6) % 7)) * 86_400_000).toISOString().slice(0, 10);
+  await walk.check('schedule', { go: `/cabinet/schedule?date=${monday}`, ready: walk.page.getByTestId('schedule-slot') });
+  await walk.checkOpen('schedule, settings dialog', async () => {
+    await walk.page.getByRole('button', { name: walk.t('schedule.settings') }).click();
+    return walk.page.getByRole('dialog', { name: walk.t('schedule.form.title') });
+  });
 }
 
 type ExpertTicketItem = { id: string; status: string; new_offers: number; new_ticket_tasks: number };

@@ -13,6 +13,7 @@ const applicationView = () => import('../features/applications/pages/view-page')
 const applicationReport = () => import('../features/applications/pages/report-page');
 const startups = () => import('../features/startups/pages/startups-page');
 const experts = () => import('../features/experts/pages/experts-pages');
+const schedule = () => import('../features/schedule/pages/schedule-page');
 const messages = () => import('../features/messages/pages/messages-pages');
 const applicationMessage = () => import('../features/messages/pages/application-message-page');
 const manageMessages = () => import('../features/manage/pages/messages-page');
@@ -52,7 +53,7 @@ export const Pages = {
   Startups: lazyPage(startups, 'StartupsPage'),
   StartupView: lazyPage(profile, 'StartupProfileViewPage'),
   ExpertList: lazyPage(experts, 'ExpertListPage'),
-  Schedule: lazyPage(experts, 'SchedulePage'),
+  Schedule: lazyPage(schedule, 'SchedulePage'),
   Messages: lazyPage(messages, 'MessagesPage'),
   Message: lazyPage(messages, 'MessagePage'),
   Pilots: lazyPage(pilots, 'PilotShowcasePage'),

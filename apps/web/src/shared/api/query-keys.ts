@@ -15,4 +15,6 @@ export const queryKeys = {
   /** The managers' queue of threads and the threads a manager opens. */
   managerThreads: ['manager-threads'] as const,
   offers: ['offers'] as const,
+  /** The internal experts' work calendars with their meetings: a booked or cancelled meeting comes as a `ticket` event. */
+  workCalendars: ['work-calendar'] as const,
 };

@@ -80,3 +80,13 @@ describe('realtime events', () => {
     }
   });
 });
+
+describe('work calendars', () => {
+  it('a ticket event (a meeting booked or cancelled) makes the shown schedules stale', () => {
+    const client = new QueryClient();
+    const week = [...queryKeys.workCalendars, 'e1', 'from', 'to'];
+    client.setQueryData(week, { calendar: [] });
+    handleRealtimeEvent(client, 'ticket', {});
+    expect(client.getQueryState(week)?.isInvalidated).toBe(true);
+  });
+});

@@ -12,7 +12,7 @@ export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
   message: [queryKeys.ticketTasks, queryKeys.tickets, queryKeys.managerThreads],
   offer: [queryKeys.offers, queryKeys.tickets],
   companyMessage: [queryKeys.companyTasks, queryKeys.managerThreads],
-  ticket: [queryKeys.tickets],
+  ticket: [queryKeys.tickets, queryKeys.workCalendars],
 };
 
 /** After a (re)connect anything may have been missed while offline. */

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconCalendarEvent, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { internalExpertKeys } from '../../../../shared/internal-experts/keys';
 import { InternalExpertModal } from '../../../../shared/internal-experts/internal-expert-modal';
@@ -65,6 +66,11 @@ export function OurExperts() {
                     </Text>
                     <Chips names={handbookNames(expert.expert_in, handbooks?.industries)} />
                   </Stack>
+                  <Tooltip label={t('experts.actions.schedule')}>
+                    <ActionIcon component={Link} to={paths.cabinet.schedule(expert.id)} variant="subtle" aria-label={t('experts.actions.scheduleOf', { name })}>
+                      <IconCalendarEvent size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
                 </Group>
               );
             })}

@@ -1,0 +1,148 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { apiLogin, demo } from './support/api.js';
+import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Letters only: a name unique to this run. */
+function uniqueName(): string {
+  return `Sched${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+}
+
+/** The `yyyy-MM-dd` date `days` after today in UTC. */
+function utcDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday, Tuesday and Wednesday of next week, in UTC. */
+function nextWeek(): { monday: string; tuesday: string; wednesday: string } {
+  const weekday = (new Date().getUTCDay() + 6) % 7; // Monday = 0
+  return { monday: utcDate(7 - weekday), tuesday: utcDate(8 - weekday), wednesday: utcDate(9 - weekday) };
+}
+
+/** An internal expert of the demo company made for this journey only, working in UTC with the default hours (or none). */
+async function journeyExpert(request: APIRequestContext, token: string, name: string, days = [1, 2, 3, 4, 5]): Promise<string> {
+  const handbooks = (await (await request.get('/api/v2/handbooks', { headers: auth(token) })).json()) as { industries: { id: number | string }[] };
+  const created = await request.post('/api/v1/expert/internal-expert', {
+    headers: auth(token),
+    data: { name, surname: 'Hopper', expert_in: [handbooks.industries[0]!.id] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day_of_week: day, time: days.includes(day) ? [{ from: '09:00', to: '17:00' }] : [], timezone: 'UTC' }));
+  const saved = await request.post(`/api/v1/expert/work_calendar/${id}`, { headers: auth(token), data: { calendar: week, overrides: [] } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return id;
+}
+
+const slotOf = (page: Page, date: string) => page.locator(`.fc-timegrid-col[data-date="${date}"]`).getByTestId('schedule-slot');
+
+async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the demo expert sets an internal expert’s weekly hours and a day off, and reads the week in another zone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiLogin(request, demo.expert);
+  const name = uniqueName();
+  const expertId = await journeyExpert(request, token, name);
+  try {
+    const { monday, tuesday } = nextWeek();
+
+    // From the expert list to the expert's schedule, in the expert's own zone.
+    await openCabinetAs(page, token, '/cabinet/expert-list');
+    await page.getByRole('textbox', { name: 'Search by name' }).fill(name);
+    await expect(page.getByTestId('expert-row')).toHaveCount(1, FIRST_LOAD);
+    await page.getByRole('link', { name: `Schedule of ${name} Hopper` }).click();
+    await expect(page).toHaveURL(new RegExp(`/cabinet/schedule\\?expertId=${expertId}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('region', { name: `Schedule of ${name} Hopper` })).toBeVisible(FIRST_LOAD);
+
+    // Next week, so the day off is never in the past.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+    await expect(slotOf(page, monday)).toHaveText('Available 09:00–17:00');
+    await expect(slotOf(page, tuesday)).toHaveText('Available 09:00–17:00');
+
+    // Monday 10:00–18:00 and next Tuesday off.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Schedule settings' });
+    await expect(settings.getByRole('combobox', { name: "Expert's time zone" })).toHaveValue('GMT+00:00 UTC');
+    await choose(page, settings, 'Monday: from, range 1', '10:00');
+    await choose(page, settings, 'Monday: to, range 1', '18:00');
+    await settings.getByRole('button', { name: 'Add a date' }).click();
+    const override = settings.getByTestId('schedule-override');
+    const [y, m, d] = tuesday.split('-');
+    const dateBox = override.getByRole('textbox', { name: 'Date' });
+    await dateBox.fill(`${d}.${m}.${y}`);
+    await dateBox.blur();
+    await expect(override.getByRole('checkbox', { name: 'Unavailable all day' })).toBeChecked();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(settings).toBeHidden();
+    await expect(page.getByText('The schedule is saved')).toBeVisible();
+    await expect(slotOf(page, monday)).toHaveText('Available 10:00–18:00');
+    await expect(slotOf(page, tuesday)).toHaveCount(0);
+
+    // In Kolkata (GMT+05:30) the same hours read 15:30–23:30; the zone is in the URL, and back returns to UTC.
+    await page.getByRole('combobox', { name: 'Time zone', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Time zone', exact: true }).fill('Kolkata');
+    await page.getByRole('option', { name: 'GMT+05:30 Asia/Kolkata' }).click();
+    await expect(page).toHaveURL(/zone=Asia%2FKolkata/);
+    await expect(slotOf(page, monday)).toHaveText('Available 15:30–23:30');
+    await page.goBack();
+    await expect(slotOf(page, monday)).toHaveText('Available 10:00–18:00');
+  } finally {
+    await request.delete(`/api/v1/expert/internal-expert/${expertId}`, { headers: auth(token) });
+  }
+});
+
+test('an expert without hours is offered the settings, and a day’s intersecting ranges are refused before saving', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin(request, demo.expert);
+  const name = uniqueName();
+  const expertId = await journeyExpert(request, token, name, []);
+  try {
+    const { monday, wednesday } = nextWeek();
+    await openCabinetAs(page, token, `/cabinet/schedule?expertId=${expertId}&date=${monday}`);
+    const empty = page.getByRole('dialog', { name: 'No schedule for this week' });
+    await expect(empty).toBeVisible(FIRST_LOAD);
+    await empty.getByRole('button', { name: 'Open settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Schedule settings' });
+    const wednesdayRow = settings.getByTestId('weekday-3');
+    await expect(wednesdayRow).toContainText('Unavailable');
+    await wednesdayRow.getByRole('button', { name: 'Add a time range to Wednesday' }).click();
+    await wednesdayRow.getByRole('button', { name: 'Add a time range to Wednesday' }).click();
+    await expect(wednesdayRow.getByTestId('schedule-range')).toHaveCount(2);
+    await choose(page, wednesdayRow, 'Wednesday: from, range 2', '16:00');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(wednesdayRow.getByText('The time ranges of this day intersect')).toBeVisible();
+    await wednesdayRow.getByRole('button', { name: 'Remove range 2 of Wednesday' }).click();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(settings).toBeHidden();
+    await expect(empty).toBeHidden();
+    await expect(slotOf(page, wednesday)).toHaveText('Available 09:00–17:00');
+  } finally {
+    await request.delete(`/api/v1/expert/internal-expert/${expertId}`, { headers: auth(token) });
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('at 390 px the schedule shows one day, steps a day at a time and fits the screen', async ({ page, request }) => {
+    const { monday, tuesday } = nextWeek();
+    await openCabinetAs(page, await apiLogin(request, demo.expert), `/cabinet/schedule?date=${monday}`);
+    // Without an expert in the URL the first one is chosen and put there.
+    await expect(page).toHaveURL(/expertId=[0-9a-f-]{36}/, FIRST_LOAD);
+    const calendar = page.getByTestId('schedule-calendar');
+    await expect(calendar).toBeVisible(FIRST_LOAD);
+    await expect(calendar.locator('.fc-timegrid-col[data-date]')).toHaveCount(1);
+    await expect(calendar.locator(`.fc-timegrid-col[data-date="${monday}"]`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${tuesday}`));
+    await expect(calendar.locator(`.fc-timegrid-col[data-date="${tuesday}"]`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
