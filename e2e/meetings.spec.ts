@@ -35,7 +35,7 @@ test('a manager books a meeting in free time, the expert declines too briefly th
   test.setTimeout(180_000);
   const setup = await expertTicketAtWork(request, uniqueEmail(test.info(), 'meetings-client'));
   const managerToken = await apiLogin(request, demo.manager);
-  const day = await freeWeekday(request, managerToken, setup.expertId);
+  const day = await freeWeekday(request, managerToken, setup.expertId, [4, 8]);
   const name = `Kick-off ${Date.now().toString(36)}`;
 
   // The expert's meetings tab is open before anything is booked.
@@ -86,6 +86,16 @@ test('a manager books a meeting in free time, the expert declines too briefly th
   await expect(expert.getByText(`You accepted “${name}”.`)).toBeVisible();
   await expect(card.getByTestId('meeting-chip')).toHaveText('Accepted');
 
+  // The expert's schedule shows it in that week, accepted, with its card.
+  const [dd, mm, yyyy] = day.split('.');
+  await expert.goto(`/cabinet/schedule?expertId=${setup.expertId}&date=${yyyy}-${mm}-${dd}`);
+  const event = expert.getByTestId('schedule-meeting').filter({ hasText: name });
+  await expect(event).toHaveAttribute('data-state', 'accepted', FIRST_LOAD);
+  await event.click();
+  const eventCard = expert.getByTestId('meeting-card');
+  await expect(eventCard).toContainText('Accepted');
+  await expect(eventCard).toContainText('Scope, access and the first interviews');
+
   // The manager's list follows; the client sees the meeting accepted on its application.
   await expect(managerCard.getByTestId('meeting-chip')).toHaveText('Accepted');
   const client = await openAs(browser, baseURL!, setup.clientToken, `/cabinet/applications/view/startup_duedill/${setup.clientTicket}?tab=meetings`);
@@ -105,7 +115,7 @@ for (const { language, viewport } of walkSettings) {
     test.setTimeout(180_000);
     const setup = await expertTicketAtWork(request, uniqueEmail(test.info(), `meetings-axe-${language}`));
     const managerToken = await apiLogin(request, demo.manager);
-    const day = await freeWeekday(request, managerToken, setup.expertId);
+    const day = await freeWeekday(request, managerToken, setup.expertId, language === 'en' ? [8, 12] : [12, 16]);
     const stamp = Date.now().toString(36);
     await bookThroughApi(request, setup.expertTicket, `Waiting ${stamp}`, await firstFreeHour(request, managerToken, setup.expertId, day));
     const declined = await bookThroughApi(request, setup.expertTicket, `Declined ${stamp}`, await firstFreeHour(request, managerToken, setup.expertId, day));

@@ -40,10 +40,15 @@ export async function expertTicketAtWork(request: APIRequestContext, email: stri
   return { clientTicket: filed.id, expertTicket, clientToken: client, expertId: experts[0]!.id, expertToken: expert };
 }
 
-/** A weekday 4 to 10 weeks ahead on which the internal expert has free time, as `dd.MM.yyyy` for the date input. */
-export async function freeWeekday(request: APIRequestContext, token: string, expertId: string): Promise<string> {
+/**
+ * A weekday in the given weeks ahead (4 to 10 unless told) on which the internal expert has free
+ * time, as `dd.MM.yyyy` for the date input. Journeys running at once ask for weeks apart, so they
+ * never race for the same hours.
+ */
+export async function freeWeekday(request: APIRequestContext, token: string, expertId: string, weeks: [number, number] = [4, 10]): Promise<string> {
+  const [first, last] = weeks;
   for (let tries = 0; tries < 20; tries++) {
-    const date = new Date(Date.now() + (28 + Math.floor(Math.random() * 42)) * 86_400_000);
+    const date = new Date(Date.now() + (first * 7 + Math.floor(Math.random() * (last - first) * 7)) * 86_400_000);
     if ([0, 6].includes(date.getDay())) continue;
     const from = new Date(date.getFullYear(), date.getMonth(), date.getDate());
     const to = new Date(from.getTime() + 86_400_000);
