@@ -4,6 +4,7 @@ import { meetingSchema, outboxSchema } from '@platform/contract';
 import { auditLog, mailOutbox, meetings, tickets } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { assignedTicket, at, booking, call, parseIcs, world, type World } from './fixtures/meetings.js';
+import { startSmtpSink } from './fixtures/smtp-sink.js';
 
 let t: TestApp;
 let w: World;
@@ -139,6 +140,31 @@ describe('a mail that cannot be written', () => {
       expect(await broken.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'meeting.booked'))).toHaveLength(0);
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('invites sent through SMTP', () => {
+  it('carry the calendar part mail clients show as an invitation and an .ics attachment', async () => {
+    const sink = await startSmtpSink();
+    const smtp = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` });
+    try {
+      const other = await world(smtp);
+      const { expert } = await assignedTicket(other);
+      const res = await call(other, 'POST', `/api/v1/manager/expert-tickets/${expert}/meetings`, other.tok.manager, booking('10:00', '11:00'));
+      expect(res.statusCode, res.body).toBe(200);
+      const kept = await smtp.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'meeting.booked'));
+      expect(kept).toHaveLength(2);
+      for (const mail of kept) expect(mail).toMatchObject({ error: null, sentAt: expect.any(Date), ics: expect.stringContaining('METHOD:REQUEST') });
+      const invites = sink.messages.filter((m) => m.includes('text/calendar'));
+      expect(invites).toHaveLength(2);
+      for (const raw of invites) {
+        expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+        expect(raw).toMatch(/filename=invite\.ics/);
+      }
+    } finally {
+      await smtp.close();
+      await sink.close();
     }
   });
 });

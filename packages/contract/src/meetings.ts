@@ -108,5 +108,3 @@ export const calendarFeedSchema = z.object({
   createdAt: z.string().nullable().describe('When the current feed was made, ISO UTC; null when there is none'),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
-/** The random part of a feed address: 32 bytes, base64url. */
-export const calendarFeedTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown calendar');
