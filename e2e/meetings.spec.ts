@@ -1,4 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import type { Meeting } from '@platform/contract';
 import { expect, test } from './support/test.js';
 import { uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
@@ -18,6 +20,20 @@ import { PageWalk, walkSettings } from './support/page-walk.js';
 
 test.use({ viewport: { width: 1280, height: 1000 } });
 
+/** The newest calendar invite mailed to an address, parsed as a calendar program would. */
+async function mailedInvite(request: APIRequestContext, managerToken: string, email: string): Promise<ICAL.Component> {
+  let ics = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${managerToken}` } });
+      const { mails } = (await res.json()) as { mails: { ics: string | null }[] };
+      ics = mails.find((m) => m.ics)?.ics ?? '';
+      return ics;
+    })
+    .toContain('BEGIN:VCALENDAR');
+  return new ICAL.Component(ICAL.parse(ics));
+}
+
 /** An actor's context signed in through the API, in English. */
 async function openAs(browser: Browser, baseURL: string, token: string, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 1000 } });
@@ -33,7 +49,8 @@ async function openAs(browser: Browser, baseURL: string, token: string, path: st
 
 test('a manager books a meeting in free time, the expert declines too briefly then accepts, and the client sees it accepted', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(180_000);
-  const setup = await expertTicketAtWork(request, uniqueEmail(test.info(), 'meetings-client'));
+  const clientEmail = uniqueEmail(test.info(), 'meetings-client');
+  const setup = await expertTicketAtWork(request, clientEmail);
   const managerToken = await apiLogin(request, demo.manager);
   const day = await freeWeekday(request, managerToken, setup.expertId, [4, 8]);
   const name = `Kick-off ${Date.now().toString(36)}`;
@@ -65,9 +82,20 @@ test('a manager books a meeting in free time, the expert declines too briefly th
   await page.getByRole('option').nth(1).click();
   const booked = page.waitForResponse((answer) => answer.url().endsWith(`/expert-tickets/${setup.expertTicket}/meetings`) && answer.request().method() === 'POST');
   await form.getByRole('button', { name: 'Book' }).click();
-  expect((await booked).status()).toBe(200);
+  const bookedAnswer = await booked;
+  expect(bookedAnswer.status()).toBe(200);
+  const meeting = (await bookedAnswer.json()) as Meeting;
   await expect(page.getByText(`“${name}” is booked.`)).toBeVisible();
   const managerCard = page.getByRole('listitem', { name });
+
+  // The client is mailed an invite a calendar program reads: a request for this meeting, in UTC.
+  const invite = await mailedInvite(request, managerToken, clientEmail);
+  expect(invite.getFirstPropertyValue('method')).toBe('REQUEST');
+  const event = new ICAL.Event(invite.getFirstSubcomponent('vevent')!);
+  expect(event.summary).toBe(name);
+  expect(event.startDate.toJSDate().toISOString()).toBe(meeting.timestampz_range.timestampz_from);
+  expect(event.endDate.toJSDate().toISOString()).toBe(meeting.timestampz_range.timestampz_to);
+  expect(event.uid).toMatch(new RegExp(`^meeting-${meeting.id}@`));
   await expect(managerCard.getByTestId('meeting-chip')).toHaveText('Waiting for confirmation');
 
   // The expert sees it arrive, waiting; a decline needs a reason of 5 characters at least.
@@ -89,9 +117,9 @@ test('a manager books a meeting in free time, the expert declines too briefly th
   // The expert's schedule shows it in that week, accepted, with its card.
   const [dd, mm, yyyy] = day.split('.');
   await expert.goto(`/cabinet/schedule?expertId=${setup.expertId}&date=${yyyy}-${mm}-${dd}`);
-  const event = expert.getByTestId('schedule-meeting').filter({ hasText: name });
-  await expect(event).toHaveAttribute('data-state', 'accepted', FIRST_LOAD);
-  await event.click();
+  const onCalendar = expert.getByTestId('schedule-meeting').filter({ hasText: name });
+  await expect(onCalendar).toHaveAttribute('data-state', 'accepted', FIRST_LOAD);
+  await onCalendar.click();
   const eventCard = expert.getByTestId('meeting-card');
   await expect(eventCard).toContainText('Accepted');
   await expect(eventCard).toContainText('Scope, access and the first interviews');

@@ -12,7 +12,7 @@ describe('meetingState', () => {
 
   it('gives each state its own colour and text', () => {
     expect(meetingStateLook.waiting).toEqual({ color: 'yellow', label: 'meetings.state.waiting' });
-    expect(meetingStateLook.accepted).toEqual({ color: 'green', label: 'meetings.state.accepted' });
+    expect(meetingStateLook.accepted).toEqual({ color: 'teal', label: 'meetings.state.accepted' });
     expect(meetingStateLook.declined).toEqual({ color: 'red', label: 'meetings.state.declined' });
     expect(new Set(Object.values(meetingStateLook).map((look) => look.color)).size).toBe(3);
   });

@@ -8,7 +8,7 @@ export const meetingState = (accepted: boolean | null): MeetingState => (accepte
 /** The chip's colour and its text's locale key, per state. */
 export const meetingStateLook: Record<MeetingState, { color: string; label: `meetings.state.${MeetingState}` }> = {
   waiting: { color: 'yellow', label: 'meetings.state.waiting' },
-  accepted: { color: 'green', label: 'meetings.state.accepted' },
+  accepted: { color: 'teal', label: 'meetings.state.accepted' },
   declined: { color: 'red', label: 'meetings.state.declined' },
 };
 
