@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Meeting } from '@platform/contract';
 import { expect, test } from './support/test.js';
@@ -20,18 +21,15 @@ import { PageWalk, walkSettings } from './support/page-walk.js';
 
 test.use({ viewport: { width: 1280, height: 1000 } });
 
-/** The newest calendar invite mailed to an address, parsed as a calendar program would. */
-async function mailedInvite(request: APIRequestContext, managerToken: string, email: string): Promise<ICAL.Component> {
-  let ics = '';
+/** Waits until a calendar invite has been mailed to an address. */
+async function mailedInvite(request: APIRequestContext, managerToken: string, email: string): Promise<void> {
   await expect
     .poll(async () => {
       const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${managerToken}` } });
       const { mails } = (await res.json()) as { mails: { ics: string | null }[] };
-      ics = mails.find((m) => m.ics)?.ics ?? '';
-      return ics;
+      return mails.find((m) => m.ics)?.ics ?? '';
     })
     .toContain('BEGIN:VCALENDAR');
-  return new ICAL.Component(ICAL.parse(ics));
 }
 
 /** An actor's context signed in through the API, in English. */
@@ -89,7 +87,13 @@ test('a manager books a meeting in free time, the expert declines too briefly th
   const managerCard = page.getByRole('listitem', { name });
 
   // The client is mailed an invite a calendar program reads: a request for this meeting, in UTC.
-  const invite = await mailedInvite(request, managerToken, clientEmail);
+  await mailedInvite(request, managerToken, clientEmail);
+  const outbox = await page.context().newPage();
+  await outbox.goto(`/manage/outbox?to=${encodeURIComponent(clientEmail)}`);
+  const download = outbox.waitForEvent('download');
+  await outbox.getByTestId('outbox-invite').first().click(FIRST_LOAD);
+  const invite = new ICAL.Component(ICAL.parse(await readFile((await (await download).path())!, 'utf8')));
+  await outbox.close();
   expect(invite.getFirstPropertyValue('method')).toBe('REQUEST');
   const event = new ICAL.Event(invite.getFirstSubcomponent('vevent')!);
   expect(event.summary).toBe(name);

@@ -1,5 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconMailOff } from '@tabler/icons-react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarDown, IconMail, IconMailOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { emailSchema } from '@platform/contract';
@@ -17,6 +17,16 @@ function readRecipient(params: URLSearchParams): string | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Saves a mail's calendar invite as the `.ics` file a mail program would have attached. */
+function downloadInvite(ics: string) {
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'invite.ics';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 function MailCard({ mail }: { mail: OutboxMail }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -30,6 +40,11 @@ function MailCard({ mail }: { mail: OutboxMail }) {
           {t('manage.outbox.sentTo', { to: mail.to, date: format.dateTime(mail.createdAt) })}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{mail.text}</Text>
+        {mail.ics ? (
+          <Button variant="light" size="compact-sm" leftSection={<IconCalendarDown size={16} aria-hidden />} onClick={() => downloadInvite(mail.ics!)} style={{ alignSelf: 'flex-start' }} data-testid="outbox-invite">
+            {t('manage.outbox.invite')}
+          </Button>
+        ) : null}
       </Stack>
     </Paper>
   );
