@@ -67,6 +67,14 @@ describe('the calendar feed of an internal expert', () => {
     expect(first.start.toJSDate().toISOString()).toBe(at('10:00'));
     expect(first.location).toBe('https://meet.example.com/dd');
 
+    // A cancelled due diligence cancels its meetings in the feed.
+    expect((await call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/status`, w.tok.manager, { event: 'cancel' })).statusCode).toBe(200);
+    expect(parseIcs((await read(feed.url!)).body).events.map((e) => [e.summary, e.status])).toEqual([
+      ['Accepted', 'CANCELLED'],
+      ['Waiting', 'CANCELLED'],
+      ['Declined', 'CANCELLED'],
+    ]);
+
     // Another company's expert has no feed of this one.
     const [other] = await t.database.db.insert(internalExperts).values({ companyId: w.ids.rivals!, name: 'Rita', surname: 'Rival' }).returning();
     expect(parseIcs((await read(feed.url!)).body).events.every((e) => e.summary !== 'Rita')).toBe(true);

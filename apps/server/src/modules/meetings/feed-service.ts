@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { CalendarFeed } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { calendarFeeds, internalExperts, meetings } from '../../db/schema/index.js';
+import { calendarFeeds, internalExperts, meetings, tickets } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { feedIcs, uidHost } from './ics.js';
 
@@ -64,12 +64,14 @@ export function createCalendarFeedService(deps: { db: Db; publicUrl: string }) {
       if (!feed) throw notFound();
       const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
       const rows = await db
-        .select()
+        .select({ meeting: meetings, workStatus: tickets.status })
         .from(meetings)
+        .innerJoin(tickets, eq(tickets.id, meetings.ticketId))
         .where(and(eq(meetings.internalExpertId, feed.expertId), gte(meetings.endsAt, since)))
         .orderBy(asc(meetings.startsAt), asc(meetings.id))
         .limit(FEED_MAX_MEETINGS);
-      return feedIcs({ name: `${feed.name} ${feed.surname}`, meetings: rows, host });
+      const events = rows.map((r) => ({ ...r.meeting, workCancelled: r.workStatus === 'due_cancel' }));
+      return feedIcs({ name: `${feed.name} ${feed.surname}`, meetings: events, host });
     },
   };
 }

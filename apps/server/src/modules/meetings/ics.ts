@@ -12,6 +12,8 @@ export type IcsMeeting = {
   /** null while the expert company has not answered. */
   accepted: boolean | null;
   updatedAt: Date;
+  /** The due diligence it belongs to was cancelled: the meeting will not take place. */
+  workCancelled?: boolean;
 };
 
 /** The same UID in every invite and feed, so calendars update one event instead of adding another. */
@@ -60,10 +62,11 @@ export function inviteIcs(opts: { method: 'REQUEST' | 'CANCEL'; meeting: IcsMeet
 
 /**
  * An internal expert's subscription feed (`PUBLISH`): accepted meetings are confirmed, unanswered
- * ones tentative, declined ones cancelled, so a calendar that had them drops them.
+ * ones tentative, declined ones and those of a cancelled due diligence cancelled, so a calendar
+ * that had them drops them.
  */
 export function feedIcs(opts: { name: string; meetings: IcsMeeting[]; host: string }): string {
   const calendar = ical({ prodId, method: ICalCalendarMethod.PUBLISH, name: opts.name, ttl: 300 });
-  for (const m of opts.meetings) calendar.createEvent(event(m, opts.host, m.accepted === false));
+  for (const m of opts.meetings) calendar.createEvent(event(m, opts.host, m.accepted === false || m.workCancelled === true));
   return calendar.toString();
 }
