@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { NumberTextField } from '../../../shared/ui/kit/number-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { useSendToExpert } from '../api/send-to-expert';
 import { emptySendExpertValues, sendExpertBody, sendExpertFields, sendExpertMessage, type SendExpertField, type SendExpertValues } from '../lib/send-expert-form';
+import { FormActions } from '../../../shared/ui/kit/form-actions';
 
 export interface SendToExpertModalProps {
   ticketId: string;
@@ -137,14 +138,7 @@ function SendForm({ ticketId, company, busy, setBusy, onDone }: SendFormProps) {
           </SimpleGrid>
         </Stack>
       </form>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={formId} loading={busy}>
-          {t('manage.sendExpert.submit')}
-        </Button>
-      </Group>
+      <FormActions formId={formId} submitLabel={t('manage.sendExpert.submit')} busy={busy} onCancel={onDone} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useSaveMeeting } from '../api/book-meeting';
 import { bookingBody, bookingFields, bookingMessage, bookingValuesOf, emptyBooking, type BookingField, type BookingValues } from '../lib/booking-form';
 import { viewerTimeZone } from '../lib/free-time';
 import { BookingTimes } from './booking-times';
+import { FormActions } from '../../../shared/ui/kit/form-actions';
 
 export interface BookingModalProps {
   opened: boolean;
@@ -118,14 +119,7 @@ function BookingForm({ expertId, meeting, save, onDone }: BookingFormProps) {
           <BookingTimes control={form.control} setValue={form.setValue} expertId={expertId} changing={meeting?.id ?? null} />
         </Stack>
       </form>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={save.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={formId} loading={save.isPending}>
-          {t(meeting ? 'meetings.form.saveChange' : 'meetings.form.book')}
-        </Button>
-      </Group>
+      <FormActions formId={formId} submitLabel={t(meeting ? 'meetings.form.saveChange' : 'meetings.form.book')} busy={save.isPending} onCancel={onDone} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { AppModal } from '../../../shared/ui/kit/app-modal';
 import { notify } from '../../../shared/ui/notify';
 import { useAnswerMeeting } from '../api/answer-meeting';
 import { emptyDecline, reasonMessage, type DeclineValues } from '../lib/decline-form';
+import { FormActions } from '../../../shared/ui/kit/form-actions';
 
 /** Declining a meeting asks for a reason of 5 to 50 characters (spec part 1, section 5). */
 export function DeclineModal({ meeting, onClose }: { meeting: Meeting | null; onClose: () => void }) {
@@ -68,14 +69,7 @@ function DeclineForm({ meeting, answer, onDone }: { meeting: Meeting; answer: Re
           )}
         />
       </form>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={answer.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={formId} color="red" loading={answer.isPending}>
-          {t('meetings.decline.submit')}
-        </Button>
-      </Group>
+      <FormActions formId={formId} submitLabel={t('meetings.decline.submit')} busy={answer.isPending} onCancel={onDone} color="red" />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { OverridesField } from './overrides-field';
 import { RangesEditor } from './ranges-editor';
 import { useScheduleError } from './use-schedule-error';
 import { ZoneSelect } from './zone-select';
+import { FormActions } from '../../../shared/ui/kit/form-actions';
 
 export interface SettingsModalProps {
   opened: boolean;
@@ -109,14 +110,7 @@ function SettingsFormBody({ expertId, settings, onDone, busy, setBusy }: BodyPro
           <OverridesField control={form.control} errors={errors.overrides as never} />
         </Stack>
       </form>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={formId} loading={busy}>
-          {t('schedule.form.save')}
-        </Button>
-      </Group>
+      <FormActions formId={formId} submitLabel={t('schedule.form.save')} busy={busy} onCancel={onDone} />
     </Stack>
   );
 }
