@@ -11,7 +11,7 @@ import { notify } from '../../../shared/ui/notify';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useAnswerMeeting } from '../api/answer-meeting';
 import { useExpertMeetings } from '../api/list-meetings';
-import { isPast } from '../lib/meeting-state';
+import { canAnswer } from '../lib/meeting-state';
 import { DeclineModal } from './decline-modal';
 import { MeetingList } from './meeting-list';
 
@@ -33,7 +33,7 @@ export function ExpertMeetingsTab({ ticket }: { ticket: Pick<ExpertTicket, 'id' 
       },
     );
   const actions = (meeting: Meeting) => {
-    if (isPast(meeting, new Date())) return null;
+    if (!canAnswer(meeting, new Date())) return null;
     const busy = answer.isPending && answer.variables?.id === meeting.id;
     return (
       <>

@@ -15,6 +15,12 @@ export const meetingStateLook: Record<MeetingState, { color: string; label: `mee
 /** A meeting is past once its end has come. */
 export const isPast = (meeting: Pick<Meeting, 'timestampz_range'>, now: Date) => Date.parse(meeting.timestampz_range.timestampz_to) <= now.getTime();
 
+/**
+ * Whether the expert company may still answer a meeting, as the server rules it: not once it has
+ * ended, and only while the due diligence it belongs to is at work (`due_in_due`).
+ */
+export const canAnswer = (meeting: Pick<Meeting, 'timestampz_range' | 'offer'>, now: Date) => !isPast(meeting, now) && meeting.offer.status === 'due_in_due';
+
 /** Meetings by start time, then by id, whatever order they came in. */
 export function byStart<T extends Pick<Meeting, 'id' | 'timestampz_range'>>(meetings: readonly T[]): T[] {
   return [...meetings].sort((a, b) => Date.parse(a.timestampz_range.timestampz_from) - Date.parse(b.timestampz_range.timestampz_from) || a.id.localeCompare(b.id));
