@@ -144,5 +144,10 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`date=${tuesday}`));
     await expect(calendar.locator(`.fc-timegrid-col[data-date="${tuesday}"]`)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A link to an expert the company does not have opens its first expert instead.
+    await page.goto(`/cabinet/schedule?expertId=00000000-0000-4000-8000-000000000000&date=${monday}`);
+    await expect(page).toHaveURL(/expertId=(?!00000000-0000-4000-8000-000000000000)[0-9a-f-]{36}/, FIRST_LOAD);
+    await expect(calendar.locator(`.fc-timegrid-col[data-date="${monday}"]`)).toBeVisible();
   });
 });

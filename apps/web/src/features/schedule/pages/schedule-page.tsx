@@ -33,11 +33,13 @@ export function SchedulePage() {
   const [noExpertsClosed, setNoExpertsClosed] = useState(false);
 
   const firstExpert = experts.data?.[0]?.id;
+  // A link to an expert the company no longer has (or never had) opens its first expert instead.
+  const unknown = params.expertId !== null && experts.data !== undefined && !experts.data.some((e) => e.id === params.expertId);
   useEffect(() => {
-    if (!params.expertId && firstExpert) change({ expertId: firstExpert }, { replace: true });
-  }, [params.expertId, firstExpert, change]);
+    if ((!params.expertId || unknown) && firstExpert) change({ expertId: firstExpert }, { replace: true });
+  }, [params.expertId, unknown, firstExpert, change]);
 
-  const expertId = params.expertId ?? firstExpert ?? null;
+  const expertId = (unknown ? null : params.expertId) ?? firstExpert ?? null;
   const fallbackDate = params.date ?? localDate(new Date(), params.zone ?? browserZone());
   const fetchRange = useMemo(() => {
     const range = weekFetchRange(fallbackDate);
