@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { expertDuedills, internalExperts, meetings, tickets, users } from '../../db/schema/index.js';
+import { internalExperts, meetings, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../platform/mail.js';
 import { inviteIcs, uidHost, type IcsMeeting } from './ics.js';
 import { inviteMail, type InviteKind } from './mail.js';
+import { ticketParties } from './queries.js';
 
 type Recipient = { email: string; language: Language; timeZone: string };
 /** A meeting and who its invites go to, read before a change is sent (or before the row is deleted). */
@@ -28,16 +29,15 @@ export function createMeetingInvites(deps: { db: Db; mailer: Mailer; publicUrl: 
     /** The meeting as it stands now and the addresses its invites go to. */
     async snapshot(q: Db | Tx, meetingId: string): Promise<InviteSnapshot | undefined> {
       const [row] = await q
-        .select({ meeting: meetings, expert: { name: internalExperts.name, surname: internalExperts.surname }, expertCompany: tickets.ownerId, clientTicketId: expertDuedills.clientTicketId })
+        .select({ meeting: meetings, expert: { name: internalExperts.name, surname: internalExperts.surname } })
         .from(meetings)
         .innerJoin(internalExperts, eq(internalExperts.id, meetings.internalExpertId))
-        .innerJoin(tickets, eq(tickets.id, meetings.ticketId))
-        .leftJoin(expertDuedills, eq(expertDuedills.ticketId, meetings.ticketId))
         .where(eq(meetings.id, meetingId))
         .limit(1);
       if (!row) return undefined;
-      const [client] = row.clientTicketId ? await q.select({ ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, row.clientTicketId)).limit(1) : [];
-      const recipients = [await recipient(q, row.expertCompany), client ? await recipient(q, client.ownerId) : undefined].filter((r): r is Recipient => !!r);
+      const parties = await ticketParties(q, row.meeting.ticketId);
+      const companies = parties ? [parties.expertCompany, parties.clientCompany] : [];
+      const recipients = (await Promise.all(companies.map((id) => recipient(q, id)))).filter((r): r is Recipient => !!r);
       const m = row.meeting;
       return {
         meeting: { id: m.id, sequence: m.sequence, name: m.name, description: m.description, location: m.location, startsAt: m.startsAt, endsAt: m.endsAt, accepted: m.accepted, updatedAt: m.updatedAt, expert: `${row.expert.name} ${row.expert.surname}` },

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MEETING_HOURS_MAX, type Meeting } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { internalExperts, meetings, tickets } from '../../db/schema/index.js';
+import { expertDuedills, internalExperts, meetings, tickets } from '../../db/schema/index.js';
 
 /** The query behind `meetingRows`, for the benchmark's plan. */
 export function meetingQuery(q: Db | Tx, where: SQL | undefined) {
@@ -44,4 +45,18 @@ export function inRange(expertId: string, range: { from: Date; to: Date }): SQL 
 /** An internal expert's meetings that share time with [from, to), declined ones included. */
 export function meetingsInRange(q: Db | Tx, expertId: string, range: { from: Date; to: Date }) {
   return meetingRows(q, inRange(expertId, range));
+}
+
+const clientTickets = alias(tickets, 'client_ticket');
+
+/** The two companies of an expert ticket: the expert company that owns it and the client whose ticket it serves. */
+export async function ticketParties(q: Db | Tx, expertTicketId: string): Promise<{ expertCompany: string; clientTicketId: string; clientCompany: string } | undefined> {
+  const [row] = await q
+    .select({ expertCompany: tickets.ownerId, clientTicketId: expertDuedills.clientTicketId, clientCompany: clientTickets.ownerId })
+    .from(expertDuedills)
+    .innerJoin(tickets, eq(tickets.id, expertDuedills.ticketId))
+    .innerJoin(clientTickets, eq(clientTickets.id, expertDuedills.clientTicketId))
+    .where(eq(expertDuedills.ticketId, expertTicketId))
+    .limit(1);
+  return row;
 }

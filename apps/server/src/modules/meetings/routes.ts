@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, meetingAcceptSchema, meetingBookingSchema, meetingIdParamsSchema, meetingListSchema, meetingSchema, okSchema, ticketIdParamsSchema } from '@platform/contract';
-import { z } from 'zod';
+import { appIdParamsSchema, errorBodySchema, meetingAcceptSchema, meetingBookingSchema, meetingIdParamsSchema, meetingListSchema, meetingSchema, okSchema, ticketIdParamsSchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createMeetingInvites } from './invites.js';
@@ -9,7 +8,6 @@ import { createMeetingService } from './service.js';
 const security = [{ bearer: [] }];
 const tags = ['meetings'];
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const appIdParamsSchema = z.object({ appId: z.uuid("Can't find application id") });
 
 /** Meetings with the internal expert of an expert ticket (spec part 1, sections 3, 4 and 7). */
 export const meetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

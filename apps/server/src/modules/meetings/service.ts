@@ -7,7 +7,7 @@ import type { Realtime } from '../../platform/realtime.js';
 import { audit } from '../manager/audit.js';
 import { loadCalendar } from '../schedule/service.js';
 import type { MeetingInvites } from './invites.js';
-import { meetingRows, meetingsInRange } from './queries.js';
+import { meetingRows, meetingsInRange, ticketParties } from './queries.js';
 
 /**
  * Meetings with the internal expert of an expert ticket: managers book, change and cancel them inside the
@@ -22,16 +22,10 @@ export function createMeetingService(db: Db, realtime: Realtime, invites: Meetin
 
   /** Who hears of a change to an expert ticket's meetings. */
   async function notify(expertTicketId: string) {
-    const [row] = await db
-      .select({ expertCompany: tickets.ownerId, clientTicketId: expertDuedills.clientTicketId })
-      .from(expertDuedills)
-      .innerJoin(tickets, eq(tickets.id, expertDuedills.ticketId))
-      .where(eq(expertDuedills.ticketId, expertTicketId))
-      .limit(1);
-    if (!row) return;
-    const [client] = await db.select({ ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, row.clientTicketId)).limit(1);
-    realtime.toUser(row.expertCompany, 'ticket', { id: expertTicketId });
-    if (client) realtime.toUser(client.ownerId, 'ticket', { id: row.clientTicketId });
+    const parties = await ticketParties(db, expertTicketId);
+    if (!parties) return;
+    realtime.toUser(parties.expertCompany, 'ticket', { id: expertTicketId });
+    realtime.toUser(parties.clientCompany, 'ticket', { id: parties.clientTicketId });
     realtime.toManagers('ticket', { id: expertTicketId });
   }
 
