@@ -13,6 +13,7 @@ export const filePurposes = [
   'report',
   'agreement',
   'message_attachment',
+  'crowdfunding_update',
 ] as const;
 export const filePurposeSchema = z.enum(filePurposes, 'Unknown upload type');
 export type FilePurpose = z.infer<typeof filePurposeSchema>;
@@ -57,6 +58,7 @@ export const fileRules: Record<FilePurpose, FileRule> = {
   report: { kinds: ['pdf', 'docx'], maxBytes: DOCUMENT_MAX_BYTES },
   agreement: { kinds: ['pdf', 'docx'], maxBytes: DOCUMENT_MAX_BYTES },
   message_attachment: { kinds: ['pdf', 'docx', 'xlsx', 'pptx', 'png', 'jpg'], maxBytes: DOCUMENT_MAX_BYTES },
+  crowdfunding_update: { kinds: ['pdf', 'docx', 'xlsx', 'pptx', 'png', 'jpg'], maxBytes: DOCUMENT_MAX_BYTES },
 };
 
 /** The `accept` attribute for a purpose's file input. */

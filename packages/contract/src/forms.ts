@@ -94,9 +94,15 @@ export const startupInvestmentFormSchema = z
     financial_model: file.optional(),
     agree_co_investment: z.boolean().default(false),
     crowdfunding: z.boolean().default(false),
+    /** The smallest commitment a backer of the round may make (ours); only with crowdfunding. */
+    min_ticket: amount.optional(),
     ...feedbackShape,
   })
-  .superRefine(checkFeedback);
+  .superRefine(checkFeedback)
+  .superRefine((v, ctx) => {
+    if (v.min_ticket != null && v.min_ticket > v.value_of_investments.max)
+      ctx.addIssue({ code: 'custom', path: ['min_ticket'], message: "Minimum ticket can't be more than the investment maximum" });
+  });
 
 /** `POST /api/v1/startup/pilot/pilot_form` */
 export const startupPilotFormSchema = z

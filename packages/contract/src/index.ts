@@ -18,3 +18,4 @@ export * from './messages.js';
 export * from './duediligence.js';
 export * from './schedule.js';
 export * from './meetings.js';
+export * from './crowdfunding.js';

@@ -168,6 +168,8 @@ export const ticketDetailSchema = ticketListItemSchema.extend({
   form: z.record(z.string(), z.unknown()),
   files: z.array(z.object({ field: z.string(), file: z.object({ id: z.uuid(), name: z.string(), path: z.string(), size: z.number() }) })),
   history: z.array(ticketHistoryItemSchema),
+  /** The crowdfunding round a startup's investment application opened, if any. */
+  crowdfunding_id: z.uuid().nullable(),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 export const ticketIdParamsSchema = z.object({ id: z.uuid("Can't find application id") });

@@ -10,3 +10,4 @@ export * from './threads.js';
 export * from './duediligence.js';
 export * from './schedule.js';
 export * from './meetings.js';
+export * from './crowdfunding.js';

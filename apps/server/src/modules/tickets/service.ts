@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClientTicketType, OrderDir, TicketDetail, TicketListItem } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { files, startupProfiles, ticketFiles, ticketHistory, tickets } from '../../db/schema/index.js';
+import { crowdfunds, files, startupProfiles, ticketFiles, ticketHistory, tickets } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { openRound } from '../crowdfunding/open-round.js';
 import { claimFile, presentFile } from '../files/service.js';
 import { formFiles } from './files.js';
 
@@ -93,10 +94,12 @@ export function createTicketService(db: Db) {
       .innerJoin(files, eq(files.id, ticketFiles.fileId))
       .where(eq(ticketFiles.ticketId, row.id))
       .orderBy(ticketFiles.field);
+    const [round] = row.crowdfunding ? await db.select({ id: crowdfunds.id }).from(crowdfunds).where(eq(crowdfunds.ticketId, row.id)).limit(1) : [];
     return {
       ...presentListItem({ ...row, offersCount: 0, newOffers: 0, messagesCount: 0, newTicketTasks: 0, ...counts }),
       form: row.form as Record<string, unknown>,
       files: attached.map((a) => ({ field: a.field, file: presentFile(a.file) })),
+      crowdfunding_id: round?.id ?? null,
     };
   }
 
@@ -135,6 +138,7 @@ export function createTicketService(db: Db) {
           await tx.insert(ticketFiles).values({ ticketId: ticket!.id, fileId: f.id, field: f.field }).onConflictDoNothing();
         }
         await tx.insert(ticketHistory).values({ ticketId: ticket!.id, fromStatus: null, toStatus: 'registred', actorId: user.id });
+        if (type === 'startup_investment' && form.crowdfunding === true) await openRound(tx, ticket!.id, user.id, form);
         return ticket!;
       });
     },

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BackerStatus, CrowdfundingStatus } from '@platform/contract';
+import { files } from './files.js';
+import { tickets } from './tickets.js';
+import { users } from './users.js';
+
+/** Rounds anyone may see: moderated and not declined. */
+const visible = sql`status in ('active', 'finished')`;
+
+/**
+ * A crowdfunding round, opened by a startup's investment application with the crowdfunding flag.
+ * `current_investments` and `backers_count` sum the active backers and move in the transaction that
+ * confirms one, so the list sorts and filters by them through its indexes; `raised_percent` follows
+ * from them. `round_id` is the startup's funding round when the round opened. An active round whose
+ * `expire` has passed reads as finished.
+ */
+export const crowdfunds = pgTable(
+  'crowdfunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    startupId: uuid('startup_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<CrowdfundingStatus>().notNull().default('new'),
+    investmentMin: bigint('investment_min', { mode: 'number' }).notNull(),
+    investmentMax: bigint('investment_max', { mode: 'number' }).notNull(),
+    minTicket: bigint('min_ticket', { mode: 'number' }),
+    currentInvestments: bigint('current_investments', { mode: 'number' }).notNull().default(0),
+    backersCount: integer('backers_count').notNull().default(0),
+    raisedPercent: integer('raised_percent')
+      .notNull()
+      .generatedAlwaysAs(sql`ceil(current_investments * 100.0 / investment_max)::integer`),
+    conditionsOfDeal: text('conditions_of_deal').notNull(),
+    expire: date('expire').notNull(),
+    pitchDeckFileId: uuid('pitch_deck_file_id').references(() => files.id, { onDelete: 'set null' }),
+    roundId: integer('round_id'),
+    declineReason: text('decline_reason'),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crowdfunds_ticket_key').on(t.ticketId),
+    index('crowdfunds_startup_idx').on(t.startupId, t.createdAt),
+    index('crowdfunds_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The list's sorts over the visible rounds, and the most-funded sort within a funding round.
+    index('crowdfunds_list_created_idx').on(t.createdAt, t.id).where(visible),
+    index('crowdfunds_list_funded_idx').on(t.currentInvestments, t.id).where(visible),
+    index('crowdfunds_list_backed_idx').on(t.backersCount, t.id).where(visible),
+    index('crowdfunds_list_round_funded_idx').on(t.roundId, t.currentInvestments, t.id).where(visible),
+    check('crowdfunds_range_check', sql`investment_min >= 1 and investment_max >= investment_min`),
+  ],
+);
+
+/**
+ * An investor or corporate backing a round: one row per company and round (a unique key, so two
+ * joins at once make one row). `amount` is what it committed when joining (null for an empty body);
+ * a manager confirms it (`active`, with the amount and date of investment) or rejects it.
+ */
+export const crowdfundBackers = pgTable(
+  'crowdfund_backers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    crowdfundId: uuid('crowdfund_id')
+      .notNull()
+      .references(() => crowdfunds.id, { onDelete: 'cascade' }),
+    backerId: uuid('backer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'investor' | 'corporate'>().notNull(),
+    status: text('status').$type<BackerStatus>().notNull().default('new'),
+    amount: bigint('amount', { mode: 'number' }),
+    investmentAmount: bigint('investment_amount', { mode: 'number' }),
+    dateOfInvestment: date('date_of_investment'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crowdfund_backers_round_backer_key').on(t.crowdfundId, t.backerId),
+    index('crowdfund_backers_round_created_idx').on(t.crowdfundId, t.createdAt, t.id),
+    index('crowdfund_backers_backer_idx').on(t.backerId),
+    index('crowdfund_backers_waiting_idx').on(t.createdAt, t.id).where(sql`status = 'new'`),
+  ],
+);
+
+/** A startup's news to the backers of its round (ours), with its files. */
+export const crowdfundUpdates = pgTable(
+  'crowdfund_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    crowdfundId: uuid('crowdfund_id')
+      .notNull()
+      .references(() => crowdfunds.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('crowdfund_updates_round_idx').on(t.crowdfundId, t.createdAt)],
+);
+
+export const crowdfundUpdateFiles = pgTable(
+  'crowdfund_update_files',
+  {
+    updateId: uuid('update_id')
+      .notNull()
+      .references(() => crowdfundUpdates.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.updateId, t.fileId] }), index('crowdfund_update_files_file_idx').on(t.fileId)],
+);

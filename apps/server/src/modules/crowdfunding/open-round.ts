@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { companies, crowdfunds } from '../../db/schema/index.js';
+
+type InvestmentForm = {
+  value_of_investments?: { min: number; max: number };
+  conditions_of_deal?: string;
+  expire?: string;
+  pitch_presentation?: { id: string };
+  min_ticket?: number;
+};
+
+/**
+ * Opens the crowdfunding round of a startup's investment application (status `new`, under
+ * moderation), inside the transaction that files the application: the application's investment
+ * range, conditions of deal, expiry, pitch deck and minimum ticket, and the startup's funding round.
+ */
+export async function openRound(tx: Tx, ticketId: string, startupId: string, form: InvestmentForm): Promise<void> {
+  const range = form.value_of_investments;
+  if (!range || !form.expire || !form.conditions_of_deal) return;
+  const [company] = await tx.select({ rounds: companies.rounds }).from(companies).where(eq(companies.userId, startupId)).limit(1);
+  await tx.insert(crowdfunds).values({
+    ticketId,
+    startupId,
+    investmentMin: range.min,
+    investmentMax: range.max,
+    minTicket: form.min_ticket ?? null,
+    conditionsOfDeal: form.conditions_of_deal,
+    expire: form.expire,
+    pitchDeckFileId: form.pitch_presentation?.id ?? null,
+    roundId: company?.rounds[0] ?? null,
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountBounds,
+  canCancelBacking,
+  crowdfundingListFiltersSchema,
+  daysLeft,
+  effectiveRoundStatus,
+  raisedPercent,
+  rangeApplies,
+} from './crowdfunding.js';
+
+describe('crowdfunding rules', () => {
+  it('rounds the raised percent up', () => {
+    expect(raisedPercent(0, 1000)).toBe(0);
+    expect(raisedPercent(1, 1000)).toBe(1);
+    expect(raisedPercent(333, 1000)).toBe(34);
+    expect(raisedPercent(1000, 1000)).toBe(100);
+  });
+
+  it('counts whole days to the last day and never below zero', () => {
+    expect(daysLeft('2026-12-01', '2026-11-26')).toBe(5);
+    expect(daysLeft('2026-11-26', '2026-11-26')).toBe(0);
+    expect(daysLeft('2026-11-20', '2026-11-26')).toBe(0);
+    // Across the end of March, when Europe moves its clocks: still whole days.
+    expect(daysLeft('2027-04-02', '2027-03-27')).toBe(6);
+  });
+
+  it('reads an active round past its last day as finished', () => {
+    expect(effectiveRoundStatus('active', '2026-11-26', '2026-11-26')).toBe('active');
+    expect(effectiveRoundStatus('active', '2026-11-25', '2026-11-26')).toBe('finished');
+    expect(effectiveRoundStatus('new', '2026-11-25', '2026-11-26')).toBe('new');
+  });
+
+  it('bounds a commitment between the minimum ticket and what is left', () => {
+    expect(amountBounds({ min_ticket: 5000, current_investments: 90_000, max: 100_000 })).toEqual({ min: 5000, max: 10_000 });
+    expect(amountBounds({ min_ticket: null, current_investments: 100_000, max: 100_000 })).toEqual({ min: 1, max: 0 });
+  });
+
+  it('lets a new commitment be cancelled within 48 hours, never in the last 48 hours of the round', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const joined = { status: 'new' as const, created_at: '2026-11-25T12:00:00Z' };
+    expect(canCancelBacking(joined, '2026-12-31', now)).toBe(true);
+    expect(canCancelBacking({ ...joined, created_at: '2026-11-24T11:00:00Z' }, '2026-12-31', now)).toBe(false);
+    expect(canCancelBacking({ ...joined, status: 'active' }, '2026-12-31', now)).toBe(false);
+    // The round ends at the end of 27 November: 36 hours away.
+    expect(canCancelBacking(joined, '2026-11-27', now)).toBe(false);
+  });
+
+  it('applies a range only with both ends and refuses max below min', () => {
+    expect(rangeApplies({ min: 1, max: null })).toBe(false);
+    expect(rangeApplies({ min: 1, max: 2 })).toBe(true);
+    const r = crowdfundingListFiltersSchema.safeParse({ raised: { min: 50, max: 10 } });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe("Max value can't be less than min");
+    expect(crowdfundingListFiltersSchema.safeParse({ search: 'x'.repeat(51) }).success).toBe(false);
+    expect(crowdfundingListFiltersSchema.safeParse({ raised: { min: 0, max: 101 } }).success).toBe(false);
+  });
+});

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { dateSchema, idSchema, intIdListSchema, numberSchema, textSchema } from './common.js';
+import { MAX_FILES_PER_FIELD } from './files.js';
+import { fileRefSchema } from './users.js';
+
+/*
+ * Crowdfunding (spec part 2, sections 2 to 9; DOMAIN.md, Crowdfunding). A startup's investment
+ * application with the crowdfunding flag opens a round; a manager activates or declines it; investors
+ * and corporates join it as backers; a manager confirms or rejects each backer.
+ */
+
+/** Round statuses as stored; `finished` is also derived at read time once `expire` has passed. */
+export const crowdfundingStatuses = ['new', 'active', 'finished', 'decline'] as const;
+export type CrowdfundingStatus = (typeof crowdfundingStatuses)[number];
+/** The list's status filter (spec section 4): all is the filter left out. */
+export const crowdfundingFilterStatuses = ['active', 'finished'] as const;
+export const backerStatuses = ['new', 'active', 'reject'] as const;
+export type BackerStatus = (typeof backerStatuses)[number];
+export const backerStatusSchema = z.enum(backerStatuses, 'Unknown backer status');
+
+/** Search box (spec section 5: 50 characters; the web ignores longer input, the server refuses it). */
+export const CROWDFUNDING_SEARCH_MAX = 50;
+/** Investments range filter bounds (spec section 5). */
+export const CROWDFUNDING_INVESTMENTS_MAX = 9_999_999_999;
+/** Backers shown on the view before "view all" (spec section 9). */
+export const BACKER_PREVIEW = 5;
+/** A backer may cancel a `new` commitment this long after joining (ours)… */
+export const BACKER_CANCEL_WINDOW_HOURS = 48;
+/** …and never this close to the round's expiry (ours). */
+export const BACKER_CANCEL_FREEZE_HOURS = 48;
+export const DECLINE_ROUND_REASON_MIN = 5;
+export const DECLINE_ROUND_REASON_MAX = 500;
+export const ROUND_UPDATE_MIN = 10;
+export const ROUND_UPDATE_MAX = 5000;
+
+/** Sorts of the list (spec section 9): newest is the default. */
+export const crowdfundingSorts = ['newest', 'most_funded', 'less_funded', 'most_backed', 'less_backed'] as const;
+export type CrowdfundingSort = (typeof crowdfundingSorts)[number];
+/** The sorts as the query's `order_by` and `order_dir`. */
+export const crowdfundingOrderBy = ['created_at', 'current_investments', 'backers_count'] as const;
+export type CrowdfundingOrderBy = (typeof crowdfundingOrderBy)[number];
+export const crowdfundingSortOrder: Record<CrowdfundingSort, { order_by: CrowdfundingOrderBy; order_dir: 'asc' | 'desc' }> = {
+  newest: { order_by: 'created_at', order_dir: 'desc' },
+  most_funded: { order_by: 'current_investments', order_dir: 'desc' },
+  less_funded: { order_by: 'current_investments', order_dir: 'asc' },
+  most_backed: { order_by: 'backers_count', order_dir: 'desc' },
+  less_backed: { order_by: 'backers_count', order_dir: 'asc' },
+};
+export const backerOrderBy = ['created_at', 'investment_amount', 'date_of_investment'] as const;
+
+/**
+ * A range filter: applied only with both ends (spec section 5), `max` never below `min`. Bounds are
+ * checked even when only one end is given, so nothing out of range reaches the database.
+ */
+const rangeFilter = (lower: number, upper: number) =>
+  z
+    .object({ min: numberSchema(lower, upper).nullable().optional(), max: numberSchema(lower, upper).nullable().optional() })
+    .refine((r) => r.min == null || r.max == null || r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] })
+    .optional();
+
+/** Body of `POST /api/v1/{startup,investor,corporate}/crowdfunding_dashboard_list`. */
+export const crowdfundingListFiltersSchema = z.object({
+  search: textSchema().trim().max(CROWDFUNDING_SEARCH_MAX, `At most ${CROWDFUNDING_SEARCH_MAX} characters`).optional(),
+  value_of_investments: rangeFilter(0, CROWDFUNDING_INVESTMENTS_MAX),
+  raised: rangeFilter(0, 100),
+  rounds: intIdListSchema().max(20).optional(),
+  status: z.enum(crowdfundingFilterStatuses, 'Status is one of: active, finished').optional(),
+});
+export type CrowdfundingListFilters = z.infer<typeof crowdfundingListFiltersSchema>;
+
+/** True when a range filter carries both ends and so applies. */
+export function rangeApplies(r: { min?: number | null; max?: number | null } | undefined): r is { min: number; max: number } {
+  return r?.min != null && r.max != null;
+}
+
+const investmentsSchema = z.object({ min: z.number(), max: z.number(), percent: z.number().int() });
+
+/** Crowdfunding project as the list shows it (spec section 3, with the server's field names). */
+export const crowdfundingListItemSchema = z.object({
+  id: z.uuid(),
+  startup_name: z.string(),
+  product_description: z.string().nullable(),
+  startup_logo: fileRefSchema.nullable(),
+  current_investments: z.number(),
+  value_of_investments: investmentsSchema,
+  expire: z.string().describe('yyyy-MM-dd, the last day of the round'),
+  status: z.enum(crowdfundingStatuses).describe('active or finished in the list'),
+  days_left: z.number().int().nonnegative(),
+  backers_count: z.number().int().nonnegative(),
+  created_at: z.string(),
+});
+export type CrowdfundingListItem = z.infer<typeof crowdfundingListItemSchema>;
+export const crowdfundingListSchema = z.object({ crowdfunds: z.array(crowdfundingListItemSchema), total: z.number().int() });
+
+/** Backer (spec section 3); `founder` is null for signed-out visitors. */
+export const backerSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(['investor', 'corporate']),
+  created_at: z.string(),
+  date_of_investment: z.string().nullable(),
+  investment_amount: z.number().nullable(),
+  /** What the backer committed when joining (ours); null when it joined with an empty body. */
+  amount: z.number().nullable(),
+  status: backerStatusSchema,
+  founder: z.object({ id: z.uuid(), logo: fileRefSchema.nullable(), company_name: z.string() }).nullable(),
+});
+export type Backer = z.infer<typeof backerSchema>;
+export const backerListSchema = z.object({ backers: z.array(backerSchema), total: z.number().int() });
+/** Body of both backer lists: the statuses to show (all when left out). */
+export const backerListBodySchema = z.object({ statuses: z.array(backerStatusSchema).max(backerStatuses.length).optional() });
+
+/** Crowdfunding detail (spec section 3) with what the platform adds (ours: minimum ticket, days left, decline reason). */
+export const crowdfundingCardSchema = z.object({
+  id: z.uuid(),
+  created_at: z.string(),
+  current_investments: z.number(),
+  expire: z.string(),
+  status: z.enum(crowdfundingStatuses),
+  days_left: z.number().int().nonnegative(),
+  value_of_investments: investmentsSchema,
+  min_ticket: z.number().nullable(),
+  backers_count: z.number().int().nonnegative(),
+  backers: z.array(backerSchema).describe(`The ${BACKER_PREVIEW} newest backers`),
+  /** The caller's own backing status; null when the caller has not joined. */
+  backer_status: z.object({ name: backerStatusSchema }).nullable(),
+  /** The caller's own backing, when there is one (ours: cancel window). */
+  own_backing: z.object({ id: z.uuid(), created_at: z.string(), amount: z.number().nullable(), can_cancel: z.boolean() }).nullable(),
+  product_description: z.string().nullable(),
+  conditions_of_deal: z.string(),
+  pitch_deck: fileRefSchema.nullable(),
+  decline_reason: z.string().nullable(),
+  /** The startup's application the round was opened from; set for the startup and managers only. */
+  ticket_id: z.uuid().nullable(),
+  startup: z.object({ id: z.uuid(), title: z.string(), logo: fileRefSchema.nullable(), last_fund_amount: z.number().nullable(), user_id: z.uuid() }),
+});
+export type CrowdfundingCard = z.infer<typeof crowdfundingCardSchema>;
+
+/** Body of `POST /api/v1/foundation/crowdfunding_invest/{id}`: empty as in the spec, or an amount (ours). */
+export const crowdfundingInvestSchema = z
+  .object({ amount: numberSchema(1, CROWDFUNDING_INVESTMENTS_MAX, { type: 'Enter a number' }).int('Enter a whole number').optional() })
+  .default({});
+
+/** Manager's moves of a round: activate, decline with a reason, close early. */
+export const roundModerationSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('active') }),
+  z.object({
+    status: z.literal('decline'),
+    reason: textSchema('Fill in this field')
+      .trim()
+      .min(DECLINE_ROUND_REASON_MIN, `At least ${DECLINE_ROUND_REASON_MIN} characters`)
+      .max(DECLINE_ROUND_REASON_MAX, `At most ${DECLINE_ROUND_REASON_MAX} characters`),
+  }),
+  z.object({ status: z.literal('finished') }),
+]);
+export type RoundModeration = z.infer<typeof roundModerationSchema>;
+
+/** Manager's answer to a backer: confirm with the amount and date of investment, or reject. */
+export const backerDecisionSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('active'),
+    investment_amount: numberSchema(1, CROWDFUNDING_INVESTMENTS_MAX, { type: 'Enter a number' }).int('Enter a whole number'),
+    date_of_investment: dateSchema('Incorrect date format'),
+  }),
+  z.object({ status: z.literal('reject') }),
+]);
+export type BackerDecision = z.infer<typeof backerDecisionSchema>;
+
+/** A startup's update to its round (ours): text and up to 5 files its backers receive. */
+export const roundUpdateBodySchema = z.object({
+  text: textSchema('Fill in this field').trim().min(ROUND_UPDATE_MIN, `At least ${ROUND_UPDATE_MIN} characters`).max(ROUND_UPDATE_MAX, `At most ${ROUND_UPDATE_MAX} characters`),
+  files: z.array(z.object({ id: idSchema })).max(MAX_FILES_PER_FIELD, `At most ${MAX_FILES_PER_FIELD} files`).default([]),
+});
+export const roundUpdateSchema = z.object({ id: z.uuid(), text: z.string(), files: z.array(fileRefSchema), created_at: z.string() });
+export type RoundUpdate = z.infer<typeof roundUpdateSchema>;
+export const roundUpdateListSchema = z.object({ updates: z.array(roundUpdateSchema) });
+
+/** Rounds in the manager's queue (ours). */
+export const managerRoundListQuerySchema = z.object({
+  status: z.enum(crowdfundingStatuses).optional(),
+  take: z.coerce.number().int().min(1).max(100).default(20),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+export const managerRoundSchema = crowdfundingListItemSchema.extend({
+  ticket_id: z.uuid(),
+  startup_id: z.uuid(),
+  new_backers: z.number().int().nonnegative(),
+  decline_reason: z.string().nullable(),
+});
+export const managerRoundListSchema = z.object({ rounds: z.array(managerRoundSchema), total: z.number().int() });
+/** Backers waiting for a manager, across rounds (ours). */
+export const managerBackerSchema = backerSchema.extend({ crowdfunding: z.object({ id: z.uuid(), startup_name: z.string(), remaining: z.number() }) });
+export const managerBackerListSchema = z.object({ backers: z.array(managerBackerSchema), total: z.number().int() });
+
+/*
+ * Pure rules, the same on both sides (the server computes them in SQL; tests check it against these).
+ */
+
+/** Raised percent of the maximum, rounded up (spec section 9). */
+export function raisedPercent(current: number, max: number): number {
+  if (max <= 0) return 0;
+  return Math.ceil((current * 100) / max);
+}
+
+/** Whole days from `today` to `expire` (both yyyy-MM-dd), never negative. */
+export function daysLeft(expire: string, today: string): number {
+  const days = Math.round((Date.parse(`${expire}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return Math.max(0, days);
+}
+
+/** The status a reader sees: an active round whose last day has passed is finished. */
+export function effectiveRoundStatus(stored: CrowdfundingStatus, expire: string, today: string): CrowdfundingStatus {
+  return stored === 'active' && expire < today ? 'finished' : stored;
+}
+
+/** The progress bar (spec section 9): 100 minus the percent remaining, kept within 0–100. */
+export function progressValue(percent: number): number {
+  const remaining = Math.max(0, 100 - percent);
+  return Math.max(0, 100 - remaining);
+}
+
+/** Today's date in UTC as yyyy-MM-dd: rounds expire at the end of their last day, UTC. */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** How much a backer may still commit: between the minimum ticket and what is left to the maximum. */
+export function amountBounds(round: { min_ticket: number | null; current_investments: number; max: number }): { min: number; max: number } {
+  return { min: Math.max(1, round.min_ticket ?? 1), max: Math.max(0, round.max - round.current_investments) };
+}
+
+/**
+ * Whether a backer may cancel: only a `new` commitment, within 48 hours of joining, and never in
+ * the last 48 hours before the round's expiry (the end of its last day, UTC).
+ */
+export function canCancelBacking(b: { status: BackerStatus; created_at: string }, expire: string, now: Date = new Date()): boolean {
+  if (b.status !== 'new') return false;
+  const joined = Date.parse(b.created_at);
+  const ends = Date.parse(`${expire}T00:00:00Z`) + 86_400_000;
+  const hour = 3_600_000;
+  return now.getTime() - joined <= BACKER_CANCEL_WINDOW_HOURS * hour && ends - now.getTime() > BACKER_CANCEL_FREEZE_HOURS * hour;
+}
