@@ -1,12 +1,8 @@
+export { CrowdfundingListPage } from './list-page';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenUnderConstruction } from '../../../shared/ui/screen-under-construction';
 import { paths } from '../../../shared/paths';
-
-export function CrowdfundingListPage() {
-  const { t } = useTranslation();
-  return <ScreenUnderConstruction title={t('pages.crowdfunding')} />;
-}
 
 export function CrowdfundingViewPage() {
   const { t } = useTranslation();
