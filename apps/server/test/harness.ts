@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Role, UserStatus } from '@platform/contract';
 import { buildApp } from '../src/app.js';
@@ -13,20 +14,26 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { companies, emailCodes, mailOutbox, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
 /**
  * A fresh database per test file: in-memory PGlite by default, or a throw-away database on the
- * PostgreSQL server named by TEST_DATABASE_URL.
+ * PostgreSQL server named by TEST_DATABASE_URL. Both start as a copy of the database the global
+ * setup migrated and seeded with reference data (`global-setup.ts`).
  */
 async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: '', inMemory: true });
+    const templateFile = inject('pgliteTemplate');
+    pgliteTemplate ??= templateFile ? readFile(templateFile).then((b) => new Blob([b])) : undefined;
+    const database = await openDatabase({ dataDir: '', inMemory: true, ...(pgliteTemplate ? { template: await pgliteTemplate } : {}) });
     return { ...database, drop: async () => undefined };
   }
   const name = `t_${randomUUID().replace(/-/g, '')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

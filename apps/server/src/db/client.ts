@@ -21,6 +21,8 @@ export type Database = {
   migrate(): Promise<void>;
   /** A plain SQL statement with positional parameters (query plans, maintenance). */
   query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** PGlite only: its data directory as a tarball (`template` of a later open). */
+  dump(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -38,6 +40,8 @@ type OpenOptions = {
   databaseUrl?: string | undefined;
   dataDir: string;
   inMemory?: boolean;
+  /** PGlite only: a data directory dumped by `dump()` to start from instead of a new one (tests). */
+  template?: Blob;
   /** `false` drops the statement limits, for bulk work such as the benchmarks' population. */
   requestLimits?: boolean;
 };
@@ -58,6 +62,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migrateOnOwnConnection(opts.databaseUrl!),
       query: async (text, params = []) => (await pool.query(text, params)).rows,
+      dump: () => Promise.reject(new Error('only PGlite dumps its data directory')),
       close: () => pool.end(),
     };
   }
@@ -66,13 +71,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dir = path.join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.template ? { loadDataDir: opts.template } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     query: async (text, params = []) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
