@@ -41,7 +41,7 @@ export const crowdfundingWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         summary: 'Join an active round as a backer (status new), optionally committing an amount within the round’s bounds',
         security,
         params: roundParams,
-        body: crowdfundingInvestSchema,
+        body: crowdfundingInvestSchema.nullable().describe('Empty, or the amount committed'),
         response: { 200: backerSchema, 409: errorBodySchema, ...failures },
       },
     },
