@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
@@ -97,6 +97,17 @@ describe('a manager moving rounds', () => {
     expect((await move(randomUUID(), { status: 'active' })).json()).toMatchObject({ code: 'crowdfunding_not_found' });
     expect((await move(kit.inDays(0), { status: 'active' })).statusCode).toBe(400);
     expect((await move(randomUUID(), { status: 'paused' })).statusCode).toBe(400);
+  });
+
+  it('keeps the move when its letter cannot be written', async () => {
+    const r = await kit.insertRound(a.founder!.id, { status: 'new' });
+    await t.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+    try {
+      expect((await move(r.id, { status: 'active' })).statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+    }
+    expect(await round(r.id)).toMatchObject({ status: 'active' });
   });
 
   it('is for managers only', async () => {
