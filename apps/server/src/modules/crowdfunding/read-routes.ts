@@ -63,7 +63,7 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   }
   app.post(
     '/api/v1/public/crowdfunding_dashboard_list',
-    { schema: { tags, summary: 'Crowdfunding rounds for signed-out visitors (the investor variant)', querystring: listQuery, body: crowdfundingListFiltersSchema, response: { 200: crowdfundingListSchema, 400: errorBodySchema } } },
+    { schema: { tags, summary: 'Crowdfunding rounds for signed-out visitors (the investor variant)', security: [], querystring: listQuery, body: crowdfundingListFiltersSchema, response: { 200: crowdfundingListSchema, 400: errorBodySchema } } },
     async (req) => list.list(req.body, req.query),
   );
 
@@ -76,7 +76,7 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   }
   app.get(
     '/api/v1/public/crowdfunding_card/:id',
-    { schema: { tags, summary: "A crowdfunding round for signed-out visitors (backers' companies left out)", params: roundParams, response: { 200: crowdfundingCardSchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    { schema: { tags, summary: "A crowdfunding round for signed-out visitors (backers' companies left out)", security: [], params: roundParams, response: { 200: crowdfundingCardSchema, 400: errorBodySchema, 404: errorBodySchema } } },
     async (req) => cards.card(req.params.id, null),
   );
 
