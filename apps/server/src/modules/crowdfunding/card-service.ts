@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
-import { backerColumns, daysLeftSql, effectiveStatusSql, presentBacker } from './presenters.js';
+import { backersWithCompany, daysLeftSql, effectiveStatusSql, presentBacker } from './presenters.js';
 
 /** Who reads: a signed-in account (its id and role), or nobody for the public calls. */
 export type Reader = { id: string; role: Role } | null;
@@ -48,12 +48,7 @@ export function createCrowdfundingCardService(db: Db) {
     return round;
   }
 
-  const backersFrom = () =>
-    db
-      .select(backerColumns)
-      .from(crowdfundBackers)
-      .leftJoin(companies, eq(companies.userId, crowdfundBackers.backerId))
-      .leftJoin(files, eq(files.id, companies.logoFileId));
+  const backersFrom = () => backersWithCompany(db);
 
   return {
     visibleRound,

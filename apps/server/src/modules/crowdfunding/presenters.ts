@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Backer, CrowdfundingListItem, CrowdfundingStatus } from '@platform/contract';
+import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles } from '../../db/schema/index.js';
 import { presentFile } from '../files/service.js';
 
@@ -78,6 +79,14 @@ export const backerColumns = {
   companyName: companies.name,
   logo: { id: files.id, name: files.name, size: files.size },
 };
+
+/** Backers with their company and its logo, to filter and page. */
+export const backersWithCompany = (q: Db | Tx) =>
+  q
+    .select(backerColumns)
+    .from(crowdfundBackers)
+    .leftJoin(companies, eq(companies.userId, crowdfundBackers.backerId))
+    .leftJoin(files, eq(files.id, companies.logoFileId));
 
 export type BackerRow = {
   id: string;

@@ -1,15 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { amountBounds, canCancelBacking, utcToday, type Backer, type BackerDecision, type RoundModeration } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, crowdfundBackers, crowdfunds, files } from '../../db/schema/index.js';
+import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import { presentFile } from '../files/service.js';
 import { audit } from '../manager/audit.js';
 import type { CrowdfundingNotifier } from './notify.js';
+import { backersWithCompany, presentBacker } from './presenters.js';
 import { assertCrowdfundingVisible } from './section.js';
 
-type BackerRow = typeof crowdfundBackers.$inferSelect;
 type RoundRow = typeof crowdfunds.$inferSelect;
 
 export const roundNotFound = () => new AppError(404, 'crowdfunding_not_found');
@@ -19,26 +18,6 @@ const outOfBounds = (min: number, max: number) => new AppError(400, 'amount_out_
 
 /** The moves a manager may make on a round (DOMAIN.md, Crowdfunding). */
 const roundMoves: Record<string, readonly string[]> = { new: ['active', 'decline'], active: ['finished'] };
-
-/** One backer as the contract's backerSchema, with its company (signed-in readers only). */
-export async function presentBackerRow(q: Db | Tx, row: BackerRow): Promise<Backer> {
-  const [c] = await q
-    .select({ name: companies.name, logo: { id: files.id, name: files.name, size: files.size } })
-    .from(companies)
-    .leftJoin(files, eq(files.id, companies.logoFileId))
-    .where(eq(companies.userId, row.backerId))
-    .limit(1);
-  return {
-    id: row.id,
-    role: row.role,
-    created_at: row.createdAt.toISOString(),
-    date_of_investment: row.dateOfInvestment,
-    investment_amount: row.investmentAmount,
-    amount: row.amount,
-    status: row.status,
-    founder: c ? { id: row.backerId, logo: c.logo ? presentFile(c.logo) : null, company_name: c.name } : null,
-  };
-}
 
 /**
  * The writes of crowdfunding: investors and corporates join a round and cancel a fresh commitment;
@@ -75,7 +54,8 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
         return { backer: inserted, startupId: round.startupId };
       });
       notifier.live(id, [row.startupId, user.id]);
-      return presentBackerRow(db, row.backer);
+      const [joined] = await backersWithCompany(db).where(eq(crowdfundBackers.id, row.backer.id)).limit(1);
+      return presentBacker(joined!);
     },
 
     /** Cancels (deletes) the caller's own `new` commitment while canCancelBacking allows it. */
