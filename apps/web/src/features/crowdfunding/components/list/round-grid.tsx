@@ -24,8 +24,14 @@ export function RoundGrid({ rounds, hasMore, loadingMore, failed, onLoadMore, st
   const { t } = useTranslation();
   const sentinel = useInfiniteSentinel(onLoadMore, hasMore && !loadingMore && !failed);
   return (
-    <Stack gap="md" style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={stale || loadingMore}>
-      <SimpleGrid type="container" cols={{ base: 1, '540px': 2, '780px': 3, '1040px': 4 }} spacing="md" data-testid="round-grid">
+    <Stack gap="md" style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, '540px': 2, '780px': 3, '1040px': 4 }}
+        spacing="md"
+        aria-busy={stale || loadingMore}
+        data-testid="round-grid"
+      >
         {rounds.map((round) => (
           <RoundCard key={round.id} round={round} />
         ))}
