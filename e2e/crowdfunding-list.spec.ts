@@ -37,7 +37,7 @@ test('a signed-out visitor reads the rounds with a call to sign in, and a card o
   await expect(cards(page)).toHaveCount(Math.min(20, total));
   await expect(cards(page).first()).toContainText(crowdfunds[0]!.startup_name);
   // No cabinet menu: the public frame, read-only, with a way in.
-  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   const signIn = page.getByTestId('crowdfunding-sign-in');
   await expect(signIn).toContainText('Sign in as an investor or a corporate to join a round.');
   await expect(signIn.getByRole('link', { name: 'Sign in to join' })).toHaveAttribute('href', '/login');
