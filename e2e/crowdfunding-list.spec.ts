@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { apiLogin, demo } from './support/api.js';
+import { DEMO_PASSWORD, apiLogin, demo } from './support/api.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 
 type Round = { id: string; startup_name: string; status: string };
@@ -27,7 +27,7 @@ const totalText = (count: number) => (count === 1 ? '1 round' : `${count} rounds
 /** "$1,250,000" as a number. */
 const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
-test('a signed-out visitor reads the rounds with a call to sign in, and a card opens its round', async ({ page, request }) => {
+test('a signed-out visitor reads the rounds with a call to sign in, a card opens its round, and signing in comes back to the list', async ({ page, request }) => {
   const { total, crowdfunds } = await apiList(request, '/api/v1/public/crowdfunding_dashboard_list');
   await page.addInitScript(() => localStorage.setItem('current_language', 'en'));
   await page.goto(LIST);
@@ -44,6 +44,17 @@ test('a signed-out visitor reads the rounds with a call to sign in, and a card o
 
   await cards(page).first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/cabinet/crowdfunding/view/${crowdfunds[0]!.id}$`));
+
+  // Signing in from the list comes back to it, now in the investor's cabinet.
+  await page.goBack();
+  await signIn.getByRole('link', { name: 'Sign in to join' }).click();
+  await page.getByLabel('E-mail').fill(demo.investor);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/crowdfunding$/, FIRST_LOAD);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByTestId('crowdfunding-sign-in')).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
 });
 
 test.describe('the demo investor', () => {
