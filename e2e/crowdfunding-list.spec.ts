@@ -42,13 +42,24 @@ test('a signed-out visitor reads the rounds with a call to sign in, a card opens
   await expect(signIn).toContainText('Sign in as an investor or a corporate to join a round.');
   await expect(signIn.getByRole('link', { name: 'Sign in to join' })).toHaveAttribute('href', '/login');
 
+  // The visitor's filters stay in this browser across a reload.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'Active' }).check();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply' }).click();
+  await expect(tags(page)).toHaveText(['Status: Active']);
+  await page.reload();
+  await expect(tags(page)).toHaveText(['Status: Active'], FIRST_LOAD);
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(tags(page)).toHaveCount(0);
+
   await cards(page).first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/cabinet/crowdfunding/view/${crowdfunds[0]!.id}$`));
 
-  // Signing in from the list comes back to it, now in the investor's cabinet.
+  // Signing in from the list comes back to it, now in the cabinet (the corporate's: the investor's
+  // stored filters belong to the journey below).
   await page.goBack();
   await signIn.getByRole('link', { name: 'Sign in to join' }).click();
-  await page.getByLabel('E-mail').fill(demo.investor);
+  await page.getByLabel('E-mail').fill(demo.corporate);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/cabinet\/crowdfunding$/, FIRST_LOAD);
@@ -58,6 +69,8 @@ test('a signed-out visitor reads the rounds with a call to sign in, a card opens
 });
 
 test.describe('the demo investor', () => {
+  // One after the other: both read the list under the investor's filters kept on the server.
+  test.describe.configure({ mode: 'default' });
   let token = '';
   test.beforeEach(async ({ request }) => {
     token = await apiLogin(request, demo.investor);
