@@ -159,6 +159,15 @@ describe('a manager deciding on backers', () => {
     expect(await round(r.id)).toMatchObject({ currentInvestments: 1_000_000, backersCount: 3, raisedPercent: 100 });
   });
 
+  it('settles two confirmations at once on the round’s lock: together they may not pass the maximum', async () => {
+    const r = await kit.insertRound(a.founder!.id, { investmentMax: 1_000_000 });
+    const ids = [await join(r.id, a.fund!), await join(r.id, a.corp!)];
+    const answers = await Promise.all(ids.map((id) => decide(id, confirm(600_000))));
+    expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 400]);
+    expect(await round(r.id)).toMatchObject({ currentInvestments: 600_000, backersCount: 1 });
+    expect((await backers(r.id)).map((x) => x.status).sort()).toEqual(['active', 'new']);
+  });
+
   it('rejects a backer, telling both sides, and decides each backer only once', async () => {
     const r = await kit.insertRound(a.founder!.id);
     const rejected = await join(r.id, a.corp!, 150_000);

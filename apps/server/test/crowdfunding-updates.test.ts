@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundUpdateListSchema, roundUpdateSchema } from '@platform/contract';
-import { crowdfundBackers, crowdfundUpdates, files } from '../src/db/schema/index.js';
+import { crowdfundBackers, crowdfundUpdates, files, users } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
 
@@ -92,5 +92,15 @@ describe('round updates', () => {
     expect((await post({ text: 'An update with too many files.', files: six })).statusCode).toBe(400);
     expect(await stored()).toHaveLength(before);
     expect(await mails(a.outsider!.email)).toHaveLength(0);
+  });
+
+  it('are closed to an account whose crowdfunding section is hidden', async () => {
+    const hide = (id: string) => t.database.db.update(users).set({ sectionSettings: sql`coalesce(section_settings, '{}'::jsonb) || '{"crowdfunding": false}'::jsonb` }).where(eq(users.id, id));
+    await hide(a.confirmed!.id);
+    const res = await list(a.confirmed);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'section_hidden' });
+    expect((await call('DELETE', `/api/v1/foundation/crowdfunding_invest/${roundId}`, a.confirmed!.token)).json()).toMatchObject({ code: 'section_hidden' });
+    expect((await list(a.manager)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { amountBounds, canCancelBacking, utcToday, type Backer, type BackerDecis
 import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, forbidden } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
 import { audit } from '../manager/audit.js';
 import type { CrowdfundingNotifier } from './notify.js';
@@ -56,7 +56,7 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
     /** Joins an active, unexpired round as a `new` backer, with an optional amount within the round's bounds. */
     async join(user: AuthUser, id: string, body: { amount?: number | undefined }): Promise<Backer> {
       assertCrowdfundingVisible(user);
-      if (user.role !== 'investor' && user.role !== 'corporate') throw new AppError(403, 'forbidden');
+      if (user.role !== 'investor' && user.role !== 'corporate') throw forbidden();
       const role = user.role;
       const row = await db.transaction(async (tx) => {
         const [round] = await tx.select().from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1);
