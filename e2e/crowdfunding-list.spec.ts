@@ -137,6 +137,9 @@ test.describe('the demo investor', () => {
     await dialog.getByRole('radio', { name: 'Active' }).check();
     await dialog.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Most funded' }).click();
+    const saved = page.waitForResponse(
+      (res) => res.request().method() === 'PUT' && res.url().endsWith('/preferences/crowdfunding_filters') && (res.request().postData() ?? '').includes('"status":"active"'),
+    );
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
 
@@ -148,6 +151,7 @@ test.describe('the demo investor', () => {
     expect(raised).toEqual([...raised].sort((a, b) => b - a));
 
     // Kept on the server: a reload shows the same list.
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(tags(page)).toHaveCount(2, FIRST_LOAD);
     await expect(page.getByTestId('crowdfunding-total')).toHaveText(totalText(filtered.total));
