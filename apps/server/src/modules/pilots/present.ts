@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Applicant, PilotCard, PilotRun } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, files, pilotApplications, pilotRuns, pilots, startupProfiles } from '../../db/schema/index.js';
+import { companies, files, pilotApplications, pilotRuns, type pilots, startupProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
 
