@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PilotStatus } from '@platform/contract';
 import { startTestApp, type TestApp } from './harness.js';
 import { pilotsKit, type Account } from './fixtures/pilots.js';
 
@@ -90,7 +91,7 @@ describe('the manager moving pilots', () => {
   });
 
   it('refuses every other move, unknown ids and non-managers, changing nothing', async () => {
-    const cases: [string, object][] = [
+    const cases: [PilotStatus, object][] = [
       ['send', { status: 'new' }],
       ['send', { status: 'archive' }],
       ['accept', { status: 'accept' }],
