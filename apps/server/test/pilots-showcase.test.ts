@@ -64,6 +64,15 @@ describe('the startups’ showcase list', () => {
     expect((await list({ status: 'new', location: [countries[0]!], industries: [industries[3]!], search: 'delta' })).json()).toMatchObject({ total: 1, pilots: [{ name: 'Delta newest' }] });
   });
 
+  it('keeps the showcase filters across reloads under the pilots_filters preference', async () => {
+    const filters = { search: 'grid', location: [countries[0]], industries: [industries[0]], status: 'new', order: 'newest' };
+    const put = await t.app.inject({ method: 'PUT', url: '/api/v1/user/preferences/pilots_filters', headers: { authorization: `Bearer ${a.startup!.token}` }, payload: { value: filters } });
+    expect(put.statusCode, put.body).toBe(200);
+    const stored = await call('GET', '/api/v1/user/preferences/pilots_filters', a.startup!.token);
+    expect(stored.statusCode).toBe(200);
+    expect(JSON.stringify(stored.json())).toContain('grid');
+  });
+
   it('refuses filters over 5 selections, a long search, unknown statuses and orders, and other roles', async () => {
     for (const body of [{ location: countries.slice(0, 6) }, { industries: industries.slice(0, 6) }, { search: 'x'.repeat(51) }, { status: 'send' }, { location: [0] }, { industries: 'robotics' }]) {
       const res = await list(body);

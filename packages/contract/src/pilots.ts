@@ -234,7 +234,7 @@ export const pilotCardSchema = z.object({
   created_at: z.string(),
   status: z.enum(pilotStatuses),
   decline_reason: z.string().nullable(),
-  isReplied: z.boolean(),
+  isReplied: z.boolean().describe('For a startup: it has applied. For the owner: the card has applicants'),
   /** The owner's company (ours). */
   owner: z.object({ id: z.uuid(), name: z.string(), role: z.enum(['corporate', 'investor']) }),
   /** The owner's view once published; empty otherwise and for startups. */
