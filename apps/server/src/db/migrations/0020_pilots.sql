@@ -62,5 +62,6 @@ CREATE INDEX "pilots_owner_created_idx" ON "pilots" USING btree ("owner_id","cre
 CREATE INDEX "pilots_status_created_idx" ON "pilots" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "pilots_showcase_published_idx" ON "pilots" USING btree ("published_at","id") WHERE status in ('new', 'active', 'archive');--> statement-breakpoint
 CREATE INDEX "pilots_showcase_rank_idx" ON "pilots" USING btree ("showcase_rank","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('new', 'active', 'archive');--> statement-breakpoint
+CREATE INDEX "pilots_showcase_status_idx" ON "pilots" USING btree ("status","published_at","id") WHERE status in ('new', 'active', 'archive');--> statement-breakpoint
 CREATE INDEX "pilots_showcase_country_idx" ON "pilots" USING btree ("country_id","published_at") WHERE status in ('new', 'active', 'archive');--> statement-breakpoint
 CREATE INDEX "pilots_showcase_search_idx" ON "pilots" USING gin ("industries","name" gin_trgm_ops) WHERE status in ('new', 'active', 'archive');

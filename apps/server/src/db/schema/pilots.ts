@@ -45,6 +45,7 @@ export const pilots = pgTable(
     // The showcase's orders over the published cards: ascending / newest, and active first.
     index('pilots_showcase_published_idx').on(t.publishedAt, t.id).where(published),
     index('pilots_showcase_rank_idx').on(t.showcaseRank, t.publishedAt.desc(), t.id.desc()).where(published),
+    index('pilots_showcase_status_idx').on(t.status, t.publishedAt, t.id).where(published),
     index('pilots_showcase_country_idx').on(t.countryId, t.publishedAt).where(published),
     // Industry overlap and substring search on the name (pg_trgm), as the startups list does.
     index('pilots_showcase_search_idx').using('gin', t.industries, t.name.op('gin_trgm_ops')).where(published),
