@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { pilotManagerMoves, pilotMoveAllowed, type PilotModeration } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { pilots } from '../../db/schema/index.js';
+import { companies, pilots } from '../../db/schema/index.js';
 import { audit } from '../manager/audit.js';
 import type { PilotLetter, PilotNotifier } from './notify.js';
 import { moveRefused, pilotNotFound, presentCardBase } from './present.js';
@@ -13,10 +13,17 @@ export function createPilotManagerService(db: Db, notifier: PilotNotifier) {
     async list(q: { status?: (typeof pilots.$inferSelect)['status'] | undefined; take: number; skip: number }) {
       const where = q.status ? eq(pilots.status, q.status) : undefined;
       const [rows, [counted]] = await Promise.all([
-        db.select().from(pilots).where(where).orderBy(desc(pilots.createdAt), desc(pilots.id)).limit(q.take).offset(q.skip),
+        db
+          .select({ pilot: pilots, ownerName: companies.name })
+          .from(pilots)
+          .leftJoin(companies, eq(companies.userId, pilots.ownerId))
+          .where(where)
+          .orderBy(desc(pilots.createdAt), desc(pilots.id))
+          .limit(q.take)
+          .offset(q.skip),
         db.select({ total: count() }).from(pilots).where(where),
       ]);
-      return { total: counted?.total ?? 0, pilots: await Promise.all(rows.map(async (r) => ({ ...(await presentCardBase(db, r)), applicants_count: r.applicantsCount }))) };
+      return { total: counted?.total ?? 0, pilots: await Promise.all(rows.map(async (r) => ({ ...(await presentCardBase(db, r.pilot, r.ownerName ?? '')), applicants_count: r.pilot.applicantsCount }))) };
     },
 
     /**

@@ -62,7 +62,7 @@ export async function listApplicants(q: Db | Tx, pilotId: string): Promise<Appli
 }
 
 /** The card's own fields, as every reader sees them. */
-export async function presentCardBase(q: Db | Tx, row: PilotRow) {
+export async function presentCardBase(q: Db | Tx, row: PilotRow, ownerName?: string) {
   return {
     id: row.id,
     name: row.name,
@@ -75,7 +75,7 @@ export async function presentCardBase(q: Db | Tx, row: PilotRow) {
     created_at: row.createdAt.toISOString(),
     status: row.status,
     decline_reason: row.declineReason,
-    owner: { id: row.ownerId, name: await companyName(q, row.ownerId), role: row.ownerRole },
+    owner: { id: row.ownerId, name: ownerName ?? (await companyName(q, row.ownerId)), role: row.ownerRole },
   };
 }
 
