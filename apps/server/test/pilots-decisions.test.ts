@@ -97,6 +97,24 @@ describe('the owner’s applicants', () => {
   });
 });
 
+describe('an investor’s pilot', () => {
+  it('goes through the investor’s own routes: applicants, a decision, a run; the startup hears of the run', async () => {
+    const p = await kit.insertPilot(a.fund!.id, { ownerRole: 'investor', name: 'Fund pilot' });
+    expect((await call('POST', `/api/v1/startup/pilot_dashboard_card_accept/${p.id}`, a.startup2!.token, {})).statusCode).toBe(200);
+    const [app] = await kit.applications(p.id);
+    expect((await call('GET', base(p.id, 'investor'), a.fund!.token)).json().applicants).toHaveLength(1);
+    expect((await call('GET', base(p.id), a.corp!.token)).statusCode).toBe(404);
+    expect((await decide(p.id, app!.id, { decision: 'shortlist' }, a.fund, 'investor')).statusCode).toBe(200);
+    const s = await kit.connect(port, a.startup2!.token);
+    const heard = kit.nextEvent(s, 'pilot');
+    const res = await call('POST', `${base(p.id, 'investor')}/run`, a.fund!.token, { application_id: app!.id, kpis: [{ name: 'Deals closed', target: '2' }], decision_owner: 'Partner', decision_date: kit.inDays(5) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await heard).toEqual({ id: p.id });
+    s.close();
+    expect((await runOf(p.id))!.startupId).toBe(a.startup2!.id);
+  });
+});
+
 describe('running a pilot to its outcome', () => {
   const kpis = [{ name: 'Defects found', target: '95%' }, { name: 'Line downtime', target: '-20%' }];
 
