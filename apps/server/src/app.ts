@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { signupRoutes } from './modules/auth/signup-routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { crowdfundingWriteRoutes } from './modules/crowdfunding/write-routes.js';
+import { pilotRoutes } from './modules/pilots/routes.js';
 import { handbookRoutes } from './modules/handbooks/routes.js';
 import { devOutboxRoutes } from './modules/mail/dev-routes.js';
 import { companyProfileRoutes } from './modules/profiles/company-routes.js';
@@ -91,7 +92,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
-  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, threadRoutes, managerThreadRoutes, expertTicketRoutes, managerDueDiligenceRoutes, clientReportRoutes, scheduleRoutes, meetingRoutes, calendarFeedRoutes, managerMeetingReadRoutes, crowdfundingWriteRoutes, crowdfundingReadRoutes]) await app.register(plugin, deps);
+  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, threadRoutes, managerThreadRoutes, expertTicketRoutes, managerDueDiligenceRoutes, clientReportRoutes, scheduleRoutes, meetingRoutes, calendarFeedRoutes, managerMeetingReadRoutes, crowdfundingWriteRoutes, crowdfundingReadRoutes, pilotRoutes]) await app.register(plugin, deps);
   if (config.devOutbox) await app.register(devOutboxRoutes, deps);
 
   if (config.webDist) serveWeb(app, config.webDist);

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canCancelBacking, roundUpdateListSchema, ticketDetailSchema, utcToday, clientReportSchema, entriesToSlots, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, fitsFreeTime, meetingListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema, workCalendarSchema } from '@platform/contract';
-import { companies, crowdfundBackers, crowdfunds, internalExperts, offers, startupProfiles, tickets, users } from '../src/db/schema/index.js';
+import { companies, crowdfundBackers, crowdfunds, internalExperts, offers, pilotApplications, pilotRuns, pilots, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
 
@@ -160,5 +160,31 @@ describe('demo seed', () => {
       const round = rounds.find((r) => r.id === waiting.crowdfundId)!;
       expect(canCancelBacking({ status: 'new', created_at: waiting.createdAt.toISOString() }, round.expire)).toBe(true);
     }
+  });
+  it('gives pilots in every status with applicants, the demo foundations their own in every status, one running and one with its outcome', async () => {
+    const db = t.database.db;
+    const rows = await db.select().from(pilots);
+    const apps = await db.select().from(pilotApplications);
+    const runs = await db.select().from(pilotRuns);
+    const statuses = ['send', 'accept', 'decline', 'new', 'active', 'archive'];
+    expect(new Set(rows.map((p) => p.status))).toEqual(new Set(statuses));
+    const ids = Object.fromEntries((await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']))).map((u) => [u.email, u.id]));
+    for (const email of ['investor@demo.test', 'corporate@demo.test']) expect(new Set(rows.filter((p) => p.ownerId === ids[email]).map((p) => p.status))).toEqual(new Set(statuses));
+    for (const p of rows) {
+      const mine = apps.filter((a) => a.pilotId === p.id);
+      expect(p.applicantsCount).toBe(mine.length);
+      if (p.status === 'active') expect(mine.length).toBeGreaterThan(0);
+      if (!['active', 'archive'].includes(p.status)) expect(mine).toHaveLength(0);
+      expect(p.status === 'decline').toBe((p.declineReason ?? '').length >= 5);
+      for (const field of [p.description, p.requirements, p.terms]) expect(field.length).toBeGreaterThanOrEqual(100);
+    }
+    expect(new Set(apps.filter((a) => a.startupId === ids['startup@demo.test']).map((a) => a.status))).toEqual(new Set(['new', 'shortlisted', 'declined']));
+    expect(runs.some((r) => r.outcome === null && r.startupId === ids['startup@demo.test'])).toBe(true);
+    expect(runs.some((r) => r.outcome !== null && r.kpis.every((k) => k.reached !== null))).toBe(true);
+    const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
+    const list = await t.app.inject({ method: 'POST', url: '/api/v1/startup/pilot_dashboard_list', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(list.json().total).toBeGreaterThanOrEqual(30);
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/v1/startup/pilots/summary', headers: { authorization: `Bearer ${token}` } })).json();
+    expect(summary).toMatchObject({ running: 1, outcomes: { commercial_contract: 1 } });
   });
 });

@@ -11,3 +11,4 @@ export * from './duediligence.js';
 export * from './schedule.js';
 export * from './meetings.js';
 export * from './crowdfunding.js';
+export * from './pilots.js';

@@ -6,6 +6,7 @@ import { appMeta, companies, handbookItems, internalExperts, investorProfiles, s
 import { hashPassword } from '../../platform/passwords.js';
 import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
 import { seedDemoDueDiligence } from './demo-duediligence.js';
+import { seedDemoPilots } from './demo-pilots.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 import { seedDemoThreads } from './demo-threads.js';
 import { seedDemoTickets } from './demo-tickets.js';
@@ -95,8 +96,8 @@ export async function handbookIds(db: Db | Tx): Promise<HandbookIds & { byCode: 
  * Creates the demo accounts and the content around them once per database: the demo startup's
  * full profile, 40 more startups with full profiles and scores, 10 investors, 10 corporates, 5 expert companies with internal experts, and
  * for each demo client company one application in every status, and the demo expert company's
- * due-diligence work in every status with its reports, and crowdfunding rounds in every status with
- * their backers.
+ * due-diligence work in every status with its reports, crowdfunding rounds in every status with
+ * their backers, and pilots in every status with their applicants and runs.
  * Generated companies cannot sign in (their password is random). A later start leaves all as
  * users changed it.
  */
@@ -154,6 +155,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoSchedule(tx, demoExpertId);
     await seedDemoThreads(tx, [...clients, { id: demoExpertId, role: 'expert' }], demoIds.get('manager')!);
     await seedDemoCrowdfunding(tx, { startupId: demoIds.get('startup')!, startupEmail: clients[0]!.email, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
+    await seedDemoPilots(tx, { startupId: demoIds.get('startup')!, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! }, code);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
   });
   return true;

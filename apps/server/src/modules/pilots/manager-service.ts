@@ -1,0 +1,66 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { pilotManagerMoves, pilotMoveAllowed, type PilotModeration } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { companies, pilots } from '../../db/schema/index.js';
+import { audit } from '../manager/audit.js';
+import type { PilotLetter, PilotNotifier } from './notify.js';
+import { moveRefused, pilotNotFound, presentCardBase } from './present.js';
+
+/** The back office's side of the showcase: the queue by status and the moderation moves. */
+export function createPilotManagerService(db: Db, notifier: PilotNotifier) {
+  return {
+    /** Pilots by status (all when left out), newest first. */
+    async list(q: { status?: (typeof pilots.$inferSelect)['status'] | undefined; take: number; skip: number }) {
+      const where = q.status ? eq(pilots.status, q.status) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ pilot: pilots, ownerName: companies.name })
+          .from(pilots)
+          .leftJoin(companies, eq(companies.userId, pilots.ownerId))
+          .where(where)
+          .orderBy(desc(pilots.createdAt), desc(pilots.id))
+          .limit(q.take)
+          .offset(q.skip),
+        db.select({ total: count() }).from(pilots).where(where),
+      ]);
+      return { total: counted?.total ?? 0, pilots: await Promise.all(rows.map(async (r) => ({ ...(await presentCardBase(db, r.pilot, r.ownerName ?? '')), applicants_count: r.pilot.applicantsCount }))) };
+    },
+
+    /**
+     * Accepts or declines (with a reason) a sent card, publishes an accepted one (`new`, stamped
+     * with its published date) or archives; one transaction with the audit entry. The owner is told.
+     */
+    async move(actorId: string, id: string, body: PilotModeration): Promise<void> {
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(pilots).where(eq(pilots.id, id)).limit(1).for('update');
+        if (!row) throw pilotNotFound();
+        if (!pilotMoveAllowed(pilotManagerMoves, row.status, body.status)) throw moveRefused();
+        const reason = body.status === 'decline' ? body.reason : null;
+        const now = new Date();
+        await tx
+          .update(pilots)
+          .set({
+            status: body.status,
+            declineReason: reason,
+            moderatedBy: actorId,
+            moderatedAt: now,
+            updatedAt: now,
+            ...(body.status === 'new' ? { publishedAt: now } : {}),
+          })
+          .where(eq(pilots.id, id));
+        await audit(tx, { actorId, action: 'pilot.status', entity: 'pilot', entityId: id, before: { status: row.status }, after: { status: body.status, reason } });
+        return row;
+      });
+      notifier.live(id, [row.ownerId]);
+      const letter: PilotLetter =
+        body.status === 'decline'
+          ? { kind: 'decline', pilot: row.name, reason: body.reason }
+          : body.status === 'accept'
+            ? { kind: 'accept', pilot: row.name }
+            : body.status === 'new'
+              ? { kind: 'published', pilot: row.name }
+              : { kind: 'archived', pilot: row.name };
+      await notifier.mail(id, row.ownerId, letter);
+    },
+  };
+}

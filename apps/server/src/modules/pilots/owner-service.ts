@@ -1,0 +1,179 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  canRecordOutcome,
+  pilotMoveAllowed,
+  pilotOwnerMoves,
+  pilotOwnerView,
+  utcToday,
+  type ApplicantDecision,
+  type PilotCard,
+  type PilotCardBody,
+  type PilotOutcomeBody,
+  type PilotStart,
+} from '@platform/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { pilotApplications, pilotRuns, pilots } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { AppError, forbidden } from '../../platform/errors.js';
+import { checkHandbookIds } from '../handbooks/service.js';
+import type { PilotNotifier } from './notify.js';
+import { applicantNotFound, companyName, moveRefused, pilotNotFound, presentCard, type PilotRow } from './present.js';
+import { assertPilotsVisible } from './section.js';
+
+export type OwnerListQuery = { take: number; skip: number; order_by?: 'created_at' | 'published_at' | 'name' | undefined; order_dir?: 'asc' | 'desc' | undefined };
+type OwnerRole = 'corporate' | 'investor';
+
+const orderColumn = { created_at: pilots.createdAt, published_at: pilots.publishedAt, name: pilots.name };
+
+/**
+ * What corporates and investors do with their own pilots: submit, list, read with the applicants,
+ * archive, decide on applicants, start the pilot and record its outcome. Every call checks the
+ * caller's role against the route's and the pilot's owner; another company's pilot is not found.
+ */
+export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
+  function owner(user: AuthUser, role: OwnerRole): OwnerRole {
+    assertPilotsVisible(user);
+    if (user.role !== role) throw forbidden();
+    return role;
+  }
+  /** The caller's own pilot, locked for a change when `tx` is given. */
+  async function own(q: Db | Tx, user: AuthUser, id: string, lock = false): Promise<PilotRow> {
+    const base = q.select().from(pilots).where(and(eq(pilots.id, id), eq(pilots.ownerId, user.id))).limit(1);
+    const [row] = lock ? await base.for('update') : await base;
+    if (!row) throw pilotNotFound();
+    return row;
+  }
+
+  return {
+    /** Submits a card for moderation (status `send`); managers are told. */
+    async create(user: AuthUser, role: OwnerRole, body: PilotCardBody): Promise<PilotCard> {
+      owner(user, role);
+      await checkHandbookIds(db, [
+        { field: 'location', kind: 'countries', ids: [body.location] },
+        { field: 'industries', kind: 'industries', ids: body.industries },
+      ]);
+      const [row] = await db
+        .insert(pilots)
+        .values({ ownerId: user.id, ownerRole: role, name: body.name, countryId: body.location, industries: body.industries, description: body.description, requirements: body.requirements, terms: body.terms })
+        .returning();
+      notifier.live(row!.id, []);
+      return presentCard(db, row!, { ownerView: true });
+    },
+
+    /** The caller's pilots, newest first by default, with the status as the owner sees it. */
+    async list(user: AuthUser, role: OwnerRole, q: OwnerListQuery) {
+      owner(user, role);
+      const column = orderColumn[q.order_by ?? 'created_at'];
+      const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
+      const where = eq(pilots.ownerId, user.id);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(pilots)
+          .where(where)
+          .orderBy(dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, dir === 'asc' ? asc(pilots.id) : desc(pilots.id))
+          .limit(q.take)
+          .offset(q.skip),
+        db.select({ total: count() }).from(pilots).where(where),
+      ]);
+      return {
+        total: counted?.total ?? 0,
+        pilots: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          country: r.countryId,
+          status: r.status,
+          status_view: pilotOwnerView(r.status),
+          date: r.publishedAt?.toISOString() ?? null,
+          expertise: r.industries,
+          created_at: r.createdAt.toISOString(),
+          decline_reason: r.declineReason,
+          applicants_count: r.applicantsCount,
+        })),
+      };
+    },
+
+    async view(user: AuthUser, role: OwnerRole, id: string): Promise<PilotCard> {
+      owner(user, role);
+      return presentCard(db, await own(db, user, id), { ownerView: true });
+    },
+
+    /** Archives the caller's published pilot; it takes no more applications. */
+    async archive(user: AuthUser, role: OwnerRole, id: string): Promise<void> {
+      owner(user, role);
+      await db.transaction(async (tx) => {
+        const row = await own(tx, user, id, true);
+        if (!pilotMoveAllowed(pilotOwnerMoves, row.status, 'archive')) throw moveRefused();
+        await tx.update(pilots).set({ status: 'archive', updatedAt: new Date() }).where(eq(pilots.id, id));
+      });
+      notifier.live(id, [user.id]);
+    },
+
+    /** Shortlists an applicant or declines it with a reason; the startup sees it and is told. */
+    async decide(user: AuthUser, role: OwnerRole, id: string, applicationId: string, body: ApplicantDecision): Promise<void> {
+      owner(user, role);
+      const { pilot, startupId } = await db.transaction(async (tx) => {
+        const pilot = await own(tx, user, id, true);
+        const [app] = await tx.select().from(pilotApplications).where(and(eq(pilotApplications.id, applicationId), eq(pilotApplications.pilotId, id))).limit(1);
+        if (!app) throw applicantNotFound();
+        const [run] = await tx.select({ applicationId: pilotRuns.applicationId }).from(pilotRuns).where(eq(pilotRuns.pilotId, id)).limit(1);
+        if (run?.applicationId === applicationId) throw new AppError(400, 'pilot_already_started');
+        const decline = body.decision === 'decline' ? body : null;
+        await tx
+          .update(pilotApplications)
+          .set({ status: decline ? 'declined' : 'shortlisted', declineReason: decline?.reason ?? null, declineText: decline?.text ?? null, decidedAt: new Date() })
+          .where(eq(pilotApplications.id, applicationId));
+        return { pilot, startupId: app.startupId };
+      });
+      notifier.live(id, [user.id, startupId]);
+      const ownerName = await companyName(db, user.id);
+      await notifier.mail(
+        id,
+        startupId,
+        body.decision === 'decline' ? { kind: 'applicant_declined', pilot: pilot.name, owner: ownerName, reason: body.reason, text: body.text ?? null } : { kind: 'shortlisted', pilot: pilot.name, owner: ownerName },
+      );
+    },
+
+    /** Starts the pilot with a shortlisted applicant and its success contract; one run per pilot. */
+    async start(user: AuthUser, role: OwnerRole, id: string, body: PilotStart): Promise<PilotCard> {
+      owner(user, role);
+      const startupId = await db.transaction(async (tx) => {
+        const pilot = await own(tx, user, id, true);
+        if (pilot.status !== 'new' && pilot.status !== 'active') throw new AppError(400, 'pilot_not_open');
+        const [app] = await tx.select().from(pilotApplications).where(and(eq(pilotApplications.id, body.application_id), eq(pilotApplications.pilotId, id))).limit(1);
+        if (!app) throw applicantNotFound();
+        if (app.status !== 'shortlisted') throw new AppError(400, 'applicant_not_shortlisted');
+        if (body.decision_date < utcToday()) throw new AppError(400, 'validation_failed', { decision_date: 'The decision date cannot be in the past' });
+        const [run] = await tx
+          .insert(pilotRuns)
+          .values({ pilotId: id, applicationId: app.id, startupId: app.startupId, kpis: body.kpis.map((k) => ({ ...k, reached: null })), decisionOwner: body.decision_owner, decisionDate: body.decision_date })
+          .onConflictDoNothing({ target: pilotRuns.pilotId })
+          .returning({ id: pilotRuns.id });
+        if (!run) throw new AppError(409, 'pilot_already_started');
+        return app.startupId;
+      });
+      notifier.live(id, [user.id, startupId]);
+      return this.view(user, role, id);
+    },
+
+    /** Records the outcome and the KPI values reached, from the decision date on, once. */
+    async outcome(user: AuthUser, role: OwnerRole, id: string, body: PilotOutcomeBody): Promise<PilotCard> {
+      owner(user, role);
+      const startupId = await db.transaction(async (tx) => {
+        await own(tx, user, id, true);
+        const [run] = await tx.select().from(pilotRuns).where(eq(pilotRuns.pilotId, id)).limit(1).for('update');
+        if (!run) throw new AppError(400, 'pilot_not_started');
+        if (run.outcome) throw new AppError(409, 'pilot_outcome_recorded');
+        if (!canRecordOutcome(run.decisionDate, utcToday())) throw new AppError(400, 'pilot_outcome_early', undefined, { date: run.decisionDate });
+        if (body.reached.length !== run.kpis.length) throw new AppError(400, 'pilot_kpis_mismatch', undefined, { count: String(run.kpis.length) });
+        await tx
+          .update(pilotRuns)
+          .set({ outcome: body.outcome, outcomeNote: body.note ?? null, outcomeAt: new Date(), kpis: run.kpis.map((k, i) => ({ ...k, reached: body.reached[i]! })) })
+          .where(eq(pilotRuns.id, run.id));
+        return run.startupId;
+      });
+      notifier.live(id, [user.id, startupId]);
+      return this.view(user, role, id);
+    },
+  };
+}
