@@ -1,28 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenUnderConstruction } from '../../../shared/ui/screen-under-construction';
-import { paths } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/session-context';
+import { OwnerPilotsPage, OwnerPilotViewPage } from './owner-pages';
+import { StartupShowcasePage, StartupPilotViewPage } from './startup-pages';
 
-function useBackToShowcase() {
-  const { t } = useTranslation();
-  return { to: paths.cabinet.pilots.showcase(), label: t('pages.backToPilots') };
-}
+export { PilotSamplePage, PilotCreatePage } from './owner-pages';
 
+/** `/cabinet/pilot_showcase`: startups browse published pilots; corporates and investors see their own. */
 export function PilotShowcasePage() {
-  const { t } = useTranslation();
-  return <ScreenUnderConstruction title={t('pages.pilots')} />;
+  const { state } = useSession();
+  return state.status === 'loggedIn' && state.user.role === 'startup' ? <StartupShowcasePage /> : <OwnerPilotsPage />;
 }
 
-export function PilotSamplePage() {
-  const { t } = useTranslation();
-  return <ScreenUnderConstruction title={t('pages.pilotSample')} eyebrow={t('pages.pilots')} back={useBackToShowcase()} />;
-}
-
-export function PilotCreatePage() {
-  const { t } = useTranslation();
-  return <ScreenUnderConstruction title={t('pages.pilotCreate')} eyebrow={t('pages.pilots')} back={useBackToShowcase()} />;
-}
-
+/** `/cabinet/pilot_showcase/view/{pilotId}`: a startup's view with its application, or the owner's with its applicants. */
 export function PilotViewPage() {
-  const { t } = useTranslation();
-  return <ScreenUnderConstruction title={t('pages.pilotView')} eyebrow={t('pages.pilots')} back={useBackToShowcase()} />;
+  const { state } = useSession();
+  return state.status === 'loggedIn' && state.user.role === 'startup' ? <StartupPilotViewPage /> : <OwnerPilotViewPage />;
 }
