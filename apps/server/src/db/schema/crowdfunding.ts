@@ -53,6 +53,8 @@ export const crowdfunds = pgTable(
     index('crowdfunds_list_funded_idx').on(t.currentInvestments, t.id).where(visible),
     index('crowdfunds_list_backed_idx').on(t.backersCount, t.id).where(visible),
     index('crowdfunds_list_round_funded_idx').on(t.roundId, t.currentInvestments, t.id).where(visible),
+    // The total of a round filter reads this index alone, with the startup to check its account.
+    index('crowdfunds_list_round_idx').on(t.roundId, t.startupId).where(visible),
     check('crowdfunds_range_check', sql`investment_min >= 1 and investment_max >= investment_min`),
   ],
 );

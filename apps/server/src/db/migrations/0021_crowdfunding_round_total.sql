@@ -1,0 +1,1 @@
+CREATE INDEX "crowdfunds_list_round_idx" ON "crowdfunds" USING btree ("round_id","startup_id") WHERE status in ('active', 'finished');
