@@ -16,7 +16,7 @@ import {
 } from './startup-filters';
 
 const set: ShowcaseFilters = { search: '  drone ', order: 'newest', location: [7, 3, 3], industries: [12], status: 'active' };
-const handbooks = { countries: [{ id: 3, name: 'Sweden' }, { id: 7, name: 'Germany' }], industries: [{ id: 12, name: 'Robotics' }] };
+const handbooks = { countries: [{ id: 3, code: 'SE', name: 'Sweden' }, { id: 7, code: 'DE', name: 'Germany' }], industries: [{ id: 12, code: 'robotics', name: 'Robotics' }] };
 
 describe('showcase filters → request body', () => {
   it('sends nothing for the default filters: status all is the filter left out', () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useErrorText } from '../../../../shared/api/use-error-text';
 import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { FormActions } from '../../../../shared/ui/kit/form-actions';
 import { notify } from '../../../../shared/ui/notify';
 import { useApplyToPilot } from '../../api/startup';
@@ -53,7 +54,6 @@ function ApplyForm({ pilotName, apply, onDone }: { pilotName: string; apply: Ret
       else notify.error(apiErrorMessage(failure, errorText), t('pilotsStartup.apply.failed'));
     }
   });
-  const length = form.watch('question').length;
   return (
     <Stack gap="md">
       <Text fz="sm">{t('pilotsStartup.apply.intro', { name: pilotName })}</Text>
@@ -62,18 +62,13 @@ function ApplyForm({ pilotName, apply, onDone }: { pilotName: string; apply: Ret
           control={form.control}
           name="question"
           render={({ field, fieldState }) => (
-            <Textarea
-              ref={field.ref}
-              label={t('pilotsStartup.apply.question')}
-              description={t('pilotsStartup.apply.questionHint', { min: PILOT_QUESTION_MIN, max: PILOT_QUESTION_MAX, count: length })}
+            <CountedTextField
+              label={t('pilotsStartup.apply.question', { min: PILOT_QUESTION_MIN, max: PILOT_QUESTION_MAX })}
               value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              autosize
-              minRows={3}
+              onChange={field.onChange}
+              maxLength={PILOT_QUESTION_MAX}
+              multiline
               error={message(fieldState.error?.message)}
-              data-autofocus
-              data-testid="apply-question"
             />
           )}
         />
