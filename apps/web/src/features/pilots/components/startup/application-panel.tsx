@@ -48,7 +48,7 @@ function ApplicationState({ card }: { card: PilotCard }) {
   const application = card.application;
   if (stage === 'none' || !application) return null;
   const since = t('pilotsStartup.application.sent', { date: format.date(application.created_at) });
-  const question = application.question ? <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{t('pilotsStartup.application.question', { question: application.question })}</Text> : null;
+  const question = application.question ? <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{t('pilotsStartup.application.question', { question: application.question })}</Text> : null;
   if (stage === 'declined') {
     const reason = application.decline_reason ? t(`pilotsStartup.reasons.${application.decline_reason}`) : t('pilotsStartup.reasons.other');
     return (
@@ -58,7 +58,7 @@ function ApplicationState({ card }: { card: PilotCard }) {
             {t('pilotsStartup.application.reason', { reason })}
           </Text>
           {application.decline_text ? <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{application.decline_text}</Text> : null}
-          <Text fz="xs" c="dimmed">{since}</Text>
+          <Text fz="xs">{since}</Text>
         </Stack>
       </Alert>
     );
@@ -76,7 +76,7 @@ function ApplicationState({ card }: { card: PilotCard }) {
       <Stack gap={4}>
         <Text fz="sm">{t(`pilotsStartup.application.${stage}Text`)}</Text>
         {question}
-        <Text fz="xs" c="dimmed">{since}</Text>
+        <Text fz="xs">{since}</Text>
       </Stack>
     </Alert>
   );
