@@ -125,7 +125,7 @@ test.describe('the demo startup on the pilot showcase', () => {
     await expect(page.getByTestId('pilot-status')).toHaveText('Active');
   });
 
-  test("reads a declined application's reason and a running pilot's success contract", async ({ page, request }) => {
+  test("reads a declined application's reason, a running pilot's success contract and its profile's pilot counters", async ({ page, request }) => {
     const declined = await seededPilot(request, token, 'Computer vision', (card) => card.application?.status === 'declined');
     const running = await seededPilot(request, token, 'power lines', (card) => card.run !== null && card.run.outcome === null);
     await openCabinetAs(page, token, `${SHOWCASE}/view/${declined.id}`);
@@ -139,6 +139,15 @@ test.describe('the demo startup on the pilot showcase', () => {
     for (const kpi of running.run!.kpis) await expect(run.getByRole('row', { name: `${kpi.name} ${kpi.target}` })).toBeVisible();
     await expect(run).toContainText('Head of operations');
     await expect(page.getByTestId('application-state')).toHaveAttribute('data-stage', 'shortlisted');
+
+    // The profile counts the startup's pilots and their outcomes, as the server's summary does.
+    type Summary = { applied: number; running: number; outcomes: Record<string, number> };
+    const summary = await ok<Summary>('summary', request.get('/api/v1/startup/pilots/summary', { headers: auth(token) }));
+    await page.goto('/cabinet/profile');
+    const counters = page.getByTestId('card-pilots');
+    await expect(counters.getByTestId('pilots-running')).toHaveText(String(summary.running), FIRST_LOAD);
+    await expect(counters.getByTestId('pilots-ran')).toHaveText(String(summary.running + Object.values(summary.outcomes).reduce((a, b) => a + b, 0)));
+    await expect(counters.getByTestId('pilots-commercial_contract')).toHaveText(String(summary.outcomes.commercial_contract));
 
     await page.goto(`${SHOWCASE}/view/00000000-0000-4000-8000-000000000000`);
     await expect(page.getByTestId('something-went-wrong')).toContainText('This pilot was not found', FIRST_LOAD);

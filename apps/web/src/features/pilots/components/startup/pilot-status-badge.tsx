@@ -9,7 +9,7 @@ export function PilotStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const view = pilotStartupView(status);
   return (
-    <Badge variant="light" color={colors[view]} data-testid="pilot-status">
+    <Badge variant="light" color={colors[view]} style={{ flexShrink: 0 }} data-testid="pilot-status">
       {t(`pilotsStartup.status.${view}`)}
     </Badge>
   );
