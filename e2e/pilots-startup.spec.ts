@@ -26,7 +26,7 @@ const forgetFilters = (request: APIRequestContext, token: string) => request.put
  * A pilot of this run only: the demo corporate submits it in Portugal and insurance (no seeded pilot
  * has either), the demo manager accepts and publishes it.
  */
-async function publishedPilot(request: APIRequestContext, name: string): Promise<{ id: string; country: Item; industry: Item }> {
+async function publishedPilot(request: APIRequestContext, name: string): Promise<{ id: string; country: Item; industry: Item; corporate: string }> {
   const handbooks = await ok<Record<'countries' | 'industries', Item[]>>('handbooks', request.get('/api/v2/handbooks', { headers: { 'accept-language': 'en' } }));
   const country = handbooks.countries.find((item) => item.code === 'PT')!;
   const industry = handbooks.industries.find((item) => item.code === 'insurtech')!;
@@ -35,7 +35,7 @@ async function publishedPilot(request: APIRequestContext, name: string): Promise
   const { id } = await ok<{ id: string }>('create', request.post('/api/v1/corporate/pilot_dashboard_card', { data: body, headers: auth(corporate) }));
   const manager = await apiLogin(request, demo.manager);
   for (const status of ['accept', 'new']) await ok(`moderate ${status}`, request.post(`/api/v1/manager/pilots/${id}/status`, { data: { status }, headers: auth(manager) }));
-  return { id, country, industry };
+  return { id, country, industry, corporate };
 }
 
 /** A seeded pilot whose card, as the demo startup reads it, matches. */
@@ -80,7 +80,7 @@ test.describe('the demo startup on the pilot showcase', () => {
     await expect(page.getByRole('checkbox', { name: 'Newest first' })).toBeChecked(FIRST_LOAD);
   });
 
-  test('finds a new pilot by country and industry, applies with a question; the filters survive a reload', async ({ page, request }) => {
+  test('finds a new pilot by country and industry, applies with a question, sees itself shortlisted live; the filters survive a reload', async ({ page, request }) => {
     const name = `Claims triage ${Date.now().toString(36)}`;
     const pilot = await publishedPilot(request, name);
     await openCabinetAs(page, token, SHOWCASE);
@@ -123,6 +123,13 @@ test.describe('the demo startup on the pilot showcase', () => {
     await expect(page.getByTestId('application-state')).toHaveAttribute('data-stage', 'waiting');
     await expect(page.getByTestId('application-state')).toContainText('Can the pilot start in the Lisbon office?');
     await expect(page.getByTestId('pilot-status')).toHaveText('Active');
+
+    // The corporate shortlists the startup: the open page follows live, through the pilot event.
+    type OwnerCard = { applicants: { id: string; question: string | null }[] };
+    const owned = await ok<OwnerCard>('owner view', request.get(`/api/v1/corporate/pilot_dashboard_list/${pilot.id}`, { headers: auth(pilot.corporate) }));
+    const mine = owned.applicants.find((item) => item.question === 'Can the pilot start in the Lisbon office?')!;
+    await ok('shortlist', request.post(`/api/v1/corporate/pilot_dashboard_list/${pilot.id}/applicants/${mine.id}`, { data: { decision: 'shortlist' }, headers: auth(pilot.corporate) }));
+    await expect(page.getByTestId('application-state')).toHaveAttribute('data-stage', 'shortlisted');
   });
 
   test("reads a declined application's reason, a running pilot's success contract and its profile's pilot counters", async ({ page, request }) => {
