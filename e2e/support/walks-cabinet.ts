@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, demo } from './api.js';
 import type { PageWalk } from './page-walk.js';
 import { walkCrowdfundingList } from './walks-crowdfunding.js';
+import { walkStartupPilots } from './walks-pilots-startup.js';
 
 type Ticket = { id: string; type_ticket: string; status: string };
 type Offer = { id: string; interesting: boolean | null; isNew: boolean; company: { id: string; role: string } };
@@ -101,7 +102,8 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   await walk.check('application, new message', { go: `${view}/message/create` });
   await walk.check('application with a wrong id', { go: '/cabinet/applications/view/startup_duedill/not-an-id' });
   await messagePages(walk, request, token);
-  for (const path of ['', '/sample/1', '/view/1']) await walk.check(`pilots${path}`, { go: `/cabinet/pilot_showcase${path}` });
+  await walkStartupPilots(walk, request, token);
+  await walk.check('pilots/sample/1', { go: '/cabinet/pilot_showcase/sample/1' });
   for (const path of ['', '/view/1', '/view/1/backers', '/view/1/participant/1']) await walk.check(`crowdfunding${path}`, { go: `/cabinet/crowdfunding${path}` });
   await settingsAndNotFound(walk);
 }

@@ -17,4 +17,6 @@ export const queryKeys = {
   offers: ['offers'] as const,
   /** The internal experts' work calendars with their meetings: a booked or cancelled meeting comes as a `ticket` event. */
   workCalendars: ['work-calendar'] as const,
+  /** Every pilot showcase query (lists, cards, a startup's counters): a `pilot` event makes them all stale. */
+  pilots: ['pilots'] as const,
 };

@@ -90,3 +90,17 @@ describe('work calendars', () => {
     expect(client.getQueryState(week)?.isInvalidated).toBe(true);
   });
 });
+
+describe('pilots', () => {
+  it('a pilot event makes every pilots query stale, and nothing else', () => {
+    const { client, stale } = seeded();
+    const list = ['pilots', 'startup', 'list', {}, 'asc'];
+    const card = ['pilots', 'startup', 'view', 'p1'];
+    client.setQueryData(list, { pages: [] });
+    client.setQueryData(card, { id: 'p1' });
+    handleRealtimeEvent(client, 'pilot', { id: 'p1' });
+    expect(stale(list)).toBe(true);
+    expect(stale(card)).toBe(true);
+    expect(stale(queryKeys.tickets)).toBe(false);
+  });
+});

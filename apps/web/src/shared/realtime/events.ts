@@ -3,7 +3,7 @@ import { userEventsSchema } from '@platform/contract';
 import { queryKeys } from '../api/query-keys';
 
 /** Server events of DOMAIN.md "Realtime", each mapped to the cached queries it makes stale. */
-export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket'] as const;
+export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket', 'pilot'] as const;
 export type RealtimeEvent = (typeof realtimeEvents)[number];
 
 export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
@@ -13,6 +13,8 @@ export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
   offer: [queryKeys.offers, queryKeys.tickets],
   companyMessage: [queryKeys.companyTasks, queryKeys.managerThreads],
   ticket: [queryKeys.tickets, queryKeys.workCalendars],
+  // A pilot moved, an application came or was decided, a run started or ended.
+  pilot: [queryKeys.pilots],
 };
 
 /** After a (re)connect anything may have been missed while offline. */

@@ -10,6 +10,7 @@ import { Chips, DataGrid, DataItem } from '../data-list';
 import { FileTile } from '../file-tile';
 import { InfoCard, NotFilled } from '../info-card';
 import { FinanceCard } from './finance-card';
+import { PilotCounters } from './pilot-counters';
 import { ScoreCards, type ExpertScoring } from './score-cards';
 
 export interface StartupOverviewProps {
@@ -65,6 +66,7 @@ export function StartupOverview({ profile, onEdit, expert }: StartupOverviewProp
 
       <FinanceCard profile={profile} onEdit={edit('finance')} />
       <ScoreCards scoring={profile.startup_scoring} onEdit={onEdit} expert={expert} />
+      <PilotCounters startupId={own ? null : profile.id} />
     </Stack>
   );
 }

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PILOT_QUESTION_MAX, PILOT_QUESTION_MIN, pilotApplySchema } from '@platform/contract';
+import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
+import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
+import { FormActions } from '../../../../shared/ui/kit/form-actions';
+import { notify } from '../../../../shared/ui/notify';
+import { useApplyToPilot } from '../../api/startup';
+import { applyBody, emptyApply, questionMessage, type ApplyValues } from '../../lib/startup-apply';
+
+export interface ApplyModalProps {
+  pilotId: string;
+  pilotName: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Applying to a pilot: an optional question of 3 to 300 characters (spec section 5). */
+export function ApplyModal({ pilotId, pilotName, opened, onClose }: ApplyModalProps) {
+  const { t } = useTranslation();
+  const apply = useApplyToPilot(pilotId);
+  return (
+    <AppModal opened={opened} onClose={onClose} applying={apply.isPending} title={t('pilotsStartup.apply.title')}>
+      {opened ? <ApplyForm pilotName={pilotName} apply={apply} onDone={onClose} /> : null}
+    </AppModal>
+  );
+}
+
+function ApplyForm({ pilotName, apply, onDone }: { pilotName: string; apply: ReturnType<typeof useApplyToPilot>; onDone: () => void }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const errorText = useErrorText();
+  const form = useForm<ApplyValues, unknown, { question?: string | null }>({ resolver: normalisedResolver(zodResolver(pilotApplySchema.unwrap()), applyBody), defaultValues: emptyApply });
+  const message = (text: string | undefined) => {
+    const found = questionMessage(text);
+    if (!found) return undefined;
+    return 'text' in found ? found.text : t(found.key, { min: found.min, max: found.max });
+  };
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await apply.mutateAsync(body.question ?? null);
+      notify.success(t('pilotsStartup.apply.done', { name: pilotName }));
+      onDone();
+    } catch (failure) {
+      const fields = serverFieldErrors(failure);
+      if (fields.question) form.setError('question', { type: SERVER_ERROR_TYPE, message: fields.question }, { shouldFocus: true });
+      else notify.error(apiErrorMessage(failure, errorText), t('pilotsStartup.apply.failed'));
+    }
+  });
+  return (
+    <Stack gap="md">
+      <Text fz="sm">{t('pilotsStartup.apply.intro', { name: pilotName })}</Text>
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <Controller
+          control={form.control}
+          name="question"
+          render={({ field, fieldState }) => (
+            <CountedTextField
+              label={t('pilotsStartup.apply.question', { min: PILOT_QUESTION_MIN, max: PILOT_QUESTION_MAX })}
+              value={field.value}
+              onChange={field.onChange}
+              maxLength={PILOT_QUESTION_MAX}
+              multiline
+              error={message(fieldState.error?.message)}
+            />
+          )}
+        />
+      </form>
+      <FormActions formId={formId} submitLabel={t('pilotsStartup.apply.submit')} busy={apply.isPending} onCancel={onDone} />
+    </Stack>
+  );
+}

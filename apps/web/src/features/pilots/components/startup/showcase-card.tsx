@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Handbooks, PilotListItem } from '@platform/contract';
+import { useFormatters } from '../../../../shared/format/use-formatters';
+import { handbookName, handbookNames } from '../../../../shared/lib/handbook-options';
+import { paths } from '../../../../shared/paths';
+import classes from '../../../../shared/ui/link-card.module.css';
+import { IndustryChips } from './industry-chips';
+import { PilotStatusBadge } from './pilot-status-badge';
+
+/** One published pilot in the showcase: name, status, country, published date and industries; the card opens it. */
+export function ShowcaseCard({ pilot, handbooks }: { pilot: PilotListItem; handbooks: Handbooks | undefined }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const titleId = useId();
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={titleId} className={classes.card} data-testid="pilot-card" h="100%">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Title order={2} fz="md" id={titleId} lineClamp={2} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            <Link to={paths.cabinet.pilots.view(pilot.id)} className={classes.link}>
+              {pilot.name}
+            </Link>
+          </Title>
+          <PilotStatusBadge status={pilot.status} />
+        </Group>
+        <Stack gap={4} style={{ flex: 1 }}>
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text fz="sm" data-testid="pilot-country">
+              {handbookName(pilot.country, handbooks?.countries) ?? '—'}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconCalendar size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text fz="sm" c="dimmed">
+              {pilot.date ? t('pilotsStartup.card.published', { date: format.date(pilot.date) }) : t('pilotsStartup.card.notPublished')}
+            </Text>
+          </Group>
+        </Stack>
+        <IndustryChips names={handbookNames(pilot.expertise, handbooks?.industries)} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Group, Radio } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PILOT_FILTER_MAX, pilotFilterStatuses } from '@platform/contract';
+import { useHandbooks } from '../../../../shared/api/get-handbooks';
+import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
+import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { MultiSelectField } from '../../../../shared/ui/kit/select-field';
+import { clearModalFilters, type ShowcaseFilters, type ShowcaseStatus } from '../../lib/startup-filters';
+
+export interface ShowcaseFilterModalProps {
+  opened: boolean;
+  filters: ShowcaseFilters;
+  onClose: () => void;
+  onApply: (next: ShowcaseFilters) => void;
+}
+
+/** The showcase's filter dialog: countries and industries (5 each) and the status. */
+export function ShowcaseFilterModal({ opened, filters, onClose, onApply }: ShowcaseFilterModalProps) {
+  const { t } = useTranslation();
+  return (
+    <AppModal opened={opened} onClose={onClose} title={t('pilotsStartup.filters.title')}>
+      {/* A fresh draft each time the dialog opens: cancelling leaves the list's filters as they were. */}
+      {opened ? <FilterForm filters={filters} onClose={onClose} onApply={onApply} /> : null}
+    </AppModal>
+  );
+}
+
+function FilterForm({ filters, onClose, onApply }: Omit<ShowcaseFilterModalProps, 'opened'>) {
+  const { t } = useTranslation();
+  const { data: handbooks } = useHandbooks();
+  const [draft, setDraft] = useState(filters);
+  const set = (change: Partial<ShowcaseFilters>) => setDraft((current) => ({ ...current, ...change }));
+  return (
+    <>
+      <MultiSelectField
+        label={t('pilotsStartup.filters.location')}
+        description={t('pilotsStartup.filters.upTo', { count: PILOT_FILTER_MAX })}
+        placeholder={draft.location.length === 0 ? t('pilotsStartup.filters.anyCountry') : undefined}
+        data={handbookOptions(handbooks?.countries)}
+        value={idsToValues(draft.location)}
+        onChange={(values) => set({ location: valuesToIds(values) })}
+        maxValues={PILOT_FILTER_MAX}
+        searchable
+        clearable
+        data-testid="filter-location"
+      />
+      <MultiSelectField
+        label={t('pilotsStartup.filters.industries')}
+        description={t('pilotsStartup.filters.upTo', { count: PILOT_FILTER_MAX })}
+        placeholder={draft.industries.length === 0 ? t('pilotsStartup.filters.anyIndustry') : undefined}
+        data={handbookOptions(handbooks?.industries)}
+        value={idsToValues(draft.industries)}
+        onChange={(values) => set({ industries: valuesToIds(values) })}
+        maxValues={PILOT_FILTER_MAX}
+        searchable
+        clearable
+        data-testid="filter-industries"
+      />
+      <Radio.Group label={t('pilotsStartup.filters.status')} value={draft.status} onChange={(value) => set({ status: value as ShowcaseStatus })}>
+        <Group gap="lg" mt={6}>
+          {pilotFilterStatuses.map((status) => (
+            <Radio key={status} value={status} label={t(`pilotsStartup.status.${status}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Group justify="space-between" gap="sm">
+        <Button variant="subtle" onClick={() => setDraft(clearModalFilters(draft))}>
+          {t('pilotsStartup.filters.reset')}
+        </Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              onApply({ ...draft, search: filters.search });
+              onClose();
+            }}
+          >
+            {t('common.apply')}
+          </Button>
+        </Group>
+      </Group>
+    </>
+  );
+}

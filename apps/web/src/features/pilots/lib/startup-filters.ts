@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  PILOT_FILTER_MAX,
+  PILOT_SEARCH_MAX,
+  pilotFilterStatuses,
+  type HandbookItem,
+  type PilotShowcaseFilters,
+} from '@platform/contract';
+
+/** The showcase's orders as the screen offers them: oldest first by default, or one of the two toggles (spec section 9). */
+export const showcaseOrders = ['asc', 'newest', 'active'] as const;
+export type ShowcaseOrder = (typeof showcaseOrders)[number];
+export type ShowcaseStatus = (typeof pilotFilterStatuses)[number];
+
+/** The startup's search, order and filters as the screen holds them and the `pilots_filters` preference keeps them. */
+export interface ShowcaseFilters {
+  search: string;
+  order: ShowcaseOrder;
+  location: number[];
+  industries: number[];
+  status: ShowcaseStatus;
+}
+
+export const emptyShowcaseFilters: ShowcaseFilters = { search: '', order: 'asc', location: [], industries: [], status: 'all' };
+
+/** The search box's next text: input past the limit is ignored, the box keeps what it had. */
+export function acceptShowcaseSearch(previous: string, next: string): string {
+  return next.length > PILOT_SEARCH_MAX ? previous : next;
+}
+
+/** True when one of the dialog's filters (countries, industries, status) is set. */
+export function hasModalFilters(filters: ShowcaseFilters): boolean {
+  return filters.location.length > 0 || filters.industries.length > 0 || filters.status !== 'all';
+}
+
+/** True when the search or a filter narrows the list; the order only sorts it. */
+export function hasShowcaseFilters(filters: ShowcaseFilters): boolean {
+  return filters.search.trim() !== '' || hasModalFilters(filters);
+}
+
+const sortedIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b).slice(0, PILOT_FILTER_MAX);
+
+/** The body of `POST /api/v1/startup/pilot_dashboard_list`: only what applies; `all` is the status left out. */
+export function showcaseBody(filters: ShowcaseFilters): PilotShowcaseFilters {
+  const body: PilotShowcaseFilters = {};
+  const search = filters.search.trim().slice(0, PILOT_SEARCH_MAX);
+  if (search) body.search = search;
+  if (filters.location.length > 0) body.location = sortedIds(filters.location);
+  if (filters.industries.length > 0) body.industries = sortedIds(filters.industries);
+  if (filters.status !== 'all') body.status = filters.status;
+  return body;
+}
+
+/** A toggle pressed again goes back to the default order; pressing the other one switches to it. */
+export function toggleOrder(current: ShowcaseOrder, pressed: Exclude<ShowcaseOrder, 'asc'>): ShowcaseOrder {
+  return current === pressed ? 'asc' : pressed;
+}
+
+export type ShowcaseTag =
+  | { key: string; kind: 'location' | 'industries'; id: number; label: string }
+  | { key: string; kind: 'status'; status: Exclude<ShowcaseStatus, 'all'> };
+
+const labelOf = (id: number, items: readonly HandbookItem[] | undefined) => items?.find((item) => item.id === id)?.name ?? `#${id}`;
+
+/** One removable tag per chosen country and industry, and one for the status. */
+export function showcaseTags(filters: ShowcaseFilters, handbooks: { countries?: readonly HandbookItem[]; industries?: readonly HandbookItem[] } | undefined): ShowcaseTag[] {
+  const tags: ShowcaseTag[] = [
+    ...filters.location.map((id) => ({ key: `location:${id}`, kind: 'location' as const, id, label: labelOf(id, handbooks?.countries) })),
+    ...filters.industries.map((id) => ({ key: `industries:${id}`, kind: 'industries' as const, id, label: labelOf(id, handbooks?.industries) })),
+  ];
+  if (filters.status !== 'all') tags.push({ key: 'status', kind: 'status', status: filters.status });
+  return tags;
+}
+
+export function removeShowcaseTag(filters: ShowcaseFilters, tag: ShowcaseTag): ShowcaseFilters {
+  if (tag.kind === 'status') return { ...filters, status: 'all' };
+  return { ...filters, [tag.kind]: filters[tag.kind].filter((id) => id !== tag.id) };
+}
+
+/** "Clear all" of the tags: the dialog's filters go; the search and the order stay. */
+export const clearModalFilters = (filters: ShowcaseFilters): ShowcaseFilters => ({ ...emptyShowcaseFilters, search: filters.search, order: filters.order });
+/** The empty state's "clear filters": the search goes too; the order stays. */
+export const clearAllFilters = (filters: ShowcaseFilters): ShowcaseFilters => ({ ...emptyShowcaseFilters, order: filters.order });
+
+const storedIds = z.array(z.number().int().positive()).max(PILOT_FILTER_MAX).catch([]);
+/** The stored preference; anything unreadable falls back to the default. */
+const storedSchema = z.object({
+  search: z.string().max(PILOT_SEARCH_MAX).catch(''),
+  order: z.enum(showcaseOrders).catch('asc'),
+  location: storedIds,
+  industries: storedIds,
+  status: z.enum(pilotFilterStatuses).catch('all'),
+});
+
+export function readShowcaseFilters(stored: unknown): ShowcaseFilters {
+  const parsed = storedSchema.safeParse(stored);
+  return parsed.success ? parsed.data : emptyShowcaseFilters;
+}
+
+/** What to store: null (forget) once everything is back to the default. */
+export const showcaseFiltersToStore = (filters: ShowcaseFilters): ShowcaseFilters | null =>
+  hasShowcaseFilters(filters) || filters.order !== emptyShowcaseFilters.order ? filters : null;

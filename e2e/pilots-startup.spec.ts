@@ -1,0 +1,162 @@
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { apiLogin, demo } from './support/api.js';
+import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
+
+type Item = { id: number; code: string; name: string };
+type ListItem = { id: string; name: string };
+type Card = { id: string; name: string; application: { status: string; decline_reason: string | null } | null; run: { outcome: string | null; kpis: { name: string; target: string }[] } | null };
+
+const SHOWCASE = '/cabinet/pilot_showcase';
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const cards = (page: Page) => page.getByTestId('pilot-card');
+const tags = (page: Page) => page.getByTestId('filter-tag');
+const text = (what: string) => `${what} `.repeat(20).trim();
+
+async function ok<T>(what: string, answer: Promise<APIResponse>): Promise<T> {
+  const res = await answer;
+  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The demo startup's stored showcase filters, forgotten so each run starts from the default list. */
+const forgetFilters = (request: APIRequestContext, token: string) => request.put('/api/v1/user/preferences/pilots_filters', { data: { value: null }, headers: auth(token) });
+
+/**
+ * A pilot of this run only: the demo corporate submits it in Portugal and insurance (no seeded pilot
+ * has either), the demo manager accepts and publishes it.
+ */
+async function publishedPilot(request: APIRequestContext, name: string): Promise<{ id: string; country: Item; industry: Item; corporate: string }> {
+  const handbooks = await ok<Record<'countries' | 'industries', Item[]>>('handbooks', request.get('/api/v2/handbooks', { headers: { 'accept-language': 'en' } }));
+  const country = handbooks.countries.find((item) => item.code === 'PT')!;
+  const industry = handbooks.industries.find((item) => item.code === 'insurtech')!;
+  const corporate = await apiLogin(request, demo.corporate);
+  const body = { name, location: country.id, industries: [industry.id], description: text('Claims triage.'), requirements: text('An insurer as a reference.'), terms: text('Three months, one office.') };
+  const { id } = await ok<{ id: string }>('create', request.post('/api/v1/corporate/pilot_dashboard_card', { data: body, headers: auth(corporate) }));
+  const manager = await apiLogin(request, demo.manager);
+  for (const status of ['accept', 'new']) await ok(`moderate ${status}`, request.post(`/api/v1/manager/pilots/${id}/status`, { data: { status }, headers: auth(manager) }));
+  return { id, country, industry, corporate };
+}
+
+/** A seeded pilot whose card, as the demo startup reads it, matches. */
+async function seededPilot(request: APIRequestContext, token: string, search: string, match: (card: Card) => boolean): Promise<Card> {
+  const { pilots } = await ok<{ pilots: ListItem[] }>('list', request.post('/api/v1/startup/pilot_dashboard_list?take=100', { data: { search }, headers: auth(token) }));
+  for (const item of pilots) {
+    const card = await ok<Card>('view', request.get(`/api/v1/startup/pilot_dashboard_list/${item.id}`, { headers: auth(token) }));
+    if (match(card)) return card;
+  }
+  throw new Error(`no seeded pilot "${search}" as expected`);
+}
+
+test.describe('the demo startup on the pilot showcase', () => {
+  // One after the other: both read the showcase under the startup's filters kept on the server.
+  test.describe.configure({ mode: 'default' });
+  let token = '';
+  test.beforeEach(async ({ request }) => {
+    token = await apiLogin(request, demo.startup);
+    await forgetFilters(request, token);
+  });
+  test.afterEach(async ({ request }) => forgetFilters(request, token));
+
+  test('scrolls the published pilots 20 at a time, oldest first, and toggles newest first', async ({ page, request }) => {
+    const { total } = await ok<{ total: number }>('list', request.post('/api/v1/startup/pilot_dashboard_list?take=1', { data: {}, headers: auth(token) }));
+    expect(total, 'the demo seed shows more than two pages of pilots').toBeGreaterThan(40);
+    await openCabinetAs(page, token, SHOWCASE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pilots Showcase' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByTestId('pilots-total')).toHaveText(`${total} pilots`);
+    await expect(cards(page)).toHaveCount(20);
+    // No footer on the startup's showcase.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await expect(cards(page)).toHaveCount(40);
+    const ids = await cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(ids).size, 'no pilot twice').toBe(40);
+
+    const newest = await ok<{ pilots: ListItem[] }>('newest', request.post('/api/v1/startup/pilot_dashboard_list?take=1&order=newest', { data: {}, headers: auth(token) }));
+    await page.getByText('Newest first').click();
+    await expect(cards(page).first().getByRole('link')).toHaveAttribute('href', `${SHOWCASE}/view/${newest.pilots[0]!.id}`);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Newest first' })).toBeChecked(FIRST_LOAD);
+  });
+
+  test('finds a new pilot by country and industry, applies with a question, sees itself shortlisted live; the filters survive a reload', async ({ page, request }) => {
+    const name = `Claims triage ${Date.now().toString(36)}`;
+    const pilot = await publishedPilot(request, name);
+    await openCabinetAs(page, token, SHOWCASE);
+    await expect(cards(page).first()).toBeVisible(FIRST_LOAD);
+
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('combobox', { name: 'Country' }).fill('Portug');
+    await page.getByRole('option', { name: pilot.country.name }).click();
+    await dialog.getByRole('combobox', { name: 'Industry' }).fill('Insur');
+    await page.getByRole('option', { name: pilot.industry.name }).click();
+    await dialog.getByRole('radio', { name: 'New' }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(tags(page)).toHaveText([`Country: ${pilot.country.name}`, `Industry: ${pilot.industry.name}`, 'Status: New']);
+    const card = cards(page).filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(pilot.country.name);
+    await expect(card).toContainText(pilot.industry.name);
+
+    await page.reload();
+    await expect(tags(page)).toHaveText([`Country: ${pilot.country.name}`, `Industry: ${pilot.industry.name}`, 'Status: New'], FIRST_LOAD);
+    await expect(card).toBeVisible();
+
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${SHOWCASE}/view/${pilot.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('pilot-owner')).toContainText('By ');
+    await expect(page.getByTestId('pilot-description')).toContainText('Claims triage.');
+    await page.getByTestId('pilot-apply').click();
+    const apply = page.getByRole('dialog', { name: 'Apply to the pilot' });
+    const question = apply.getByRole('textbox', { name: /Question/ });
+    await question.fill('Hi');
+    await apply.getByRole('button', { name: 'Apply' }).click();
+    await expect(apply).toContainText('At least 3 characters');
+    await question.fill('Can the pilot start in the Lisbon office?');
+    await apply.getByRole('button', { name: 'Apply' }).click();
+    await expect(apply).toBeHidden();
+    await expect(page.getByTestId('pilot-applied')).toContainText('You have applied');
+    await expect(page.getByTestId('pilot-apply')).toHaveCount(0);
+    await expect(page.getByTestId('application-state')).toHaveAttribute('data-stage', 'waiting');
+    await expect(page.getByTestId('application-state')).toContainText('Can the pilot start in the Lisbon office?');
+    await expect(page.getByTestId('pilot-status')).toHaveText('Active');
+
+    // The corporate shortlists the startup: the open page follows live, through the pilot event.
+    type OwnerCard = { applicants: { id: string; question: string | null }[] };
+    const owned = await ok<OwnerCard>('owner view', request.get(`/api/v1/corporate/pilot_dashboard_list/${pilot.id}`, { headers: auth(pilot.corporate) }));
+    const mine = owned.applicants.find((item) => item.question === 'Can the pilot start in the Lisbon office?')!;
+    await ok('shortlist', request.post(`/api/v1/corporate/pilot_dashboard_list/${pilot.id}/applicants/${mine.id}`, { data: { decision: 'shortlist' }, headers: auth(pilot.corporate) }));
+    await expect(page.getByTestId('application-state')).toHaveAttribute('data-stage', 'shortlisted');
+  });
+
+  test("reads a declined application's reason, a running pilot's success contract and its profile's pilot counters", async ({ page, request }) => {
+    const declined = await seededPilot(request, token, 'Computer vision', (card) => card.application?.status === 'declined');
+    const running = await seededPilot(request, token, 'power lines', (card) => card.run !== null && card.run.outcome === null);
+    await openCabinetAs(page, token, `${SHOWCASE}/view/${declined.id}`);
+    await expect(page.getByTestId('application-state')).toHaveAttribute('data-stage', 'declined', FIRST_LOAD);
+    await expect(page.getByTestId('application-reason')).toHaveText('Reason: Not our industry');
+    await expect(page.getByTestId('pilot-applied')).toBeVisible();
+
+    await page.goto(`${SHOWCASE}/view/${running.id}`);
+    const run = page.getByTestId('pilot-run');
+    await expect(run).toContainText('The pilot is running', FIRST_LOAD);
+    for (const kpi of running.run!.kpis) await expect(run.getByRole('row', { name: `${kpi.name} ${kpi.target}` })).toBeVisible();
+    await expect(run).toContainText('Head of operations');
+    await expect(page.getByTestId('application-state')).toHaveAttribute('data-stage', 'shortlisted');
+
+    // The profile counts the startup's pilots and their outcomes, as the server's summary does.
+    type Summary = { applied: number; running: number; outcomes: Record<string, number> };
+    const summary = await ok<Summary>('summary', request.get('/api/v1/startup/pilots/summary', { headers: auth(token) }));
+    await page.goto('/cabinet/profile');
+    const counters = page.getByTestId('card-pilots');
+    await expect(counters.getByTestId('pilots-running')).toHaveText(String(summary.running), FIRST_LOAD);
+    await expect(counters.getByTestId('pilots-ran')).toHaveText(String(summary.running + Object.values(summary.outcomes).reduce((a, b) => a + b, 0)));
+    await expect(counters.getByTestId('pilots-commercial_contract')).toHaveText(String(summary.outcomes.commercial_contract));
+
+    await page.goto(`${SHOWCASE}/view/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByTestId('something-went-wrong')).toContainText('This pilot was not found', FIRST_LOAD);
+  });
+});
