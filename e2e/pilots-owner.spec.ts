@@ -136,3 +136,87 @@ test('a new investor’s empty showcase shows the example cards in Russian, each
   await expect(page.getByTestId('pilot-details')).toContainText('Германия');
   await expectNoSeriousViolations(page, 'pilot sample, ru, 390 px');
 });
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Picks one option of a select inside a dialog (Escape would close the dialog). */
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A published pilot of the demo corporate with the demo startup's application, made through the API. */
+async function publishedWithApplicant(request: APIRequestContext, name: string): Promise<string> {
+  const { countries, industries } = await englishHandbooks(request);
+  const corporate = await apiLogin(request, demo.corporate);
+  const created = await request.post('/api/v1/corporate/pilot_dashboard_card', {
+    data: { name, location: countries[0]!.id, industries: [industries[0]!.id], description: long('Description'), requirements: long('Requirements'), terms: long('Terms') },
+    headers: auth(corporate),
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const manager = await apiLogin(request, demo.manager);
+  for (const status of ['accept', 'new']) {
+    expect((await request.post(`/api/v1/manager/pilots/${id}/status`, { data: { status }, headers: auth(manager) })).ok()).toBe(true);
+  }
+  const applied = await request.post(`/api/v1/startup/pilot_dashboard_card_accept/${id}`, { data: { question: 'Can we start next month?' }, headers: auth(await apiLogin(request, demo.startup)) });
+  expect(applied.ok()).toBe(true);
+  return id;
+}
+
+test('the corporate declines and then shortlists an applicant, starts the pilot with two KPIs and records its outcome', async ({ request, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const name = `Run ${Date.now().toString(36)}`;
+  const id = await publishedWithApplicant(request, name);
+  const page = await openAs(browser, baseURL!, await apiLogin(request, demo.corporate), `/cabinet/pilot_showcase/view/${id}`);
+  const applicant = page.getByTestId('pilot-applicant');
+  await expect(applicant).toHaveCount(1, FIRST_LOAD);
+  await expect(applicant).toContainText('Can we start next month?');
+  await expect(applicant.getByTestId('applicant-status')).toHaveText('New');
+
+  // Declined with "other" needs its text.
+  await applicant.getByRole('button', { name: 'Decline' }).click();
+  const decline = page.getByRole('dialog');
+  await pick(page, 'Reason', 'Other');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(decline.getByText('Fill in this field')).toBeVisible();
+  await decline.getByRole('textbox', { name: 'Describe the reason' }).fill('Budget is frozen until spring');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(decline).toBeHidden();
+  await expect(applicant.getByTestId('applicant-status')).toHaveText('Declined');
+  await expect(applicant).toContainText('Other: Budget is frozen until spring');
+
+  // Changed mind: shortlisted, then the pilot starts with two KPIs, decided today.
+  await applicant.getByRole('button', { name: 'Shortlist' }).click();
+  await expect(applicant.getByTestId('applicant-status')).toHaveText('Shortlisted');
+  await applicant.getByTestId('applicant-start').click();
+  const start = page.getByRole('dialog');
+  await start.getByRole('textbox', { name: 'KPI 1' }).fill('Cost per parcel');
+  await start.getByRole('textbox', { name: 'Target value' }).fill('-10%');
+  await start.getByRole('button', { name: 'Add a KPI' }).click();
+  await start.getByRole('textbox', { name: 'KPI 2' }).fill('On-time deliveries');
+  await start.getByRole('textbox', { name: 'Target value' }).nth(1).fill('95%');
+  await start.getByRole('textbox', { name: 'Decision owner' }).fill('Head of logistics');
+  const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
+  await start.getByRole('textbox', { name: 'Decision date' }).fill(today);
+  await start.getByRole('textbox', { name: 'Decision date' }).press('Tab');
+  await start.getByRole('button', { name: 'Start the pilot' }).click();
+  await expect(start).toBeHidden();
+  const run = page.getByTestId('pilot-run');
+  await expect(run).toContainText('Cost per parcel');
+  await expect(run).toContainText('Head of logistics');
+  await expect(applicant.getByTestId('applicant-status')).toHaveText('Pilot running');
+
+  // The decision date is today: the outcome is recorded with the values reached.
+  await run.getByTestId('run-record').click();
+  const outcome = page.getByRole('dialog');
+  await pick(page, 'Outcome', 'Commercial contract');
+  await outcome.getByRole('textbox', { name: 'Reached: Cost per parcel (target -10%)' }).fill('-12%');
+  await outcome.getByRole('textbox', { name: 'Reached: On-time deliveries (target 95%)' }).fill('96%');
+  await outcome.getByRole('button', { name: 'Record the outcome' }).click();
+  await expect(outcome).toBeHidden();
+  await expect(run.getByTestId('run-outcome')).toHaveText('Commercial contract');
+  await expect(run).toContainText('-12%');
+  await expect(run).toContainText('96%');
+  await expectNoSeriousViolations(page, 'pilot with its run and outcome');
+});
