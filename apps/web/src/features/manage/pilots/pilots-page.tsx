@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconPresentation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -107,35 +108,35 @@ function PilotRow({ pilot, onDecline, onArchive }: { pilot: ManagerPilot; onDecl
   const names = useHandbookNames();
   const move = useMove();
   const moves: readonly PilotStatus[] = pilotManagerMoves[pilot.status] ?? [];
+  const [opened, { toggle }] = useDisclosure(false);
+  const detailsId = useId();
   return (
     <Paper withBorder radius="md" p="md" role="listitem" data-testid="manage-pilot-row">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {pilot.name}
-            </Text>
-            <Text fz="sm">{t('pilotsOwner.manage.owner', { name: pilot.owner.name, role: t(`roles.${pilot.owner.role}`) })}</Text>
-            <Text fz="xs" c="dimmed">
-              {names.country(pilot.location)} · {pilot.industries.map(names.industry).join(', ')}
-            </Text>
-          </Stack>
-          <Stack gap={4} align="flex-end">
-            <Badge variant="light" radius="sm" tt="none" data-testid="manage-pilot-status">
-              {t(`pilotsOwner.manage.statuses.${pilot.status}`)}
-            </Badge>
-            <Text fz="xs" c="dimmed">
-              {t('pilotsOwner.manage.submitted', { date: format.dateTime(pilot.created_at) })}
-            </Text>
-            <Text fz="xs">{t('pilotsOwner.manage.applicants', { count: pilot.applicants_count })}</Text>
-          </Stack>
+          <Text fw={700} style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 200px' }}>
+            {pilot.name}
+          </Text>
+          <Badge variant="light" radius="sm" tt="none" data-testid="manage-pilot-status">
+            {t(`pilotsOwner.manage.statuses.${pilot.status}`)}
+          </Badge>
         </Group>
+        <Text fz="sm">{t('pilotsOwner.manage.owner', { name: pilot.owner.name, role: t(`roles.${pilot.owner.role}`) })}</Text>
+        <Text fz="xs" c="dimmed">
+          {names.country(pilot.location)} · {pilot.industries.map(names.industry).join(', ')}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {t('pilotsOwner.manage.submitted', { date: format.dateTime(pilot.created_at) })} · {t('pilotsOwner.manage.applicants', { count: pilot.applicants_count })}
+        </Text>
         {pilot.decline_reason ? (
           <Text fz="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
             {pilot.decline_reason}
           </Text>
         ) : null}
-        <Spoiler maxHeight={0} showLabel={t('pilotsOwner.manage.details')} hideLabel={t('common.less')}>
+        <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={opened} aria-controls={detailsId} style={{ alignSelf: 'flex-start' }}>
+          {opened ? t('common.less') : t('pilotsOwner.manage.details')}
+        </Button>
+        <Collapse expanded={opened} id={detailsId}>
           <Stack gap="xs">
             {(['description', 'requirements', 'terms'] as const).map((key) => (
               <Stack gap={2} key={key}>
@@ -148,7 +149,7 @@ function PilotRow({ pilot, onDecline, onArchive }: { pilot: ManagerPilot; onDecl
               </Stack>
             ))}
           </Stack>
-        </Spoiler>
+        </Collapse>
         {moves.length > 0 ? (
           <Group gap="xs">
             {moves.includes('accept') ? (
