@@ -47,7 +47,7 @@ async function submitPilot(page: Page, name: string, country: string, industry: 
 const card = (page: Page, name: string) => page.getByTestId('owner-pilot-card').filter({ hasText: name });
 const row = (page: Page, name: string) => page.getByTestId('manage-pilot-row').filter({ hasText: name });
 
-test('the corporate submits a pilot, the manager declines it with a reason, a corrected one is accepted and published', async ({ request, browser, baseURL }) => {
+test('the corporate submits a pilot, the manager declines it with a reason, a corrected one is accepted and published, then archived', async ({ request, browser, baseURL }) => {
   test.setTimeout(120_000);
   const { countries, industries } = await englishHandbooks(request);
   const country = countries[0]!.name;
@@ -114,7 +114,13 @@ test('the corporate submits a pilot, the manager declines it with a reason, a co
   await card(corporate, second).getByRole('link').click();
   await expect(corporate.getByRole('heading', { level: 1, name: second })).toBeVisible();
   await expect(corporate.getByTestId('pilot-applicants')).toContainText('No startup has applied yet.');
-  await expect(corporate.getByTestId('pilot-archive')).toBeVisible();
+  // The owner archives its published pilot after confirming.
+  await corporate.getByTestId('pilot-archive').click();
+  const confirm = corporate.getByRole('dialog', { name: 'Archive the pilot?' });
+  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(corporate.getByText('Archived: startups can no longer apply')).toBeVisible();
+  await expect(corporate.getByTestId('pilot-archive')).toHaveCount(0);
 });
 
 test('a new investor’s empty showcase shows the example cards in Russian, each opening its sample', async ({ request, browser, baseURL }, testInfo) => {
