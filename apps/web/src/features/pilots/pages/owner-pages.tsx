@@ -1,13 +1,16 @@
+import { useEffect } from 'react';
 import { Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useInfiniteSentinel } from '../../../shared/hooks/use-infinite-sentinel';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-context';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { ContentLoader } from '../../../shared/ui/loaders';
+import { notify } from '../../../shared/ui/notify';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageNotFound, SomethingWentWrong } from '../../../shared/ui/states';
 import { useOwnerPilots, type OwnerRole } from '../api/owner';
@@ -42,6 +45,12 @@ export function OwnerPilotsPage() {
   const sentinel = useInfiniteSentinel(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage && !failedMore);
   const pilots = query.data?.pages.flatMap((page) => page.pilots) ?? [];
   const total = query.data?.pages.at(-1)?.total;
+  // A failed load of the pilots list also says so in a toast (spec part 2, section 8).
+  const errorText = useErrorText();
+  const { error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (error) notify.error(errorText(error));
+  }, [error, errorUpdatedAt, errorText]);
   return (
     <Stack gap="lg">
       <PageHeader
