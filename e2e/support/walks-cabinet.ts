@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, demo } from './api.js';
+import { walkOwnerPilots } from './walks-pilots.js';
 import type { PageWalk } from './page-walk.js';
 import { walkCrowdfundingList } from './walks-crowdfunding.js';
 import { walkStartupPilots } from './walks-pilots-startup.js';
@@ -137,6 +138,8 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     const startupId = ((await (await request.get('/api/v1/user/info', { headers: auth(await apiLogin(request, demo.startup)) })).json()) as { id: string }).id;
     await walk.check('startup profile with a shared report', { go: `/cabinet/startups/${startupId}`, ready: walk.page.getByTestId('card-shared-reports'), sameHeading: true });
     await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create' });
+  } else {
+    await walkOwnerPilots(walk, request, role);
   }
   await settingsAndNotFound(walk);
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, demo } from './api.js';
 import type { PageWalk } from './page-walk.js';
+import { walkManagerPilots } from './walks-pilots.js';
 import { seededTicket } from './walks-cabinet.js';
 
 type ManagerTicket = { owner: { id: string; role: string }; offers: { company: { id: string; role: string } }[] };
@@ -40,6 +41,7 @@ export async function walkManager(walk: PageWalk, request: APIRequestContext): P
   const threads = (await (await request.get('/api/v1/manager/threads?state=all', { headers: { authorization: `Bearer ${token}` } })).json()) as { threads: { id: string }[] };
   await walk.check('threads queue', { go: '/manage/messages?state=all', ready: page.getByTestId('threads-total') });
   await walk.check('thread', { go: `/manage/messages/${threads.threads[0]!.id}`, ready: page.getByTestId('thread-post').first() });
+  await walkManagerPilots(walk);
   await walk.check('settings', { go: '/cabinet/settings' });
   await walk.check('a client page, not allowed', { go: '/cabinet/applications' });
 }

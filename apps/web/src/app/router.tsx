@@ -20,6 +20,7 @@ const manageRoutes: RouteObject[] = [
   { path: manage.audit, element: <Pages.ManageAudit /> },
   { path: manage.outbox, element: <Pages.ManageOutbox /> },
   { path: manage.reports, element: <Pages.ManageReports /> },
+  { path: manage.pilots, element: <Pages.ManagePilots /> },
   { path: manage.company, element: <Pages.ManageCompany /> },
   { path: manage.messages, element: <Pages.ManageMessages /> },
   { path: manage.thread, element: <Pages.ManageThread /> },

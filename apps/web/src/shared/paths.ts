@@ -65,6 +65,7 @@ export const routes = {
     audit: 'audit',
     outbox: 'outbox',
     reports: 'reports',
+    pilots: 'pilots',
     company: 'companies/:companyRole/:companyId',
     messages: 'messages',
     thread: 'messages/:threadId',
@@ -139,6 +140,8 @@ export const paths = {
     audit: (search = '') => (search ? `/manage/audit?${search.replace(/^\?/, '')}` : '/manage/audit'),
     /** Expert reports waiting for a review. */
     reports: () => '/manage/reports',
+    /** The pilots by status; `search` is its filters (`?status=…&page=…`), waiting ones by default. */
+    pilots: (search = '') => (search ? `/manage/pilots?${search.replace(/^\?/, '')}` : '/manage/pilots'),
     /** Mail kept without an SMTP server; `to` filters it by recipient. */
     outbox: (to?: string) => (to ? `/manage/outbox?to=${encodeURIComponent(to)}` : '/manage/outbox'),
     /** A client's or an offered company's profile as a manager opens it; `ticketId` leads back. */

@@ -1,0 +1,141 @@
+import { useId } from 'react';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PILOT_KPIS_MAX, pilotStartSchema, type Applicant, type PilotStart } from '@platform/contract';
+import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
+import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
+import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { DateField } from '../../../../shared/ui/kit/date-field';
+import { FormActions } from '../../../../shared/ui/kit/form-actions';
+import { notify } from '../../../../shared/ui/notify';
+import { useStartPilot, type OwnerRole } from '../../api/owner';
+import { canAddKpi, emptyKpi, runFormBody, type RunFormValues } from '../../lib/owner-applicants';
+import { boundedFieldMessage } from '../../lib/owner-form';
+import { useFieldText } from './use-field-text';
+
+interface Props {
+  role: OwnerRole;
+  pilotId: string;
+  applicant: Applicant | null;
+  onClose: () => void;
+}
+
+/** Starting the pilot with a shortlisted startup: its success contract (KPIs, decision owner and date). */
+export function StartRunModal({ role, pilotId, applicant, onClose }: Props) {
+  const { t } = useTranslation();
+  const start = useStartPilot(role, pilotId);
+  return (
+    <AppModal opened={applicant !== null} onClose={onClose} applying={start.isPending} title={t('pilotsOwner.run.startTitle', { name: applicant?.startup.name ?? '' })}>
+      {applicant ? <StartForm applicant={applicant} start={start} onDone={onClose} /> : null}
+    </AppModal>
+  );
+}
+
+function StartForm({ applicant, start, onDone }: { applicant: Applicant; start: ReturnType<typeof useStartPilot>; onDone: () => void }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const errorText = useErrorText();
+  const fieldText = useFieldText();
+  const form = useForm<RunFormValues, unknown, PilotStart>({
+    resolver: normalisedResolver(zodResolver(pilotStartSchema), (values: RunFormValues) => runFormBody(applicant.id, values)),
+    defaultValues: { kpis: [{ ...emptyKpi }], decision_owner: '', decision_date: '' },
+  });
+  const kpis = useFieldArray({ control: form.control, name: 'kpis' });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await start.mutateAsync(body);
+      notify.success(t('pilotsOwner.run.started', { name: applicant.startup.name }));
+      onDone();
+    } catch (failure) {
+      const names: Path<RunFormValues>[] = ['decision_owner', 'decision_date'];
+      kpis.fields.forEach((_, index) => names.push(`kpis.${index}.name`, `kpis.${index}.target`));
+      const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), names);
+      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.run.failed'));
+    }
+  });
+  return (
+    <Stack gap="md">
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            {t('pilotsOwner.run.kpisHint', { max: PILOT_KPIS_MAX })}
+          </Text>
+          {kpis.fields.map((item, index) => (
+            <Group key={item.id} gap="xs" align="flex-start" wrap="nowrap" data-testid="run-kpi">
+              <Controller
+                control={form.control}
+                name={`kpis.${index}.name`}
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    {...field}
+                    label={t('pilotsOwner.run.kpiName', { index: index + 1 })}
+                    required
+                    maxLength={100}
+                    style={{ flex: 2 }}
+                    error={fieldText(boundedFieldMessage(fieldState.error, field.value.trim() === '', 2, 100))}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name={`kpis.${index}.target`}
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    {...field}
+                    label={t('pilotsOwner.run.kpiTarget')}
+                    required
+                    maxLength={50}
+                    style={{ flex: 1 }}
+                    error={fieldText(boundedFieldMessage(fieldState.error, field.value.trim() === '', 1, 50))}
+                  />
+                )}
+              />
+              {kpis.fields.length > 1 ? (
+                <ActionIcon variant="subtle" color="gray" mt={28} onClick={() => kpis.remove(index)} aria-label={t('pilotsOwner.run.removeKpi', { index: index + 1 })}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              ) : null}
+            </Group>
+          ))}
+          {canAddKpi(kpis.fields.length) ? (
+            <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => kpis.append({ ...emptyKpi })} style={{ alignSelf: 'flex-start' }}>
+              {t('pilotsOwner.run.addKpi')}
+            </Button>
+          ) : null}
+          <Controller
+            control={form.control}
+            name="decision_owner"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label={t('pilotsOwner.run.decisionOwner')}
+                required
+                maxLength={100}
+                error={fieldText(boundedFieldMessage(fieldState.error, field.value.trim() === '', 2, 100))}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="decision_date"
+            render={({ field, fieldState }) => (
+              <DateField
+                label={t('pilotsOwner.run.decisionDate')}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error ? (fieldState.error.type === 'server' ? fieldState.error.message : t('pilotsOwner.form.errors.required')) : undefined}
+              />
+            )}
+          />
+        </Stack>
+      </form>
+      <FormActions formId={formId} submitLabel={t('pilotsOwner.run.start')} busy={start.isPending} onCancel={onDone} />
+    </Stack>
+  );
+}

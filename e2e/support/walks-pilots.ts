@@ -1,0 +1,40 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, demo } from './api.js';
+import type { PageWalk } from './page-walk.js';
+
+type OwnerPilot = { id: string; status: string; applicants_count: number };
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The corporate's pilot showcase: its list, a published pilot with applicants (the archive
+ * confirmation open), a declined one, a sample card and the create form.
+ */
+export async function walkOwnerPilots(walk: PageWalk, request: APIRequestContext, role: 'investor' | 'corporate'): Promise<void> {
+  const { page } = walk;
+  const token = await apiLogin(request, demo[role]);
+  const list = (await (await request.get(`/api/v1/${role}/pilot_dashboard_list?take=100`, { headers: auth(token) })).json()) as { pilots: OwnerPilot[] };
+  await walk.check('pilots showcase', { go: '/cabinet/pilot_showcase', ready: page.getByTestId('owner-pilot-card').first() });
+  const withApplicants = list.pilots.find((pilot) => pilot.status === 'active' && pilot.applicants_count > 0);
+  if (withApplicants) {
+    await walk.check('pilot with applicants', { go: `/cabinet/pilot_showcase/view/${withApplicants.id}`, ready: page.getByTestId('pilot-applicant').first() });
+    await walk.checkOpen('pilot, archive confirmation', async () => {
+      await page.getByTestId('pilot-archive').click();
+      return page.getByRole('dialog', { name: walk.t('pilotsOwner.archive.title') });
+    });
+  }
+  const declined = list.pilots.find((pilot) => pilot.status === 'decline');
+  if (declined) await walk.check('declined pilot', { go: `/cabinet/pilot_showcase/view/${declined.id}`, ready: page.getByTestId('pilot-decline-reason') });
+  await walk.check('pilot sample', { go: '/cabinet/pilot_showcase/sample/energy' });
+  await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create', ready: page.getByTestId('pilot-form') });
+}
+
+/** The back office's pilots: the moderation queue, its decline dialog, and every status. */
+export async function walkManagerPilots(walk: PageWalk): Promise<void> {
+  const { page } = walk;
+  await walk.check('pilots queue', { go: '/manage/pilots?status=all', ready: page.getByTestId('manage-pilot-row').first() });
+  await walk.check('pilots waiting for moderation', { go: '/manage/pilots', ready: page.getByTestId('manage-pilot-row').first(), sameHeading: true });
+  await walk.checkOpen('pilots, decline dialog', async () => {
+    await page.getByTestId('manage-pilot-row').first().getByRole('button', { name: walk.t('pilotsOwner.manage.decline') }).click();
+    return page.getByRole('dialog');
+  });
+}
