@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rangeApplies, type CrowdfundingListFilters, type CrowdfundingListItem, type CrowdfundingOrderBy } from '@platform/contract';
 import type { Db } from '../../db/client.js';
@@ -32,7 +32,8 @@ export function createCrowdfundingListService(db: Db) {
     const raised = filters.raised;
     const where = and(
       visibleRound,
-      eq(users.status, 'active'),
+      // Rounds of blocked or deleted startups drop out: an anti-join on the few inactive accounts.
+      notExists(db.select({ one: sql`1` }).from(users).where(and(eq(users.id, crowdfunds.startupId), sql`${users.status} <> 'active'`))),
       filters.search ? ilike(companies.name, containsPattern(filters.search)) : undefined,
       filters.rounds?.length ? inArray(crowdfunds.roundId, filters.rounds) : undefined,
       rangeApplies(investments) ? and(gte(crowdfunds.investmentMin, investments.min), lte(crowdfunds.investmentMax, investments.max)) : undefined,
@@ -46,7 +47,6 @@ export function createCrowdfundingListService(db: Db) {
     const page = db
       .select(listItemColumns)
       .from(crowdfunds)
-      .innerJoin(users, eq(users.id, crowdfunds.startupId))
       .innerJoin(companies, eq(companies.userId, crowdfunds.startupId))
       .leftJoin(startupProfiles, eq(startupProfiles.userId, crowdfunds.startupId))
       .leftJoin(files, eq(files.id, companies.logoFileId))
@@ -54,12 +54,9 @@ export function createCrowdfundingListService(db: Db) {
       .orderBy(...order)
       .limit(q.take)
       .offset(q.skip);
-    const total = db
-      .select({ total: count() })
-      .from(crowdfunds)
-      .innerJoin(users, eq(users.id, crowdfunds.startupId))
-      .innerJoin(companies, eq(companies.userId, crowdfunds.startupId))
-      .where(where);
+    // The company is joined only to search its name; every startup has one.
+    const counted = db.select({ total: count() }).from(crowdfunds);
+    const total = filters.search ? counted.innerJoin(companies, eq(companies.userId, crowdfunds.startupId)).where(where) : counted.where(where);
     return { page, total };
   }
 
