@@ -2,6 +2,7 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { apiLogin, demo } from './support/api.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
+import { openAs, pick, submitPilot } from './support/pilots.js';
 
 type Item = { id: number; code: string; name: string };
 type ListItem = { id: string; name: string };
@@ -158,5 +159,97 @@ test.describe('the demo startup on the pilot showcase', () => {
 
     await page.goto(`${SHOWCASE}/view/00000000-0000-4000-8000-000000000000`);
     await expect(page.getByTestId('something-went-wrong')).toContainText('This pilot was not found', FIRST_LOAD);
+  });
+
+  test('three people run a pilot from submission to outcome, each seeing the others’ steps', async ({ browser, baseURL, request }) => {
+    test.setTimeout(180_000);
+    const handbooks = await ok<Record<'countries' | 'industries', Item[]>>('handbooks', request.get('/api/v2/handbooks', { headers: { 'accept-language': 'en' } }));
+    const country = handbooks.countries.find((item) => item.code === 'PT')!;
+    const industry = handbooks.industries.find((item) => item.code === 'insurtech')!;
+    const stamp = Date.now().toString(36);
+    const first = `Fleet claims ${stamp}`;
+    const name = `Fleet claims ${stamp} v2`;
+    const ownerCard = (page: Page, title: string) => page.getByTestId('owner-pilot-card').filter({ hasText: title });
+    const queueRow = (page: Page, title: string) => page.getByTestId('manage-pilot-row').filter({ hasText: title });
+
+    // The corporate submits; the manager declines with a reason, which the corporate reads.
+    const corporate = await openAs(browser, baseURL!, await apiLogin(request, demo.corporate), SHOWCASE);
+    await expect(corporate.getByRole('heading', { level: 1, name: 'Pilots Showcase' })).toBeVisible(FIRST_LOAD);
+    await submitPilot(corporate, first, country.name, industry.name);
+    const manager = await openAs(browser, baseURL!, await apiLogin(request, demo.manager), '/manage/pilots');
+    await queueRow(manager, first).getByRole('button', { name: 'Decline' }).click({ timeout: FIRST_LOAD.timeout });
+    const reason = 'Say which claims the pilot covers.';
+    await manager.getByRole('dialog').getByRole('textbox', { name: 'Reason for the owner' }).fill(reason);
+    await manager.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
+    await expect(manager.getByRole('dialog')).toBeHidden();
+    await expect(ownerCard(corporate, first).getByTestId('pilot-status')).toHaveText('Declined');
+    await expect(ownerCard(corporate, first)).toContainText(reason);
+
+    // A corrected pilot: the manager accepts and publishes it.
+    await submitPilot(corporate, name, country.name, industry.name);
+    await manager.reload();
+    await queueRow(manager, name).getByRole('button', { name: 'Accept' }).click({ timeout: FIRST_LOAD.timeout });
+    await expect(queueRow(manager, name)).toHaveCount(0);
+    await manager.goto('/manage/pilots?status=accept');
+    await queueRow(manager, name).getByRole('button', { name: 'Publish' }).click({ timeout: FIRST_LOAD.timeout });
+    await expect(queueRow(manager, name)).toHaveCount(0);
+    await expect(ownerCard(corporate, name).getByTestId('pilot-status')).toHaveText('Published');
+
+    // The startup finds it by country and industry and applies with a question.
+    const startup = await openAs(browser, baseURL!, token, SHOWCASE);
+    await expect(cards(startup).first()).toBeVisible(FIRST_LOAD);
+    await startup.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = startup.getByRole('dialog', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Country' }).fill('Portug');
+    await startup.getByRole('option', { name: country.name }).click();
+    await filters.getByRole('combobox', { name: 'Industry' }).fill('Insur');
+    await startup.getByRole('option', { name: industry.name }).click();
+    // The multi-select's list stays open after a choice; a click on the dialog's title closes it.
+    await filters.getByRole('heading', { name: 'Filters' }).click();
+    await filters.getByRole('radio', { name: 'New' }).check();
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await cards(startup).filter({ hasText: name }).getByRole('link').click();
+    await startup.getByTestId('pilot-apply').click();
+    const question = 'Which claim systems will we connect to?';
+    await startup.getByRole('dialog', { name: 'Apply to the pilot' }).getByRole('textbox', { name: /Question/ }).fill(question);
+    await startup.getByRole('dialog', { name: 'Apply to the pilot' }).getByRole('button', { name: 'Apply' }).click();
+    await expect(startup.getByTestId('application-state')).toHaveAttribute('data-stage', 'waiting');
+
+    // The corporate, on its pilot, sees the applicant arrive live and shortlists it; the startup follows.
+    await ownerCard(corporate, name).getByRole('link').click();
+    const applicant = corporate.getByTestId('pilot-applicant').filter({ hasText: question });
+    await expect(applicant).toBeVisible();
+    await applicant.getByRole('button', { name: 'Shortlist' }).click();
+    await expect(startup.getByTestId('application-state')).toHaveAttribute('data-stage', 'shortlisted');
+
+    // It starts the pilot with two KPIs decided today; the startup sees the success contract.
+    await applicant.getByTestId('applicant-start').click();
+    const start = corporate.getByRole('dialog');
+    await start.getByRole('textbox', { name: 'KPI 1' }).fill('Claims triaged automatically');
+    await start.getByRole('textbox', { name: 'Target value' }).fill('60%');
+    await start.getByRole('button', { name: 'Add a KPI' }).click();
+    await start.getByRole('textbox', { name: 'KPI 2' }).fill('Time to first answer');
+    await start.getByRole('textbox', { name: 'Target value' }).nth(1).fill('under 1 hour');
+    await start.getByRole('textbox', { name: 'Decision owner' }).fill('Head of claims');
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
+    await start.getByRole('textbox', { name: 'Decision date' }).fill(today);
+    await start.getByRole('textbox', { name: 'Decision date' }).press('Tab');
+    await start.getByRole('button', { name: 'Start the pilot' }).click();
+    await expect(start).toBeHidden();
+    const startupRun = startup.getByTestId('pilot-run');
+    await expect(startupRun.getByRole('row', { name: 'Claims triaged automatically 60%' })).toBeVisible();
+    await expect(startupRun).toContainText('Head of claims');
+
+    // On the decision date the corporate records the outcome; the startup sees it with the values reached.
+    await corporate.getByTestId('pilot-run').getByTestId('run-record').click();
+    const outcome = corporate.getByRole('dialog');
+    await pick(corporate, 'Outcome', 'Commercial contract');
+    await outcome.getByRole('textbox', { name: 'Reached: Claims triaged automatically (target 60%)' }).fill('64%');
+    await outcome.getByRole('textbox', { name: 'Reached: Time to first answer (target under 1 hour)' }).fill('40 minutes');
+    await outcome.getByRole('button', { name: 'Record the outcome' }).click();
+    await expect(outcome).toBeHidden();
+    await expect(startupRun.getByTestId('run-outcome')).toHaveText('Commercial contract');
+    await expect(startupRun).toContainText('64%');
+    await expect(startupRun).toContainText('40 minutes');
   });
 });
