@@ -17,4 +17,6 @@ export const queryKeys = {
   offers: ['offers'] as const,
   /** The internal experts' work calendars with their meetings: a booked or cancelled meeting comes as a `ticket` event. */
   workCalendars: ['work-calendar'] as const,
+  /** Every crowdfunding screen's data (list, card, backers, updates) sits under this root: a `crowdfunding` event makes it stale. */
+  crowdfunding: ['crowdfunding'] as const,
 };

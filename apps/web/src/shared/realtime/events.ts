@@ -3,7 +3,7 @@ import { userEventsSchema } from '@platform/contract';
 import { queryKeys } from '../api/query-keys';
 
 /** Server events of DOMAIN.md "Realtime", each mapped to the cached queries it makes stale. */
-export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket'] as const;
+export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket', 'crowdfunding'] as const;
 export type RealtimeEvent = (typeof realtimeEvents)[number];
 
 export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
@@ -13,6 +13,8 @@ export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
   offer: [queryKeys.offers, queryKeys.tickets],
   companyMessage: [queryKeys.companyTasks, queryKeys.managerThreads],
   ticket: [queryKeys.tickets, queryKeys.workCalendars],
+  // A round or a backer moved (payload `{id}` of the round): every crowdfunding query reads again.
+  crowdfunding: [queryKeys.crowdfunding],
 };
 
 /** After a (re)connect anything may have been missed while offline. */
@@ -22,6 +24,7 @@ export const invalidatedOnConnect: readonly QueryKey[] = [
   queryKeys.companyTasks,
   queryKeys.managerThreads,
   queryKeys.offers,
+  queryKeys.crowdfunding,
 ];
 
 export function handleRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent, payload: unknown): void {
