@@ -213,16 +213,6 @@ export function isStaticPagePath(pathname: string): boolean {
   return path === '/static-pages' || path.startsWith('/static-pages/');
 }
 
-/**
- * Crowdfunding screens a signed-out visitor may read (DOMAIN.md, Crowdfunding): the list and a
- * round's view, inside the cabinet's frame. They are not sign-in pages: after a log-in the
- * visitor returns to them.
- */
-export function isGuestReadablePath(pathname: string): boolean {
-  const path = trimSlash(pathname);
-  return path === '/cabinet/crowdfunding' || /^\/cabinet\/crowdfunding\/view\/[^/]+$/.test(path);
-}
-
 export function isPublicPath(pathname: string): boolean {
   return isSignInPath(pathname) || isStaticPagePath(pathname);
 }

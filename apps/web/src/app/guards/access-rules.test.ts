@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roles, type Role } from '@platform/contract';
-import { decideAccess, decideGuestAccess, type AccessContext, type AccessRule } from './access-rules';
+import { decideAccess, type AccessContext, type AccessRule } from './access-rules';
 
 const visible = { crowdfunding: true, pilots: true };
 
@@ -15,11 +15,6 @@ const allow = { kind: 'allow' };
 const error = { kind: 'error' };
 
 describe('access rules', () => {
-  it('lets a signed-out visitor read crowdfunding and nothing else of the cabinet', () => {
-    expect(decideGuestAccess('crowdfunding')).toEqual(allow);
-    for (const rule of ['profile', 'applications', 'applicationView', 'pilots', 'messages', 'manage'] as const) expect(decideGuestAccess(rule)).toEqual({ kind: 'redirect', to: '/' });
-  });
-
   it('lets every role see the profile and settings', () => {
     for (const role of roles) expect(decide('everyone', role)).toEqual(allow);
   });

@@ -83,8 +83,3 @@ export function decideAccess(rule: AccessRule, { role, isScoreFull, sections, ap
       return role === 'manager' ? allow : error;
   }
 }
-
-/** A signed-out visitor reads crowdfunding only (the session gate keeps it to the list and a round's view); anything else is the log-in. */
-export function decideGuestAccess(rule: AccessRule): AccessDecision {
-  return rule === 'crowdfunding' ? allow : redirect(paths.root());
-}

@@ -1,31 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, useSession } from '../../shared/session/session-context';
+import { useCurrentUser } from '../../shared/session/session-context';
 import { useSectionSettings } from '../../shared/api/get-section-settings';
 import { notify } from '../../shared/ui/notify';
 import { NotAllowed } from '../../shared/ui/states';
-import { decideAccess, decideGuestAccess, type AccessRule, type RedirectNotice } from './access-rules';
-
-interface RouteAccessProps {
-  rule: AccessRule;
-  children?: ReactNode;
-}
+import { decideAccess, type AccessRule, type RedirectNotice } from './access-rules';
 
 /** Applies a screen's role rule: shows it, redirects (with a notice where one is due), or shows the not-allowed state. */
-export function RouteAccess(props: RouteAccessProps) {
-  const { state } = useSession();
-  return state.status === 'loggedIn' ? <MemberAccess {...props} /> : <GuestAccess {...props} />;
-}
-
-/** A signed-out visitor reaches only what it may read; the rest goes to the log-in. */
-function GuestAccess({ rule, children }: RouteAccessProps) {
-  const decision = decideGuestAccess(rule);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  return children ?? <Outlet />;
-}
-
-function MemberAccess({ rule, children }: RouteAccessProps) {
+export function RouteAccess({ rule, children }: { rule: AccessRule; children?: ReactNode }) {
   const user = useCurrentUser();
   const { appTypeId } = useParams();
   const sections = useSectionSettings(user.sectionSettings);

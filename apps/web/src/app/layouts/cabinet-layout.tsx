@@ -4,27 +4,20 @@ import { AppShell, Box, Burger, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, useSession } from '../../shared/session/session-context';
+import { useCurrentUser } from '../../shared/session/session-context';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { Logo } from '../../shared/ui/logo';
 import { ContentLoader } from '../../shared/ui/loaders';
 import { SiteFooter } from '../../shared/ui/site-footer';
 import { paths } from '../../shared/paths';
 import { CabinetNav } from './cabinet-nav';
-import { GuestLayout } from './guest-layout';
 import { isFooterHidden } from './footer-visibility';
 import classes from './cabinet-layout.module.css';
 
 const MAIN_ID = 'cabinet-main';
 
-/** The cabinet's frame: the signed-in one, or the reading frame of a signed-out visitor. */
-export function CabinetLayout() {
-  const { state } = useSession();
-  return state.status === 'loggedIn' ? <MemberLayout /> : <GuestLayout />;
-}
-
 /** Header, menu (a burger drawer on phones), content and footer of every signed-in screen. */
-function MemberLayout() {
+export function CabinetLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { pathname } = useLocation();

@@ -12,7 +12,7 @@ const withoutFooter = [
   '/cabinet/applications/view/:appTypeId/:appId/crowdfunding/:crowdfundingId/offers',
 ];
 
-export function isFooterHidden(pathname: string, role: Role | null): boolean {
+export function isFooterHidden(pathname: string, role: Role): boolean {
   if (role === 'startup' && matchPath('/cabinet/pilot_showcase', pathname)) return true;
   return withoutFooter.some((pattern) => matchPath(pattern, pathname) !== null);
 }
