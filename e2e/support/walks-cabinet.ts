@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, demo } from './api.js';
 import type { PageWalk } from './page-walk.js';
+import { walkCrowdfundingList } from './walks-crowdfunding.js';
 
 type Ticket = { id: string; type_ticket: string; status: string };
 type Offer = { id: string; interesting: boolean | null; isNew: boolean; company: { id: string; role: string } };
@@ -111,6 +112,7 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
     return walk.page.getByRole('menu');
   });
   await createForms(walk, 'startup');
+  await walkCrowdfundingList(walk, 'startup');
   const view = await applicationPages(walk, await seededTicket(request, token, 'startup', 'deal'));
   const done = await seededTicket(request, token, 'startup', 'success');
   await walk.check('application view startup_duedill, approved report', { go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=report`, ready: walk.page.getByTestId('client-report') });

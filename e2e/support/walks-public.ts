@@ -3,6 +3,7 @@ import { mailedCode } from './api.js';
 import type { PageWalk } from './page-walk.js';
 import { seededRound } from './walks-cabinet.js';
 import { expect } from './test.js';
+import { walkCrowdfundingList } from './walks-crowdfunding.js';
 
 type Handbooks = Record<'countries' | 'industries' | 'regions' | 'rounds', { id: number }[]>;
 
@@ -32,7 +33,7 @@ async function signUpDraft(request: APIRequestContext, email: string) {
 /**
  * Every page a signed-out visitor meets: the log-in form (with the cookie notice, then with its
  * errors), password recovery, each sign-up step of a startup and the expert's own step, a
- * refused sign-in link, the thanks page, the policies and the not-found page.
+ * refused sign-in link, the thanks page, the policies, the crowdfunding list and the not-found page.
  */
 export async function walkPublicPages(walk: PageWalk, request: APIRequestContext, email: string): Promise<void> {
   const { page } = walk;
@@ -79,6 +80,7 @@ export async function walkPublicPages(walk: PageWalk, request: APIRequestContext
   await walk.check('thanks, signed out', { go: '/thanks' });
   await walk.check('static pages', { go: '/static-pages' });
   for (const slug of ['privacy-policy', 'cookie-usage-policy', 'user-agreement']) await walk.check(`static page ${slug}`, { go: `/static-pages/${slug}` });
+  await walkCrowdfundingList(walk, 'signed out');
   const round = await seededRound(request);
   if (round) await walk.check('crowdfunding round, signed out', { go: `/cabinet/crowdfunding/view/${round}`, ready: page.getByTestId('round-view') });
   await walk.check('not found', { go: '/no-such-page' });

@@ -216,3 +216,12 @@ export function isStaticPagePath(pathname: string): boolean {
 export function isPublicPath(pathname: string): boolean {
   return isSignInPath(pathname) || isStaticPagePath(pathname);
 }
+
+/**
+ * Cabinet pages signed-out visitors may read too (DOMAIN.md, Crowdfunding): the rounds list and a
+ * round's view. Unlike the public pages they count as a place to return to after log-in.
+ */
+export function isOpenToVisitors(pathname: string): boolean {
+  const path = trimSlash(pathname);
+  return path === '/cabinet/crowdfunding' || /^\/cabinet\/crowdfunding\/view\/[^/]+$/.test(path);
+}

@@ -1,14 +1,26 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../shared/session/session-context';
+import { useCurrentUser, useSession } from '../../shared/session/session-context';
 import { useSectionSettings } from '../../shared/api/get-section-settings';
 import { notify } from '../../shared/ui/notify';
 import { NotAllowed } from '../../shared/ui/states';
 import { decideAccess, type AccessRule, type RedirectNotice } from './access-rules';
 
-/** Applies a screen's role rule: shows it, redirects (with a notice where one is due), or shows the not-allowed state. */
-export function RouteAccess({ rule, children }: { rule: AccessRule; children?: ReactNode }) {
+type RouteAccessProps = { rule: AccessRule; children?: ReactNode };
+
+/**
+ * Applies a screen's role rule: shows it, redirects (with a notice where one is due), or shows the
+ * not-allowed state. A signed-out visitor is here only on a page open to visitors (the session
+ * gate sends them away from any other), which shows its read-only variant.
+ */
+export function RouteAccess(props: RouteAccessProps) {
+  const { state } = useSession();
+  if (state.status !== 'loggedIn') return props.children ?? <Outlet />;
+  return <SignedInAccess {...props} />;
+}
+
+function SignedInAccess({ rule, children }: RouteAccessProps) {
   const user = useCurrentUser();
   const { appTypeId } = useParams();
   const sections = useSectionSettings(user.sectionSettings);

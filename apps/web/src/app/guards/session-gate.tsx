@@ -5,7 +5,7 @@ import { SIGNIN_KEY_PARAM, navHistory, withoutSignInKey } from '../../shared/ses
 import { signInByKey } from '../../shared/session/api/sign-in-by-key';
 import { useErrorText } from '../../shared/api/use-error-text';
 import { refusalMessage } from '../../shared/api/errors';
-import { isPublicPath, isSignInPath, paths } from '../../shared/paths';
+import { isOpenToVisitors, isPublicPath, isSignInPath, paths } from '../../shared/paths';
 import { FullPageLoader } from '../../shared/ui/loaders';
 import { notify } from '../../shared/ui/notify';
 
@@ -45,13 +45,13 @@ function useSignInKey(): boolean {
   return key !== null;
 }
 
-/** Loader while the session is unknown; logged-out visitors leave every non-public page for `/`. */
+/** Loader while the session is unknown; logged-out visitors leave every page not open to them for `/`. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const signingIn = useSignInKey();
   const { state } = useSession();
   const { pathname } = useLocation();
   if (signingIn || state.status === 'undefined') return <FullPageLoader />;
-  if (state.status === 'unLoggedIn' && !isPublicPath(pathname)) return <Navigate to={paths.root()} replace />;
+  if (state.status === 'unLoggedIn' && !isPublicPath(pathname) && !isOpenToVisitors(pathname)) return <Navigate to={paths.root()} replace />;
   return children;
 }
 

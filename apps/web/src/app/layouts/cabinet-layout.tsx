@@ -4,7 +4,7 @@ import { AppShell, Box, Burger, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../shared/session/session-context';
+import { useCurrentUser, useSession } from '../../shared/session/session-context';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { Logo } from '../../shared/ui/logo';
 import { ContentLoader } from '../../shared/ui/loaders';
@@ -12,12 +12,24 @@ import { SiteFooter } from '../../shared/ui/site-footer';
 import { paths } from '../../shared/paths';
 import { CabinetNav } from './cabinet-nav';
 import { isFooterHidden } from './footer-visibility';
+import { PublicLayout } from './public-layout';
 import classes from './cabinet-layout.module.css';
 
 const MAIN_ID = 'cabinet-main';
 
-/** Header, menu (a burger drawer on phones), content and footer of every signed-in screen. */
+/**
+ * The cabinet's frame. Signed-out visitors reach only the cabinet pages open to them (the session
+ * gate sees to it): they get the public frame, seen as an investor for the footer's rules.
+ */
 export function CabinetLayout() {
+  const { state } = useSession();
+  const { pathname } = useLocation();
+  if (state.status !== 'loggedIn') return <PublicLayout footer={!isFooterHidden(pathname, 'investor')} />;
+  return <SignedInCabinet />;
+}
+
+/** Header, menu (a burger drawer on phones), content and footer of every signed-in screen. */
+function SignedInCabinet() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { pathname } = useLocation();

@@ -11,8 +11,11 @@ import { SiteFooter } from '../../shared/ui/site-footer';
 import { paths } from '../../shared/paths';
 import classes from './public-layout.module.css';
 
-/** Static pages and the not-found page: open to everyone, with a way in or back to the cabinet. */
-export function PublicLayout() {
+/**
+ * Static pages and the not-found page: open to everyone, with a way in or back to the cabinet.
+ * Also the frame of the cabinet pages open to signed-out visitors, some of them without the footer.
+ */
+export function PublicLayout({ footer = true }: { footer?: boolean }) {
   const { t } = useTranslation();
   const { state } = useSession();
   const loggedIn = state.status === 'loggedIn';
@@ -42,7 +45,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <SiteFooter />
+      {footer ? <SiteFooter /> : null}
     </Box>
   );
 }

@@ -2,6 +2,8 @@
 export const storageKeys = {
   token: 'token',
   language: 'current_language',
+  /** A signed-out visitor's crowdfunding filters; signed-in users keep theirs on the server. */
+  crowdfundingFilters: 'crowdfunding_filters',
 } as const;
 
 /** sessionStorage keys: they live as long as the tab. */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isOpenToVisitors, isPublicPath, paths } from './paths';
+
+describe('pages open to signed-out visitors', () => {
+  it('are the crowdfunding list and a round view (DOMAIN.md, Crowdfunding)', () => {
+    expect(isOpenToVisitors(paths.cabinet.crowdfunding.list())).toBe(true);
+    expect(isOpenToVisitors(`${paths.cabinet.crowdfunding.list()}/`)).toBe(true);
+    expect(isOpenToVisitors(paths.cabinet.crowdfunding.view('0b6f0c9e-3f1a-4b9e-9a43-2f5e1c0d7a11'))).toBe(true);
+  });
+
+  it('leave out the backers, a participant and every other cabinet page', () => {
+    expect(isOpenToVisitors(paths.cabinet.crowdfunding.backers('r1'))).toBe(false);
+    expect(isOpenToVisitors(paths.cabinet.crowdfunding.participant('r1', 'b1'))).toBe(false);
+    expect(isOpenToVisitors(paths.cabinet.profile())).toBe(false);
+    expect(isOpenToVisitors('/cabinet/crowdfunding-other')).toBe(false);
+  });
+
+  it('are not public pages: the return after log-in may lead back to them', () => {
+    expect(isPublicPath(paths.cabinet.crowdfunding.list())).toBe(false);
+  });
+});
