@@ -2,6 +2,7 @@ import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/
 import { expect, test } from './support/test.js';
 import { apiLogin, demo } from './support/api.js';
 import { NEW_SCREEN, pdfBuffer } from './support/applications.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { FIRST_LOAD } from './support/cabinet.js';
 
 /**
@@ -56,13 +57,16 @@ async function fileWithRound(request: APIRequestContext, token: string): Promise
 }
 
 /** A browser context of its own, signed in with `token` (or signed out), in English, cookies accepted. */
-async function openAs(browser: Browser, baseURL: string, token: string | null, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 1000 } });
+async function openAs(browser: Browser, baseURL: string, token: string | null, path: string, phone = false): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 1000 } });
   await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL }]);
-  await context.addInitScript((session) => {
-    if (session && !localStorage.getItem('token')) localStorage.setItem('token', session);
-    localStorage.setItem('current_language', 'en');
-  }, token);
+  await context.addInitScript(
+    ({ session, language }) => {
+      if (session && !localStorage.getItem('token')) localStorage.setItem('token', session);
+      localStorage.setItem('current_language', language);
+    },
+    { session: token, language: phone ? 'ru' : 'en' },
+  );
   const page = await context.newPage();
   await page.goto(path);
   return page;
@@ -124,4 +128,61 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   await expect(visitor.getByTestId('round-backers').getByTestId('backer-row').first()).toContainText('Backer');
   await expect(visitor.getByTestId('round-backers')).not.toContainText(investorName);
   await expect(visitor.getByTestId('round-percent')).toHaveText('5% of the maximum');
+});
+
+/** Nothing wider than a 390 px phone: no sideways scrolling. */
+async function fitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+test('a round, its backers and a participant read on a phone in Russian, without serious axe findings', async ({ browser, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const [startupToken, investorToken] = [await apiLogin(request, demo.startup), await apiLogin(request, demo.investor)];
+  // The demo startup's own round, opened from its investment application, with its backers and updates.
+  const { tickets } = await ok<{ tickets: { id: string; type_ticket: string; is_crowdfunding: boolean }[] }>(request.get('/api/v1/startup/ticket_list?take=50&skip=0', { headers: auth(startupToken) }));
+  const filed = tickets.filter((item) => item.type_ticket === 'startup_investment' && item.is_crowdfunding).at(-1)!;
+  const { crowdfunding_id: roundId } = await ok<{ crowdfunding_id: string }>(request.get(`/api/v1/startup/ticket/${filed.id}`, { headers: auth(startupToken) }));
+
+  const founder = await openAs(browser, baseURL!, startupToken, `/cabinet/applications/view/startup_investment/${filed.id}/crowdfunding/${roundId}`, true);
+  await expect(founder.getByTestId('round-view')).toBeVisible(FIRST_LOAD);
+  await expect(founder.getByTestId('update-form')).toBeVisible();
+  await expect(founder.getByTestId('round-update').first()).toBeVisible();
+  await fitsThePhone(founder);
+  await expectNoSeriousViolations(founder, 'own round, startup, ru');
+  await founder.goto(`/cabinet/applications/view/startup_investment/${filed.id}/crowdfunding/${roundId}/backers`);
+  await expect(founder.getByTestId('backer-row').first()).toBeVisible(FIRST_LOAD);
+  await fitsThePhone(founder);
+  await expectNoSeriousViolations(founder, 'backers, startup, ru');
+  await founder.getByRole('group', { name: 'Статус участника' }).getByText('Подтверждён', { exact: true }).click();
+  await expect(founder.getByTestId('backer-row').first().getByTestId('backer-status')).toHaveText('Подтверждён');
+  await founder.getByTestId('backer-row').first().getByRole('link').click();
+  await expect(founder.getByTestId('participant')).toBeVisible(NEW_SCREEN);
+  await fitsThePhone(founder);
+  await expectNoSeriousViolations(founder, 'participant, startup, ru');
+
+  // An active round the demo investor has not joined: the join dialog; and the same round signed out.
+  const { crowdfunds } = await ok<{ crowdfunds: { id: string }[] }>(request.post('/api/v1/investor/crowdfunding_dashboard_list?take=50&skip=0', { headers: auth(investorToken), data: { status: 'active' } }));
+  let open: string | null = null;
+  for (const round of crowdfunds) {
+    const card = await ok<{ backer_status: unknown; status: string }>(request.get(`/api/v1/investor/crowdfunding_card/${round.id}`, { headers: auth(investorToken) }));
+    if (card.backer_status === null && card.status === 'active') {
+      open = round.id;
+      break;
+    }
+  }
+  expect(open).not.toBeNull();
+  const investor = await openAs(browser, baseURL!, investorToken, `/cabinet/crowdfunding/view/${open}`, true);
+  await expect(investor.getByTestId('round-view')).toBeVisible(FIRST_LOAD);
+  await fitsThePhone(investor);
+  await expectNoSeriousViolations(investor, 'round, investor, ru');
+  await investor.getByTestId('join-round').click();
+  await expect(investor.getByRole('dialog', { name: 'Участие в раунде' })).toBeVisible();
+  await expectNoSeriousViolations(investor, 'join dialog, investor, ru');
+
+  const visitor = await openAs(browser, baseURL!, null, `/cabinet/crowdfunding/view/${open}`, true);
+  await expect(visitor.getByTestId('round-view')).toBeVisible(FIRST_LOAD);
+  await fitsThePhone(visitor);
+  await expectNoSeriousViolations(visitor, 'round, signed out, ru');
+  await visitor.goto('/cabinet/crowdfunding/view/00000000-0000-4000-8000-000000000000');
+  await expect(visitor.getByTestId('round-not-found')).toContainText('Раунд краудфандинга не найден', FIRST_LOAD);
 });
