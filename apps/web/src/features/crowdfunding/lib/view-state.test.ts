@@ -76,5 +76,9 @@ describe('the sidebar', () => {
   it('links to every backer when there are more than the preview', () => {
     expect(hasMoreBackers(card({ backers_count: 6 }), 5)).toBe(true);
     expect(hasMoreBackers(card({ backers_count: 3 }), 5)).toBe(false);
+    const backer = (n: number) => ({ id: `6666666${n}-6666-4666-8666-666666666666`, role: 'investor' as const, created_at: '2026-11-02T10:00:00.000Z', date_of_investment: null, investment_amount: null, amount: null, status: 'new' as const, founder: null });
+    // A full preview may hide waiting backers the confirmed count leaves out.
+    expect(hasMoreBackers(card({ backers_count: 2, backers: [0, 1, 2, 3, 4].map(backer) }), 5)).toBe(true);
+    expect(hasMoreBackers(card({ backers_count: 2, backers: [0, 1, 2, 3].map(backer) }), 5)).toBe(false);
   });
 });

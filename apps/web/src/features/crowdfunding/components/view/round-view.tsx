@@ -1,4 +1,4 @@
-import { Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Grid, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,25 +63,18 @@ function RoundScreen({ card, viewer, from }: { card: CrowdfundingCard; viewer: V
         title={card.startup.title}
         avatar={{ src: logo, alt: '' }}
         meta={
-          <Stack gap="xs" mt={4}>
-            <Group gap="sm">
-              <Badge variant="light" color={statusColor[card.status]} radius="sm" tt="none" data-testid="round-status">
-                {t(`crowdfundingView.roundStatus.${card.status}`)}
-              </Badge>
-              <Text fz="sm" c="dimmed">
-                {t('crowdfundingView.founder')}
-              </Text>
-            </Group>
+          <Stack gap="xs" mt={4} align="flex-start">
+            <Badge variant="light" color={statusColor[card.status]} radius="sm" tt="none" data-testid="round-status">
+              {t(`crowdfundingView.roundStatus.${card.status}`)}
+            </Badge>
             {card.startup.last_fund_amount !== null ? <Text fz="sm">{t('crowdfundingView.lastFund', { amount: format.currency(card.startup.last_fund_amount) })}</Text> : null}
+            {/* A startup gets no profile link to itself (spec part 2, section 6); signed-out visitors have no profiles to open. */}
+            {viewer === 'foundation' ? (
+              <Button component={Link} to={paths.cabinet.startup(card.startup.id)} variant="light" size="compact-md" rightSection={<IconArrowRight size={16} aria-hidden />} data-testid="startup-profile-link">
+                {t('crowdfundingView.openProfile')}
+              </Button>
+            ) : null}
           </Stack>
-        }
-        actions={
-          // A startup gets no profile link to itself (spec part 2, section 6); signed-out visitors have no profiles to open.
-          viewer === 'foundation' ? (
-            <Button component={Link} to={paths.cabinet.startup(card.startup.id)} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />} data-testid="startup-profile-link">
-              {t('crowdfundingView.openProfile')}
-            </Button>
-          ) : null
         }
       />
       <Grid gap="lg">
