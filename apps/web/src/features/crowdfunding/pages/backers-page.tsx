@@ -6,17 +6,21 @@ import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/session-context';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { useCard } from '../api/card';
 import { BackersList } from '../components/backers/backers-list';
+import { cardAudience } from '../lib/view-state';
 
 /** Every backer of a round with a status filter; `back` leads to the round the list came from. */
 export function BackersScreen({ roundId, back }: { roundId: string; back: { to: string; label: string } }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useDocumentTitle(t('pages.backers'));
+  // The round's name heads the list; the card is usually in the cache from the view already.
+  const card = useCard(cardAudience(user.role), roundId);
   return (
     <Stack gap="lg">
       <GoToRoute {...back} />
-      <PageHeader eyebrow={t('pages.crowdfundingView')} title={t('pages.backers')} />
+      <PageHeader eyebrow={t('pages.backers')} title={card.data?.startup.title ?? t('pages.crowdfundingView')} />
       <BackersList key={roundId} role={user.role} roundId={roundId} />
     </Stack>
   );
