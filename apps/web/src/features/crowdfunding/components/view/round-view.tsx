@@ -1,5 +1,4 @@
 import { Badge, Button, Grid, Stack, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CrowdfundingCard, CrowdfundingStatus } from '@platform/contract';
@@ -7,6 +6,7 @@ import { useFileUrl } from '../../../../shared/files/use-file-url';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { paths } from '../../../../shared/paths';
 import { useSession } from '../../../../shared/session/session-context';
+import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { OffersTab } from '../../../applications/components/view/offers-tab';
@@ -70,9 +70,7 @@ function RoundScreen({ card, viewer, from }: { card: CrowdfundingCard; viewer: V
             {card.startup.last_fund_amount !== null ? <Text fz="sm">{t('crowdfundingView.lastFund', { amount: format.currency(card.startup.last_fund_amount) })}</Text> : null}
             {/* A startup gets no profile link to itself (spec part 2, section 6); signed-out visitors have no profiles to open. */}
             {viewer === 'foundation' ? (
-              <Button component={Link} to={paths.cabinet.startup(card.startup.id)} variant="light" size="compact-md" rightSection={<IconArrowRight size={16} aria-hidden />} data-testid="startup-profile-link">
-                {t('crowdfundingView.openProfile')}
-              </Button>
+              <GoToRoute to={paths.cabinet.startup(card.startup.id)} label={t('crowdfundingView.openProfile')} direction="forward" />
             ) : null}
           </Stack>
         }
