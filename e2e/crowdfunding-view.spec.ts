@@ -101,6 +101,14 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   const note = investor.getByTestId('backer-note');
   await expect(note).toHaveText("Your commitment of $5,000 is waiting for the manager's confirmation.");
   await expect(investor.getByRole('button', { name: 'Join the round' })).toHaveCount(0);
+  // A new commitment may be taken back, after a confirmation; then the investor joins again.
+  await investor.getByRole('button', { name: 'Cancel commitment' }).click();
+  await investor.getByRole('dialog', { name: 'Cancel your commitment?' }).getByRole('button', { name: 'Cancel commitment' }).click();
+  await expect(note).toBeHidden();
+  await investor.getByRole('button', { name: 'Join the round' }).click();
+  await dialog.getByRole('textbox', { name: 'Amount you commit' }).fill(String(AMOUNT));
+  await dialog.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(note).toHaveText("Your commitment of $5,000 is waiting for the manager's confirmation.");
 
   // The manager confirms the backer; the investor's note turns confirmed without a reload.
   const card = await ok<{ own_backing: { id: string } | null }>(request.get(`/api/v1/investor/crowdfunding_card/${roundId}`, { headers: auth(investorToken) }));
@@ -120,6 +128,15 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   await expect(founder.getByTestId('round-percent')).toHaveText('5% of the maximum');
   await expect(founder.getByTestId('round-offers').getByTestId('offer-card')).toHaveCount(1);
   await expect(founder.getByRole('link', { name: "Open the startup's profile" })).toHaveCount(0);
+
+  // The startup posts an update; its backer reads it at once.
+  const update = founder.getByTestId('update-form');
+  await update.getByRole('button', { name: 'Post the update' }).click();
+  await expect(update.getByText('Fill in this field')).toBeVisible();
+  await update.getByRole('textbox', { name: 'Update for your backers' }).fill('Our first pilot with a wind farm operator starts in May.');
+  await update.getByRole('button', { name: 'Post the update' }).click();
+  await expect(founder.getByTestId('round-update').first()).toContainText('Our first pilot with a wind farm operator starts in May.');
+  await expect(investor.getByTestId('round-updates').getByTestId('round-update').first()).toContainText('Our first pilot with a wind farm operator starts in May.');
 
   // A signed-out visitor reads the round, without names, and is asked to sign in to join.
   const visitor = await openAs(browser, baseURL!, null, `/cabinet/crowdfunding/view/${roundId}`);
@@ -160,12 +177,14 @@ test('a round, its backers and a participant read on a phone in Russian, without
   await fitsThePhone(founder);
   await expectNoSeriousViolations(founder, 'participant, startup, ru');
 
-  // An active round the demo investor has not joined: the join dialog; and the same round signed out.
+  // An active round of another startup (the journey beside this one files and joins the demo
+  // startup's) the demo investor has not joined: the join dialog; and the same round signed out.
+  const { id: startupUser } = await ok<{ id: string }>(request.get('/api/v1/user/info', { headers: auth(startupToken) }));
   const { crowdfunds } = await ok<{ crowdfunds: { id: string }[] }>(request.post('/api/v1/investor/crowdfunding_dashboard_list?take=50&skip=0', { headers: auth(investorToken), data: { status: 'active' } }));
   let open: string | null = null;
   for (const round of crowdfunds) {
-    const card = await ok<{ backer_status: unknown; status: string }>(request.get(`/api/v1/investor/crowdfunding_card/${round.id}`, { headers: auth(investorToken) }));
-    if (card.backer_status === null && card.status === 'active') {
+    const card = await ok<{ backer_status: unknown; status: string; startup: { user_id: string } }>(request.get(`/api/v1/investor/crowdfunding_card/${round.id}`, { headers: auth(investorToken) }));
+    if (card.backer_status === null && card.status === 'active' && card.startup.user_id !== startupUser) {
       open = round.id;
       break;
     }
