@@ -95,6 +95,7 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   await dialog.getByRole('textbox', { name: 'Amount you commit' }).fill('500');
   await dialog.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(dialog.getByText('The amount must be from $1,000 to $100,000')).toBeVisible();
+  await expectNoSeriousViolations(investor, 'join dialog with an error, investor, en');
   await dialog.getByRole('textbox', { name: 'Amount you commit' }).fill(String(AMOUNT));
   await dialog.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -128,6 +129,7 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   await expect(founder.getByTestId('round-percent')).toHaveText('5% of the maximum');
   await expect(founder.getByTestId('round-offers').getByTestId('offer-card')).toHaveCount(1);
   await expect(founder.getByRole('link', { name: "Open the startup's profile" })).toHaveCount(0);
+  await expectNoSeriousViolations(founder, 'own round with offers, startup, en');
 
   // The startup posts an update; its backer reads it at once.
   const update = founder.getByTestId('update-form');
@@ -137,6 +139,7 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   await update.getByRole('button', { name: 'Post the update' }).click();
   await expect(founder.getByTestId('round-update').first()).toContainText('Our first pilot with a wind farm operator starts in May.');
   await expect(investor.getByTestId('round-updates').getByTestId('round-update').first()).toContainText('Our first pilot with a wind farm operator starts in May.');
+  await expectNoSeriousViolations(investor, 'round as a confirmed backer with updates, investor, en');
 
   // A signed-out visitor reads the round, without names, and is asked to sign in to join.
   const visitor = await openAs(browser, baseURL!, null, `/cabinet/crowdfunding/view/${roundId}`);
@@ -145,6 +148,7 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   await expect(visitor.getByTestId('round-backers').getByTestId('backer-row').first()).toContainText('Backer');
   await expect(visitor.getByTestId('round-backers')).not.toContainText(investorName);
   await expect(visitor.getByTestId('round-percent')).toHaveText('5% of the maximum');
+  await expectNoSeriousViolations(visitor, 'round, signed out, en');
 });
 
 /** Nothing wider than a 390 px phone: no sideways scrolling. */
