@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExpectedError, ResponseStatusError } from '../../../../shared/api/errors';
