@@ -91,7 +91,10 @@ describe('crowdfunding card', () => {
     const unknown = await card('00000000-0000-4000-8000-000000000000', investor);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('CrowdfundingId not found');
-    expect((await card('not-an-id', investor)).statusCode).toBe(400);
+    const malformed = await card('not-an-id', investor);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors.id).toBe('CrowdfundingId not found');
+    expect((await card('00000000-0000-4000-8000-000000000000', null)).statusCode).toBe(404);
     expect((await card('not-an-id', null)).statusCode).toBe(400);
     expect((await card(active.id, expert, 'investor')).statusCode).toBe(403);
     expect((await card(active.id, investor, 'corporate')).statusCode).toBe(403);
