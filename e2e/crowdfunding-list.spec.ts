@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { apiLogin, demo } from './support/api.js';
+import { DEMO_PASSWORD, apiLogin, demo } from './support/api.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 
 type Round = { id: string; startup_name: string; status: string };
@@ -27,7 +27,7 @@ const totalText = (count: number) => (count === 1 ? '1 round' : `${count} rounds
 /** "$1,250,000" as a number. */
 const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
-test('a signed-out visitor reads the rounds with a call to sign in, and a card opens its round', async ({ page, request }) => {
+test('a signed-out visitor reads the rounds with a call to sign in, a card opens its round, and signing in comes back to the list', async ({ page, request }) => {
   const { total, crowdfunds } = await apiList(request, '/api/v1/public/crowdfunding_dashboard_list');
   await page.addInitScript(() => localStorage.setItem('current_language', 'en'));
   await page.goto(LIST);
@@ -42,11 +42,35 @@ test('a signed-out visitor reads the rounds with a call to sign in, and a card o
   await expect(signIn).toContainText('Sign in as an investor or a corporate to join a round.');
   await expect(signIn.getByRole('link', { name: 'Sign in to join' })).toHaveAttribute('href', '/login');
 
+  // The visitor's filters stay in this browser across a reload.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'Active' }).check();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply' }).click();
+  await expect(tags(page)).toHaveText(['Status: Active']);
+  await page.reload();
+  await expect(tags(page)).toHaveText(['Status: Active'], FIRST_LOAD);
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(tags(page)).toHaveCount(0);
+
   await cards(page).first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/cabinet/crowdfunding/view/${crowdfunds[0]!.id}$`));
+
+  // Signing in from the list comes back to it, now in the cabinet (the corporate's: the investor's
+  // stored filters belong to the journey below).
+  await page.goBack();
+  await signIn.getByRole('link', { name: 'Sign in to join' }).click();
+  await page.getByLabel('E-mail').fill(demo.corporate);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/crowdfunding$/, FIRST_LOAD);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByTestId('crowdfunding-sign-in')).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
 });
 
 test.describe('the demo investor', () => {
+  // One after the other: both read the list under the investor's filters kept on the server.
+  test.describe.configure({ mode: 'default' });
   let token = '';
   test.beforeEach(async ({ request }) => {
     token = await apiLogin(request, demo.investor);
@@ -113,6 +137,9 @@ test.describe('the demo investor', () => {
     await dialog.getByRole('radio', { name: 'Active' }).check();
     await dialog.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Most funded' }).click();
+    const saved = page.waitForResponse(
+      (res) => res.request().method() === 'PUT' && res.url().endsWith('/preferences/crowdfunding_filters') && (res.request().postData() ?? '').includes('"status":"active"'),
+    );
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
 
@@ -124,6 +151,7 @@ test.describe('the demo investor', () => {
     expect(raised).toEqual([...raised].sort((a, b) => b - a));
 
     // Kept on the server: a reload shows the same list.
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(tags(page)).toHaveCount(2, FIRST_LOAD);
     await expect(page.getByTestId('crowdfunding-total')).toHaveText(totalText(filtered.total));

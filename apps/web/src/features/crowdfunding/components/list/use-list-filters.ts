@@ -5,9 +5,6 @@ import { notify } from '../../../../shared/ui/notify';
 import { getStoredFilters, putStoredFilters, readVisitorFilters, writeVisitorFilters } from '../../api/list-preferences';
 import { filtersToStore, readFilters, type CrowdfundingFilters } from '../../lib/list-filters';
 
-/** Filters are written this long after the last change, so a burst of clicks is one call. */
-const SAVE_DELAY_MS = 400;
-
 /**
  * The list's search, sort and filters, kept per user across reloads: on the server (the
  * `crowdfunding_filters` preference) for a signed-in user, in this browser for a visitor.
@@ -27,27 +24,15 @@ export function useListFilters(signedIn: boolean) {
   const initial = useMemo(() => readFilters(stored.data), [stored.data]);
   const filters = changed ?? initial;
 
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; send: () => void } | null>(null);
+  // Each change is one user action (the search is debounced already): sent at once, one after
+  // the other, so the server keeps the last.
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const save = useCallback(
     (value: CrowdfundingFilters | null) => {
       if (!signedIn) return writeVisitorFilters(value);
-      if (pending.current) clearTimeout(pending.current.timer);
-      const send = () => {
-        pending.current = null;
-        putStoredFilters(value).catch(() => notify.error(t('crowdfundingList.filtersNotSaved')));
-      };
-      pending.current = { timer: setTimeout(send, SAVE_DELAY_MS), send };
+      queue.current = queue.current.then(() => putStoredFilters(value)).catch(() => notify.error(t('crowdfundingList.filtersNotSaved')));
     },
     [signedIn, t],
-  );
-  // Leaving the screen sends what is still waiting.
-  useEffect(
-    () => () => {
-      if (!pending.current) return;
-      clearTimeout(pending.current.timer);
-      pending.current.send();
-    },
-    [],
   );
 
   // The search applies a second after typing stops: it must change the filters as they are
