@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Chip, Group, Stack, Text } from '@mantine/core';
-import { IconUsersGroup } from '@tabler/icons-react';
+import { IconMapSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { backerStatuses, type BackerStatus, type Role } from '@platform/contract';
 import { useErrorText } from '../../../../shared/api/use-error-text';
@@ -12,6 +12,7 @@ import { StateBlock } from '../../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { useBackers } from '../../api/backers';
 import { BackerRow } from '../view/backers-preview';
+import { isMissing } from '../view/round-state';
 
 /** Every backer of a round, filtered by status, 20 at a time with "load more" (spec part 2, section 9). */
 export function BackersList({ role, roundId }: { role: Role; roundId: string }) {
@@ -22,9 +23,10 @@ export function BackersList({ role, roundId }: { role: Role; roundId: string }) 
   const backers = query.data?.pages.flatMap((page) => page.backers) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
 
+  const missing = isMissing(query.error);
   useEffect(() => {
-    if (query.error) notify.error(errorText(query.error));
-  }, [query.error, errorText]);
+    if (query.error && !missing) notify.error(errorText(query.error));
+  }, [query.error, missing, errorText]);
 
   return (
     <SectionCard title={t('pages.backers')} description={query.data ? t('crowdfundingView.backersPage.total', { count: total }) : undefined} data-testid="backers-list">
@@ -38,7 +40,13 @@ export function BackersList({ role, roundId }: { role: Role; roundId: string }) 
         </Group>
       </Chip.Group>
       {query.data === undefined ? (
-        query.isError ? <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} /> : <ContentLoader />
+        missing ? (
+          <StateBlock framed={false} icon={<IconMapSearch size={36} stroke={1.6} />} color="gray" title={t('crowdfundingView.notFound')} description={t('crowdfundingView.notFoundHint')} data-testid="round-not-found" />
+        ) : query.isError ? (
+          <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} />
+        ) : (
+          <ContentLoader />
+        )
       ) : backers.length === 0 ? (
         <StateBlock framed={false} icon={<IconUsersGroup size={36} stroke={1.6} />} color="gray" title={t('crowdfundingView.backersPage.empty')} />
       ) : (

@@ -31,14 +31,18 @@ export function RoundNotFound({ title, back }: { title?: string; back: { to: str
   );
 }
 
+/** A malformed id (400) is as missing as an unknown one (404). */
+export function isMissing(error: unknown): boolean {
+  return (error instanceof ResponseStatusError && error.status === 404) || (error instanceof ExpectedError && error.status === 400);
+}
+
 /**
  * A round's read while it loads: a loader, then `children` with the data. A 404 is the
  * not-found state; another failure tells in a notification and offers to repeat.
  */
 export function Loaded<T>({ query, notFound, children }: { query: UseQueryResult<T>; notFound: ReactNode; children: (data: T) => ReactNode }) {
   const errorText = useErrorText();
-  // A malformed id (400) is as missing as an unknown one (404).
-  const missing = (query.error instanceof ResponseStatusError && query.error.status === 404) || (query.error instanceof ExpectedError && query.error.status === 400);
+  const missing = isMissing(query.error);
   useEffect(() => {
     if (query.error && !missing) notify.error(errorText(query.error));
   }, [query.error, missing, errorText]);
