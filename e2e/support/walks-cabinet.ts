@@ -43,6 +43,27 @@ async function seenOffer(request: APIRequestContext, token: string, ticketId: st
   return offer;
 }
 
+/** A round anyone may read (the demo's newest active or finished one), or null when the demo has none. */
+export async function seededRound(request: APIRequestContext): Promise<string | null> {
+  const res = await request.post('/api/v1/public/crowdfunding_dashboard_list?take=1&skip=0', { data: {} });
+  if (!res.ok()) return null;
+  return ((await res.json()) as { crowdfunds: { id: string }[] }).crowdfunds[0]?.id ?? null;
+}
+
+/** A round's view as the account reads it, with the join dialog where the account may join. */
+async function roundPages(walk: PageWalk, request: APIRequestContext): Promise<void> {
+  const round = await seededRound(request);
+  if (!round) return;
+  await walk.check('crowdfunding round', { go: `/cabinet/crowdfunding/view/${round}`, ready: walk.page.getByTestId('round-view') });
+  const join = walk.page.getByTestId('join-round');
+  if ((await join.count()) > 0) {
+    await walk.checkOpen('crowdfunding round, join dialog', async () => {
+      await join.click();
+      return walk.page.getByRole('dialog', { name: walk.t('crowdfundingView.join.title') });
+    });
+  }
+}
+
 /** The first page of a cabinet, with the cookie notice; the menu drawer on a phone; the profile's edit dialog. */
 async function profileAndMenu(walk: PageWalk, token: string, start = '/cabinet/profile'): Promise<void> {
   await walk.start(start, token);
@@ -106,6 +127,7 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   await walkStartupPilots(walk, request, token);
   await walk.check('pilots/sample/1', { go: '/cabinet/pilot_showcase/sample/1' });
   for (const path of ['', '/view/1', '/view/1/backers', '/view/1/participant/1']) await walk.check(`crowdfunding${path}`, { go: `/cabinet/crowdfunding${path}` });
+  await roundPages(walk, request);
   await settingsAndNotFound(walk);
 }
 
@@ -138,6 +160,7 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     const startupId = ((await (await request.get('/api/v1/user/info', { headers: auth(await apiLogin(request, demo.startup)) })).json()) as { id: string }).id;
     await walk.check('startup profile with a shared report', { go: `/cabinet/startups/${startupId}`, ready: walk.page.getByTestId('card-shared-reports'), sameHeading: true });
     await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create' });
+    await roundPages(walk, request);
   } else {
     await walkOwnerPilots(walk, request, role);
   }

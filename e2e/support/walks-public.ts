@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { mailedCode } from './api.js';
 import type { PageWalk } from './page-walk.js';
+import { seededRound } from './walks-cabinet.js';
 import { expect } from './test.js';
 import { walkCrowdfundingList } from './walks-crowdfunding.js';
 
@@ -80,6 +81,8 @@ export async function walkPublicPages(walk: PageWalk, request: APIRequestContext
   await walk.check('static pages', { go: '/static-pages' });
   for (const slug of ['privacy-policy', 'cookie-usage-policy', 'user-agreement']) await walk.check(`static page ${slug}`, { go: `/static-pages/${slug}` });
   await walkCrowdfundingList(walk, 'signed out');
+  const round = await seededRound(request);
+  if (round) await walk.check('crowdfunding round, signed out', { go: `/cabinet/crowdfunding/view/${round}`, ready: page.getByTestId('round-view') });
   await walk.check('not found', { go: '/no-such-page' });
 }
 

@@ -19,4 +19,6 @@ export const queryKeys = {
   workCalendars: ['work-calendar'] as const,
   /** Every pilot showcase query (lists, cards, a startup's counters): a `pilot` event makes them all stale. */
   pilots: ['pilots'] as const,
+  /** Every crowdfunding screen's data (list, card, backers, updates) sits under this root: a `crowdfunding` event makes it stale. */
+  crowdfunding: ['crowdfunding'] as const,
 };

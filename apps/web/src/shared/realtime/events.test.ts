@@ -13,6 +13,19 @@ function seeded() {
 }
 
 describe('realtime events', () => {
+  it('a crowdfunding event makes every crowdfunding query stale, and only those', () => {
+    const { client, stale } = seeded();
+    const card = [...queryKeys.crowdfunding, 'card', 'investor', 'r1'];
+    const backers = [...queryKeys.crowdfunding, 'backers', 'startup', 'r1', []];
+    client.setQueryData(card, { id: 'r1' });
+    client.setQueryData(backers, { backers: [] });
+    handleRealtimeEvent(client, 'crowdfunding', { id: 'r1' });
+    expect(stale(card)).toBe(true);
+    expect(stale(backers)).toBe(true);
+    expect(stale(queryKeys.tickets)).toBe(false);
+    expect(stale(queryKeys.offers)).toBe(false);
+  });
+
   it('an offer makes offers and tickets stale, nothing else', () => {
     const { client, stale } = seeded();
     handleRealtimeEvent(client, 'offer', {});

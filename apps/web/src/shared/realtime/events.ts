@@ -3,7 +3,7 @@ import { userEventsSchema } from '@platform/contract';
 import { queryKeys } from '../api/query-keys';
 
 /** Server events of DOMAIN.md "Realtime", each mapped to the cached queries it makes stale. */
-export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket', 'pilot'] as const;
+export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket', 'pilot', 'crowdfunding'] as const;
 export type RealtimeEvent = (typeof realtimeEvents)[number];
 
 export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
@@ -15,6 +15,8 @@ export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
   ticket: [queryKeys.tickets, queryKeys.workCalendars],
   // A pilot moved, an application came or was decided, a run started or ended.
   pilot: [queryKeys.pilots],
+  // A round or a backer moved (payload `{id}` of the round): every crowdfunding query reads again.
+  crowdfunding: [queryKeys.crowdfunding],
 };
 
 /** After a (re)connect anything may have been missed while offline. */
@@ -24,6 +26,7 @@ export const invalidatedOnConnect: readonly QueryKey[] = [
   queryKeys.companyTasks,
   queryKeys.managerThreads,
   queryKeys.offers,
+  queryKeys.crowdfunding,
 ];
 
 export function handleRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent, payload: unknown): void {

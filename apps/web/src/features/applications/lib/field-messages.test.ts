@@ -4,6 +4,11 @@ import { applicationFieldMessage, feedbackValid } from './field-messages';
 const server = { type: 'server', message: 'Upload the file again' };
 
 describe('applicationFieldMessage', () => {
+  it('tells a minimum ticket above the investment maximum, and an amount out of bounds', () => {
+    expect(applicationFieldMessage('min_ticket', { type: 'custom' }, '2000000', 'email')).toEqual({ key: 'crowdfundingView.form.minTicketAboveMax' });
+    expect(applicationFieldMessage('min_ticket', { type: 'invalid_type' }, '12.5', 'email')).toMatchObject({ key: 'applications.errors.wholeNumber' });
+  });
+
   it('shows nothing without an error and the server text as it came', () => {
     expect(applicationFieldMessage('round_size', undefined, '', 'email')).toBeUndefined();
     expect(applicationFieldMessage('unit_economy', server, null, 'email')).toEqual({ text: 'Upload the file again' });

@@ -24,7 +24,8 @@ type BaseKey<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
 export type ApplicationMessageKey =
   | ValidationKey
   | `fieldErrors.${BaseKey<keyof typeof en.fieldErrors & string>}`
-  | `applications.errors.${BaseKey<keyof typeof en.applications.errors & string>}`;
+  | `applications.errors.${BaseKey<keyof typeof en.applications.errors & string>}`
+  | `crowdfundingView.form.${keyof typeof en.crowdfundingView.form & string}`;
 
 /** A locale message with its numbers, or the server's own text for the field. */
 export type ApplicationMessage = { key: ApplicationMessageKey; params?: Record<string, number> } | { text: string };
@@ -96,6 +97,8 @@ export function applicationFieldMessage(path: string, error: FieldErrorLike | un
   if (error.type === SERVER_ERROR_TYPE && error.message) return { text: error.message };
   const [field = '', part] = path.split('.');
   if (field in textBounds) return textMessage(textBounds[field]!, value);
+  // Optional, so only a typed amount is refused: out of bounds, or above the investment maximum.
+  if (field === 'min_ticket') return error.type === 'custom' ? m('crowdfundingView.form.minTicketAboveMax') : amountMessage(value);
   if (amountFields.has(field) || financeRanges.has(field)) {
     // A refusal of the pair itself sits on `max`: it is lower than `min`.
     if (part === 'max' && error.type === 'custom') return m('validation.maxLessThanMin');

@@ -55,6 +55,26 @@ describe('applicationBody', () => {
     expect(startupInvestmentFormSchema.safeParse(body).success).toBe(true);
   });
 
+  it('sends the minimum ticket only with crowdfunding, and the contract refuses one above the maximum', () => {
+    const base = {
+      goals: 'hiring',
+      value_of_investments: { min: '500000', max: '1500000' },
+      conditions_of_deal: 'Equity, 10% of the company',
+      round_size: '1500000',
+      valuetion: '12000000',
+      expire: future,
+      unit_economy: file('ue.xlsx'),
+      pitch_presentation: file('deck.pdf'),
+      min_ticket: '25000',
+    };
+    expect(applicationBody('startupInvestment', form(base), idOf).min_ticket).toBeUndefined();
+    const withRound = applicationBody('startupInvestment', form({ ...base, crowdfunding: true }), idOf);
+    expect(withRound).toMatchObject({ crowdfunding: true, min_ticket: 25000 });
+    expect(startupInvestmentFormSchema.safeParse(withRound).success).toBe(true);
+    const above = applicationBody('startupInvestment', form({ ...base, crowdfunding: true, min_ticket: '2000000' }), idOf);
+    expect(startupInvestmentFormSchema.safeParse(above).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['min_ticket']);
+  });
+
   it('sends an undecided valuation as tbd', () => {
     const body = applicationBody('startupInvestment', form({ valuetion: '99', valuetion_tbd: true }), idOf);
     expect(body.valuetion).toBe('tbd');

@@ -50,6 +50,8 @@ export interface ApplicationFormValues extends Record<FinanceRangeField, RangeTe
   product_presentation_files: File[];
   agree_co_investment: boolean;
   crowdfunding: boolean;
+  /** The round's smallest commitment, typed; sent only with crowdfunding. */
+  min_ticket: string;
   feedback_method: FeedbackMethod;
   feedback_value: string;
 }
@@ -96,6 +98,7 @@ export function emptyApplicationForm(email: string): ApplicationFormValues {
     product_presentation_files: [],
     agree_co_investment: false,
     crowdfunding: false,
+    min_ticket: '',
     feedback_method: 'email',
     feedback_value: email,
   };
@@ -170,6 +173,7 @@ export function applicationBody(kind: FormKind, values: ApplicationFormValues, i
         financial_model: ref(values.financial_model, idOf),
         agree_co_investment: values.agree_co_investment,
         crowdfunding: values.crowdfunding,
+        min_ticket: values.crowdfunding ? numberOf(values.min_ticket) : undefined,
         ...feedback(values),
       };
     case 'startupPilot':

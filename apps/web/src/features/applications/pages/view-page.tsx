@@ -17,6 +17,7 @@ import { LoadedTicket, TicketHeader } from '../components/ticket-view-frame';
 import { InfoTab } from '../components/view/info-tab';
 import { OffersTab } from '../components/view/offers-tab';
 import { ReportTab } from '../components/view/report-tab';
+import { RoundLink } from '../components/view/round-link';
 import { useTicketTab } from '../hooks/use-ticket-tab';
 import { hasReport } from '../lib/report';
 import { ticketCard } from '../lib/ticket-card';
@@ -74,6 +75,7 @@ function TicketScreen({ ticket, side }: { ticket: TicketDetail; side: TicketSide
   return (
     <Stack gap="lg">
       <TicketHeader eyebrow={t('pages.applicationView')} card={card} dates={dates} />
+      {side === 'startup' ? <RoundLink ticket={ticket} /> : null}
       <TabBar
         sticky
         label={t('applications.view.tabs')}

@@ -86,6 +86,7 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
   const { t } = useTranslation();
   const { data: handbooks } = useHandbooks();
   const tbd = useWatch<Values, 'valuetion_tbd'>({ name: 'valuetion_tbd' });
+  const crowdfunding = useWatch<Values, 'crowdfunding'>({ name: 'crowdfunding' });
   const section = (key: 'request' | 'documents' | 'focus' | 'finance' | 'terms') => t(`applications.form.sections.${key}`);
   const focus = (
     <SectionCard padding="xl" title={section('focus')}>
@@ -122,6 +123,7 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
             <ExpireField label={label('expire')} />
             <CheckField name="agree_co_investment" label={label('agree_co_investment')} />
             <CheckField name="crowdfunding" label={label('crowdfunding')} />
+            {crowdfunding ? <AmountField name="min_ticket" label={t('crowdfundingView.form.minTicket')} description={t('crowdfundingView.form.minTicketHint')} /> : null}
           </SectionCard>
           <SectionCard padding="xl" title={section('documents')}>
             <SingleFileField name="pitch_presentation" label={label('pitch_presentation')} purpose="pitch_deck" required disabled={busy} />

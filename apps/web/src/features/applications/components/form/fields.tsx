@@ -77,10 +77,11 @@ function useAmountHint() {
 }
 
 /** A whole amount of money, typed; `disabled` while a checkbox says the value is not decided. */
-export function AmountField({ name, label, disabled = false }: { name: 'round_size' | 'valuetion'; label: string; disabled?: boolean }) {
+export function AmountField({ name, label, disabled = false, description }: { name: 'round_size' | 'valuetion' | 'min_ticket'; label: string; disabled?: boolean; description?: string }) {
   const message = useMessage();
   const language = useLanguage();
-  const hint = useAmountHint();
+  const amountHint = useAmountHint();
+  const hint = description ? `${description} ${amountHint}` : amountHint;
   return (
     <Controller<Values, typeof name>
       name={name}

@@ -15,8 +15,11 @@ import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { useOffers } from '../../api/list-offers';
 import { offerTarget } from '../../lib/offer-card';
 
+/** What the offers list needs of its application: also shown on a startup's crowdfunding round. */
+type OffersOf = Pick<TicketDetail, 'id' | 'type_ticket'>;
+
 /** The offers tab: the companies the platform offered on this application. */
-export function OffersTab({ ticket }: { ticket: TicketDetail }) {
+export function OffersTab({ ticket }: { ticket: OffersOf }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const query = useOffers(ticket.id);
@@ -46,7 +49,7 @@ export function OffersTab({ ticket }: { ticket: TicketDetail }) {
   );
 }
 
-function OfferCard({ offer, ticket }: { offer: Offer; ticket: TicketDetail }) {
+function OfferCard({ offer, ticket }: { offer: Offer; ticket: OffersOf }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();

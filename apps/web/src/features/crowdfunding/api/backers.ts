@@ -1,0 +1,36 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { backerListSchema, backerSchema, type Backer, type BackerStatus, type Role } from '@platform/contract';
+import { api } from '../../../shared/api/api';
+import { backerListPath } from '../lib/view-state';
+import { viewKeys } from './view-keys';
+
+/** Backers load 20 at a time, newest first (spec part 2, section 9). */
+export const BACKER_PAGE = 20;
+
+/** `POST /api/v1/startup/{id}/backer/list` or `…/foundation/crowdfunding/{id}/backer/list`: one page of a round's backers. */
+export async function listBackers(role: Role, id: string, statuses: readonly BackerStatus[], skip: number, signal?: AbortSignal) {
+  const body = statuses.length > 0 ? { statuses: [...statuses] } : {};
+  const query = { take: BACKER_PAGE, skip, order_by: 'created_at', order_dir: 'desc' };
+  return backerListSchema.parse(await api.post(backerListPath(role, id), body, { query, signal }));
+}
+
+/** Pages appended by "load more" until the total is reached; `skip` advances by what is loaded. */
+export function useBackers(role: Role, id: string, statuses: readonly BackerStatus[]) {
+  return useInfiniteQuery({
+    queryKey: viewKeys.backers(role === 'startup' ? 'startup' : 'foundation', id, statuses),
+    queryFn: ({ pageParam, signal }) => listBackers(role, id, statuses, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.backers.length, 0);
+      return loaded < last.total && last.backers.length > 0 ? loaded : undefined;
+    },
+  });
+}
+
+/** `GET /api/v1/crowdfunding/{id}/backer/{backerId}`: one participant of a round. */
+export async function getParticipant(id: string, backerId: string, signal?: AbortSignal): Promise<Backer> {
+  return backerSchema.parse(await api.get(`/api/v1/crowdfunding/${encodeURIComponent(id)}/backer/${encodeURIComponent(backerId)}`, { signal }));
+}
+
+export const useParticipant = (id: string, backerId: string) =>
+  useQuery({ queryKey: viewKeys.participant(id, backerId), queryFn: ({ signal }) => getParticipant(id, backerId, signal), retry: false });

@@ -1,0 +1,11 @@
+import type { BackerStatus } from '@platform/contract';
+import { queryKeys } from '../../../shared/api/query-keys';
+import type { CardAudience } from '../lib/view-state';
+
+/** Keys of a round's screens, under the shared `crowdfunding` root the socket event makes stale. */
+export const viewKeys = {
+  card: (audience: CardAudience, id: string) => [...queryKeys.crowdfunding, 'card', audience, id] as const,
+  backers: (side: 'startup' | 'foundation', id: string, statuses: readonly BackerStatus[]) => [...queryKeys.crowdfunding, 'backers', side, id, [...statuses]] as const,
+  participant: (id: string, backerId: string) => [...queryKeys.crowdfunding, 'participant', id, backerId] as const,
+  updates: (id: string) => [...queryKeys.crowdfunding, 'updates', id] as const,
+};

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Button, Chip, Group, Stack, Text } from '@mantine/core';
+import { IconMapSearch, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { backerStatuses, type BackerStatus, type Role } from '@platform/contract';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { paths } from '../../../../shared/paths';
+import { ContentLoader } from '../../../../shared/ui/loaders';
+import { notify } from '../../../../shared/ui/notify';
+import { SectionCard } from '../../../../shared/ui/section-card';
+import { StateBlock } from '../../../../shared/ui/state-block';
+import { SomethingWentWrong } from '../../../../shared/ui/states';
+import { useBackers } from '../../api/backers';
+import { BackerRow } from '../view/backers-preview';
+import { isMissing } from '../view/round-state';
+
+/** Every backer of a round, filtered by status, 20 at a time with "load more" (spec part 2, section 9). */
+export function BackersList({ role, roundId }: { role: Role; roundId: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [statuses, setStatuses] = useState<BackerStatus[]>([]);
+  const query = useBackers(role, roundId, statuses);
+  const backers = query.data?.pages.flatMap((page) => page.backers) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+
+  const missing = isMissing(query.error);
+  useEffect(() => {
+    if (query.error && !missing) notify.error(errorText(query.error));
+  }, [query.error, missing, errorText]);
+
+  return (
+    <SectionCard title={t('pages.backers')} description={query.data ? t('crowdfundingView.backersPage.total', { count: total }) : undefined} data-testid="backers-list">
+      <Chip.Group multiple value={statuses} onChange={(next) => setStatuses(backerStatuses.filter((status) => next.includes(status)))}>
+        <Group gap="xs" role="group" aria-label={t('crowdfundingView.backersPage.filter')}>
+          {backerStatuses.map((status) => (
+            <Chip key={status} value={status} variant="outline" size="sm" data-testid={`backer-filter-${status}`}>
+              {t(`crowdfundingView.status.${status}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {query.data === undefined ? (
+        missing ? (
+          <StateBlock framed={false} icon={<IconMapSearch size={36} stroke={1.6} />} color="gray" title={t('crowdfundingView.notFound')} description={t('crowdfundingView.notFoundHint')} data-testid="round-not-found" />
+        ) : query.isError ? (
+          <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} />
+        ) : (
+          <ContentLoader />
+        )
+      ) : backers.length === 0 ? (
+        <StateBlock framed={false} icon={<IconUsersGroup size={36} stroke={1.6} />} color="gray" title={t('crowdfundingView.backersPage.empty')} />
+      ) : (
+        <Stack gap="sm">
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {backers.map((backer) => (
+              <BackerRow key={backer.id} backer={backer} href={paths.cabinet.crowdfunding.participant(roundId, backer.id)} />
+            ))}
+          </Stack>
+          {query.hasNextPage ? (
+            <Group justify="center">
+              <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                {t('crowdfundingView.backersPage.loadMore')}
+              </Button>
+            </Group>
+          ) : null}
+          <Text fz="xs" c="dimmed" ta="center" aria-live="polite">
+            {backers.length} / {total}
+          </Text>
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BackerStatus } from '@platform/contract';
+
+const colors: Record<BackerStatus, string> = { new: 'yellow', active: 'teal', reject: 'red' };
+
+/** A backer's status as a chip: waiting for confirmation, confirmed or declined. */
+export function BackerChip({ status }: { status: BackerStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={colors[status]} radius="sm" tt="none" data-testid="backer-status">
+      {t(`crowdfundingView.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { Stack } from '@mantine/core';
+import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorBody, apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { currencyUnit } from '../../../../shared/format/currency-unit';
+import { useFormatters } from '../../../../shared/format/use-formatters';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { useLanguage } from '../../../../shared/i18n/use-language';
+import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { FormActions } from '../../../../shared/ui/kit/form-actions';
+import { NumberTextField } from '../../../../shared/ui/kit/number-text-field';
+import { notify } from '../../../../shared/ui/notify';
+import { useJoinRound } from '../../api/join';
+import { emptyJoin, joinBody, joinIssue, type JoinValues } from '../../lib/join-form';
+
+type Bounds = { min: number; max: number };
+
+/** Refusals about the amount itself land on the field; the rest are told in a notification. */
+const AMOUNT_CODES = ['amount_out_of_bounds', 'validation_failed'];
+
+/** The join dialog: an optional amount within the round's bounds, shown beside the field. */
+export function JoinModal({ roundId, bounds, opened, onClose }: { roundId: string; bounds: Bounds; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const join = useJoinRound(roundId);
+  return (
+    <AppModal opened={opened} onClose={onClose} applying={join.isPending} title={t('crowdfundingView.join.title')}>
+      {opened ? <JoinForm bounds={bounds} join={join} onDone={onClose} /> : null}
+    </AppModal>
+  );
+}
+
+function JoinForm({ bounds, join, onDone }: { bounds: Bounds; join: ReturnType<typeof useJoinRound>; onDone: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const language = useLanguage();
+  const formId = useId();
+  const errorText = useErrorText();
+  const resolver: Resolver<JoinValues> = (values): ResolverResult<JoinValues> => {
+    const issue = joinIssue(values, bounds);
+    if (!issue) return { values, errors: {} } as ResolverResult<JoinValues>;
+    return { values: {}, errors: { amount: { type: issue.key, message: issue.key } } };
+  };
+  const form = useForm<JoinValues>({ resolver, defaultValues: emptyJoin });
+  const range = { min: format.currency(bounds.min), max: format.currency(bounds.max) };
+  const message = (error: { type?: string | number; message?: string } | undefined) => {
+    if (!error) return undefined;
+    if (error.type === SERVER_ERROR_TYPE) return error.message;
+    if (error.type === 'whole') return t('crowdfundingView.join.whole');
+    if (error.type === 'notNumber') return t('crowdfundingView.join.notNumber');
+    return t('crowdfundingView.join.outOfBounds', range);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await join.mutateAsync(joinBody(values));
+      notify.success(t('crowdfundingView.join.done'));
+      onDone();
+    } catch (failure) {
+      const onField = serverFieldErrors(failure).amount ?? (AMOUNT_CODES.includes(apiErrorBody(failure).code ?? '') ? apiErrorBody(failure).message : null);
+      if (onField) form.setError('amount', { type: SERVER_ERROR_TYPE, message: onField }, { shouldFocus: true });
+      else notify.error(apiErrorMessage(failure, errorText), t('crowdfundingView.join.failed'));
+    }
+  });
+  return (
+    <Stack gap="md">
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <NumberTextField
+              ref={field.ref}
+              name={field.name}
+              label={t('crowdfundingView.join.amount')}
+              description={t('crowdfundingView.join.amountHint', range)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={message(fieldState.error)}
+              {...currencyUnit(language)}
+            />
+          )}
+        />
+      </form>
+      <FormActions formId={formId} submitLabel={t('crowdfundingView.join.submit')} busy={join.isPending} onCancel={onDone} />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconHourglass, IconInfoCircle, IconLogin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CrowdfundingCard } from '@platform/contract';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { useFormatters } from '../../../../shared/format/use-formatters';
+import { paths } from '../../../../shared/paths';
+import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { notify } from '../../../../shared/ui/notify';
+import { useCancelBacking } from '../../api/join';
+import type { Sidebar } from '../../lib/view-state';
+import { JoinModal } from './join-modal';
+
+const ICON = { size: 18, 'aria-hidden': true } as const;
+
+/** The sidebar's action or note for this reader (spec part 2, "Crowdfunding view"). */
+export function SidebarAction({ card, sidebar }: { card: CrowdfundingCard; sidebar: Sidebar }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [joining, setJoining] = useState(false);
+  switch (sidebar.kind) {
+    case 'signIn':
+      return (
+        <Stack gap="sm">
+          <Text fz="sm">{t('crowdfundingView.signIn.text')}</Text>
+          <Button component={Link} to={paths.login()} leftSection={<IconLogin {...ICON} />} fullWidth>
+            {t('crowdfundingView.signIn.button')}
+          </Button>
+        </Stack>
+      );
+    case 'join':
+      return (
+        <>
+          <Button size="md" fullWidth onClick={() => setJoining(true)} data-testid="join-round">
+            {t('crowdfundingView.join.button')}
+          </Button>
+          <JoinModal roundId={card.id} bounds={sidebar.bounds} opened={joining} onClose={() => setJoining(false)} />
+        </>
+      );
+    case 'closed':
+      return (
+        <Alert variant="light" color="gray" icon={<IconInfoCircle {...ICON} />}>
+          {t('crowdfundingView.closed')}
+        </Alert>
+      );
+    case 'backer': {
+      const amount = sidebar.amount !== null ? format.currency(sidebar.amount) : null;
+      const note =
+        sidebar.status === 'reject'
+          ? t('crowdfundingView.note.reject')
+          : amount
+            ? t(sidebar.status === 'new' ? 'crowdfundingView.note.newAmount' : 'crowdfundingView.note.activeAmount', { amount })
+            : t(sidebar.status === 'new' ? 'crowdfundingView.note.new' : 'crowdfundingView.note.active');
+      const look = { new: { color: 'yellow', icon: <IconHourglass {...ICON} /> }, active: { color: 'teal', icon: <IconCircleCheck {...ICON} /> }, reject: { color: 'red', icon: <IconCircleX {...ICON} /> } }[sidebar.status];
+      return (
+        <Stack gap="sm">
+          <Alert variant="light" color={look.color} icon={look.icon} data-testid="backer-note" data-status={sidebar.status}>
+            {note}
+          </Alert>
+          {sidebar.canCancel ? <CancelBacking roundId={card.id} /> : null}
+        </Stack>
+      );
+    }
+    case 'owner':
+      return (
+        <Alert variant="light" color={sidebar.status === 'decline' ? 'red' : sidebar.status === 'new' ? 'yellow' : 'brand'} icon={<IconInfoCircle {...ICON} />} title={t(`crowdfundingView.roundStatus.${sidebar.status}`)} data-testid="owner-status">
+          <Text fz="sm">{t(`crowdfundingView.owner.${sidebar.status}`)}</Text>
+          {sidebar.status === 'decline' && sidebar.declineReason ? <Text fz="sm" mt={4}>{t('crowdfundingView.owner.reason', { reason: sidebar.declineReason })}</Text> : null}
+        </Alert>
+      );
+    case 'finishedBacker':
+    case 'none':
+      return null;
+  }
+}
+
+/** Cancelling a new commitment, after a confirmation. */
+function CancelBacking({ roundId }: { roundId: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelBacking(roundId);
+  const confirm = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        notify.success(t('crowdfundingView.cancel.done'));
+        setAsking(false);
+      },
+      onError: (failure) => {
+        notify.error(apiErrorMessage(failure, errorText), t('crowdfundingView.cancel.failed'));
+        setAsking(false);
+      },
+    });
+  return (
+    <>
+      <Button variant="default" color="red" fullWidth onClick={() => setAsking(true)} data-testid="cancel-backing">
+        {t('crowdfundingView.cancel.button')}
+      </Button>
+      <AppModal opened={asking} onClose={() => setAsking(false)} title={t('crowdfundingView.cancel.title')} onApply={confirm} applyLabel={t('crowdfundingView.cancel.confirm')} applying={cancel.isPending} applyColor="red">
+        <Text fz="sm">{t('crowdfundingView.cancel.text')}</Text>
+      </AppModal>
+    </>
+  );
+}

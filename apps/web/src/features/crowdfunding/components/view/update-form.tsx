@@ -1,0 +1,107 @@
+import { Box, Button, Group, Input, Stack, Textarea } from '@mantine/core';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MAX_FILES_PER_FIELD, ROUND_UPDATE_MAX, ROUND_UPDATE_MIN } from '@platform/contract';
+import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { PickedFiles, usePickedFiles } from '../../../../shared/files/picked-files';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { notify } from '../../../../shared/ui/notify';
+import { usePostUpdate } from '../../api/updates';
+import { emptyUpdate, updateIssue, type UpdateValues } from '../../lib/update-form';
+
+const PURPOSE = 'crowdfunding_update';
+
+const resolver: Resolver<UpdateValues> = (values): ResolverResult<UpdateValues> => {
+  const issue = updateIssue(values);
+    if (!issue) return { values, errors: {} } as ResolverResult<UpdateValues>;
+    return { values: {}, errors: { text: { type: issue.key, message: issue.key } } };
+};
+
+/** The startup's update to its backers: text of 10 to 5000 characters and up to 5 files, uploaded on send. */
+export function UpdateForm({ roundId }: { roundId: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const post = usePostUpdate(roundId);
+  const picker = usePickedFiles(PURPOSE, MAX_FILES_PER_FIELD);
+  const form = useForm<UpdateValues>({ resolver, defaultValues: emptyUpdate });
+  const message = (error: { type?: string | number; message?: string } | undefined) => {
+    if (!error) return undefined;
+    if (error.type === SERVER_ERROR_TYPE) return error.message;
+    if (error.type === 'required') return t('crowdfundingView.updates.required');
+    if (error.type === 'tooLong') return t('crowdfundingView.updates.tooLong', { max: ROUND_UPDATE_MAX });
+    return t('crowdfundingView.updates.tooShort', { min: ROUND_UPDATE_MIN });
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await post.mutateAsync({ text: values.text.trim(), files: values.files });
+      notify.success(t('crowdfundingView.updates.done'));
+      form.reset(emptyUpdate);
+    } catch (failure) {
+      const fields = serverFieldErrors(failure);
+      if (fields.text) form.setError('text', { type: SERVER_ERROR_TYPE, message: fields.text }, { shouldFocus: true });
+      else notify.error(apiErrorMessage(failure, errorText), t('crowdfundingView.updates.failed'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('crowdfundingView.updates.formTitle')} data-testid="update-form">
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="text"
+          render={({ field, fieldState }) => (
+            <Textarea
+              ref={field.ref}
+              name={field.name}
+              label={t('crowdfundingView.updates.text')}
+              description={t('crowdfundingView.updates.textHint', { min: ROUND_UPDATE_MIN, max: ROUND_UPDATE_MAX })}
+              value={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.value.slice(0, ROUND_UPDATE_MAX))}
+              onBlur={field.onBlur}
+              autosize
+              minRows={3}
+              maxRows={10}
+              required
+              disabled={post.isPending}
+              error={message(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="files"
+          render={({ field }) => (
+            <Input.Wrapper
+              label={t('crowdfundingView.updates.files')}
+              labelElement="div"
+              role="group"
+              aria-label={t('crowdfundingView.updates.files')}
+              description={`${t('crowdfundingView.updates.filesHint', { count: MAX_FILES_PER_FIELD })} · ${picker.rules}`}
+              error={picker.checkError}
+            >
+              <Box mt={6}>
+                <PickedFiles
+                  purpose={PURPOSE}
+                  max={MAX_FILES_PER_FIELD}
+                  files={field.value}
+                  onPick={(picked) => field.onChange(picker.add(field.value, picked))}
+                  onChange={field.onChange}
+                  disabled={post.isPending}
+                  removeLabel={(name) => t('crowdfundingView.updates.removeFile', { name })}
+                  addLabel={t('crowdfundingView.updates.attach')}
+                  addIcon={<IconPaperclip size={16} aria-hidden />}
+                />
+              </Box>
+            </Input.Wrapper>
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={post.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+            {t('crowdfundingView.updates.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

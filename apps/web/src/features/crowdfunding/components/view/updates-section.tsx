@@ -1,0 +1,74 @@
+import { Button, Divider, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { FileRef, RoundUpdate } from '@platform/contract';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { saveFile } from '../../../../shared/files/open-file';
+import { useFormatters } from '../../../../shared/format/use-formatters';
+import { FileLine } from '../../../../shared/ui/file-line';
+import { ContentLoader } from '../../../../shared/ui/loaders';
+import { notify } from '../../../../shared/ui/notify';
+import { SectionCard } from '../../../../shared/ui/section-card';
+import { SomethingWentWrong } from '../../../../shared/ui/states';
+import { useUpdates } from '../../api/updates';
+import { UpdateForm } from './update-form';
+
+/**
+ * The round's updates (ours): the startup posts them, its backers read them. A reader the server
+ * refuses (403) gets no section at all.
+ */
+export function UpdatesSection({ roundId, canPost }: { roundId: string; canPost: boolean }) {
+  const { t } = useTranslation();
+  const query = useUpdates(roundId, true);
+  if (query.data === null) return null;
+  if (query.data === undefined && !query.isError) return <ContentLoader />;
+  return (
+    <SectionCard title={t('crowdfundingView.updates.title')} data-testid="round-updates">
+      {canPost ? <UpdateForm roundId={roundId} /> : null}
+      {query.data === undefined ? (
+        <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <Text c="dimmed">{t('crowdfundingView.updates.empty')}</Text>
+      ) : (
+        <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {query.data.map((update, index) => (
+            <UpdateItem key={update.id} update={update} first={index === 0} />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function UpdateItem({ update, first }: { update: RoundUpdate; first: boolean }) {
+  const format = useFormatters();
+  return (
+    <Stack gap="xs" component="li" data-testid="round-update">
+      {first ? null : <Divider />}
+      <Text fz="xs" c="dimmed">
+        {format.dateTime(update.created_at)}
+      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{update.text}</Text>
+      {update.files.map((file) => (
+        <UpdateFile key={file.id} file={file} />
+      ))}
+    </Stack>
+  );
+}
+
+function UpdateFile({ file }: { file: FileRef }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const download = () => saveFile(file.path, file.name).catch((failure: unknown) => notify.error(errorText(failure), t('files.downloadFailed')));
+  return (
+    <FileLine
+      density="sm"
+      file={file}
+      action={
+        <Button variant="light" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />} aria-label={t('crowdfundingView.updates.downloadOf', { name: file.name })} onClick={() => void download()}>
+          {t('crowdfundingView.updates.download')}
+        </Button>
+      }
+    />
+  );
+}

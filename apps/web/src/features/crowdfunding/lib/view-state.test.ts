@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { CrowdfundingCard } from '@platform/contract';
+import { backerListPath, cardAudience, cardPath, hasMoreBackers, sidebarOf, viewerOf } from './view-state';
+
+const card = (over: Partial<CrowdfundingCard> = {}): CrowdfundingCard => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  created_at: '2026-11-01T10:00:00.000Z',
+  current_investments: 40_000,
+  expire: '2026-12-31',
+  status: 'active',
+  days_left: 35,
+  value_of_investments: { min: 10_000, max: 100_000, percent: 40 },
+  min_ticket: 5000,
+  backers_count: 2,
+  backers: [],
+  backer_status: null,
+  own_backing: null,
+  product_description: 'A product',
+  conditions_of_deal: 'Equity',
+  pitch_deck: null,
+  decline_reason: null,
+  ticket_id: null,
+  startup: { id: '22222222-2222-4222-8222-222222222222', title: 'Acme', logo: null, last_fund_amount: null, user_id: '33333333-3333-4333-8333-333333333333' },
+  ...over,
+});
+
+describe('who reads the round', () => {
+  it('asks the public card when signed out and the role path otherwise', () => {
+    expect(cardAudience(null)).toBe('public');
+    expect(cardAudience('corporate')).toBe('corporate');
+    expect(cardPath('public', 'r1')).toBe('/api/v1/public/crowdfunding_card/r1');
+    expect(cardPath('investor', 'r1')).toBe('/api/v1/investor/crowdfunding_card/r1');
+  });
+
+  it('lists backers from the startup path for the startup, the foundation path for the others', () => {
+    expect(backerListPath('startup', 'r1')).toBe('/api/v1/startup/r1/backer/list');
+    expect(backerListPath('investor', 'r1')).toBe('/api/v1/foundation/crowdfunding/r1/backer/list');
+  });
+
+  it("tells the round's own startup from another startup", () => {
+    expect(viewerOf('startup', card({ ticket_id: '44444444-4444-4444-8444-444444444444' }), 'x')).toBe('owner');
+    expect(viewerOf('startup', card(), '33333333-3333-4333-8333-333333333333')).toBe('owner');
+    expect(viewerOf('startup', card(), 'someone-else')).toBe('startup');
+    expect(viewerOf('investor', card(), 'x')).toBe('foundation');
+    expect(viewerOf(null, card(), null)).toBe('guest');
+  });
+});
+
+describe('the sidebar', () => {
+  it('offers a non-backer the join with the bounds of the minimum ticket and what is left', () => {
+    expect(sidebarOf('foundation', card())).toEqual({ kind: 'join', bounds: { min: 5000, max: 60_000 } });
+  });
+
+  it('shows a backer the note of its status, with the cancel when the server allows it', () => {
+    const own = { id: '55555555-5555-4555-8555-555555555555', created_at: '2026-11-02T10:00:00.000Z', amount: 7000, can_cancel: true };
+    expect(sidebarOf('foundation', card({ backer_status: { name: 'new' }, own_backing: own }))).toEqual({ kind: 'backer', status: 'new', amount: 7000, canCancel: true });
+    expect(sidebarOf('foundation', card({ backer_status: { name: 'reject' }, own_backing: { ...own, can_cancel: false } }))).toMatchObject({ kind: 'backer', status: 'reject', canCancel: false });
+  });
+
+  it('hides the note and the join once the round is finished', () => {
+    expect(sidebarOf('foundation', card({ status: 'finished', backer_status: { name: 'active' } }))).toEqual({ kind: 'finishedBacker' });
+    expect(sidebarOf('foundation', card({ status: 'finished' }))).toEqual({ kind: 'none' });
+    expect(sidebarOf('guest', card({ status: 'finished' }))).toEqual({ kind: 'none' });
+  });
+
+  it('says the round is full when nothing is left to commit', () => {
+    expect(sidebarOf('foundation', card({ current_investments: 100_000 }))).toEqual({ kind: 'closed' });
+  });
+
+  it('asks a signed-out visitor to sign in, and shows the owner its status', () => {
+    expect(sidebarOf('guest', card())).toEqual({ kind: 'signIn' });
+    expect(sidebarOf('owner', card({ status: 'decline', decline_reason: 'No pitch deck' }))).toEqual({ kind: 'owner', status: 'decline', declineReason: 'No pitch deck' });
+    expect(sidebarOf('startup', card())).toEqual({ kind: 'none' });
+  });
+
+  it('links to every backer when there are more than the preview', () => {
+    expect(hasMoreBackers(card({ backers_count: 6 }), 5)).toBe(true);
+    expect(hasMoreBackers(card({ backers_count: 3 }), 5)).toBe(false);
+    const backer = (n: number) => ({ id: `6666666${n}-6666-4666-8666-666666666666`, role: 'investor' as const, created_at: '2026-11-02T10:00:00.000Z', date_of_investment: null, investment_amount: null, amount: null, status: 'new' as const, founder: null });
+    // A full preview may hide waiting backers the confirmed count leaves out.
+    expect(hasMoreBackers(card({ backers_count: 2, backers: [0, 1, 2, 3, 4].map(backer) }), 5)).toBe(true);
+    expect(hasMoreBackers(card({ backers_count: 2, backers: [0, 1, 2, 3].map(backer) }), 5)).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+import { amountBounds, type BackerStatus, type CrowdfundingCard, type CrowdfundingStatus, type Role } from '@platform/contract';
+
+/**
+ * Who reads a round, as the view decides what to show (spec part 2, "Crowdfunding view"): a
+ * signed-out visitor, an investor or corporate, the round's own startup, another startup.
+ */
+export type Viewer = 'guest' | 'foundation' | 'owner' | 'startup';
+
+/** The card endpoint's audience: a role's own path, or the public one for signed-out visitors. */
+export type CardAudience = 'public' | 'startup' | 'investor' | 'corporate' | 'manager';
+
+export function cardAudience(role: Role | null): CardAudience {
+  if (role === 'startup' || role === 'investor' || role === 'corporate' || role === 'manager') return role;
+  return 'public';
+}
+
+/** `GET /api/v1/{audience}/crowdfunding_card/{id}`. */
+export function cardPath(audience: CardAudience, id: string): string {
+  return `/api/v1/${audience}/crowdfunding_card/${encodeURIComponent(id)}`;
+}
+
+/** The backers list: the round's startup asks its own path, investors and corporates the foundation one. */
+export function backerListPath(role: Role, id: string): string {
+  const round = encodeURIComponent(id);
+  return role === 'startup' ? `/api/v1/startup/${round}/backer/list` : `/api/v1/foundation/crowdfunding/${round}/backer/list`;
+}
+
+/** The round's own startup is the only startup the card gives its application (`ticket_id`) to. */
+export function viewerOf(role: Role | null, card: Pick<CrowdfundingCard, 'ticket_id' | 'startup'>, userId: string | null): Viewer {
+  if (role === null) return 'guest';
+  if (role === 'startup') return card.ticket_id !== null || card.startup.user_id === userId ? 'owner' : 'startup';
+  return 'foundation';
+}
+
+/** What the sidebar shows beside the progress. */
+export type Sidebar =
+  | { kind: 'signIn' }
+  | { kind: 'join'; bounds: { min: number; max: number } }
+  | { kind: 'closed' }
+  | { kind: 'backer'; status: BackerStatus; amount: number | null; canCancel: boolean }
+  | { kind: 'finishedBacker' }
+  | { kind: 'owner'; status: CrowdfundingStatus; declineReason: string | null }
+  | { kind: 'none' };
+
+/**
+ * A non-backer investor or corporate may join an active round with room left; a backer reads a
+ * note matching its status; a finished round hides the note (spec part 2, "Crowdfunding view").
+ */
+export function sidebarOf(viewer: Viewer, card: CrowdfundingCard): Sidebar {
+  const finished = card.status === 'finished';
+  switch (viewer) {
+    case 'guest':
+      return card.status === 'active' ? { kind: 'signIn' } : { kind: 'none' };
+    case 'owner':
+      return { kind: 'owner', status: card.status, declineReason: card.decline_reason };
+    case 'startup':
+      return { kind: 'none' };
+    case 'foundation': {
+      if (card.backer_status) {
+        if (finished) return { kind: 'finishedBacker' };
+        const own = card.own_backing;
+        return { kind: 'backer', status: card.backer_status.name, amount: own?.amount ?? null, canCancel: own?.can_cancel ?? false };
+      }
+      if (card.status !== 'active') return { kind: 'none' };
+      const bounds = amountBounds({ min_ticket: card.min_ticket, current_investments: card.current_investments, max: card.value_of_investments.max });
+      return bounds.max < bounds.min ? { kind: 'closed' } : { kind: 'join', bounds };
+    }
+  }
+}
+
+/** Days left are shown only while the round runs. */
+export function showsDaysLeft(status: CrowdfundingStatus): boolean {
+  return status === 'active';
+}
+
+/**
+ * "View all" when the round has more confirmed backers than the preview, or when the preview is
+ * full (the count holds only confirmed backers; waiting and declined ones may follow).
+ */
+export function hasMoreBackers(card: Pick<CrowdfundingCard, 'backers_count' | 'backers'>, preview: number): boolean {
+  return card.backers_count > preview || card.backers.length >= preview;
+}
