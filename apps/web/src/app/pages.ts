@@ -25,6 +25,7 @@ const manageTicket = () => import('../features/manage/pages/ticket-page');
 const manageAudit = () => import('../features/manage/pages/audit-page');
 const manageOutbox = () => import('../features/manage/pages/outbox-page');
 const manageReports = () => import('../features/manage/pages/reports-page');
+const manageCrowdfunding = () => import('../features/manage/crowdfunding/pages/crowdfunding-pages');
 const cabinet = () => import('./layouts/cabinet-layout');
 const publicLayout = () => import('./layouts/public-layout');
 const notFound = () => import('./not-found-page');
@@ -69,6 +70,8 @@ export const Pages = {
   ManageAudit: lazyPage(manageAudit, 'ManageAuditPage'),
   ManageOutbox: lazyPage(manageOutbox, 'ManageOutboxPage'),
   ManageReports: lazyPage(manageReports, 'ManageReportsPage'),
+  ManageCrowdfunding: lazyPage(manageCrowdfunding, 'ManageCrowdfundingPage'),
+  ManageRound: lazyPage(manageCrowdfunding, 'ManageRoundPage'),
   ManageMessages: lazyPage(manageMessages, 'ManageMessagesPage'),
   ManageThread: lazyPage(manageThread, 'ManageThreadPage'),
   ManageNewTicketThread: lazyPage(manageThread, 'ManageNewTicketThreadPage'),

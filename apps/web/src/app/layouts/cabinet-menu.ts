@@ -5,6 +5,7 @@ import { paths } from '../../shared/paths';
 export const menuItems = [
   'ticketQueue',
   'reports',
+  'roundQueue',
   'threads',
   'auditLog',
   'outbox',
@@ -24,12 +25,13 @@ const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
   investor: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   corporate: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages']),
-  manager: new Set(['ticketQueue', 'reports', 'threads', 'auditLog', 'outbox', 'settings']),
+  manager: new Set(['ticketQueue', 'reports', 'roundQueue', 'threads', 'auditLog', 'outbox', 'settings']),
 };
 
 export const menuTargets: Record<MenuItem, string> = {
   ticketQueue: paths.manage.queue(),
   reports: paths.manage.reports(),
+  roundQueue: paths.manage.crowdfunding(),
   auditLog: paths.manage.audit(),
   outbox: paths.manage.outbox(),
   threads: paths.manage.messages(),

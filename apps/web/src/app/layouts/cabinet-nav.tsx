@@ -29,6 +29,7 @@ import { useFileUrl } from '../../shared/files/use-file-url';
 const icons: Record<MenuItem, Icon> = {
   ticketQueue: IconListCheck,
   reports: IconFileCheck,
+  roundQueue: IconCoins,
   auditLog: IconHistory,
   outbox: IconMail,
   threads: IconInbox,
@@ -101,7 +102,7 @@ export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
                 to={menuTargets[item]}
                 onClick={onNavigate}
                 active={item === activeItem}
-                label={t(`nav.${item}`)}
+                label={item === 'roundQueue' ? t('manageCrowdfunding.nav') : t(`nav.${item}`)}
                 leftSection={<ItemIcon size={20} stroke={1.6} />}
                 rightSection={
                   count > 0 ? (
