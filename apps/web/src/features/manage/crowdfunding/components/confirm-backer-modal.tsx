@@ -57,8 +57,11 @@ function ConfirmForm({ target, decide, onDone }: { target: BackerTarget; decide:
         notify.success(t('manageCrowdfunding.confirm.done', { name: target.name }));
         onDone();
       } catch (failure) {
-        const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), fields);
-        if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0) notify.error(apiErrorMessage(failure, errorText), t('manageCrowdfunding.confirm.failed'));
+        // The server names the amount `amount` when it is out of the round's bounds: it belongs to this field.
+        const { amount, ...named } = serverFieldErrors(failure);
+        const found = amount && !named.investment_amount ? { ...named, investment_amount: amount } : named;
+        const rest = applyFieldErrors(form.setError, found, fields);
+        if (rest.length > 0 || Object.keys(found).length === 0) notify.error(apiErrorMessage(failure, errorText), t('manageCrowdfunding.confirm.failed'));
       }
     },
     () => notify.warning(t('fieldErrors.fixErrors')),

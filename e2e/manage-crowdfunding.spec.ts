@@ -1,0 +1,128 @@
+import { expect, test } from './support/test.js';
+import { uniqueEmail } from './support/accounts.js';
+import { demo, DEMO_PASSWORD } from './support/api.js';
+import { fileRound, joinRound, roundStartup } from './support/crowdfunding-rounds.js';
+
+/** Today as the date field shows it (dd.MM.yyyy, the browser's day). */
+function dottedToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(now.getDate())}.${pad(now.getMonth() + 1)}.${now.getFullYear()}`;
+}
+
+/**
+ * A fresh startup files two investment applications with crowdfunding, so the journey moderates
+ * rounds no other journey reads; fresh investors join the one it activates.
+ */
+test('the manager activates a new round, declines another with a reason, confirms one backer with an amount and rejects another', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now()}-w${testInfo.workerIndex}`;
+  const company = `Rain Sensors ${stamp}`;
+  const startup = await roundStartup(request, uniqueEmail(testInfo, 'cf-startup'), company);
+  const opened = await fileRound(request, startup, { min: 50_000, max: 100_000 });
+  const refused = await fileRound(request, startup, { min: 10_000, max: 40_000 });
+
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('current_language')) localStorage.setItem('current_language', 'en');
+  });
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(demo.manager);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' }).click();
+
+  // The rounds queue opens on the rounds waiting for moderation, newest first.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Crowdfunding rounds' }).click();
+  await expect(page).toHaveURL(/\/manage\/crowdfunding$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crowdfunding' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Rounds' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radiogroup', { name: 'Status' }).getByRole('radio', { name: 'To moderate' })).toBeChecked();
+  const rounds = page.getByRole('table', { name: 'Crowdfunding rounds' });
+  const openedRow = rounds.locator(`[data-round-id="${opened}"]`);
+  await expect(openedRow).toContainText(company);
+  await expect(openedRow).toContainText('$50,000 – $100,000');
+  await expect(openedRow.getByTestId('round-status')).toHaveText('To moderate');
+  await expect(rounds.locator(`[data-round-id="${refused}"]`)).toContainText('$10,000 – $40,000');
+
+  // Activated from its page; the page links to the application it came from.
+  await openedRow.getByRole('link', { name: company }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/crowdfunding/${opened}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company);
+  await expect(page.getByRole('link', { name: 'Open the application' })).toHaveAttribute('href', /\/manage\/tickets\/[0-9a-f-]+$/);
+  await expect(page.getByRole('region', { name: 'Backers' })).toContainText('Nobody has joined the round yet.');
+  const moderation = page.getByRole('region', { name: 'Moderation' });
+  await moderation.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `The round of ${company} is active` })).toBeVisible();
+  await expect(page.getByTestId('round-status')).toHaveText('Active');
+  await expect(moderation.getByRole('button', { name: 'Close early' })).toBeVisible();
+  await expect(moderation.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+
+  // The other one is declined: a reason too short is refused on the field, a proper one is kept.
+  await page.getByRole('link', { name: 'Back to the rounds' }).click();
+  await expect(rounds.locator(`[data-round-id="${opened}"]`)).toHaveCount(0);
+  await rounds.locator(`[data-round-id="${refused}"]`).getByRole('link', { name: company }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/crowdfunding/${refused}$`));
+  await moderation.getByRole('button', { name: 'Decline' }).click();
+  const decline = page.getByRole('dialog', { name: 'Decline the round' });
+  await decline.getByRole('textbox', { name: 'Reason' }).fill('no');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(decline).toContainText('At least 5 characters');
+  const reason = 'The pitch deck does not show the unit economics the application promises.';
+  await decline.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(decline).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: `The round of ${company} is declined` })).toBeVisible();
+  await expect(page.getByTestId('round-status')).toHaveText('Declined');
+  await expect(page.getByTestId('round-decline-reason')).toHaveText(reason);
+  await expect(moderation).toContainText('This round needs nothing more from a manager.');
+
+  // The declined filter finds it, and the choice stays in the URL.
+  await page.getByRole('link', { name: 'Back to the rounds' }).click();
+  await page.getByRole('radiogroup', { name: 'Status' }).getByText('Declined', { exact: true }).click();
+  await expect(page).toHaveURL(/\/manage\/crowdfunding\?status=decline$/);
+  await expect(rounds.locator(`[data-round-id="${refused}"]`).getByTestId('round-status')).toHaveText('Declined');
+
+  // Two investors join the active round, each with an amount.
+  const first = `Dew Capital ${stamp}`;
+  const second = `Frost Partners ${stamp}`;
+  await joinRound(request, uniqueEmail(testInfo, 'cf-first'), first, opened, 30_000);
+  await joinRound(request, uniqueEmail(testInfo, 'cf-second'), second, opened, 20_000);
+
+  // The first is confirmed from the queue of backers, for less than it committed.
+  await page.getByRole('tab', { name: 'Backers to confirm' }).click();
+  await expect(page).toHaveURL(/\/manage\/crowdfunding\?tab=backers$/);
+  const waiting = page.getByRole('list', { name: 'Backers to confirm' }).getByTestId('queued-backer').filter({ hasText: first });
+  await expect(waiting).toContainText(`Round of ${company}`);
+  await expect(waiting).toContainText('Committed: $30,000');
+  await waiting.getByRole('button', { name: `Confirm ${first}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm the backer' });
+  await expect(confirm.getByTestId('confirm-remaining')).toHaveText('Left to raise in the round: $100,000');
+  await expect(confirm.getByRole('textbox', { name: 'Investment amount' })).toHaveValue('30000');
+  await expect(confirm.getByRole('textbox', { name: 'Date of investment' })).toHaveValue(dottedToday());
+  await confirm.getByRole('textbox', { name: 'Investment amount' }).fill('25000');
+  await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: `${first} is confirmed` })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+
+  // The round's page counts it; the second is rejected there.
+  await page.getByRole('list', { name: 'Backers to confirm' }).getByTestId('queued-backer').filter({ hasText: second }).getByRole('link', { name: `Round of ${company}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/crowdfunding/${opened}$`));
+  await expect(page.getByTestId('round-raised')).toHaveText('$25,000');
+  const backers = page.getByRole('table', { name: 'Backers of the round' });
+  const confirmed = backers.getByTestId('round-backer').filter({ hasText: first });
+  await expect(confirmed.getByTestId('backer-status')).toHaveText('Confirmed');
+  await expect(confirmed).toContainText('$25,000');
+  const rejected = backers.getByTestId('round-backer').filter({ hasText: second });
+  await expect(rejected.getByTestId('backer-status')).toHaveText('Waiting');
+  await rejected.getByRole('button', { name: `Reject ${second}` }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject the backer?' });
+  await expect(reject).toContainText(`${second} will not take part in the round of ${company}.`);
+  await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(reject).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: `${second} is rejected` })).toBeVisible();
+  await expect(rejected.getByTestId('backer-status')).toHaveText('Rejected');
+  await expect(rejected.getByRole('button', { name: `Reject ${second}` })).toHaveCount(0);
+  await expect(page.getByTestId('round-raised')).toHaveText('$25,000');
+});
