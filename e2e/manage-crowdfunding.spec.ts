@@ -42,7 +42,7 @@ test('the manager activates a new round, declines another with a reason, confirm
   const openedRow = rounds.locator(`[data-round-id="${opened}"]`);
   await expect(openedRow).toContainText(company);
   await expect(openedRow).toContainText('$50,000 – $100,000');
-  await expect(openedRow.getByTestId('round-status')).toHaveText('To moderate');
+  await expect(openedRow.getByTestId('round-status')).toHaveText('Under moderation');
   await expect(rounds.locator(`[data-round-id="${refused}"]`)).toContainText('$10,000 – $40,000');
 
   // Activated from its page; the page links to the application it came from.

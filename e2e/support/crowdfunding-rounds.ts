@@ -50,7 +50,10 @@ export async function fileRound(request: APIRequestContext, token: string, range
     },
   });
   expect(filed.ok(), await filed.text()).toBe(true);
-  const round = ((await filed.json()) as { crowdfunding_id: string | null }).crowdfunding_id;
+  const { id } = (await filed.json()) as { id: string };
+  const ticket = await request.get(`/api/v1/startup/ticket/${id}`, { headers: bearer(token) });
+  expect(ticket.ok(), await ticket.text()).toBe(true);
+  const round = ((await ticket.json()) as { crowdfunding_id: string | null }).crowdfunding_id;
   expect(round, 'the application opens a round').toBeTruthy();
   return round!;
 }

@@ -23,7 +23,8 @@ export async function walkManageCrowdfunding(walk: PageWalk, request: APIRequest
       return page.getByRole('dialog', { name: walk.t('manageCrowdfunding.decline.title') });
     });
   }
-  await walk.check('crowdfunding backers to confirm', { go: '/manage/crowdfunding?tab=backers', ready: page.locator('[data-testid="queued-backer"], [data-testid="backers-empty"]') });
+  // The tab keeps the page's heading when no round page came between.
+  await walk.check('crowdfunding backers to confirm', { go: '/manage/crowdfunding?tab=backers', sameHeading: true, ready: page.locator('[data-testid="queued-backer"], [data-testid="backers-empty"]') });
   const waiting = (await read<BackerQueue>('/api/v1/manager/crowdfunding/backers?take=1')).backers[0];
   const active = waiting?.crowdfunding.id ?? (await read<RoundList>('/api/v1/manager/crowdfunding?status=active&take=1')).rounds[0]?.id;
   if (!active) return;

@@ -58,7 +58,7 @@ export function RoundsTable({ rows }: { rows: ManagerRound[] }) {
                     <VisuallyHidden>{t('manageCrowdfunding.rounds.waiting', { count: row.new_backers })}</VisuallyHidden>
                   </Badge>
                 ) : (
-                  <Text c="dimmed" component="span">
+                  <Text c="dimmed" fz="sm" component="span">
                     0
                   </Text>
                 )}

@@ -10,7 +10,7 @@ export function RoundStatusBadge({ status }: { status: CrowdfundingStatus }) {
   const { t } = useTranslation();
   return (
     <Badge variant="light" color={roundColor[status]} radius="sm" tt="none" miw="max-content" data-testid="round-status" data-status={status}>
-      {t(`manageCrowdfunding.statuses.${status}`)}
+      {t(`manageCrowdfunding.roundStatuses.${status}`)}
     </Badge>
   );
 }
