@@ -49,7 +49,12 @@ test('the manager activates a new round, declines another with a reason, confirm
   await openedRow.getByRole('link', { name: company }).click();
   await expect(page).toHaveURL(new RegExp(`/manage/crowdfunding/${opened}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(company);
-  await expect(page.getByRole('link', { name: 'Open the application' })).toHaveAttribute('href', /\/manage\/tickets\/[0-9a-f-]+$/);
+  // The application it came from leads back to it.
+  await page.getByRole('link', { name: 'Open the application' }).click();
+  await expect(page).toHaveURL(/\/manage\/tickets\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company);
+  await page.getByRole('link', { name: 'Open the crowdfunding round' }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/crowdfunding/${opened}$`));
   await expect(page.getByRole('region', { name: 'Backers' })).toContainText('Nobody has joined the round yet.');
   const moderation = page.getByRole('region', { name: 'Moderation' });
   await moderation.getByRole('button', { name: 'Activate' }).click();
@@ -125,4 +130,13 @@ test('the manager activates a new round, declines another with a reason, confirm
   await expect(rejected.getByTestId('backer-status')).toHaveText('Rejected');
   await expect(rejected.getByRole('button', { name: `Reject ${second}` })).toHaveCount(0);
   await expect(page.getByTestId('round-raised')).toHaveText('$25,000');
+
+  // Closed early, after a confirmation: nothing more to moderate.
+  await moderation.getByRole('button', { name: 'Close early' }).click();
+  const close = page.getByRole('dialog', { name: 'Close the round early?' });
+  await close.getByRole('button', { name: 'Close early' }).click();
+  await expect(close).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: `The round of ${company} is closed` })).toBeVisible();
+  await expect(page.getByTestId('round-status')).toHaveText('Finished');
+  await expect(moderation).toContainText('This round needs nothing more from a manager.');
 });
