@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.js';
 import { uniqueEmail } from './support/accounts.js';
-import { demo, DEMO_PASSWORD } from './support/api.js';
+import { apiLogin, demo, DEMO_PASSWORD } from './support/api.js';
+import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 import { fileRound, joinRound, roundStartup } from './support/crowdfunding-rounds.js';
 
 /** Today as the date field shows it (dd.MM.yyyy, the browser's day). */
@@ -139,4 +140,44 @@ test('the manager activates a new round, declines another with a reason, confirm
   await expect(page.getByRole('alert').filter({ hasText: `The round of ${company} is closed` })).toBeVisible();
   await expect(page.getByTestId('round-status')).toHaveText('Finished');
   await expect(moderation).toContainText('This round needs nothing more from a manager.');
+});
+
+test.describe('at 390 px', () => {
+  const PHONE = { width: 390, height: 844 };
+  test.use({ viewport: PHONE });
+
+  test('the rounds queue, a round with a waiting backer and its confirm dialog fit the screen', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const stamp = `${Date.now()}-w${testInfo.workerIndex}`;
+    const company = `Narrow Orchards ${stamp}`;
+    const backer = `Narrow Capital ${stamp}`;
+    const manager = await apiLogin(request, demo.manager);
+    const round = await fileRound(request, await roundStartup(request, uniqueEmail(testInfo, 'cf-narrow'), company), { min: 20_000, max: 80_000 });
+    const activated = await request.post(`/api/v1/manager/crowdfunding/${round}/status`, { headers: { authorization: `Bearer ${manager}` }, data: { status: 'active' } });
+    expect(activated.ok(), await activated.text()).toBe(true);
+    await joinRound(request, uniqueEmail(testInfo, 'cf-narrow-backer'), backer, round, 5_000);
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await openCabinetAs(page, manager, '/manage/crowdfunding?status=active');
+    await expect(page.getByRole('table', { name: 'Crowdfunding rounds' }).locator(`[data-round-id="${round}"]`)).toBeVisible(FIRST_LOAD);
+    await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('region', { name: 'Crowdfunding rounds, scrolls sideways' })).toBeVisible();
+    await fits();
+
+    await page.getByRole('tab', { name: 'Backers to confirm' }).click();
+    const waiting = page.getByTestId('queued-backer').filter({ hasText: backer });
+    await expect(waiting.getByRole('button', { name: `Confirm ${backer}` })).toBeInViewport();
+    await fits();
+
+    await waiting.getByRole('link', { name: `Round of ${company}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(company);
+    await expect(page.getByRole('region', { name: 'Backers of the round, scrolls sideways' })).toBeVisible();
+    await fits();
+    await page.getByRole('button', { name: `Confirm ${backer}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the backer' });
+    await expect(dialog.getByRole('textbox', { name: 'Investment amount' })).toHaveValue('5000');
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Confirm', exact: true })).toBeInViewport();
+  });
 });
