@@ -24,9 +24,11 @@ import { ownerListQueries } from '../../apps/server/dist/modules/tickets/service
 import { queueQueries } from '../../apps/server/dist/modules/manager/tickets-service.js';
 import { planOf, type QueryPlan } from './plans.js';
 import { populateMeetings, type MeetingsWorkload } from './populate-meetings.js';
+import { populateCrowdfunding, type CrowdfundingWorkload } from './populate-crowdfunding.js';
+import { createCrowdfundingListService } from '../../apps/server/dist/modules/crowdfunding/list-service.js';
 import type { DatabaseTarget } from './databases.js';
 
-export type Sizes = { startups: number; foundations: number; tickets: number; threads: number };
+export type Sizes = { startups: number; foundations: number; tickets: number; threads: number; crowdfunds: number; backers: number };
 
 /** What the data cases ask for: the same values the plans were taken with. */
 export type Workload = {
@@ -41,6 +43,8 @@ export type Workload = {
   expertTickets: { query: string; owner: string; total: number; owned: number; generated: number };
   /** The internal expert whose week the work-calendar case reads, among two years of meetings. */
   meetings: MeetingsWorkload;
+  /** The investor's crowdfunding list: one funding round, most funded first. */
+  crowdfunding: CrowdfundingWorkload & { query: string; body: { rounds: number[] } };
   sizes: Sizes;
 };
 
@@ -297,6 +301,7 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
   const everything = queueQueries(database.db, { take: 20, skip: 0 });
   const companyThreads = companyThreadQueries(database.db, workload.companyThreads.owner, 'company', { take: 20, skip: 0 });
   const expert = expertListQueries(database.db, workload.expertTickets.owner, { take: 20, skip: 0 });
+  const crowdfunding = createCrowdfundingListService(database.db).build(workload.crowdfunding.body, { take: 20, skip: 0, order_by: 'current_investments', order_dir: 'desc' });
   const week = meetingQuery(database.db, inRange(workload.meetings.expertId, { from: new Date(workload.meetings.week.from), to: new Date(workload.meetings.week.to) }));
   const wanted: [string, string, { toSQL(): { sql: string; params: unknown[] } }][] = [
     // The startups page and the owner's page carry their totals; the count queries run alone only
@@ -314,6 +319,8 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     ['expert-tickets', 'expert ticket list of the demo expert company: page with its total', expert.rows],
     ['expert-tickets', 'expert ticket list: total counted apart', expert.count],
     ['work-calendar-week', "an internal expert's meetings in one week", week],
+    ['crowdfunding-list', 'crowdfunding list of one funding round, most funded first: page', crowdfunding.page],
+    ['crowdfunding-list', 'crowdfunding list of one funding round: total', crowdfunding.total],
   ];
   const out: QueryPlan[] = [];
   for (const [caseId, title, query] of wanted) out.push(await planOf(database, caseId, title, query.toSQL()));
@@ -346,6 +353,8 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     if (!startup) throw new Error('the demo seed made no startup@demo.test');
     await populateThreads(database, sizes.threads, startup.id, log);
     const meetingsWorkload = await populateMeetings(database, expert.id, log);
+    const handbook = await handbookIds(database.db);
+    const crowdfundingWorkload = await populateCrowdfunding(database, sizes, handbook.rounds, handbook.byCode.get('rounds:seed')!, log);
     // VACUUM as well as ANALYZE: PostgreSQL's autovacuum would otherwise work through the new rows
     // during the first measured cases, and its CPU would be counted as theirs.
     await database.db.execute(sql`vacuum analyze`);
@@ -365,6 +374,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
       companyThreads: { query: '?take=20&skip=0&order_by=updatedAt&order_dir=desc', owner: startup.id, total: threaded?.n ?? 0 },
       expertTickets: { query: '?take=20&skip=0', owner: expert.id, total: expertOwned?.n ?? 0, owned: made.demoExpert, generated: made.generated },
       meetings: meetingsWorkload,
+      crowdfunding: { ...crowdfundingWorkload, query: '?take=20&skip=0&order_by=current_investments&order_dir=desc', body: { rounds: [crowdfundingWorkload.round] } },
       sizes,
     };
     log(`  analysing query plans …`);

@@ -21,8 +21,8 @@ export type Settings = {
   firstLoad: boolean;
   /** Lighthouse scores of /login and the startup profile, mobile and desktop (BENCH_LIGHTHOUSE, 0 = don't). */
   lighthouse: boolean;
-  /** Generated rows for the list cases (BENCH_STARTUPS, BENCH_FOUNDATIONS, BENCH_TICKETS, BENCH_THREADS); startups 0 skips them. */
-  sizes: { startups: number; foundations: number; tickets: number; threads: number };
+  /** Generated rows for the list cases (BENCH_STARTUPS, BENCH_FOUNDATIONS, BENCH_TICKETS, BENCH_THREADS, BENCH_CROWDFUNDS, BENCH_BACKERS); startups 0 skips them. */
+  sizes: { startups: number; foundations: number; tickets: number; threads: number; crowdfunds: number; backers: number };
 };
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -78,6 +78,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       foundations: intFromEnv(env, 'BENCH_FOUNDATIONS', 2_000, 0, 1_000_000),
       tickets: intFromEnv(env, 'BENCH_TICKETS', 200_000, 0, 10_000_000),
       threads: intFromEnv(env, 'BENCH_THREADS', 200_000, 0, 10_000_000),
+      crowdfunds: intFromEnv(env, 'BENCH_CROWDFUNDS', 20_000, 0, 1_000_000),
+      backers: intFromEnv(env, 'BENCH_BACKERS', 400_000, 0, 20_000_000),
     },
   };
 }

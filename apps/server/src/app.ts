@@ -13,6 +13,7 @@ import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { signupRoutes } from './modules/auth/signup-routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { crowdfundingWriteRoutes } from './modules/crowdfunding/write-routes.js';
 import { handbookRoutes } from './modules/handbooks/routes.js';
 import { devOutboxRoutes } from './modules/mail/dev-routes.js';
 import { companyProfileRoutes } from './modules/profiles/company-routes.js';
@@ -27,6 +28,7 @@ import { threadRoutes } from './modules/messages/routes.js';
 import { clientReportRoutes } from './modules/duediligence/client-routes.js';
 import { managerDueDiligenceRoutes } from './modules/duediligence/manager-routes.js';
 import { expertTicketRoutes } from './modules/duediligence/routes.js';
+import { crowdfundingReadRoutes } from './modules/crowdfunding/read-routes.js';
 import { calendarFeedRoutes } from './modules/meetings/feed-routes.js';
 import { managerMeetingReadRoutes } from './modules/meetings/manager-read.js';
 import { meetingRoutes } from './modules/meetings/routes.js';
@@ -89,7 +91,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
-  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, threadRoutes, managerThreadRoutes, expertTicketRoutes, managerDueDiligenceRoutes, clientReportRoutes, scheduleRoutes, meetingRoutes, calendarFeedRoutes, managerMeetingReadRoutes]) await app.register(plugin, deps);
+  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, threadRoutes, managerThreadRoutes, expertTicketRoutes, managerDueDiligenceRoutes, clientReportRoutes, scheduleRoutes, meetingRoutes, calendarFeedRoutes, managerMeetingReadRoutes, crowdfundingReadRoutes, crowdfundingWriteRoutes]) await app.register(plugin, deps);
   if (config.devOutbox) await app.register(devOutboxRoutes, deps);
 
   if (config.webDist) serveWeb(app, config.webDist);

@@ -1,7 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientReportSchema, entriesToSlots, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, fitsFreeTime, meetingListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema, workCalendarSchema } from '@platform/contract';
-import { companies, internalExperts, offers, startupProfiles, tickets, users } from '../src/db/schema/index.js';
+import { canCancelBacking, roundUpdateListSchema, ticketDetailSchema, utcToday, clientReportSchema, entriesToSlots, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, fitsFreeTime, meetingListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema, workCalendarSchema } from '@platform/contract';
+import { companies, crowdfundBackers, crowdfunds, internalExperts, offers, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
 
@@ -33,7 +33,7 @@ describe('demo seed', () => {
   it('gives each demo client company an application in every status, with offers where the status needs them', async () => {
     for (const email of ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']) {
       const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      const rows = await t.database.db.select().from(tickets).where(eq(tickets.ownerId, owner!.id));
+      const rows = await t.database.db.select().from(tickets).where(and(eq(tickets.ownerId, owner!.id), eq(tickets.crowdfunding, false)));
       expect(rows.map((r) => r.status).sort()).toEqual([...clientTicketStatuses].sort());
       for (const r of rows.filter((x) => ['waiting_confirm', 'deal', 'success'].includes(x.status))) {
         const o = await t.database.db.select().from(offers).where(eq(offers.ticketId, r.id));
@@ -126,5 +126,39 @@ describe('demo seed', () => {
     const [deal] = await t.database.db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.ownerId, owner!.id), eq(tickets.type, 'startup_duedill'), eq(tickets.status, 'deal')));
     const client = meetingListSchema.parse(await get(`/api/v1/startup/ticket/${deal!.id}/meetings`, startup));
     expect(client.meets.map((m) => m.id)).toEqual(meets.map((m) => m.id));
+  });
+
+  it('gives crowdfunding rounds in every status with backers in every status, sums that add up, and the demo companies their own', async () => {
+    const db = t.database.db;
+    const rounds = await db.select().from(crowdfunds);
+    const today = utcToday();
+    expect(new Set(rounds.map((r) => r.status))).toEqual(new Set(['new', 'active', 'finished', 'decline']));
+    expect(rounds.some((r) => r.status === 'active' && r.expire < today)).toBe(true);
+    expect(rounds.filter((r) => r.status === 'decline').every((r) => (r.declineReason ?? '').length >= 5)).toBe(true);
+    expect(rounds.filter((r) => r.status === 'active' || r.status === 'finished').length).toBeGreaterThanOrEqual(60);
+    const backers = await db.select().from(crowdfundBackers);
+    expect(new Set(backers.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject']));
+    for (const r of rounds) {
+      const active = backers.filter((b) => b.crowdfundId === r.id && b.status === 'active');
+      expect([r.currentInvestments, r.backersCount]).toEqual([active.reduce((sum, b) => sum + b.investmentAmount!, 0), active.length]);
+      expect(r.currentInvestments).toBeLessThanOrEqual(r.investmentMax);
+      if (r.status === 'new' || r.status === 'decline') expect(backers.filter((b) => b.crowdfundId === r.id)).toHaveLength(0);
+    }
+
+    const ids = Object.fromEntries((await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']))).map((u) => [u.email, u.id]));
+    const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
+    const [own] = rounds.filter((r) => r.startupId === ids['startup@demo.test']);
+    expect(own).toMatchObject({ status: 'active' });
+    const ticket = ticketDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/startup/ticket/${own!.ticketId}`, headers: { authorization: `Bearer ${token}` } })).json());
+    expect(ticket).toMatchObject({ crowdfunding_id: own!.id, is_crowdfunding: true });
+    const updates = roundUpdateListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/crowdfunding/${own!.id}/updates`, headers: { authorization: `Bearer ${token}` } })).json());
+    expect(updates.updates.length).toBeGreaterThanOrEqual(1);
+    for (const email of ['investor@demo.test', 'corporate@demo.test']) {
+      const mine = backers.filter((b) => b.backerId === ids[email]);
+      expect(new Set(mine.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject']));
+      const waiting = mine.find((b) => b.status === 'new')!;
+      const round = rounds.find((r) => r.id === waiting.crowdfundId)!;
+      expect(canCancelBacking({ status: 'new', created_at: waiting.createdAt.toISOString() }, round.expire)).toBe(true);
+    }
   });
 });

@@ -61,7 +61,7 @@ describe('what the API document marks as signed-in is refused without a session'
     }
   });
 
-  it('leaves public only sign-in, sign-up, recovery, the handbooks and calendar feeds (their secret address is the credential); the outbox needs a manager', () => {
+  it('leaves public only sign-in, sign-up, recovery, the handbooks, calendar feeds (their secret address is the credential) and the crowdfunding list and view; the outbox needs a manager', () => {
     const open = operations.filter((entry) => !needsToken(entry)).map(name).sort();
     expect(open).toEqual(
       [
@@ -75,6 +75,8 @@ describe('what the API document marks as signed-in is refused without a session'
         'POST /api/v1/auth/password/reset',
         'GET /api/v2/handbooks',
         'GET /api/v1/calendar/{token}.ics',
+        'POST /api/v1/public/crowdfunding_dashboard_list',
+        'GET /api/v1/public/crowdfunding_card/{id}',
       ].sort(),
     );
   });

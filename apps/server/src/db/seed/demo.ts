@@ -4,6 +4,7 @@ import { financeFields, isScoreFull, scoreFields, scoreSummary, type Role, type 
 import type { Db, Tx } from '../client.js';
 import { appMeta, companies, handbookItems, internalExperts, investorProfiles, startupProfiles, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
 import { seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 import { seedDemoThreads } from './demo-threads.js';
@@ -94,7 +95,8 @@ export async function handbookIds(db: Db | Tx): Promise<HandbookIds & { byCode: 
  * Creates the demo accounts and the content around them once per database: the demo startup's
  * full profile, 40 more startups with full profiles and scores, 10 investors, 10 corporates, 5 expert companies with internal experts, and
  * for each demo client company one application in every status, and the demo expert company's
- * due-diligence work in every status with its reports.
+ * due-diligence work in every status with its reports, and crowdfunding rounds in every status with
+ * their backers.
  * Generated companies cannot sign in (their password is random). A later start leaves all as
  * users changed it.
  */
@@ -151,6 +153,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoDueDiligence(tx, ids, { startupId: demoIds.get('startup')!, expertId: demoExpertId, managerId: demoIds.get('manager')! });
     await seedDemoSchedule(tx, demoExpertId);
     await seedDemoThreads(tx, [...clients, { id: demoExpertId, role: 'expert' }], demoIds.get('manager')!);
+    await seedDemoCrowdfunding(tx, { startupId: demoIds.get('startup')!, startupEmail: clients[0]!.email, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
   });
   return true;

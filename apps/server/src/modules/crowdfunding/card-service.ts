@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
+import { BACKER_PREVIEW, canCancelBacking, type Backer, type BackerStatus, type CrowdfundingCard, type Role } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { companies, crowdfundBackers, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { presentFile } from '../files/service.js';
+import { backerColumns, daysLeftSql, effectiveStatusSql, presentBacker } from './presenters.js';
+
+/** Who reads: a signed-in account (its id and role), or nobody for the public calls. */
+export type Reader = { id: string; role: Role } | null;
+export type BackerOrderBy = 'created_at' | 'investment_amount' | 'date_of_investment';
+export type BackerListQuery = { take: number; skip: number; order_by?: BackerOrderBy | undefined; order_dir?: 'asc' | 'desc' | undefined };
+
+const notFound = () => new AppError(404, 'crowdfunding_not_found');
+const pitchDeck = alias(files, 'pitch_deck');
+const backerOrder: Record<BackerOrderBy, AnyPgColumn> = {
+  created_at: crowdfundBackers.createdAt,
+  investment_amount: crowdfundBackers.investmentAmount,
+  date_of_investment: crowdfundBackers.dateOfInvestment,
+};
+
+/**
+ * One round as its view shows it, its backers and one participant (spec part 2, sections 3 and 9).
+ * Active and finished rounds of active startups are open to every reader; a round under moderation
+ * or declined only to its own startup and managers; anything else reads as not found.
+ */
+export function createCrowdfundingCardService(db: Db) {
+  /** The round if this reader may see it, else 404 `crowdfunding_not_found`. */
+  async function visibleRound(id: string, reader: Reader) {
+    const [round] = await db
+      .select({ id: crowdfunds.id, startupId: crowdfunds.startupId, status: crowdfunds.status, expire: crowdfunds.expire, startupStatus: users.status })
+      .from(crowdfunds)
+      .innerJoin(users, eq(users.id, crowdfunds.startupId))
+      .where(eq(crowdfunds.id, id))
+      .limit(1);
+    if (!round) throw notFound();
+    if (reader?.role === 'manager' || reader?.id === round.startupId) return round;
+    if (round.startupStatus !== 'active' || (round.status !== 'active' && round.status !== 'finished')) throw notFound();
+    return round;
+  }
+
+  /** Backers are read by the round's own startup only among startups (another startup: not found). */
+  async function backersRound(id: string, reader: Reader) {
+    const round = await visibleRound(id, reader);
+    if (reader?.role === 'startup' && reader.id !== round.startupId) throw notFound();
+    return round;
+  }
+
+  const backersFrom = () =>
+    db
+      .select(backerColumns)
+      .from(crowdfundBackers)
+      .leftJoin(companies, eq(companies.userId, crowdfundBackers.backerId))
+      .leftJoin(files, eq(files.id, companies.logoFileId));
+
+  return {
+    visibleRound,
+
+    async card(id: string, reader: Reader): Promise<CrowdfundingCard> {
+      const round = await visibleRound(id, reader);
+      const [[r], backers, [own]] = await Promise.all([
+        db
+          .select({
+            round: crowdfunds,
+            effectiveStatus: effectiveStatusSql,
+            daysLeft: daysLeftSql,
+            startupName: companies.name,
+            productDescription: startupProfiles.productDescription,
+            lastFundAmount: startupProfiles.lastFundAmount,
+            logo: { id: files.id, name: files.name, size: files.size },
+            pitchDeck: { id: pitchDeck.id, name: pitchDeck.name, size: pitchDeck.size },
+          })
+          .from(crowdfunds)
+          .innerJoin(companies, eq(companies.userId, crowdfunds.startupId))
+          .leftJoin(startupProfiles, eq(startupProfiles.userId, crowdfunds.startupId))
+          .leftJoin(files, eq(files.id, companies.logoFileId))
+          .leftJoin(pitchDeck, eq(pitchDeck.id, crowdfunds.pitchDeckFileId))
+          .where(eq(crowdfunds.id, id))
+          .limit(1),
+        backersFrom()
+          .where(eq(crowdfundBackers.crowdfundId, id))
+          .orderBy(desc(crowdfundBackers.createdAt), desc(crowdfundBackers.id))
+          .limit(BACKER_PREVIEW),
+        reader
+          ? db
+              .select({ id: crowdfundBackers.id, status: crowdfundBackers.status, createdAt: crowdfundBackers.createdAt, amount: crowdfundBackers.amount })
+              .from(crowdfundBackers)
+              .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.backerId, reader.id)))
+              .limit(1)
+          : Promise.resolve([]),
+      ]);
+      if (!r) throw notFound();
+      const c = r.round;
+      const insider = reader?.role === 'manager' || reader?.id === round.startupId;
+      return {
+        id: c.id,
+        created_at: c.createdAt.toISOString(),
+        current_investments: Number(c.currentInvestments),
+        expire: c.expire,
+        status: r.effectiveStatus,
+        days_left: Number(r.daysLeft),
+        value_of_investments: { min: Number(c.investmentMin), max: Number(c.investmentMax), percent: Number(c.raisedPercent) },
+        min_ticket: c.minTicket == null ? null : Number(c.minTicket),
+        backers_count: c.backersCount,
+        backers: backers.map((b) => presentBacker(b, reader !== null)),
+        backer_status: own ? { name: own.status } : null,
+        own_backing: own
+          ? { id: own.id, created_at: own.createdAt.toISOString(), amount: own.amount == null ? null : Number(own.amount), can_cancel: canCancelBacking({ status: own.status, created_at: own.createdAt.toISOString() }, c.expire) }
+          : null,
+        product_description: r.productDescription,
+        conditions_of_deal: c.conditionsOfDeal,
+        pitch_deck: r.pitchDeck ? presentFile(r.pitchDeck) : null,
+        decline_reason: insider ? c.declineReason : null,
+        ticket_id: insider ? c.ticketId : null,
+        startup: { id: c.startupId, title: r.startupName, logo: r.logo ? presentFile(r.logo) : null, last_fund_amount: r.lastFundAmount, user_id: c.startupId },
+      };
+    },
+
+    /** A round's backers, filtered by status, newest first unless sorted otherwise. */
+    async backers(id: string, reader: Reader, statuses: BackerStatus[] | undefined, q: BackerListQuery): Promise<{ backers: Backer[]; total: number }> {
+      await backersRound(id, reader);
+      const where = and(eq(crowdfundBackers.crowdfundId, id), statuses?.length ? inArray(crowdfundBackers.status, statuses) : undefined);
+      const column = backerOrder[q.order_by ?? 'created_at'];
+      const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
+      const order: SQL[] = dir === 'asc' ? [sql`${column} asc nulls last`, asc(crowdfundBackers.id)] : [sql`${column} desc nulls last`, desc(crowdfundBackers.id)];
+      const [rows, [counted]] = await Promise.all([
+        backersFrom()
+          .where(where)
+          .orderBy(...order)
+          .limit(q.take)
+          .offset(q.skip),
+        db.select({ total: count() }).from(crowdfundBackers).where(where),
+      ]);
+      return { backers: rows.map((b) => presentBacker(b)), total: Number(counted?.total ?? 0) };
+    },
+
+    /** One participant of a round, 404 `participant_not_found` when the round has no such backer. */
+    async participant(id: string, backerId: string, reader: Reader): Promise<Backer> {
+      await backersRound(id, reader);
+      const [row] = await backersFrom()
+        .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.id, backerId)))
+        .limit(1);
+      if (!row) throw new AppError(404, 'participant_not_found');
+      return presentBacker(row);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { rangeApplies, type CrowdfundingListFilters, type CrowdfundingListItem, type CrowdfundingOrderBy } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { companies, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/sql.js';
+import { listItemColumns, presentListItem, utcTodaySql, visibleRound } from './presenters.js';
+
+export type CrowdfundingListQuery = { take: number; skip: number; order_by?: CrowdfundingOrderBy | undefined; order_dir?: 'asc' | 'desc' | undefined };
+
+const orderColumn: Record<CrowdfundingOrderBy, AnyPgColumn> = {
+  created_at: crowdfunds.createdAt,
+  current_investments: crowdfunds.currentInvestments,
+  backers_count: crowdfunds.backersCount,
+};
+
+/** The status filter on the status a reader sees: finished is stored so or active past its last day. */
+function statusFilter(status: CrowdfundingListFilters['status']): SQL | undefined {
+  if (status === 'active') return and(sql`${crowdfunds.status} = 'active'`, gte(crowdfunds.expire, utcTodaySql));
+  if (status === 'finished') return or(sql`${crowdfunds.status} = 'finished'`, and(sql`${crowdfunds.status} = 'active'`, sql`${crowdfunds.expire} < ${utcTodaySql}`));
+  return undefined;
+}
+
+/**
+ * The crowdfunding list (spec part 2, section 4): the visible rounds of active startups, searched
+ * by the startup's name, filtered, sorted and paged in SQL. A range filter applies only with both
+ * ends; the investments range keeps the rounds whose own range lies within it.
+ */
+export function createCrowdfundingListService(db: Db) {
+  function build(filters: CrowdfundingListFilters, q: CrowdfundingListQuery) {
+    const investments = filters.value_of_investments;
+    const raised = filters.raised;
+    const where = and(
+      visibleRound,
+      eq(users.status, 'active'),
+      filters.search ? ilike(companies.name, containsPattern(filters.search)) : undefined,
+      filters.rounds?.length ? inArray(crowdfunds.roundId, filters.rounds) : undefined,
+      rangeApplies(investments) ? and(gte(crowdfunds.investmentMin, investments.min), lte(crowdfunds.investmentMax, investments.max)) : undefined,
+      rangeApplies(raised) ? and(gte(crowdfunds.raisedPercent, raised.min), lte(crowdfunds.raisedPercent, raised.max)) : undefined,
+      statusFilter(filters.status),
+    );
+    const column = orderColumn[q.order_by ?? 'created_at'];
+    const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
+    // The id breaks ties in the same direction, so a backward scan of the (column, id) index gives the order.
+    const order = dir === 'asc' ? [asc(column), asc(crowdfunds.id)] : [desc(column), desc(crowdfunds.id)];
+    const page = db
+      .select(listItemColumns)
+      .from(crowdfunds)
+      .innerJoin(users, eq(users.id, crowdfunds.startupId))
+      .innerJoin(companies, eq(companies.userId, crowdfunds.startupId))
+      .leftJoin(startupProfiles, eq(startupProfiles.userId, crowdfunds.startupId))
+      .leftJoin(files, eq(files.id, companies.logoFileId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.take)
+      .offset(q.skip);
+    const total = db
+      .select({ total: count() })
+      .from(crowdfunds)
+      .innerJoin(users, eq(users.id, crowdfunds.startupId))
+      .innerJoin(companies, eq(companies.userId, crowdfunds.startupId))
+      .where(where);
+    return { page, total };
+  }
+
+  return {
+    /** The page and total queries, unrun (the benchmark shows their plans). */
+    build,
+
+    async list(filters: CrowdfundingListFilters, q: CrowdfundingListQuery): Promise<{ crowdfunds: CrowdfundingListItem[]; total: number }> {
+      const { page, total } = build(filters, q);
+      const [rows, counted] = await Promise.all([page, total]);
+      return { crowdfunds: rows.map(presentListItem), total: Number(counted[0]?.total ?? 0) };
+    },
+  };
+}

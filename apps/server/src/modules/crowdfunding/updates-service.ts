@@ -1,0 +1,76 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { RoundUpdate } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { crowdfundBackers, crowdfundUpdateFiles, crowdfundUpdates, crowdfunds, files } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { forbidden } from '../../platform/errors.js';
+import { claimFile, presentFile } from '../files/service.js';
+import type { CrowdfundingNotifier } from './notify.js';
+import { assertCrowdfundingVisible } from './section.js';
+import { roundNotFound } from './write-service.js';
+
+type UpdateRow = typeof crowdfundUpdates.$inferSelect;
+
+/**
+ * A startup's news to the backers of its round: the round's startup posts (text and files uploaded
+ * for `crowdfunding_update`), its backers waiting or confirmed get a letter in their language; the
+ * startup, its backers of any status and managers read them, newest first.
+ */
+export function createRoundUpdateService(db: Db, notifier: CrowdfundingNotifier) {
+  async function present(rows: UpdateRow[]): Promise<RoundUpdate[]> {
+    if (!rows.length) return [];
+    const attached = await db
+      .select({ updateId: crowdfundUpdateFiles.updateId, file: { id: files.id, name: files.name, size: files.size } })
+      .from(crowdfundUpdateFiles)
+      .innerJoin(files, eq(files.id, crowdfundUpdateFiles.fileId))
+      .where(
+        inArray(
+          crowdfundUpdateFiles.updateId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(files.createdAt, files.id);
+    return rows.map((r) => ({ id: r.id, text: r.text, created_at: r.createdAt.toISOString(), files: attached.filter((a) => a.updateId === r.id).map((a) => presentFile(a.file)) }));
+  }
+
+  return {
+    async list(user: AuthUser, id: string): Promise<{ updates: RoundUpdate[] }> {
+      assertCrowdfundingVisible(user);
+      const [round] = await db.select({ startupId: crowdfunds.startupId }).from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1);
+      if (!round) throw roundNotFound();
+      if (user.role !== 'manager' && round.startupId !== user.id) {
+        const [backing] = await db
+          .select({ id: crowdfundBackers.id })
+          .from(crowdfundBackers)
+          .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.backerId, user.id)))
+          .limit(1);
+        if (!backing) throw forbidden();
+      }
+      const rows = await db.select().from(crowdfundUpdates).where(eq(crowdfundUpdates.crowdfundId, id)).orderBy(desc(crowdfundUpdates.createdAt), desc(crowdfundUpdates.id));
+      return { updates: await present(rows) };
+    },
+
+    async post(user: AuthUser, id: string, body: { text: string; files: { id: string }[] }): Promise<RoundUpdate> {
+      assertCrowdfundingVisible(user);
+      const { row, backers } = await db.transaction(async (tx) => {
+        const [round] = await tx.select({ startupId: crowdfunds.startupId }).from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1);
+        if (!round || round.startupId !== user.id) throw roundNotFound();
+        const [row] = await tx.insert(crowdfundUpdates).values({ crowdfundId: id, authorId: user.id, text: body.text }).returning();
+        for (const [position, file] of body.files.entries()) {
+          await claimFile(tx, file.id, 'crowdfunding_update', { userId: user.id }, user.id, `files.${position}`);
+          await tx.insert(crowdfundUpdateFiles).values({ updateId: row!.id, fileId: file.id }).onConflictDoNothing();
+        }
+        const backers = await tx
+          .select({ id: crowdfundBackers.backerId })
+          .from(crowdfundBackers)
+          .where(and(eq(crowdfundBackers.crowdfundId, id), inArray(crowdfundBackers.status, ['new', 'active'])));
+        return { row: row!, backers: backers.map((b) => b.id) };
+      });
+      notifier.live(id, [user.id, ...backers]);
+      const [startup] = await present([row]);
+      const name = await notifier.companyName(user.id);
+      for (const backerId of backers) await notifier.mail(id, backerId, { kind: 'update', startup: name, text: body.text });
+      return startup!;
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { amountBounds, canCancelBacking, utcToday, type Backer, type BackerDecision, type RoundModeration } from '@platform/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { companies, crowdfundBackers, crowdfunds, files } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { AppError, forbidden } from '../../platform/errors.js';
+import { presentFile } from '../files/service.js';
+import { audit } from '../manager/audit.js';
+import type { CrowdfundingNotifier } from './notify.js';
+import { assertCrowdfundingVisible } from './section.js';
+
+type BackerRow = typeof crowdfundBackers.$inferSelect;
+type RoundRow = typeof crowdfunds.$inferSelect;
+
+export const roundNotFound = () => new AppError(404, 'crowdfunding_not_found');
+const participantNotFound = () => new AppError(404, 'participant_not_found');
+const refused = () => new AppError(400, 'status_move_refused');
+const outOfBounds = (min: number, max: number) => new AppError(400, 'amount_out_of_bounds', { amount: `The amount must be from ${min} to ${max}` }, { min: String(min), max: String(max) });
+
+/** The moves a manager may make on a round (DOMAIN.md, Crowdfunding). */
+const roundMoves: Record<string, readonly string[]> = { new: ['active', 'decline'], active: ['finished'] };
+
+/** One backer as the contract's backerSchema, with its company (signed-in readers only). */
+export async function presentBackerRow(q: Db | Tx, row: BackerRow): Promise<Backer> {
+  const [c] = await q
+    .select({ name: companies.name, logo: { id: files.id, name: files.name, size: files.size } })
+    .from(companies)
+    .leftJoin(files, eq(files.id, companies.logoFileId))
+    .where(eq(companies.userId, row.backerId))
+    .limit(1);
+  return {
+    id: row.id,
+    role: row.role,
+    created_at: row.createdAt.toISOString(),
+    date_of_investment: row.dateOfInvestment,
+    investment_amount: row.investmentAmount,
+    amount: row.amount,
+    status: row.status,
+    founder: c ? { id: row.backerId, logo: c.logo ? presentFile(c.logo) : null, company_name: c.name } : null,
+  };
+}
+
+/**
+ * The writes of crowdfunding: investors and corporates join a round and cancel a fresh commitment;
+ * managers move rounds and decide on backers. Each write is one transaction (managers' with the
+ * audit entry); the socket events and letters go out after it commits.
+ */
+export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNotifier) {
+  async function lockRound(tx: Tx, id: string): Promise<RoundRow> {
+    const [round] = await tx.select().from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1).for('update');
+    if (!round) throw roundNotFound();
+    return round;
+  }
+
+  return {
+    /** Joins an active, unexpired round as a `new` backer, with an optional amount within the round's bounds. */
+    async join(user: AuthUser, id: string, body: { amount?: number | undefined }): Promise<Backer> {
+      assertCrowdfundingVisible(user);
+      if (user.role !== 'investor' && user.role !== 'corporate') throw forbidden();
+      const role = user.role;
+      const row = await db.transaction(async (tx) => {
+        const [round] = await tx.select().from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1);
+        if (!round) throw roundNotFound();
+        if (round.status !== 'active' || round.expire < utcToday()) throw new AppError(400, 'round_not_open');
+        const bounds = amountBounds({ min_ticket: round.minTicket, current_investments: round.currentInvestments, max: round.investmentMax });
+        if (bounds.max < bounds.min) throw new AppError(400, 'round_not_open');
+        if (body.amount !== undefined && (body.amount < bounds.min || body.amount > bounds.max)) throw outOfBounds(bounds.min, bounds.max);
+        // The unique key decides between two joins at once: the second inserts nothing.
+        const [inserted] = await tx
+          .insert(crowdfundBackers)
+          .values({ crowdfundId: id, backerId: user.id, role, amount: body.amount ?? null })
+          .onConflictDoNothing({ target: [crowdfundBackers.crowdfundId, crowdfundBackers.backerId] })
+          .returning();
+        if (!inserted) throw new AppError(409, 'already_backing');
+        return { backer: inserted, startupId: round.startupId };
+      });
+      notifier.live(id, [row.startupId, user.id]);
+      return presentBackerRow(db, row.backer);
+    },
+
+    /** Cancels (deletes) the caller's own `new` commitment while canCancelBacking allows it. */
+    async cancel(user: AuthUser, id: string): Promise<void> {
+      assertCrowdfundingVisible(user);
+      const startupId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ backer: crowdfundBackers, expire: crowdfunds.expire, startupId: crowdfunds.startupId })
+          .from(crowdfundBackers)
+          .innerJoin(crowdfunds, eq(crowdfunds.id, crowdfundBackers.crowdfundId))
+          .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.backerId, user.id)))
+          .limit(1)
+          .for('update', { of: crowdfundBackers });
+        if (!row) throw participantNotFound();
+        if (!canCancelBacking({ status: row.backer.status, created_at: row.backer.createdAt.toISOString() }, row.expire)) throw new AppError(400, 'backing_not_cancellable');
+        await tx.delete(crowdfundBackers).where(and(eq(crowdfundBackers.id, row.backer.id), eq(crowdfundBackers.status, 'new')));
+        return row.startupId;
+      });
+      notifier.live(id, [startupId, user.id]);
+    },
+
+    /** A manager activates or declines a new round, or closes an active one; the startup is told. */
+    async moveRound(actorId: string, id: string, body: RoundModeration): Promise<void> {
+      const { round, backers } = await db.transaction(async (tx) => {
+        const round = await lockRound(tx, id);
+        if (!roundMoves[round.status]?.includes(body.status)) throw refused();
+        const reason = body.status === 'decline' ? body.reason : null;
+        const now = new Date();
+        await tx.update(crowdfunds).set({ status: body.status, declineReason: reason, moderatedBy: actorId, moderatedAt: now, updatedAt: now }).where(eq(crowdfunds.id, id));
+        await audit(tx, { actorId, action: 'crowdfunding.status', entity: 'crowdfunding', entityId: id, before: { status: round.status }, after: { status: body.status, reason } });
+        const backers = await tx.select({ id: crowdfundBackers.backerId }).from(crowdfundBackers).where(eq(crowdfundBackers.crowdfundId, id));
+        return { round, backers };
+      });
+      notifier.live(id, [round.startupId, ...backers.map((b) => b.id)]);
+      const letter = body.status === 'decline' ? { kind: 'round_decline' as const, reason: body.reason } : body.status === 'active' ? { kind: 'round_active' as const } : { kind: 'round_finished' as const };
+      await notifier.mail(id, round.startupId, letter);
+    },
+
+    /**
+     * A manager confirms a `new` backer with the amount and date of investment (the round's sums
+     * move in the same transaction, never past its maximum) or rejects it; both sides are told.
+     */
+    async decideBacker(actorId: string, backerId: string, body: BackerDecision): Promise<void> {
+      const decided = await db.transaction(async (tx) => {
+        const [found] = await tx.select({ crowdfundId: crowdfundBackers.crowdfundId }).from(crowdfundBackers).where(eq(crowdfundBackers.id, backerId)).limit(1);
+        if (!found) throw participantNotFound();
+        // The round first, the lock every confirmation of its backers takes, then the backer.
+        const round = await lockRound(tx, found.crowdfundId);
+        const [backer] = await tx.select().from(crowdfundBackers).where(eq(crowdfundBackers.id, backerId)).limit(1).for('update');
+        if (!backer) throw participantNotFound();
+        if (backer.status !== 'new') throw refused();
+        const now = new Date();
+        if (body.status === 'active') {
+          const remaining = round.investmentMax - round.currentInvestments;
+          if (body.investment_amount > remaining) throw outOfBounds(1, Math.max(0, remaining));
+          await tx
+            .update(crowdfundBackers)
+            .set({ status: 'active', investmentAmount: body.investment_amount, dateOfInvestment: body.date_of_investment, decidedBy: actorId, decidedAt: now })
+            .where(eq(crowdfundBackers.id, backerId));
+          await tx
+            .update(crowdfunds)
+            .set({ currentInvestments: sql`${crowdfunds.currentInvestments} + ${body.investment_amount}`, backersCount: sql`${crowdfunds.backersCount} + 1`, updatedAt: now })
+            .where(eq(crowdfunds.id, round.id));
+        } else {
+          await tx.update(crowdfundBackers).set({ status: 'reject', decidedBy: actorId, decidedAt: now }).where(eq(crowdfundBackers.id, backerId));
+        }
+        await audit(tx, { actorId, action: 'crowdfunding.backer', entity: 'crowdfunding', entityId: round.id, before: { backerId, status: 'new' }, after: { backerId, ...body } });
+        return { round, backer };
+      });
+      const { round, backer } = decided;
+      notifier.live(round.id, [round.startupId, backer.backerId]);
+      const [startup, company] = [await notifier.companyName(round.startupId), await notifier.companyName(backer.backerId)];
+      if (body.status === 'active') {
+        const money = { amount: body.investment_amount, date: body.date_of_investment };
+        await notifier.mail(round.id, round.startupId, { kind: 'backer_active_startup', backer: company, ...money });
+        await notifier.mail(round.id, backer.backerId, { kind: 'backer_active_backer', startup, ...money });
+      } else {
+        await notifier.mail(round.id, round.startupId, { kind: 'backer_reject_startup', backer: company });
+        await notifier.mail(round.id, backer.backerId, { kind: 'backer_reject_backer', startup });
+      }
+    },
+  };
+}
