@@ -92,12 +92,20 @@ test('the manager activates a new round, declines another with a reason, confirm
   // Two investors join the active round, each with an amount.
   const first = `Dew Capital ${stamp}`;
   const second = `Frost Partners ${stamp}`;
-  await joinRound(request, uniqueEmail(testInfo, 'cf-first'), first, opened, 30_000);
+  // The one to confirm joins last, so it is the newest in the queue.
   await joinRound(request, uniqueEmail(testInfo, 'cf-second'), second, opened, 20_000);
+  await joinRound(request, uniqueEmail(testInfo, 'cf-first'), first, opened, 30_000);
 
-  // The first is confirmed from the queue of backers, for less than it committed.
+  // The first is confirmed from the queue of backers, for less than it committed. The queue puts
+  // the longest waiting first, so the newest backers are on its last page.
   await page.getByRole('tab', { name: 'Backers to confirm' }).click();
   await expect(page).toHaveURL(/\/manage\/crowdfunding\?tab=backers$/);
+  await expect(page.getByTestId('queued-backer').first()).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  if (await pages.isVisible()) {
+    await pages.getByRole('button', { name: 'Last page' }).click();
+    await expect(page).toHaveURL(/\/manage\/crowdfunding\?tab=backers&page=\d+$/);
+  }
   const waiting = page.getByRole('list', { name: 'Backers to confirm' }).getByTestId('queued-backer').filter({ hasText: first });
   await expect(waiting).toContainText(`Round of ${company}`);
   await expect(waiting).toContainText('Committed: $30,000');
@@ -113,7 +121,10 @@ test('the manager activates a new round, declines another with a reason, confirm
   await expect(waiting).toHaveCount(0);
 
   // The round's page counts it; the second is rejected there.
-  await page.getByRole('list', { name: 'Backers to confirm' }).getByTestId('queued-backer').filter({ hasText: second }).getByRole('link', { name: `Round of ${company}` }).click();
+  await page.getByRole('tab', { name: 'Rounds' }).click();
+  await page.getByRole('radiogroup', { name: 'Status' }).getByText('Active', { exact: true }).click();
+  await expect(page).toHaveURL(/\/manage\/crowdfunding\?status=active$/);
+  await rounds.locator(`[data-round-id="${opened}"]`).getByRole('link', { name: company }).click();
   await expect(page).toHaveURL(new RegExp(`/manage/crowdfunding/${opened}$`));
   await expect(page.getByTestId('round-raised')).toHaveText('$25,000');
   const backers = page.getByRole('table', { name: 'Backers of the round' });
@@ -165,8 +176,17 @@ test.describe('at 390 px', () => {
     await fits();
 
     await page.getByRole('tab', { name: 'Backers to confirm' }).click();
+    await expect(page.getByTestId('queued-backer').first()).toBeVisible();
+    // The newest backers wait on the queue's last page.
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    if (await pages.isVisible()) await pages.getByRole('button', { name: 'Last page' }).click();
     const waiting = page.getByTestId('queued-backer').filter({ hasText: backer });
-    await expect(waiting.getByRole('button', { name: `Confirm ${backer}` })).toBeInViewport();
+    // Both decisions sit on the screen's width, not behind a sideways scroll.
+    for (const decision of [`Confirm ${backer}`, `Reject ${backer}`]) {
+      const button = waiting.getByRole('button', { name: decision });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
     await fits();
 
     await waiting.getByRole('link', { name: `Round of ${company}` }).click();

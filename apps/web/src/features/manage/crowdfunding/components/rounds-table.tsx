@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../../shared/format/use-formatters';
@@ -53,9 +53,9 @@ export function RoundsTable({ rows }: { rows: ManagerRound[] }) {
               <Table.Td ta="right">{format.number(row.backers_count)}</Table.Td>
               <Table.Td ta="right">
                 {row.new_backers > 0 ? (
+                  // The column's header names the figure; no hidden text (it would sit outside the scrolling table).
                   <Badge variant="light" color="orange">
-                    <span aria-hidden>{format.number(row.new_backers)}</span>
-                    <VisuallyHidden>{t('manageCrowdfunding.rounds.waiting', { count: row.new_backers })}</VisuallyHidden>
+                    {format.number(row.new_backers)}
                   </Badge>
                 ) : (
                   <Text c="dimmed" fz="sm" component="span">
