@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, demo } from './api.js';
 import type { PageWalk } from './page-walk.js';
 import { walkManagerPilots } from './walks-pilots.js';
+import { walkManageCrowdfunding } from './walks-manage-crowdfunding.js';
 import { seededTicket } from './walks-cabinet.js';
 
 type ManagerTicket = { owner: { id: string; role: string }; offers: { company: { id: string; role: string } }[] };
@@ -9,7 +10,7 @@ type ManagerTicket = { owner: { id: string; role: string }; offers: { company: {
 /**
  * The back office: the queue (and its type filter open), a seeded ticket (and its move
  * confirmation open, then cancelled), the client's and an offered company's profiles, the audit
- * log, the outbox, the threads queue and a thread, the settings and the not-allowed state of a client
+ * log, the outbox, the crowdfunding queues and rounds, the threads queue and a thread, the settings and the not-allowed state of a client
  * page.
  */
 export async function walkManager(walk: PageWalk, request: APIRequestContext): Promise<void> {
@@ -38,6 +39,7 @@ export async function walkManager(walk: PageWalk, request: APIRequestContext): P
   await dueDiligencePages(walk, request, token);
   await walk.check('audit log', { go: '/manage/audit' });
   await walk.check('outbox', { go: '/manage/outbox' });
+  await walkManageCrowdfunding(walk, request, token);
   const threads = (await (await request.get('/api/v1/manager/threads?state=all', { headers: { authorization: `Bearer ${token}` } })).json()) as { threads: { id: string }[] };
   await walk.check('threads queue', { go: '/manage/messages?state=all', ready: page.getByTestId('threads-total') });
   await walk.check('thread', { go: `/manage/messages/${threads.threads[0]!.id}`, ready: page.getByTestId('thread-post').first() });

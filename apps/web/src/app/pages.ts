@@ -26,6 +26,7 @@ const manageAudit = () => import('../features/manage/pages/audit-page');
 const manageOutbox = () => import('../features/manage/pages/outbox-page');
 const manageReports = () => import('../features/manage/pages/reports-page');
 const managePilots = () => import('../features/manage/pilots/pilots-page');
+const manageCrowdfunding = () => import('../features/manage/crowdfunding/pages/crowdfunding-pages');
 const cabinet = () => import('./layouts/cabinet-layout');
 const publicLayout = () => import('./layouts/public-layout');
 const notFound = () => import('./not-found-page');
@@ -71,6 +72,8 @@ export const Pages = {
   ManageOutbox: lazyPage(manageOutbox, 'ManageOutboxPage'),
   ManageReports: lazyPage(manageReports, 'ManageReportsPage'),
   ManagePilots: lazyPage(managePilots, 'ManagePilotsPage'),
+  ManageCrowdfunding: lazyPage(manageCrowdfunding, 'ManageCrowdfundingPage'),
+  ManageRound: lazyPage(manageCrowdfunding, 'ManageRoundPage'),
   ManageMessages: lazyPage(manageMessages, 'ManageMessagesPage'),
   ManageThread: lazyPage(manageThread, 'ManageThreadPage'),
   ManageNewTicketThread: lazyPage(manageThread, 'ManageNewTicketThreadPage'),

@@ -26,6 +26,8 @@ const manageRoutes: RouteObject[] = [
   { path: manage.thread, element: <Pages.ManageThread /> },
   { path: manage.newTicketThread, element: <Pages.ManageNewTicketThread /> },
   { path: manage.newCompanyThread, element: <Pages.ManageNewCompanyThread /> },
+  { path: manage.crowdfunding, element: <Pages.ManageCrowdfunding /> },
+  { path: manage.round, element: <Pages.ManageRound /> },
   { path: '*', element: <Navigate to={paths.manage.queue()} replace /> },
 ];
 

@@ -71,6 +71,8 @@ export const routes = {
     thread: 'messages/:threadId',
     newTicketThread: 'tickets/:ticketId/message',
     newCompanyThread: 'companies/:companyRole/:companyId/message',
+    crowdfunding: 'crowdfunding',
+    round: 'crowdfunding/:crowdfundingId',
   },
   cabinet: '/cabinet',
   cabinetChildren: {
@@ -154,6 +156,10 @@ export const paths = {
     newTicketThread: (ticketId: string) => `/manage/tickets/${seg(ticketId)}/message`,
     /** A new company thread, started by a manager. */
     newCompanyThread: (companyRole: string, companyId: string) => `/manage/companies/${seg(companyRole)}/${seg(companyId)}/message`,
+    /** The crowdfunding queues: rounds (`?status=…&page=…`) or backers to confirm (`?tab=backers`). */
+    crowdfunding: (search = '') => (search ? `/manage/crowdfunding?${search.replace(/^\?/, '')}` : '/manage/crowdfunding'),
+    /** A crowdfunding round as a manager moderates it, with all its backers. */
+    round: (crowdfundingId: string) => `/manage/crowdfunding/${seg(crowdfundingId)}`,
   },
   cabinet: {
     root: () => '/cabinet',

@@ -6,6 +6,7 @@ export const menuItems = [
   'ticketQueue',
   'reports',
   'managePilots',
+  'roundQueue',
   'threads',
   'auditLog',
   'outbox',
@@ -25,13 +26,14 @@ const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
   investor: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   corporate: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages']),
-  manager: new Set(['ticketQueue', 'reports', 'managePilots', 'threads', 'auditLog', 'outbox', 'settings']),
+  manager: new Set(['ticketQueue', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'outbox', 'settings']),
 };
 
 export const menuTargets: Record<MenuItem, string> = {
   ticketQueue: paths.manage.queue(),
   reports: paths.manage.reports(),
   managePilots: paths.manage.pilots(),
+  roundQueue: paths.manage.crowdfunding(),
   auditLog: paths.manage.audit(),
   outbox: paths.manage.outbox(),
   threads: paths.manage.messages(),

@@ -30,6 +30,7 @@ const icons: Record<MenuItem, Icon> = {
   ticketQueue: IconListCheck,
   reports: IconFileCheck,
   managePilots: IconPresentation,
+  roundQueue: IconCoins,
   auditLog: IconHistory,
   outbox: IconMail,
   threads: IconInbox,
@@ -102,7 +103,7 @@ export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
                 to={menuTargets[item]}
                 onClick={onNavigate}
                 active={item === activeItem}
-                label={item === 'managePilots' ? t('pilotsOwner.manage.nav') : t(`nav.${item}`)}
+                label={item === 'managePilots' ? t('pilotsOwner.manage.nav') : item === 'roundQueue' ? t('manageCrowdfunding.nav') : t(`nav.${item}`)}
                 leftSection={<ItemIcon size={20} stroke={1.6} />}
                 rightSection={
                   count > 0 ? (

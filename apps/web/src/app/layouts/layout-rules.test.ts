@@ -10,7 +10,7 @@ describe('cabinet menu', () => {
     expect(cabinetMenu('investor', visible)).toEqual(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']);
     expect(cabinetMenu('corporate', visible)).toEqual(cabinetMenu('investor', visible));
     expect(cabinetMenu('expert', visible)).toEqual(['applications', 'settings', 'experts', 'schedule', 'messages']);
-    expect(cabinetMenu('manager', visible)).toEqual(['ticketQueue', 'reports', 'managePilots', 'threads', 'auditLog', 'outbox', 'settings']);
+    expect(cabinetMenu('manager', visible)).toEqual(['ticketQueue', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'outbox', 'settings']);
   });
 
   it('lights the entry whose address is the longest prefix of the page', () => {
@@ -21,6 +21,8 @@ describe('cabinet menu', () => {
     expect(activeMenuItem('/manage/outbox', manager)).toBe('outbox');
     expect(activeMenuItem('/manage/reports', manager)).toBe('reports');
     expect(activeMenuItem('/manage/pilots', manager)).toBe('managePilots');
+    expect(activeMenuItem('/manage/crowdfunding', manager)).toBe('roundQueue');
+    expect(activeMenuItem('/manage/crowdfunding/c1', manager)).toBe('roundQueue');
     expect(activeMenuItem('/manage/messages', manager)).toBe('threads');
     expect(activeMenuItem('/manage/messages/m1', manager)).toBe('threads');
     expect(activeMenuItem('/manager', manager)).toBeNull();

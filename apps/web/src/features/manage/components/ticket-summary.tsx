@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconHistory, IconMessagePlus, IconUserSearch } from '@tabler/icons-react';
+import { IconCoins, IconHistory, IconMessagePlus, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/format/use-formatters';
@@ -62,6 +62,11 @@ export function TicketSummary({ ticket }: { ticket: ManagerTicket }) {
           {isViewableRole(owner.role) ? (
             <Button component={Link} to={paths.manage.company(owner.role, owner.id, ticket.id)} variant="light" leftSection={<IconUserSearch size={18} aria-hidden />}>
               {t('manage.ticket.openProfile')}
+            </Button>
+          ) : null}
+          {ticket.crowdfunding_id ? (
+            <Button component={Link} to={paths.manage.round(ticket.crowdfunding_id)} variant="light" leftSection={<IconCoins size={18} aria-hidden />}>
+              {t('manageCrowdfunding.ticketLink')}
             </Button>
           ) : null}
           <Button component={Link} to={paths.manage.newTicketThread(ticket.id)} variant="light" leftSection={<IconMessagePlus size={18} aria-hidden />}>

@@ -1,0 +1,3 @@
+/** The crowdfunding back office's screens, loaded together as one chunk. */
+export { ManageCrowdfundingPage } from './queue-page';
+export { ManageRoundPage } from './round-page';
