@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { pilotOpenForApplications, type PilotCard, type PilotListItem, type PilotShowcaseFilters, type PilotShowcaseOrder, type PilotSummary } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/sql.js';
@@ -33,7 +33,10 @@ function showcaseWhere(filters: PilotShowcaseFilters) {
     published,
     filters.status && filters.status !== 'all' ? eq(pilots.status, filters.status) : undefined,
     filters.search ? ilike(pilots.name, containsPattern(filters.search)) : undefined,
-    filters.location?.length ? inArray(pilots.countryId, filters.location) : undefined,
+    // As an array, so the country is a key of the showcase's GIN index with the industries and the name.
+    filters.location?.length
+      ? sql`array[${pilots.countryId}] && array[${sql.join(filters.location.map((id) => sql`${id}`), sql`, `)}]::integer[]`
+      : undefined,
     filters.industries?.length ? arrayOverlaps(pilots.industries, filters.industries) : undefined,
   );
 }
