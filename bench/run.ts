@@ -95,7 +95,7 @@ async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string,
     // Generated data goes in before the server opens the database (PGlite allows one process).
     let populated: Populated | null = null;
     if (settings.sizes.startups > 0) {
-      console.log(`Generating ${settings.sizes.startups.toLocaleString('en-US')} startups, ${settings.sizes.foundations.toLocaleString('en-US')} investors and corporates, ${settings.sizes.tickets.toLocaleString('en-US')} tickets (${expertTicketsOf(settings.sizes.tickets).toLocaleString('en-US')} of them expert tickets), ${settings.sizes.crowdfunds.toLocaleString('en-US')} crowdfunding rounds with ${settings.sizes.backers.toLocaleString('en-US')} backers …`);
+      console.log(`Generating ${settings.sizes.startups.toLocaleString('en-US')} startups, ${settings.sizes.foundations.toLocaleString('en-US')} investors and corporates, ${settings.sizes.tickets.toLocaleString('en-US')} tickets (${expertTicketsOf(settings.sizes.tickets).toLocaleString('en-US')} of them expert tickets), ${settings.sizes.crowdfunds.toLocaleString('en-US')} crowdfunding rounds with ${settings.sizes.backers.toLocaleString('en-US')} backers, ${settings.sizes.pilots.toLocaleString('en-US')} pilots …`);
       populated = await populate(target, settings.sizes, (line) => console.log(line));
       phase.generated = { sizes: settings.sizes, seconds: populated.seconds };
       phase.plans = populated.plans;

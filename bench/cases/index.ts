@@ -2,6 +2,7 @@ import type { BenchCase } from '../lib/types.js';
 import { handbooks } from './handbooks.js';
 import { handbooksNotModified } from './handbooks-not-modified.js';
 import { crowdfundingList } from './crowdfunding-list.js';
+import { pilotsShowcase } from './pilots-showcase.js';
 import { startupsList } from './startups-list.js';
 import { companyThreads, expertTickets, managerQueue, managerQueueAll, ownerTickets, workCalendarWeek } from './tickets.js';
 import { userInfo } from './user-info.js';
@@ -10,4 +11,4 @@ import { userInfo } from './user-info.js';
 export const cases: BenchCase[] = [userInfo, handbooks, handbooksNotModified];
 
 /** Cases on the generated startups and applications; they run when generation is on (BENCH_STARTUPS > 0). */
-export const dataCases: BenchCase[] = [startupsList, ownerTickets, managerQueue, managerQueueAll, companyThreads, expertTickets, workCalendarWeek, crowdfundingList];
+export const dataCases: BenchCase[] = [startupsList, ownerTickets, managerQueue, managerQueueAll, companyThreads, expertTickets, workCalendarWeek, crowdfundingList, pilotsShowcase];

@@ -3,8 +3,9 @@
  * seed and generators (from its build): generated startups, investors and corporates, and
  * applications spread over them (a share for the demo investor, offers where the status needs
  * them), with expert tickets among them (generated expert companies working on the clients'
- * due-diligence applications, a share for the demo expert company). Then it asks the database for
- * the plans of the list queries the cases call.
+ * due-diligence applications, a share for the demo expert company); crowdfunding rounds with
+ * their backers, and pilot cards with their applications (populate-crowdfunding.ts,
+ * populate-pilots.ts). Then it asks the database for the plans of the list queries the cases call.
  */
 import { randomBytes } from 'node:crypto';
 import { offerRolesFor, type ClientTicketStatus, type ClientTicketType, type ExpertTicketStatus } from '@platform/contract';
@@ -26,9 +27,11 @@ import { planOf, type QueryPlan } from './plans.js';
 import { populateMeetings, type MeetingsWorkload } from './populate-meetings.js';
 import { populateCrowdfunding, type CrowdfundingWorkload } from './populate-crowdfunding.js';
 import { createCrowdfundingListService } from '../../apps/server/dist/modules/crowdfunding/list-service.js';
+import { showcaseListQueries } from '../../apps/server/dist/modules/pilots/showcase-service.js';
+import { populatePilots, type PilotsWorkload } from './populate-pilots.js';
 import type { DatabaseTarget } from './databases.js';
 
-export type Sizes = { startups: number; foundations: number; tickets: number; threads: number; crowdfunds: number; backers: number };
+export type Sizes = { startups: number; foundations: number; tickets: number; threads: number; crowdfunds: number; backers: number; pilots: number };
 
 /** What the data cases ask for: the same values the plans were taken with. */
 export type Workload = {
@@ -45,6 +48,8 @@ export type Workload = {
   meetings: MeetingsWorkload;
   /** The investor's crowdfunding list: one funding round, most funded first. */
   crowdfunding: CrowdfundingWorkload & { query: string; body: { rounds: number[] } };
+  /** The demo startup's pilot showcase: a name search, one country and one industry, default order. */
+  pilots: PilotsWorkload & { query: string; body: { search: string; location: number[]; industries: number[] } };
   sizes: Sizes;
 };
 
@@ -302,6 +307,7 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
   const companyThreads = companyThreadQueries(database.db, workload.companyThreads.owner, 'company', { take: 20, skip: 0 });
   const expert = expertListQueries(database.db, workload.expertTickets.owner, { take: 20, skip: 0 });
   const crowdfunding = createCrowdfundingListService(database.db).build(workload.crowdfunding.body, { take: 20, skip: 0, order_by: 'current_investments', order_dir: 'desc' });
+  const showcase = showcaseListQueries(database.db, workload.pilots.body, { take: 20, skip: 0 });
   const week = meetingQuery(database.db, inRange(workload.meetings.expertId, { from: new Date(workload.meetings.week.from), to: new Date(workload.meetings.week.to) }));
   const wanted: [string, string, { toSQL(): { sql: string; params: unknown[] } }][] = [
     // The startups page and the owner's page carry their totals; the count queries run alone only
@@ -321,6 +327,8 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     ['work-calendar-week', "an internal expert's meetings in one week", week],
     ['crowdfunding-list', 'crowdfunding list of one funding round, most funded first: page', crowdfunding.page],
     ['crowdfunding-list', 'crowdfunding list of one funding round: total', crowdfunding.total],
+    ['pilots-showcase', 'pilot showcase (search, country, industry), by published date: page', showcase.page],
+    ['pilots-showcase', 'pilot showcase (search, country, industry): total', showcase.total],
   ];
   const out: QueryPlan[] = [];
   for (const [caseId, title, query] of wanted) out.push(await planOf(database, caseId, title, query.toSQL()));
@@ -355,6 +363,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     const meetingsWorkload = await populateMeetings(database, expert.id, log);
     const handbook = await handbookIds(database.db);
     const crowdfundingWorkload = await populateCrowdfunding(database, sizes, handbook.rounds, handbook.byCode.get('rounds:seed')!, log);
+    const pilotsWorkload = await populatePilots(database, sizes.pilots, handbook, manager.id, log);
     // VACUUM as well as ANALYZE: PostgreSQL's autovacuum would otherwise work through the new rows
     // during the first measured cases, and its CPU would be counted as theirs.
     await database.db.execute(sql`vacuum analyze`);
@@ -375,6 +384,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
       expertTickets: { query: '?take=20&skip=0', owner: expert.id, total: expertOwned?.n ?? 0, owned: made.demoExpert, generated: made.generated },
       meetings: meetingsWorkload,
       crowdfunding: { ...crowdfundingWorkload, query: '?take=20&skip=0&order_by=current_investments&order_dir=desc', body: { rounds: [crowdfundingWorkload.round] } },
+      pilots: { ...pilotsWorkload, query: '?take=20&skip=0', body: { search: pilotsWorkload.search, location: [pilotsWorkload.country], industries: [pilotsWorkload.industry] } },
       sizes,
     };
     log(`  analysing query plans …`);

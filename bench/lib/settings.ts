@@ -21,8 +21,8 @@ export type Settings = {
   firstLoad: boolean;
   /** Lighthouse scores of /login and the startup profile, mobile and desktop (BENCH_LIGHTHOUSE, 0 = don't). */
   lighthouse: boolean;
-  /** Generated rows for the list cases (BENCH_STARTUPS, BENCH_FOUNDATIONS, BENCH_TICKETS, BENCH_THREADS, BENCH_CROWDFUNDS, BENCH_BACKERS); startups 0 skips them. */
-  sizes: { startups: number; foundations: number; tickets: number; threads: number; crowdfunds: number; backers: number };
+  /** Generated rows for the list cases (BENCH_STARTUPS, BENCH_FOUNDATIONS, BENCH_TICKETS, BENCH_THREADS, BENCH_CROWDFUNDS, BENCH_BACKERS, BENCH_PILOTS); startups 0 skips them. */
+  sizes: { startups: number; foundations: number; tickets: number; threads: number; crowdfunds: number; backers: number; pilots: number };
 };
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -80,6 +80,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       threads: intFromEnv(env, 'BENCH_THREADS', 200_000, 0, 10_000_000),
       crowdfunds: intFromEnv(env, 'BENCH_CROWDFUNDS', 20_000, 0, 1_000_000),
       backers: intFromEnv(env, 'BENCH_BACKERS', 400_000, 0, 20_000_000),
+      pilots: intFromEnv(env, 'BENCH_PILOTS', 50_000, 0, 5_000_000),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { pilotOpenForApplications, type PilotCard, type PilotListItem, type PilotShowcaseFilters, type PilotShowcaseOrder, type PilotSummary } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/sql.js';
@@ -27,6 +27,34 @@ function orderOf(order: PilotShowcaseOrder | undefined): SQL[] {
   }
 }
 
+/** The showcase's filter: published cards, the status asked for, the name search, countries and industries. */
+function showcaseWhere(filters: PilotShowcaseFilters) {
+  return and(
+    published,
+    filters.status && filters.status !== 'all' ? eq(pilots.status, filters.status) : undefined,
+    filters.search ? ilike(pilots.name, containsPattern(filters.search)) : undefined,
+    // As an array, so the country is a key of the showcase's GIN index with the industries and the name.
+    filters.location?.length
+      ? sql`array[${pilots.countryId}] && array[${sql.join(filters.location.map((id) => sql`${id}`), sql`, `)}]::integer[]`
+      : undefined,
+    filters.industries?.length ? arrayOverlaps(pilots.industries, filters.industries) : undefined,
+  );
+}
+
+/** The showcase's page and its total, unrun (the benchmark shows their plans). */
+export function showcaseListQueries(db: Db, filters: PilotShowcaseFilters, q: ShowcaseQuery) {
+  const where = showcaseWhere(filters);
+  const page = db
+    .select({ id: pilots.id, name: pilots.name, countryId: pilots.countryId, status: pilots.status, publishedAt: pilots.publishedAt, industries: pilots.industries, createdAt: pilots.createdAt })
+    .from(pilots)
+    .where(where)
+    .orderBy(...orderOf(q.order))
+    .limit(q.take)
+    .offset(q.skip);
+  const total = db.select({ total: count() }).from(pilots).where(where);
+  return { page, total };
+}
+
 /** What startups do in the showcase: browse, read, apply; and their pilot counters. */
 export function createPilotShowcaseService(db: Db, notifier: PilotNotifier) {
   function startup(user: AuthUser) {
@@ -35,34 +63,10 @@ export function createPilotShowcaseService(db: Db, notifier: PilotNotifier) {
   }
 
   return {
-    where(filters: PilotShowcaseFilters) {
-      return and(
-        published,
-        filters.status && filters.status !== 'all' ? eq(pilots.status, filters.status) : undefined,
-        filters.search ? ilike(pilots.name, containsPattern(filters.search)) : undefined,
-        filters.location?.length ? inArray(pilots.countryId, filters.location) : undefined,
-        filters.industries?.length ? arrayOverlaps(pilots.industries, filters.industries) : undefined,
-      );
-    },
-
-    /** The page query as SQL with its parameters (for the benchmark's plan). */
-    pageSql(filters: PilotShowcaseFilters, q: ShowcaseQuery) {
-      return db.select({ id: pilots.id }).from(pilots).where(this.where(filters)).orderBy(...orderOf(q.order)).limit(q.take).offset(q.skip).toSQL();
-    },
-
     async list(user: AuthUser, filters: PilotShowcaseFilters, q: ShowcaseQuery): Promise<{ pilots: PilotListItem[]; total: number }> {
       startup(user);
-      const where = this.where(filters);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ id: pilots.id, name: pilots.name, countryId: pilots.countryId, status: pilots.status, publishedAt: pilots.publishedAt, industries: pilots.industries, createdAt: pilots.createdAt })
-          .from(pilots)
-          .where(where)
-          .orderBy(...orderOf(q.order))
-          .limit(q.take)
-          .offset(q.skip),
-        db.select({ total: count() }).from(pilots).where(where),
-      ]);
+      const { page, total } = showcaseListQueries(db, filters, q);
+      const [rows, [counted]] = await Promise.all([page, total]);
       return {
         total: counted?.total ?? 0,
         pilots: rows.map((r) => ({ id: r.id, name: r.name, country: r.countryId, status: r.status, date: r.publishedAt?.toISOString() ?? null, expertise: r.industries, created_at: r.createdAt.toISOString() })),
