@@ -1,5 +1,5 @@
-import { Button, CloseButton, Group, Pill } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FilterTagBar } from '../../../shared/ui/kit/filter-tag-bar';
 import { useHandbooks } from '../../../shared/api/get-handbooks';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import type { NumberRange } from '../../../shared/ui/kit/range';
@@ -21,7 +21,6 @@ export function FilterTags({ filters, onRemove, onClear }: { filters: StartupFil
   const format = useFormatters();
   const { data: handbooks } = useHandbooks();
   const tags = filterTags(filters, handbooks);
-  if (tags.length === 0) return null;
 
   const rangeText = (field: FilterTag['field'], { min, max }: NumberRange) => {
     const shown = (value: number) => (field === 'intema_score' ? format.score(value) : format.currency(value));
@@ -30,22 +29,14 @@ export function FilterTags({ filters, onRemove, onClear }: { filters: StartupFil
     return t('startupsList.range.to', { max: shown(max ?? 0) });
   };
 
+  const text = (tag: FilterTag) => `${t(`startupsList.columns.${groupLabel[tag.group]}`)}: ${'id' in tag ? tag.label : rangeText(tag.field, tag.range)}`;
   return (
-    <Group gap="xs" aria-label={t('startupsList.appliedFilters')} role="group">
-      {tags.map((tag) => {
-        const text = `${t(`startupsList.columns.${groupLabel[tag.group]}`)}: ${'id' in tag ? tag.label : rangeText(tag.field, tag.range)}`;
-        return (
-          <Pill key={tag.key} size="lg" data-testid="filter-tag">
-            <Group gap={4} wrap="nowrap" component="span">
-              {text}
-              <CloseButton size="xs" onClick={() => onRemove(tag)} aria-label={t('startupsList.removeFilter', { filter: text })} />
-            </Group>
-          </Pill>
-        );
-      })}
-      <Button variant="subtle" size="compact-sm" onClick={onClear}>
-        {t('startupsList.clearAll')}
-      </Button>
-    </Group>
+    <FilterTagBar
+      tags={tags}
+      labelOf={text}
+      onRemove={onRemove}
+      onClear={onClear}
+      texts={{ group: t('startupsList.appliedFilters'), remove: (filter) => t('startupsList.removeFilter', { filter }), clearAll: t('startupsList.clearAll') }}
+    />
   );
 }

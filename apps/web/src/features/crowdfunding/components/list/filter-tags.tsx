@@ -1,5 +1,5 @@
-import { Button, CloseButton, Group, Pill } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FilterTagBar } from '../../../../shared/ui/kit/filter-tag-bar';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import type { NumberRange } from '../../../../shared/ui/kit/range';
@@ -17,7 +17,6 @@ export function FilterTags({ filters, onRemove, onClear }: FilterTagsProps) {
   const format = useFormatters();
   const { data: handbooks } = useHandbooks();
   const tags = filterTags(filters, handbooks?.rounds);
-  if (tags.length === 0) return null;
 
   const range = ({ min, max }: NumberRange, shown: (value: number) => string) =>
     t('crowdfundingList.tags.between', { min: shown(min ?? 0), max: shown(max ?? 0) });
@@ -35,21 +34,12 @@ export function FilterTags({ filters, onRemove, onClear }: FilterTagsProps) {
   };
 
   return (
-    <Group gap="xs" aria-label={t('crowdfundingList.tags.applied')} role="group">
-      {tags.map((tag) => {
-        const label = text(tag);
-        return (
-          <Pill key={tag.key} size="lg" data-testid="filter-tag">
-            <Group gap={4} wrap="nowrap" component="span">
-              {label}
-              <CloseButton size="xs" onClick={() => onRemove(tag)} aria-label={t('crowdfundingList.tags.remove', { filter: label })} />
-            </Group>
-          </Pill>
-        );
-      })}
-      <Button variant="subtle" size="compact-sm" onClick={onClear}>
-        {t('crowdfundingList.tags.clearAll')}
-      </Button>
-    </Group>
+    <FilterTagBar
+      tags={tags}
+      labelOf={text}
+      onRemove={onRemove}
+      onClear={onClear}
+      texts={{ group: t('crowdfundingList.tags.applied'), remove: (filter) => t('crowdfundingList.tags.remove', { filter }), clearAll: t('crowdfundingList.tags.clearAll') }}
+    />
   );
 }
