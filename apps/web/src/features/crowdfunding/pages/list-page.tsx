@@ -16,6 +16,7 @@ import { RoundGrid } from '../components/list/round-grid';
 import { SignInNote } from '../components/list/sign-in-note';
 import { useListFilters } from '../components/list/use-list-filters';
 import { clearAllFilters, clearModalFilters, filtersToBody, hasFilters, hasModalFilters, removeTag } from '../lib/list-filters';
+import { uniqueById } from '../../../shared/lib/unique-by-id';
 
 /** Debounce of search boxes (spec section 9). */
 const SEARCH_DEBOUNCE_MS = 1000;
@@ -40,7 +41,7 @@ function ListScreen({ audience, settings }: { audience: ListAudience; settings: 
   const applySearch = useDebouncedCallback((text: string) => update((current) => ({ ...current, search: text.trim() })), SEARCH_DEBOUNCE_MS);
   const query = useCrowdfundingPages(audience, filtersToBody(filters), filters.sort);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
-  const rounds = query.data?.pages.flatMap((page) => page.crowdfunds) ?? [];
+  const rounds = uniqueById(query.data?.pages.flatMap((page) => page.crowdfunds) ?? []);
   const total = query.data?.pages.at(-1)?.total;
 
   const clearAll = () => {

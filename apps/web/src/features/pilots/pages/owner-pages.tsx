@@ -21,6 +21,7 @@ import { OwnerPilotView } from '../components/owner/owner-pilot-view';
 import { SamplePilots } from '../components/owner/sample-pilots';
 import { useHandbookNames } from '../components/owner/use-handbook-names';
 import { isSamplePilotId } from '../lib/owner-samples';
+import { uniqueById } from '../../../shared/lib/unique-by-id';
 
 function useBackToShowcase() {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function OwnerPilotsPage() {
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const failedMore = query.isFetchNextPageError;
   const sentinel = useInfiniteSentinel(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage && !failedMore);
-  const pilots = query.data?.pages.flatMap((page) => page.pilots) ?? [];
+  const pilots = uniqueById(query.data?.pages.flatMap((page) => page.pilots) ?? []);
   const total = query.data?.pages.at(-1)?.total;
   // A failed load of the pilots list also says so in a toast (spec part 2, section 8).
   const errorText = useErrorText();

@@ -13,6 +13,7 @@ import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { useBackers } from '../../api/backers';
 import { BackerRow } from '../view/backers-preview';
 import { isMissing } from '../view/round-state';
+import { uniqueById } from '../../../../shared/lib/unique-by-id';
 
 /** Every backer of a round, filtered by status, 20 at a time with "load more" (spec part 2, section 9). */
 export function BackersList({ role, roundId }: { role: Role; roundId: string }) {
@@ -20,7 +21,7 @@ export function BackersList({ role, roundId }: { role: Role; roundId: string }) 
   const errorText = useErrorText();
   const [statuses, setStatuses] = useState<BackerStatus[]>([]);
   const query = useBackers(role, roundId, statuses);
-  const backers = query.data?.pages.flatMap((page) => page.backers) ?? [];
+  const backers = uniqueById(query.data?.pages.flatMap((page) => page.backers) ?? []);
   const total = query.data?.pages.at(-1)?.total ?? 0;
 
   const missing = isMissing(query.error);

@@ -14,6 +14,7 @@ import { ShowcaseGrid } from './showcase-grid';
 import { ShowcaseHeader } from './showcase-header';
 import { ShowcaseTags } from './showcase-tags';
 import type { useShowcaseFilters } from './use-showcase-filters';
+import { uniqueById } from '../../../../shared/lib/unique-by-id';
 
 /** Debounce of the search box (spec section 9). */
 const SEARCH_DEBOUNCE_MS = 1000;
@@ -27,7 +28,7 @@ export function ShowcaseScreen({ settings }: { settings: ReturnType<typeof useSh
   const [modalOpened, setModalOpened] = useState(false);
   const applySearch = useDebouncedCallback((text: string) => update((current) => ({ ...current, search: text.trim() })), SEARCH_DEBOUNCE_MS);
   const query = useShowcasePages(showcaseBody(filters), filters.order);
-  const pilots = query.data?.pages.flatMap((page) => page.pilots) ?? [];
+  const pilots = uniqueById(query.data?.pages.flatMap((page) => page.pilots) ?? []);
   const total = query.data?.pages.at(-1)?.total;
 
   // A failed list also says so in a toast (spec section 8).
