@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SESSION_TTL_DAYS } from '@platform/contract/basics';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { paths } from '../paths';
@@ -16,6 +16,9 @@ export function CookieBanner() {
   const [accepted, setAccepted] = useState(() => readCookie(COOKIE_AGREEMENT) === '1');
   if (accepted) return null;
 
+  // The text marks its link as <policy>…</policy>; split here so the first load needs no <Trans> parser.
+  const [before, policy, after] = t('cookie.text').split(/<policy>(.*?)<\/policy>/);
+
   const accept = () => {
     writeCookie(COOKIE_AGREEMENT, '1', SESSION_TTL_DAYS);
     setAccepted(true);
@@ -26,10 +29,11 @@ export function CookieBanner() {
       <Group wrap="nowrap" align="flex-start" gap="md" className={classes.body}>
         <IconCookie size={28} stroke={1.5} className={classes.icon} aria-hidden />
         <Text fz="sm" className={classes.text}>
-          <Trans
-            i18nKey="cookie.text"
-            components={{ policy: <Anchor component={Link} to={paths.staticPage('cookie-usage-policy')} fz="sm" /> }}
-          />
+          {before}
+          <Anchor component={Link} to={paths.staticPage('cookie-usage-policy')} fz="sm">
+            {policy}
+          </Anchor>
+          {after}
         </Text>
         <Button onClick={accept} className={classes.button}>
           {t('cookie.accept')}
