@@ -98,10 +98,11 @@ async function expectAnswersSeenByManager(manager: Page, [first, second]: [strin
 }
 
 /** The client's list, reached through the menu (no reload), showing the card of the given type. */
-async function backToList(client: Page, cardName: string) {
+/** Back on the list, the card of one application: the one linking to it among those of its kind. */
+async function backToList(client: Page, cardName: string, ticketId: string) {
   await client.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Applications/ }).click();
   await expect(client.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
-  return client.getByRole('article', { name: cardName });
+  return client.getByRole('article', { name: cardName }).filter({ has: client.locator(`a[href$="/${ticketId}"]`) });
 }
 
 test('the demo startup files an investment application; the manager offers two ranked investors; the startup answers; the deal succeeds', async ({ page, request, browser, baseURL }) => {
@@ -126,7 +127,8 @@ test('the demo startup files an investment application; the manager offers two r
   const filed = page.waitForResponse((answer) => answer.url().includes('/api/v1/startup/investment/investment_form') && answer.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send application' }).click();
   const ticketId = ((await (await filed).json()) as { id: string }).id;
-  const card = page.getByRole('article', { name: 'Investment search' });
+  // The demo startup has other investment applications (its crowdfunding round's, other journeys'): this one is the card linking to it.
+  const card = page.getByRole('article', { name: 'Investment search' }).filter({ has: page.locator(`a[href$="/${ticketId}"]`) });
   await expect(card.getByTestId('application-step')).toHaveText('Step 1 of 6', NEW_SCREEN);
 
   // The manager, in a browser of their own, moves it to searching and offers the two best investors.
@@ -147,7 +149,7 @@ test('the demo startup files an investment application; the manager offers two r
   await expectAnswersSeenByManager(manager, offered);
 
   // The manager closes the deal; the startup's card ends on step 6 in the positive colour.
-  const closing = await backToList(page, 'Investment search');
+  const closing = await backToList(page, 'Investment search', ticketId);
   await moveTo(manager, 'Deal', 5);
   await moveTo(manager, 'Success', 6);
   await expect(closing.getByTestId('application-step')).toHaveText('Step 6 of 6');
@@ -195,7 +197,7 @@ test('an investor files a pilot application; the manager offers two ranked start
   await answerOffers(page, offered);
   await expectAnswersSeenByManager(manager, offered);
 
-  const closing = await backToList(page, 'Startups for a pilot');
+  const closing = await backToList(page, 'Startups for a pilot', ticketId);
   await moveTo(manager, 'Deal', 5);
   await moveTo(manager, 'Success', 6);
   await expect(closing.getByTestId('application-step')).toHaveText('Step 6 of 6');

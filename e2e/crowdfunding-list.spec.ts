@@ -33,9 +33,14 @@ test('a signed-out visitor reads the rounds with a call to sign in, a card opens
   await page.goto(LIST);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Crowdfunding' })).toBeVisible(FIRST_LOAD);
-  await expect(page.getByTestId('crowdfunding-total')).toHaveText(totalText(total));
   await expect(cards(page)).toHaveCount(Math.min(20, total));
-  await expect(cards(page).first()).toContainText(crowdfunds[0]!.startup_name);
+  // Other journeys open rounds meanwhile: what the page shows matches the list before or after it loaded.
+  const after = await apiList(request, '/api/v1/public/crowdfunding_dashboard_list');
+  const shown = Number((await page.getByTestId('crowdfunding-total').textContent())!.match(/\d+/)![0]);
+  expect(shown).toBeGreaterThanOrEqual(total);
+  expect(shown).toBeLessThanOrEqual(after.total);
+  const first = (await cards(page).first().textContent()) ?? '';
+  expect([crowdfunds[0]!.startup_name, after.crowdfunds[0]!.startup_name].some((name) => first.includes(name))).toBe(true);
   // No cabinet menu: the public frame, read-only, with a way in.
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   const signIn = page.getByTestId('crowdfunding-sign-in');
@@ -82,19 +87,25 @@ test.describe('the demo investor', () => {
     const { total } = await apiList(request, '/api/v1/investor/crowdfunding_dashboard_list', {}, auth(token));
     expect(total, 'the demo seed shows at least three pages of rounds').toBeGreaterThanOrEqual(60);
     await openCabinetAs(page, token, LIST);
-    await expect(page.getByTestId('crowdfunding-total')).toHaveText(totalText(total), FIRST_LOAD);
+    // Other journeys open rounds meanwhile: the total shown lies between the counts before and after.
+    await expect(page.getByTestId('crowdfunding-total')).toHaveText(/^\d+ rounds?$/, FIRST_LOAD);
+    const shown = Number((await page.getByTestId('crowdfunding-total').textContent())!.match(/\d+/)![0]);
+    const after = await apiList(request, '/api/v1/investor/crowdfunding_dashboard_list', {}, auth(token));
+    expect(shown).toBeGreaterThanOrEqual(total);
+    expect(shown).toBeLessThanOrEqual(after.total);
     await expect(cards(page)).toHaveCount(20);
 
-    // Page 2 and 3 come as the end of the grid scrolls into view.
+    // Page 2 and 3 come as the end of the grid scrolls into view. Other journeys open rounds
+    // meanwhile, and a new round shifts the later pages by one: the grid shows it once.
     await cards(page).last().scrollIntoViewIfNeeded();
-    await expect(cards(page)).toHaveCount(40);
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(38);
     // The header has collapsed to one row meanwhile: the total line is gone.
     await expect(page.getByTestId('crowdfunding-header')).toHaveAttribute('data-collapsed', 'true');
     await expect(page.getByTestId('crowdfunding-total')).toBeHidden();
     await cards(page).last().scrollIntoViewIfNeeded();
-    await expect(cards(page)).toHaveCount(60);
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(56);
     const ids = await cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(new Set(ids).size, 'no round twice').toBe(60);
+    expect(new Set(ids).size, 'no round twice').toBe(ids.length);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByTestId('crowdfunding-header')).not.toHaveAttribute('data-collapsed');

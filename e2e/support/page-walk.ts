@@ -20,13 +20,14 @@ const texts: Record<Language, Texts> = { en: loadTexts('en'), ru: loadTexts('ru'
 /** A loader that says it is loading: the content loaders and the small ones of lists and sections. */
 const LOADING = '[role="status"] .mantine-Loader-root, .mantine-Loader-root[role="status"]';
 
-/** A page holds still once its newest visible heading is not the one of the page before and nothing loads. */
+/** A page holds still once its newest visible heading is not the one of the page before and nothing loads or is busy. */
 function fresh(loading: string): boolean {
   const heading = [...document.querySelectorAll('h1')].find((element) => element.getClientRects().length > 0);
   if (!heading) return false;
   const stale = heading.getAttribute('data-walk-stale');
   if (stale !== null && stale === heading.textContent) return false;
-  return document.querySelector(loading) === null;
+  // A list showing the previous filter's rows while the new ones load says so with aria-busy.
+  return document.querySelector(loading) === null && document.querySelector('[aria-busy="true"]') === null;
 }
 
 /**
