@@ -1,12 +1,5 @@
 import { reasonTooLong, reasonTooShort } from '@platform/contract';
 
-/** The decline form as its field holds it. */
-export interface DeclineValues {
-  accept: boolean;
-  reason: string;
-}
-export const emptyDecline: DeclineValues = { accept: false, reason: '' };
-
 /**
  * The reason's message: the contract's (and the server's) two English texts become locale keys;
  * any other server text is shown as it came.

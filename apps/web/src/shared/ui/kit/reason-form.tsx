@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { Stack, Textarea } from '@mantine/core';
+import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { apiErrorMessage, serverFieldErrors } from '../../api/api-error';
+import { useErrorText } from '../../api/use-error-text';
+import { SERVER_ERROR_TYPE } from '../../i18n/field-error-text';
+import { notify } from '../notify';
+import { FormActions } from './form-actions';
+
+export type ReasonValues = { reason: string };
+
+export interface ReasonFormProps<Body> {
+  /** The contract's schema of the request, fed the field's text. */
+  resolver: Resolver<ReasonValues, unknown, Body>;
+  send: (body: Body) => Promise<unknown>;
+  busy: boolean;
+  /** The field's message in the interface language: the contract's bounds, or the server's text. */
+  errorText: (error: FieldError | undefined, value: string) => string | undefined;
+  texts: { label: string; description: string; submit: string; done: string; failed: string };
+  onDone: () => void;
+  minRows?: number;
+  testId?: string;
+}
+
+/**
+ * A decline with a reason the other side reads (a meeting, a round, a pilot): one required text,
+ * checked by the contract's schema; a refusal of the reason by the server lands on the field,
+ * any other failure is a notification.
+ */
+export function ReasonForm<Body>({ resolver, send, busy, errorText, texts, onDone, minRows = 3, testId }: ReasonFormProps<Body>) {
+  const formId = useId();
+  const serverText = useErrorText();
+  const form = useForm<ReasonValues, unknown, Body>({ resolver, defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await send(body);
+      notify.success(texts.done);
+      onDone();
+    } catch (failure) {
+      const fields = serverFieldErrors(failure);
+      if (fields.reason) form.setError('reason', { type: SERVER_ERROR_TYPE, message: fields.reason }, { shouldFocus: true });
+      else notify.error(apiErrorMessage(failure, serverText), texts.failed);
+    }
+  });
+  return (
+    <Stack gap="md">
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate data-testid={testId}>
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field, fieldState }) => (
+            <Textarea
+              ref={field.ref}
+              label={texts.label}
+              description={texts.description}
+              value={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              onBlur={field.onBlur}
+              autosize
+              minRows={minRows}
+              required
+              error={errorText(fieldState.error, field.value)}
+              data-autofocus
+            />
+          )}
+        />
+      </form>
+      <FormActions formId={formId} submitLabel={texts.submit} busy={busy} onCancel={onDone} color="red" />
+    </Stack>
+  );
+}
