@@ -54,6 +54,8 @@ test('the corporate submits a pilot, the manager declines it with a reason, a co
   await expect(card(corporate, first).getByTestId('pilot-status')).toHaveText('Declined', FIRST_LOAD);
   await expect(card(corporate, first)).toContainText(reason);
   await card(corporate, first).getByRole('link').click();
+  // The pilot's own page, not the list (other journeys' declined cards show their reasons there too).
+  await expect(corporate.getByRole('heading', { level: 1, name: first })).toBeVisible();
   await expect(corporate.getByTestId('pilot-decline-reason')).toContainText(reason);
   await corporate.goto('/cabinet/pilot_showcase');
 
