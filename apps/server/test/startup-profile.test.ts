@@ -101,8 +101,10 @@ describe('recommendations', () => {
     expect(Object.keys(en).sort()).toEqual(['business', 'team']);
     expect(en.team!.hiring).toMatch(/structured interview/);
     expect((await get('ru')).json<Record<string, Record<string, string>>>().business!.sales).toMatch(/воронку/);
-    await t.database.db.insert(startupRecommendations).values({ startupId: u.id, field: 'reliability', text: 'Add monitoring before the pilot.' });
-    expect((await get()).json()).toMatchObject({ technology: { reliability: 'Add monitoring before the pilot.' } });
+    // A manager's titled text replaces the stock advice of its whole category.
+    await t.database.db.insert(startupRecommendations).values({ startupId: u.id, category: 'team', title: 'Hiring plan', text: 'Write down how you hire.' });
+    expect((await get()).json()).toMatchObject({ team: { 'Hiring plan': 'Write down how you hire.' } });
+    expect((await get()).json<Record<string, Record<string, string>>>().team!.hiring).toBeUndefined();
     expect((await call('GET', '/api/v1/startup/recomendations', tokens.investor!)).statusCode).toBe(403);
   });
 });

@@ -20,3 +20,4 @@ export * from './schedule.js';
 export * from './meetings.js';
 export * from './crowdfunding.js';
 export * from './pilots.js';
+export * from './backoffice.js';

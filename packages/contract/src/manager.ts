@@ -80,6 +80,11 @@ export const attachOfferBodySchema = z.object({ companyId: z.uuid('Choose a comp
 export const auditQuerySchema = z.object({
   entity: textSchema().max(50).optional(),
   entityId: textSchema().max(100).optional(),
+  /** The manager who acted. */
+  actorId: z.uuid('Choose a manager').optional(),
+  /** The company the action concerned. */
+  companyId: z.uuid('Choose a company').optional(),
+  action: textSchema().max(100).optional(),
   take: z.coerce.number().int().min(1).max(200).default(50),
   skip: z.coerce.number().int().min(0).default(0),
 });
@@ -87,6 +92,8 @@ export const auditQuerySchema = z.object({
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   actor: z.string().nullable(),
+  actorId: z.uuid().nullable(),
+  companyId: z.uuid().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

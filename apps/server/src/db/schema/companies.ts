@@ -35,6 +35,7 @@ export const companies = pgTable(
     index('companies_role_name_idx').on(t.role, t.name),
     // Substring search on names (pg_trgm) and overlap filters on the handbook arrays.
     index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('companies_website_trgm_idx').using('gin', t.website.op('gin_trgm_ops')),
     index('companies_industries_idx').using('gin', t.industries),
     index('companies_regions_idx').using('gin', t.regions),
     index('companies_rounds_idx').using('gin', t.rounds),

@@ -12,3 +12,4 @@ export * from './schedule.js';
 export * from './meetings.js';
 export * from './crowdfunding.js';
 export * from './pilots.js';
+export * from './timeline.js';

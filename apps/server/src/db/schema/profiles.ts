@@ -1,5 +1,5 @@
 import { bigint, boolean, date, doublePrecision, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { scoreFields, type ScoreField } from '@platform/contract';
+import { scoreFields, type RecommendationCategory, type ScoreField } from '@platform/contract';
 import { files } from './files.js';
 import { users } from './users.js';
 
@@ -69,7 +69,10 @@ export const internalExperts = pgTable(
   (t) => [index('internal_experts_company_created_idx').on(t.companyId, t.createdAt), index('internal_experts_company_name_idx').on(t.companyId, t.name, t.surname)],
 );
 
-/** A manager's recommendation to a startup for one score field; replaces the stock text. */
+/**
+ * A manager's titled recommendation to a startup for one score category (team, management,
+ * technology, business); while it exists it replaces the stock texts of that category's low scores.
+ */
 export const startupRecommendations = pgTable(
   'startup_recommendations',
   {
@@ -77,11 +80,12 @@ export const startupRecommendations = pgTable(
     startupId: uuid('startup_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    field: text('field').$type<ScoreField>().notNull(),
+    category: text('category').$type<RecommendationCategory>().notNull(),
+    title: text('title').notNull(),
     text: text('text').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('startup_recommendations_field_key').on(t.startupId, t.field)],
+  (t) => [uniqueIndex('startup_recommendations_category_key').on(t.startupId, t.category)],
 );

@@ -24,6 +24,12 @@ export const users = pgTable(
       .$type<SectionSettings>()
       .notNull()
       .default(sql`'{"crowdfunding":true,"pilots":true}'::jsonb`),
+    /** Why a manager blocked the account, while it is blocked. */
+    blockedReason: text('blocked_reason'),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Sign-ins and token renewals move it, at most once a few minutes. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -31,6 +37,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_active_key').on(t.email).where(sql`${t.deletedAt} is null`),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // The back office's companies list: search by e-mail, newest activity first.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_last_active_idx').on(t.lastActiveAt.desc().nullsLast(), t.id),
     // The few blocked and deleted accounts, so lists can leave their rows out with an anti-join.
     index('users_inactive_idx').on(t.id).where(sql`status <> 'active'`),
   ],

@@ -69,13 +69,20 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (req) => {
-      const where = and(req.query.entity ? eq(auditLog.entity, req.query.entity) : undefined, req.query.entityId ? eq(auditLog.entityId, req.query.entityId) : undefined);
+      const q = req.query;
+      const where = and(
+        q.entity ? eq(auditLog.entity, q.entity) : undefined,
+        q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
+        q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
+        q.companyId ? eq(auditLog.companyId, q.companyId) : undefined,
+        q.action ? eq(auditLog.action, q.action) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         deps.db.select({ ...getTableColumns(auditLog), actor: users.email }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where).orderBy(desc(auditLog.createdAt)).limit(req.query.take).offset(req.query.skip),
         deps.db.select({ n: count() }).from(auditLog).where(where),
       ]);
       return {
-        entries: rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after, date: r.createdAt.toISOString() })),
+        entries: rows.map((r) => ({ id: r.id, actor: r.actor, actorId: r.actorId, companyId: r.companyId, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after, date: r.createdAt.toISOString() })),
         total: Number(total?.n ?? 0),
       };
     },

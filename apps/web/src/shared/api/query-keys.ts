@@ -21,4 +21,10 @@ export const queryKeys = {
   pilots: ['pilots'] as const,
   /** Every crowdfunding screen's data (list, card, backers, updates) sits under this root: a `crowdfunding` event makes it stale. */
   crowdfunding: ['crowdfunding'] as const,
+  /** The startup's recommendations (the profile's banner and modal): a manager's text comes as an `account` event. */
+  recommendations: ['profile', 'recommendations'] as const,
+  /** Company timelines, the company's own and the ones managers open. */
+  timeline: ['timeline'] as const,
+  /** The back office's companies list, company pages and managers. */
+  backoffice: ['backoffice'] as const,
 };

@@ -3,7 +3,7 @@ import { userEventsSchema } from '@platform/contract';
 import { queryKeys } from '../api/query-keys';
 
 /** Server events of DOMAIN.md "Realtime", each mapped to the cached queries it makes stale. */
-export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket', 'pilot', 'crowdfunding'] as const;
+export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket', 'pilot', 'crowdfunding', 'account', 'timeline'] as const;
 export type RealtimeEvent = (typeof realtimeEvents)[number];
 
 export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
@@ -17,6 +17,10 @@ export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
   pilot: [queryKeys.pilots],
   // A round or a backer moved (payload `{id}` of the round): every crowdfunding query reads again.
   crowdfunding: [queryKeys.crowdfunding],
+  // A manager changed the account: its section settings, its recommendations, its status.
+  account: [queryKeys.userInfo, queryKeys.sectionSettings, queryKeys.recommendations, queryKeys.timeline, queryKeys.backoffice],
+  // Something new on a company's timeline.
+  timeline: [queryKeys.timeline],
 };
 
 /** After a (re)connect anything may have been missed while offline. */

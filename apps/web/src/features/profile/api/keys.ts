@@ -1,7 +1,9 @@
+import { queryKeys } from '../../../shared/api/query-keys';
+
 /** Query keys of the profile screens; a save refreshes the owner's own entries. */
 export const profileKeys = {
   own: (role: string) => ['profile', 'own', role] as const,
-  recommendations: ['profile', 'recommendations'] as const,
+  recommendations: queryKeys.recommendations,
   /** The startup's own approved due-diligence reports. */
   ownReports: ['profile', 'reports', 'own'] as const,
   /** The reports a startup shares, as others see them. */

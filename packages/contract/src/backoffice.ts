@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { languageSchema, textSchema } from './common.js';
+import { companyRoles, sectionSettingsSchema, userStatuses } from './users.js';
+
+/**
+ * The managers' back office for companies (ours; DOMAIN.md, Manager back office): the companies
+ * list, a company's account and actions, recommendations, managers, and the company timeline.
+ */
+
+// ── Companies list ────────────────────────────────────────────────────────────────────────────
+export const COMPANIES_PAGE_SIZE = 20;
+export const COMPANY_SEARCH_MAX = 100;
+export const companySorts = ['name', 'created', 'activity'] as const;
+export type CompanySort = (typeof companySorts)[number];
+
+/** `GET /api/v1/manager/companies`: search by name, e-mail or website; filter; sort; 20 a page. */
+export const companyListQuerySchema = z.object({
+  q: textSchema().trim().max(COMPANY_SEARCH_MAX, `At most ${COMPANY_SEARCH_MAX} characters`).optional(),
+  role: z.enum(companyRoles, 'Choose a role').optional(),
+  status: z.enum(userStatuses, 'Choose a status').optional(),
+  sort: z.enum(companySorts, `Sort by one of: ${companySorts.join(', ')}`).default('created'),
+  dir: z.enum(['asc', 'desc'], 'asc or desc').default('desc'),
+  page: z.coerce.number().int().min(1).max(5000).default(1),
+});
+export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
+
+/** What is open for a company now, counted in SQL. */
+export const companyCountsSchema = z.object({
+  /** Its applications not yet finished or cancelled. */
+  applications: z.number().int(),
+  /** Crowdfunding rounds it runs (startups) or backs (investors, corporates) that are not over. */
+  rounds: z.number().int(),
+  /** Pilots it published (corporates, investors) or applied to (startups) that are not archived. */
+  pilots: z.number().int(),
+  /** Its threads waiting for a manager's answer. */
+  threads: z.number().int(),
+});
+export type CompanyCounts = z.infer<typeof companyCountsSchema>;
+
+export const companyListItemSchema = z.object({
+  /** The account's id, which is also the company's. */
+  id: z.uuid(),
+  role: z.enum(companyRoles),
+  name: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  status: z.enum(userStatuses),
+  createdAt: z.string(),
+  lastActiveAt: z.string().nullable(),
+  counts: companyCountsSchema,
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+export const companyListSchema = z.object({ companies: z.array(companyListItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type CompanyList = z.infer<typeof companyListSchema>;
+
+// ── Recommendations written by managers ───────────────────────────────────────────────────────
+export const recommendationCategories = ['team', 'management', 'technology', 'business'] as const;
+export type RecommendationCategory = (typeof recommendationCategories)[number];
+export const RECOMMENDATION_TITLE_MIN = 3;
+export const RECOMMENDATION_TITLE_MAX = 100;
+export const RECOMMENDATION_TEXT_MIN = 10;
+export const RECOMMENDATION_TEXT_MAX = 2000;
+
+/** `PUT /api/v1/manager/companies/{id}/recommendations/{category}`: the category's titled text. */
+export const recommendationBodySchema = z.object({
+  title: textSchema('Write a title')
+    .trim()
+    .min(RECOMMENDATION_TITLE_MIN, `At least ${RECOMMENDATION_TITLE_MIN} characters`)
+    .max(RECOMMENDATION_TITLE_MAX, `At most ${RECOMMENDATION_TITLE_MAX} characters`),
+  text: textSchema('Write the recommendation')
+    .trim()
+    .min(RECOMMENDATION_TEXT_MIN, `At least ${RECOMMENDATION_TEXT_MIN} characters`)
+    .max(RECOMMENDATION_TEXT_MAX, `At most ${RECOMMENDATION_TEXT_MAX} characters`),
+});
+export type RecommendationBody = z.infer<typeof recommendationBodySchema>;
+export const recommendationParamsSchema = z.object({ id: z.uuid(), category: z.enum(recommendationCategories, 'Choose a category') });
+
+export const writtenRecommendationSchema = z.object({
+  category: z.enum(recommendationCategories),
+  title: z.string(),
+  text: z.string(),
+  updatedAt: z.string(),
+  author: z.string().nullable(),
+});
+export type WrittenRecommendation = z.infer<typeof writtenRecommendationSchema>;
+
+// ── A company's account and the actions on it ─────────────────────────────────────────────────
+export const BLOCK_REASON_MIN = 3;
+export const BLOCK_REASON_MAX = 500;
+/** Block and unblock both give a reason; it lands in the audit log and the company's timeline. */
+export const blockBodySchema = z.object({
+  reason: textSchema('Give a reason')
+    .trim()
+    .min(BLOCK_REASON_MIN, `At least ${BLOCK_REASON_MIN} characters`)
+    .max(BLOCK_REASON_MAX, `At most ${BLOCK_REASON_MAX} characters`),
+});
+export type BlockBody = z.infer<typeof blockBodySchema>;
+
+export const companyAccountSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(companyRoles),
+  name: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  status: z.enum(userStatuses),
+  /** The reason of the last block, while blocked. */
+  blockedReason: z.string().nullable(),
+  blockedAt: z.string().nullable(),
+  language: languageSchema,
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+  lastActiveAt: z.string().nullable(),
+  sectionSettings: sectionSettingsSchema,
+  counts: companyCountsSchema,
+  /** Startups: the managers' texts per category (others: empty). */
+  recommendations: z.array(writtenRecommendationSchema),
+});
+export type CompanyAccount = z.infer<typeof companyAccountSchema>;
+
+/** `POST /api/v1/manager/companies/{id}/signin-link`: the link went by mail; the key is not shown. */
+export const signinLinkSentSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
+
+export const NOTE_MAX = 2000;
+/** `POST /api/v1/manager/companies/{id}/notes`: an internal comment, seen by managers only. */
+export const companyNoteBodySchema = z.object({
+  text: textSchema('Write the comment').trim().min(1, 'Write the comment').max(NOTE_MAX, `At most ${NOTE_MAX} characters`),
+});
+
+// ── Managers ──────────────────────────────────────────────────────────────────────────────────
+export const NAME_PART_MAX = 100;
+export const managerCreateBodySchema = z.object({
+  email: emailSchema,
+  firstName: textSchema('Write the first name').trim().min(1, 'Write the first name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
+  lastName: textSchema('Write the last name').trim().min(1, 'Write the last name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
+  language: languageSchema.default('en'),
+});
+export type ManagerCreateBody = z.infer<typeof managerCreateBodySchema>;
+export const managerItemSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(userStatuses),
+  createdAt: z.string(),
+  lastActiveAt: z.string().nullable(),
+  /** The signed-in manager's own row: no deactivate button. */
+  self: z.boolean(),
+});
+export type ManagerItem = z.infer<typeof managerItemSchema>;
+export const managerListSchema = z.object({ managers: z.array(managerItemSchema) });
+
+// ── Company timeline ──────────────────────────────────────────────────────────────────────────
+/** Everything that can happen to a company, as one timeline entry's kind. */
+export const timelineKinds = [
+  'account.created',
+  'account.blocked',
+  'account.unblocked',
+  'account.sections',
+  'account.signin_link',
+  'account.recommendation',
+  'note',
+  'ticket.created',
+  'ticket.status',
+  'offer.created',
+  'offer.answered',
+  'thread.started',
+  'thread.post',
+  'duediligence.sent',
+  'duediligence.status',
+  'meeting.scheduled',
+  'meeting.changed',
+  'meeting.answered',
+  'meeting.cancelled',
+  'report.submitted',
+  'report.reviewed',
+  'round.opened',
+  'round.status',
+  'round.update',
+  'backing.created',
+  'backing.cancelled',
+  'backing.decided',
+  'pilot.submitted',
+  'pilot.status',
+  'pilot.started',
+  'pilot.outcome',
+  'pilot_application.created',
+  'pilot_application.decided',
+] as const;
+export type TimelineKind = (typeof timelineKinds)[number];
+
+/** What an entry is about, for its link. */
+export const timelineSubjects = ['account', 'ticket', 'offer', 'thread', 'expert_ticket', 'meeting', 'report', 'round', 'backing', 'pilot', 'pilot_application'] as const;
+export type TimelineSubject = (typeof timelineSubjects)[number];
+
+export const timelineEventSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(timelineKinds),
+  at: z.string(),
+  /** Who did it; null when the platform did (a deadline passed) or the account is gone. */
+  actor: z.object({ id: z.uuid(), name: z.string(), role: z.string() }).nullable(),
+  subject: z.object({ type: z.enum(timelineSubjects), id: z.string().nullable(), title: z.string().nullable() }),
+  /** Facts of the step: statuses from and to, an amount, a category, a reason. */
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** True for managers' internal comments; the company never receives these. */
+  internal: z.boolean(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const TIMELINE_PAGE = 30;
+/** Keyset paging, newest first: `before` is the `next` cursor of the previous page. */
+export const timelineQuerySchema = z.object({
+  before: textSchema().max(200).optional(),
+  take: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE),
+});
+export const timelineSchema = z.object({ events: z.array(timelineEventSchema), next: z.string().nullable() });
+export type Timeline = z.infer<typeof timelineSchema>;
+
+/** A cursor is the last entry's time and id; anything else is refused as a bad request. */
+export function encodeTimelineCursor(at: string, id: string): string {
+  return `${at}_${id}`;
+}
+const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export function decodeTimelineCursor(cursor: string): { at: string; id: string } | null {
+  const m = cursorPattern.exec(cursor);
+  if (!m || Number.isNaN(Date.parse(m[1]!)) || Number(m[1]!.slice(0, 4)) < 1900) return null;
+  return { at: m[1]!, id: m[2]!.toLowerCase() };
+}
+
+// ── Audit log filters ─────────────────────────────────────────────────────────────────────────
+/** The actions the audit log holds, for the action filter. */
+export const auditActionsSchema = z.object({ actions: z.array(z.string()) });
