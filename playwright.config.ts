@@ -27,7 +27,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /\.exclusive\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Journeys that change a shared demo account for everyone (block it, hide its sections) run
+    // once every other journey has finished.
+    { name: 'account-changes', testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'rm -rf test-results/e2e-data && node apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
