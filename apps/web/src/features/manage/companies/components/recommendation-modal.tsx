@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -28,11 +28,14 @@ const fields = ['title', 'text'] as const;
 /** Writing or editing the recommendation of one category: a title (3–100) and a text (10–2000). */
 export function RecommendationModal({ companyId, editing, onClose }: { companyId: string; editing: Editing | null; onClose: () => void }) {
   const { t } = useTranslation();
+  // The title keeps naming its category while the dialog fades out.
+  const [shown, setShown] = useState<Editing>({ category: 'team', written: null });
+  if (editing !== null && editing !== shown) setShown(editing);
   return (
     <AppModal
       opened={editing !== null}
       onClose={onClose}
-      title={editing ? t(`backoffice.recommendations.${editing.written ? 'editTitle' : 'writeTitle'}`, { category: t(`backoffice.recommendations.categories.${editing.category}`) }) : ''}
+      title={t(`backoffice.recommendations.${shown.written ? 'editTitle' : 'writeTitle'}`, { category: t(`backoffice.recommendations.categories.${shown.category}`) })}
     >
       {editing ? <RecommendationForm key={editing.category} companyId={companyId} editing={editing} onClose={onClose} /> : null}
     </AppModal>
