@@ -5,7 +5,7 @@ import { useFormatters } from '../../../../shared/format/use-formatters';
 import { ScrollRegion } from '../../../../shared/ui/scroll-region';
 import { AccountStatusBadge } from './status-badge';
 
-/** Every manager; deactivate is not offered on the manager's own row, activate on a deactivated one. */
+/** Every manager; deactivate is offered on active ones but not on the manager's own row, activate on a deactivated one. */
 export function ManagersTable({ managers, busyId, onDeactivate, onActivate }: {
   managers: ManagerItem[];
   busyId: string | null;
@@ -46,7 +46,7 @@ export function ManagersTable({ managers, busyId, onDeactivate, onActivate }: {
                 {manager.email}
               </Table.Td>
               <Table.Td>
-                <AccountStatusBadge status={manager.status} label={manager.status === 'active' ? undefined : t('backoffice.managers.deactivated')} />
+                <AccountStatusBadge status={manager.status} label={manager.status === 'blocked' ? t('backoffice.managers.deactivated') : undefined} />
               </Table.Td>
               <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
                 {format.date(manager.createdAt)}
@@ -66,7 +66,7 @@ export function ManagersTable({ managers, busyId, onDeactivate, onActivate }: {
                   >
                     {t('backoffice.managers.deactivate')}
                   </Button>
-                ) : (
+                ) : manager.status === 'blocked' ? (
                   <Button
                     size="xs"
                     variant="light"
@@ -76,7 +76,7 @@ export function ManagersTable({ managers, busyId, onDeactivate, onActivate }: {
                   >
                     {t('backoffice.managers.activate')}
                   </Button>
-                )}
+                ) : null}
               </Table.Td>
             </Table.Tr>
           ))}
