@@ -27,6 +27,9 @@ const manageOutbox = () => import('../features/manage/pages/outbox-page');
 const manageReports = () => import('../features/manage/pages/reports-page');
 const managePilots = () => import('../features/manage/pilots/pilots-page');
 const manageCrowdfunding = () => import('../features/manage/crowdfunding/pages/crowdfunding-pages');
+const manageCompanies = () => import('../features/manage/companies/pages/companies-page');
+const manageCompany = () => import('../features/manage/companies/pages/company-page');
+const manageManagers = () => import('../features/manage/companies/pages/managers-page');
 const cabinet = () => import('./layouts/cabinet-layout');
 const publicLayout = () => import('./layouts/public-layout');
 const notFound = () => import('./not-found-page');
@@ -78,6 +81,9 @@ export const Pages = {
   ManageThread: lazyPage(manageThread, 'ManageThreadPage'),
   ManageNewTicketThread: lazyPage(manageThread, 'ManageNewTicketThreadPage'),
   ManageNewCompanyThread: lazyPage(manageThread, 'ManageNewCompanyThreadPage'),
-  // A company's profile as a manager opens it: the profile screens in view mode.
-  ManageCompany: lazyPage(profile, 'ManagerCompanyViewPage'),
+  ManageCompanies: lazyPage(manageCompanies, 'ManageCompaniesPage'),
+  // A company's profile as a manager opens it (the profile screens in view mode), with its account and timeline.
+  ManageCompany: lazyPage(manageCompany, 'ManagerCompanyViewPage'),
+  ManageCompanyById: lazyPage(manageCompany, 'ManageCompanyByIdPage'),
+  ManageManagers: lazyPage(manageManagers, 'ManageManagersPage'),
 };

@@ -66,7 +66,10 @@ export const routes = {
     outbox: 'outbox',
     reports: 'reports',
     pilots: 'pilots',
+    companies: 'companies',
+    companyById: 'companies/by-id/:companyId',
     company: 'companies/:companyRole/:companyId',
+    managers: 'managers',
     messages: 'messages',
     thread: 'messages/:threadId',
     newTicketThread: 'tickets/:ticketId/message',
@@ -146,7 +149,13 @@ export const paths = {
     pilots: (search = '') => (search ? `/manage/pilots?${search.replace(/^\?/, '')}` : '/manage/pilots'),
     /** Mail kept without an SMTP server; `to` filters it by recipient. */
     outbox: (to?: string) => (to ? `/manage/outbox?to=${encodeURIComponent(to)}` : '/manage/outbox'),
-    /** A client's or an offered company's profile as a manager opens it; `ticketId` leads back. */
+    /** Every company of every role; `search` is its search, filters, sort and page (`?q=…&role=…&page=…`). */
+    companies: (search = '') => (search ? `/manage/companies?${search.replace(/^\?/, '')}` : '/manage/companies'),
+    /** A company known only by its id (an audit entry): the page finds its role and moves on to `company`. */
+    companyById: (companyId: string) => `/manage/companies/by-id/${seg(companyId)}`,
+    /** The managers' accounts. */
+    managers: () => '/manage/managers',
+    /** A company's profile and account as a manager opens it; `ticketId` leads back to that application. */
     company: (companyRole: string, companyId: string, ticketId?: string) =>
       `/manage/companies/${seg(companyRole)}/${seg(companyId)}${ticketId ? `?ticketId=${seg(ticketId)}` : ''}`,
     /** The managers' queue of threads; `search` is its filters (`?kind=…&state=…&page=…`). */

@@ -4,11 +4,13 @@ import { paths } from '../../shared/paths';
 /** Menu entries in the spec's order (part 2, section 2); log-out closes the menu separately. */
 export const menuItems = [
   'ticketQueue',
+  'companies',
   'reports',
   'managePilots',
   'roundQueue',
   'threads',
   'auditLog',
+  'managers',
   'outbox',
   'applications',
   'startups',
@@ -26,11 +28,13 @@ const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
   investor: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   corporate: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
   expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages']),
-  manager: new Set(['ticketQueue', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'outbox', 'settings']),
+  manager: new Set(['ticketQueue', 'companies', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'managers', 'outbox', 'settings']),
 };
 
 export const menuTargets: Record<MenuItem, string> = {
   ticketQueue: paths.manage.queue(),
+  companies: paths.manage.companies(),
+  managers: paths.manage.managers(),
   reports: paths.manage.reports(),
   managePilots: paths.manage.pilots(),
   roundQueue: paths.manage.crowdfunding(),

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Divider, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
+  IconBuildingCommunity,
   IconCalendarTime,
   IconCoins,
   IconFileCheck,
@@ -13,6 +14,7 @@ import {
   IconPresentation,
   IconRocket,
   IconSettings,
+  IconUserShield,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -28,6 +30,8 @@ import { useFileUrl } from '../../shared/files/use-file-url';
 
 const icons: Record<MenuItem, Icon> = {
   ticketQueue: IconListCheck,
+  companies: IconBuildingCommunity,
+  managers: IconUserShield,
   reports: IconFileCheck,
   managePilots: IconPresentation,
   roundQueue: IconCoins,

@@ -10,7 +10,7 @@ describe('cabinet menu', () => {
     expect(cabinetMenu('investor', visible)).toEqual(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']);
     expect(cabinetMenu('corporate', visible)).toEqual(cabinetMenu('investor', visible));
     expect(cabinetMenu('expert', visible)).toEqual(['applications', 'settings', 'experts', 'schedule', 'messages']);
-    expect(cabinetMenu('manager', visible)).toEqual(['ticketQueue', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'outbox', 'settings']);
+    expect(cabinetMenu('manager', visible)).toEqual(['ticketQueue', 'companies', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'managers', 'outbox', 'settings']);
   });
 
   it('lights the entry whose address is the longest prefix of the page', () => {
@@ -18,6 +18,9 @@ describe('cabinet menu', () => {
     expect(activeMenuItem('/manage', manager)).toBe('ticketQueue');
     expect(activeMenuItem('/manage/tickets/t1', manager)).toBe('ticketQueue');
     expect(activeMenuItem('/manage/audit', manager)).toBe('auditLog');
+    expect(activeMenuItem('/manage/companies', manager)).toBe('companies');
+    expect(activeMenuItem('/manage/companies/startup/s1', manager)).toBe('companies');
+    expect(activeMenuItem('/manage/managers', manager)).toBe('managers');
     expect(activeMenuItem('/manage/outbox', manager)).toBe('outbox');
     expect(activeMenuItem('/manage/reports', manager)).toBe('reports');
     expect(activeMenuItem('/manage/pilots', manager)).toBe('managePilots');

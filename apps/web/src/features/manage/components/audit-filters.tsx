@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ENTITY_ID_MAX, auditEntities, type AuditEntity, type AuditFilters as Filters } from '../lib/audit';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useAuditActions } from '../api/get-audit-actions';
+import { useManagers } from '../companies/api/managers';
+import { AUDIT_ENTITY_ID_MAX, auditEntities, isAuditFiltered, type AuditEntity, type AuditFilters as Filters } from '../lib/audit';
 
 const ALL = 'all';
+type Change = Partial<Omit<Filters, 'page'>>;
 
-/** The record kind applies at once; the record id when the form is sent (Enter or the button). */
-export function AuditFilters({ filters, onChange }: { filters: Filters; onChange: (change: Pick<Filters, 'entity' | 'entityId'>) => void }) {
+/** The record kind, the manager and the action apply at once; the record id when the form is sent (Enter or the button). */
+export function AuditFilters({ filters, onChange }: { filters: Filters; onChange: (change: Change) => void }) {
   const { t } = useTranslation();
+  const managers = useManagers();
+  const actions = useAuditActions();
   const [entityId, setEntityId] = useState(filters.entityId ?? '');
   // A new id from the URL (a link from a ticket, back and forward) replaces what is typed.
   const [shownId, setShownId] = useState(filters.entityId);
@@ -16,51 +23,89 @@ export function AuditFilters({ filters, onChange }: { filters: Filters; onChange
     setShownId(filters.entityId);
     setEntityId(filters.entityId ?? '');
   }
-  const filtered = filters.entity !== null || filters.entityId !== null;
+  const select = { allowDeselect: false, checkIconPosition: 'right' as const, w: 220 };
+  // A filter from a link stays offered even before (or without) the lists that name it.
+  const managerOptions = (managers.data ?? []).map((manager) => ({ value: manager.id, label: manager.name }));
+  if (filters.actorId && !managerOptions.some((option) => option.value === filters.actorId)) managerOptions.push({ value: filters.actorId, label: filters.actorId.slice(0, 8) });
+  const actionOptions = [...(actions.data ?? [])];
+  if (filters.action && !actionOptions.includes(filters.action)) actionOptions.push(filters.action);
   return (
-    <form
-      role="search"
-      aria-label={t('manage.audit.filters')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ entity: filters.entity, entityId: entityId.trim() || null });
-      }}
-    >
-      <Group align="flex-end" gap="sm">
-        <Select
-          label={t('manage.audit.entity')}
-          data={[{ value: ALL, label: t('manage.audit.entities.all') }, ...auditEntities.map((entity) => ({ value: entity, label: t(`manage.audit.entities.${entity}`) }))]}
-          value={filters.entity ?? ALL}
-          onChange={(value) => onChange({ entity: value && value !== ALL ? (value as AuditEntity) : null, entityId: filters.entityId })}
-          allowDeselect={false}
-          checkIconPosition="right"
-          w={220}
-        />
-        <TextInput
-          label={t('manage.audit.entityId')}
-          value={entityId}
-          onChange={(event) => setEntityId(event.currentTarget.value.slice(0, AUDIT_ENTITY_ID_MAX))}
-          maxLength={AUDIT_ENTITY_ID_MAX}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          style={{ flex: '1 1 280px' }}
-          maw={420}
-        />
-        <Button type="submit" variant="light">
-          {t('common.apply')}
-        </Button>
-        {filtered ? (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={() => {
-              setEntityId('');
-              onChange({ entity: null, entityId: null });
-            }}
-          >
-            {t('manage.audit.clear')}
+    <Stack gap="sm">
+      <form
+        role="search"
+        aria-label={t('manage.audit.filters')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ entityId: entityId.trim() || null });
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <Select
+            {...select}
+            label={t('backoffice.audit.manager')}
+            data={[{ value: ALL, label: t('backoffice.audit.allManagers') }, ...managerOptions]}
+            value={filters.actorId ?? ALL}
+            onChange={(value) => onChange({ actorId: value && value !== ALL ? value : null })}
+            searchable
+            nothingFoundMessage={t('backoffice.audit.nothingFound')}
+            data-testid="audit-manager"
+          />
+          <Select
+            {...select}
+            label={t('backoffice.audit.action')}
+            data={[{ value: ALL, label: t('backoffice.audit.allActions') }, ...actionOptions.map((action) => ({ value: action, label: action }))]}
+            value={filters.action ?? ALL}
+            onChange={(value) => onChange({ action: value && value !== ALL ? value : null })}
+            searchable
+            nothingFoundMessage={t('backoffice.audit.nothingFound')}
+            data-testid="audit-action"
+          />
+          <Select
+            {...select}
+            label={t('manage.audit.entity')}
+            data={[{ value: ALL, label: t('manage.audit.entities.all') }, ...auditEntities.map((entity) => ({ value: entity, label: t(`manage.audit.entities.${entity}`) }))]}
+            value={filters.entity ?? ALL}
+            onChange={(value) => onChange({ entity: value && value !== ALL ? (value as AuditEntity) : null })}
+          />
+          <TextInput
+            label={t('manage.audit.entityId')}
+            value={entityId}
+            onChange={(event) => setEntityId(event.currentTarget.value.slice(0, AUDIT_ENTITY_ID_MAX))}
+            maxLength={AUDIT_ENTITY_ID_MAX}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            style={{ flex: '1 1 240px' }}
+            maw={360}
+          />
+          <Button type="submit" variant="light">
+            {t('common.apply')}
           </Button>
-        ) : null}
-      </Group>
-    </form>
+          {isAuditFiltered(filters) ? (
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={() => {
+                setEntityId('');
+                onChange({ entity: null, entityId: null, actorId: null, companyId: null, action: null });
+              }}
+            >
+              {t('manage.audit.clear')}
+            </Button>
+          ) : null}
+        </Group>
+      </form>
+      {filters.companyId ? (
+        <Group gap="xs" data-testid="audit-company-filter">
+          <Text fz="sm">
+            {t('backoffice.audit.companyFilter')}{' '}
+            <Anchor component={Link} to={paths.manage.companyById(filters.companyId)} fz="sm" title={filters.companyId}>
+              {filters.companyId.slice(0, 8)}
+            </Anchor>
+          </Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => onChange({ companyId: null })}>
+            {t('backoffice.audit.allCompanies')}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
   );
 }

@@ -9,12 +9,12 @@ import { auditEntities, describeAudit, type AuditEntity } from '../lib/audit';
 
 const isEntity = (value: string): value is AuditEntity => (auditEntities as readonly string[]).includes(value);
 
-/** Manager actions, newest first: when, who, what (with the move or the offer), and on which record. */
+/** Manager actions, newest first: when, who, what (with the move or the offer), on which record and which company. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <ScrollRegion label={t('manage.audit.table')} minWidth={760}>
+    <ScrollRegion label={t('manage.audit.table')} minWidth={900}>
       <Table verticalSpacing="sm" aria-label={t('manage.audit.table')}>
         <Table.Thead>
           <Table.Tr>
@@ -22,6 +22,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <Table.Th>{t('manage.audit.columns.actor')}</Table.Th>
             <Table.Th>{t('manage.audit.columns.action')}</Table.Th>
             <Table.Th>{t('manage.audit.columns.record')}</Table.Th>
+            <Table.Th>{t('backoffice.audit.company')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -36,6 +37,14 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               </Table.Td>
               <Table.Td fz="sm">
                 <AuditRecord entry={entry} />
+              </Table.Td>
+              <Table.Td fz="sm">
+                {entry.companyId ? (
+                  // Known by its id only: the page behind the link finds the company's role.
+                  <Anchor component={Link} to={paths.manage.companyById(entry.companyId)} fz="sm" title={entry.companyId} data-testid="audit-company">
+                    {t('backoffice.audit.companyLink', { id: entry.companyId.slice(0, 8) })}
+                  </Anchor>
+                ) : null}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,4 +1,4 @@
-import { clientTicketStatuses, type ClientTicketStatus } from '@platform/contract';
+import { clientTicketStatuses, idSchema, type ClientTicketStatus } from '@platform/contract';
 import { readPage } from './queue-params';
 
 /** Record kinds the audit log names (`entity`); the filter offers these. */
@@ -6,41 +6,74 @@ export const auditEntities = ['ticket', 'thread', 'user'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 /** The longest record id the server accepts as a filter. */
 export const AUDIT_ENTITY_ID_MAX = 100;
+/** The longest action code the server accepts as a filter. */
+export const AUDIT_ACTION_MAX = 100;
 export const AUDIT_PAGE_SIZE = 20;
 
-/** The audit log's filters as the URL keeps them: `?entity=…&entityId=…&page=…`. */
+/**
+ * The audit log's filters as the URL keeps them:
+ * `?entity=…&entityId=…&actorId=…&companyId=…&action=…&page=…`.
+ */
 export interface AuditFilters {
   entity: AuditEntity | null;
   entityId: string | null;
+  /** The manager who acted. */
+  actorId: string | null;
+  /** The company the action concerned. */
+  companyId: string | null;
+  /** The action's code, e.g. `company.block`. */
+  action: string | null;
   page: number;
 }
+
+/** A link to the audit log names only the filters it sets. */
+export type AuditLink = Partial<AuditFilters>;
+
+const uuidOrNull = (value: string | null) => (value !== null && idSchema.safeParse(value.trim()).success ? value.trim().toLowerCase() : null);
 
 export function readAuditParams(params: URLSearchParams): AuditFilters {
   const entity = params.get('entity');
   const entityId = params.get('entityId')?.trim().slice(0, AUDIT_ENTITY_ID_MAX) ?? '';
+  const action = params.get('action')?.trim().slice(0, AUDIT_ACTION_MAX) ?? '';
   return {
     entity: (auditEntities as readonly string[]).includes(entity ?? '') ? (entity as AuditEntity) : null,
     entityId: entityId || null,
+    actorId: uuidOrNull(params.get('actorId')),
+    companyId: uuidOrNull(params.get('companyId')),
+    action: action || null,
     page: readPage(params.get('page')),
   };
 }
 
-export function auditParamsToSearch(filters: AuditFilters): string {
+export function auditParamsToSearch(filters: AuditLink): string {
   const params = new URLSearchParams();
   if (filters.entity) params.set('entity', filters.entity);
   if (filters.entityId) params.set('entityId', filters.entityId);
-  if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.actorId) params.set('actorId', filters.actorId);
+  if (filters.companyId) params.set('companyId', filters.companyId);
+  if (filters.action) params.set('action', filters.action);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
 }
 
-export function auditRequest(filters: AuditFilters): { take: number; skip: number; entity?: string; entityId?: string } {
+type AuditRequest = { take: number; skip: number; entity?: string; entityId?: string; actorId?: string; companyId?: string; action?: string };
+
+export function auditRequest(filters: AuditLink): AuditRequest {
+  const page = filters.page ?? 1;
   return {
     take: AUDIT_PAGE_SIZE,
-    skip: (filters.page - 1) * AUDIT_PAGE_SIZE,
+    skip: (page - 1) * AUDIT_PAGE_SIZE,
     ...(filters.entity ? { entity: filters.entity } : {}),
     ...(filters.entityId ? { entityId: filters.entityId } : {}),
+    ...(filters.actorId ? { actorId: filters.actorId } : {}),
+    ...(filters.companyId ? { companyId: filters.companyId } : {}),
+    ...(filters.action ? { action: filters.action } : {}),
   };
 }
+
+/** Whether any filter is set, for the "clear filters" button. */
+export const isAuditFiltered = (filters: AuditFilters) =>
+  filters.entity !== null || filters.entityId !== null || filters.actorId !== null || filters.companyId !== null || filters.action !== null;
 
 /** What an audit entry records, read from its action and its before/after values. */
 export type AuditAction =

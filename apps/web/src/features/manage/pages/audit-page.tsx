@@ -14,7 +14,7 @@ import { Pager } from '../components/pager';
 import { AUDIT_PAGE_SIZE, auditParamsToSearch, readAuditParams, type AuditFilters as Filters } from '../lib/audit';
 import { pageCount } from '../lib/queue-params';
 
-/** `/manage/audit`: every manager action, newest first, filtered by record kind and id (kept in the URL). */
+/** `/manage/audit`: every manager action, newest first, filtered by manager, company, action, record kind and id (kept in the URL). */
 export function ManageAuditPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('manage.audit.title'));

@@ -6,7 +6,7 @@ import { CompanyOwnProfile } from '../components/company/company-own-profile';
 import { ExpertOwnProfile } from '../components/expert/expert-own-profile';
 import { StartupOwnProfile } from '../components/startup/startup-own-profile';
 
-export { StartupProfileViewPage, OfferProfilePage, ManagerCompanyViewPage } from './view-pages';
+export { StartupProfileViewPage, OfferProfilePage } from './view-pages';
 
 /** `/cabinet/profile`: the signed-in company's own profile in edit mode, by role. */
 export function ProfilePage() {

@@ -1,6 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconMessagePlus } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Stack } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idSchema } from '@platform/contract';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -56,39 +55,6 @@ export function OfferProfilePage() {
         <StartupViewProfile id={offerId} ticketId={ticketId} />
       ) : (
         <SomethingWentWrong headingOrder={1} description={t('profile.view.unknownOfferRole')} />
-      )}
-    </Stack>
-  );
-}
-
-/**
- * `/manage/companies/{companyRole}/{companyId}`: a client's or an offered company's profile as a
- * manager opens it from the back office; `?ticketId=` leads back to that application.
- */
-export function ManagerCompanyViewPage() {
-  const { t } = useTranslation();
-  const { companyRole = '', companyId = '' } = useParams();
-  const [params] = useSearchParams();
-  const ticketId = params.get('ticketId');
-  useDocumentTitle(t('manage.companyTitle'));
-  const back = ticketId && idSchema.safeParse(ticketId).success ? paths.manage.ticket(ticketId) : null;
-  const known = idSchema.safeParse(companyId).success;
-  return (
-    <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <GoToRoute to={back ?? paths.manage.queue()} label={back ? t('pages.backToApplication') : t('manage.ticket.backToQueue')} />
-        {known ? (
-          <Button component={Link} to={paths.manage.newCompanyThread(companyRole, companyId)} variant="light" leftSection={<IconMessagePlus size={18} aria-hidden />}>
-            {t('manage.threads.writeToCompany')}
-          </Button>
-        ) : null}
-      </Group>
-      {known && isFoundationRole(companyRole) ? (
-        <CompanyViewProfile role={companyRole} id={companyId} />
-      ) : known && companyRole === 'startup' ? (
-        <StartupViewProfile id={companyId} />
-      ) : (
-        <SomethingWentWrong headingOrder={1} description={t('profile.view.notFound')} />
       )}
     </Stack>
   );

@@ -20,6 +20,8 @@ export interface ReasonFormProps<Body> {
   onDone: () => void;
   minRows?: number;
   testId?: string;
+  /** The submit button's colour: red for a decline, another for a reason that restores something. */
+  color?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ReasonFormProps<Body> {
  * checked by the contract's schema; a refusal of the reason by the server lands on the field,
  * any other failure is a notification.
  */
-export function ReasonForm<Body>({ resolver, send, busy, errorText, texts, onDone, minRows = 3, testId }: ReasonFormProps<Body>) {
+export function ReasonForm<Body>({ resolver, send, busy, errorText, texts, onDone, minRows = 3, testId, color = 'red' }: ReasonFormProps<Body>) {
   const formId = useId();
   const serverText = useErrorText();
   const form = useForm<ReasonValues, unknown, Body>({ resolver, defaultValues: { reason: '' } });
@@ -65,7 +67,7 @@ export function ReasonForm<Body>({ resolver, send, busy, errorText, texts, onDon
           )}
         />
       </form>
-      <FormActions formId={formId} submitLabel={texts.submit} busy={busy} onCancel={onDone} color="red" />
+      <FormActions formId={formId} submitLabel={texts.submit} busy={busy} onCancel={onDone} color={color} />
     </Stack>
   );
 }
