@@ -1,7 +1,7 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canCancelBacking, roundUpdateListSchema, ticketDetailSchema, utcToday, clientReportSchema, entriesToSlots, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, fitsFreeTime, meetingListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema, workCalendarSchema } from '@platform/contract';
-import { companies, crowdfundBackers, crowdfunds, internalExperts, offers, pilotApplications, pilotRuns, pilots, startupProfiles, tickets, users } from '../src/db/schema/index.js';
+import { auditLog, companies, companyEvents, crowdfundBackers, startupRecommendations, crowdfunds, internalExperts, offers, pilotApplications, pilotRuns, pilots, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
 
@@ -186,5 +186,32 @@ describe('demo seed', () => {
     expect(list.json().total).toBeGreaterThanOrEqual(30);
     const summary = (await t.app.inject({ method: 'GET', url: '/api/v1/startup/pilots/summary', headers: { authorization: `Bearer ${token}` } })).json();
     expect(summary).toMatchObject({ running: 1, outcomes: { commercial_contract: 1 } });
+  });
+  it('gives the back office a blocked company, a hidden section and managers’ recommendations, each with its audit and timeline', async () => {
+    const managerToken = await login(t, 'manager@demo.test', DEMO_PASSWORD);
+    const account = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/manager/companies/${id}`, headers: { authorization: `Bearer ${managerToken}` } })).json();
+    const kinds = async (id: string) => (await t.database.db.select().from(companyEvents).where(eq(companyEvents.companyId, id)).orderBy(companyEvents.createdAt)).filter((e) => e.kind.startsWith('account.') || e.kind === 'note');
+    const actions = async (id: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.companyId, id))).map((a) => a.action).sort();
+
+    const [blocked] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.status, 'blocked'));
+    expect(await account(blocked!.id)).toMatchObject({ name: 'Kestrel Payments', status: 'blocked', blockedReason: expect.stringMatching(/certificate of incorporation/) });
+    expect((await kinds(blocked!.id)).map((e) => [e.kind, e.internal])).toEqual([
+      ['account.blocked', false],
+      ['note', true],
+    ]);
+    expect(await actions(blocked!.id)).toEqual(['company.note', 'user.block']);
+
+    const [hidden] = await t.database.db.select({ id: users.id }).from(users).where(sql`${users.sectionSettings}->>'crowdfunding' = 'false'`);
+    expect(await account(hidden!.id)).toMatchObject({ role: 'corporate', sectionSettings: { crowdfunding: false, pilots: true } });
+    expect((await kinds(hidden!.id)).map((e) => e.kind)).toEqual(['account.sections']);
+    expect(await actions(hidden!.id)).toEqual(['user.sections']);
+
+    const written = await t.database.db.select().from(startupRecommendations);
+    expect(written.length).toBeGreaterThanOrEqual(2);
+    for (const r of written) expect(await actions(r.startupId)).toContain('recommendation.write');
+    const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
+    const advice = (await t.app.inject({ method: 'GET', url: '/api/v1/startup/recomendations', headers: { authorization: `Bearer ${token}` } })).json();
+    expect(Object.keys(advice.technology)).toEqual(['Plan the next robot generation now']);
+    expect(Object.keys(advice.team)).toContain('hiring');
   });
 });

@@ -136,9 +136,17 @@ describe('one-time sign-in keys', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ errors: { key: 'Sign-in key is not valid' } });
     expect((await signin(12345)).statusCode).toBe(400);
-    const user = await createUser(t, { status: 'blocked' });
+    // A blocked account gets no key, and a key issued before the block no longer signs in.
+    const blocked = await createUser(t, { status: 'blocked' });
+    const refused = await issueKey(blocked.email);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'account_not_active' });
+    const user = await createUser(t);
     const { key } = (await issueKey(user.email)).json<{ key: string }>();
-    expect((await signin(key)).statusCode).toBe(403);
+    await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, user.id));
+    const late = await signin(key);
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toMatchObject({ code: 'account_blocked' });
   });
 
   it('lets only managers issue keys, for existing accounts only', async () => {

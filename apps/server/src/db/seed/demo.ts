@@ -4,6 +4,7 @@ import { financeFields, isScoreFull, scoreFields, scoreSummary, type Role, type 
 import type { Db, Tx } from '../client.js';
 import { appMeta, companies, handbookItems, internalExperts, investorProfiles, startupProfiles, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { seedDemoBackoffice } from './demo-backoffice.js';
 import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
 import { seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
@@ -97,7 +98,8 @@ export async function handbookIds(db: Db | Tx): Promise<HandbookIds & { byCode: 
  * full profile, 40 more startups with full profiles and scores, 10 investors, 10 corporates, 5 expert companies with internal experts, and
  * for each demo client company one application in every status, and the demo expert company's
  * due-diligence work in every status with its reports, crowdfunding rounds in every status with
- * their backers, and pilots in every status with their applicants and runs.
+ * their backers, pilots in every status with their applicants and runs, and the back office's
+ * blocked company, hidden section and managers' recommendations.
  * Generated companies cannot sign in (their password is random). A later start leaves all as
  * users changed it.
  */
@@ -156,6 +158,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoThreads(tx, [...clients, { id: demoExpertId, role: 'expert' }], demoIds.get('manager')!);
     await seedDemoCrowdfunding(tx, { startupId: demoIds.get('startup')!, startupEmail: clients[0]!.email, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
     await seedDemoPilots(tx, { startupId: demoIds.get('startup')!, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! }, code);
+    await seedDemoBackoffice(tx, ids, { startupId: demoIds.get('startup')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! }, lockedHash);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
   });
   return true;

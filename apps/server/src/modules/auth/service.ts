@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { SIGNIN_KEY_TTL_MS, SESSION_TTL_DAYS } from '@platform/contract';
+import { companyRoles, SIGNIN_KEY_TTL_MS, SESSION_TTL_DAYS, type Language, type Role } from '@platform/contract';
 import { auditLog, sessions, signinKeys, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { recordTimeline } from '../timeline/record.js';
 import type { CodeService } from './codes.js';
 
 export type ClientMeta = { ip?: string; userAgent?: string };
@@ -85,29 +86,38 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
       realtime.endSession(sessionId);
     },
 
-    /** Issues a one-time sign-in key for an account; a manager's action, written to the audit log. */
-    async createSigninKey(actorId: string | null, email: string): Promise<{ key: string; expiresAt: Date }> {
+    /**
+     * Issues a one-time sign-in key for an account, found by e-mail or by id; a manager's action,
+     * written to the audit log and, for a company, to its timeline (never the key itself). A
+     * blocked or deleted account gets no key.
+     */
+    async createSigninKey(actorId: string | null, account: { email: string } | { userId: string }): Promise<{ key: string; expiresAt: Date; user: { id: string; email: string; language: Language } }> {
       return db.transaction(async (tx) => {
         const [user] = await tx
-          .select({ id: users.id })
+          .select({ id: users.id, email: users.email, language: users.language, role: users.role, status: users.status, deletedAt: users.deletedAt })
           .from(users)
-          .where(and(eq(users.email, email), isNull(users.deletedAt)))
+          .where('email' in account ? and(eq(users.email, account.email), isNull(users.deletedAt)) : eq(users.id, account.userId))
+          .for('update')
           .limit(1);
         if (!user) throw new AppError(404, 'user_not_found', { email: 'No account with this e-mail' });
+        if (user.status !== 'active' || user.deletedAt) throw new AppError(409, 'account_not_active');
         const key = randomBytes(32).toString('base64url');
         const expiresAt = new Date(Date.now() + SIGNIN_KEY_TTL_MS);
         const [row] = await tx
           .insert(signinKeys)
           .values({ userId: user.id, keyHash: sha256(key), createdBy: actorId, expiresAt })
           .returning({ id: signinKeys.id });
+        const companyId = (companyRoles as readonly Role[]).includes(user.role) ? user.id : null;
         await tx.insert(auditLog).values({
           actorId,
           action: 'signin_key.create',
           entity: 'user',
           entityId: user.id,
+          companyId,
           after: { signinKeyId: row!.id, expiresAt: expiresAt.toISOString() },
         });
-        return { key, expiresAt };
+        if (companyId) await recordTimeline(tx, { companyId, kind: 'account.signin_link', actorId, subject: { type: 'account', id: companyId }, data: { expiresAt: expiresAt.toISOString() } });
+        return { key, expiresAt, user: { id: user.id, email: user.email, language: user.language } };
       });
     },
   };

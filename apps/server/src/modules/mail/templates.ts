@@ -1,4 +1,4 @@
-import type { Language } from '@platform/contract';
+import type { Language, RecommendationCategory } from '@platform/contract';
 import { CODE_TTL_SECONDS } from '@platform/contract';
 import type { CodePurpose } from '../../db/schema/index.js';
 import type { Mail } from '../../platform/mail.js';
@@ -60,4 +60,54 @@ export function signupAttemptMail(to: string, language: Language, signInUrl: str
   const lines = t.lines(signInUrl);
   const html = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   return { to, template: 'signup.existing_account', language, subject: t.subject, text: lines.join('\n\n'), html };
+}
+
+const signinLink: Record<Language, { subject: string; lead: string; note: string; open: string }> = {
+  en: {
+    subject: 'Your link to sign in to the platform',
+    lead: 'A platform manager sent you a link to sign in to your account without a password.',
+    note: 'The link is valid for 24 hours and works once. If you did not expect it, ignore this letter.',
+    open: 'Sign in',
+  },
+  ru: {
+    subject: 'Ваша ссылка для входа на платформу',
+    lead: 'Менеджер платформы отправил вам ссылку для входа в аккаунт без пароля.',
+    note: 'Ссылка действует 24 часа и срабатывает один раз. Если вы её не ждали, просто проигнорируйте письмо.',
+    open: 'Войти',
+  },
+};
+
+/** A manager's one-time sign-in link, in the account's language; the key is only in this letter. */
+export function signinLinkMail(to: string, language: Language, url: string): Mail {
+  const t = signinLink[language];
+  const text = [t.lead, `${t.open}: ${url}`, t.note].join('\n\n');
+  const html = `<p>${escapeHtml(t.lead)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t.open)}</a></p><p>${escapeHtml(t.note)}</p>`;
+  return { to, template: 'account.signin_link', language, subject: t.subject, text, html };
+}
+
+const recommendationCategoryNames: Record<Language, Record<RecommendationCategory, string>> = {
+  en: { team: 'Team', management: 'Management', technology: 'Technology', business: 'Business' },
+  ru: { team: 'Команда', management: 'Управление', technology: 'Технологии', business: 'Бизнес' },
+};
+
+const recommendation: Record<Language, { subject: string; lead: (category: string) => string; open: string }> = {
+  en: {
+    subject: 'A manager wrote you a recommendation',
+    lead: (category) => `A platform manager wrote you a recommendation in the category “${category}”:`,
+    open: 'Read it in your profile',
+  },
+  ru: {
+    subject: 'Менеджер написал вам рекомендацию',
+    lead: (category) => `Менеджер платформы написал вам рекомендацию в категории «${category}»:`,
+    open: 'Прочитать в профиле',
+  },
+};
+
+/** Tells a startup a manager wrote (or rewrote) its recommendation in a category, with a link to its profile. */
+export function recommendationMail(m: { to: string; language: Language; category: RecommendationCategory; title: string; url: string }): Mail {
+  const t = recommendation[m.language];
+  const lead = t.lead(recommendationCategoryNames[m.language][m.category]);
+  const text = [lead, m.title, `${t.open}: ${m.url}`].join('\n\n');
+  const html = `<p>${escapeHtml(lead)}</p><p><strong>${escapeHtml(m.title)}</strong></p><p><a href="${escapeHtml(m.url)}">${escapeHtml(t.open)}</a></p>`;
+  return { to: m.to, template: 'account.recommendation', language: m.language, subject: t.subject, text, html };
 }

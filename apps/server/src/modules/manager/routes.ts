@@ -97,11 +97,11 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         summary: 'Issue a one-time sign-in link (24 h, single use) for an account',
         security: [{ bearer: [] }],
         body: signinKeyCreateBodySchema,
-        response: { 200: signinKeyCreateResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: signinKeyCreateResponseSchema, ...failures },
       },
     },
     async (req) => {
-      const { key, expiresAt } = await auth.createSigninKey(caller(req).user.id, req.body.email);
+      const { key, expiresAt } = await auth.createSigninKey(caller(req).user.id, { email: req.body.email });
       return { key, url: `${deps.config.publicUrl}/?key=${encodeURIComponent(key)}`, expiresAt: expiresAt.toISOString() };
     },
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Language, UserInfo } from '@platform/contract';
+import { companyRoles, type Language, type Role, type UserInfo } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql.js';
 import { alias } from 'drizzle-orm/pg-core';
@@ -13,11 +13,14 @@ import type { Realtime } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { CodeService } from '../auth/codes.js';
 import { isEmailTaken } from '../auth/registration.js';
+import { recordTimeline } from '../timeline/record.js';
 import { presentUserInfo } from './presenter.js';
 import { wipeCompany } from './wipe.js';
 
 const pitch = alias(files, 'pitch');
 const unit = alias(files, 'unit');
+
+const isCompanyRole = (role: Role) => (companyRoles as readonly Role[]).includes(role);
 
 const emailTaken = () => new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
 
@@ -144,22 +147,50 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
     },
 
     /**
-     * Blocks or unblocks an account; a manager's action, written to the audit log. Blocking ends
-     * every session and socket at once, so unblocking asks the owner to sign in again.
+     * Blocks or unblocks an account; a manager's action, written to the audit log and, for a
+     * company, with its reason to the company's timeline. Blocking ends every session and socket at
+     * once, so unblocking asks the owner to sign in again. `strict` (the back office) refuses a step
+     * that changes nothing (already blocked, not blocked, a deleted account) instead of passing it.
      */
-    async setBlocked(actorId: string | null, userId: string, blocked: boolean): Promise<void> {
+    async setBlocked(actorId: string | null, userId: string, blocked: boolean, opts: { reason?: string; strict?: boolean } = {}): Promise<boolean> {
       const to = blocked ? 'blocked' : 'active';
+      const reason = opts.reason ?? null;
       const now = new Date();
       const changed = await db.transaction(async (tx) => {
-        const [user] = await tx.select({ status: users.status }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update').limit(1);
-        if (!user) throw new AppError(404, 'user_not_found');
-        if (user.status === to) return false;
-        await tx.update(users).set({ status: to, updatedAt: now }).where(eq(users.id, userId));
+        const [user] = await tx
+          .select({ status: users.status, role: users.role, blockedReason: users.blockedReason, deletedAt: users.deletedAt })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update')
+          .limit(1);
+        const deleted = !user || user.status === 'deleted' || user.deletedAt !== null;
+        if (deleted && !(user && opts.strict)) throw new AppError(404, 'user_not_found');
+        if (deleted) throw new AppError(409, 'account_not_active');
+        if (user.status === to) {
+          if (opts.strict) throw new AppError(409, blocked ? 'already_blocked' : 'not_blocked');
+          return false;
+        }
+        await tx
+          .update(users)
+          .set({ status: to, blockedReason: blocked ? reason : null, blockedAt: blocked ? now : null, updatedAt: now })
+          .where(eq(users.id, userId));
         if (blocked) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-        await tx.insert(auditLog).values({ actorId, action: blocked ? 'user.block' : 'user.unblock', entity: 'user', entityId: userId, before: { status: user.status }, after: { status: to } });
+        const company = isCompanyRole(user.role) ? userId : null;
+        await tx.insert(auditLog).values({
+          actorId,
+          action: blocked ? 'user.block' : 'user.unblock',
+          entity: 'user',
+          entityId: userId,
+          companyId: company,
+          before: { status: user.status, reason: user.blockedReason },
+          after: { status: to, reason },
+        });
+        if (company) await recordTimeline(tx, { companyId: company, kind: blocked ? 'account.blocked' : 'account.unblocked', actorId, subject: { type: 'account', id: company }, data: { reason } });
         return true;
       });
       if (changed && blocked) realtime.endUser(userId);
+      return changed;
     },
   };
 }
+export type UserService = ReturnType<typeof createUserService>;
