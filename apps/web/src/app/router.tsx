@@ -83,6 +83,7 @@ const cabinetRoutes: RouteObject[] = [
       { path: crowdfunding.participant, element: <Pages.CrowdfundingParticipant /> },
     ],
   },
+  { path: c.timeline, element: <RouteAccess rule="timeline"><Pages.Timeline /></RouteAccess> },
   // Any other cabinet path lands on the profile.
   { path: '*', element: <Navigate to={paths.cabinet.profile()} replace /> },
 ];

@@ -13,6 +13,7 @@ import {
   IconPresentation,
   IconRocket,
   IconSettings,
+  IconTimeline,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -42,6 +43,7 @@ const icons: Record<MenuItem, Icon> = {
   messages: IconMessages,
   pilots: IconPresentation,
   crowdfunding: IconCoins,
+  timeline: IconTimeline,
 };
 
 /** Unread counters: read once, then pushed over the socket and re-read after the user's own changes. */
