@@ -80,7 +80,7 @@ export function CompanyTimeline({ companyId }: { companyId?: string }) {
     <Stack gap="md" component="section" aria-label={t('timeline.label')} data-testid="company-timeline">
       <Timeline bulletSize={32} lineWidth={2}>
         {events.map((event) => {
-          const sentence = sentenceOf(event);
+          const sentence = sentenceOf(event, viewer.role === 'manager' ? 'manager' : 'company');
           const { icon: FamilyIcon, color } = familyIcons[familyOf(event.kind)];
           return (
             <Timeline.Item

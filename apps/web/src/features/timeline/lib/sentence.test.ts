@@ -17,6 +17,12 @@ describe('timeline sentences', () => {
     });
   });
 
+  it('managers read the back office names of the same statuses', () => {
+    const sentence = sentenceOf(event('duediligence.status', { from: 'due_in_due', to: 'due_accept_work' }), 'manager');
+    expect(sentence.params.from).toEqual({ key: 'manage.statuses.due_in_due' });
+    expect(sentence.params.to).toEqual({ key: 'manage.statuses.due_accept_work' });
+  });
+
   it('a move without the status it left says only where it went; an unknown status is shown as written', () => {
     const sentence = sentenceOf(event('round.status', { to: 'paused' }));
     expect(sentence.key).toBe('round.status');

@@ -26,6 +26,7 @@ type Value<T extends readonly string[]> = T[number];
 /** A status shown by the label other screens already use for it. */
 export type StatusKey =
   | `applications.status.${Value<typeof ticketStatuses>}.title`
+  | `manage.statuses.${Value<typeof ticketStatuses>}`
   | `pilotsOwner.manage.statuses.${Value<typeof pilotStatuses>}`
   | `pilotsOwner.applicants.status.${Value<typeof applicantStatuses>}`
   | `crowdfundingView.roundStatus.${Value<typeof crowdfundingStatuses>}`
@@ -66,6 +67,8 @@ type StatusFamily = { values: readonly string[]; key: (value: string) => StatusK
 
 const statusFamilies = {
   ticket: { values: ticketStatuses, key: (v) => `applications.status.${v as Value<typeof ticketStatuses>}.title` },
+  /** Managers read applications' statuses by the back office's names. */
+  managerTicket: { values: ticketStatuses, key: (v) => `manage.statuses.${v as Value<typeof ticketStatuses>}` },
   pilot: { values: pilotStatuses, key: (v) => `pilotsOwner.manage.statuses.${v as Value<typeof pilotStatuses>}` },
   applicant: { values: applicantStatuses, key: (v) => `pilotsOwner.applicants.status.${v as Value<typeof applicantStatuses>}` },
   round: { values: crowdfundingStatuses, key: (v) => `crowdfundingView.roundStatus.${v as Value<typeof crowdfundingStatuses>}` },
@@ -136,7 +139,10 @@ function detailsOf(event: TimelineEvent, inSentence: ReadonlySet<string>): Detai
   return out;
 }
 
-export function sentenceOf(event: TimelineEvent): Sentence {
+/** Who reads: applications' statuses are named as the company's screens or the back office name them. */
+export type Audience = 'company' | 'manager';
+
+export function sentenceOf(event: TimelineEvent, audience: Audience = 'company'): Sentence {
   const { kind, data } = event;
   const title: Part = { title: text(data, 'title') ?? event.subject.title };
   switch (kind) {
@@ -156,7 +162,7 @@ export function sentenceOf(event: TimelineEvent): Sentence {
     default:
       break;
   }
-  const family = statusFamilyOf[kind];
+  const family = audience === 'manager' && statusFamilyOf[kind] === statusFamilies.ticket ? statusFamilies.managerTicket : statusFamilyOf[kind];
   if (!family) return { key: kind, params: { title }, details: detailsOf(event, new Set()) };
   const to = statusPart(family, target(data));
   const from = text(data, 'from');
