@@ -5,22 +5,25 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import type { Detail, ParamName, Part, Sentence } from '../lib/sentence';
+import type { Detail, Labelled, ParamName, Sentence } from '../lib/sentence';
 import { relativeTime } from '../lib/when';
 
 /** Translates a sentence's parameters: labels by their keys, titles in the language's quotes. */
 function useParts() {
   const { t } = useTranslation();
-  return (params: Sentence['params']): Partial<Record<ParamName, string>> => {
-    const out: Partial<Record<ParamName, string>> = {};
-    for (const name of Object.keys(params) as ParamName[]) out[name] = partText(params[name]!);
-    return out;
+  const value = (part: Labelled): string => ('key' in part ? t(part.key) : part.text);
+  return {
+    value,
+    params(params: Sentence['params']): Partial<Record<ParamName, string>> {
+      const out: Partial<Record<ParamName, string>> = {};
+      for (const name of Object.keys(params) as ParamName[]) {
+        const part = params[name]!;
+        if (!('quoted' in part)) out[name] = value(part);
+        else out[name] = part.quoted ? t('timeline.quoted', { title: value(part.quoted) }) : '';
+      }
+      return out;
+    },
   };
-  function partText(part: Part): string {
-    if ('key' in part) return t(part.key);
-    if ('title' in part) return part.title ? t('timeline.quoted', { title: part.title }) : '';
-    return part.text;
-  }
 }
 
 export function EntrySentence({ sentence, internal }: { sentence: Sentence; internal: boolean }) {
@@ -29,7 +32,7 @@ export function EntrySentence({ sentence, internal }: { sentence: Sentence; inte
   return (
     <Group gap="xs" wrap="wrap" component="span">
       <Text component="span" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {t(`timeline.kinds.${sentence.key}`, parts(sentence.params))}
+        {t(`timeline.kinds.${sentence.key}`, parts.params(sentence.params))}
       </Text>
       {internal ? (
         <Badge color="grape" variant="light" size="sm">
@@ -43,12 +46,18 @@ export function EntrySentence({ sentence, internal }: { sentence: Sentence; inte
 export function EntryDetails({ details }: { details: Detail[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const parts = useParts();
   if (details.length === 0) return null;
+  const line = (detail: Detail): string => {
+    if (detail.label === 'amount') return t('timeline.details.amount', { value: format.currency(detail.amount) });
+    if (detail.label === 'when') return t('timeline.details.when', { value: detail.to ? `${format.dateTime(detail.from)} – ${format.time(detail.to)}` : format.dateTime(detail.from) });
+    return t(`timeline.details.${detail.label}`, { value: parts.value(detail.value) });
+  };
   return (
     <Stack gap={2}>
       {details.map((detail) => (
         <Text key={detail.label} size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {t(`timeline.details.${detail.label}`, { value: 'amount' in detail ? format.currency(detail.amount) : detail.value })}
+          {line(detail)}
         </Text>
       ))}
     </Stack>

@@ -13,10 +13,15 @@ function id(data: TimelineEvent['data'], field: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-function ticketType(data: TimelineEvent['data'], role: Role): string {
+const isTicketType = (value: string | null): value is string => value !== null && (ticketTypes as readonly string[]).includes(value);
+
+/** An application's type, for its link: applications and offers are titled with it. */
+function ticketType(event: TimelineEvent, role: Role): string {
   if (role === 'expert') return EXPERT_TICKET_TYPE;
-  const type = id(data, 'ticketType');
-  return type && (ticketTypes as readonly string[]).includes(type) ? type : ANY_TICKET_TYPE;
+  const { subject } = event;
+  if ((subject.type === 'ticket' || subject.type === 'offer') && isTicketType(subject.title)) return subject.title;
+  const type = id(event.data, 'ticketType');
+  return isTicketType(type) ? type : ANY_TICKET_TYPE;
 }
 
 function forManager(event: TimelineEvent): string | null {
@@ -33,8 +38,12 @@ function forManager(event: TimelineEvent): string | null {
       const roundId = id(event.data, 'roundId');
       return roundId ? paths.manage.round(roundId) : null;
     }
+    // Due diligence on the expert's timeline names the client's application it serves.
+    case 'expert_ticket': {
+      const clientTicketId = id(event.data, 'clientTicketId') ?? ticketId;
+      return clientTicketId ? paths.manage.ticket(clientTicketId) : null;
+    }
     case 'offer':
-    case 'expert_ticket':
     case 'meeting':
     case 'report':
       return ticketId ? paths.manage.ticket(ticketId) : null;
@@ -48,23 +57,28 @@ function forCompany(event: TimelineEvent, role: Exclude<Role, 'manager'>, sectio
   const { type, id: subjectId } = event.subject;
   const { data } = event;
   const ticketId = id(data, 'ticketId');
-  const application = (tab?: 'offers' | 'meetings' | 'report') => (ticketId ? paths.cabinet.applications.view(ticketType(data, role), ticketId, tab) : null);
+  const application = (tab?: 'offers' | 'meetings' | 'report') => (ticketId ? paths.cabinet.applications.view(ticketType(event, role), ticketId, tab) : null);
+  // An expert's meetings and reports sit on its own due-diligence ticket.
+  const expertTicket = (tab: 'meetings' | 'report') => {
+    const expertTicketId = id(data, 'expertTicketId');
+    return expertTicketId ? paths.cabinet.applications.view(EXPERT_TICKET_TYPE, expertTicketId, tab) : null;
+  };
   const company = role !== 'expert';
   switch (type) {
     // An expert reads due diligence by its own ticket (`expert_ticket`), not by the client's.
     case 'ticket':
-      return company && subjectId ? paths.cabinet.applications.view(ticketType(data, role), subjectId) : null;
+      return company && subjectId ? paths.cabinet.applications.view(ticketType(event, role), subjectId) : null;
     case 'expert_ticket':
       return role === 'expert' && subjectId ? paths.cabinet.applications.view(EXPERT_TICKET_TYPE, subjectId) : null;
     case 'offer':
       return company ? application('offers') : null;
     case 'meeting':
-      return role === 'expert' ? null : application('meetings');
+      return role === 'expert' ? expertTicket('meetings') : application('meetings');
     case 'report':
-      return role === 'expert' ? null : application('report');
+      return role === 'expert' ? expertTicket('report') : application('report');
     case 'thread':
       if (!subjectId) return null;
-      if (ticketId) return paths.cabinet.applications.message(ticketType(data, role), ticketId, 'view', subjectId);
+      if (ticketId) return paths.cabinet.applications.message(ticketType(event, role), ticketId, 'view', subjectId);
       // Company threads live in the messages screen, which only startups and experts have.
       return role === 'startup' || role === 'expert' ? paths.cabinet.message('view', subjectId) : null;
     case 'round':
