@@ -128,6 +128,7 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   await walk.check('pilots/sample/1', { go: '/cabinet/pilot_showcase/sample/1' });
   for (const path of ['', '/view/1', '/view/1/backers', '/view/1/participant/1']) await walk.check(`crowdfunding${path}`, { go: `/cabinet/crowdfunding${path}` });
   await roundPages(walk, request);
+  await walk.check('timeline', { go: '/cabinet/timeline', ready: walk.page.getByTestId('company-timeline').or(walk.page.getByTestId('timeline-empty')) });
   await settingsAndNotFound(walk);
 }
 

@@ -20,6 +20,7 @@ const manageMessages = () => import('../features/manage/pages/messages-page');
 const manageThread = () => import('../features/manage/pages/thread-page');
 const pilots = () => import('../features/pilots/pages/pilots-pages');
 const crowdfunding = () => import('../features/crowdfunding/pages/crowdfunding-pages');
+const timeline = () => import('../features/timeline/pages/timeline-page');
 const manageQueue = () => import('../features/manage/pages/queue-page');
 const manageTicket = () => import('../features/manage/pages/ticket-page');
 const manageAudit = () => import('../features/manage/pages/audit-page');
@@ -69,6 +70,7 @@ export const Pages = {
   CrowdfundingView: lazyPage(crowdfunding, 'CrowdfundingViewPage'),
   CrowdfundingBackers: lazyPage(crowdfunding, 'CrowdfundingBackersPage'),
   CrowdfundingParticipant: lazyPage(crowdfunding, 'CrowdfundingParticipantPage'),
+  Timeline: lazyPage(timeline, 'TimelinePage'),
   ManageQueue: lazyPage(manageQueue, 'ManageQueuePage'),
   ManageTicket: lazyPage(manageTicket, 'ManageTicketPage'),
   ManageAudit: lazyPage(manageAudit, 'ManageAuditPage'),

@@ -42,9 +42,10 @@ const applicationRoutes: RouteObject[] = [
     element: <RouteAccess rule="applicationView" />,
     children: [
       { index: true, element: <Pages.ApplicationView /> },
-      { path: appView.crowdfunding, element: <Pages.ApplicationCrowdfunding /> },
-      { path: appView.crowdfundingBackers, element: <Pages.ApplicationBackers /> },
-      { path: appView.crowdfundingOffers, element: <Pages.ApplicationOffers /> },
+      // An application's round is part of crowdfunding: hidden from the account, it leads to the profile.
+      { path: appView.crowdfunding, element: <RouteAccess rule="crowdfunding"><Pages.ApplicationCrowdfunding /></RouteAccess> },
+      { path: appView.crowdfundingBackers, element: <RouteAccess rule="crowdfunding"><Pages.ApplicationBackers /></RouteAccess> },
+      { path: appView.crowdfundingOffers, element: <RouteAccess rule="crowdfunding"><Pages.ApplicationOffers /></RouteAccess> },
       { path: appView.message, element: <Pages.ApplicationMessage /> },
       { path: appView.messageNew, element: <Pages.ApplicationMessage /> },
       { path: appView.offer, element: <Pages.ApplicationOffer /> },
@@ -86,6 +87,7 @@ const cabinetRoutes: RouteObject[] = [
       { path: crowdfunding.participant, element: <Pages.CrowdfundingParticipant /> },
     ],
   },
+  { path: c.timeline, element: <RouteAccess rule="timeline"><Pages.Timeline /></RouteAccess> },
   // Any other cabinet path lands on the profile.
   { path: '*', element: <Navigate to={paths.cabinet.profile()} replace /> },
 ];

@@ -91,6 +91,7 @@ export const routes = {
     applications: 'applications',
     pilots: 'pilot_showcase',
     crowdfunding: 'crowdfunding',
+    timeline: 'timeline',
   },
   applicationsChildren: {
     create: 'create/:appTypeId',
@@ -179,6 +180,8 @@ export const paths = {
     expertList: () => cabinet('expert-list'),
     schedule: (expertId?: string) => cabinet(expertId ? `schedule?expertId=${seg(expertId)}` : 'schedule'),
     messages: () => cabinet('messages'),
+    /** The company's own timeline: everything that happened to it on the platform. */
+    timeline: () => cabinet('timeline'),
     /** A company thread: `view/{id}`, or `create` for a new one. */
     message: (mode: string, messageId?: string | number) =>
       cabinet(`messages/${seg(mode)}${messageId === undefined ? '' : `/${seg(messageId)}`}`),

@@ -83,6 +83,11 @@ describe('access rules', () => {
     expect(decide('pilotView', 'manager')).toEqual(profile);
   });
 
+  it('timeline: every company role reads its own; a manager goes to the back office', () => {
+    for (const role of roles.filter((r) => r !== 'manager')) expect(decide('timeline', role)).toEqual(allow);
+    expect(decide('timeline', 'manager')).toEqual({ kind: 'redirect', to: '/manage' });
+  });
+
   it('back office: managers only', () => {
     expect(decide('manage', 'manager')).toEqual(allow);
     expect(decide('manage', 'startup')).toEqual(error);

@@ -16,6 +16,7 @@ export type AccessRule =
   | 'pilotCreate'
   | 'pilotView'
   | 'crowdfunding'
+  | 'timeline'
   | 'manage';
 
 /** Why a redirect happened, told to the user in a notice where the spec asks for one. */
@@ -79,6 +80,9 @@ export function decideAccess(rule: AccessRule, { role, isScoreFull, sections, ap
     case 'crowdfunding':
       if (!sections.crowdfunding || role === 'expert') return toProfile;
       return isCompany(role) ? allow : error;
+    case 'timeline':
+      // The company's own timeline; managers read companies' timelines in the back office.
+      return role === 'manager' ? redirect(paths.manage.queue()) : allow;
     case 'manage':
       return role === 'manager' ? allow : error;
   }

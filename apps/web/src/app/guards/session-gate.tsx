@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session/session-context';
-import { SIGNIN_KEY_PARAM, navHistory, withoutSignInKey } from '../../shared/session/nav-history';
+import { SIGNIN_KEY_PARAM, navHistory, signInKeyTarget, withoutSignInKey } from '../../shared/session/nav-history';
 import { signInByKey } from '../../shared/session/api/sign-in-by-key';
 import { useErrorText } from '../../shared/api/use-error-text';
 import { refusalMessage } from '../../shared/api/errors';
-import { isOpenToVisitors, isPublicPath, isSignInPath, paths } from '../../shared/paths';
+import { isOpenToVisitors, isPublicPath, paths } from '../../shared/paths';
 import { FullPageLoader } from '../../shared/ui/loaders';
 import { notify } from '../../shared/ui/notify';
 
@@ -31,8 +31,7 @@ function useSignInKey(): boolean {
     signInByKey(key).then(
       ({ token }) => {
         startSession(token);
-        const target = isSignInPath(pathname) ? (navHistory.returnTarget() ?? paths.cabinet.profile()) : pathname + search;
-        void navigate(target, { replace: true });
+        void navigate(signInKeyTarget(pathname, location.search, navHistory.returnTarget()), { replace: true });
       },
       (error: unknown) => {
         logout();

@@ -20,14 +20,15 @@ export const menuItems = [
   'messages',
   'pilots',
   'crowdfunding',
+  'timeline',
 ] as const;
 export type MenuItem = (typeof menuItems)[number];
 
 const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
-  startup: new Set(['applications', 'settings', 'messages', 'pilots', 'crowdfunding']),
-  investor: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
-  corporate: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']),
-  expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages']),
+  startup: new Set(['applications', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']),
+  investor: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding', 'timeline']),
+  corporate: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding', 'timeline']),
+  expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages', 'timeline']),
   manager: new Set(['ticketQueue', 'companies', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'managers', 'outbox', 'settings']),
 };
 
@@ -49,6 +50,7 @@ export const menuTargets: Record<MenuItem, string> = {
   messages: paths.cabinet.messages(),
   pilots: paths.cabinet.pilots.showcase(),
   crowdfunding: paths.cabinet.crowdfunding.list(),
+  timeline: paths.cabinet.timeline(),
 };
 
 /** The menu a role sees, less the sections hidden for the account. */

@@ -14,6 +14,7 @@ import {
   IconPresentation,
   IconRocket,
   IconSettings,
+  IconTimeline,
   IconUserShield,
   IconUsersGroup,
   type Icon,
@@ -46,6 +47,7 @@ const icons: Record<MenuItem, Icon> = {
   messages: IconMessages,
   pilots: IconPresentation,
   crowdfunding: IconCoins,
+  timeline: IconTimeline,
 };
 
 /** Unread counters: read once, then pushed over the socket and re-read after the user's own changes. */

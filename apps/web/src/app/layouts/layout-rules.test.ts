@@ -6,10 +6,10 @@ const visible = { crowdfunding: true, pilots: true };
 
 describe('cabinet menu', () => {
   it('gives each role its items in the spec order', () => {
-    expect(cabinetMenu('startup', visible)).toEqual(['applications', 'settings', 'messages', 'pilots', 'crowdfunding']);
-    expect(cabinetMenu('investor', visible)).toEqual(['applications', 'startups', 'settings', 'pilots', 'crowdfunding']);
+    expect(cabinetMenu('startup', visible)).toEqual(['applications', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']);
+    expect(cabinetMenu('investor', visible)).toEqual(['applications', 'startups', 'settings', 'pilots', 'crowdfunding', 'timeline']);
     expect(cabinetMenu('corporate', visible)).toEqual(cabinetMenu('investor', visible));
-    expect(cabinetMenu('expert', visible)).toEqual(['applications', 'settings', 'experts', 'schedule', 'messages']);
+    expect(cabinetMenu('expert', visible)).toEqual(['applications', 'settings', 'experts', 'schedule', 'messages', 'timeline']);
     expect(cabinetMenu('manager', visible)).toEqual(['ticketQueue', 'companies', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'managers', 'outbox', 'settings']);
   });
 
@@ -35,6 +35,12 @@ describe('cabinet menu', () => {
   it('hides the sections switched off for the account', () => {
     expect(cabinetMenu('startup', { crowdfunding: false, pilots: true })).not.toContain('crowdfunding');
     expect(cabinetMenu('investor', { crowdfunding: true, pilots: false })).not.toContain('pilots');
+  });
+
+  it('gives companies their timeline, and managers none', () => {
+    expect(cabinetMenu('startup', { crowdfunding: false, pilots: false })).toEqual(['applications', 'settings', 'messages', 'timeline']);
+    expect(activeMenuItem('/cabinet/timeline', cabinetMenu('corporate', visible))).toBe('timeline');
+    expect(cabinetMenu('manager', visible)).not.toContain('timeline');
   });
 });
 

@@ -117,3 +117,35 @@ describe('pilots', () => {
     expect(stale(queryKeys.tickets)).toBe(false);
   });
 });
+
+describe('account changes by a manager', () => {
+  it("an account event re-reads the account, its sections, its recommendations, timelines and the back office's pages", () => {
+    const { client, stale } = seeded();
+    const recommendations = [...queryKeys.recommendations, 'en'];
+    const ownTimeline = [...queryKeys.timeline, 'own'];
+    const company = [...queryKeys.backoffice, 'company', 'c1'];
+    client.setQueryData(queryKeys.userInfo, { id: 'u1' });
+    client.setQueryData(queryKeys.sectionSettings, { crowdfunding: true, pilots: true });
+    client.setQueryData(recommendations, {});
+    client.setQueryData(ownTimeline, { pages: [] });
+    client.setQueryData(company, { id: 'c1' });
+    handleRealtimeEvent(client, 'account', { id: 'u1' });
+    for (const key of [queryKeys.userInfo, queryKeys.sectionSettings, recommendations, ownTimeline, company]) expect(stale(key), String(key)).toBe(true);
+    expect(stale(queryKeys.tickets)).toBe(false);
+    expect(stale(queryKeys.offers)).toBe(false);
+  });
+
+  it('a timeline event re-reads the open timelines only', () => {
+    const { client, stale } = seeded();
+    const own = [...queryKeys.timeline, 'own'];
+    const managers = [...queryKeys.timeline, 'c1'];
+    client.setQueryData(own, { pages: [] });
+    client.setQueryData(managers, { pages: [] });
+    client.setQueryData(queryKeys.userInfo, { id: 'u1' });
+    handleRealtimeEvent(client, 'timeline', { companyId: 'c1' });
+    expect(stale(own)).toBe(true);
+    expect(stale(managers)).toBe(true);
+    expect(stale(queryKeys.userInfo)).toBe(false);
+    expect(stale(queryKeys.tickets)).toBe(false);
+  });
+});

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
+import { i18n } from '../i18n/i18n';
+import { getUserInfo } from '../session/api/get-user-info';
 import { useSession } from '../session/session-context';
+import { isServerRefusal, sessionEndedBy } from '../session/session-ended';
 import { tokenStore } from '../session/token-store';
+import { notify } from '../ui/notify';
 
 /** One socket per signed-in tab, same origin, token in the handshake; none while logged out. */
 export function RealtimeBridge() {
-  const { state } = useSession();
+  const { state, logout } = useSession();
   const userId = state.status === 'loggedIn' ? state.user.id : null;
   const queryClient = useQueryClient();
 
@@ -23,9 +27,41 @@ export function RealtimeBridge() {
         // A function, so reconnects present the token as renewed since the first handshake.
         auth: (send) => send({ token: tokenStore.get() }),
       });
+      // The server closed this connection (it ended the account's sessions: a block, a password
+      // reset) or refused it again: the session is checked at once. A 401 signs the tab out with the
+      // server's reason; anything else (the server restarting) only reconnects.
+      const checkSession = (reconnect: boolean) => {
+        const sentWith = tokenStore.get();
+        if (sentWith === null) return;
+        getUserInfo().then(
+          () => {
+            if (reconnect && !cancelled) socket?.connect();
+          },
+          (error: unknown) => {
+            // This tab logged out meanwhile, or another account signed in: nothing to report.
+            if (cancelled || tokenStore.get() !== sentWith) return;
+            const ended = sessionEndedBy(error);
+            if (ended) {
+              notify.error(ended.message ?? i18n.t('timeline.sessionEnded'));
+              logout({ endedByServer: true });
+            } else if (reconnect) {
+              // The server is away (restarting): socket.io tries again with its back-off.
+              socket?.connect();
+            }
+          },
+        );
+      };
+      socket.on('disconnect', (reason) => {
+        if (isServerRefusal('disconnect', reason)) checkSession(true);
+      });
       // A handshake refused as 'unavailable' (the server's database is away) is not retried by
       // socket.io itself; a signed-in tab tries again after the server's Retry-After of 5 s.
       socket.on('connect_error', (err) => {
+        // A refused handshake is not retried by socket.io: only the session's end is news here.
+        if (isServerRefusal('connect_error', err.message)) {
+          checkSession(false);
+          return;
+        }
         if (err.message !== 'unavailable') return;
         setTimeout(() => {
           if (!cancelled) socket?.connect();
@@ -42,7 +78,7 @@ export function RealtimeBridge() {
       cancelled = true;
       socket?.disconnect();
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, logout]);
 
   return null;
 }

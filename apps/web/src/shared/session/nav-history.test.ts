@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../lib/storage';
-import { HISTORY_LIMIT, createNavHistory, withoutSignInKey } from './nav-history';
+import { HISTORY_LIMIT, createNavHistory, signInKeyTarget, withoutSignInKey } from './nav-history';
 
 describe('navigation history', () => {
   it('keeps the last 9 pages and skips repeats of the current one', () => {
@@ -39,5 +39,11 @@ describe('navigation history', () => {
     const storage = createMemoryStorage();
     storage.setItem('navigation_history', '{not json');
     expect(createNavHistory(storage).entries()).toEqual([]);
+  });
+
+  it('a valid sign-in key lands where the link pointed, from the mailed link on the last page or the profile', () => {
+    expect(signInKeyTarget('/', '?key=k1', null)).toBe('/cabinet/profile');
+    expect(signInKeyTarget('/', '?key=k1', '/cabinet/timeline')).toBe('/cabinet/timeline');
+    expect(signInKeyTarget('/cabinet/pilot_showcase', '?key=k1&tab=new', '/cabinet/settings')).toBe('/cabinet/pilot_showcase?tab=new');
   });
 });

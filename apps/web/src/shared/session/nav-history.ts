@@ -1,4 +1,4 @@
-import { isPublicPath } from '../paths';
+import { isPublicPath, isSignInPath, paths } from '../paths';
 import { sessionKeys, sessionStore, type KeyValueStorage } from '../lib/storage';
 
 /** Recent pages kept for the return after log-in (spec part 2, section 2). */
@@ -19,6 +19,14 @@ export function withoutSignInKey(search: string): string {
   params.delete(SIGNIN_KEY_PARAM);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
+}
+
+/**
+ * Where a valid sign-in key lands: the page it was opened on, less the key; from a sign-in page
+ * (`/?key=…`, the mailed link) the last page worth returning to, else the cabinet's profile.
+ */
+export function signInKeyTarget(pathname: string, search: string, returnTarget: string | null): string {
+  return isSignInPath(pathname) ? (returnTarget ?? paths.cabinet.profile()) : pathname + withoutSignInKey(search);
 }
 
 export function createNavHistory(storage: KeyValueStorage): NavHistory {

@@ -5,6 +5,7 @@ import type { UserInfo } from '@platform/contract';
 import { tokenStore } from './token-store';
 import { navHistory } from './nav-history';
 import { clearStoredKeys } from './clear-stored-keys';
+import { sessionEndedBy } from './session-ended';
 import { SessionContext, type LogoutOptions, type SessionContextValue, type SessionState } from './session-context';
 import { UnknownRoleError, getUserInfo, userInfoQueryOptions } from './api/get-user-info';
 import { logoutRequest } from './api/logout';
@@ -75,13 +76,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await queryClient.fetchQuery(sessionUserQueryOptions());
   }, [queryClient]);
 
-  // No user info (an error, or a role the cabinet does not know) ends the session.
+  // No user info (an error, or a role the cabinet does not know) ends the session. A session open
+  // in this tab that the server ended (blocked, signed out elsewhere) says why.
   const { isError, error } = userQuery;
+  const wasSignedIn = userQuery.data !== undefined;
   useEffect(() => {
     if (!hasToken || !isError) return;
+    const ended = sessionEndedBy(error);
     if (error instanceof UnknownRoleError) notify.error(t('errors.unknownRole'));
-    logout();
-  }, [hasToken, isError, error, logout, t]);
+    else if (ended && wasSignedIn) notify.error(ended.message ?? t('timeline.sessionEnded'));
+    logout({ endedByServer: ended !== null });
+  }, [hasToken, isError, error, wasSignedIn, logout, t]);
 
   const state: SessionState = useMemo(() => {
     if (!hasToken) return { status: 'unLoggedIn' };
