@@ -178,6 +178,24 @@ describe('GET /api/v1/manager/companies', () => {
     expect(Date.parse(listed.lastActiveAt!)).toBe(row!.active!.getTime());
   });
 
+  it('moves the last activity on a signed-in request at most every five minutes', async () => {
+    const filler = fillers[1]!;
+    const token = await login(t, filler.email, 'correct-horse-battery');
+    const activity = async () => (await t.database.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.email, filler.email)))[0]!.at!.getTime();
+    const info = () => t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
+    // Fresh: a request leaves it alone.
+    const fresh = new Date(Date.now() - 60_000);
+    await t.database.db.update(users).set({ lastActiveAt: fresh }).where(eq(users.email, filler.email));
+    expect((await info()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await activity()).toBe(fresh.getTime());
+    // Six minutes old: the next request moves it to now.
+    const stale = new Date(Date.now() - 6 * 60_000);
+    await t.database.db.update(users).set({ lastActiveAt: stale }).where(eq(users.email, filler.email));
+    expect((await info()).statusCode).toBe(200);
+    await expect.poll(activity, { timeout: 2000 }).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('refuses non-managers and bad queries', async () => {
     expect((await list('', startupToken)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/manager/companies' })).statusCode).toBe(401);
