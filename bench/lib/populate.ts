@@ -29,6 +29,8 @@ import { populateCrowdfunding, type CrowdfundingWorkload } from './populate-crow
 import { createCrowdfundingListService } from '../../apps/server/dist/modules/crowdfunding/list-service.js';
 import { showcaseListQueries } from '../../apps/server/dist/modules/pilots/showcase-service.js';
 import { populatePilots, type PilotsWorkload } from './populate-pilots.js';
+import { chooseCompanySearch, populateCompanies, type CompaniesWorkload } from './populate-companies.js';
+import { createCompanyListService } from '../../apps/server/dist/modules/backoffice/list-service.js';
 import type { DatabaseTarget } from './databases.js';
 
 export type Sizes = { startups: number; foundations: number; tickets: number; threads: number; crowdfunds: number; backers: number; pilots: number };
@@ -50,6 +52,8 @@ export type Workload = {
   crowdfunding: CrowdfundingWorkload & { query: string; body: { rounds: number[] } };
   /** The demo startup's pilot showcase: a name search, one country and one industry, default order. */
   pilots: PilotsWorkload & { query: string; body: { search: string; location: number[]; industries: number[] } };
+  /** The back office's companies search: one word over names, e-mails and websites, by last activity. */
+  companies: CompaniesWorkload & { query: string };
   sizes: Sizes;
 };
 
@@ -308,6 +312,7 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
   const expert = expertListQueries(database.db, workload.expertTickets.owner, { take: 20, skip: 0 });
   const crowdfunding = createCrowdfundingListService(database.db).build(workload.crowdfunding.body, { take: 20, skip: 0, order_by: 'current_investments', order_dir: 'desc' });
   const showcase = showcaseListQueries(database.db, workload.pilots.body, { take: 20, skip: 0 });
+  const companySearch = createCompanyListService(database.db).build({ q: workload.companies.search, sort: 'activity', dir: 'desc', page: 1 });
   const week = meetingQuery(database.db, inRange(workload.meetings.expertId, { from: new Date(workload.meetings.week.from), to: new Date(workload.meetings.week.to) }));
   const wanted: [string, string, { toSQL(): { sql: string; params: unknown[] } }][] = [
     // The startups page and the owner's page carry their totals; the count queries run alone only
@@ -329,6 +334,8 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     ['crowdfunding-list', 'crowdfunding list of one funding round: total', crowdfunding.total],
     ['pilots-showcase', 'pilot showcase (search, country, industry), by published date: page', showcase.page],
     ['pilots-showcase', 'pilot showcase (search, country, industry): total', showcase.total],
+    ['companies-search', 'back office companies search (name, e-mail or website), by last activity: page', companySearch.page],
+    ['companies-search', 'back office companies search: total', companySearch.total],
   ];
   const out: QueryPlan[] = [];
   for (const [caseId, title, query] of wanted) out.push(await planOf(database, caseId, title, query.toSQL()));
@@ -364,12 +371,15 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     const handbook = await handbookIds(database.db);
     const crowdfundingWorkload = await populateCrowdfunding(database, sizes, handbook.rounds, handbook.byCode.get('rounds:seed')!, log);
     const pilotsWorkload = await populatePilots(database, sizes.pilots, handbook, manager.id, log);
+    // As many investors, corporates and expert companies as startups, last: no other case's data changes.
+    const companiesGenerated = await populateCompanies(database, sizes.startups, handbook, passwordHash, log);
     // VACUUM as well as ANALYZE: PostgreSQL's autovacuum would otherwise work through the new rows
     // during the first measured cases, and its CPU would be counted as theirs.
     await database.db.execute(sql`vacuum analyze`);
     // And a checkpoint, so the checkpointer is not still writing the new pages out while cases run.
     await database.db.execute(sql`checkpoint`);
 
+    const companiesWorkload = await chooseCompanySearch(database, companiesGenerated);
     const hb = await handbookIds(database.db);
     const industry = hb.byCode.get('industries:ai')!;
     const round = hb.byCode.get('rounds:seed')!;
@@ -385,6 +395,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
       meetings: meetingsWorkload,
       crowdfunding: { ...crowdfundingWorkload, query: '?take=20&skip=0&order_by=current_investments&order_dir=desc', body: { rounds: [crowdfundingWorkload.round] } },
       pilots: { ...pilotsWorkload, query: '?take=20&skip=0', body: { search: pilotsWorkload.search, location: [pilotsWorkload.country], industries: [pilotsWorkload.industry] } },
+      companies: { ...companiesWorkload, query: `?q=${encodeURIComponent(companiesWorkload.search)}&sort=activity` },
       sizes,
     };
     log(`  analysing query plans …`);

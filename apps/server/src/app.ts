@@ -25,6 +25,8 @@ import { ticketRoutes } from './modules/tickets/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { managerRoutes } from './modules/manager/routes.js';
 import { companyAccountRoutes } from './modules/backoffice/account-routes.js';
+import { companyListRoutes } from './modules/backoffice/list-routes.js';
+import { managersRoutes } from './modules/backoffice/managers-routes.js';
 import { managerThreadRoutes } from './modules/messages/manager-routes.js';
 import { threadRoutes } from './modules/messages/routes.js';
 import { clientReportRoutes } from './modules/duediligence/client-routes.js';
@@ -93,7 +95,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
-  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, companyAccountRoutes, threadRoutes, managerThreadRoutes, expertTicketRoutes, managerDueDiligenceRoutes, clientReportRoutes, scheduleRoutes, meetingRoutes, calendarFeedRoutes, managerMeetingReadRoutes, crowdfundingWriteRoutes, crowdfundingReadRoutes, pilotRoutes]) await app.register(plugin, deps);
+  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, companyAccountRoutes, companyListRoutes, managersRoutes, threadRoutes, managerThreadRoutes, expertTicketRoutes, managerDueDiligenceRoutes, clientReportRoutes, scheduleRoutes, meetingRoutes, calendarFeedRoutes, managerMeetingReadRoutes, crowdfundingWriteRoutes, crowdfundingReadRoutes, pilotRoutes]) await app.register(plugin, deps);
   if (config.devOutbox) await app.register(devOutboxRoutes, deps);
 
   if (config.webDist) serveWeb(app, config.webDist);

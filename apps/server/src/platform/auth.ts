@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { Role } from '@platform/contract';
 import type { Db } from '../db/client.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
-import { sessionLookups, type AccountCompany, type AuthUser, type SessionLookups, type SessionRow } from './session-lookup.js';
+import { activityDue, sessionLookups, type AccountCompany, type AuthUser, type SessionLookups, type SessionRow } from './session-lookup.js';
 import { TOKEN_RENEW_AFTER_SECONDS, type Tokens } from './tokens.js';
 
 export type { AuthUser } from './session-lookup.js';
@@ -56,6 +56,12 @@ export function createGuard(db: Db, tokens: Tokens) {
       const { auth, claims } = await resolveSession(db, tokens, bearerToken(req.headers.authorization), lookup);
       if (allowed.length > 0 && !allowed.includes(auth.user.role)) throw forbidden();
       req.auth = auth;
+      // The last activity moves at most every few minutes, after the answer's own work, unwaited.
+      if (activityDue(auth.user.lastActiveAt)) {
+        sessionLookups(db)
+          .touch(auth.user.id)
+          .catch((err: unknown) => req.log.error({ err }, 'recording the account activity failed'));
+      }
       if (Date.now() / 1000 - claims.iat > TOKEN_RENEW_AFTER_SECONDS) {
         reply.header('Authorization', `Bearer ${await tokens.sign(auth.sessionId, auth.user.id)}`);
       }

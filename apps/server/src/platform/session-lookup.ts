@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNull, sql, type Column } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, or, sql, type Column } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { preparedStatement, type PreparedStatement } from '../db/prepared.js';
@@ -76,6 +76,23 @@ const accountSql = sqlText(
     .where(liveSession),
 );
 
+/** How often a signed-in account's last activity moves, at most. */
+export const ACTIVITY_INTERVAL_MS = 5 * 60 * 1000;
+
+/** True when the account's last activity, as the session lookup read it, is due to move. */
+export const activityDue = (lastActiveAt: Date | null, now = Date.now()) => lastActiveAt === null || now - lastActiveAt.getTime() >= ACTIVITY_INTERVAL_MS;
+
+/** Moves the last activity to now unless another request moved it meanwhile; its one parameter is the account id. */
+function touchSql(db: Db): string {
+  const fresh = sql`now() - make_interval(secs => ${sql.raw(String(ACTIVITY_INTERVAL_MS / 1000))})`;
+  return sqlText(
+    db
+      .update(users)
+      .set({ lastActiveAt: sql`now()` })
+      .where(and(eq(users.id, sql.placeholder('id')), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, fresh)))),
+  );
+}
+
 type Raw = Record<string, unknown>;
 
 /** Both drivers answer uuid, text, boolean, jsonb, timestamptz and int[] alike; bigint may come as a string. */
@@ -112,6 +129,11 @@ export type SessionLookups = {
   session(sid: string): Promise<SessionRow | null>;
   /** The same, with what user info shows about the account's company, in one statement. */
   account(sid: string): Promise<AccountRow | null>;
+  /**
+   * Records that the account was active now, unless it was within the last few minutes. The guard
+   * calls it only when the row it already read is due, so a fresh account costs no statement.
+   */
+  touch(userId: string): Promise<void>;
 };
 
 const lookups = new WeakMap<Db, SessionLookups>();
@@ -122,6 +144,7 @@ export function sessionLookups(db: Db): SessionLookups {
   if (!found) {
     const session: PreparedStatement<Raw> = preparedStatement(db, 'guard_session', sessionSql, ['uuid']);
     const account: PreparedStatement<Raw> = preparedStatement(db, 'guard_account', accountSql, ['uuid']);
+    const touch: PreparedStatement<Raw> = preparedStatement(db, 'guard_touch', touchSql(db), ['uuid']);
     found = {
       session: async (sid) => {
         const [row] = await session([sid]);
@@ -130,6 +153,9 @@ export function sessionLookups(db: Db): SessionLookups {
       account: async (sid) => {
         const [row] = await account([sid]);
         return row ? toAccountRow(row) : null;
+      },
+      touch: async (userId) => {
+        await touch([userId]);
       },
     };
     lookups.set(db, found);

@@ -33,6 +33,8 @@ export const companies = pgTable(
   (t) => [
     index('companies_role_created_idx').on(t.role, t.createdAt),
     index('companies_role_name_idx').on(t.role, t.name),
+    // The back office's companies list sorted by name across roles.
+    index('companies_name_idx').on(t.name, t.userId),
     // Substring search on names (pg_trgm) and overlap filters on the handbook arrays.
     index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('companies_website_trgm_idx').using('gin', t.website.op('gin_trgm_ops')),

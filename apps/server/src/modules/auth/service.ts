@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { companyRoles, SIGNIN_KEY_TTL_MS, SESSION_TTL_DAYS, type Language, type Role } from '@platform/contract';
+import type { Tx } from '../../db/client.js';
 import { auditLog, sessions, signinKeys, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
@@ -13,13 +14,20 @@ export type ClientMeta = { ip?: string; userAgent?: string };
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' | 'tokens' | 'realtime'>) {
-  async function openSession(userId: string, meta: ClientMeta): Promise<string> {
+  /** A new session, and the account's last sign-in and activity moved to now, together. */
+  async function startSession(tx: Tx, userId: string, meta: ClientMeta): Promise<string> {
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
-    const [session] = await db
+    const [session] = await tx
       .insert(sessions)
       .values({ userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
       .returning({ id: sessions.id });
-    return tokens.sign(session!.id, userId);
+    await tx.update(users).set({ lastSignInAt: sql`now()`, lastActiveAt: sql`now()` }).where(eq(users.id, userId));
+    return session!.id;
+  }
+
+  async function openSession(userId: string, meta: ClientMeta): Promise<string> {
+    const sessionId = await db.transaction((tx) => startSession(tx, userId, meta));
+    return tokens.sign(sessionId, userId);
   }
 
   return {
@@ -54,12 +62,7 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
         if (row.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'signin_key_expired');
         if (row.status === 'blocked') throw new AppError(403, 'account_blocked');
         await tx.update(signinKeys).set({ usedAt: new Date() }).where(eq(signinKeys.id, row.id));
-        const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
-        const [session] = await tx
-          .insert(sessions)
-          .values({ userId: row.userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
-          .returning({ id: sessions.id });
-        return tokens.sign(session!.id, row.userId);
+        return tokens.sign(await startSession(tx, row.userId, meta), row.userId);
       });
     },
 

@@ -111,3 +111,35 @@ export function recommendationMail(m: { to: string; language: Language; category
   const html = `<p>${escapeHtml(lead)}</p><p><strong>${escapeHtml(m.title)}</strong></p><p><a href="${escapeHtml(m.url)}">${escapeHtml(t.open)}</a></p>`;
   return { to: m.to, template: 'account.recommendation', language: m.language, subject: t.subject, text, html };
 }
+
+// ── Back office: a new manager's invitation ───────────────────────────────────────────────────
+export type ManagerInvite = { link: string; recoveryUrl: string; name: string };
+
+const managerInvite: Record<Language, { subject: string; lines: (m: ManagerInvite) => string[] }> = {
+  en: {
+    subject: 'Your manager account on the platform',
+    lines: (m) => [
+      `Hello, ${m.name}! A manager account has been created for you on the platform.`,
+      `Sign in with this link within 24 hours; it works once: ${m.link}`,
+      `The account has no password you know yet. To set one, sign out and choose "Forgot password?" on the sign-in page (${m.recoveryUrl}): we will mail a code to this address, and with it you set your password.`,
+      'If you did not expect this letter, ignore it.',
+    ],
+  },
+  ru: {
+    subject: 'Ваш аккаунт менеджера на платформе',
+    lines: (m) => [
+      `Здравствуйте, ${m.name}! Для вас создан аккаунт менеджера на платформе.`,
+      `Войдите по этой ссылке в течение 24 часов; она действует один раз: ${m.link}`,
+      `Пароля, который вы знаете, у аккаунта пока нет. Чтобы задать его, выйдите из аккаунта и выберите «Забыли пароль?» на странице входа (${m.recoveryUrl}): мы пришлём код на этот адрес, и с ним вы зададите пароль.`,
+      'Если вы не ждали этого письма, просто проигнорируйте его.',
+    ],
+  },
+};
+
+/** The letter inviting a new manager: a one-time sign-in link and how to set the password, in the manager's language. */
+export function managerInviteMail(to: string, language: Language, invite: ManagerInvite): Mail {
+  const t = managerInvite[language];
+  const lines = t.lines(invite);
+  const html = lines.map((line) => `<p>${escapeHtml(line).replace(escapeHtml(invite.link), `<a href="${escapeHtml(invite.link)}">${escapeHtml(invite.link)}</a>`)}</p>`).join('');
+  return { to, template: 'manager.invite', language, subject: t.subject, text: lines.join('\n\n'), html };
+}

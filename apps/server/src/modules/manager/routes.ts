@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   attachOfferBodySchema,
+  auditActionsSchema,
   auditListSchema,
   auditQuerySchema,
   candidateListSchema,
@@ -85,6 +86,21 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         entries: rows.map((r) => ({ id: r.id, actor: r.actor, actorId: r.actorId, companyId: r.companyId, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after, date: r.createdAt.toISOString() })),
         total: Number(total?.n ?? 0),
       };
+    },
+  );
+  app.get(
+    '/api/v1/manager/audit/actions',
+    { onRequest: managers, schema: { tags, summary: 'Every action the audit log holds, sorted, for its filter', security, response: { 200: auditActionsSchema, ...failures } } },
+    async () => {
+      // A skip scan of audit_log_action_idx: one index probe per distinct action, not a read of the whole log.
+      const result = (await deps.db.execute(sql`
+        with recursive found(action) as (
+          (select ${auditLog.action} from ${auditLog} order by ${auditLog.action} limit 1)
+          union all
+          select (select a.action from ${auditLog} a where a.action > found.action order by a.action limit 1) from found where found.action is not null
+        )
+        select action from found where action is not null`)) as unknown as { rows: { action: string }[] };
+      return { actions: result.rows.map((r) => r.action) };
     },
   );
 
