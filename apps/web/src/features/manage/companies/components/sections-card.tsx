@@ -18,7 +18,7 @@ export function SectionsCard({ account }: { account: CompanyAccount }) {
   const toggle = async (section: (typeof sections)[number], shown: boolean) => {
     try {
       await save.mutateAsync({ ...current, [section]: shown });
-      notify.success(t(`backoffice.sections.${shown ? 'shown' : 'hidden'}`, { section: t(`backoffice.sections.${section}`), name: account.name }));
+      notify.success(t(`backoffice.sections.${shown ? 'shown' : 'hidden'}`, { section: t(`backoffice.sections.names.${section}`), name: account.name }));
     } catch (failure) {
       notify.error(apiErrorMessage(failure, serverText), t('backoffice.sections.failed'));
     }
