@@ -5,6 +5,7 @@ import { PageWalk, walkSettings, type Language } from './support/page-walk.js';
 import { test } from './support/test.js';
 import { walkExpert, walkFoundation, walkStartup } from './support/walks-cabinet.js';
 import { walkManager } from './support/walks-manage.js';
+import { walkManageCompanies } from './support/walks-manage-companies.js';
 import { walkPublicPages, walkStyleGuide } from './support/walks-public.js';
 
 type Walker = (walk: PageWalk, request: APIRequestContext, testInfo: TestInfo) => Promise<void>;
@@ -23,6 +24,7 @@ const walkers: Record<string, Walker> = {
   'corporate cabinet': (walk, request) => walkFoundation(walk, request, 'corporate'),
   'expert cabinet': (walk, request) => walkExpert(walk, request),
   'back office': (walk, request) => walkManager(walk, request),
+  'back office, companies': (walk, request) => walkManageCompanies(walk, request),
 };
 
 async function run(page: Page, language: Language, walker: Walker, request: APIRequestContext, testInfo: TestInfo): Promise<void> {
