@@ -1,6 +1,7 @@
 import type { BenchCase } from '../lib/types.js';
 import { handbooks } from './handbooks.js';
 import { handbooksNotModified } from './handbooks-not-modified.js';
+import { companyTimeline, companyTimelineDeep } from './company-timeline.js';
 import { crowdfundingList } from './crowdfunding-list.js';
 import { pilotsShowcase } from './pilots-showcase.js';
 import { startupsList } from './startups-list.js';
@@ -11,4 +12,4 @@ import { userInfo } from './user-info.js';
 export const cases: BenchCase[] = [userInfo, handbooks, handbooksNotModified];
 
 /** Cases on the generated startups and applications; they run when generation is on (BENCH_STARTUPS > 0). */
-export const dataCases: BenchCase[] = [startupsList, ownerTickets, managerQueue, managerQueueAll, companyThreads, expertTickets, workCalendarWeek, crowdfundingList, pilotsShowcase];
+export const dataCases: BenchCase[] = [startupsList, ownerTickets, managerQueue, managerQueueAll, companyThreads, expertTickets, workCalendarWeek, crowdfundingList, pilotsShowcase, companyTimeline, companyTimelineDeep];

@@ -29,6 +29,8 @@ import { populateCrowdfunding, type CrowdfundingWorkload } from './populate-crow
 import { createCrowdfundingListService } from '../../apps/server/dist/modules/crowdfunding/list-service.js';
 import { showcaseListQueries } from '../../apps/server/dist/modules/pilots/showcase-service.js';
 import { populatePilots, type PilotsWorkload } from './populate-pilots.js';
+import { populateTimeline, type TimelineWorkload } from './populate-timeline.js';
+import { timelinePageQuery } from '../../apps/server/dist/modules/timeline/read-service.js';
 import type { DatabaseTarget } from './databases.js';
 
 export type Sizes = { startups: number; foundations: number; tickets: number; threads: number; crowdfunds: number; backers: number; pilots: number };
@@ -50,6 +52,8 @@ export type Workload = {
   crowdfunding: CrowdfundingWorkload & { query: string; body: { rounds: number[] } };
   /** The demo startup's pilot showcase: a name search, one country and one industry, default order. */
   pilots: PilotsWorkload & { query: string; body: { search: string; location: number[]; industries: number[] } };
+  /** The demo startup's timeline the back office reads: 5,000 generated entries among 300,000 of other companies. */
+  timeline?: TimelineWorkload;
   sizes: Sizes;
 };
 
@@ -329,6 +333,12 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     ['crowdfunding-list', 'crowdfunding list of one funding round: total', crowdfunding.total],
     ['pilots-showcase', 'pilot showcase (search, country, industry), by published date: page', showcase.page],
     ['pilots-showcase', 'pilot showcase (search, country, industry): total', showcase.total],
+    ...(workload.timeline
+      ? ([
+          ['company-timeline', "a company's timeline, newest first: first page", timelinePageQuery(database.db, workload.timeline.companyId, { take: 30, withInternal: true })],
+          ['company-timeline-deep', "a company's timeline: a page 4,000 entries deep", timelinePageQuery(database.db, workload.timeline.companyId, { take: 30, withInternal: true, before: workload.timeline.deepCursor })],
+        ] satisfies [string, string, { toSQL(): { sql: string; params: unknown[] } }][])
+      : []),
   ];
   const out: QueryPlan[] = [];
   for (const [caseId, title, query] of wanted) out.push(await planOf(database, caseId, title, query.toSQL()));
@@ -364,6 +374,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     const handbook = await handbookIds(database.db);
     const crowdfundingWorkload = await populateCrowdfunding(database, sizes, handbook.rounds, handbook.byCode.get('rounds:seed')!, log);
     const pilotsWorkload = await populatePilots(database, sizes.pilots, handbook, manager.id, log);
+    const timelineWorkload = await populateTimeline(database, startup.id, log);
     // VACUUM as well as ANALYZE: PostgreSQL's autovacuum would otherwise work through the new rows
     // during the first measured cases, and its CPU would be counted as theirs.
     await database.db.execute(sql`vacuum analyze`);
@@ -385,6 +396,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
       meetings: meetingsWorkload,
       crowdfunding: { ...crowdfundingWorkload, query: '?take=20&skip=0&order_by=current_investments&order_dir=desc', body: { rounds: [crowdfundingWorkload.round] } },
       pilots: { ...pilotsWorkload, query: '?take=20&skip=0', body: { search: pilotsWorkload.search, location: [pilotsWorkload.country], industries: [pilotsWorkload.industry] } },
+      timeline: timelineWorkload,
       sizes,
     };
     log(`  analysing query plans …`);
