@@ -2,6 +2,7 @@ import type { BenchCase } from '../lib/types.js';
 import { handbooks } from './handbooks.js';
 import { handbooksNotModified } from './handbooks-not-modified.js';
 import { companiesSearch } from './companies-search.js';
+import { companyTimeline, companyTimelineDeep } from './company-timeline.js';
 import { crowdfundingList } from './crowdfunding-list.js';
 import { pilotsShowcase } from './pilots-showcase.js';
 import { startupsList } from './startups-list.js';
@@ -12,4 +13,4 @@ import { userInfo } from './user-info.js';
 export const cases: BenchCase[] = [userInfo, handbooks, handbooksNotModified];
 
 /** Cases on the generated startups and applications; they run when generation is on (BENCH_STARTUPS > 0). */
-export const dataCases: BenchCase[] = [startupsList, ownerTickets, managerQueue, managerQueueAll, companyThreads, expertTickets, workCalendarWeek, crowdfundingList, pilotsShowcase, companiesSearch];
+export const dataCases: BenchCase[] = [startupsList, ownerTickets, managerQueue, managerQueueAll, companyThreads, expertTickets, workCalendarWeek, crowdfundingList, pilotsShowcase, companiesSearch, companyTimeline, companyTimelineDeep];

@@ -31,6 +31,8 @@ import { showcaseListQueries } from '../../apps/server/dist/modules/pilots/showc
 import { populatePilots, type PilotsWorkload } from './populate-pilots.js';
 import { chooseCompanySearch, populateCompanies, type CompaniesWorkload } from './populate-companies.js';
 import { createCompanyListService } from '../../apps/server/dist/modules/backoffice/list-service.js';
+import { populateTimeline, type TimelineWorkload } from './populate-timeline.js';
+import { timelinePageQuery } from '../../apps/server/dist/modules/timeline/read-service.js';
 import type { DatabaseTarget } from './databases.js';
 
 export type Sizes = { startups: number; foundations: number; tickets: number; threads: number; crowdfunds: number; backers: number; pilots: number };
@@ -54,6 +56,8 @@ export type Workload = {
   pilots: PilotsWorkload & { query: string; body: { search: string; location: number[]; industries: number[] } };
   /** The back office's companies search: one word over names, e-mails and websites, by last activity. */
   companies: CompaniesWorkload & { query: string };
+  /** The demo startup's timeline the back office reads: 5,000 generated entries among 300,000 of other companies. */
+  timeline?: TimelineWorkload;
   sizes: Sizes;
 };
 
@@ -336,6 +340,12 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     ['pilots-showcase', 'pilot showcase (search, country, industry): total', showcase.total],
     ['companies-search', 'back office companies search (name, e-mail or website), by last activity: page', companySearch.page],
     ['companies-search', 'back office companies search: total', companySearch.total],
+    ...(workload.timeline
+      ? ([
+          ['company-timeline', "a company's timeline, newest first: first page", timelinePageQuery(database.db, workload.timeline.companyId, { take: 30, withInternal: true })],
+          ['company-timeline-deep', "a company's timeline: a page 4,000 entries deep", timelinePageQuery(database.db, workload.timeline.companyId, { take: 30, withInternal: true, before: workload.timeline.deepCursor })],
+        ] satisfies [string, string, { toSQL(): { sql: string; params: unknown[] } }][])
+      : []),
   ];
   const out: QueryPlan[] = [];
   for (const [caseId, title, query] of wanted) out.push(await planOf(database, caseId, title, query.toSQL()));
@@ -373,6 +383,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     const pilotsWorkload = await populatePilots(database, sizes.pilots, handbook, manager.id, log);
     // As many investors, corporates and expert companies as startups, last: no other case's data changes.
     const companiesGenerated = await populateCompanies(database, sizes.startups, handbook, passwordHash, log);
+    const timelineWorkload = await populateTimeline(database, startup.id, log);
     // VACUUM as well as ANALYZE: PostgreSQL's autovacuum would otherwise work through the new rows
     // during the first measured cases, and its CPU would be counted as theirs.
     await database.db.execute(sql`vacuum analyze`);
@@ -396,6 +407,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
       crowdfunding: { ...crowdfundingWorkload, query: '?take=20&skip=0&order_by=current_investments&order_dir=desc', body: { rounds: [crowdfundingWorkload.round] } },
       pilots: { ...pilotsWorkload, query: '?take=20&skip=0', body: { search: pilotsWorkload.search, location: [pilotsWorkload.country], industries: [pilotsWorkload.industry] } },
       companies: { ...companiesWorkload, query: `?q=${encodeURIComponent(companiesWorkload.search)}&sort=activity` },
+      timeline: timelineWorkload,
       sizes,
     };
     log(`  analysing query plans …`);

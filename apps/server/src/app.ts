@@ -37,6 +37,7 @@ import { calendarFeedRoutes } from './modules/meetings/feed-routes.js';
 import { managerMeetingReadRoutes } from './modules/meetings/manager-read.js';
 import { meetingRoutes } from './modules/meetings/routes.js';
 import { scheduleRoutes } from './modules/schedule/routes.js';
+import { timelineRoutes } from './modules/timeline/routes.js';
 import { preferenceRoutes } from './modules/users/preference-routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createGuard } from './platform/auth.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
   for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, companyAccountRoutes, companyListRoutes, managersRoutes, threadRoutes, managerThreadRoutes, expertTicketRoutes, managerDueDiligenceRoutes, clientReportRoutes, scheduleRoutes, meetingRoutes, calendarFeedRoutes, managerMeetingReadRoutes, crowdfundingWriteRoutes, crowdfundingReadRoutes, pilotRoutes]) await app.register(plugin, deps);
+  await app.register(timelineRoutes, deps);
   if (config.devOutbox) await app.register(devOutboxRoutes, deps);
 
   if (config.webDist) serveWeb(app, config.webDist);

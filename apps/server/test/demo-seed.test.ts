@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canCancelBacking, roundUpdateListSchema, ticketDetailSchema, utcToday, clientReportSchema, entriesToSlots, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, fitsFreeTime, meetingListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema, workCalendarSchema } from '@platform/contract';
+import { canCancelBacking, roundUpdateListSchema, ticketDetailSchema, utcToday, clientReportSchema, entriesToSlots, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, fitsFreeTime, meetingListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema, workCalendarSchema, timelineSchema } from '@platform/contract';
 import { auditLog, companies, companyEvents, crowdfundBackers, startupRecommendations, crowdfunds, internalExperts, offers, pilotApplications, pilotRuns, pilots, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
@@ -213,5 +213,20 @@ describe('demo seed', () => {
     const advice = (await t.app.inject({ method: 'GET', url: '/api/v1/startup/recomendations', headers: { authorization: `Bearer ${token}` } })).json();
     expect(Object.keys(advice.technology)).toEqual(['Plan the next robot generation now']);
     expect(Object.keys(advice.team)).toContain('hiring');
+  });
+
+  it('gives the demo startup a timeline of dozens of its steps, newest first, across every part of the platform', async () => {
+    const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/timeline?take=100', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    const { events } = timelineSchema.parse(res.json());
+    expect(events.length).toBeGreaterThanOrEqual(36);
+    const kinds = new Set(events.map((e) => e.kind));
+    for (const kind of ['account.created', 'ticket.created', 'ticket.status', 'offer.created', 'thread.started', 'duediligence.sent', 'report.reviewed', 'round.opened', 'backing.created', 'pilot_application.created', 'pilot.started']) expect(kinds, kind).toContain(kind);
+    const times = events.map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(events.every((e) => !e.internal)).toBe(true);
+    expect(events.find((e) => e.kind === 'account.created')).toMatchObject({ actor: { name: 'Nordlight Robotics', role: 'startup' }, subject: { title: 'Nordlight Robotics' } });
+    expect(events.some((e) => e.actor?.role === 'manager' && e.actor.name === 'Platform Manager')).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { seedDemoPilots } from './demo-pilots.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 import { seedDemoThreads } from './demo-threads.js';
 import { seedDemoTickets } from './demo-tickets.js';
+import { seedDemoTimeline } from './demo-timeline.js';
 import { faker, generateExpertCompany, generateFoundation, generateInternalExpert, generateStartup, type HandbookIds } from './generators.js';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -159,6 +160,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoCrowdfunding(tx, { startupId: demoIds.get('startup')!, startupEmail: clients[0]!.email, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
     await seedDemoPilots(tx, { startupId: demoIds.get('startup')!, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! }, code);
     await seedDemoBackoffice(tx, ids, { startupId: demoIds.get('startup')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! }, lockedHash);
+    await seedDemoTimeline(tx);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
   });
   return true;

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Mail } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { claimFile } from '../files/service.js';
+import { recordTimeline } from '../timeline/record.js';
 import { checkHandbookIds, type HandbookCheck } from '../handbooks/service.js';
 import { codeMail, signupAttemptMail } from '../mail/templates.js';
 import type { CodeService } from './codes.js';
@@ -82,6 +83,7 @@ export async function register(db: Db, codes: CodeService, body: Registration): 
         rounds: brief?.rounds ?? [],
         expertIn: body.role === 'expert' ? (body.expertIn ?? []) : [],
       });
+      await recordTimeline(tx, { companyId: user!.id, kind: 'account.created', actorId: user!.id, subject: { type: 'account', id: user!.id, title: body.company }, data: { role: body.role } });
       return { userId: user!.id };
     });
   } catch (err) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import type { Mail, Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
+import { pushTimeline } from '../timeline/push.js';
 
 /** What a crowdfunding letter is about. */
 export type CrowdfundingLetter =
@@ -96,6 +97,7 @@ export function createCrowdfundingNotifier(deps: { db: Db; realtime: Realtime; m
     live(roundId: string, userIds: string[]) {
       for (const id of new Set(userIds)) deps.realtime.toUser(id, 'crowdfunding', { id: roundId });
       deps.realtime.toManagers('crowdfunding', { id: roundId });
+      pushTimeline(deps.realtime, userIds);
     },
     async mail(roundId: string, userId: string, letter: CrowdfundingLetter) {
       try {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { companies, crowdfunds } from '../../db/schema/index.js';
+import { recordTimeline } from '../timeline/record.js';
 
 type InvestmentForm = {
   value_of_investments?: { min: number; max: number };
@@ -18,8 +19,8 @@ type InvestmentForm = {
 export async function openRound(tx: Tx, ticketId: string, startupId: string, form: InvestmentForm): Promise<void> {
   const range = form.value_of_investments;
   if (!range || !form.expire || !form.conditions_of_deal) return;
-  const [company] = await tx.select({ rounds: companies.rounds }).from(companies).where(eq(companies.userId, startupId)).limit(1);
-  await tx.insert(crowdfunds).values({
+  const [company] = await tx.select({ rounds: companies.rounds, name: companies.name }).from(companies).where(eq(companies.userId, startupId)).limit(1);
+  const [round] = await tx.insert(crowdfunds).values({
     ticketId,
     startupId,
     investmentMin: range.min,
@@ -29,5 +30,6 @@ export async function openRound(tx: Tx, ticketId: string, startupId: string, for
     expire: form.expire,
     pitchDeckFileId: form.pitch_presentation?.id ?? null,
     roundId: company?.rounds[0] ?? null,
-  });
+  }).returning({ id: crowdfunds.id });
+  await recordTimeline(tx, { companyId: startupId, kind: 'round.opened', actorId: startupId, subject: { type: 'round', id: round!.id, title: company?.name ?? null }, data: { status: 'new', ticketId, min: range.min, max: range.max } });
 }

@@ -8,6 +8,7 @@ import { claimFile, presentFile } from '../files/service.js';
 import type { CrowdfundingNotifier } from './notify.js';
 import { assertCrowdfundingVisible } from './section.js';
 import { roundNotFound } from './write-service.js';
+import { recordRoundStep } from './timeline.js';
 
 type UpdateRow = typeof crowdfundUpdates.$inferSelect;
 
@@ -64,6 +65,7 @@ export function createRoundUpdateService(db: Db, notifier: CrowdfundingNotifier)
           .select({ id: crowdfundBackers.backerId })
           .from(crowdfundBackers)
           .where(and(eq(crowdfundBackers.crowdfundId, id), inArray(crowdfundBackers.status, ['new', 'active'])));
+        await recordRoundStep(tx, { kind: 'round.update', roundId: id, startupId: user.id, companyIds: [user.id, ...backers.map((b) => b.id)], actorId: user.id, data: { updateId: row!.id, files: body.files.length } });
         return { row: row!, backers: backers.map((b) => b.id) };
       });
       notifier.live(id, [user.id, ...backers]);

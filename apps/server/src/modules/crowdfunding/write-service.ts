@@ -8,6 +8,7 @@ import { audit } from '../manager/audit.js';
 import type { CrowdfundingNotifier } from './notify.js';
 import { backersWithCompany, presentBacker } from './presenters.js';
 import { assertCrowdfundingVisible } from './section.js';
+import { recordRoundStep } from './timeline.js';
 
 type RoundRow = typeof crowdfunds.$inferSelect;
 
@@ -51,6 +52,7 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
           .onConflictDoNothing({ target: [crowdfundBackers.crowdfundId, crowdfundBackers.backerId] })
           .returning();
         if (!inserted) throw new AppError(409, 'already_backing');
+        await recordRoundStep(tx, { kind: 'backing.created', roundId: id, startupId: round.startupId, companyIds: [user.id, round.startupId], actorId: user.id, backingId: inserted.id, data: { amount: body.amount ?? null, status: 'new' } });
         return { backer: inserted, startupId: round.startupId };
       });
       notifier.live(id, [row.startupId, user.id]);
@@ -72,6 +74,7 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
         if (!row) throw participantNotFound();
         if (!canCancelBacking({ status: row.backer.status, created_at: row.backer.createdAt.toISOString() }, row.expire)) throw new AppError(400, 'backing_not_cancellable');
         await tx.delete(crowdfundBackers).where(and(eq(crowdfundBackers.id, row.backer.id), eq(crowdfundBackers.status, 'new')));
+        await recordRoundStep(tx, { kind: 'backing.cancelled', roundId: id, startupId: row.startupId, companyIds: [user.id, row.startupId], actorId: user.id, backingId: row.backer.id, data: { amount: row.backer.amount } });
         return row.startupId;
       });
       notifier.live(id, [startupId, user.id]);
@@ -85,8 +88,9 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
         const reason = body.status === 'decline' ? body.reason : null;
         const now = new Date();
         await tx.update(crowdfunds).set({ status: body.status, declineReason: reason, moderatedBy: actorId, moderatedAt: now, updatedAt: now }).where(eq(crowdfunds.id, id));
-        await audit(tx, { actorId, action: 'crowdfunding.status', entity: 'crowdfunding', entityId: id, before: { status: round.status }, after: { status: body.status, reason } });
+        await audit(tx, { actorId, action: 'crowdfunding.status', entity: 'crowdfunding', entityId: id, companyId: round.startupId, before: { status: round.status }, after: { status: body.status, reason } });
         const backers = await tx.select({ id: crowdfundBackers.backerId }).from(crowdfundBackers).where(eq(crowdfundBackers.crowdfundId, id));
+        await recordRoundStep(tx, { kind: 'round.status', roundId: id, startupId: round.startupId, companyIds: [round.startupId, ...backers.map((b) => b.id)], actorId, data: { from: round.status, to: body.status, reason } });
         return { round, backers };
       });
       notifier.live(id, [round.startupId, ...backers.map((b) => b.id)]);
@@ -122,7 +126,9 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
         } else {
           await tx.update(crowdfundBackers).set({ status: 'reject', decidedBy: actorId, decidedAt: now }).where(eq(crowdfundBackers.id, backerId));
         }
-        await audit(tx, { actorId, action: 'crowdfunding.backer', entity: 'crowdfunding', entityId: round.id, before: { backerId, status: 'new' }, after: { backerId, ...body } });
+        await audit(tx, { actorId, action: 'crowdfunding.backer', entity: 'crowdfunding', entityId: round.id, companyId: backer.backerId, before: { backerId, status: 'new' }, after: { backerId, ...body } });
+        const money = body.status === 'active' ? { amount: body.investment_amount, date: body.date_of_investment } : { amount: null, date: null };
+        await recordRoundStep(tx, { kind: 'backing.decided', roundId: round.id, startupId: round.startupId, companyIds: [backer.backerId, round.startupId], actorId, backingId: backer.id, data: { from: 'new', to: body.status, ...money } });
         return { round, backer };
       });
       const { round, backer } = decided;

@@ -14,9 +14,11 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { claimFile } from '../files/service.js';
 import { userEventsOf } from '../users/events.js';
+import { pushTimeline } from '../timeline/push.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
 import { expertListQueries, expertRowOfList, expertTicketById, presentExpertTicket, today } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
+import { recordDueDiligenceStep } from './timeline.js';
 
 /** The expert company's side of due diligence: its tickets, the interest answer, the internal expert and the report. */
 export function createExpertTicketService(db: Db, realtime: Realtime) {
@@ -81,12 +83,14 @@ export function createExpertTicketService(db: Db, realtime: Realtime) {
         const to = requireMove(ticket.status, interestEvent(interesting));
         await tx.update(expertDuedills).set({ interesting, answeredAt: new Date() }).where(eq(expertDuedills.ticketId, id));
         await writeMove(tx, id, ticket.status, to, expertId);
-        return { from: ticket.status, to };
+        const client = await recordDueDiligenceStep(tx, { kind: 'duediligence.status', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId, actorId: expertId, clientSees: false, data: { event: 'answer', interesting, from: ticket.status, to } });
+        return { from: ticket.status, to, client };
       });
       if (moved.from !== moved.to) {
         realtime.toUser(expertId, 'ticket', { id, status: moved.to });
         realtime.toManagers('ticket', { id, status: moved.to });
       }
+      pushTimeline(realtime, [expertId, moved.client]);
       return this.get(expertId, id);
     },
 
@@ -115,6 +119,7 @@ export function createExpertTicketService(db: Db, realtime: Realtime) {
         const missing = missingForSubmit(content, startup);
         if (missing.length > 0) throw badRequest(Object.fromEntries(missing.map((f) => [f, f === 'scores' ? 'Rate each group' : f === 'artifacts' ? 'Add at least one artifact' : 'Fill in this field'])));
       }
+      let client: string | null = null;
       const moved = await db.transaction(async (tx) => {
         const ticket = await lockExpertTicket(tx, id, expertId);
         if (!reportEditableStatuses.includes(ticket.status)) throw new AppError(409, 'report_not_editable');
@@ -150,11 +155,13 @@ export function createExpertTicketService(db: Db, realtime: Realtime) {
         if (!body.submit) return null;
         const to = requireMove(ticket.status, 'submit');
         await writeMove(tx, id, ticket.status, to, expertId);
+        client = await recordDueDiligenceStep(tx, { kind: 'report.submitted', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId, actorId: expertId, clientSees: false, data: { reportId: report!.id, from: ticket.status, to } });
         return to;
       });
       if (moved) {
         realtime.toUser(expertId, 'ticket', { id, status: moved });
         realtime.toManagers('ticket', { id, status: moved });
+        pushTimeline(realtime, [expertId, client]);
       }
       return reportResponse(expertId, id);
     },

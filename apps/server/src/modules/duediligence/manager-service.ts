@@ -16,11 +16,13 @@ import { companies, expertDuedills, offers, reports, tickets, users } from '../.
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { audit } from '../manager/audit.js';
+import { pushTimeline } from '../timeline/push.js';
 import { ticketFocus } from '../manager/candidates.js';
 import { userEventsOf } from '../users/events.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
 import { expertWorkOf, today } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
+import { recordDueDiligenceStep } from './timeline.js';
 
 const isDueDiligence = (type: string) => (dueDiligenceTicketTypes as readonly string[]).includes(type);
 
@@ -64,6 +66,7 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
     }
     if (client) realtime.toUser(client, 'ticket', { id: clientTicketId });
     realtime.toManagers('ticket', { id: expertTicketId, status });
+    pushTimeline(realtime, [expert, client]);
   }
 
   return {
@@ -142,7 +145,8 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
         await writeMove(tx, ticket!.id, null, 'due_wait_resp', actorId);
         // The client sees the expert company among its ticket's offers, as for any due diligence.
         await tx.insert(offers).values({ ticketId: id, companyId: body.companyId, createdBy: actorId, reasons: {} }).onConflictDoNothing();
-        await audit(tx, { actorId, action: 'ticket.expert_send', entity: 'ticket', entityId: id, after: { expertTicketId: ticket!.id, ...body } });
+        await audit(tx, { actorId, action: 'ticket.expert_send', entity: 'ticket', entityId: id, companyId: client.ownerId, after: { expertTicketId: ticket!.id, ...body } });
+        await recordDueDiligenceStep(tx, { kind: 'duediligence.sent', expertTicketId: ticket!.id, clientTicketId: id, expertId: body.companyId, actorId, clientSees: true, data: { to: 'due_wait_resp', fee: body.fee, timeline: body.timeline, startDate: body.start_date, expire: body.expire } });
         return { ticket: ticket!, clientOwner: client.ownerId };
       });
       realtime.toUser(body.companyId, 'ticket', { id: created.ticket.id, status: 'due_wait_resp' });
@@ -150,6 +154,7 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
       realtime.toUser(created.clientOwner, 'offer', { ticketId: id });
       realtime.toUser(created.clientOwner, 'userEvents', await userEventsOf(db, created.clientOwner));
       realtime.toManagers('ticket', { id: created.ticket.id, status: 'due_wait_resp' });
+      pushTimeline(realtime, [body.companyId, created.clientOwner]);
       return created.ticket.id;
     },
 
@@ -161,7 +166,8 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
         await writeMove(tx, id, ticket.status, to, actorId, comment);
         if (to === 'due_cancel') await tx.update(reports).set({ status: 'cancel', updatedAt: new Date() }).where(eq(reports.ticketId, id));
         const client = to === 'due_in_due' ? await followClient(tx, ticket.clientTicketId, 'deal', actorId) : null;
-        await audit(tx, { actorId, action: `expert_ticket.${event}`, entity: 'ticket', entityId: id, before: { status: ticket.status }, after: { status: to, comment: comment ?? null, client } });
+        await audit(tx, { actorId, action: `expert_ticket.${event}`, entity: 'ticket', entityId: id, companyId: ticket.ownerId, before: { status: ticket.status }, after: { status: to, comment: comment ?? null, client } });
+        await recordDueDiligenceStep(tx, { kind: 'duediligence.status', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId: ticket.ownerId, actorId, clientSees: true, data: { event, from: ticket.status, to, comment: comment || null, clientTo: client?.to ?? null } });
         return { ...ticket, to };
       });
       await announce(id, moved.to, moved.clientTicketId);
@@ -182,7 +188,8 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
           .where(eq(reports.id, report.id));
         await writeMove(tx, id, ticket.status, to, actorId, body.comment);
         const client = event === 'approve' ? await followClient(tx, ticket.clientTicketId, 'success', actorId) : null;
-        await audit(tx, { actorId, action: `report.${event}`, entity: 'ticket', entityId: id, before: { status: ticket.status, report: 'under_review' }, after: { status: to, comment: body.comment ?? null, client } });
+        await audit(tx, { actorId, action: `report.${event}`, entity: 'ticket', entityId: id, companyId: ticket.ownerId, before: { status: ticket.status, report: 'under_review' }, after: { status: to, comment: body.comment ?? null, client } });
+        await recordDueDiligenceStep(tx, { kind: 'report.reviewed', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId: ticket.ownerId, actorId, clientSees: event === 'approve', data: { decision: body.decision, from: ticket.status, to, comment: body.comment || null, clientTo: client?.to ?? null } });
         return { ...ticket, to };
       });
       await announce(id, moved.to, moved.clientTicketId);

@@ -8,6 +8,8 @@ import { userEventsOf } from '../users/events.js';
 import { displayName } from '../users/presenter.js';
 import { offersOfTicket } from '../offers/service.js';
 import { createTicketService } from '../tickets/service.js';
+import { pushTimeline } from '../timeline/push.js';
+import { recordTimeline } from '../timeline/record.js';
 import { audit } from './audit.js';
 import { rankCandidates } from './candidates.js';
 import { createManagerDueDiligenceService } from '../duediligence/manager-service.js';
@@ -151,11 +153,13 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
         if (!check.ok) throw new AppError(409, 'status_move_refused', { status: check.reason });
         await tx.update(tickets).set({ status: to, updatedAt: new Date() }).where(eq(tickets.id, id));
         await tx.insert(ticketHistory).values({ ticketId: id, fromStatus: row.status, toStatus: to, actorId, comment: comment || null });
-        await audit(tx, { actorId, action: 'ticket.status', entity: 'ticket', entityId: id, before: { status: row.status }, after: { status: to, comment: comment ?? null } });
+        await audit(tx, { actorId, action: 'ticket.status', entity: 'ticket', entityId: id, companyId: row.ownerId, before: { status: row.status }, after: { status: to, comment: comment ?? null } });
+        await recordTimeline(tx, { companyId: row.ownerId, kind: 'ticket.status', actorId, subject: { type: 'ticket', id, title: row.type }, data: { from: row.status, to, comment: comment || null } });
         return row;
       });
       realtime.toUser(moved.ownerId, 'ticket', { id, status: to });
       realtime.toManagers('ticket', { id, status: to });
+      pushTimeline(realtime, [moved.ownerId]);
       return this.ticket(id);
     },
 
@@ -177,11 +181,18 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
           .onConflictDoNothing()
           .returning({ id: offers.id });
         if (inserted.length === 0) throw new AppError(409, 'validation_failed', { companyId: 'This company is already offered' });
-        await audit(tx, { actorId, action: 'ticket.offer', entity: 'ticket', entityId: id, after: { companyId, offerId: inserted[0]!.id } });
+        await audit(tx, { actorId, action: 'ticket.offer', entity: 'ticket', entityId: id, companyId: ticket.ownerId, after: { companyId, offerId: inserted[0]!.id } });
+        const offer = { type: 'offer', id: inserted[0]!.id, title: ticket.type } as const;
+        await recordTimeline(tx, [
+          { companyId: ticket.ownerId, kind: 'offer.created', actorId, subject: offer, data: { ticketId: id, companyId } },
+          // The offered company is not told it was offered: its entry is for the back office only.
+          { companyId, kind: 'offer.created', actorId, subject: offer, data: { ticketId: id, ownerId: ticket.ownerId }, internal: true },
+        ]);
       });
       realtime.toUser(ticket.ownerId, 'offer', { ticketId: id });
       realtime.toManagers('offer', { ticketId: id });
       realtime.toUser(ticket.ownerId, 'userEvents', await userEventsOf(db, ticket.ownerId));
+      pushTimeline(realtime, [ticket.ownerId, companyId]);
       return this.ticket(id);
     },
   };

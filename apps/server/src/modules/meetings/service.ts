@@ -6,8 +6,10 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { audit } from '../manager/audit.js';
 import { loadCalendar } from '../schedule/service.js';
+import { pushTimeline } from '../timeline/push.js';
 import type { MeetingInvites } from './invites.js';
 import { meetingRows, meetingsInRange, ticketParties } from './queries.js';
+import { recordMeetingStep } from './timeline.js';
 
 /**
  * Meetings with the internal expert of an expert ticket: managers book, change and cancel them inside the
@@ -27,6 +29,7 @@ export function createMeetingService(db: Db, realtime: Realtime, invites: Meetin
     realtime.toUser(parties.expertCompany, 'ticket', { id: expertTicketId });
     realtime.toUser(parties.clientCompany, 'ticket', { id: parties.clientTicketId });
     realtime.toManagers('ticket', { id: expertTicketId });
+    pushTimeline(realtime, [parties.expertCompany, parties.clientCompany]);
   }
 
   /**
@@ -64,7 +67,9 @@ export function createMeetingService(db: Db, realtime: Realtime, invites: Meetin
           .insert(meetings)
           .values({ ticketId: expertTicketId, internalExpertId: ticket.expertId, name: body.name, description: body.description, location: body.location, startsAt: range.from, endsAt: range.to, createdBy: actorId })
           .returning({ id: meetings.id });
-        await audit(tx, { actorId, action: 'meeting.book', entity: 'ticket', entityId: expertTicketId, after: { meetingId: created!.id, ...body } });
+        const parties = await ticketParties(tx, expertTicketId);
+        await audit(tx, { actorId, action: 'meeting.book', entity: 'ticket', entityId: expertTicketId, companyId: parties?.expertCompany ?? null, after: { meetingId: created!.id, ...body } });
+        await recordMeetingStep(tx, { kind: 'meeting.scheduled', expertTicketId, meetingId: created!.id, name: body.name, actorId, data: { from: body.timestampz_from, to: body.timestampz_to, location: body.location ?? null } });
         return created!.id;
       });
       await notify(expertTicketId);
@@ -95,7 +100,8 @@ export function createMeetingService(db: Db, realtime: Realtime, invites: Meetin
           .returning({ id: meetings.id });
         if (!changed.length) throw notFound();
         const { name, description, location, startsAt, endsAt, accepted, reason } = row.meeting;
-        await audit(tx, { actorId, action: 'meeting.change', entity: 'ticket', entityId: row.meeting.ticketId, before: { meetingId: id, name, description, location, startsAt, endsAt, accepted, reason }, after: { meetingId: id, ...body } });
+        await recordMeetingStep(tx, { kind: 'meeting.changed', expertTicketId: row.meeting.ticketId, meetingId: id, name: body.name, actorId, data: { from: body.timestampz_from, to: body.timestampz_to, location: body.location ?? null, before: startsAt.toISOString() } });
+        await audit(tx, { actorId, action: 'meeting.change', entity: 'ticket', entityId: row.meeting.ticketId, companyId: (await ticketParties(tx, row.meeting.ticketId))?.expertCompany ?? null, before: { meetingId: id, name, description, location, startsAt, endsAt, accepted, reason }, after: { meetingId: id, ...body } });
         return row.meeting;
       });
       await notify(before.ticketId);
@@ -109,7 +115,8 @@ export function createMeetingService(db: Db, realtime: Realtime, invites: Meetin
       const snapshot = await invites.snapshot(db, id);
       await db.transaction(async (tx) => {
         await tx.delete(meetings).where(eq(meetings.id, id));
-        await audit(tx, { actorId, action: 'meeting.cancel', entity: 'ticket', entityId: before.offer.id, before });
+        await audit(tx, { actorId, action: 'meeting.cancel', entity: 'ticket', entityId: before.offer.id, companyId: (await ticketParties(tx, before.offer.id))?.expertCompany ?? null, before });
+        await recordMeetingStep(tx, { kind: 'meeting.cancelled', expertTicketId: before.offer.id, meetingId: id, name: before.name, actorId, data: { from: before.timestampz_range.timestampz_from, to: before.timestampz_range.timestampz_to } });
       });
       await notify(before.offer.id);
       // A cancellation is one more revision of the event.
@@ -134,7 +141,10 @@ export function createMeetingService(db: Db, realtime: Realtime, invites: Meetin
       if (!row) throw notFound();
       if (row.endsAt.getTime() <= Date.now()) throw badRequest({ accept: 'The meeting has already ended' });
       if (row.status !== 'due_in_due') throw badRequest({ status: 'Meetings are answered while the due diligence is in progress' });
-      await db.update(meetings).set({ accepted: body.accept, reason: body.reason, updatedAt: new Date() }).where(eq(meetings.id, id));
+      await db.transaction(async (tx) => {
+        const [saved] = await tx.update(meetings).set({ accepted: body.accept, reason: body.reason, updatedAt: new Date() }).where(eq(meetings.id, id)).returning({ name: meetings.name });
+        await recordMeetingStep(tx, { kind: 'meeting.answered', expertTicketId: row.ticketId, meetingId: id, name: saved!.name, actorId: companyId, data: { accept: body.accept, reason: body.reason ?? null } });
+      });
       await notify(row.ticketId);
       return one(id);
     },

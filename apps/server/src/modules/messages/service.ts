@@ -17,6 +17,8 @@ import type { Realtime } from '../../platform/realtime.js';
 import { claimFile } from '../files/service.js';
 import { createTicketService } from '../tickets/service.js';
 import { audit } from '../manager/audit.js';
+import { pushTimeline } from '../timeline/push.js';
+import { recordTimeline } from '../timeline/record.js';
 import { userEventsOf } from '../users/events.js';
 import { answerMail } from './mail.js';
 import { companyThreadQueries, contextOf, markRead, postsOf, presentThread, previewOf, readAtOf, usualAnswerSeconds, type Reader, type ThreadRow } from './queries.js';
@@ -120,9 +122,11 @@ export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: 
         })
         .returning();
       const mail = await writePost(tx, thread!, { threadId: thread!.id, author, text: body.text, files: body.files });
-      if (byManager) await audit(tx, { actorId: author.id, action: 'thread.start', entity: 'thread', entityId: thread!.id, after: { kind: target.kind, companyId: target.companyId, ticketId: target.ticketId, title: body.title } });
+      if (byManager) await audit(tx, { actorId: author.id, action: 'thread.start', entity: 'thread', entityId: thread!.id, companyId: target.companyId, after: { kind: target.kind, companyId: target.companyId, ticketId: target.ticketId, title: body.title } });
+      await recordTimeline(tx, { companyId: target.companyId, kind: 'thread.started', actorId: author.id, subject: { type: 'thread', id: thread!.id, title: body.title }, data: { kind: target.kind, ticketId: target.ticketId, byManager, preview: previewOf(body.text) } });
       return { thread: await load(thread!.id, tx), mail };
     });
+    pushTimeline(realtime, [created.thread.companyId]);
     await announce(created.thread, created.mail);
     return detail(created.thread, { id: author.id, manager: byManager });
   }
@@ -133,9 +137,11 @@ export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: 
       const thread = await find(tx);
       if (thread.closed) throw closedThread();
       const mail = await writePost(tx, thread, { threadId: thread.id, author, text: body.text, files: body.files });
-      if (byManager) await audit(tx, { actorId: author.id, action: 'thread.answer', entity: 'thread', entityId: thread.id, after: { files: body.files.length } });
+      if (byManager) await audit(tx, { actorId: author.id, action: 'thread.answer', entity: 'thread', entityId: thread.id, companyId: thread.companyId, after: { files: body.files.length } });
+      await recordTimeline(tx, { companyId: thread.companyId, kind: 'thread.post', actorId: author.id, subject: { type: 'thread', id: thread.id, title: thread.title }, data: { kind: thread.kind, ticketId: thread.ticketId, byManager, preview: previewOf(body.text), files: body.files.length } });
       return { thread: await load(thread.id, tx), mail };
     });
+    pushTimeline(realtime, [done.thread.companyId]);
     await announce(done.thread, done.mail);
     return detail(done.thread, { id: author.id, manager: byManager });
   }
@@ -228,7 +234,7 @@ export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: 
         const before = await load(id, tx, true);
         if (before.closed !== closed) {
           await tx.update(threads).set({ closed, updatedAt: new Date() }).where(eq(threads.id, id));
-          await audit(tx, { actorId: manager.id, action: closed ? 'thread.close' : 'thread.reopen', entity: 'thread', entityId: id, before: { closed: before.closed }, after: { closed } });
+          await audit(tx, { actorId: manager.id, action: closed ? 'thread.close' : 'thread.reopen', entity: 'thread', entityId: id, companyId: before.companyId, before: { closed: before.closed }, after: { closed } });
         }
         return load(id, tx);
       });

@@ -4,6 +4,7 @@ import { errorBodySchema, interestBodySchema, offerListSchema, quoteSchema } fro
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { userEventsOf } from '../users/events.js';
+import { pushTimeline } from '../timeline/push.js';
 import { createOfferService } from './service.js';
 
 const security = [{ bearer: [] }];
@@ -37,10 +38,11 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, gua
     },
     async (req) => {
       const userId = caller(req).user.id;
-      const { ticketId, ...quote } = await service.answer(userId, req.params.id, req.body.interesting);
+      const { ticketId, companyId, ...quote } = await service.answer(userId, req.params.id, req.body.interesting);
       realtime.toUser(userId, 'offer', { ticketId, offerId: quote.id });
       realtime.toUser(userId, 'userEvents', await userEventsOf(db, userId));
       realtime.toManagers('offer', { ticketId, offerId: quote.id });
+      pushTimeline(realtime, [userId, companyId]);
       return quote;
     },
   );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { companies, files, offers, startupProfiles, tickets, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
+import { recordTimeline } from '../timeline/record.js';
 
 /** Offers of a ticket with the offered company's card, oldest first. */
 export async function offersOfTicket(db: Db, ticketId: string): Promise<Offer[]> {
@@ -56,14 +57,24 @@ export function createOfferService(db: Db) {
     /** Stores the owner's answer: true, false, or null to clear (the web computes the toggle). */
     async answer(ownerId: string, offerId: string, interesting: boolean | null) {
       const [row] = await db
-        .select({ offerId: offers.id, ticketId: offers.ticketId })
+        .select({ offerId: offers.id, ticketId: offers.ticketId, companyId: offers.companyId, type: tickets.type, before: offers.interesting })
         .from(offers)
         .innerJoin(tickets, eq(tickets.id, offers.ticketId))
         .where(and(eq(offers.id, offerId), eq(tickets.ownerId, ownerId)))
         .limit(1);
       if (!row) throw notFound();
-      const [updated] = await db.update(offers).set({ interesting, isViewed: true }).where(eq(offers.id, offerId)).returning();
-      return { id: updated!.id, interesting: updated!.interesting, isViewed: updated!.isViewed, ticketId: row.ticketId };
+      const updated = await db.transaction(async (tx) => {
+        const [saved] = await tx.update(offers).set({ interesting, isViewed: true }).where(eq(offers.id, offerId)).returning();
+        const offer = { type: 'offer', id: offerId, title: row.type } as const;
+        const data = { ticketId: row.ticketId, interesting, before: row.before };
+        await recordTimeline(tx, [
+          { companyId: ownerId, kind: 'offer.answered', actorId: ownerId, subject: offer, data: { ...data, companyId: row.companyId } },
+          // The owner's answer is not shown to the offered company: the back office reads it.
+          { companyId: row.companyId, kind: 'offer.answered', actorId: ownerId, subject: offer, data: { ...data, ownerId }, internal: true },
+        ]);
+        return saved;
+      });
+      return { id: updated!.id, interesting: updated!.interesting, isViewed: updated!.isViewed, ticketId: row.ticketId, companyId: row.companyId };
     },
 
     /** Opening an offered company's profile from the ticket marks the offer seen; answers its quote. */

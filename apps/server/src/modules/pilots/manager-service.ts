@@ -5,6 +5,7 @@ import { companies, pilots } from '../../db/schema/index.js';
 import { audit } from '../manager/audit.js';
 import type { PilotLetter, PilotNotifier } from './notify.js';
 import { moveRefused, pilotNotFound, presentCardBase } from './present.js';
+import { recordPilotStep } from './timeline.js';
 
 /** The back office's side of the showcase: the queue by status and the moderation moves. */
 export function createPilotManagerService(db: Db, notifier: PilotNotifier) {
@@ -48,7 +49,8 @@ export function createPilotManagerService(db: Db, notifier: PilotNotifier) {
             ...(body.status === 'new' ? { publishedAt: now } : {}),
           })
           .where(eq(pilots.id, id));
-        await audit(tx, { actorId, action: 'pilot.status', entity: 'pilot', entityId: id, before: { status: row.status }, after: { status: body.status, reason } });
+        await audit(tx, { actorId, action: 'pilot.status', entity: 'pilot', entityId: id, companyId: row.ownerId, before: { status: row.status }, after: { status: body.status, reason } });
+        await recordPilotStep(tx, { kind: 'pilot.status', pilot: row, companyIds: [row.ownerId], actorId, data: { from: row.status, to: body.status, reason } });
         return row;
       });
       notifier.live(id, [row.ownerId]);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Mail, Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
+import { pushTimeline } from '../timeline/push.js';
 
 /** What a pilot letter is about: the manager's moves (to the owner) and the owner's decisions (to the startup). */
 export type PilotLetter =
@@ -82,6 +83,7 @@ export function createPilotNotifier(deps: { db: Db; realtime: Realtime; mailer: 
     live(pilotId: string, userIds: string[]) {
       for (const id of new Set(userIds)) deps.realtime.toUser(id, 'pilot', { id: pilotId });
       deps.realtime.toManagers('pilot', { id: pilotId });
+      pushTimeline(deps.realtime, userIds);
     },
     async mail(pilotId: string, userId: string, letter: PilotLetter) {
       try {

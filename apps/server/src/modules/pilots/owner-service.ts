@@ -19,6 +19,7 @@ import { checkHandbookIds } from '../handbooks/service.js';
 import type { PilotNotifier } from './notify.js';
 import { applicantNotFound, companyName, moveRefused, pilotNotFound, presentCard, type PilotRow } from './present.js';
 import { assertPilotsVisible } from './section.js';
+import { recordPilotStep } from './timeline.js';
 
 export type OwnerListQuery = { take: number; skip: number; order_by?: 'created_at' | 'published_at' | 'name' | undefined; order_dir?: 'asc' | 'desc' | undefined };
 type OwnerRole = 'corporate' | 'investor';
@@ -52,11 +53,15 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
         { field: 'location', kind: 'countries', ids: [body.location] },
         { field: 'industries', kind: 'industries', ids: body.industries },
       ]);
-      const [row] = await db
-        .insert(pilots)
-        .values({ ownerId: user.id, ownerRole: role, name: body.name, countryId: body.location, industries: body.industries, description: body.description, requirements: body.requirements, terms: body.terms })
-        .returning();
-      notifier.live(row!.id, []);
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(pilots)
+          .values({ ownerId: user.id, ownerRole: role, name: body.name, countryId: body.location, industries: body.industries, description: body.description, requirements: body.requirements, terms: body.terms })
+          .returning();
+        await recordPilotStep(tx, { kind: 'pilot.submitted', pilot: row!, companyIds: [user.id], actorId: user.id, data: { status: row!.status } });
+        return row;
+      });
+      notifier.live(row!.id, [user.id]);
       return presentCard(db, row!, { ownerView: true });
     },
 
@@ -105,6 +110,7 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
         const row = await own(tx, user, id, true);
         if (!pilotMoveAllowed(pilotOwnerMoves, row.status, 'archive')) throw moveRefused();
         await tx.update(pilots).set({ status: 'archive', updatedAt: new Date() }).where(eq(pilots.id, id));
+        await recordPilotStep(tx, { kind: 'pilot.status', pilot: row, companyIds: [user.id], actorId: user.id, data: { from: row.status, to: 'archive' } });
       });
       notifier.live(id, [user.id]);
     },
@@ -123,6 +129,7 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
           .update(pilotApplications)
           .set({ status: decline ? 'declined' : 'shortlisted', declineReason: decline?.reason ?? null, declineText: decline?.text ?? null, decidedAt: new Date() })
           .where(eq(pilotApplications.id, applicationId));
+        await recordPilotStep(tx, { kind: 'pilot_application.decided', pilot, applicationId, companyIds: [app.startupId, user.id], actorId: user.id, data: { decision: body.decision, reason: decline?.reason ?? null, text: decline?.text ?? null } });
         return { pilot, startupId: app.startupId };
       });
       notifier.live(id, [user.id, startupId]);
@@ -150,6 +157,7 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
           .onConflictDoNothing({ target: pilotRuns.pilotId })
           .returning({ id: pilotRuns.id });
         if (!run) throw new AppError(409, 'pilot_already_started');
+        await recordPilotStep(tx, { kind: 'pilot.started', pilot, companyIds: [user.id, app.startupId], actorId: user.id, data: { applicationId: app.id, kpis: body.kpis.length, decisionDate: body.decision_date } });
         return app.startupId;
       });
       notifier.live(id, [user.id, startupId]);
@@ -160,7 +168,7 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
     async outcome(user: AuthUser, role: OwnerRole, id: string, body: PilotOutcomeBody): Promise<PilotCard> {
       owner(user, role);
       const startupId = await db.transaction(async (tx) => {
-        await own(tx, user, id, true);
+        const pilot = await own(tx, user, id, true);
         const [run] = await tx.select().from(pilotRuns).where(eq(pilotRuns.pilotId, id)).limit(1).for('update');
         if (!run) throw new AppError(400, 'pilot_not_started');
         if (run.outcome) throw new AppError(409, 'pilot_outcome_recorded');
@@ -170,6 +178,7 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
           .update(pilotRuns)
           .set({ outcome: body.outcome, outcomeNote: body.note ?? null, outcomeAt: new Date(), kpis: run.kpis.map((k, i) => ({ ...k, reached: body.reached[i]! })) })
           .where(eq(pilotRuns.id, run.id));
+        await recordPilotStep(tx, { kind: 'pilot.outcome', pilot, companyIds: [user.id, run.startupId], actorId: user.id, data: { outcome: body.outcome, reached: body.reached.filter(Boolean).length, kpis: run.kpis.length } });
         return run.startupId;
       });
       notifier.live(id, [user.id, startupId]);

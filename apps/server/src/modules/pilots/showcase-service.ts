@@ -8,6 +8,7 @@ import { AppError, forbidden } from '../../platform/errors.js';
 import type { PilotNotifier } from './notify.js';
 import { pilotNotFound, presentCard } from './present.js';
 import { assertPilotsVisible } from './section.js';
+import { recordPilotStep } from './timeline.js';
 
 export type ShowcaseQuery = { take: number; skip: number; order?: PilotShowcaseOrder | undefined };
 
@@ -99,6 +100,7 @@ export function createPilotShowcaseService(db: Db, notifier: PilotNotifier) {
           .update(pilots)
           .set({ status: 'active', applicantsCount: sql`${pilots.applicantsCount} + 1`, updatedAt: new Date() })
           .where(eq(pilots.id, id));
+        await recordPilotStep(tx, { kind: 'pilot_application.created', pilot: row, applicationId: inserted.id, companyIds: [user.id, row.ownerId], actorId: user.id, data: { question: question ?? null, pilotFrom: row.status } });
         return row.ownerId;
       });
       notifier.live(id, [ownerId, user.id]);

@@ -21,6 +21,7 @@ import {
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { requestLanguage } from '../../platform/errors.js';
+import { pushTimeline } from '../timeline/push.js';
 import { createTicketService } from './service.js';
 
 const security = [{ bearer: [] }];
@@ -39,6 +40,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, gu
     service.assertOwnerRole(user, type);
     const row = await service.create(user, type, form);
     realtime.toManagers('ticket', { id: row.id, status: row.status });
+    pushTimeline(realtime, [user.id]);
     return { id: row.id, type_ticket: row.type, status: row.status };
   };
 

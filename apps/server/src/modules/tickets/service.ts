@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { openRound } from '../crowdfunding/open-round.js';
 import { claimFile, presentFile } from '../files/service.js';
+import { recordTimeline } from '../timeline/record.js';
 import { formFiles } from './files.js';
 
 type TicketRow = typeof tickets.$inferSelect;
@@ -138,6 +139,7 @@ export function createTicketService(db: Db) {
           await tx.insert(ticketFiles).values({ ticketId: ticket!.id, fileId: f.id, field: f.field }).onConflictDoNothing();
         }
         await tx.insert(ticketHistory).values({ ticketId: ticket!.id, fromStatus: null, toStatus: 'registred', actorId: user.id });
+        await recordTimeline(tx, { companyId: user.id, kind: 'ticket.created', actorId: user.id, subject: { type: 'ticket', id: ticket!.id, title: type }, data: { status: 'registred' } });
         if (type === 'startup_investment' && form.crowdfunding === true) await openRound(tx, ticket!.id, user.id, form);
         return ticket!;
       });

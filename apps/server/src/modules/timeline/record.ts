@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { TimelineKind, TimelineSubject } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { companyEvents } from '../../db/schema/index.js';
@@ -29,6 +30,8 @@ export async function recordTimeline(tx: Tx, entries: TimelineEntry | readonly T
       title: e.subject.title ?? null,
       data: e.data ?? {},
       internal: e.internal ?? false,
+      // The time of the write, not of the transaction: steps of one transaction keep their order.
+      createdAt: sql`clock_timestamp()`,
     })),
   );
 }

@@ -1,0 +1,25 @@
+import type { TimelineKind } from '@platform/contract';
+import type { Tx } from '../../db/client.js';
+import { recordTimeline } from '../timeline/record.js';
+import { ticketParties } from './queries.js';
+
+type Step = {
+  kind: Extract<TimelineKind, 'meeting.scheduled' | 'meeting.changed' | 'meeting.answered' | 'meeting.cancelled'>;
+  expertTicketId: string;
+  meetingId: string;
+  /** The meeting's name as it was at the step. */
+  name: string;
+  actorId: string;
+  data: Record<string, string | number | boolean | null>;
+};
+
+/** A meeting step on the expert company's timeline and the client's, who reads its ticket's meetings. */
+export async function recordMeetingStep(tx: Tx, step: Step): Promise<void> {
+  const parties = await ticketParties(tx, step.expertTicketId);
+  if (!parties) return;
+  const subject = { type: 'meeting' as const, id: step.meetingId, title: step.name };
+  await recordTimeline(tx, [
+    { companyId: parties.expertCompany, kind: step.kind, actorId: step.actorId, subject, data: { ...step.data, expertTicketId: step.expertTicketId } },
+    { companyId: parties.clientCompany, kind: step.kind, actorId: step.actorId, subject, data: { ...step.data, ticketId: parties.clientTicketId } },
+  ]);
+}

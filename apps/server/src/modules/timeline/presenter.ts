@@ -1,0 +1,19 @@
+import type { Role, TimelineEvent } from '@platform/contract';
+import type { companyEvents } from '../../db/schema/index.js';
+import { displayName } from '../users/presenter.js';
+
+type EventRow = Pick<typeof companyEvents.$inferSelect, 'id' | 'kind' | 'subjectType' | 'subjectId' | 'title' | 'data' | 'internal'>;
+export type ActorRow = { id: string | null; role: Role | null; email: string | null; firstName: string | null; lastName: string | null; company: string | null } | null;
+
+/** One entry as the timeline shows it; the actor by its company's name, a manager by name or e-mail. */
+export function presentTimelineEvent(row: EventRow, at: string, actor: ActorRow): TimelineEvent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    at,
+    actor: actor?.id && actor.role ? { id: actor.id, role: actor.role, name: displayName(actor, actor.company) ?? actor.email ?? '' } : null,
+    subject: { type: row.subjectType, id: row.subjectId, title: row.title },
+    data: row.data,
+    internal: row.internal,
+  };
+}
