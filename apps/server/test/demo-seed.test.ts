@@ -190,7 +190,7 @@ describe('demo seed', () => {
   it('gives the back office a blocked company, a hidden section and managers’ recommendations, each with its audit and timeline', async () => {
     const managerToken = await login(t, 'manager@demo.test', DEMO_PASSWORD);
     const account = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/manager/companies/${id}`, headers: { authorization: `Bearer ${managerToken}` } })).json();
-    const kinds = async (id: string) => (await t.database.db.select().from(companyEvents).where(eq(companyEvents.companyId, id)).orderBy(companyEvents.createdAt)).filter((e) => e.kind.startsWith('account.') || e.kind === 'note');
+    const kinds = async (id: string) => (await t.database.db.select().from(companyEvents).where(eq(companyEvents.companyId, id)).orderBy(companyEvents.createdAt)).filter((e) => (e.kind.startsWith('account.') && e.kind !== 'account.created') || e.kind === 'note');
     const actions = async (id: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.companyId, id))).map((a) => a.action).sort();
 
     const [blocked] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.status, 'blocked'));
