@@ -116,6 +116,19 @@ describe('blocking a company: refused', () => {
     expect(deleted.json()).toMatchObject({ code: 'account_not_active' });
     expect((await row(gone.id)).status).toBe('deleted');
     expect(await events(gone.id)).toEqual([]);
+
+    // Nor are a deleted account's sections or recommendations written.
+    const goneStartup = await createUser(t, { role: 'startup' });
+    await deleteAccount(goneStartup);
+    const put = (url: string, payload: unknown) => t.app.inject({ method: 'PUT', url, payload, headers: bearer(managerToken) });
+    const sections = await put(`${company(goneStartup.id)}/sections`, { crowdfunding: false, pilots: true });
+    expect(sections.statusCode).toBe(409);
+    expect(sections.json()).toMatchObject({ code: 'account_deleted' });
+    const advice = await put(`${company(goneStartup.id)}/recommendations/team`, { title: 'Hiring plan', text: 'Write down how you hire.' });
+    expect(advice.statusCode).toBe(409);
+    expect(advice.json()).toMatchObject({ code: 'account_deleted' });
+    expect((await row(goneStartup.id)).sectionSettings).toEqual({ crowdfunding: true, pilots: true });
+    expect(await events(goneStartup.id)).toEqual([]);
   });
 
   it('refuses a reason of 2 or 501 characters and a missing one, with the field named', async () => {

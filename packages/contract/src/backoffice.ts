@@ -97,22 +97,13 @@ export const blockBodySchema = z.object({
 });
 export type BlockBody = z.infer<typeof blockBodySchema>;
 
-export const companyAccountSchema = z.object({
-  id: z.uuid(),
-  role: z.enum(companyRoles),
-  name: z.string(),
-  email: z.string(),
-  website: z.string().nullable(),
-  status: z.enum(userStatuses),
+export const companyAccountSchema = companyListItemSchema.extend({
   /** The reason of the last block, while blocked. */
   blockedReason: z.string().nullable(),
   blockedAt: z.string().nullable(),
   language: languageSchema,
-  createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
-  lastActiveAt: z.string().nullable(),
   sectionSettings: sectionSettingsSchema,
-  counts: companyCountsSchema,
   /** Startups: the managers' texts per category (others: empty). */
   recommendations: z.array(writtenRecommendationSchema),
 });

@@ -24,6 +24,11 @@ export async function findCompany(db: Db | Tx, id: string, lock = false): Promis
   return row as CompanyRef;
 }
 
+/** A deleted account's settings stay as they were: no sections or recommendations are written for it. */
+export function assertNotDeleted(company: CompanyRef): void {
+  if (company.status === 'deleted') throw new AppError(409, 'account_deleted');
+}
+
 const categoryOrder = new Map(recommendationCategories.map((c, i) => [c, i]));
 
 /** A startup's manager-written recommendations, in the categories' order, with who wrote each. */

@@ -9,7 +9,7 @@ import type { Realtime } from '../../platform/realtime.js';
 import { recommendationMail } from '../mail/templates.js';
 import { audit } from '../manager/audit.js';
 import { recordTimeline } from '../timeline/record.js';
-import { findCompany, readCompanyAccount, type CompanyRef } from './account-read.js';
+import { assertNotDeleted, findCompany, readCompanyAccount, type CompanyRef } from './account-read.js';
 
 type Deps = { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
@@ -34,6 +34,7 @@ export function createRecommendationWriter(deps: Deps) {
       const company = await db.transaction(async (tx) => {
         const company = await findCompany(tx, id, true);
         startupsOnly(company);
+        assertNotDeleted(company);
         const [before] = await tx
           .select({ title: startupRecommendations.title, text: startupRecommendations.text })
           .from(startupRecommendations)

@@ -11,7 +11,7 @@ import { signinLinkMail } from '../mail/templates.js';
 import { audit } from '../manager/audit.js';
 import { recordTimeline } from '../timeline/record.js';
 import type { UserService } from '../users/service.js';
-import { findCompany, readCompanyAccount } from './account-read.js';
+import { assertNotDeleted, findCompany, readCompanyAccount } from './account-read.js';
 
 type Deps = { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; users: UserService; auth: AuthService };
 
@@ -38,7 +38,7 @@ export function createCompanyAccountService(deps: Deps) {
     /** Stores which optional sections the company sees; its next request already follows them. */
     async setSections(actorId: string, id: string, settings: SectionSettings): Promise<CompanyAccount> {
       const changed = await db.transaction(async (tx) => {
-        await findCompany(tx, id, true);
+        assertNotDeleted(await findCompany(tx, id, true));
         const [row] = await tx.select({ sectionSettings: users.sectionSettings }).from(users).where(eq(users.id, id)).limit(1);
         const before = { ...defaultSectionSettings, ...row!.sectionSettings };
         const after = { crowdfunding: settings.crowdfunding, pilots: settings.pilots };
