@@ -33,6 +33,7 @@ export async function walkManager(walk: PageWalk, request: APIRequestContext): P
     return page.getByRole('dialog', { name: walk.t('manage.move.confirmTitle') });
   });
   await walk.check('client company', { go: `/manage/companies/${detail.owner.role}/${detail.owner.id}?ticketId=${ticket.id}` });
+  await walk.check('client company, its timeline', { go: `/manage/companies/${detail.owner.role}/${detail.owner.id}?tab=timeline`, ready: page.getByTestId('timeline-entry') });
   await walk.check('new thread with the client company', { go: `/manage/companies/${detail.owner.role}/${detail.owner.id}/message` });
   const offered = detail.offers[0]!.company;
   await walk.check('offered company', { go: `/manage/companies/${offered.role}/${offered.id}?ticketId=${ticket.id}` });

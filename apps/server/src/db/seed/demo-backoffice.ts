@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
 import type { RecommendationCategory, TimelineKind } from '@platform/contract';
 import type { Tx } from '../client.js';
 import { auditLog, companies, companyEvents, crowdfundBackers, startupProfiles, startupRecommendations, users } from '../schema/index.js';
@@ -114,4 +114,11 @@ export async function seedDemoBackoffice(tx: Tx, ids: HandbookIds, demo: { start
       createdAt: step.at,
     });
   }
+
+  // Companies were active at different times, as a back office sees them; one in five never signed in.
+  await tx.execute(sql`
+    update users set
+      last_sign_in_at = ${now.toISOString()}::timestamptz - make_interval(hours => 2 + abs(hashtext(id::text)) % 1400),
+      last_active_at = ${now.toISOString()}::timestamptz - make_interval(hours => 2 + abs(hashtext(id::text)) % 1400) + make_interval(mins => abs(hashtext(id::text)) % 90)
+    where role <> 'manager' and status = 'active' and abs(hashtext(id::text)) % 5 <> 0`);
 }

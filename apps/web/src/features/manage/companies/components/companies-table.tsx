@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyListItem } from '@platform/contract';
@@ -16,16 +16,12 @@ export function CompaniesTable({ rows }: { rows: CompanyListItem[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <ScrollRegion label={t('backoffice.companies.table')} minWidth={1240}>
+    <ScrollRegion label={t('backoffice.companies.table')} minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('backoffice.companies.table')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('backoffice.companies.columns.name')}</Table.Th>
             <Table.Th>{t('backoffice.companies.columns.role')}</Table.Th>
-            <Table.Th>{t('backoffice.companies.columns.email')}</Table.Th>
-            <Table.Th>{t('backoffice.companies.columns.website')}</Table.Th>
-            <Table.Th>{t('backoffice.companies.columns.status')}</Table.Th>
-            <Table.Th>{t('backoffice.companies.columns.createdAt')}</Table.Th>
             <Table.Th>{t('backoffice.companies.columns.lastActiveAt')}</Table.Th>
             {countKeys.map((key) => (
               <Table.Th key={key} ta="right">
@@ -37,34 +33,32 @@ export function CompaniesTable({ rows }: { rows: CompanyListItem[] }) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} data-testid="company-row" data-company-id={row.id}>
-              <Table.Td>
+              <Table.Td miw={220}>
                 <Anchor component={Link} to={paths.manage.company(row.role, row.id)} fw={600} style={anywhere}>
                   {row.name || t('backoffice.companies.noName')}
                 </Anchor>
-              </Table.Td>
-              <Table.Td style={nowrap}>{t(`roles.${row.role}`)}</Table.Td>
-              <Table.Td fz="sm" style={anywhere}>
-                {row.email}
-              </Table.Td>
-              <Table.Td fz="sm" style={anywhere}>
+                <Text fz="sm" c="dimmed" style={anywhere}>
+                  {row.email}
+                </Text>
                 {row.website ? (
-                  <Anchor href={websiteHref(row.website)} target="_blank" rel="noopener noreferrer" fz="sm">
+                  <Anchor href={websiteHref(row.website)} target="_blank" rel="noopener noreferrer" fz="sm" style={anywhere}>
                     {row.website}
                   </Anchor>
-                ) : (
-                  <Text component="span" c="dimmed" fz="sm">
-                    {t('backoffice.none')}
-                  </Text>
-                )}
+                ) : null}
               </Table.Td>
               <Table.Td>
-                <AccountStatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td fz="sm" style={nowrap}>
-                {format.date(row.createdAt)}
+                <Stack gap={4} align="flex-start">
+                  <Text fz="sm" style={nowrap}>
+                    {t(`roles.${row.role}`)}
+                  </Text>
+                  <AccountStatusBadge status={row.status} />
+                </Stack>
               </Table.Td>
               <Table.Td fz="sm" style={nowrap}>
                 {row.lastActiveAt ? format.dateTime(row.lastActiveAt) : t('backoffice.never')}
+                <Text fz="xs" c="dimmed">
+                  {t('backoffice.companies.signedUp', { date: format.date(row.createdAt) })}
+                </Text>
               </Table.Td>
               {countKeys.map((key) => (
                 <Table.Td key={key} ta="right" data-testid={`count-${key}`}>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,19 +19,43 @@ import { NoteCard } from '../components/note-card';
 import { RecommendationsCard } from '../components/recommendations-card';
 import { SectionsCard } from '../components/sections-card';
 
+const companyTabs = ['account', 'profile', 'timeline'] as const;
+type CompanyTab = (typeof companyTabs)[number];
+
 /**
- * `/manage/companies/{companyRole}/{companyId}`: a company's profile as its counterparts see it,
- * then its account and what managers do with it (block, sections, sign-in link, recommendations,
- * internal comments) and its timeline. `?ticketId=` leads back to that application.
+ * The tab the URL names; without one, the profile when the page was opened from an application
+ * (`?ticketId=`, to look at a client or a candidate), else the account.
+ */
+export function companyTabOf(params: URLSearchParams): CompanyTab {
+  const named = params.get('tab');
+  if (named && (companyTabs as readonly string[]).includes(named)) return named as CompanyTab;
+  return params.get('ticketId') ? 'profile' : 'account';
+}
+
+/**
+ * `/manage/companies/{companyRole}/{companyId}`: a company in the back office, in three tabs: its
+ * account and what managers do with it (block, sections, sign-in link, recommendations, internal
+ * comments), its profile as its counterparts see it, and its timeline. `?ticketId=` leads back to
+ * that application; `?tab=` names the tab.
  */
 export function ManagerCompanyViewPage() {
   const { t } = useTranslation();
   const { companyRole = '', companyId = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const ticketId = params.get('ticketId');
   useDocumentTitle(t('manage.companyTitle'));
   const back = ticketId && idSchema.safeParse(ticketId).success ? paths.manage.ticket(ticketId) : null;
-  const known = idSchema.safeParse(companyId).success;
+  const known = idSchema.safeParse(companyId).success && isKnownRole(companyRole) && companyRole !== 'manager';
+  const tab = companyTabOf(params);
+  const choose = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value ?? 'account');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
@@ -42,22 +66,42 @@ export function ManagerCompanyViewPage() {
           </Button>
         ) : null}
       </Group>
-      {known && isFoundationRole(companyRole) ? (
-        <CompanyViewProfile role={companyRole} id={companyId} />
-      ) : known && companyRole === 'startup' ? (
-        <StartupViewProfile id={companyId} />
-      ) : known && companyRole === 'expert' ? (
-        <ExpertHeading id={companyId} />
+      {known ? (
+        <Tabs value={tab} onChange={choose} keepMounted={false}>
+          <Tabs.List aria-label={t('backoffice.company.tabs.label')} mb="lg">
+            {companyTabs.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`backoffice.company.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="account">
+            <Stack gap="lg">
+              <AccountHeading id={companyId} />
+              <BackOffice id={companyId} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="profile">
+            {isFoundationRole(companyRole) ? <CompanyViewProfile role={companyRole} id={companyId} /> : companyRole === 'startup' ? <StartupViewProfile id={companyId} /> : <AccountHeading id={companyId} />}
+          </Tabs.Panel>
+          <Tabs.Panel value="timeline">
+            <Stack gap="lg">
+              <AccountHeading id={companyId} />
+              <SectionCard title={t('backoffice.company.timeline')}>
+                <CompanyTimeline companyId={companyId} />
+              </SectionCard>
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
       ) : (
         <SomethingWentWrong headingOrder={1} description={t('profile.view.notFound')} />
       )}
-      {known && isKnownRole(companyRole) && companyRole !== 'manager' ? <BackOffice id={companyId} /> : null}
     </Stack>
   );
 }
 
-/** Experts have no profile page for counterparts: the account's name heads the page. */
-function ExpertHeading({ id }: { id: string }) {
+/** The account's name heads the account and timeline tabs (and an expert's profile, which counterparts do not see). */
+function AccountHeading({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useCompanyAccount(id);
   return (
@@ -68,22 +112,14 @@ function ExpertHeading({ id }: { id: string }) {
 }
 
 function BackOffice({ id }: { id: string }) {
-  const { t } = useTranslation();
   const query = useCompanyAccount(id);
-  return (
+  if (query.isPending) return <ContentLoader />;
+  if (query.isError && !query.data) return <SomethingWentWrong onRetry={() => void query.refetch()} />;
+  return query.data ? (
     <Stack gap="lg" data-testid="company-back-office">
-      {query.isPending ? (
-        <ContentLoader />
-      ) : query.isError && !query.data ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
-      ) : query.data ? (
-        <AccountCards account={query.data} />
-      ) : null}
-      <SectionCard title={t('backoffice.company.timeline')} data-testid="company-timeline">
-        <CompanyTimeline companyId={id} />
-      </SectionCard>
+      <AccountCards account={query.data} />
     </Stack>
-  );
+  ) : null;
 }
 
 function AccountCards({ account }: { account: CompanyAccount }) {
