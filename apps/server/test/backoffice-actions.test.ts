@@ -120,7 +120,7 @@ describe('blocking a company: refused', () => {
     // Nor are a deleted account's sections or recommendations written.
     const goneStartup = await createUser(t, { role: 'startup' });
     await deleteAccount(goneStartup);
-    const put = (url: string, payload: unknown) => t.app.inject({ method: 'PUT', url, payload, headers: bearer(managerToken) });
+    const put = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url, payload, headers: bearer(managerToken) });
     const sections = await put(`${company(goneStartup.id)}/sections`, { crowdfunding: false, pilots: true });
     expect(sections.statusCode).toBe(409);
     expect(sections.json()).toMatchObject({ code: 'account_deleted' });
