@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   attachOfferBodySchema,
   auditActionsSchema,
@@ -15,8 +14,8 @@ import {
   statusMoveBodySchema,
   ticketIdParamsSchema,
 } from '@platform/contract';
-import { auditLog, users } from '../../db/schema/index.js';
 import { createManagerTicketService } from './tickets-service.js';
+import { createAuditReader } from './audit-read.js';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createAuthService } from '../auth/service.js';
@@ -24,6 +23,7 @@ import { createAuthService } from '../auth/service.js';
 export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const auth = createAuthService(deps);
   const tickets = createManagerTicketService(deps.db, deps.realtime);
+  const audit = createAuditReader(deps.db);
   const managers = deps.guard('manager');
   const security = [{ bearer: [] }];
   const tags = ['manager'];
@@ -69,39 +69,12 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: auditListSchema, ...failures },
       },
     },
-    async (req) => {
-      const q = req.query;
-      const where = and(
-        q.entity ? eq(auditLog.entity, q.entity) : undefined,
-        q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
-        q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
-        q.companyId ? eq(auditLog.companyId, q.companyId) : undefined,
-        q.action ? eq(auditLog.action, q.action) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        deps.db.select({ ...getTableColumns(auditLog), actor: users.email }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where).orderBy(desc(auditLog.createdAt)).limit(req.query.take).offset(req.query.skip),
-        deps.db.select({ n: count() }).from(auditLog).where(where),
-      ]);
-      return {
-        entries: rows.map((r) => ({ id: r.id, actor: r.actor, actorId: r.actorId, companyId: r.companyId, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after, date: r.createdAt.toISOString() })),
-        total: Number(total?.n ?? 0),
-      };
-    },
+    async (req) => audit.list(req.query),
   );
   app.get(
     '/api/v1/manager/audit/actions',
     { onRequest: managers, schema: { tags, summary: 'Every action the audit log holds, sorted, for its filter', security, response: { 200: auditActionsSchema, ...failures } } },
-    async () => {
-      // A skip scan of audit_log_action_idx: one index probe per distinct action, not a read of the whole log.
-      const result = (await deps.db.execute(sql`
-        with recursive found(action) as (
-          (select ${auditLog.action} from ${auditLog} order by ${auditLog.action} limit 1)
-          union all
-          select (select a.action from ${auditLog} a where a.action > found.action order by a.action limit 1) from found where found.action is not null
-        )
-        select action from found where action is not null`)) as unknown as { rows: { action: string }[] };
-      return { actions: result.rows.map((r) => r.action) };
-    },
+    async () => ({ actions: await audit.actions() }),
   );
 
   app.post(
