@@ -1,14 +1,12 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { demoAccounts, DEMO_PASSWORD, seedDemoData } from './db/seed/demo.js';
-import { seedReferenceData } from './db/seed/reference.js';
+import { prepareDatabase } from './db/prepare.js';
+import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await database.migrate();
-await seedReferenceData(database.db);
-const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
 
 const app = await buildApp(config, database);
 app.addHook('onClose', () => database.close());

@@ -4,8 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { emailSchema, passwordSchema } from '@platform/contract';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { prepareDatabase } from '../db/prepare.js';
 import { auditLog, users } from '../db/schema/index.js';
-import { seedReferenceData } from '../db/seed/reference.js';
 import { hashPassword } from '../platform/passwords.js';
 
 /**
@@ -25,8 +25,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await database.migrate();
-    await seedReferenceData(database.db);
+    await prepareDatabase(database, { seedDemo: false });
     const [existing] = await database.db
       .select({ id: users.id })
       .from(users)

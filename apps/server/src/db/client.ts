@@ -19,6 +19,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while this process holds the database-wide startup lock, so that servers started
+   * together migrate and seed one after another instead of racing on the same `CREATE TABLE`.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** A plain SQL statement with positional parameters (query plans, maintenance). */
   query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /** PGlite only: its data directory as a tarball (`template` of a later open). */
@@ -61,6 +66,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migrateOnOwnConnection(opts.databaseUrl!),
+      exclusive: (work) => withStartupLock(opts.databaseUrl!, work),
       query: async (text, params = []) => (await pool.query(text, params)).rows,
       dump: () => Promise.reject(new Error('only PGlite dumps its data directory')),
       close: () => pool.end(),
@@ -77,6 +83,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns an embedded database's folder: there is nobody to wait for.
+    exclusive: (work) => work(),
     query: async (text, params = []) => (await client.query<Record<string, unknown>>(text, params)).rows,
     dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
@@ -114,6 +122,28 @@ async function migrateOnOwnConnection(databaseUrl: string): Promise<void> {
   await client.connect();
   try {
     await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
+/** The advisory lock key of the startup work (migrations and seeds); any number the project owns. */
+export const STARTUP_LOCK_KEY = 7_305_482_016;
+
+/**
+ * Holds a session-level advisory lock on a connection of its own while `work` runs. A second
+ * process waits in `pg_advisory_lock` until the first is done, then finds the work done (the
+ * migrations journal, the seed's marker) and goes on. The lock ends with its session, so a process
+ * that dies mid-way never leaves the others waiting; there is no time limit on the wait, as a
+ * migration that builds an index on a large table may take minutes.
+ */
+async function withStartupLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
   } finally {
     await client.end();
   }
