@@ -36,7 +36,7 @@ export const crowdfunds = pgTable(
       .generatedAlwaysAs(sql`ceil(current_investments * 100.0 / investment_max)::integer`),
     conditionsOfDeal: text('conditions_of_deal').notNull(),
     expire: date('expire').notNull(),
-    pitchDeckFileId: uuid('pitch_deck_file_id').references(() => files.id, { onDelete: 'set null' }),
+    pitchDeckFileId: uuid('pitch_deck_file_id').references(() => files.id, { onDelete: 'restrict' }),
     roundId: integer('round_id'),
     declineReason: text('decline_reason'),
     moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -47,6 +47,8 @@ export const crowdfunds = pgTable(
   (t) => [
     uniqueIndex('crowdfunds_ticket_key').on(t.ticketId),
     index('crowdfunds_startup_idx').on(t.startupId, t.createdAt),
+    // A file's delete checks no round still uses it (the sweep, the foreign keys' RESTRICT).
+    index('crowdfunds_pitch_deck_file_idx').on(t.pitchDeckFileId).where(sql`pitch_deck_file_id is not null`),
     index('crowdfunds_status_created_idx').on(t.status, t.createdAt, t.id),
     // The list's sorts over the visible rounds, and the most-funded sort within a funding round.
     index('crowdfunds_list_created_idx').on(t.createdAt, t.id).where(visible),
@@ -114,7 +116,7 @@ export const crowdfundUpdateFiles = pgTable(
       .references(() => crowdfundUpdates.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id')
       .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+      .references(() => files.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.updateId, t.fileId] }), index('crowdfund_update_files_file_idx').on(t.fileId)],
 );

@@ -73,7 +73,7 @@ export const reportFiles = pgTable(
       .references(() => reports.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id')
       .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+      .references(() => files.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.fileId] }), index('report_files_file_idx').on(t.fileId)],

@@ -5,8 +5,9 @@ import { users } from './users.js';
 
 /**
  * Uploaded files. The bytes live in storage under `storageKey`; the row that uses a file points
- * at it (a company's logo, say). A sign-up upload belongs to the verified e-mail code until the
- * account exists.
+ * at it (a company's logo, say) through a foreign key with `onDelete: 'restrict'`: the sweep of
+ * unattached uploads treats what no such key references as unused, and the key refuses to delete
+ * a file still in use. A sign-up upload belongs to the verified e-mail code until the account exists.
  */
 export const files = pgTable(
   'files',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { scoreFields, type RecommendationCategory, type ScoreField } from '@platform/contract';
 import { files } from './files.js';
@@ -17,7 +18,7 @@ export const startupProfiles = pgTable(
     lastFundAmount: doublePrecision('last_fund_amount'),
     productDescription: text('product_description'),
     customer: text('customer'),
-    pitchDeckFileId: uuid('pitch_deck_file_id').references(() => files.id, { onDelete: 'set null' }),
+    pitchDeckFileId: uuid('pitch_deck_file_id').references(() => files.id, { onDelete: 'restrict' }),
     annualRevenue: doublePrecision('annual_revenue'),
     momGrowth: doublePrecision('mom_growth'),
     monthlyRevenue: doublePrecision('monthly_revenue'),
@@ -25,7 +26,7 @@ export const startupProfiles = pgTable(
     mrr: doublePrecision('mrr'),
     runrate: doublePrecision('runrate'),
     financeActualDate: date('finance_actual_date'),
-    unitEconomyFileId: uuid('unit_economy_file_id').references(() => files.id, { onDelete: 'set null' }),
+    unitEconomyFileId: uuid('unit_economy_file_id').references(() => files.id, { onDelete: 'restrict' }),
     ...scoreColumns,
     /** Derived on every save from the score fields (contract `scoreSummary`), kept for lists and sorting. */
     intemaScore: real('intema_score'),
@@ -40,6 +41,9 @@ export const startupProfiles = pgTable(
     index('startup_profiles_score_idx').on(t.intemaScore),
     index('startup_profiles_fund_idx').on(t.lastFundAmount),
     index('startup_profiles_revenue_idx').on(t.annualRevenue),
+    // A file's delete checks no profile still uses it (the sweep, the foreign keys' RESTRICT).
+    index('startup_profiles_pitch_deck_file_idx').on(t.pitchDeckFileId).where(sql`pitch_deck_file_id is not null`),
+    index('startup_profiles_unit_economy_file_idx').on(t.unitEconomyFileId).where(sql`unit_economy_file_id is not null`),
   ],
 );
 
@@ -62,11 +66,15 @@ export const internalExperts = pgTable(
     name: text('name').notNull(),
     surname: text('surname').notNull(),
     expertIn: integer('expert_in').array().notNull().default([]),
-    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('internal_experts_company_created_idx').on(t.companyId, t.createdAt), index('internal_experts_company_name_idx').on(t.companyId, t.name, t.surname)],
+  (t) => [
+    index('internal_experts_company_created_idx').on(t.companyId, t.createdAt),
+    index('internal_experts_company_name_idx').on(t.companyId, t.name, t.surname),
+    index('internal_experts_photo_file_idx').on(t.photoFileId).where(sql`photo_file_id is not null`),
+  ],
 );
 
 /**

@@ -73,7 +73,7 @@ export const threadPostFiles = pgTable(
       .references(() => threadPosts.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id')
       .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+      .references(() => files.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.fileId] }), index('thread_post_files_file_idx').on(t.fileId)],

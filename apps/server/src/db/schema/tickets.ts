@@ -77,7 +77,7 @@ export const ticketFiles = pgTable(
       .references(() => tickets.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id')
       .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+      .references(() => files.id, { onDelete: 'restrict' }),
     field: text('field').notNull(),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.fileId] }), index('ticket_files_file_idx').on(t.fileId)],

@@ -1,15 +1,18 @@
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DELETED_COMPANY_NAME } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
-import { companies, files, internalExperts, investorProfiles, startupProfiles, threadPostFiles, ticketFiles } from '../../db/schema/index.js';
+import { companies, files, internalExperts, investorProfiles, startupProfiles } from '../../db/schema/index.js';
+import { fileReferences, unreferenced } from '../files/references.js';
 
 /**
  * Empties a deleted account's company: the row stays for the tickets and offers that point at it,
  * named "Deleted company" with every text and choice cleared; the startup or investor profile row
- * goes, and so do an expert company's internal experts (people's names and photos) and the
- * account's files, except those a ticket's form or a thread's post attached (those records stay
- * whole for the managers). Answers the storage keys of the removed files, to delete once
- * the transaction has committed.
+ * goes, and so do an expert company's internal experts (people's names and photos). That leaves
+ * the files of the profile (logo, presentation, deck, unit economy, photos) and uploads never
+ * attached unused, and those go too. A file some record that stays still uses (a ticket's form, a
+ * post, a report, a round or its update) stays with it, as that record's text does: every key to
+ * `files` refuses the delete of a file in use. Answers the storage keys of the removed files, to
+ * delete once the transaction has committed.
  */
 export async function wipeCompany(tx: Tx, userId: string): Promise<string[]> {
   await tx
@@ -33,13 +36,7 @@ export async function wipeCompany(tx: Tx, userId: string): Promise<string[]> {
   await tx.delete(internalExperts).where(eq(internalExperts.companyId, userId));
   const removed = await tx
     .delete(files)
-    .where(
-      and(
-        eq(files.ownerId, userId),
-        notExists(tx.select({ id: ticketFiles.fileId }).from(ticketFiles).where(eq(ticketFiles.fileId, files.id))),
-        notExists(tx.select({ id: threadPostFiles.fileId }).from(threadPostFiles).where(eq(threadPostFiles.fileId, files.id))),
-      ),
-    )
+    .where(and(eq(files.ownerId, userId), ...unreferenced(await fileReferences(tx))))
     .returning({ key: files.storageKey });
   return removed.map((r) => r.key);
 }
