@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
 import type { CrowdfundingNotifier } from './notify.js';
-import { backersWithCompany, presentBacker } from './presenters.js';
+import { backersWithCompany, presentFullBacker } from './presenters.js';
 import { recordRoundStep } from './timeline.js';
 
 type RoundRow = typeof crowdfunds.$inferSelect;
@@ -55,7 +55,8 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
       });
       notifier.live(id, [row.startupId, user.id]);
       const [joined] = await backersWithCompany(db).where(eq(crowdfundBackers.id, row.backer.id)).limit(1);
-      return presentBacker(joined!);
+      // The joining backer reads its own backing in full.
+      return presentFullBacker(joined!);
     },
 
     /** Cancels (deletes) the caller's own `new` commitment while canCancelBacking allows it. */
