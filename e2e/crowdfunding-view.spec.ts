@@ -181,6 +181,27 @@ test('a round, its backers and a participant read on a phone in Russian, without
   await fitsThePhone(founder);
   await expectNoSeriousViolations(founder, 'participant, startup, ru');
 
+  // The demo investor backs this round too: it reads the other backers by name only, with no
+  // status filter, and another backer's page without status, amounts or dates.
+  const { id: investorUser } = await ok<{ id: string }>(request.get('/api/v1/user/info', { headers: auth(investorToken) }));
+  const { backers } = await ok<{ backers: { id: string; status: string | null; founder: { id: string } | null }[] }>(
+    request.post(`/api/v1/foundation/crowdfunding/${roundId}/backer/list?take=20&skip=0`, { headers: auth(investorToken), data: {} }),
+  );
+  const other = backers.find((b) => b.founder?.id !== investorUser)!;
+  expect(other.status).toBeNull();
+  const reader = await openAs(browser, baseURL!, investorToken, `/cabinet/crowdfunding/view/${roundId}/backers`, true);
+  await expect(reader.getByTestId('backers-private')).toBeVisible(FIRST_LOAD);
+  await expect(reader.getByTestId('backer-row').first()).toBeVisible();
+  await expect(reader.getByRole('group', { name: 'Статус участника' })).toHaveCount(0);
+  expect(await reader.getByTestId('backer-status').count()).toBeLessThanOrEqual(1);
+  await fitsThePhone(reader);
+  await expectNoSeriousViolations(reader, 'backers, investor, ru');
+  await reader.goto(`/cabinet/crowdfunding/view/${roundId}/participant/${other.id}`);
+  await expect(reader.getByTestId('participant')).toContainText('видят сам участник, стартап раунда и менеджеры платформы', NEW_SCREEN);
+  await expect(reader.getByTestId('backer-status')).toHaveCount(0);
+  await expect(reader.getByText('Сумма инвестиции')).toHaveCount(0);
+  await expectNoSeriousViolations(reader, 'participant, investor, ru');
+
   // An active round of another startup (the journey beside this one files and joins the demo
   // startup's) the demo investor has not joined: the join dialog; and the same round signed out.
   const { id: startupUser } = await ok<{ id: string }>(request.get('/api/v1/user/info', { headers: auth(startupToken) }));

@@ -44,7 +44,7 @@ const backers = (id: string, who: Account, body: object = {}, query = '') =>
   t.app.inject({ method: 'POST', url: who.role === 'startup' ? `/api/v1/startup/${id}/backer/list${query}` : `/api/v1/foundation/crowdfunding/${id}/backer/list${query}`, headers: bearer(who.token), payload: body });
 
 describe('crowdfunding card', () => {
-  it("shows an investor the round, the five newest backers, its own backing and no application", async () => {
+  it("shows an investor the round, the newest confirmed backers by name only, its own backing and no application", async () => {
     const res = await card(active.id, investor);
     expect(res.statusCode, res.body).toBe(200);
     const c = crowdfundingCardSchema.parse(res.json());
@@ -52,8 +52,9 @@ describe('crowdfunding card', () => {
     expect(c.value_of_investments).toEqual({ min: 1_000, max: 30_000, percent: raisedPercent(10_001, 30_000) });
     expect(c.days_left).toBe(daysLeft(c.expire, utcToday()));
     expect(c.startup).toMatchObject({ id: owner.id, user_id: owner.id, title: 'Owner Startup', logo: null });
-    expect(c.backers.map((b) => b.id)).toEqual(backerIds.slice(-5).reverse());
-    expect(c.backers[0]).toMatchObject({ role: 'investor', status: 'new', amount: 5_000, founder: { id: investor.id, company_name: 'Lead Investor', logo: null } });
+    // Confirmed backers only (the investor's own waiting commitment is in its sidebar, not here).
+    expect(c.backers.map((b) => b.id)).toEqual([backerIds[5], backerIds[3], backerIds[1], backerIds[0]]);
+    expect(c.backers[3]).toEqual({ id: backerIds[0], role: 'corporate', created_at: null, date_of_investment: null, investment_amount: null, amount: null, status: null, founder: { id: corporate.id, company_name: 'Big Corp', logo: null } });
     expect(c.backer_status).toEqual({ name: 'new' });
     expect(c.own_backing).toMatchObject({ id: backerIds.at(-1), amount: 5_000, can_cancel: true });
   });
@@ -62,14 +63,15 @@ describe('crowdfunding card', () => {
     const corp = crowdfundingCardSchema.parse((await card(active.id, corporate)).json());
     expect(corp.backer_status).toEqual({ name: 'active' });
     expect(corp.own_backing).toMatchObject({ can_cancel: false });
+    expect(corp.backers.find((b) => b.id === backerIds[0])).toMatchObject({ status: 'active', investment_amount: 9_000 });
     const stranger = crowdfundingCardSchema.parse((await card(active.id, other)).json());
     expect(stranger).toMatchObject({ backer_status: null, own_backing: null, ticket_id: null });
     const res = await card(active.id, null);
     expect(res.statusCode, res.body).toBe(200);
     const pub = crowdfundingCardSchema.parse(res.json());
     expect(pub).toMatchObject({ backer_status: null, own_backing: null, ticket_id: null });
-    expect(pub.backers).toHaveLength(5);
-    expect(pub.backers.every((b) => b.founder === null)).toBe(true);
+    expect(pub.backers).toHaveLength(4);
+    expect(pub.backers.every((b) => b.founder === null && b.status === null && b.investment_amount === null)).toBe(true);
   });
 
   it('shows a round under moderation or declined to its startup and managers only, with the application', async () => {
@@ -123,8 +125,9 @@ describe('crowdfunding backers', () => {
     expect(byAmount.backers.map((b) => b.investment_amount)).toEqual([9_000, 1_004, 1_002, 1_000]);
   });
 
-  it('lists them to investors, corporates and managers, a round under moderation to managers only', async () => {
-    for (const who of [investor, corporate, manager]) expect(backerListSchema.parse((await backers(active.id, who)).json()).total).toBe(7);
+  it('lists them to managers, the confirmed ones to investors and corporates, a round under moderation to managers only', async () => {
+    expect(backerListSchema.parse((await backers(active.id, manager)).json()).total).toBe(7);
+    for (const who of [investor, corporate]) expect(backerListSchema.parse((await backers(active.id, who)).json()).total).toBe(4);
     expect((await backers(fresh.id, manager)).statusCode).toBe(200);
     expect((await backers(fresh.id, owner)).statusCode).toBe(200);
     expect((await backers(fresh.id, investor)).statusCode).toBe(404);
@@ -142,13 +145,14 @@ describe('crowdfunding backers', () => {
     expect((await backers('00000000-0000-4000-8000-000000000000', investor)).statusCode).toBe(404);
   });
 
-  it('shows one participant to the startup, investors, corporates and managers', async () => {
+  it('shows one participant to the startup, managers and the backer itself in full, to investors by name', async () => {
     const url = (id: string, backerId: string) => `/api/v1/crowdfunding/${id}/backer/${backerId}`;
-    for (const who of [owner, investor, corporate, manager]) {
+    for (const who of [owner, corporate, manager]) {
       const res = await get(url(active.id, backerIds[0]!), who);
       expect(res.statusCode, res.body).toBe(200);
       expect(backerSchema.parse(res.json())).toMatchObject({ id: backerIds[0], role: 'corporate', status: 'active', investment_amount: 9_000, date_of_investment: utcToday(), founder: { company_name: 'Big Corp' } });
     }
+    expect((await get(url(active.id, backerIds[0]!), investor)).json()).toMatchObject({ id: backerIds[0], status: null, investment_amount: null, founder: { company_name: 'Big Corp' } });
     expect((await get(url(active.id, backerIds[0]!), other)).statusCode).toBe(404);
     expect((await get(url(active.id, backerIds[0]!), expert)).statusCode).toBe(403);
     const missing = await get(url(active.id, '00000000-0000-4000-8000-000000000000'), investor);

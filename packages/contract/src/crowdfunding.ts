@@ -92,8 +92,10 @@ export const crowdfundingListItemSchema = z.object({
 export type CrowdfundingListItem = z.infer<typeof crowdfundingListItemSchema>;
 export const crowdfundingListSchema = z.object({ crowdfunds: z.array(crowdfundingListItemSchema), total: z.number().int() });
 
-/** Backer (spec section 3); `founder` is null for signed-out visitors. */
-export const backerSchema = z.object({
+const backerFounderSchema = z.object({ id: z.uuid(), logo: fileRefSchema.nullable(), company_name: z.string() });
+
+/** A backing as managers, the round's startup and the backer itself read it (spec section 3, Backer). */
+export const fullBackerSchema = z.object({
   id: z.uuid(),
   role: z.enum(['investor', 'corporate']),
   created_at: z.string(),
@@ -102,10 +104,36 @@ export const backerSchema = z.object({
   /** What the backer committed when joining (ours); null when it joined with an empty body. */
   amount: z.number().nullable(),
   status: backerStatusSchema,
-  founder: z.object({ id: z.uuid(), logo: fileRefSchema.nullable(), company_name: z.string() }).nullable(),
+  founder: backerFounderSchema.nullable(),
 });
+export type FullBacker = z.infer<typeof fullBackerSchema>;
+
+/** Said on each private field of a backer in the API document. */
+const PRIVATE = 'null unless the reader is a manager, the round’s startup or this backer';
+
+/**
+ * Backer (spec section 3) as the round's readers get it. Amounts, dates and the status of a
+ * backing are for the backer itself, the round's startup and managers; every other reader is
+ * given confirmed backers only, with those fields null (kept, so the spec's shape holds).
+ * `founder` (the company) is null for signed-out visitors.
+ */
+export const backerSchema = fullBackerSchema
+  .extend({
+    created_at: z.string().nullable().describe(`When the backer joined; ${PRIVATE}`),
+    date_of_investment: z.string().nullable().describe(`yyyy-MM-dd; ${PRIVATE}`),
+    investment_amount: z.number().nullable().describe(`The confirmed amount; ${PRIVATE}`),
+    amount: z.number().nullable().describe(`What the backer committed when joining (null when it joined with an empty body); ${PRIVATE}`),
+    status: backerStatusSchema.nullable().describe(`new, active or reject; ${PRIVATE} (other readers see active backers only)`),
+    founder: backerFounderSchema.nullable().describe('The backer’s company; null for signed-out visitors'),
+  })
+  .describe('A backer; amounts, dates and status only for managers, the round’s startup and the backer itself');
 export type Backer = z.infer<typeof backerSchema>;
-export const backerListSchema = z.object({ backers: z.array(backerSchema), total: z.number().int() });
+export const backerListSchema = z.object({
+  backers: z.array(backerSchema),
+  total: z.number().int().describe('Backers matching the filter; for readers other than managers and the round’s startup, the confirmed ones'),
+});
+/** The backers list as managers and the round's startup get it: every backer in full. */
+export const fullBackerListSchema = z.object({ backers: z.array(fullBackerSchema), total: z.number().int() });
 /** Body of both backer lists: the statuses to show (all when left out). */
 export const backerListBodySchema = z.object({ statuses: z.array(backerStatusSchema).max(backerStatuses.length).optional() });
 
@@ -120,7 +148,7 @@ export const crowdfundingCardSchema = z.object({
   value_of_investments: investmentsSchema,
   min_ticket: z.number().nullable(),
   backers_count: z.number().int().nonnegative(),
-  backers: z.array(backerSchema).describe(`The ${BACKER_PREVIEW} newest backers`),
+  backers: z.array(backerSchema).describe(`The ${BACKER_PREVIEW} newest backers (confirmed ones only, except for managers and the round’s startup)`),
   /** The caller's own backing status; null when the caller has not joined. */
   backer_status: z.object({ name: backerStatusSchema }).nullable(),
   /** The caller's own backing, when there is one (ours: cancel window). */
@@ -188,7 +216,7 @@ export const managerRoundSchema = crowdfundingListItemSchema.extend({
 });
 export const managerRoundListSchema = z.object({ rounds: z.array(managerRoundSchema), total: z.number().int() });
 /** Backers waiting for a manager, across rounds (ours). */
-export const managerBackerSchema = backerSchema.extend({ crowdfunding: z.object({ id: z.uuid(), startup_name: z.string(), remaining: z.number() }) });
+export const managerBackerSchema = fullBackerSchema.extend({ crowdfunding: z.object({ id: z.uuid(), startup_name: z.string(), remaining: z.number() }) });
 export const managerBackerListSchema = z.object({ backers: z.array(managerBackerSchema), total: z.number().int() });
 
 /*

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import { BACKER_PREVIEW, canCancelBacking, type Backer, type BackerStatus, type CrowdfundingCard, type Role } from '@platform/contract';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
-import { backersWithCompany, daysLeftSql, effectiveStatusSql, presentBacker } from './presenters.js';
+import { backersWithCompany, daysLeftSql, effectiveStatusSql, presentBacker, type BackerView } from './presenters.js';
 
 /** Who reads: a signed-in account (its id and role), or nobody for the public calls. */
 export type Reader = { id: string; role: Role } | null;
@@ -20,6 +20,15 @@ const backerOrder: Record<BackerOrderBy, AnyPgColumn> = {
   investment_amount: crowdfundBackers.investmentAmount,
   date_of_investment: crowdfundBackers.dateOfInvestment,
 };
+
+/**
+ * Managers and the round's own startup read every backer in full; every other reader reads the
+ * confirmed backers only (filtered in SQL, so pages and totals hold only them), without amounts,
+ * dates or status, except on the reader's own backing. Signed-out visitors also get no company.
+ */
+const isInsider = (reader: Reader, startupId: string) => reader?.role === 'manager' || reader?.id === startupId;
+const shownToOutsiders = eq(crowdfundBackers.status, 'active');
+const viewOf = (reader: Reader, insider: boolean, backerId: string): BackerView => (insider || reader?.id === backerId ? 'full' : reader ? 'named' : 'anonymous');
 
 /**
  * One round as its view shows it, its backers and one participant (spec part 2, sections 3 and 9).
@@ -55,6 +64,7 @@ export function createCrowdfundingCardService(db: Db) {
 
     async card(id: string, reader: Reader): Promise<CrowdfundingCard> {
       const round = await visibleRound(id, reader);
+      const insider = isInsider(reader, round.startupId);
       const [[r], backers, [own]] = await Promise.all([
         db
           .select({
@@ -75,7 +85,7 @@ export function createCrowdfundingCardService(db: Db) {
           .where(eq(crowdfunds.id, id))
           .limit(1),
         backersFrom()
-          .where(eq(crowdfundBackers.crowdfundId, id))
+          .where(and(eq(crowdfundBackers.crowdfundId, id), insider ? undefined : shownToOutsiders))
           .orderBy(desc(crowdfundBackers.createdAt), desc(crowdfundBackers.id))
           .limit(BACKER_PREVIEW),
         reader
@@ -88,7 +98,6 @@ export function createCrowdfundingCardService(db: Db) {
       ]);
       if (!r) throw notFound();
       const c = r.round;
-      const insider = reader?.role === 'manager' || reader?.id === round.startupId;
       return {
         id: c.id,
         created_at: c.createdAt.toISOString(),
@@ -99,7 +108,7 @@ export function createCrowdfundingCardService(db: Db) {
         value_of_investments: { min: Number(c.investmentMin), max: Number(c.investmentMax), percent: Number(c.raisedPercent) },
         min_ticket: c.minTicket == null ? null : Number(c.minTicket),
         backers_count: c.backersCount,
-        backers: backers.map((b) => presentBacker(b, reader !== null)),
+        backers: backers.map((b) => presentBacker(b, viewOf(reader, insider, b.backerId))),
         backer_status: own ? { name: own.status } : null,
         own_backing: own
           ? { id: own.id, created_at: own.createdAt.toISOString(), amount: own.amount == null ? null : Number(own.amount), can_cancel: canCancelBacking({ status: own.status, created_at: own.createdAt.toISOString() }, c.expire) }
@@ -113,11 +122,16 @@ export function createCrowdfundingCardService(db: Db) {
       };
     },
 
-    /** A round's backers, filtered by status, newest first unless sorted otherwise. */
+    /**
+     * A round's backers, filtered by status, newest first unless sorted otherwise. An outsider's
+     * page and total hold confirmed backers only, and sort by joining order whatever it asks: an
+     * order by amount or date of investment would tell what the page hides.
+     */
     async backers(id: string, reader: Reader, statuses: BackerStatus[] | undefined, q: BackerListQuery): Promise<{ backers: Backer[]; total: number }> {
-      await backersRound(id, reader);
-      const where = and(eq(crowdfundBackers.crowdfundId, id), statuses?.length ? inArray(crowdfundBackers.status, statuses) : undefined);
-      const column = backerOrder[q.order_by ?? 'created_at'];
+      const round = await backersRound(id, reader);
+      const insider = isInsider(reader, round.startupId);
+      const where = and(eq(crowdfundBackers.crowdfundId, id), statuses?.length ? inArray(crowdfundBackers.status, statuses) : undefined, insider ? undefined : shownToOutsiders);
+      const column = backerOrder[insider ? (q.order_by ?? 'created_at') : 'created_at'];
       const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
       const order: SQL[] = dir === 'asc' ? [sql`${column} asc nulls last`, asc(crowdfundBackers.id)] : [sql`${column} desc nulls last`, desc(crowdfundBackers.id)];
       const [rows, [counted]] = await Promise.all([
@@ -128,17 +142,23 @@ export function createCrowdfundingCardService(db: Db) {
           .offset(q.skip),
         db.select({ total: count() }).from(crowdfundBackers).where(where),
       ]);
-      return { backers: rows.map((b) => presentBacker(b)), total: Number(counted?.total ?? 0) };
+      return { backers: rows.map((b) => presentBacker(b, viewOf(reader, insider, b.backerId))), total: Number(counted?.total ?? 0) };
     },
 
-    /** One participant of a round, 404 `participant_not_found` when the round has no such backer. */
+    /**
+     * One participant of a round, 404 `participant_not_found` when the round has no such backer.
+     * An outsider reads a confirmed backer's company only, and its own backing in full; another
+     * company's waiting or rejected backing reads as not found.
+     */
     async participant(id: string, backerId: string, reader: Reader): Promise<Backer> {
-      await backersRound(id, reader);
+      const round = await backersRound(id, reader);
+      const insider = isInsider(reader, round.startupId);
+      const mine = reader ? eq(crowdfundBackers.backerId, reader.id) : undefined;
       const [row] = await backersFrom()
-        .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.id, backerId)))
+        .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.id, backerId), insider ? undefined : or(shownToOutsiders, mine)))
         .limit(1);
       if (!row) throw new AppError(404, 'participant_not_found');
-      return presentBacker(row);
+      return presentBacker(row, viewOf(reader, insider, row.backerId));
     },
   };
 }

@@ -4,7 +4,7 @@ import type { CrowdfundingStatus, managerBackerListSchema, managerRoundListSchem
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles } from '../../db/schema/index.js';
-import { backerColumns, listItemColumns, presentBacker, presentListItem, utcTodaySql } from './presenters.js';
+import { backerColumns, listItemColumns, presentFullBacker, presentListItem, utcTodaySql } from './presenters.js';
 
 type Page = { take: number; skip: number };
 const roundCompany = alias(companies, 'round_company');
@@ -66,7 +66,7 @@ export function createCrowdfundingManagerRead(db: Db) {
       return {
         total: Number(counted?.total ?? 0),
         backers: rows.map(({ round, ...b }) => ({
-          ...presentBacker(b),
+          ...presentFullBacker(b),
           crowdfunding: { id: round.id, startup_name: round.startupName, remaining: Math.max(0, Number(round.max) - Number(round.current)) },
         })),
       };

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { ClientTicketType } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { companies, crowdfunds } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { assertSectionVisible } from '../../platform/sections.js';
 import { recordTimeline } from '../timeline/record.js';
 
 type InvestmentForm = {
@@ -11,12 +14,30 @@ type InvestmentForm = {
   min_ticket?: number;
 };
 
+/** Whether filing this application opens a crowdfunding round: a startup's investment search with the flag. */
+export function opensRound(type: ClientTicketType, form: Record<string, unknown>): boolean {
+  return type === 'startup_investment' && form.crowdfunding === true;
+}
+
+/**
+ * Refuses, before anything is written, an application that would open a round for an account
+ * whose crowdfunding section is hidden (403 `section_hidden`): the whole request is refused, the
+ * application too, as its caller asked for both at once.
+ */
+export function assertCanOpenRound(user: AuthUser, type: ClientTicketType, form: Record<string, unknown>): void {
+  if (opensRound(type, form)) assertSectionVisible(user, 'crowdfunding');
+}
+
 /**
  * Opens the crowdfunding round of a startup's investment application (status `new`, under
  * moderation), inside the transaction that files the application: the application's investment
  * range, conditions of deal, expiry, pitch deck and minimum ticket, and the startup's funding round.
+ * It is the one way another module opens a round, so it checks the section again: a refusal here
+ * rolls the caller's transaction back.
  */
-export async function openRound(tx: Tx, ticketId: string, startupId: string, form: InvestmentForm): Promise<void> {
+export async function openRound(tx: Tx, ticketId: string, startup: AuthUser, form: InvestmentForm): Promise<void> {
+  assertSectionVisible(startup, 'crowdfunding');
+  const startupId = startup.id;
   const range = form.value_of_investments;
   if (!range || !form.expire || !form.conditions_of_deal) return;
   const [company] = await tx.select({ rounds: companies.rounds, name: companies.name }).from(companies).where(eq(companies.userId, startupId)).limit(1);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Backer, CrowdfundingListItem, CrowdfundingStatus } from '@platform/contract';
+import type { Backer, CrowdfundingListItem, CrowdfundingStatus, FullBacker } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles } from '../../db/schema/index.js';
 import { presentFile } from '../files/service.js';
@@ -95,14 +95,22 @@ export type BackerRow = {
   dateOfInvestment: string | null;
   investmentAmount: number | null;
   amount: number | null;
-  status: Backer['status'];
+  status: FullBacker['status'];
   backerId: string;
   companyName: string | null;
   logo: FileSummary;
 };
 
-/** A backer; its company (`founder`) only for signed-in readers. */
-export function presentBacker(r: BackerRow, withFounder = true): Backer {
+/**
+ * How a reader sees one backing: `full` for managers, the round's startup and the backer itself;
+ * `named` (the company, nothing of the backing) for other signed-in companies; `anonymous`
+ * (neither) for signed-out visitors. Who may see which backers is decided in SQL
+ * (`card-service.ts`), this only shapes what is shown of each.
+ */
+export type BackerView = 'full' | 'named' | 'anonymous';
+
+/** A backing with everything: for managers, the round's startup and the backer itself. */
+export function presentFullBacker(r: BackerRow): FullBacker {
   return {
     id: r.id,
     role: r.role,
@@ -111,6 +119,12 @@ export function presentBacker(r: BackerRow, withFounder = true): Backer {
     investment_amount: r.investmentAmount == null ? null : Number(r.investmentAmount),
     amount: r.amount == null ? null : Number(r.amount),
     status: r.status,
-    founder: withFounder ? { id: r.backerId, logo: r.logo ? presentFile(r.logo) : null, company_name: r.companyName ?? '' } : null,
+    founder: { id: r.backerId, logo: r.logo ? presentFile(r.logo) : null, company_name: r.companyName ?? '' },
   };
+}
+
+export function presentBacker(r: BackerRow, view: BackerView): Backer {
+  if (view === 'full') return presentFullBacker(r);
+  const founder = view === 'named' ? { id: r.backerId, logo: r.logo ? presentFile(r.logo) : null, company_name: r.companyName ?? '' } : null;
+  return { id: r.id, role: r.role, created_at: null, date_of_investment: null, investment_amount: null, amount: null, status: null, founder };
 }

@@ -18,10 +18,10 @@ import {
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { sectionRoutes } from '../../platform/sections.js';
 import { createCrowdfundingCardService, type Reader } from './card-service.js';
 import { createCrowdfundingListService } from './list-service.js';
 import { createCrowdfundingManagerRead } from './manager-read.js';
-import { assertCrowdfundingVisible } from './section.js';
 
 const tags = ['crowdfunding'];
 const security = [{ bearer: [] }];
@@ -32,10 +32,9 @@ const participantParams = z.object({ id: z.uuid('crowdfunding_not_found'), backe
 const listQuery = pageQuerySchema('crowdfunding', crowdfundingOrderBy);
 const backerQuery = pageQuerySchema('backer', backerOrderBy);
 
-/** The signed-in reader, refused when the account's section setting hides crowdfunding. */
+/** The signed-in reader (an account with crowdfunding hidden never gets here: see `sectionRoutes`). */
 function reader(req: FastifyRequest): Reader {
   const { user } = caller(req);
-  assertCrowdfundingVisible(user);
   return { id: user.id, role: user.role };
 }
 
@@ -44,6 +43,7 @@ function reader(req: FastifyRequest): Reader {
  * investors and corporates, and signed out; the backers and one participant; the manager's queues.
  */
 export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
+  sectionRoutes(app, 'crowdfunding');
   const list = createCrowdfundingListService(db);
   const cards = createCrowdfundingCardService(db);
   const manager = createCrowdfundingManagerRead(db);

@@ -6,7 +6,6 @@ import type { AuthUser } from '../../platform/auth.js';
 import { forbidden } from '../../platform/errors.js';
 import { claimFile, presentFile } from '../files/service.js';
 import type { CrowdfundingNotifier } from './notify.js';
-import { assertCrowdfundingVisible } from './section.js';
 import { roundNotFound } from './write-service.js';
 import { recordRoundStep } from './timeline.js';
 
@@ -36,7 +35,6 @@ export function createRoundUpdateService(db: Db, notifier: CrowdfundingNotifier)
 
   return {
     async list(user: AuthUser, id: string): Promise<{ updates: RoundUpdate[] }> {
-      assertCrowdfundingVisible(user);
       const [round] = await db.select({ startupId: crowdfunds.startupId }).from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1);
       if (!round) throw roundNotFound();
       if (user.role !== 'manager' && round.startupId !== user.id) {
@@ -52,7 +50,6 @@ export function createRoundUpdateService(db: Db, notifier: CrowdfundingNotifier)
     },
 
     async post(user: AuthUser, id: string, body: { text: string; files: { id: string }[] }): Promise<RoundUpdate> {
-      assertCrowdfundingVisible(user);
       const { row, backers } = await db.transaction(async (tx) => {
         const [round] = await tx.select({ startupId: crowdfunds.startupId }).from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1);
         if (!round || round.startupId !== user.id) throw roundNotFound();

@@ -6,8 +6,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
 import type { CrowdfundingNotifier } from './notify.js';
-import { backersWithCompany, presentBacker } from './presenters.js';
-import { assertCrowdfundingVisible } from './section.js';
+import { backersWithCompany, presentFullBacker } from './presenters.js';
 import { recordRoundStep } from './timeline.js';
 
 type RoundRow = typeof crowdfunds.$inferSelect;
@@ -35,7 +34,6 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
   return {
     /** Joins an active, unexpired round as a `new` backer, with an optional amount within the round's bounds. */
     async join(user: AuthUser, id: string, body: { amount?: number | undefined }): Promise<Backer> {
-      assertCrowdfundingVisible(user);
       if (user.role !== 'investor' && user.role !== 'corporate') throw forbidden();
       const role = user.role;
       const row = await db.transaction(async (tx) => {
@@ -57,12 +55,12 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
       });
       notifier.live(id, [row.startupId, user.id]);
       const [joined] = await backersWithCompany(db).where(eq(crowdfundBackers.id, row.backer.id)).limit(1);
-      return presentBacker(joined!);
+      // The joining backer reads its own backing in full.
+      return presentFullBacker(joined!);
     },
 
     /** Cancels (deletes) the caller's own `new` commitment while canCancelBacking allows it. */
     async cancel(user: AuthUser, id: string): Promise<void> {
-      assertCrowdfundingVisible(user);
       const startupId = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ backer: crowdfundBackers, expire: crowdfunds.expire, startupId: crowdfunds.startupId })

@@ -18,7 +18,6 @@ import { AppError, forbidden } from '../../platform/errors.js';
 import { checkHandbookIds } from '../handbooks/service.js';
 import type { PilotNotifier } from './notify.js';
 import { applicantNotFound, companyName, moveRefused, pilotNotFound, presentCard, type PilotRow } from './present.js';
-import { assertPilotsVisible } from './section.js';
 import { recordPilotStep } from './timeline.js';
 
 export type OwnerListQuery = { take: number; skip: number; order_by?: 'created_at' | 'published_at' | 'name' | undefined; order_dir?: 'asc' | 'desc' | undefined };
@@ -33,7 +32,6 @@ const orderColumn = { created_at: pilots.createdAt, published_at: pilots.publish
  */
 export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
   function owner(user: AuthUser, role: OwnerRole): OwnerRole {
-    assertPilotsVisible(user);
     if (user.role !== role) throw forbidden();
     return role;
   }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicantDecisionSchema,
@@ -22,10 +21,10 @@ import {
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { sectionRoutes } from '../../platform/sections.js';
 import { createPilotManagerService } from './manager-service.js';
 import { createPilotNotifier } from './notify.js';
 import { createPilotOwnerService } from './owner-service.js';
-import { assertPilotsVisible } from './section.js';
 import { createPilotShowcaseService } from './showcase-service.js';
 
 const security = [{ bearer: [] }];
@@ -35,18 +34,17 @@ const pilotParams = z.object({ id: z.uuid('PilotId not found') });
 const applicantParams = pilotParams.extend({ applicationId: z.uuid('Applicant not found') });
 const startupParams = z.object({ startupId: z.uuid('Not found') });
 const ok = { ok: true as const };
-/** After the guard: an account whose pilots section is hidden is refused before its input is read. */
-const sectionVisible = async (req: FastifyRequest) => assertPilotsVisible(req.auth?.user);
 
 /** The pilot showcase (spec part 2, section 7) and what the platform adds: moderation, decisions, runs. */
 export const pilotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  sectionRoutes(app, 'pilots');
   const notifier = createPilotNotifier({ db: deps.db, realtime: deps.realtime, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: app.log });
   const owners = createPilotOwnerService(deps.db, notifier);
   const showcase = createPilotShowcaseService(deps.db, notifier);
   const managers = createPilotManagerService(deps.db, notifier);
 
   for (const role of ['corporate', 'investor'] as const) {
-    const onRequest = [deps.guard(role), sectionVisible];
+    const onRequest = deps.guard(role);
     const base = `/api/v1/${role}`;
     app.get(
       `${base}/pilot_dashboard_list`,
@@ -100,7 +98,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     );
   }
 
-  const startups = [deps.guard('startup'), sectionVisible];
+  const startups = deps.guard('startup');
   app.post(
     '/api/v1/startup/pilot_dashboard_list',
     {
@@ -130,7 +128,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/v1/pilots/summary/:startupId',
     {
-      onRequest: [deps.guard('investor', 'corporate', 'manager'), sectionVisible],
+      onRequest: deps.guard('investor', 'corporate', 'manager'),
       schema: { tags, summary: 'A startup’s pilot counters, for its profile as investors, corporates and managers see it', security, params: startupParams, response: { 200: pilotSummarySchema, ...failures } },
     },
     async (req) => showcase.summary(req.params.startupId),

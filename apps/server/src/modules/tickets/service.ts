@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { crowdfunds, files, startupProfiles, ticketFiles, ticketHistory, tickets } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { openRound } from '../crowdfunding/open-round.js';
+import { assertCanOpenRound, openRound, opensRound } from '../crowdfunding/open-round.js';
 import { claimFile, presentFile } from '../files/service.js';
 import { recordTimeline } from '../timeline/record.js';
 import { formFiles } from './files.js';
@@ -115,9 +115,11 @@ export function createTicketService(db: Db) {
   return {
     /**
      * Files an application: the caller's role must own the type, a startup needs a full score,
-     * every attached file must be the caller's upload of the right purpose. One transaction.
+     * every attached file must be the caller's upload of the right purpose, and a round may be
+     * opened only while the account's crowdfunding section is shown. One transaction.
      */
     async create(user: AuthUser, type: ClientTicketType, form: Record<string, unknown>): Promise<TicketRow> {
+      assertCanOpenRound(user, type, form);
       if (user.role === 'startup') {
         const [profile] = await db.select({ full: startupProfiles.isScoreFull }).from(startupProfiles).where(eq(startupProfiles.userId, user.id)).limit(1);
         if (!profile?.full) throw new AppError(403, 'score_not_full');
@@ -140,7 +142,7 @@ export function createTicketService(db: Db) {
         }
         await tx.insert(ticketHistory).values({ ticketId: ticket!.id, fromStatus: null, toStatus: 'registred', actorId: user.id });
         await recordTimeline(tx, { companyId: user.id, kind: 'ticket.created', actorId: user.id, subject: { type: 'ticket', id: ticket!.id, title: type }, data: { status: 'registred' } });
-        if (type === 'startup_investment' && form.crowdfunding === true) await openRound(tx, ticket!.id, user.id, form);
+        if (opensRound(type, form)) await openRound(tx, ticket!.id, user, form);
         return ticket!;
       });
     },

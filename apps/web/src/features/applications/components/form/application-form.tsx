@@ -6,6 +6,7 @@ import { FormProvider, useForm, useWatch, type FieldErrors, type Path, type Reso
 import { useTranslation } from 'react-i18next';
 import { FORM_TEXT_MAX, INTERESTING_STARTUPS_MAX, OTHER_INFO_MAX, SPECIALIST_MAX, type ClientTicketType } from '@platform/contract';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
+import { useSectionSettings } from '../../../../shared/api/get-section-settings';
 import type en from '../../../../shared/i18n/locales/en.json';
 import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
@@ -87,6 +88,8 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
   const { data: handbooks } = useHandbooks();
   const tbd = useWatch<Values, 'valuetion_tbd'>({ name: 'valuetion_tbd' });
   const crowdfunding = useWatch<Values, 'crowdfunding'>({ name: 'crowdfunding' });
+  // With crowdfunding hidden for the account the server refuses to open a round, so the form does not offer one.
+  const sections = useSectionSettings(useCurrentUser().sectionSettings);
   const section = (key: 'request' | 'documents' | 'focus' | 'finance' | 'terms') => t(`applications.form.sections.${key}`);
   const focus = (
     <SectionCard padding="xl" title={section('focus')}>
@@ -122,8 +125,8 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
             <TextAreaField name="conditions_of_deal" label={label('conditions_of_deal')} max={FORM_TEXT_MAX} required />
             <ExpireField label={label('expire')} />
             <CheckField name="agree_co_investment" label={label('agree_co_investment')} />
-            <CheckField name="crowdfunding" label={label('crowdfunding')} />
-            {crowdfunding ? <AmountField name="min_ticket" label={t('crowdfundingView.form.minTicket')} description={t('crowdfundingView.form.minTicketHint')} /> : null}
+            {sections.crowdfunding ? <CheckField name="crowdfunding" label={label('crowdfunding')} /> : null}
+            {crowdfunding && sections.crowdfunding ? <AmountField name="min_ticket" label={t('crowdfundingView.form.minTicket')} description={t('crowdfundingView.form.minTicketHint')} /> : null}
           </SectionCard>
           <SectionCard padding="xl" title={section('documents')}>
             <SingleFileField name="pitch_presentation" label={label('pitch_presentation')} purpose="pitch_deck" required disabled={busy} />

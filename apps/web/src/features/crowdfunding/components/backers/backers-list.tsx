@@ -15,9 +15,14 @@ import { BackerRow } from '../view/backers-preview';
 import { isMissing } from '../view/round-state';
 import { uniqueById } from '../../../../shared/lib/unique-by-id';
 
-/** Every backer of a round, filtered by status, 20 at a time with "load more" (spec part 2, section 9). */
+/**
+ * Every backer of a round, 20 at a time with "load more" (spec part 2, section 9). The round's
+ * startup filters them by status; investors and corporates are sent the confirmed backers only,
+ * without amounts, dates or status (their own backing aside), so they get no status filter.
+ */
 export function BackersList({ role, roundId }: { role: Role; roundId: string }) {
   const { t } = useTranslation();
+  const insider = role === 'startup' || role === 'manager';
   const errorText = useErrorText();
   const [statuses, setStatuses] = useState<BackerStatus[]>([]);
   const query = useBackers(role, roundId, statuses);
@@ -30,16 +35,26 @@ export function BackersList({ role, roundId }: { role: Role; roundId: string }) 
   }, [query.error, missing, errorText]);
 
   return (
-    <SectionCard title={t('pages.backers')} description={query.data ? t('crowdfundingView.backersPage.total', { count: total }) : undefined} data-testid="backers-list">
-      <Chip.Group multiple value={statuses} onChange={(next) => setStatuses(backerStatuses.filter((status) => next.includes(status)))}>
-        <Group gap="xs" role="group" aria-label={t('crowdfundingView.backersPage.filter')}>
-          {backerStatuses.map((status) => (
-            <Chip key={status} value={status} variant="outline" size="sm" data-testid={`backer-filter-${status}`}>
-              {t(`crowdfundingView.status.${status}`)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+    <SectionCard
+      title={t('pages.backers')}
+      description={query.data ? t(insider ? 'crowdfundingView.backersPage.total' : 'crowdfundingView.confirmedCount', { count: total }) : undefined}
+      data-testid="backers-list"
+    >
+      {insider ? (
+        <Chip.Group multiple value={statuses} onChange={(next) => setStatuses(backerStatuses.filter((status) => next.includes(status)))}>
+          <Group gap="xs" role="group" aria-label={t('crowdfundingView.backersPage.filter')}>
+            {backerStatuses.map((status) => (
+              <Chip key={status} value={status} variant="outline" size="sm" data-testid={`backer-filter-${status}`}>
+                {t(`crowdfundingView.status.${status}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      ) : (
+        <Text fz="sm" c="dimmed" data-testid="backers-private">
+          {t('crowdfundingView.backersPage.private')}
+        </Text>
+      )}
       {query.data === undefined ? (
         missing ? (
           <StateBlock framed={false} icon={<IconMapSearch size={36} stroke={1.6} />} color="gray" title={t('crowdfundingView.notFound')} description={t('crowdfundingView.notFoundHint')} data-testid="round-not-found" />
@@ -49,7 +64,7 @@ export function BackersList({ role, roundId }: { role: Role; roundId: string }) 
           <ContentLoader />
         )
       ) : backers.length === 0 ? (
-        <StateBlock framed={false} icon={<IconUsersGroup size={36} stroke={1.6} />} color="gray" title={t('crowdfundingView.backersPage.empty')} />
+        <StateBlock framed={false} icon={<IconUsersGroup size={36} stroke={1.6} />} color="gray" title={t(insider ? 'crowdfundingView.backersPage.empty' : 'crowdfundingView.noBackers')} />
       ) : (
         <Stack gap="sm">
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -16,7 +16,7 @@ export interface BackerLinks {
   participant: ((backerId: string) => string) | null;
 }
 
-/** The 5 newest backers with their status, and "view all" when the round has more (spec part 2, section 9). */
+/** The 5 newest backers (confirmed ones for readers other than the round's startup), and "view all" when the round has more (spec part 2, section 9). */
 export function BackersPreview({ card, links }: { card: CrowdfundingCard; links: BackerLinks }) {
   const { t } = useTranslation();
   const more = links.all !== null && hasMoreBackers(card, BACKER_PREVIEW);
@@ -40,7 +40,10 @@ export function BackersPreview({ card, links }: { card: CrowdfundingCard; links:
   );
 }
 
-/** One backer: logo, company (or "Backer" for signed-out visitors), role, date and status. */
+/**
+ * One backer: logo, company (or "Backer" for signed-out visitors), role, and, where the reader may
+ * see them (the backer itself, the round's startup), the date it joined and its status.
+ */
 export function BackerRow({ backer, href }: { backer: Backer; href: string | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -60,11 +63,12 @@ export function BackerRow({ backer, href }: { backer: Backer; href: string | nul
             </Text>
           )}
           <Text fz="xs" c="dimmed">
-            {t(`roles.${backer.role}`)} · {t('crowdfundingView.joined', { date: format.date(backer.created_at) })}
+            {t(`roles.${backer.role}`)}
+            {backer.created_at ? ` · ${t('crowdfundingView.joined', { date: format.date(backer.created_at) })}` : null}
           </Text>
         </Stack>
       </Group>
-      <BackerChip status={backer.status} />
+      {backer.status ? <BackerChip status={backer.status} /> : null}
     </Group>
   );
 }

@@ -1,8 +1,8 @@
-import type { Backer } from '@platform/contract';
+import type { FullBacker } from '@platform/contract';
 
 /** A backer waiting for a decision, with what the dialogs show about its round. */
 export interface BackerTarget {
-  backer: Backer;
+  backer: FullBacker;
   /** The backer's company, or the "deleted company" text. */
   name: string;
   roundName: string;

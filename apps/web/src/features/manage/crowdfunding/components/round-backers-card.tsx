@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Backer, CrowdfundingCard } from '@platform/contract';
+import type { FullBacker, CrowdfundingCard } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { ContentLoader } from '../../../../shared/ui/loaders';
 import { ScrollRegion } from '../../../../shared/ui/scroll-region';
@@ -58,7 +58,7 @@ export function RoundBackersCard({ round }: { round: CrowdfundingCard }) {
   );
 }
 
-function BackerRow({ backer, round }: { backer: Backer; round: CrowdfundingCard }) {
+function BackerRow({ backer, round }: { backer: FullBacker; round: CrowdfundingCard }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const none = t('manageCrowdfunding.round.none');

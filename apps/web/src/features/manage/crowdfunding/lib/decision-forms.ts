@@ -1,4 +1,4 @@
-import { CROWDFUNDING_INVESTMENTS_MAX, DECLINE_ROUND_REASON_MAX, DECLINE_ROUND_REASON_MIN, type Backer } from '@platform/contract';
+import { CROWDFUNDING_INVESTMENTS_MAX, DECLINE_ROUND_REASON_MAX, DECLINE_ROUND_REASON_MIN, type FullBacker } from '@platform/contract';
 import { SERVER_ERROR_TYPE, type FieldErrorLike } from '../../../../shared/i18n/field-error-text';
 
 /** The confirm dialog as its inputs hold it: the amount as typed, the date as `yyyy-MM-dd`. */
@@ -8,7 +8,7 @@ export interface ConfirmValues {
 }
 
 /** Starts from what the backer committed (nothing when it joined without an amount) and today. */
-export function confirmDefaults(backer: Pick<Backer, 'amount' | 'investment_amount'>, today: string): ConfirmValues {
+export function confirmDefaults(backer: Pick<FullBacker, 'amount' | 'investment_amount'>, today: string): ConfirmValues {
   const amount = backer.investment_amount ?? backer.amount;
   return { investment_amount: amount == null ? '' : String(amount), date_of_investment: today };
 }
