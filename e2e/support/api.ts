@@ -16,12 +16,20 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return ((await res.json()) as { token: string }).token;
 }
 
-/** A manager issues a one-time sign-in link for an account. */
-export async function issueSigninLink(request: APIRequestContext, email: string): Promise<string> {
-  const token = await apiLogin(request, demo.manager);
-  const res = await request.post('/api/v1/manager/signin-keys', { data: { email }, headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok()) throw new Error(`signin key: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { url: string }).url;
+/**
+ * A manager has a one-time sign-in link mailed to an account; the link (its path, `/?key=…`) is
+ * read from the letter in the outbox, as the account's owner reads it. No answer carries the key.
+ */
+export async function mailedSigninLink(request: APIRequestContext, email: string): Promise<string> {
+  const headers = { authorization: `Bearer ${await apiLogin(request, demo.manager)}` };
+  const res = await request.post('/api/v1/manager/signin-keys', { data: { email }, headers });
+  if (!res.ok()) throw new Error(`signin link: ${res.status()} ${await res.text()}`);
+  // The letter is stored before the call answers, so the newest mail to the address is this one.
+  const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, { headers });
+  const { mails } = (await outbox.json()) as { mails: { text: string }[] };
+  const link = /\/\?key=[\w-]+/.exec(mails[0]?.text ?? '')?.[0];
+  if (!link) throw new Error(`no sign-in link mailed to ${email}`);
+  return link;
 }
 
 /** The demo manager's token, signed in once per worker: every journey that reads a code needs it. */

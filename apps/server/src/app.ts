@@ -44,6 +44,7 @@ import { createGuard } from './platform/auth.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler, requestLanguage } from './platform/errors.js';
 import { registerJsonBodyParser } from './platform/json-body.js';
+import { loggerOptions, type LogStream } from './platform/log.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createMailer } from './platform/mail.js';
 import { openApiOptions } from './platform/openapi.js';
@@ -52,10 +53,13 @@ import { createLocalStorage, createS3Storage } from './platform/storage.js';
 import { createTokens } from './platform/tokens.js';
 import { DOCUMENT_MAX_BYTES, errorText } from '@platform/contract';
 
-/** Builds the whole server on an open database; `main.ts` listens, tests call `inject`. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/**
+ * Builds the whole server on an open database; `main.ts` listens, tests call `inject`. A test may
+ * pass `logStream` to read the log lines.
+ */
+export async function buildApp(config: Config, database: Database, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),

@@ -91,8 +91,10 @@ describe('blocking a company: refused', () => {
       const res = await post(`${company(id)}/block`, { reason: 'Does not exist' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'company_not_found' });
-      expect((await post(`${company(id)}/signin-link`)).json()).toMatchObject({ code: 'company_not_found' });
     }
+    // A sign-in link says why: no manager account is reached that way (signin-links.test.ts).
+    expect((await post(`${company('00000000-0000-4000-8000-000000000000')}/signin-link`)).json()).toMatchObject({ code: 'company_not_found' });
+    expect((await post(`${company(manager.id)}/signin-link`)).json()).toMatchObject({ code: 'signin_link_manager' });
     expect((await row(manager.id)).status).toBe('active');
   });
 
@@ -215,6 +217,8 @@ describe('sign-in link: refused', () => {
     const active = await createUser(t, { role: 'startup' });
     const ok = await post('/api/v1/manager/signin-keys', { email: active.email });
     expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ sentTo: active.email, expiresAt: expect.any(String) });
+    expect((await mailsTo(active.email))[0]).toMatchObject({ template: 'account.signin_link' });
     expect((await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, active.id), eq(auditLog.action, 'signin_key.create'))))[0]).toMatchObject({ companyId: active.id });
   });
 });

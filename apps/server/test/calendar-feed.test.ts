@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedSchema, meetingSchema } from '@platform/contract';
-import { calendarFeeds, internalExperts, meetings } from '../src/db/schema/index.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { calendarFeeds, internalExperts, meetings, users } from '../src/db/schema/index.js';
+import { createUser, login, startTestApp, type TestApp } from './harness.js';
 import { assignedTicket, at, booking, call, parseIcs, world, type World } from './fixtures/meetings.js';
 
 let t: TestApp;
@@ -114,5 +114,54 @@ describe('the calendar feed of an internal expert', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the calendar feeds of a company that is not active', () => {
+  const block = (action: 'block' | 'unblock', id: string) => call(w, 'POST', `/api/v1/manager/companies/${id}/${action}`, w.tok.manager, { reason: 'Checking the documents' });
+
+  it('fall silent while the company is blocked (404, no meetings) and answer again after the unblock', async () => {
+    const feed = calendarFeedSchema.parse((await call(w, 'POST', feedPath(), w.tok.auditors)).json());
+    const { expert } = await assignedTicket(w);
+    expect((await call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/meetings`, w.tok.manager, booking('16:00', '17:00', 'While blocked'))).statusCode).toBe(200);
+    const summaries = async () => parseIcs((await read(feed.url!)).body).events.map((e) => e.summary);
+    expect(await summaries()).toContain('While blocked');
+
+    expect((await block('block', w.ids.auditors!)).statusCode).toBe(200);
+    const blocked = await read(feed.url!);
+    expect(blocked.statusCode).toBe(404);
+    expect(blocked.headers['content-type']).toMatch(/^application\/json/);
+    expect(blocked.json()).toEqual({ code: 'not_found', message: 'Not found' });
+    expect(blocked.body).not.toContain('While blocked');
+    // The feed itself is kept: the same address answers again after the unblock.
+    expect(await t.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.internalExpertId, w.ids.analyst!))).toHaveLength(1);
+
+    expect((await block('unblock', w.ids.auditors!)).statusCode).toBe(200);
+    expect((await read(feed.url!)).statusCode).toBe(200);
+    expect(await summaries()).toContain('While blocked');
+    w.tok.auditors = await login(t, w.ids.auditorsEmail!, 'correct-horse-battery');
+  });
+
+  it('answer 404 once the company is deleted, also where its rows were left behind', async () => {
+    const other = await createUser(t, { role: 'expert', name: 'Leaving Audit' });
+    const token = await login(t, other.email, other.password);
+    const feedOf = async () => {
+      const [person] = await t.database.db.insert(internalExperts).values({ companyId: other.id, name: 'Lea', surname: 'Leaving' }).returning();
+      const made = await call(w, 'POST', `/api/v1/expert/internal-expert/${person!.id}/calendar-feed`, token);
+      expect(made.statusCode, made.body).toBe(200);
+      return calendarFeedSchema.parse(made.json()).url!;
+    };
+    // An account marked deleted whose experts and feeds were left behind (as deletion once left them).
+    const leftBehind = await feedOf();
+    expect((await read(leftBehind)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ status: 'deleted' }).where(eq(users.id, other.id));
+    expect((await read(leftBehind)).statusCode).toBe(404);
+    await t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, other.id));
+    expect((await read(leftBehind)).statusCode).toBe(200);
+
+    // Deleting the account through the API.
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/v1/user', headers: { authorization: `Bearer ${token}` }, payload: { email: other.email } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await read(leftBehind)).statusCode).toBe(404);
   });
 });

@@ -124,8 +124,8 @@ describe('due diligence from sending to the approved report', () => {
     expect(userEventsSchema.parse((await call('GET', '/api/v1/user/events', tok.auditors!)).json()).new_offers).toBe(1);
     expect((await expertTicket(expert)).new_offers).toBe(0);
     expect(userEventsSchema.parse((await call('GET', '/api/v1/user/events', tok.auditors!)).json()).new_offers).toBe(0);
-    // The expert company opens its client's profile; another expert company is refused as before.
-    expect((await call('GET', `/api/v1/startup/${ids.founder}`, tok.auditors!)).json()).toMatchObject({ company: 'founder' });
+    // Before its answer the expert company does not open its client's profile (expert-client-access.test.ts).
+    expect((await call('GET', `/api/v1/startup/${ids.founder}`, tok.auditors!)).statusCode).toBe(403);
     expect((await call('GET', `/api/v1/startup/${ids.founder}`, tok.reviewers!)).statusCode).toBe(403);
     expect((await call('GET', `/api/v1/investor/${ids.fund}`, tok.auditors!)).statusCode).toBe(403);
     // Another expert company, and other roles, cannot read it.
@@ -133,8 +133,10 @@ describe('due diligence from sending to the approved report', () => {
     expect((await call('GET', `/api/v1/expert/ticket/${expert}`, tok.founder!)).statusCode).toBe(403);
     expect((await answer(expert, true, 'reviewers')).statusCode).toBe(404);
 
-    // The three-way interest answer.
+    // The three-way interest answer; "interesting" opens the client's profile, to this expert company alone.
     expect((await answer(expert, true)).json()).toMatchObject({ status: 'due_work_approval', expert_duedill: { interesting: true } });
+    expect((await call('GET', `/api/v1/startup/${ids.founder}`, tok.auditors!)).json()).toMatchObject({ company: 'founder' });
+    expect((await call('GET', `/api/v1/startup/${ids.founder}`, tok.reviewers!)).statusCode).toBe(403);
     expect((await answer(expert, null)).json()).toMatchObject({ status: 'due_wait_resp', expert_duedill: { interesting: null } });
     expect((await answer(expert, true)).json()).toMatchObject({ status: 'due_work_approval' });
     // The report waits for the work to start.

@@ -144,3 +144,16 @@ export async function ageCodes(t: TestApp, email: string, seconds = 61): Promise
     .set({ createdAt: sql`${emailCodes.createdAt} - make_interval(secs => ${seconds})` })
     .where(eq(emailCodes.email, email));
 }
+
+/** The key of the newest sign-in link mailed to an address, read from the letter in the outbox. */
+export async function mailedSigninKey(t: TestApp, email: string): Promise<string> {
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const key = mail && /\/\?key=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!key) throw new Error(`no sign-in link mailed to ${email}`);
+  return key;
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userInfoSchema } from '@platform/contract';
 import { sessions, signinKeys, users } from '../src/db/schema/index.js';
 import { auditLog } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, createUser, login, mailedSigninKey, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 let managerToken: string;
@@ -18,6 +18,11 @@ afterAll(() => t.close());
 const info = (token?: string) => t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: token ? bearer(token) : {} });
 const issueKey = (email: string, token = managerToken) =>
   t.app.inject({ method: 'POST', url: '/api/v1/manager/signin-keys', headers: bearer(token), payload: { email } });
+/** A manager has the link mailed; the key is read from the letter, as its owner would. */
+const mailedKey = async (email: string) => {
+  expect((await issueKey(email)).statusCode).toBe(200);
+  return mailedSigninKey(t, email);
+};
 const signin = (key: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/user/signin', payload: { key } });
 
 describe('GET /api/v1/user/info', () => {
@@ -96,13 +101,16 @@ describe('GET /api/v1/web/section/settings', () => {
 });
 
 describe('one-time sign-in keys', () => {
-  it('signs in once with a key a manager issued, and the link points at the web root', async () => {
+  it('signs in once with a key mailed at a manager’s request, and the link points at the web root', async () => {
     const user = await createUser(t, { role: 'expert' });
     const issued = await issueKey(user.email.toUpperCase());
     expect(issued.statusCode).toBe(200);
-    const { key, url, expiresAt } = issued.json<{ key: string; url: string; expiresAt: string }>();
-    expect(url).toBe(`${t.config.publicUrl}/?key=${key}`);
+    const { sentTo, expiresAt } = issued.json<{ sentTo: string; expiresAt: string }>();
+    expect(Object.keys(issued.json()).sort()).toEqual(['expiresAt', 'sentTo']);
+    expect(sentTo).toBe(user.email);
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
+    const key = await mailedSigninKey(t, user.email);
+    expect(issued.body).not.toContain(key);
     const first = await signin(key);
     expect(first.statusCode).toBe(200);
     const token = first.json<{ token: string }>().token;
@@ -115,15 +123,16 @@ describe('one-time sign-in keys', () => {
 
   it('writes the issue of a key to the audit log', async () => {
     const user = await createUser(t);
-    await issueKey(user.email);
+    const key = await mailedKey(user.email);
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'signin_key.create', entity: 'user' });
+    expect(JSON.stringify(rows)).not.toContain(key);
   });
 
   it('refuses an expired key', async () => {
     const user = await createUser(t);
-    const { key } = (await issueKey(user.email)).json<{ key: string }>();
+    const key = await mailedKey(user.email);
     await t.database.db.update(signinKeys).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(signinKeys.userId, user.id));
     const res = await signin(key);
     expect(res.statusCode).toBe(401);
@@ -142,7 +151,7 @@ describe('one-time sign-in keys', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'account_not_active' });
     const user = await createUser(t);
-    const { key } = (await issueKey(user.email)).json<{ key: string }>();
+    const key = await mailedKey(user.email);
     await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, user.id));
     const late = await signin(key);
     expect(late.statusCode).toBe(403);

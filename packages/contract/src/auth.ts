@@ -30,10 +30,9 @@ export const signinKeyBodySchema = z.object({
   key: textSchema().trim().min(16, 'Sign-in key is not valid').max(200, 'Sign-in key is not valid'),
 });
 
-/** Manager call that issues a one-time sign-in link for an account (ours). */
+/**
+ * `POST /api/v1/manager/signin-keys` (ours): a manager has a company account mailed a one-time
+ * sign-in link, found by e-mail; it answers as the back office's `…/signin-link` does
+ * (`signinLinkSentSchema`), never with the key.
+ */
 export const signinKeyCreateBodySchema = z.object({ email: emailSchema });
-export const signinKeyCreateResponseSchema = z.object({
-  key: z.string(),
-  url: z.string(),
-  expiresAt: z.string(),
-});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EXPERT_CLIENT_READ_DAYS,
+  expertReadsClient,
   expertTicketEvents,
   interestEvent,
   isExpertTicketExpired,
@@ -79,5 +81,30 @@ describe('report rules', () => {
     expect(sendToExpertBodySchema.safeParse(send).success).toBe(true);
     expect(sendToExpertBodySchema.safeParse({ ...send, expire: '2000-01-01' }).success).toBe(false);
     expect(sendToExpertBodySchema.safeParse({ ...send, fee: 0 }).success).toBe(false);
+  });
+});
+
+describe('expertReadsClient', () => {
+  const now = new Date('2030-06-30T12:00:00.000Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+
+  it('opens the client’s profile from "interesting" through the work and the review', () => {
+    for (const status of ['due_work_approval', 'due_in_due', 'due_accept_work', 'due_change_req'] as const) expect(expertReadsClient(status, null, now), status).toBe(true);
+  });
+
+  it('keeps it closed before an answer, after declining or a cancellation', () => {
+    expect(expertReadsClient('due_wait_resp', null, now)).toBe(false);
+    expect(expertReadsClient('due_cancel', null, now)).toBe(false);
+    expect(expertReadsClient('due_cancel', daysAgo(1), now)).toBe(false);
+  });
+
+  it('keeps it open for 30 days after the approval, then closes it', () => {
+    expect(EXPERT_CLIENT_READ_DAYS).toBe(30);
+    expect(expertReadsClient('due_success', daysAgo(0), now)).toBe(true);
+    expect(expertReadsClient('due_success', daysAgo(29.99), now)).toBe(true);
+    expect(expertReadsClient('due_success', daysAgo(30), now)).toBe(false);
+    expect(expertReadsClient('due_success', daysAgo(31).toISOString(), now)).toBe(false);
+    // An approval without its time recorded opens nothing.
+    expect(expertReadsClient('due_success', null, now)).toBe(false);
   });
 });

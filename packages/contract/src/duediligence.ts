@@ -74,6 +74,33 @@ export function isExpertTicketExpired(expire: string | null, today: string): boo
   return expire !== null && expire < today;
 }
 
+/**
+ * Statuses in which an expert company works for its client: from its "interesting" answer
+ * (`due_work_approval`) until the report is approved (`due_success`) or the ticket cancelled.
+ */
+export const expertWorkingStatuses: readonly ExpertTicketStatus[] = ['due_work_approval', 'due_in_due', 'due_accept_work', 'due_change_req'];
+/** Days an expert company still reads its client's profile after the manager approved its report. */
+export const EXPERT_CLIENT_READ_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** An approval at or before this moment no longer opens the client's profile (the SQL side's bound too). */
+export function expertReadCutoff(now: Date = new Date()): Date {
+  return new Date(now.getTime() - EXPERT_CLIENT_READ_DAYS * DAY_MS);
+}
+
+/**
+ * Whether an expert company reads its client's profile (company data, finance, scoring, pitch deck,
+ * unit economy) through one expert ticket: while it works for the client, and for
+ * `EXPERT_CLIENT_READ_DAYS` after its report was approved. Not before it answered "interesting",
+ * not after declining or a cancellation. The server's SQL condition (`expertReadsClientWhere`)
+ * is this rule over every expert ticket of the company for that client.
+ */
+export function expertReadsClient(status: ExpertTicketStatus, approvedAt: Date | string | null, now: Date = new Date()): boolean {
+  if (expertWorkingStatuses.includes(status)) return true;
+  if (status !== 'due_success' || approvedAt === null) return false;
+  return new Date(approvedAt).getTime() > expertReadCutoff(now).getTime();
+}
+
 /** The expert ticket statuses in which the report tab shows the report (spec part 2, section 4). */
 export const reportVisibleStatuses: readonly ExpertTicketStatus[] = ['due_in_due', 'due_accept_work', 'due_change_req', 'due_success', 'due_cancel'];
 /** Statuses in which the expert may write and submit the report. */
@@ -178,7 +205,15 @@ export const expertTicketSchema = z.object({
     fee: z.number(),
     start_date: z.string(),
     offer: z.object({
-      client: z.object({ id: z.uuid(), name: z.string(), role: z.enum(['startup', 'investor', 'corporate']), logo_file: fileRefSchema.nullable(), deleted: z.boolean() }),
+      client: z.object({
+        id: z.uuid(),
+        name: z.string(),
+        role: z.enum(['startup', 'investor', 'corporate']),
+        logo_file: fileRefSchema.nullable(),
+        deleted: z.boolean(),
+        /** Whether the expert company may open the client's profile now (`expertReadsClient`). */
+        profile_open: z.boolean(),
+      }),
       duedill: z.object({
         type_of_due_dill: z.string(),
         goals_and_tasks: z.string(),

@@ -57,6 +57,7 @@ export const errorTexts = {
   cannot_block_self: { en: 'You cannot block or deactivate your own account', ru: 'Нельзя заблокировать или отключить собственный аккаунт' },
   last_active_manager: { en: 'The platform must keep at least one active manager', ru: 'На платформе должен остаться хотя бы один активный менеджер' },
   account_not_active: { en: 'This account is blocked or deleted: no sign-in link can be sent', ru: 'Аккаунт заблокирован или удалён: ссылку для входа отправить нельзя' },
+  signin_link_manager: { en: 'Sign-in links are not sent to manager accounts: a manager restores access through password recovery', ru: 'Ссылки для входа не отправляются менеджерам: менеджер восстанавливает доступ через восстановление пароля' },
   account_deleted: { en: 'This account is deleted: its settings can no longer be changed', ru: 'Аккаунт удалён: его настройки больше нельзя изменить' },
   already_blocked: { en: 'This account is already blocked', ru: 'Аккаунт уже заблокирован' },
   not_blocked: { en: 'This account is not blocked', ru: 'Аккаунт не заблокирован' },

@@ -25,7 +25,9 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
  * Every mail is written to the outbox table first. With an SMTP URL nodemailer then delivers it;
- * without one it is logged, and the outbox is where a signed-in manager reads it.
+ * without one the outbox is where a signed-in manager reads it. The log names a mail (address,
+ * subject, template) but never holds its text: letters carry codes and one-time sign-in links,
+ * which must reach only their addressee.
  */
 export function createMailer(opts: { db: Db; smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
@@ -34,7 +36,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string | undefined; from:
       const { to, template, language, subject, text, html, calendar } = mail;
       const [row] = await opts.db.insert(mailOutbox).values({ to, template, language, subject, text, html, ics: calendar?.content ?? null }).returning({ id: mailOutbox.id });
       if (!transport) {
-        opts.log.info({ to: mail.to, subject: mail.subject }, `mail (outbox only):\n${mail.text}`);
+        opts.log.info({ to, subject, template, outboxId: row!.id }, 'mail kept in the outbox (no SMTP_URL)');
         return;
       }
       try {

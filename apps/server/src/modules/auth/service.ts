@@ -1,17 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { companyRoles, SIGNIN_KEY_TTL_MS, SESSION_TTL_DAYS, type Language, type Role } from '@platform/contract';
+import { SESSION_TTL_DAYS } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
-import { auditLog, sessions, signinKeys, users } from '../../db/schema/index.js';
+import { sessions, signinKeys, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { recordTimeline } from '../timeline/record.js';
 import type { CodeService } from './codes.js';
+import { sha256 } from './signin-links.js';
 
 export type ClientMeta = { ip?: string; userAgent?: string };
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' | 'tokens' | 'realtime'>) {
   /** A new session, and the account's last sign-in and activity moved to now, together. */
@@ -87,41 +84,6 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
     async logout(sessionId: string): Promise<void> {
       await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
       realtime.endSession(sessionId);
-    },
-
-    /**
-     * Issues a one-time sign-in key for an account, found by e-mail or by id; a manager's action,
-     * written to the audit log and, for a company, to its timeline (never the key itself). A
-     * blocked or deleted account gets no key.
-     */
-    async createSigninKey(actorId: string | null, account: { email: string } | { userId: string }): Promise<{ key: string; expiresAt: Date; user: { id: string; email: string; language: Language } }> {
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ id: users.id, email: users.email, language: users.language, role: users.role, status: users.status, deletedAt: users.deletedAt })
-          .from(users)
-          .where('email' in account ? and(eq(users.email, account.email), isNull(users.deletedAt)) : eq(users.id, account.userId))
-          .for('update')
-          .limit(1);
-        if (!user) throw new AppError(404, 'user_not_found', { email: 'No account with this e-mail' });
-        if (user.status !== 'active' || user.deletedAt) throw new AppError(409, 'account_not_active');
-        const key = randomBytes(32).toString('base64url');
-        const expiresAt = new Date(Date.now() + SIGNIN_KEY_TTL_MS);
-        const [row] = await tx
-          .insert(signinKeys)
-          .values({ userId: user.id, keyHash: sha256(key), createdBy: actorId, expiresAt })
-          .returning({ id: signinKeys.id });
-        const companyId = (companyRoles as readonly Role[]).includes(user.role) ? user.id : null;
-        await tx.insert(auditLog).values({
-          actorId,
-          action: 'signin_key.create',
-          entity: 'user',
-          entityId: user.id,
-          companyId,
-          after: { signinKeyId: row!.id, expiresAt: expiresAt.toISOString() },
-        });
-        if (companyId) await recordTimeline(tx, { companyId, kind: 'account.signin_link', actorId, subject: { type: 'account', id: companyId }, data: { expiresAt: expiresAt.toISOString() } });
-        return { key, expiresAt, user: { id: user.id, email: user.email, language: user.language } };
-      });
     },
   };
 }

@@ -14,7 +14,7 @@ import {
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createCodeService } from '../auth/codes.js';
-import { createAuthService } from '../auth/service.js';
+import { createSigninLinks } from '../auth/signin-links.js';
 import { createUserService } from '../users/service.js';
 import { createRecommendationWriter } from './account-recommendations.js';
 import { createCompanyAccountService } from './account-service.js';
@@ -29,7 +29,7 @@ const base = '/api/v1/manager/companies/:id';
 export const companyAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const shared = { db: deps.db, realtime: deps.realtime, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: app.log };
   const users = createUserService(deps.db, createCodeService(deps.db), { storage: deps.storage, realtime: deps.realtime, log: app.log });
-  const accounts = createCompanyAccountService({ ...shared, users, auth: createAuthService(deps) });
+  const accounts = createCompanyAccountService({ ...shared, users, signinLinks: createSigninLinks(shared) });
   const recommendations = createRecommendationWriter(shared);
   const onRequest = deps.guard('manager');
   const actor = (req: Parameters<typeof caller>[0]) => caller(req).user.id;
@@ -64,7 +64,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     `${base}/signin-link`,
     {
       onRequest,
-      schema: { tags, summary: 'Mail the account a one-time sign-in link (24 h, single use); the key is not shown', security, params: companyParams, response: { 200: signinLinkSentSchema, ...failures } },
+      schema: { tags, summary: 'Mail the account a one-time sign-in link (24 h, single use); the key is not shown, manager accounts are refused', security, params: companyParams, response: { 200: signinLinkSentSchema, ...failures } },
     },
     async (req) => accounts.sendSigninLink(actor(req), req.params.id),
   );

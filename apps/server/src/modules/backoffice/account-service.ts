@@ -3,17 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { defaultSectionSettings, type CompanyAccount, type SectionSettings } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
-import type { AuthService } from '../auth/service.js';
-import { signinLinkMail } from '../mail/templates.js';
+import type { SigninLinks } from '../auth/signin-links.js';
 import { audit } from '../manager/audit.js';
 import { recordTimeline } from '../timeline/record.js';
 import type { UserService } from '../users/service.js';
 import { assertNotDeleted, findCompany, readCompanyAccount } from './account-read.js';
 
-type Deps = { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; users: UserService; auth: AuthService };
+type Deps = { db: Db; realtime: Realtime; log: FastifyBaseLogger; users: UserService; signinLinks: SigninLinks };
 
 /**
  * A manager's actions on one company's account (issue 16): block and unblock with a reason, the
@@ -57,15 +54,12 @@ export function createCompanyAccountService(deps: Deps) {
 
     /**
      * Mails the account a one-time sign-in link in its language; the key is never shown to the
-     * manager. A blocked or deleted account gets none, and nothing is written.
+     * manager. A manager's account (403), a blocked or deleted one (409) gets none, and nothing is written.
      */
     async sendSigninLink(actorId: string, id: string): Promise<{ sentTo: string; expiresAt: string }> {
-      const company = await findCompany(db, id);
-      if (company.status !== 'active') throw new AppError(409, 'account_not_active');
-      const { key, expiresAt, user } = await deps.auth.createSigninKey(actorId, { userId: id });
-      await deps.mailer.send(signinLinkMail(user.email, user.language, `${deps.publicUrl}/?key=${encodeURIComponent(key)}`));
+      const { sentTo, expiresAt } = await deps.signinLinks.send(actorId, { userId: id });
       timelineMoved(id);
-      return { sentTo: user.email, expiresAt: expiresAt.toISOString() };
+      return { sentTo, expiresAt };
     },
 
     /** An internal comment on the company's timeline: managers see it, the company never does. */

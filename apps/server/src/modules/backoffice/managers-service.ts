@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/sql.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { createAuthService } from '../auth/service.js';
+import { createSigninLinks } from '../auth/signin-links.js';
 import { managerInviteMail } from '../mail/templates.js';
 import { audit } from '../manager/audit.js';
 
@@ -38,9 +38,9 @@ const fullName = sql`lower(trim(coalesce(${users.firstName}, '') || ' ' || coale
  * The platform's managers: the list, a new manager invited by a one-time sign-in link, and
  * deactivation (never one's own account, never the last active manager) and activation again.
  */
-export function createManagersService(deps: Pick<AppDeps, 'db' | 'tokens' | 'realtime' | 'mailer' | 'config'>) {
-  const { db, realtime, mailer, config } = deps;
-  const auth = createAuthService(deps);
+export function createManagersService(deps: Pick<AppDeps, 'db' | 'realtime' | 'mailer' | 'config'>) {
+  const { db, realtime, config } = deps;
+  const signinLinks = createSigninLinks({ db, mailer: deps.mailer, publicUrl: config.publicUrl });
 
   /** The manager account by id, locked for the change; anything else is not found. */
   async function lockManager(tx: Tx, id: string): Promise<Row> {
@@ -91,9 +91,7 @@ export function createManagersService(deps: Pick<AppDeps, 'db' | 'tokens' | 'rea
           if (isUniqueViolation(err)) throw emailTaken();
           throw err;
         });
-      const { key } = await auth.createSigninKey(actorId, { userId: id });
-      const link = `${config.publicUrl}/?key=${encodeURIComponent(key)}`;
-      await mailer.send(managerInviteMail(body.email, body.language, { link, recoveryUrl: `${config.publicUrl}/login?step=recovery`, name: body.firstName }));
+      await signinLinks.invite(actorId, id, (link) => managerInviteMail(body.email, body.language, { link, recoveryUrl: `${config.publicUrl}/login?step=recovery`, name: body.firstName }));
       return one(id, actorId);
     },
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DELETED_COMPANY_NAME, isExpertTicketExpired, managerExpertEvents, type ExpertTicket, type ExpertTicketStatus, type ExpertWork, type ReportStatus } from '@platform/contract';
+import { DELETED_COMPANY_NAME, expertReadsClient, isExpertTicketExpired, managerExpertEvents, type ExpertTicket, type ExpertTicketStatus, type ExpertWork, type ReportStatus } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, expertDuedills, files, internalExperts, reports, tickets, users } from '../../db/schema/index.js';
 import { presentFile } from '../files/service.js';
@@ -28,6 +28,7 @@ const expertTicketColumns = {
   expert: { id: internalExperts.id, name: internalExperts.name, surname: internalExperts.surname },
   expertPhoto: { id: expertPhotos.id, name: expertPhotos.name, size: expertPhotos.size },
   newTicketTasks,
+  approvedAt: reports.approvedAt,
 };
 
 /** The joins every expert ticket read needs: its terms, the client's ticket and company, the internal expert (the list repeats them from its page's ids). */
@@ -41,7 +42,8 @@ function expertTicketSelect(db: Db | Tx) {
     .leftJoin(clientCompanies, eq(clientCompanies.userId, clientTickets.ownerId))
     .leftJoin(clientLogos, eq(clientLogos.id, clientCompanies.logoFileId))
     .leftJoin(internalExperts, eq(internalExperts.id, expertDuedills.internalExpertId))
-    .leftJoin(expertPhotos, eq(expertPhotos.id, internalExperts.photoFileId));
+    .leftJoin(expertPhotos, eq(expertPhotos.id, internalExperts.photoFileId))
+    .leftJoin(reports, eq(reports.ticketId, tickets.id));
 }
 
 type ExpertTicketRow = Awaited<ReturnType<ReturnType<typeof expertTicketSelect>['execute']>>[number];
@@ -76,6 +78,7 @@ export function presentExpertTicket(row: ExpertTicketRow, now = today()): Expert
           role: row.client.role as 'startup' | 'investor' | 'corporate',
           logo_file: deleted || !row.clientLogo ? null : fileOrNull(row.clientLogo),
           deleted,
+          profile_open: !deleted && expertReadsClient(status, row.approvedAt),
         },
         duedill: {
           type_of_due_dill: str(form.type_of_due_dill) ?? '',
@@ -144,11 +147,13 @@ export function expertListQueries(db: Db, expertId: string, page: { take: number
         expert: { id: expert.id, name: expert.name, surname: expert.surname },
         expertPhoto: expert.photo,
         newTicketTasks,
+        approvedAt: reports.approvedAt,
         total: ids.total,
       })
       .from(ids)
       .innerJoin(tickets, eq(tickets.id, ids.id))
       .innerJoin(expertDuedills, eq(expertDuedills.ticketId, tickets.id))
+      .leftJoin(reports, eq(reports.ticketId, tickets.id))
       .innerJoinLateral(client, sql`true`)
       .leftJoinLateral(expert, sql`true`)
       .orderBy(desc(ids.createdAt), desc(ids.id)),
@@ -175,6 +180,7 @@ export function expertRowOfList(r: ExpertListRow): ExpertTicketRow {
     expert: r.expert?.id ? { id: r.expert.id, name: r.expert.name, surname: r.expert.surname } : null,
     expertPhoto: file(r.expertPhoto),
     newTicketTasks: r.newTicketTasks,
+    approvedAt: r.approvedAt,
   };
 }
 
@@ -222,16 +228,4 @@ export async function expertWorkOf(db: Db | Tx, where: { clientTicketId: string 
       events: managerExpertEvents(status).filter((e): e is 'terms_agreed' | 'cancel' => e === 'terms_agreed' || e === 'cancel'),
     };
   });
-}
-
-/** Whether an expert company holds due-diligence work for a client: it may then open the client's profile. */
-export async function expertServesClient(db: Db, expertId: string, clientId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .innerJoin(expertDuedills, eq(expertDuedills.ticketId, tickets.id))
-    .innerJoin(clientTickets, eq(clientTickets.id, expertDuedills.clientTicketId))
-    .where(and(eq(tickets.ownerId, expertId), eq(tickets.type, 'expert_duedill'), eq(clientTickets.ownerId, clientId)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies, expertDuedills, files, reportFiles, reports, startupProfiles, threadPostFiles, threadPosts, threads, tickets, users } from '../../db/schema/index.js';
 import { AppError, multipartFailure } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
+import { expertReadsClientWhere } from '../duediligence/client-access.js';
 import { checkFile, cleanName, nameForKind } from './inspect.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -115,13 +116,20 @@ export function createFileService(db: Db, storage: Storage, limits: { dailyBytes
           .limit(1);
         return Boolean(used);
       }
-      // A startup's pitch deck and unit economy are for the investors and corporates who view it.
-      if ((file.purpose === 'pitch_deck' || file.purpose === 'unit_economy') && (actor.role === 'investor' || actor.role === 'corporate')) {
+      // A startup's pitch deck and unit economy are for the investors and corporates who view it,
+      // and for an expert company while it reads the startup's profile as its client.
+      if ((file.purpose === 'pitch_deck' || file.purpose === 'unit_economy') && (actor.role === 'investor' || actor.role === 'corporate' || actor.role === 'expert')) {
         const [used] = await db
           .select({ id: startupProfiles.userId })
           .from(startupProfiles)
           .innerJoin(users, eq(users.id, startupProfiles.userId))
-          .where(and(or(eq(startupProfiles.pitchDeckFileId, file.id), eq(startupProfiles.unitEconomyFileId, file.id)), live))
+          .where(
+            and(
+              or(eq(startupProfiles.pitchDeckFileId, file.id), eq(startupProfiles.unitEconomyFileId, file.id)),
+              live,
+              actor.role === 'expert' ? expertReadsClientWhere(db, actor.id, startupProfiles.userId) : undefined,
+            ),
+          )
           .limit(1);
         return Boolean(used);
       }

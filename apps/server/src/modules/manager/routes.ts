@@ -10,7 +10,7 @@ import {
   managerQueueSchema,
   managerTicketSchema,
   signinKeyCreateBodySchema,
-  signinKeyCreateResponseSchema,
+  signinLinkSentSchema,
   statusMoveBodySchema,
   ticketIdParamsSchema,
 } from '@platform/contract';
@@ -18,10 +18,10 @@ import { createManagerTicketService } from './tickets-service.js';
 import { createAuditReader } from './audit-read.js';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { createAuthService } from '../auth/service.js';
+import { createSigninLinks } from '../auth/signin-links.js';
 
 export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const auth = createAuthService(deps);
+  const signinLinks = createSigninLinks({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
   const tickets = createManagerTicketService(deps.db, deps.realtime);
   const audit = createAuditReader(deps.db);
   const managers = deps.guard('manager');
@@ -77,21 +77,24 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async () => ({ actions: await audit.actions() }),
   );
 
+  // The older call, by e-mail: it mails the link as the back office's `…/signin-link` does and
+  // answers the same; the key is never in the answer.
   app.post(
     '/api/v1/manager/signin-keys',
     {
-      onRequest: deps.guard('manager'),
+      onRequest: managers,
       schema: {
-        tags: ['manager'],
-        summary: 'Issue a one-time sign-in link (24 h, single use) for an account',
-        security: [{ bearer: [] }],
+        tags,
+        summary: "Mail a company account a one-time sign-in link (24 h, single use) to its own address; the key is not shown, manager accounts are refused",
+        security,
         body: signinKeyCreateBodySchema,
-        response: { 200: signinKeyCreateResponseSchema, ...failures },
+        response: { 200: signinLinkSentSchema, ...failures },
       },
     },
     async (req) => {
-      const { key, expiresAt } = await auth.createSigninKey(caller(req).user.id, { email: req.body.email });
-      return { key, url: `${deps.config.publicUrl}/?key=${encodeURIComponent(key)}`, expiresAt: expiresAt.toISOString() };
+      const { sentTo, expiresAt, companyId } = await signinLinks.send(caller(req).user.id, { email: req.body.email });
+      if (companyId) deps.realtime.toManagers('timeline', { companyId });
+      return { sentTo, expiresAt };
     },
   );
 };

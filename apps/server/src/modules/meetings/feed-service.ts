@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { CalendarFeed } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { calendarFeeds, internalExperts, meetings, tickets } from '../../db/schema/index.js';
+import { calendarFeeds, internalExperts, meetings, tickets, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { feedIcs, uidHost } from './ics.js';
 
@@ -53,13 +53,18 @@ export function createCalendarFeedService(deps: { db: Db; publicUrl: string }) {
       await db.delete(calendarFeeds).where(eq(calendarFeeds.internalExpertId, expertId));
     },
 
-    /** The feed's calendar text, found by the token's hash; an unknown or revoked token is 404. */
+    /**
+     * The feed's calendar text, found by the token's hash; an unknown or revoked token is 404, and so
+     * is the feed of a company that is not active: a blocked company's feeds fall silent until it is
+     * unblocked (the address stays the same), a deleted one's for good.
+     */
     async ics(token: string): Promise<string> {
       const [feed] = await db
         .select({ expertId: internalExperts.id, name: internalExperts.name, surname: internalExperts.surname })
         .from(calendarFeeds)
         .innerJoin(internalExperts, eq(internalExperts.id, calendarFeeds.internalExpertId))
-        .where(eq(calendarFeeds.tokenHash, hashOf(token)))
+        .innerJoin(users, eq(users.id, internalExperts.companyId))
+        .where(and(eq(calendarFeeds.tokenHash, hashOf(token)), eq(users.status, 'active')))
         .limit(1);
       if (!feed) throw notFound();
       const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);

@@ -12,7 +12,7 @@ import {
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { forbidden } from '../../platform/errors.js';
-import { expertServesClient } from '../duediligence/queries.js';
+import { expertReadsClientNow } from '../duediligence/client-access.js';
 import { createOfferService } from '../offers/service.js';
 import { createCompanyProfileService } from './company-service.js';
 
@@ -58,7 +58,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         },
       },
       async (req) => {
-        if (caller(req).user.role === 'expert' && !(await expertServesClient(db, caller(req).user.id, req.params.id))) throw forbidden();
+        if (caller(req).user.role === 'expert' && !(await expertReadsClientNow(db, caller(req).user.id, req.params.id))) throw forbidden();
         const profile = await service.load(req.params.id, role);
         const { ticketId } = req.query;
         if (caller(req).user.role === 'expert') return profile;

@@ -3,7 +3,7 @@ import { errorBodySchema, profileIdParamsSchema, recommendationsSchema, startupP
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { forbidden, requestLanguage } from '../../platform/errors.js';
-import { expertServesClient } from '../duediligence/queries.js';
+import { expertReadsClientNow } from '../duediligence/client-access.js';
 import { createOfferService } from '../offers/service.js';
 import { startupRecommendationsOf } from './recommendations.js';
 import { createStartupProfileService, UNIT_ECONOMY_TEMPLATE_PATH } from './startup-service.js';
@@ -73,7 +73,7 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (req) => {
-      if (caller(req).user.role === 'expert' && !(await expertServesClient(db, caller(req).user.id, req.params.id))) throw forbidden();
+      if (caller(req).user.role === 'expert' && !(await expertReadsClientNow(db, caller(req).user.id, req.params.id))) throw forbidden();
       const profile = await service.load(req.params.id);
       const { ticketId } = req.query;
       if (caller(req).user.role === 'expert') return profile;

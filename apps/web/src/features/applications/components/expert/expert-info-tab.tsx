@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { optionsOf, ticketStepTone, type ExpertTicket } from '@platform/contract';
+import { EXPERT_CLIENT_READ_DAYS, optionsOf, ticketStepTone, type ExpertTicket } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { paths } from '../../../../shared/paths';
@@ -65,7 +65,10 @@ function Row({ id, label, value }: { id: string; label: string; value: ReactNode
   );
 }
 
-/** The client who ordered the due diligence, with the way to its profile; a deleted one has neither. */
+/**
+ * The client who ordered the due diligence, with the way to its profile while the expert company
+ * may read it (the server's answer says so); a deleted client has neither.
+ */
 function ClientCard({ ticket }: { ticket: ExpertTicket }) {
   const { t } = useTranslation();
   const client = ticket.expert_duedill.offer.client;
@@ -84,7 +87,11 @@ function ClientCard({ ticket }: { ticket: ExpertTicket }) {
             </Badge>
           </Stack>
         </Group>
-        {client.deleted ? null : (
+        {client.deleted ? null : !client.profile_open ? (
+          <Text fz="sm" c="dimmed" data-testid="expert-client-profile-closed">
+            {t('applications.expert.view.profileClosed', { days: EXPERT_CLIENT_READ_DAYS })}
+          </Text>
+        ) : (
           <Button
             component={Link}
             to={paths.cabinet.applications.offer(ticket.type_ticket, ticket.id, client.role, client.id)}
