@@ -4,15 +4,15 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, gt, ne, or, sql, sum } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { fileKinds, fileRules, MB, type FilePurpose, type FileRef, type Role } from '@platform/contract';
+import { and, eq, gt, or, sql, sum } from 'drizzle-orm';
+import { fileKinds, fileRules, MB, type FilePurpose, type FileRef } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, expertDuedills, files, reportFiles, reports, startupProfiles, threadPostFiles, threadPosts, threads, tickets, users } from '../../db/schema/index.js';
+import { files } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/auth.js';
 import { AppError, multipartFailure } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
-import { expertReadsClientWhere } from '../duediligence/client-access.js';
 import { checkFile, cleanName, nameForKind } from './inspect.js';
+import { readRules } from './read-rules.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type Uploader = { userId: string } | { signupCodeId: string };
@@ -99,65 +99,20 @@ export function createFileService(db: Db, storage: Storage, limits: { dailyBytes
     read: (row: FileRow) => storage.read(row.storageKey),
 
     /**
-     * Who may download a file: its uploader and managers; a logo in use by a company, every
-     * signed-in user (logos appear wherever the company does). An unattached upload stays the
-     * uploader's, and nothing of a deleted company is shown to others. Later purposes add their
-     * rules here.
+     * Who may download a file: its uploader and managers, and whoever a purpose's rules in
+     * `read-rules.ts` admit (one existence query for all of them). An unattached upload stays the
+     * uploader's, and nothing of a deleted company is shown to others.
      */
-    async canRead(actor: { id: string; role: Role }, file: FileRow): Promise<boolean> {
+    async canRead(actor: AuthUser, file: FileRow): Promise<boolean> {
       if (file.ownerId === actor.id || actor.role === 'manager') return true;
-      const live = ne(users.status, 'deleted');
-      if (file.purpose === 'logo') {
-        const [used] = await db
-          .select({ id: companies.userId })
-          .from(companies)
-          .innerJoin(users, eq(users.id, companies.userId))
-          .where(and(eq(companies.logoFileId, file.id), live))
-          .limit(1);
-        return Boolean(used);
-      }
-      // A startup's pitch deck and unit economy are for the investors and corporates who view it,
-      // and for an expert company while it reads the startup's profile as its client.
-      if ((file.purpose === 'pitch_deck' || file.purpose === 'unit_economy') && (actor.role === 'investor' || actor.role === 'corporate' || actor.role === 'expert')) {
-        const [used] = await db
-          .select({ id: startupProfiles.userId })
-          .from(startupProfiles)
-          .innerJoin(users, eq(users.id, startupProfiles.userId))
-          .where(
-            and(
-              or(eq(startupProfiles.pitchDeckFileId, file.id), eq(startupProfiles.unitEconomyFileId, file.id)),
-              live,
-              actor.role === 'expert' ? expertReadsClientWhere(db, actor.id, startupProfiles.userId) : undefined,
-            ),
-          )
-          .limit(1);
-        return Boolean(used);
-      }
-      // A thread's attachments are for the thread's company (and managers, above).
-      if (file.purpose === 'message_attachment') {
-        const [used] = await db
-          .select({ id: threads.id })
-          .from(threadPostFiles)
-          .innerJoin(threadPosts, eq(threadPosts.id, threadPostFiles.postId))
-          .innerJoin(threads, eq(threads.id, threadPosts.threadId))
-          .where(and(eq(threadPostFiles.fileId, file.id), eq(threads.companyId, actor.id)))
-          .limit(1);
-        return Boolean(used);
-      }
-      // An approved report's files are for the client whose application it answers.
-      if (file.purpose === 'report') {
-        const clientTicket = alias(tickets, 'client_ticket');
-        const [used] = await db
-          .select({ id: reports.id })
-          .from(reportFiles)
-          .innerJoin(reports, eq(reports.id, reportFiles.reportId))
-          .innerJoin(expertDuedills, eq(expertDuedills.ticketId, reports.ticketId))
-          .innerJoin(clientTicket, eq(clientTicket.id, expertDuedills.clientTicketId))
-          .where(and(eq(reportFiles.fileId, file.id), eq(reports.status, 'approved'), eq(clientTicket.ownerId, actor.id)))
-          .limit(1);
-        return Boolean(used);
-      }
-      return false;
+      const reasons = (readRules[file.purpose] ?? []).map((rule) => rule(db, actor, file.id)).filter((c) => c !== null);
+      if (!reasons.length) return false;
+      const [row] = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, file.id), or(...reasons)))
+        .limit(1);
+      return row !== undefined;
     },
   };
 }
