@@ -11,7 +11,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A journey that fails is run once more, recording its trace; one that passes only then is
+  // reported as flaky by name in the summary. Recording a trace on every run (screencast frames
+  // and snapshots of every page) doubled the suite's time on two cores.
+  retries: 1,
   // Two workers share two cores with the server and, in the two-context journeys, four pages: a
   // screen's first load can take well over the usual few seconds. On a busy machine a whole journey
   // of a few screens passes 30 s, and a page's script took 11 s to ask for its data while every
@@ -22,7 +25,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -36,10 +36,23 @@ function vitestCounts(file) {
   };
 }
 
+/** Titles of the journeys that passed only on their retry, to be named in the summary. */
+const flaky = [];
+
+function flakyTitles(suite, trail = []) {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    if (spec.tests.some((t) => t.status === 'flaky')) flaky.push([...here, spec.title].join(' › '));
+  }
+  for (const child of suite.suites ?? []) flakyTitles(child, here);
+}
+
 function playwrightCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
-    const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    for (const suite of report.suites ?? []) flakyTitles(suite);
+    const s = report.stats;
     return { passed: s.expected + s.flaky, failed: s.unexpected + s.skipped };
   };
 }
@@ -106,4 +119,5 @@ for (const s of steps) {
   console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name}${t} ${s.seconds}s`);
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
+if (flaky.length) console.log(`passed only on their retry (flaky):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
 process.exit(steps.every((s) => s.ok) && failed === 0 ? 0 : 1);
