@@ -117,7 +117,8 @@ describe('due diligence from sending to the approved report', () => {
     const list = expertTicketListSchema.parse((await call('GET', '/api/v1/expert/ticket_list', tok.auditors!)).json());
     expect(list.total).toBe(1);
     expect(list.tickets[0]).toMatchObject({ id: expert, status: 'due_wait_resp', new_offers: 1, project_fee: 12000 });
-    expect(list.tickets[0]!.expert_duedill.offer).toMatchObject({ client: { id: ids.founder, name: 'founder', role: 'startup' }, duedill: { type_of_due_dill: 'technical', goals_and_tasks: 'Check our stack' } });
+    expect(list.tickets[0]!.expert_duedill.internal_expert).toBeNull();
+    expect(list.tickets[0]!.expert_duedill.offer).toMatchObject({ client: { id: ids.founder, name: 'founder', role: 'startup' }, duedill: { type_of_duedill: 'technical', goals_and_tasks: 'Check our stack' } });
     // A page past the last row still tells the total.
     const past = expertTicketListSchema.parse((await call('GET', '/api/v1/expert/ticket_list?take=20&skip=20', tok.auditors!)).json());
     expect(past).toMatchObject({ tickets: [], total: 1 });
@@ -150,6 +151,17 @@ describe('due diligence from sending to the approved report', () => {
     expect((await call('PATCH', `/api/v1/expert/ticket/${expert}/internal-expert`, tok.auditors!, { internal_expert_id: ids.outsider })).statusCode).toBe(400);
     const assigned = await call('PATCH', `/api/v1/expert/ticket/${expert}/internal-expert`, tok.auditors!, { internal_expert_id: ids.analyst });
     expect(assigned.json()).toMatchObject({ internal_expert: { id: ids.analyst, name: 'Anna', surname: 'Analyst' } });
+    // As a spec front end reads it: the internal expert at the top and inside `expert_duedill`, the type as `type_of_duedill`.
+    type RawTicket = { internal_expert: unknown; expert_duedill: { internal_expert: unknown; offer: { duedill: Record<string, unknown> } } };
+    const anna = { id: ids.analyst, name: 'Anna', surname: 'Analyst' };
+    const raw = (await call('GET', `/api/v1/expert/ticket/${expert}`, tok.auditors!)).json<RawTicket>();
+    const [listed] = (await call('GET', '/api/v1/expert/ticket_list', tok.auditors!)).json<{ tickets: RawTicket[] }>().tickets;
+    for (const ticket of [raw, listed!, assigned.json<RawTicket>()]) {
+      expect(ticket.internal_expert).toMatchObject(anna);
+      expect(ticket.expert_duedill.internal_expert).toEqual(ticket.internal_expert);
+      expect(ticket.expert_duedill.offer.duedill.type_of_duedill).toBe('technical');
+      expect(ticket.expert_duedill.offer.duedill).not.toHaveProperty('type_of_due_dill');
+    }
 
     // A draft, a refused incomplete submission, then the submission.
     expect(expertReportResponseSchema.parse((await call('GET', `/api/v1/expert/report/${expert}`, tok.auditors!)).json())).toMatchObject({ status: 'empty', report: null, editable: true, client_is_startup: true });

@@ -200,6 +200,8 @@ export const expertTicketSchema = z.object({
   /** The answer window closed without the ticket moving on. */
   expired: z.boolean(),
   expert_duedill: z.object({
+    /** The same internal expert as at the top: the spec's ticket carries it in both places. */
+    internal_expert: personSchema.nullable(),
     interesting: z.boolean().nullable(),
     timeline: z.string(),
     fee: z.number(),
@@ -215,7 +217,8 @@ export const expertTicketSchema = z.object({
         profile_open: z.boolean(),
       }),
       duedill: z.object({
-        type_of_due_dill: z.string(),
+        /** The client form's `type_of_due_dill`, under the spelling of the spec's ticket and meeting (`typeOfDuedill`, `type_of_duedill`). */
+        type_of_duedill: z.string(),
         goals_and_tasks: z.string(),
         terms_of_duedill: z.string().nullable(),
         other_info: z.string().nullable(),

@@ -55,6 +55,7 @@ export function presentExpertTicket(row: ExpertTicketRow, now = today()): Expert
   const form = row.clientForm as Record<string, unknown>;
   const deleted = row.client.status === 'deleted';
   const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  const internalExpert = row.expert?.id ? { id: row.expert.id, name: row.expert.name, surname: row.expert.surname, logo_file: row.expertPhoto ? fileOrNull(row.expertPhoto) : null } : null;
   return {
     id: row.ticket.id,
     type_ticket: 'expert_duedill',
@@ -62,11 +63,12 @@ export function presentExpertTicket(row: ExpertTicketRow, now = today()): Expert
     status,
     new_ticket_tasks: row.newTicketTasks,
     new_offers: row.dd.viewedAt ? 0 : 1,
-    internal_expert: row.expert?.id ? { id: row.expert.id, name: row.expert.name, surname: row.expert.surname, logo_file: row.expertPhoto ? fileOrNull(row.expertPhoto) : null } : null,
+    internal_expert: internalExpert,
     project_fee: row.dd.fee,
     expire: row.ticket.expire,
     expired: status === 'due_wait_resp' && isExpertTicketExpired(row.ticket.expire, now),
     expert_duedill: {
+      internal_expert: internalExpert,
       interesting: row.dd.interesting,
       timeline: row.dd.timeline,
       fee: row.dd.fee,
@@ -81,7 +83,7 @@ export function presentExpertTicket(row: ExpertTicketRow, now = today()): Expert
           profile_open: !deleted && expertReadsClient(status, row.approvedAt),
         },
         duedill: {
-          type_of_due_dill: str(form.type_of_due_dill) ?? '',
+          type_of_duedill: str(form.type_of_due_dill) ?? '',
           goals_and_tasks: str(form.goals_and_tasks) ?? '',
           terms_of_duedill: str(form.terms_of_duedill),
           other_info: str(form.other_info),

@@ -14,13 +14,14 @@ const ticket = (change: Partial<ExpertTicket> = {}): ExpertTicket => ({
   expire: '2026-03-10',
   expired: false,
   expert_duedill: {
+    internal_expert: null,
     interesting: null,
     timeline: 'Two weeks',
     fee: 1500,
     start_date: '2026-03-15',
     offer: {
       client: { id: 'c0000000-0000-4000-8000-000000000001', name: 'Acme', role: 'startup', logo_file: null, deleted: false, profile_open: true },
-      duedill: { type_of_due_dill: 'technical', goals_and_tasks: 'Check the stack', terms_of_duedill: null, other_info: null },
+      duedill: { type_of_duedill: 'technical', goals_and_tasks: 'Check the stack', terms_of_duedill: null, other_info: null },
     },
   },
   ...change,

@@ -20,7 +20,7 @@ export function ExpertInfoTab({ ticket }: { ticket: ExpertTicket }) {
   const format = useFormatters();
   const language = useLanguage();
   const { duedill } = ticket.expert_duedill.offer;
-  const type = optionsOf('type_of_due_dill', language).find((option) => option.id === duedill.type_of_due_dill)?.name ?? duedill.type_of_due_dill;
+  const type = optionsOf('type_of_due_dill', language).find((option) => option.id === duedill.type_of_duedill)?.name ?? duedill.type_of_duedill;
   return (
     <Stack gap="lg">
       <SectionCard padding="xl" title={t('applications.expert.view.details')}>
