@@ -3,6 +3,8 @@ import { dateSchema, intIdListSchema, intIdSchema, textSchema } from './common.j
 import { fileAttachSchema } from './files.js';
 import { companyStepSchema, phoneSchema } from './registration.js';
 import { scoreFields, scoreValueSchema, type ScoreField } from './scoring.js';
+import { meetingSchema } from './meetings.js';
+import { workCalendarItemSchema } from './schedule.js';
 import { fileRefSchema } from './users.js';
 
 /** Limits of the profile screens (spec part 1, sections 5 and 9). */
@@ -215,5 +217,14 @@ export const internalExpertOrderBy = ['createdAt', 'name', 'surname'] as const;
 export const internalExpertListBodySchema = z.object({
   search: textSchema().trim().max(INTERNAL_EXPERT_SEARCH_MAX).optional().default(''),
 });
-export const internalExpertListSchema = z.object({ experts: z.array(internalExpertSchema), total: z.number().int() });
+/**
+ * An internal expert as the lists carry it (spec part 2, section 3): with its work calendar (the
+ * weekly template and the overrides from today on) and its meetings that have not ended.
+ */
+export const internalExpertListItemSchema = internalExpertSchema.extend({
+  work_calendars: z.array(workCalendarItemSchema),
+  meets: z.array(meetingSchema).describe('Meetings that have not ended, declined ones included, by start time'),
+});
+export type InternalExpertListItem = z.infer<typeof internalExpertListItemSchema>;
+export const internalExpertListSchema = z.object({ experts: z.array(internalExpertListItemSchema), total: z.number().int() });
 export const internalExpertIdParamsSchema = z.object({ id: z.uuid('Expert id is not valid') });

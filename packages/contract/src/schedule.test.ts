@@ -3,11 +3,15 @@ import {
   DEFAULT_WEEKLY_HOURS,
   entriesToSlots,
   expandCalendar,
+  fixedOffsetZone,
+  localDate,
+  localInstant,
   localWeek,
   scheduleTimeZoneSchema,
   timeRangeSchema,
   weeklyHoursSchema,
   workCalendarBodySchema,
+  workCalendarItems,
   workCalendarQuerySchema,
   type WeeklyHours,
   type WorkCalendar,
@@ -137,10 +141,52 @@ describe('the schedule rules', () => {
     expect(firstMessage(workCalendarBodySchema.safeParse(body))).toEqual(['2026-03-24 has intersecting slots', 'Monday has intersecting slots', 'Friday has intersecting slots']);
   });
 
+  it('takes a fixed offset in any of its spellings and keeps it as +HH:MM', () => {
+    for (const [sent, kept] of [
+      ['+03:00', '+03:00'],
+      ['GMT+03:00', '+03:00'],
+      ['UTC-05:30', '-05:30'],
+      ['+0545', '+05:45'],
+      ['GMT-12:00', '-12:00'],
+      ['+14:00', '+14:00'],
+      ['gmt+3', '+03:00'],
+    ] as const) {
+      expect(fixedOffsetZone(sent), sent).toBe(kept);
+      expect(scheduleTimeZoneSchema.parse(sent), sent).toBe(kept);
+    }
+    expect(scheduleTimeZoneSchema.parse('Europe/Berlin')).toBe('Europe/Berlin');
+    for (const zone of ['GMT-12:30', '+14:15', '+03:10', 'Europe/Berlin', 'GMT']) expect(fixedOffsetZone(zone), zone).toBeNull();
+    // A fixed zone has no daylight saving: Monday 09:00 at +03:00 is 06:00 UTC in winter and in summer.
+    expect(localInstant('2026-01-05', '09:00', '+03:00').toISOString()).toBe('2026-01-05T06:00:00.000Z');
+    expect(localInstant('2026-07-06', '09:00', '+03:00').toISOString()).toBe('2026-07-06T06:00:00.000Z');
+    expect(localDate(new Date('2026-07-05T22:00:00Z'), '+03:00')).toBe('2026-07-06');
+  });
+
+  it('reads a dated entry as that date only, its weekday checked', () => {
+    const entry = (date: string | null, day_of_week: number) => ({ time: nineToFive, date, day_of_week, timezone: 'UTC' });
+    expect(workCalendarBodySchema.safeParse({ calendar: [entry(null, 1), entry('2026-03-23', 1)] }).success).toBe(true);
+    expect(firstMessage(workCalendarBodySchema.safeParse({ calendar: [entry('2026-03-23', 2)] }))).toEqual(['2026-03-23 is a Monday']);
+    expect(firstMessage(workCalendarBodySchema.safeParse({ calendar: [entry('2026-03-23', 1)], overrides: [{ date: '2026-03-23', time: [] }] }))).toEqual(['2026-03-23 appears more than once']);
+  });
+
+  it('lists a calendar as the weekly template and the overrides from today on', () => {
+    const items = workCalendarItems({ timeZone: '+03:00', weekly: DEFAULT_WEEKLY_HOURS, overrides: [{ date: '2026-03-20', time: [] }, { date: '2026-03-25', time: [] }] }, '2026-03-23');
+    expect(items.map((i) => [i.date, i.day_of_week, i.time.length, i.timezone])).toEqual([
+      [null, 1, 1, '+03:00'],
+      [null, 2, 1, '+03:00'],
+      [null, 3, 1, '+03:00'],
+      [null, 4, 1, '+03:00'],
+      [null, 5, 1, '+03:00'],
+      [null, 6, 0, '+03:00'],
+      [null, 7, 0, '+03:00'],
+      ['2026-03-25', 3, 0, '+03:00'],
+    ]);
+  });
+
   it('refuses unknown zones, mixed zones and repeated days', () => {
     expect(scheduleTimeZoneSchema.safeParse('Asia/Kolkata').success).toBe(true);
     expect(scheduleTimeZoneSchema.safeParse('UTC').success).toBe(true);
-    for (const zone of ['Mars/Olympus', '+05:00', '', 'Europe/Berlin\u0000']) expect(scheduleTimeZoneSchema.safeParse(zone).success, zone).toBe(false);
+    for (const zone of ['Mars/Olympus', 'GMT+15:00', '+05:10', '', 'Europe/Berlin\u0000']) expect(scheduleTimeZoneSchema.safeParse(zone).success, zone).toBe(false);
     const day = (day_of_week: number, timezone: string) => ({ time: nineToFive, date: null, day_of_week, timezone });
     expect(firstMessage(workCalendarBodySchema.safeParse({ calendar: [day(1, 'Europe/Berlin'), day(2, 'UTC')] }))).toEqual(['Every day must carry the same time zone']);
     expect(firstMessage(workCalendarBodySchema.safeParse({ calendar: [day(1, 'UTC'), day(1, 'UTC')] }))).toEqual(['Monday appears more than once']);

@@ -6,7 +6,7 @@ import { meetingSchema } from './meetings.js';
 
 /*
  * The expert's work calendar (spec part 1, sections 3, 5 and 7): a weekly template of local hours in
- * the expert's IANA zone, with date overrides. Hours are local wall-clock times, so 09:00–17:00 stays
+ * the expert's zone (an IANA name or a fixed offset), with date overrides. Hours are local wall-clock times, so 09:00–17:00 stays
  * 09:00–17:00 on both sides of a daylight-saving change; the instants are computed per date.
  */
 
@@ -46,14 +46,36 @@ export const intersectingMessage = (day: string) => `${day} has intersecting slo
 /** One day's ranges: each valid, none sharing time with another. */
 export const dayRangesSchema = z.array(timeRangeSchema).max(DAY_RANGES_MAX);
 
+/** Offsets a fixed zone may have: the world's zones run from GMT-12:00 to GMT+14:00, at whole quarter hours. */
+const OFFSET_MIN_MINUTES = -12 * 60;
+const OFFSET_MAX_MINUTES = 14 * 60;
+const offsetZone = /^(?:GMT|UTC)?([+-])(\d{1,2})(?::?([0-5]\d))?$/i;
+
 /**
- * An IANA time zone the runtime knows (`Europe/Berlin`, `UTC`); offsets such as `+05:00` are
- * refused so that every Node version reads the same zones.
+ * A fixed offset (`+03:00`, `GMT+03:00`, `UTC-05:30`, `+0530`) in its one spelling, `+03:00`, which
+ * `@date-fns/tz` reads as a zone without daylight saving and browsers' `Intl` accept; null when the
+ * value is not an offset or lies outside GMT-12:00 to GMT+14:00.
+ */
+export function fixedOffsetZone(value: string): string | null {
+  const m = offsetZone.exec(value.trim());
+  if (!m) return null;
+  const minutes = Number(m[3] ?? '0');
+  const total = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + minutes);
+  if (minutes % 15 !== 0 || total < OFFSET_MIN_MINUTES || total > OFFSET_MAX_MINUTES) return null;
+  const abs = Math.abs(total);
+  return `${total < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+const ianaName = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+/**
+ * The work calendar's zone: an IANA name the runtime knows (`Europe/Berlin`, `UTC`), or a fixed
+ * offset as the spec's zone list writes it (`+03:00`, `GMT+03:00`), kept as `+03:00`. Offsets are
+ * read by our own rule, not by `Intl`, so every Node version reads them alike.
  */
 export const scheduleTimeZoneSchema = textSchema()
   .max(64)
-  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'Choose a time zone from the list')
-  .refine((zone) => isTimeZone(zone), 'Choose a time zone from the list');
+  .refine((zone) => fixedOffsetZone(zone) !== null || (ianaName.test(zone) && isTimeZone(zone)), 'Choose a time zone from the list')
+  .transform((zone) => fixedOffsetZone(zone) ?? zone);
 
 const weekdayShape = Object.fromEntries(isoWeekdays.map((d) => [d, dayRangesSchema])) as Record<IsoWeekday, typeof dayRangesSchema>;
 /** The weekly template: every ISO weekday with its ranges (an empty list is a day off). */
@@ -212,7 +234,10 @@ export const workCalendarSchema = z.object({
 });
 export type WorkCalendarAnswer = z.infer<typeof workCalendarSchema>;
 
-/** One weekday of the template as the spec's screen sends it; `date` is not read (dates change through `overrides`). */
+/**
+ * One entry of a save as the spec's screen sends it: without `date` it is a weekday of the weekly
+ * template; with `date` it changes that date only (an override), and `day_of_week` must be the date's.
+ */
 export const weeklyEntryBodySchema = z.object({
   time: dayRangesSchema,
   date: dateSchema().nullable().optional(),
@@ -221,18 +246,28 @@ export const weeklyEntryBodySchema = z.object({
 });
 
 /**
- * `POST /api/v1/expert/work_calendar/{expertId}`: `calendar` replaces the weekly template (a weekday
- * left out or without ranges is off; every entry carries the same zone, which becomes the expert's);
- * `overrides`, when present, replaces the overrides from today on.
+ * `POST /api/v1/expert/work_calendar/{expertId}`. The undated entries of `calendar` replace the
+ * weekly template (a weekday left out or without ranges is off); a `calendar` of dated entries only
+ * leaves the template as it is. Each dated entry sets that date's hours, other dates untouched.
+ * Every entry carries the same zone, which becomes the expert's. `overrides` (ours), when present,
+ * replaces the overrides from today on before the dated entries apply.
  */
 export const workCalendarBodySchema = z
-  .object({ calendar: z.array(weeklyEntryBodySchema).max(7), overrides: overridesSchema.optional() })
+  .object({ calendar: z.array(weeklyEntryBodySchema).max(7 + OVERRIDES_MAX), overrides: overridesSchema.optional() })
   .superRefine((body, ctx) => {
-    const seen = new Set<number>();
+    const weekdays = new Set<number>();
+    const dates = new Set((body.overrides ?? []).map((o) => o.date));
     body.calendar.forEach((entry, i) => {
-      const day = weekdayNames[entry.day_of_week as IsoWeekday] ?? String(entry.day_of_week);
-      if (seen.has(entry.day_of_week)) ctx.addIssue({ code: 'custom', message: `${day} appears more than once`, path: ['calendar', i, 'day_of_week'] });
-      seen.add(entry.day_of_week);
+      const day = entry.date ?? weekdayNames[entry.day_of_week as IsoWeekday] ?? String(entry.day_of_week);
+      if (entry.date) {
+        if (dates.has(entry.date)) ctx.addIssue({ code: 'custom', message: `${entry.date} appears more than once`, path: ['calendar', i, 'date'] });
+        dates.add(entry.date);
+        const weekday = isoWeekday(entry.date);
+        if (weekdayNames[weekday] && weekday !== entry.day_of_week) ctx.addIssue({ code: 'custom', message: `${entry.date} is a ${weekdayNames[weekday]}`, path: ['calendar', i, 'day_of_week'] });
+      } else {
+        if (weekdays.has(entry.day_of_week)) ctx.addIssue({ code: 'custom', message: `${day} appears more than once`, path: ['calendar', i, 'day_of_week'] });
+        weekdays.add(entry.day_of_week);
+      }
       if (hasIntersection(entry.time)) ctx.addIssue({ code: 'custom', message: intersectingMessage(day), path: ['calendar', i, 'time'] });
       if (entry.timezone !== body.calendar[0]!.timezone) ctx.addIssue({ code: 'custom', message: 'Every day must carry the same time zone', path: ['calendar', i, 'timezone'] });
     });
@@ -244,4 +279,20 @@ export function weeklyFromEntries(entries: readonly { day_of_week: number; time:
   const weekly: WeeklyHours = { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] };
   for (const e of entries) weekly[e.day_of_week as IsoWeekday] = e.time.map((r) => ({ from: r.from, to: r.to }));
   return weekly;
+}
+
+/**
+ * A calendar as the internal-expert list carries it (`work_calendars`, spec part 2, section 3): the
+ * seven weekdays of the template (`date` null) and then the overrides from `today` on, each in the
+ * calendar's zone.
+ */
+export const workCalendarItemSchema = calendarEntrySchema.extend({ date: z.string().nullable().describe('yyyy-MM-dd for an override, null for a weekday of the template') });
+export type WorkCalendarItem = z.infer<typeof workCalendarItemSchema>;
+
+export function workCalendarItems(calendar: WorkCalendar, today: string): WorkCalendarItem[] {
+  const copy = (ranges: readonly TimeRange[]) => ranges.map((r) => ({ from: r.from, to: r.to }));
+  return [
+    ...isoWeekdays.map((day_of_week) => ({ date: null, day_of_week, time: copy(calendar.weekly[day_of_week]), timezone: calendar.timeZone })),
+    ...calendar.overrides.filter((o) => o.date >= today).map((o) => ({ date: o.date, day_of_week: isoWeekday(o.date), time: copy(o.time), timezone: calendar.timeZone })),
+  ];
 }

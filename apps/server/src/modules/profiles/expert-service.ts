@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { expertProfileBodySchema, InternalExpert, internalExpertBodySchema } from '@platform/contract';
+import type { expertProfileBodySchema, InternalExpert, internalExpertBodySchema, InternalExpertListItem } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/sql.js';
 import { companies, files, internalExperts, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
 import { checkHandbookIds } from '../handbooks/service.js';
+import { calendarsOf } from '../schedule/batch.js';
 import { nextFileId } from './files.js';
 
 type ExpertBody = z.output<typeof expertProfileBodySchema>;
@@ -102,7 +103,7 @@ export function createInternalExpertService(db: Db) {
   return {
     get,
 
-    async list(companyId: string, q: ExpertListQuery): Promise<{ experts: InternalExpert[]; total: number }> {
+    async list(companyId: string, q: ExpertListQuery): Promise<{ experts: InternalExpertListItem[]; total: number }> {
       const term = q.search ? containsPattern(q.search) : null;
       const where = and(
         eq(internalExperts.companyId, companyId),
@@ -115,7 +116,7 @@ export function createInternalExpertService(db: Db) {
           : q.order_by === 'surname'
             ? [dir(internalExperts.surname), dir(internalExperts.name)]
             : [q.order_dir === 'asc' ? asc(internalExperts.createdAt) : desc(internalExperts.createdAt)];
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      const [rows, [{ total } = { total: 0 }], [company]] = await Promise.all([
         db
           .select(columns)
           .from(internalExperts)
@@ -125,8 +126,11 @@ export function createInternalExpertService(db: Db) {
           .limit(q.take)
           .offset(q.skip),
         db.select({ total: count() }).from(internalExperts).where(where),
+        db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, companyId)).limit(1),
       ]);
-      return { experts: rows.map(present), total: Number(total) };
+      // The page's calendars and meetings in one batch by the page's ids (no query per expert).
+      const calendars = await calendarsOf(db, rows.map((r) => r.expert.id), company?.timeZone ?? 'UTC');
+      return { experts: rows.map((r) => ({ ...present(r), ...calendars.get(r.expert.id)! })), total: Number(total) };
     },
 
     async create(companyId: string, body: InternalBody): Promise<InternalExpert> {

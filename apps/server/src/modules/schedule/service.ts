@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import {
   DEFAULT_WEEKLY_HOURS,
   expandCalendar,
@@ -65,32 +65,45 @@ export function createScheduleService(db: Db) {
       return answer(await loadCalendar(db, expertId, companyId), expertId, range, now);
     },
 
-    /** Replaces the weekly template and, when sent, the overrides from today on; answers for the current week. */
+    /**
+     * The undated entries replace the weekly template (dated entries alone leave it); `overrides`,
+     * when sent, replaces the overrides from today on; each dated entry then sets its date's hours.
+     * Answers for the current week.
+     */
     async save(who: ScheduleCaller, expertId: string, body: WorkCalendarBody, now = new Date()): Promise<WorkCalendarAnswer> {
       if (who.role !== 'expert') throw forbidden();
+      const undated = body.calendar.filter((e) => !e.date);
+      const dated = body.calendar.flatMap((e, i) => (e.date ? [{ index: i, date: e.date, time: e.time.map((r) => ({ from: r.from, to: r.to })) }] : []));
       const calendar = await db.transaction(async (tx) => {
         const { companyId } = await findExpert(tx, who, expertId, true);
         const current = await loadCalendar(tx, expertId, companyId);
         const timeZone = body.calendar[0]?.timezone ?? current.timeZone;
-        const weekly = weeklyFromEntries(body.calendar);
+        const weekly = undated.length || !body.calendar.length ? weeklyFromEntries(undated) : current.weekly;
         const today = localDate(now, timeZone);
+        const past: Record<string, string> = {};
+        const tooEarly = (date: string) => `${date} is in the past; only dates from ${today} on can be changed`;
+        body.overrides?.forEach((o, i) => {
+          if (o.date < today) past[`overrides.${i}.date`] = tooEarly(o.date);
+        });
+        for (const d of dated) if (d.date < today) past[`calendar.${d.index}.date`] = tooEarly(d.date);
+        if (Object.keys(past).length) throw badRequest(past);
         let overrides: readonly DateOverride[] = current.overrides;
         if (body.overrides) {
-          const past: Record<string, string> = {};
-          body.overrides.forEach((o, i) => {
-            if (o.date < today) past[`overrides.${i}.date`] = `${o.date} is in the past; only dates from ${today} on can be changed`;
-          });
-          if (Object.keys(past).length) throw badRequest(past);
           await tx.delete(expertCalendarOverrides).where(and(eq(expertCalendarOverrides.expertId, expertId), gte(expertCalendarOverrides.date, today)));
-          const fresh = body.overrides.map((o) => ({ date: o.date, time: o.time.map((r) => ({ from: r.from, to: r.to })) }));
-          if (fresh.length) await tx.insert(expertCalendarOverrides).values(fresh.map((o) => ({ expertId, ...o })));
-          overrides = [...current.overrides.filter((o) => o.date < today), ...fresh].sort((a, b) => (a.date < b.date ? -1 : 1));
+          overrides = [...current.overrides.filter((o) => o.date < today), ...body.overrides.map((o) => ({ date: o.date, time: o.time.map((r) => ({ from: r.from, to: r.to })) }))];
+          if (body.overrides.length) await tx.insert(expertCalendarOverrides).values(body.overrides.map((o) => ({ expertId, date: o.date, time: o.time })));
+        }
+        if (dated.length) {
+          await tx.delete(expertCalendarOverrides).where(and(eq(expertCalendarOverrides.expertId, expertId), inArray(expertCalendarOverrides.date, dated.map((d) => d.date))));
+          await tx.insert(expertCalendarOverrides).values(dated.map((d) => ({ expertId, date: d.date, time: d.time })));
+          const changed = new Set(dated.map((d) => d.date));
+          overrides = [...overrides.filter((o) => !changed.has(o.date)), ...dated.map((d) => ({ date: d.date, time: d.time }))];
         }
         await tx
           .insert(expertWorkCalendars)
           .values({ expertId, timeZone, weekly })
           .onConflictDoUpdate({ target: expertWorkCalendars.expertId, set: { timeZone, weekly, updatedAt: now } });
-        return { timeZone, weekly, overrides };
+        return { timeZone, weekly, overrides: [...overrides].sort((a, b) => (a.date < b.date ? -1 : 1)) };
       });
       return answer(calendar, expertId, localWeek(now, calendar.timeZone), now);
     },
