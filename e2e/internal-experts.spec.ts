@@ -59,6 +59,9 @@ test('the demo expert adds an internal expert from the profile, then edits and d
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('expert-row')).toHaveCount(0);
+  // The list keeps its search for the account; cleared, it is forgotten and other journeys open the whole list.
+  const forgotten = page.waitForResponse((res) => res.url().endsWith('/api/v1/user/preferences/expert_filter') && res.request().method() === 'PUT');
   await page.getByRole('textbox', { name: 'Search by name' }).fill('');
   await expect(page.getByTestId('experts-total')).toHaveText(`${before} experts`);
+  expect((await forgotten).ok()).toBe(true);
 });

@@ -94,6 +94,8 @@ test('the demo expert sets an internal expert’s weekly hours and a day off, an
     await page.goBack();
     await expect(slotOf(page, monday)).toHaveText('Available 10:00–18:00');
   } finally {
+    // The list keeps its search for the account: forget it, so other journeys open the whole list.
+    await request.put('/api/v1/user/preferences/expert_filter', { headers: auth(token), data: { value: null } });
     await request.delete(`/api/v1/expert/internal-expert/${expertId}`, { headers: auth(token) });
   }
 });

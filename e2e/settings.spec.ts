@@ -45,7 +45,7 @@ test('a user switches the language in settings, deletes the account and can no l
   await confirm.click();
 
   await expect(page.getByText('Ваш аккаунт удалён')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
   expect(logoutCalls).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

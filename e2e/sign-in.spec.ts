@@ -31,14 +31,14 @@ test('the demo investor signs in, opens a cabinet page, signs out, and is sent t
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 
   await page.goto('/cabinet/applications');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('a signed-out visitor asking for a cabinet page returns to it after signing in', async ({ page }) => {
   await page.goto('/cabinet/settings');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail').fill(demo.corporate);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -61,8 +61,11 @@ async function verifiedEmail(request: APIRequestContext, email: string): Promise
   return registrationToken;
 }
 
-/** Signs an investor up through the API calls, as a fresh account for a journey of its own. */
-export async function apiSignUp(request: APIRequestContext, email: string, company = 'Journey Capital'): Promise<ApiAccount> {
+/**
+ * Signs an investor up through the API calls, as a fresh account for a journey of its own; `extra`
+ * changes the sign-up's answers (an expert: `{ role: 'expert', expertIn }`).
+ */
+export async function apiSignUp(request: APIRequestContext, email: string, company = 'Journey Capital', extra: Record<string, unknown> = {}): Promise<ApiAccount> {
   const password = 'first-password';
   const registrationToken = await verifiedEmail(request, email);
   const registered = await request.post('/api/v1/auth/registration', {
@@ -79,6 +82,7 @@ export async function apiSignUp(request: APIRequestContext, email: string, compa
       description: 'A fund created by an end-to-end journey.',
       phone: '+1 555 0100',
       agreement: true,
+      ...extra,
     },
   });
   if (!registered.ok()) throw new Error(`registration: ${registered.status()} ${await registered.text()}`);

@@ -119,8 +119,9 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   const done = await seededTicket(request, token, 'startup', 'success');
   await walk.check('application view startup_duedill, approved report', { go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=report`, ready: walk.page.getByTestId('client-report') });
   await walk.check('application view startup_duedill, meetings', { go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=meetings`, ready: walk.page.getByTestId('client-meetings'), sameHeading: true });
-  const placeholders = ['crowdfunding/1', 'crowdfunding/1/backers', 'crowdfunding/1/offers', 'report'];
+  const placeholders = ['crowdfunding/1', 'crowdfunding/1/backers', 'crowdfunding/1/offers'];
   for (const sub of placeholders) await walk.check(`application ${sub}`, { go: `${view}/${sub}` });
+  await walk.check('application report page, approved report', { go: `/cabinet/applications/view/${done.type_ticket}/${done.id}/report`, ready: walk.page.getByTestId('client-report') });
   await walk.check('application, new message', { go: `${view}/message/create` });
   await walk.check('application with a wrong id', { go: '/cabinet/applications/view/startup_duedill/not-an-id' });
   await messagePages(walk, request, token);

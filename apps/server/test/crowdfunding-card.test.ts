@@ -89,6 +89,24 @@ describe('crowdfunding card', () => {
     }
   });
 
+  it('tells there are more backers than the preview only past 5, counting what each reader may see', async () => {
+    // The investor sees 4 confirmed backers of 7; the startup sees the 5 newest of its 7.
+    expect(crowdfundingCardSchema.parse((await card(active.id, investor)).json()).more_backers).toBe(false);
+    const full = crowdfundingCardSchema.parse((await card(active.id, owner)).json());
+    expect(full).toMatchObject({ more_backers: true });
+    expect(full.backers).toHaveLength(5);
+    // Exactly five: the preview holds them all.
+    const five = await createRound(t, owner.id);
+    for (let i = 0; i < 5; i++) await addBacker(t, five.id, await account(t, 'investor', `Five ${i}`), { createdAt: minutesAgo(10 - i) });
+    const exactly = crowdfundingCardSchema.parse((await card(five.id, owner)).json());
+    expect(exactly.backers).toHaveLength(5);
+    expect(exactly.more_backers).toBe(false);
+    await addBacker(t, five.id, await account(t, 'corporate', 'Sixth'), { createdAt: minutesAgo(1) });
+    expect(crowdfundingCardSchema.parse((await card(five.id, owner)).json())).toMatchObject({ more_backers: true });
+    // Waiting backers are not an investor's to count.
+    expect(crowdfundingCardSchema.parse((await card(five.id, investor)).json())).toMatchObject({ backers: [], more_backers: false });
+  });
+
   it('answers an unknown id with 404, a malformed one with 400, and refuses experts, other roles\' paths and a hidden section', async () => {
     const unknown = await card('00000000-0000-4000-8000-000000000000', investor);
     expect(unknown.statusCode).toBe(404);

@@ -149,6 +149,8 @@ export const crowdfundingCardSchema = z.object({
   min_ticket: z.number().nullable(),
   backers_count: z.number().int().nonnegative(),
   backers: z.array(backerSchema).describe(`The ${BACKER_PREVIEW} newest backers (confirmed ones only, except for managers and the round’s startup)`),
+  /** Ours: the reader may see more backers than the preview holds, so "view all" shows (only past 5, spec part 2, section 3). */
+  more_backers: z.boolean(),
   /** The caller's own backing status; null when the caller has not joined. */
   backer_status: z.object({ name: backerStatusSchema }).nullable(),
   /** The caller's own backing, when there is one (ours: cancel window). */

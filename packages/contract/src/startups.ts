@@ -61,7 +61,7 @@ export function nextSort(current: SortState, column: string): SortState {
 }
 
 /** Per-user settings the web keeps on the server (ours: `GET`/`PUT /api/v1/user/preferences/{key}`). */
-export const preferenceKeys = ['startups_table', 'startups_filters', 'crowdfunding_filters', 'pilots_filters'] as const;
+export const preferenceKeys = ['startups_table', 'startups_filters', 'crowdfunding_filters', 'pilots_filters', 'expert_filter'] as const;
 export const preferenceKeySchema = z.enum(preferenceKeys);
 export const PREFERENCE_MAX_BYTES = 16 * 1024;
 export const preferenceValueSchema = z

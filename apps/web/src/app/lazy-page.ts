@@ -1,16 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 import { loadAllTexts } from '../shared/i18n/i18n';
+import { loadChunk } from '../shared/lib/load-chunk';
 
 /**
  * React.lazy for a named export, so each screen module keeps named exports only. The screen waits
- * for all the texts of the language too: the entry carries only those of the log-in screen.
+ * for all the texts of the language too: the entry carries only those of the log-in screen. A load
+ * that fails or stalls for 120 s ends in a ChunkLoadError, which the route's error screen offers to reload.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), loadAllTexts()]);
+    const [module] = await loadChunk(() => Promise.all([load(), loadAllTexts()]));
     return { default: module[name] as ComponentType };
   });
 }
@@ -20,5 +22,5 @@ export function firstScreenPage<M extends Record<string, unknown>, K extends key
   load: () => Promise<M>,
   name: K,
 ) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => ({ default: (await loadChunk(load))[name] as ComponentType }));
 }

@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths, routes } from '../shared/paths';
-import { GuestOnly } from './guards/session-gate';
+import { GuestOnly, RootRedirect } from './guards/session-gate';
 import { RouteAccess } from './guards/route-access';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
@@ -97,7 +97,7 @@ export const routeTree: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: routes.root, element: <GuestOnly><Pages.Login /></GuestOnly> },
+      { path: routes.root, element: <RootRedirect /> },
       { path: routes.login, element: <GuestOnly><Pages.Login /></GuestOnly> },
       { path: routes.thanks, element: <Pages.Thanks /> },
       { path: routes.welcome, element: <Navigate to={paths.root()} replace /> },

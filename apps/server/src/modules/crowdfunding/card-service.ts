@@ -87,7 +87,8 @@ export function createCrowdfundingCardService(db: Db) {
         backersFrom()
           .where(and(eq(crowdfundBackers.crowdfundId, id), insider ? undefined : shownToOutsiders))
           .orderBy(desc(crowdfundBackers.createdAt), desc(crowdfundBackers.id))
-          .limit(BACKER_PREVIEW),
+          // One more than the preview tells whether there are more than it shows.
+          .limit(BACKER_PREVIEW + 1),
         reader
           ? db
               .select({ id: crowdfundBackers.id, status: crowdfundBackers.status, createdAt: crowdfundBackers.createdAt, amount: crowdfundBackers.amount })
@@ -108,7 +109,8 @@ export function createCrowdfundingCardService(db: Db) {
         value_of_investments: { min: Number(c.investmentMin), max: Number(c.investmentMax), percent: Number(c.raisedPercent) },
         min_ticket: c.minTicket == null ? null : Number(c.minTicket),
         backers_count: c.backersCount,
-        backers: backers.map((b) => presentBacker(b, viewOf(reader, insider, b.backerId))),
+        backers: backers.slice(0, BACKER_PREVIEW).map((b) => presentBacker(b, viewOf(reader, insider, b.backerId))),
+        more_backers: backers.length > BACKER_PREVIEW,
         backer_status: own ? { name: own.status } : null,
         own_backing: own
           ? { id: own.id, created_at: own.createdAt.toISOString(), amount: own.amount == null ? null : Number(own.amount), can_cancel: canCancelBacking({ status: own.status, created_at: own.createdAt.toISOString() }, c.expire) }

@@ -54,11 +54,22 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** `/` and `/login` are for logged-out visitors; a logged-in user goes to the cabinet profile. */
+/** `/login` is for logged-out visitors; a logged-in user goes to the cabinet profile. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { state } = useSession();
   if (state.status === 'loggedIn') return <Navigate to={paths.cabinet.profile()} replace />;
   return children;
+}
+
+/**
+ * `/` has no page of its own: a signed-out visitor lands on `/login` (keeping the query, so a
+ * `?step=` still opens its step), a signed-in user on the profile.
+ */
+export function RootRedirect() {
+  const { state } = useSession();
+  const { search } = useLocation();
+  if (state.status === 'loggedIn') return <Navigate to={paths.cabinet.profile()} replace />;
+  return <Navigate to={{ pathname: paths.login(), search }} replace />;
 }
 
 /** Keeps the last pages of this tab for the return after log-in. */

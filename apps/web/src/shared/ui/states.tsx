@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mantine/core';
-import { IconAlertTriangle, IconBarrierBlock, IconMapSearch, IconSearchOff } from '@tabler/icons-react';
+import { Button, Code, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBarrierBlock, IconCloudOff, IconMapSearch, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StateBlock } from './state-block';
@@ -83,6 +83,35 @@ export function NotAllowed() {
           {t('states.notAllowed.action')}
         </Button>
       }
+    />
+  );
+}
+
+/**
+ * A screen whose code did not load (spec part 2, section 8: ChunkLoadError after 120 s). Only a
+ * reload helps, so that is the one action; the error's name is shown for a support request.
+ */
+export function ChunkLoadFailed({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <StateBlock
+      framed={false}
+      headingOrder={1}
+      color="red"
+      icon={<IconCloudOff {...ICON} />}
+      title={t('states.chunkLoad.title')}
+      description={
+        <Stack gap="xs" align="center" component="span">
+          <Text component="span" inherit>
+            {t('states.chunkLoad.description')}
+          </Text>
+          <Text component="span" fz="sm" c="dimmed">
+            {t('states.chunkLoad.code')} <Code>ChunkLoadError</Code>
+          </Text>
+        </Stack>
+      }
+      action={<Button onClick={onReload}>{t('states.chunkLoad.action')}</Button>}
+      data-testid="chunk-load-error"
     />
   );
 }

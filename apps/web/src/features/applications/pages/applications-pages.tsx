@@ -9,12 +9,11 @@ import { SomethingWentWrong } from '../../../shared/ui/states';
 import { BackersScreen } from '../../crowdfunding/pages/backers-page';
 import { RoundView } from '../../crowdfunding/components/view/round-view';
 import { OffersTab } from '../components/view/offers-tab';
-import { ScreenUnderConstruction } from '../../../shared/ui/screen-under-construction';
 import { paths } from '../../../shared/paths';
 
 // The list, create and view screens are chunks of their own (`list-page`, `create-page`,
 // `view-page`); its messages live with the messages feature, its crowdfunding round with the
-// crowdfunding feature. The report arrives later.
+// crowdfunding feature; the report is `report-page`.
 
 function useApplicationBack() {
   const { t } = useTranslation();
@@ -62,10 +61,4 @@ export function ApplicationOffersPage() {
       )}
     </Stack>
   );
-}
-
-export function ApplicationReportPage() {
-  const { t } = useTranslation();
-  const back = useApplicationBack();
-  return <ScreenUnderConstruction title={t('pages.report')} eyebrow={t('pages.applicationView')} back={back} />;
 }

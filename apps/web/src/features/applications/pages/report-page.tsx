@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { idSchema } from '@platform/contract';
+import { idSchema, type TicketDetail } from '@platform/contract';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/session-context';
@@ -11,26 +11,54 @@ import { useExpertTicket } from '../api/get-expert-ticket';
 import { ExpertTicketHeader } from '../components/expert/expert-ticket-view';
 import { ReportSection } from '../components/expert/report-section';
 import { LoadedTicket } from '../components/ticket-view-frame';
-import { ApplicationReportPage as ClientReportPage } from './applications-pages';
+import { useTicket } from '../api/get-ticket';
+import { ticketSideOf, type TicketSide } from '../api/keys';
+import { ClientTicketHeader } from '../components/view/client-ticket-header';
+import { ReportTab } from '../components/view/report-tab';
+import { hasReport } from '../lib/report';
 
 /**
- * `/cabinet/applications/view/{appTypeId}/{appId}/report`: the expert writes the due-diligence
- * report here; other roles keep their own report screen.
+ * `/cabinet/applications/view/{appTypeId}/{appId}/report`: the due-diligence report on a page of
+ * its own. The expert writes it here; the client reads it as its application's Report tab shows it.
  */
 export function ApplicationReportPage() {
-  const user = useCurrentUser();
-  return user.role === 'expert' ? <ExpertReportPage /> : <ClientReportPage />;
-}
-
-function ExpertReportPage() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const { appTypeId = '', appId = '' } = useParams();
   useDocumentTitle(t('pages.report'));
   const known = idSchema.safeParse(appId).success;
   return (
     <Stack gap="lg">
       <GoToRoute to={known ? paths.cabinet.applications.view(appTypeId, appId, 'report') : paths.cabinet.applications.list()} label={known ? t('pages.backToApplication') : t('pages.backToApplications')} />
-      {known ? <ExpertReport id={appId} /> : <SomethingWentWrong headingOrder={1} description={t('applications.view.missingId')} />}
+      {!known ? (
+        <SomethingWentWrong headingOrder={1} description={t('applications.view.missingId')} />
+      ) : user.role === 'expert' ? (
+        <ExpertReport id={appId} />
+      ) : (
+        <ClientReport id={appId} side={ticketSideOf(user.role)} />
+      )}
+    </Stack>
+  );
+}
+
+function ClientReport({ id, side }: { id: string; side: TicketSide }) {
+  const { t } = useTranslation();
+  const query = useTicket(side, id);
+  return (
+    <LoadedTicket query={query} screen={t('pages.report')}>
+      {(ticket) => <ClientReportScreen ticket={ticket} side={side} />}
+    </LoadedTicket>
+  );
+}
+
+function ClientReportScreen({ ticket, side }: { ticket: TicketDetail; side: TicketSide }) {
+  const { t } = useTranslation();
+  // Only due diligence has a report: any other application opens its own view.
+  if (!hasReport(ticket.type_ticket)) return <Navigate to={paths.cabinet.applications.view(ticket.type_ticket, ticket.id)} replace />;
+  return (
+    <Stack gap="lg">
+      <ClientTicketHeader ticket={ticket} eyebrow={t('pages.report')} />
+      <ReportTab side={side} ticketId={ticket.id} />
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import { Stack } from '@mantine/core';
-import { parseISO } from 'date-fns';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idSchema, type TicketDetail } from '@platform/contract';
-import { useFormatters } from '../../../shared/format/use-formatters';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { applicationTabs, paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/session-context';
@@ -13,7 +11,8 @@ import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useTicket } from '../api/get-ticket';
 import { ticketSideOf, type TicketSide } from '../api/keys';
 import { ExpertTicketView } from '../components/expert/expert-ticket-view';
-import { LoadedTicket, TicketHeader } from '../components/ticket-view-frame';
+import { LoadedTicket } from '../components/ticket-view-frame';
+import { ClientTicketHeader } from '../components/view/client-ticket-header';
 import { InfoTab } from '../components/view/info-tab';
 import { OffersTab } from '../components/view/offers-tab';
 import { ReportTab } from '../components/view/report-tab';
@@ -65,16 +64,14 @@ function TicketView({ id }: { id: string }) {
 
 function TicketScreen({ ticket, side }: { ticket: TicketDetail; side: TicketSide }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const card = ticketCard(ticket);
   const withReport = hasReport(ticket.type_ticket);
   // Unread threads on the application open the view on its messages tab, counted on the tab.
   const { tab, choose, unread } = useTicketTab(applicationTabs, { id: ticket.id, tasks: card.counters.tasks }, (asked) => (asked !== 'report' && asked !== 'meetings') || withReport);
-  const dates = [t('applications.card.filed', { date: format.date(card.filed) }), card.expire ? t('applications.card.expires', { date: format.date(parseISO(card.expire)) }) : null];
 
   return (
     <Stack gap="lg">
-      <TicketHeader eyebrow={t('pages.applicationView')} card={card} dates={dates} />
+      <ClientTicketHeader ticket={ticket} eyebrow={t('pages.applicationView')} />
       {side === 'startup' ? <RoundLink ticket={ticket} /> : null}
       <TabBar
         sticky
@@ -94,7 +91,7 @@ function TicketScreen({ ticket, side }: { ticket: TicketDetail; side: TicketSide
         {tab === 'messages' ? <TicketThreadsTab ticketId={ticket.id} appTypeId={card.type} /> : null}
         {tab === 'offers' ? <OffersTab ticket={ticket} /> : null}
         {tab === 'meetings' ? <ClientMeetingsTab side={side} ticketId={ticket.id} /> : null}
-        {tab === 'report' ? <ReportTab side={side} ticketId={ticket.id} /> : null}
+        {tab === 'report' ? <ReportTab side={side} ticketId={ticket.id} pageLink={paths.cabinet.applications.report(ticket.type_ticket, ticket.id)} /> : null}
       </div>
     </Stack>
   );

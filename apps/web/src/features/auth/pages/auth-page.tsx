@@ -11,16 +11,17 @@ import type { LoginLocationState } from '../components/recovery/recovery-flow';
 import { StepPanel } from '../components/step-panel';
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { loadAllTexts } from '../../../shared/i18n/i18n';
+import { loadChunk } from '../../../shared/lib/load-chunk';
 
-async function withAllTexts<M>(module: Promise<M>): Promise<M> {
-  return (await Promise.all([module, loadAllTexts()]))[0];
+async function withAllTexts<M>(load: () => Promise<M>): Promise<M> {
+  return (await loadChunk(() => Promise.all([load(), loadAllTexts()])))[0];
 }
 
 // Sign-up and recovery are their own chunks: the log-in form, the first screen most visitors see,
 // does not download their steps, fields and pickers.
 // They wait for all the texts too, as every screen but the log-in form does.
-const SignUpFlow = lazy(async () => ({ default: (await withAllTexts(import('../components/sign-up/sign-up-flow'))).SignUpFlow }));
-const RecoveryFlow = lazy(async () => ({ default: (await withAllTexts(import('../components/recovery/recovery-flow'))).RecoveryFlow }));
+const SignUpFlow = lazy(async () => ({ default: (await withAllTexts(() => import('../components/sign-up/sign-up-flow'))).SignUpFlow }));
+const RecoveryFlow = lazy(async () => ({ default: (await withAllTexts(() => import('../components/recovery/recovery-flow'))).RecoveryFlow }));
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => (list as readonly string[]).includes(value ?? '');
 

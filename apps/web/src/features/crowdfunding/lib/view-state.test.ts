@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrowdfundingCard } from '@platform/contract';
-import { backerListPath, cardAudience, cardPath, hasMoreBackers, sidebarOf, viewerOf } from './view-state';
+import { backerListPath, cardAudience, cardPath, sidebarOf, viewerOf } from './view-state';
 
 const card = (over: Partial<CrowdfundingCard> = {}): CrowdfundingCard => ({
   id: '11111111-1111-4111-8111-111111111111',
@@ -13,6 +13,7 @@ const card = (over: Partial<CrowdfundingCard> = {}): CrowdfundingCard => ({
   min_ticket: 5000,
   backers_count: 2,
   backers: [],
+  more_backers: false,
   backer_status: null,
   own_backing: null,
   product_description: 'A product',
@@ -71,14 +72,5 @@ describe('the sidebar', () => {
     expect(sidebarOf('guest', card())).toEqual({ kind: 'signIn' });
     expect(sidebarOf('owner', card({ status: 'decline', decline_reason: 'No pitch deck' }))).toEqual({ kind: 'owner', status: 'decline', declineReason: 'No pitch deck' });
     expect(sidebarOf('startup', card())).toEqual({ kind: 'none' });
-  });
-
-  it('links to every backer when there are more than the preview', () => {
-    expect(hasMoreBackers(card({ backers_count: 6 }), 5)).toBe(true);
-    expect(hasMoreBackers(card({ backers_count: 3 }), 5)).toBe(false);
-    const backer = (n: number) => ({ id: `6666666${n}-6666-4666-8666-666666666666`, role: 'investor' as const, created_at: '2026-11-02T10:00:00.000Z', date_of_investment: null, investment_amount: null, amount: null, status: 'new' as const, founder: null });
-    // A full preview may hide waiting backers the confirmed count leaves out.
-    expect(hasMoreBackers(card({ backers_count: 2, backers: [0, 1, 2, 3, 4].map(backer) }), 5)).toBe(true);
-    expect(hasMoreBackers(card({ backers_count: 2, backers: [0, 1, 2, 3].map(backer) }), 5)).toBe(false);
   });
 });

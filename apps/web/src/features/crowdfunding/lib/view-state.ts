@@ -72,11 +72,3 @@ export function sidebarOf(viewer: Viewer, card: CrowdfundingCard): Sidebar {
 export function showsDaysLeft(status: CrowdfundingStatus): boolean {
   return status === 'active';
 }
-
-/**
- * "View all" when the round has more confirmed backers than the preview, or when the preview is
- * full (the count holds only confirmed backers; waiting and declined ones may follow).
- */
-export function hasMoreBackers(card: Pick<CrowdfundingCard, 'backers_count' | 'backers'>, preview: number): boolean {
-  return card.backers_count > preview || card.backers.length >= preview;
-}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, CopyButton, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InternalExpert } from '@platform/contract';
@@ -7,11 +7,9 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
+import { useCopyToClipboard } from '../../../shared/ui/copy-to-clipboard';
 import { notify } from '../../../shared/ui/notify';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/use-calendar-feed';
-
-/** The copy tooltip stays 2 seconds (spec part 1, section 9). */
-const COPIED_MS = 2000;
 
 /**
  * An internal expert's private calendar feed: whether one exists, making or replacing it (its
@@ -35,6 +33,7 @@ function FeedBody({ expertId }: { expertId: string }) {
   const revoke = useRevokeCalendarFeed(expertId);
   const [url, setUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const { copied, copy } = useCopyToClipboard();
 
   const make = () =>
     create.mutate(undefined, {
@@ -66,15 +65,11 @@ function FeedBody({ expertId }: { expertId: string }) {
         <Stack gap="xs">
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput label={t('calendarFeed.address')} value={url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
-            <CopyButton value={url} timeout={COPIED_MS}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t('calendarFeed.copied') : t('calendarFeed.copy')} withArrow>
-                  <ActionIcon size="lg" variant="light" color={copied ? 'teal' : undefined} onClick={copy} aria-label={t('calendarFeed.copy')}>
-                    {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
+            <Tooltip label={copied ? t('calendarFeed.copied') : t('calendarFeed.copy')} withArrow>
+              <ActionIcon size="lg" variant="light" color={copied ? 'teal' : undefined} onClick={() => copy(url)} aria-label={t('calendarFeed.copy')}>
+                {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
           </Group>
           <Text size="sm" c="dimmed">
             {t('calendarFeed.onceOnly')}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -11,7 +11,9 @@ import { InternalExpertModal } from '../../../shared/internal-experts/internal-e
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { notify } from '../../../shared/ui/notify';
 import { NoResults, SomethingWentWrong } from '../../../shared/ui/states';
+import { useExpertFilter } from '../api/expert-filter';
 import { useExpertPages } from '../api/use-expert-pages';
+import { expertFilterToStore, type ExpertFilter } from '../lib/expert-filter';
 import { CalendarFeedModal } from '../components/calendar-feed-modal';
 import { DeleteExpertModal } from '../components/delete-expert-modal';
 import { ExpertTable } from '../components/expert-table';
@@ -19,14 +21,32 @@ import { ExpertTable } from '../components/expert-table';
 /** Debounce of search boxes (spec part 2, section 9). */
 const SEARCH_DEBOUNCE_MS = 1000;
 
-/** `/cabinet/expert-list`: the expert company's internal experts (spec part 2, section 2). */
+/**
+ * `/cabinet/expert-list`: the expert company's internal experts (spec part 2, section 2). The
+ * search and order are kept like the other lists' filters: the list opens with the stored ones.
+ */
 export function ExpertListPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   useDocumentTitle(t('pages.expertList'));
-  const [search, setSearch] = useState('');
+  const stored = useExpertFilter();
+  return stored.ready ? <ExpertListScreen initial={stored.filter} save={stored.save} /> : <ContentLoader />;
+}
+
+function ExpertListScreen({ initial, save }: { initial: ExpertFilter; save: (value: ExpertFilter | null) => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [search, setSearch] = useState(initial.search);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState<SortState>({ sortBy: null, sortOrder: null });
+  const [sort, setSort] = useState<SortState>(initial.sort);
+  // The search is stored once it settles (debounced), the order at once; the stored one is not sent back.
+  const saved = useRef(JSON.stringify(expertFilterToStore(initial)));
+  useEffect(() => {
+    const value = expertFilterToStore({ search: debounced, sort });
+    const text = JSON.stringify(value);
+    if (text === saved.current) return;
+    saved.current = text;
+    save(value);
+  }, [debounced, sort, save]);
   const [editing, setEditing] = useState<InternalExpert | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InternalExpert | null>(null);
   const [feedOf, setFeedOf] = useState<InternalExpert | null>(null);

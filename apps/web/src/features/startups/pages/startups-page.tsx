@@ -7,6 +7,7 @@ import { STARTUP_SEARCH_MAX, nextSort } from '@platform/contract';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useInfiniteSentinel } from '../../../shared/hooks/use-infinite-sentinel';
+import { loadChunk } from '../../../shared/lib/load-chunk';
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { notify } from '../../../shared/ui/notify';
 import { SomethingWentWrong } from '../../../shared/ui/states';
@@ -18,7 +19,7 @@ import { useStartupSettings, type StartupSettings } from '../hooks/use-startup-s
 import { emptyFilters, filtersToBody, hasFilters, removeTag, clearFilters } from '../lib/filters';
 
 // The column picker (and drag and drop with it) loads when first opened.
-const ColumnPicker = lazy(async () => ({ default: (await import('../components/column-picker')).ColumnPicker }));
+const ColumnPicker = lazy(async () => ({ default: (await loadChunk(() => import('../components/column-picker'))).ColumnPicker }));
 
 /** Debounce of search boxes (spec part 2, section 9). */
 const SEARCH_DEBOUNCE_MS = 1000;

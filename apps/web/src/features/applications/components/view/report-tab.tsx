@@ -9,6 +9,7 @@ import { useFormatters } from '../../../../shared/format/use-formatters';
 import { ReportView } from '../../../../shared/reports/report-view';
 import { ContentLoader } from '../../../../shared/ui/loaders';
 import { notify } from '../../../../shared/ui/notify';
+import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { StateBlock } from '../../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
@@ -16,8 +17,15 @@ import { reportPdfPath, useReport } from '../../api/get-report';
 import type { TicketSide } from '../../api/keys';
 import { reportFileName } from '../../lib/report';
 
+export interface ReportTabProps {
+  side: TicketSide;
+  ticketId: string;
+  /** The report's own page, linked from the tab (not from the page itself). */
+  pageLink?: string;
+}
+
 /** The report tab of a due-diligence application: the approved report and its PDF, or a note until the platform approves it. */
-export function ReportTab({ side, ticketId }: { side: TicketSide; ticketId: string }) {
+export function ReportTab({ side, ticketId, pageLink }: ReportTabProps) {
   const { t } = useTranslation();
   const query = useReport(side, ticketId);
   if (query.isPending) return <ContentLoader />;
@@ -34,10 +42,10 @@ export function ReportTab({ side, ticketId }: { side: TicketSide; ticketId: stri
       />
     );
   }
-  return <ApprovedReport report={report} side={side} ticketId={ticketId} />;
+  return <ApprovedReport report={report} side={side} ticketId={ticketId} pageLink={pageLink} />;
 }
 
-function ApprovedReport({ report, side, ticketId }: { report: Report; side: TicketSide; ticketId: string }) {
+function ApprovedReport({ report, side, ticketId, pageLink }: { report: Report } & ReportTabProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const errorText = useErrorText();
@@ -54,6 +62,7 @@ function ApprovedReport({ report, side, ticketId }: { report: Report; side: Tick
       padding="xl"
       title={t('applications.clientReport.title')}
       description={t('applications.clientReport.byline', { company: report.expert_company.name, date: report.approved_at ? format.date(report.approved_at) : '' })}
+      aside={pageLink ? <GoToRoute direction="forward" to={pageLink} label={t('applications.clientReport.openPage')} /> : undefined}
       data-testid="client-report"
     >
       <Stack gap="lg">

@@ -6,7 +6,6 @@ import { useFormatters } from '../../../../shared/format/use-formatters';
 import { FileAvatar } from '../../../../shared/ui/file-avatar';
 import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
 import { SectionCard } from '../../../../shared/ui/section-card';
-import { hasMoreBackers } from '../../lib/view-state';
 import { BackerChip } from './backer-chip';
 
 export interface BackerLinks {
@@ -16,10 +15,10 @@ export interface BackerLinks {
   participant: ((backerId: string) => string) | null;
 }
 
-/** The 5 newest backers (confirmed ones for readers other than the round's startup), and "view all" when the round has more (spec part 2, section 9). */
+/** The 5 newest backers (confirmed ones for readers other than the round's startup), and "view all" only when there are more than 5 (spec part 2, sections 3 and 9). */
 export function BackersPreview({ card, links }: { card: CrowdfundingCard; links: BackerLinks }) {
   const { t } = useTranslation();
-  const more = links.all !== null && hasMoreBackers(card, BACKER_PREVIEW);
+  const more = links.all !== null && card.more_backers;
   return (
     <SectionCard
       title={t('crowdfundingView.backers')}
