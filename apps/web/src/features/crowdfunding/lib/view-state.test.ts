@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrowdfundingCard } from '@platform/contract';
-import { backerListPath, cardAudience, cardPath, hasMoreBackers, sidebarOf, viewerOf } from './view-state';
+import { backerListPath, cardAudience, cardPath, hasMoreBackers, readsUpdates, sidebarOf, viewerOf } from './view-state';
 
 const card = (over: Partial<CrowdfundingCard> = {}): CrowdfundingCard => ({
   id: '11111111-1111-4111-8111-111111111111',
@@ -80,5 +80,15 @@ describe('the sidebar', () => {
     // A full preview may hide waiting backers the confirmed count leaves out.
     expect(hasMoreBackers(card({ backers_count: 2, backers: [0, 1, 2, 3, 4].map(backer) }), 5)).toBe(true);
     expect(hasMoreBackers(card({ backers_count: 2, backers: [0, 1, 2, 3].map(backer) }), 5)).toBe(false);
+  });
+});
+
+describe('who asks for the round updates', () => {
+  it('the round’s startup and a company with a commitment do; a cancelled commitment, a stranger and a guest do not', () => {
+    expect(readsUpdates('owner', card({ backer_status: null }))).toBe(true);
+    expect(readsUpdates('foundation', card({ backer_status: { name: 'new' } }))).toBe(true);
+    expect(readsUpdates('foundation', card({ backer_status: null }))).toBe(false);
+    expect(readsUpdates('startup', card({ backer_status: null }))).toBe(false);
+    expect(readsUpdates('guest', card({ backer_status: null }))).toBe(false);
   });
 });
