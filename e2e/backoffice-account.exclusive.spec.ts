@@ -75,14 +75,14 @@ test('the manager finds the demo startup, writes advice, hides crowdfunding, blo
     // 3. Blocked: the open session ends at once and the password is refused with the reason why.
     await manager.getByTestId('account-block').click();
     const block = manager.getByRole('dialog', { name: `Block ${STARTUP}` });
-    await block.getByLabel('Reason').fill('Payment card disputes under review');
+    await block.getByRole('textbox', { name: 'Reason' }).fill('Payment card disputes under review');
     await block.getByRole('button', { name: 'Block' }).click();
     await expect(manager.getByTestId('account-blocked')).toContainText('Payment card disputes under review');
     await expect(startup.getByRole('button', { name: 'Log in' })).toBeVisible();
     await startup.getByLabel('E-mail').fill(demo.startup);
     await startup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await startup.getByRole('button', { name: 'Log in' }).click();
-    await expect(startup.getByText('This account is blocked. Contact the platform manager')).toBeVisible();
+    await expect(startup.getByTestId('sign-in-blocked')).toContainText('This account is blocked');
 
     // 4. Unblocked, then a one-time sign-in link by mail.
     await manager.getByTestId('account-unblock').click();

@@ -67,7 +67,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { supportEmail: config.supportEmail });
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
 

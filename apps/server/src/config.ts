@@ -26,6 +26,7 @@ const envSchema = z.object({
   UPLOAD_DAILY_BYTES: z.coerce.number().int().min(1).default(UPLOAD_DAILY_BYTES),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Venture platform <no-reply@platform.localhost>'),
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@platform.localhost'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional().or(z.literal('')),
   S3_REGION: z.string().default('us-east-1'),
@@ -60,6 +61,8 @@ export type Config = {
   /** nodemailer SMTP URL; without it mail lands in the outbox table and the log only. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where a company writes to the platform: shown with a blocked account's refused sign-in. */
+  supportEmail: string;
   /** The outbox managers read (`GET /api/v1/dev/outbox`): on unless mail goes out through `SMTP_URL`. */
   devOutbox: boolean;
   /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploads: { perMinute: e.UPLOAD_RATE_LIMIT, dailyBytes: e.UPLOAD_DAILY_BYTES },
     smtpUrl,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     devOutbox: !smtpUrl,
     s3: e.S3_BUCKET
       ? {

@@ -45,7 +45,7 @@ describe('blocking a company: what works', () => {
     expect((await userInfo(token)).statusCode).toBe(401);
     const refused = await signIn(startup.email, startup.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'account_blocked', message: 'This account is blocked. Contact the platform manager' });
+    expect(refused.json()).toEqual({ code: 'account_blocked', message: 'This account is blocked. Contact the platform manager', blocked: { reason: null, contact: 'support@platform.localhost' } });
 
     const [blocked] = (await audits(startup.id)).filter((a) => a.action === 'user.block');
     expect(blocked).toMatchObject({ actorId: manager.id, companyId: startup.id, entity: 'user', after: { status: 'blocked', reason: 'Documents could not be verified' } });

@@ -89,17 +89,27 @@ export type WrittenRecommendation = z.infer<typeof writtenRecommendationSchema>;
 export const BLOCK_REASON_MIN = 3;
 export const BLOCK_REASON_MAX = 500;
 /** Block and unblock both give a reason; it lands in the audit log and the company's timeline. */
-export const blockBodySchema = z.object({
+export const unblockBodySchema = z.object({
   reason: textSchema('Give a reason')
     .trim()
     .min(BLOCK_REASON_MIN, `At least ${BLOCK_REASON_MIN} characters`)
     .max(BLOCK_REASON_MAX, `At most ${BLOCK_REASON_MAX} characters`),
 });
-export type BlockBody = z.infer<typeof blockBodySchema>;
+export type UnblockBody = z.infer<typeof unblockBodySchema>;
+/**
+ * A block also says whether its reason is shown to the company when its sign-in is refused; by
+ * default it is not (a reason is often written for the other managers).
+ */
+export const blockBodySchema = unblockBodySchema.extend({
+  shareReason: z.boolean('Choose whether the company sees the reason').default(false),
+});
+export type BlockBody = z.input<typeof blockBodySchema>;
 
 export const companyAccountSchema = companyListItemSchema.extend({
   /** The reason of the last block, while blocked. */
   blockedReason: z.string().nullable(),
+  /** Whether the company is shown that reason when its sign-in is refused. */
+  blockedReasonShared: z.boolean(),
   blockedAt: z.string().nullable(),
   language: languageSchema,
   lastSignInAt: z.string().nullable(),

@@ -6,6 +6,11 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  /**
+   * With `account_blocked`: the reason, when the manager chose to share it, and the address the
+   * company writes to about it.
+   */
+  blocked: z.object({ reason: z.string().nullable(), contact: z.string() }).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role } from '@platform/contract';
 import type { Db } from '../db/client.js';
-import { AppError, forbidden, unauthorized } from './errors.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.js';
+import { accountBlocked, forbidden, unauthorized } from './errors.js';
 import { activityDue, sessionLookups, type AccountCompany, type AuthUser, type SessionLookups, type SessionRow } from './session-lookup.js';
 import { TOKEN_RENEW_AFTER_SECONDS, type Tokens } from './tokens.js';
 
@@ -37,8 +39,16 @@ export async function resolveSession<Row extends SessionRow = SessionRow>(
   const claims = tokens.verify(token);
   if (!claims || !UUID.test(claims.sid)) throw unauthorized('session_expired');
   const row = await lookup(sessionLookups(db), claims.sid);
-  if (!row || row.user.id !== claims.sub || row.user.status === 'deleted') throw unauthorized('session_expired');
-  if (row.user.status === 'blocked') throw new AppError(401, 'account_blocked');
+  if (!row || row.user.id !== claims.sub) {
+    // Blocking revokes the account's sessions: its open tabs are told of the block, not of an expiry.
+    const [owner] = UUID.test(claims.sub)
+      ? await db.select({ status: users.status, blockedReason: users.blockedReason, blockedReasonShared: users.blockedReasonShared }).from(users).where(eq(users.id, claims.sub)).limit(1)
+      : [];
+    if (owner?.status === 'blocked') throw accountBlocked(401, owner);
+    throw unauthorized('session_expired');
+  }
+  if (row.user.status === 'deleted') throw unauthorized('session_expired');
+  if (row.user.status === 'blocked') throw accountBlocked(401, row.user);
   return { auth: row, claims };
 }
 

@@ -15,6 +15,21 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A blocked account's refused sign-in or ended session. It carries the block's reason only when
+ * the manager chose to share it; the answer adds the platform's contact address (`SUPPORT_EMAIL`).
+ */
+export class AccountBlockedError extends AppError {
+  constructor(
+    status: 401 | 403,
+    readonly reason: string | null,
+  ) {
+    super(status, 'account_blocked');
+  }
+}
+export const accountBlocked = (status: 401 | 403, user: { blockedReason: string | null; blockedReasonShared: boolean }) =>
+  new AccountBlockedError(status, user.blockedReasonShared ? user.blockedReason : null);
+
 export const badRequest = (fields?: Record<string, string>) => new AppError(400, 'validation_failed', fields);
 export const unauthorized = (code: ErrorCode = 'unauthorized') => new AppError(401, code);
 export const forbidden = () => new AppError(403, 'forbidden');
@@ -43,7 +58,7 @@ function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
 
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, opts: { supportEmail: string }) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = requestLanguage(req);
     if (error instanceof AppError) {
@@ -53,6 +68,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: errorText(error.code, lang, error.params),
         code: error.code,
         ...(error.fields ? { errors: error.fields } : {}),
+        ...(error instanceof AccountBlockedError ? { blocked: { reason: error.reason, contact: opts.supportEmail } } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -8,7 +8,7 @@ import { resolveSession } from './auth.js';
 import type { Tokens } from './tokens.js';
 
 /** Socket events the server pushes (DOMAIN.md, Realtime). */
-export type RealtimeEvent = 'message' | 'offer' | 'companyMessage' | 'ticket' | 'userEvents' | 'crowdfunding' | 'pilot' | 'account' | 'timeline';
+export type RealtimeEvent = 'message' | 'offer' | 'companyMessage' | 'ticket' | 'userEvents' | 'crowdfunding' | 'pilot' | 'pilotArchived' | 'account' | 'timeline';
 
 declare module 'fastify' {
   interface FastifyInstance {

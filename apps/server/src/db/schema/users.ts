@@ -26,6 +26,8 @@ export const users = pgTable(
       .default(sql`'{"crowdfunding":true,"pilots":true}'::jsonb`),
     /** Why a manager blocked the account, while it is blocked. */
     blockedReason: text('blocked_reason'),
+    /** Whether the company is shown that reason when its sign-in is refused (the manager's choice). */
+    blockedReasonShared: boolean('blocked_reason_shared').notNull().default(false),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** Sign-ins and token renewals move it, at most once a few minutes. */

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { sessions, signinKeys, users } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, accountBlocked } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { CodeService } from './codes.js';
@@ -33,13 +33,13 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
     /** Password sign-in. Unknown e-mail and wrong password give the same answer in the same time. */
     async login(email: string, password: string, meta: ClientMeta): Promise<string> {
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+        .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, blockedReason: users.blockedReason, blockedReasonShared: users.blockedReasonShared })
         .from(users)
         .where(and(eq(users.email, email), isNull(users.deletedAt)))
         .limit(1);
       const ok = await checkPassword(user?.passwordHash, password);
       if (!user || !ok) throw new AppError(401, 'invalid_credentials');
-      if (user.status === 'blocked') throw new AppError(403, 'account_blocked');
+      if (user.status === 'blocked') throw accountBlocked(403, user);
       return openSession(user.id, meta);
     },
 
@@ -48,7 +48,7 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
       const keyHash = sha256(key);
       return db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ id: signinKeys.id, userId: signinKeys.userId, expiresAt: signinKeys.expiresAt, usedAt: signinKeys.usedAt, status: users.status })
+          .select({ id: signinKeys.id, userId: signinKeys.userId, expiresAt: signinKeys.expiresAt, usedAt: signinKeys.usedAt, status: users.status, blockedReason: users.blockedReason, blockedReasonShared: users.blockedReasonShared })
           .from(signinKeys)
           .innerJoin(users, eq(users.id, signinKeys.userId))
           .where(eq(signinKeys.keyHash, keyHash))
@@ -57,7 +57,7 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
         if (!row || row.status === 'deleted') throw new AppError(401, 'signin_key_invalid');
         if (row.usedAt) throw new AppError(401, 'signin_key_used');
         if (row.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'signin_key_expired');
-        if (row.status === 'blocked') throw new AppError(403, 'account_blocked');
+        if (row.status === 'blocked') throw accountBlocked(403, row);
         await tx.update(signinKeys).set({ usedAt: new Date() }).where(eq(signinKeys.id, row.id));
         return tokens.sign(await startSession(tx, row.userId, meta), row.userId);
       });

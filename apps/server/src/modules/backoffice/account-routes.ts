@@ -10,6 +10,7 @@ import {
   recommendationParamsSchema,
   sectionSettingsSchema,
   signinLinkSentSchema,
+  unblockBodySchema,
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -43,13 +44,13 @@ export const companyAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     `${base}/block`,
     {
       onRequest,
-      schema: { tags, summary: 'Block the account with a reason: every session ends at once and sign-in is refused', security, params: companyParams, body: blockBodySchema, response: { 200: companyAccountSchema, ...failures } },
+      schema: { tags, summary: 'Block the account with a reason, shown to the company on its refused sign-in when `shareReason`: every session ends at once', security, params: companyParams, body: blockBodySchema, response: { 200: companyAccountSchema, ...failures } },
     },
-    async (req) => accounts.setBlocked(actor(req), req.params.id, true, req.body.reason),
+    async (req) => accounts.setBlocked(actor(req), req.params.id, true, req.body.reason, req.body.shareReason),
   );
   app.post(
     `${base}/unblock`,
-    { onRequest, schema: { tags, summary: 'Unblock the account with a reason; its owner signs in again', security, params: companyParams, body: blockBodySchema, response: { 200: companyAccountSchema, ...failures } } },
+    { onRequest, schema: { tags, summary: 'Unblock the account with a reason; its owner signs in again', security, params: companyParams, body: unblockBodySchema, response: { 200: companyAccountSchema, ...failures } } },
     async (req) => accounts.setBlocked(actor(req), req.params.id, false, req.body.reason),
   );
   app.put(

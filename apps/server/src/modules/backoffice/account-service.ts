@@ -24,10 +24,13 @@ export function createCompanyAccountService(deps: Deps) {
   return {
     read: (id: string): Promise<CompanyAccount> => readCompanyAccount(db, id),
 
-    /** Blocks (ending every session and socket at once) or unblocks; refuses a step that changes nothing. */
-    async setBlocked(actorId: string, id: string, blocked: boolean, reason: string): Promise<CompanyAccount> {
+    /**
+     * Blocks (ending every session and socket at once) or unblocks; refuses a step that changes
+     * nothing. `shareReason`: the company is shown the reason when its sign-in is refused.
+     */
+    async setBlocked(actorId: string, id: string, blocked: boolean, reason: string, shareReason = false): Promise<CompanyAccount> {
       await findCompany(db, id);
-      await deps.users.setBlocked(actorId, id, blocked, { reason, strict: true });
+      await deps.users.setBlocked(actorId, id, blocked, { reason, shareReason, strict: true });
       timelineMoved(id);
       return readCompanyAccount(db, id);
     },

@@ -54,6 +54,7 @@ export function createPilotManagerService(db: Db, notifier: PilotNotifier) {
         return row;
       });
       notifier.live(id, [row.ownerId]);
+      if (body.status === 'archive') await notifier.archived(id);
       const letter: PilotLetter =
         body.status === 'decline'
           ? { kind: 'decline', pilot: row.name, reason: body.reason }

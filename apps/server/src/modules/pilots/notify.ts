@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApplicantDeclineReason, Language } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { pilotApplications, users } from '../../db/schema/index.js';
 import type { Mail, Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { pushTimeline } from '../timeline/push.js';
@@ -84,6 +84,19 @@ export function createPilotNotifier(deps: { db: Db; realtime: Realtime; mailer: 
       for (const id of new Set(userIds)) deps.realtime.toUser(id, 'pilot', { id: pilotId });
       deps.realtime.toManagers('pilot', { id: pilotId });
       pushTimeline(deps.realtime, userIds);
+    },
+    /**
+     * An archived pilot takes no more applications: the startups that applied (and may have its
+     * page open) are told with `pilotArchived`, so the page turns archived without a reload. Never
+     * throws: the archive is saved.
+     */
+    async archived(pilotId: string) {
+      try {
+        const rows = await deps.db.select({ startupId: pilotApplications.startupId }).from(pilotApplications).where(eq(pilotApplications.pilotId, pilotId));
+        for (const id of new Set(rows.map((r) => r.startupId))) deps.realtime.toUser(id, 'pilotArchived', { id: pilotId });
+      } catch (err) {
+        deps.log?.error({ err, pilotId }, 'telling the applicants of an archived pilot failed');
+      }
     },
     async mail(pilotId: string, userId: string, letter: PilotLetter) {
       try {

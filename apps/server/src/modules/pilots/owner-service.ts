@@ -111,6 +111,7 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
         await recordPilotStep(tx, { kind: 'pilot.status', pilot: row, companyIds: [user.id], actorId: user.id, data: { from: row.status, to: 'archive' } });
       });
       notifier.live(id, [user.id]);
+      await notifier.archived(id);
     },
 
     /** Shortlists an applicant or declines it with a reason; the startup sees it and is told. */

@@ -152,7 +152,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
      * once, so unblocking asks the owner to sign in again. `strict` (the back office) refuses a step
      * that changes nothing (already blocked, not blocked, a deleted account) instead of passing it.
      */
-    async setBlocked(actorId: string | null, userId: string, blocked: boolean, opts: { reason?: string; strict?: boolean } = {}): Promise<boolean> {
+    async setBlocked(actorId: string | null, userId: string, blocked: boolean, opts: { reason?: string; shareReason?: boolean; strict?: boolean } = {}): Promise<boolean> {
       const to = blocked ? 'blocked' : 'active';
       const reason = opts.reason ?? null;
       const now = new Date();
@@ -172,7 +172,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
         }
         await tx
           .update(users)
-          .set({ status: to, blockedReason: blocked ? reason : null, blockedAt: blocked ? now : null, updatedAt: now })
+          .set({ status: to, blockedReason: blocked ? reason : null, blockedReasonShared: blocked && opts.shareReason === true, blockedAt: blocked ? now : null, updatedAt: now })
           .where(eq(users.id, userId));
         if (blocked) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
         const company = isCompanyRole(user.role) ? userId : null;
@@ -183,7 +183,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
           entityId: userId,
           companyId: company,
           before: { status: user.status, reason: user.blockedReason },
-          after: { status: to, reason },
+          after: blocked ? { status: to, reason, shareReason: opts.shareReason === true } : { status: to, reason },
         });
         if (company) await recordTimeline(tx, { companyId: company, kind: blocked ? 'account.blocked' : 'account.unblocked', actorId, subject: { type: 'account', id: company }, data: { reason } });
         return true;

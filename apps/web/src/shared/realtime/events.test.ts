@@ -116,6 +116,18 @@ describe('pilots', () => {
     expect(stale(card)).toBe(true);
     expect(stale(queryKeys.tickets)).toBe(false);
   });
+
+  it('an archived pilot re-reads the applicant’s open pilot page and the showcase', () => {
+    const { client, stale } = seeded();
+    const list = ['pilots', 'startup', 'list', {}, 'asc'];
+    const card = ['pilots', 'startup', 'view', 'p1'];
+    client.setQueryData(list, { pages: [] });
+    client.setQueryData(card, { id: 'p1', status: 'active' });
+    handleRealtimeEvent(client, 'pilotArchived', { id: 'p1' });
+    expect(stale(card)).toBe(true);
+    expect(stale(list)).toBe(true);
+    expect(stale(queryKeys.crowdfunding)).toBe(false);
+  });
 });
 
 describe('account changes by a manager', () => {

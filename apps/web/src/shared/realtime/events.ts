@@ -3,7 +3,7 @@ import { userEventsSchema } from '@platform/contract';
 import { queryKeys } from '../api/query-keys';
 
 /** Server events of DOMAIN.md "Realtime", each mapped to the cached queries it makes stale. */
-export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket', 'pilot', 'crowdfunding', 'account', 'timeline'] as const;
+export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket', 'pilot', 'pilotArchived', 'crowdfunding', 'account', 'timeline'] as const;
 export type RealtimeEvent = (typeof realtimeEvents)[number];
 
 export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
@@ -15,6 +15,8 @@ export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
   ticket: [queryKeys.tickets, queryKeys.workCalendars],
   // A pilot moved, an application came or was decided, a run started or ended.
   pilot: [queryKeys.pilots],
+  // A pilot the startup applied to was archived (payload `{id}`): its open page turns archived.
+  pilotArchived: [queryKeys.pilots],
   // A round or a backer moved (payload `{id}` of the round): every crowdfunding query reads again.
   crowdfunding: [queryKeys.crowdfunding],
   // A manager changed the account: its section settings, its recommendations, its status.

@@ -5,8 +5,8 @@ import { i18n } from '../i18n/i18n';
 import { getUserInfo } from '../session/api/get-user-info';
 import { useSession } from '../session/session-context';
 import { isServerRefusal, sessionEndedBy } from '../session/session-ended';
+import { notifySessionEnded } from '../session/notify-session-ended';
 import { tokenStore } from '../session/token-store';
-import { notify } from '../ui/notify';
 
 /** One socket per signed-in tab, same origin, token in the handshake; none while logged out. */
 export function RealtimeBridge() {
@@ -42,7 +42,7 @@ export function RealtimeBridge() {
             if (cancelled || tokenStore.get() !== sentWith) return;
             const ended = sessionEndedBy(error);
             if (ended) {
-              notify.error(ended.message ?? i18n.t('timeline.sessionEnded'));
+              notifySessionEnded(ended, i18n.t);
               logout({ endedByServer: true });
             } else if (reconnect) {
               // The server is away (restarting): socket.io tries again with its back-off.

@@ -5,8 +5,15 @@ import { isServerRefusal, sessionEndedBy } from './session-ended';
 describe('an open session found ended', () => {
   it('a 401 ends it, with the server reason when there is one', () => {
     const blocked = new ResponseStatusError(401, { code: 'account_blocked', message: 'This account is blocked. Contact the platform manager' });
-    expect(sessionEndedBy(blocked)).toEqual({ message: 'This account is blocked. Contact the platform manager' });
-    expect(sessionEndedBy(new ResponseStatusError(401, ''))).toEqual({ message: null });
+    expect(sessionEndedBy(blocked)).toEqual({ message: 'This account is blocked. Contact the platform manager', blocked: null });
+    expect(sessionEndedBy(new ResponseStatusError(401, ''))).toEqual({ message: null, blocked: null });
+  });
+
+  it('a block carries its shared reason and the platform contact', () => {
+    const body = { code: 'account_blocked', message: 'Blocked', blocked: { reason: 'Documents not verified', contact: 'help@example.org' } };
+    expect(sessionEndedBy(new ResponseStatusError(401, body))).toEqual({ message: 'Blocked', blocked: { reason: 'Documents not verified', contact: 'help@example.org' } });
+    const unshared = { ...body, blocked: { reason: null, contact: 'help@example.org' } };
+    expect(sessionEndedBy(new ResponseStatusError(401, unshared))?.blocked).toEqual({ reason: null, contact: 'help@example.org' });
   });
 
   it('a lost connection, a server error or a refusal of rights does not', () => {

@@ -6,6 +6,7 @@ import { tokenStore } from './token-store';
 import { navHistory } from './nav-history';
 import { clearStoredKeys } from './clear-stored-keys';
 import { sessionEndedBy } from './session-ended';
+import { notifySessionEnded } from './notify-session-ended';
 import { SessionContext, type LogoutOptions, type SessionContextValue, type SessionState } from './session-context';
 import { UnknownRoleError, getUserInfo, userInfoQueryOptions } from './api/get-user-info';
 import { logoutRequest } from './api/logout';
@@ -84,7 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!hasToken || !isError) return;
     const ended = sessionEndedBy(error);
     if (error instanceof UnknownRoleError) notify.error(t('errors.unknownRole'));
-    else if (ended && wasSignedIn) notify.error(ended.message ?? t('timeline.sessionEnded'));
+    else if (ended && wasSignedIn) notifySessionEnded(ended, t);
     logout({ endedByServer: ended !== null });
   }, [hasToken, isError, error, wasSignedIn, logout, t]);
 

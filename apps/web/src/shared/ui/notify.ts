@@ -37,9 +37,14 @@ export const notificationsLoader = {
   },
 };
 
-/** Every notification's close button is named, in the language the interface shows now. */
+/**
+ * Every notification's close button is named, in the language the interface shows now; a message's
+ * line breaks show (a blocked account's reason, then whom to write to).
+ */
 function show(notice: NotificationData) {
-  void load().then(({ notifications }) => notifications.show({ ...notice, closeButtonProps: { 'aria-label': i18n.t('common.close') } }));
+  void load().then(({ notifications }) =>
+    notifications.show({ ...notice, styles: { description: { whiteSpace: 'pre-line' } }, closeButtonProps: { 'aria-label': i18n.t('common.close') } }),
+  );
 }
 
 export const notify = {

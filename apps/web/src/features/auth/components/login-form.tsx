@@ -11,6 +11,9 @@ import { navHistory } from '../../../shared/session/nav-history';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { paths } from '../../../shared/paths';
 import { useLogin } from '../api/login';
+import { ResponseStatusError } from '../../../shared/api/errors';
+import { blockedNotice } from '../../../shared/session/session-ended';
+import { BlockedNotice } from './blocked-notice';
 import { loginFieldErrorText, loginServerErrorText, type LoginMessageKey } from './login-error-text';
 
 type LoginInput = z.input<typeof loginBodySchema>;
@@ -54,6 +57,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const serverError = loginMutation.isError
     ? loginServerErrorText(loginMutation.error, translate, errorText)
     : null;
+  const blocked = loginMutation.error instanceof ResponseStatusError ? blockedNotice(loginMutation.error.body) : null;
 
   return (
     // Typing starts loading the checks, so the first submit rarely waits for them.
@@ -66,7 +70,9 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
           <Text c="dimmed">{t('auth.login.subtitle')}</Text>
         </Stack>
 
-        {serverError ? (
+        {blocked ? (
+          <BlockedNotice notice={blocked} />
+        ) : serverError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" style={{ whiteSpace: 'pre-line' }}>
             {serverError}
           </Alert>

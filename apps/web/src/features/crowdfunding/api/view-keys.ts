@@ -7,5 +7,10 @@ export const viewKeys = {
   card: (audience: CardAudience, id: string) => [...queryKeys.crowdfunding, 'card', audience, id] as const,
   backers: (side: 'startup' | 'foundation', id: string, statuses: readonly BackerStatus[]) => [...queryKeys.crowdfunding, 'backers', side, id, [...statuses]] as const,
   participant: (id: string, backerId: string) => [...queryKeys.crowdfunding, 'participant', id, backerId] as const,
-  updates: (id: string) => [...queryKeys.crowdfunding, 'updates', id] as const,
+  /**
+   * Outside the `crowdfunding` root on purpose: a socket event or a cancelled commitment makes the
+   * card read again first, and the view asks for the updates only if the fresh card still lets the
+   * caller read them (otherwise a former backer would be answered 403).
+   */
+  updates: (id: string) => ['crowdfundingUpdates', id] as const,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrowdfundingCard } from '@platform/contract';
-import { backerListPath, cardAudience, cardPath, sidebarOf, viewerOf } from './view-state';
+import { backerListPath, cardAudience, cardPath, readsUpdates, sidebarOf, viewerOf } from './view-state';
 
 const card = (over: Partial<CrowdfundingCard> = {}): CrowdfundingCard => ({
   id: '11111111-1111-4111-8111-111111111111',
@@ -72,5 +72,15 @@ describe('the sidebar', () => {
     expect(sidebarOf('guest', card())).toEqual({ kind: 'signIn' });
     expect(sidebarOf('owner', card({ status: 'decline', decline_reason: 'No pitch deck' }))).toEqual({ kind: 'owner', status: 'decline', declineReason: 'No pitch deck' });
     expect(sidebarOf('startup', card())).toEqual({ kind: 'none' });
+  });
+});
+
+describe('who asks for the round updates', () => {
+  it('the round’s startup and a company with a commitment do; a cancelled commitment, a stranger and a guest do not', () => {
+    expect(readsUpdates('owner', card({ backer_status: null }))).toBe(true);
+    expect(readsUpdates('foundation', card({ backer_status: { name: 'new' } }))).toBe(true);
+    expect(readsUpdates('foundation', card({ backer_status: null }))).toBe(false);
+    expect(readsUpdates('startup', card({ backer_status: null }))).toBe(false);
+    expect(readsUpdates('guest', card({ backer_status: null }))).toBe(false);
   });
 });

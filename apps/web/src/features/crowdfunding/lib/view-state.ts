@@ -32,6 +32,15 @@ export function viewerOf(role: Role | null, card: Pick<CrowdfundingCard, 'ticket
   return 'foundation';
 }
 
+/**
+ * Whether the caller may read the round's updates, by what the card says of it: the round's own
+ * startup, and a company with a commitment on it (the server refuses anyone else with 403). A
+ * cancelled commitment leaves `backer_status` null, and the updates are no longer asked for.
+ */
+export function readsUpdates(viewer: Viewer, card: Pick<CrowdfundingCard, 'backer_status'>): boolean {
+  return viewer === 'owner' || card.backer_status !== null;
+}
+
 /** What the sidebar shows beside the progress. */
 export type Sidebar =
   | { kind: 'signIn' }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Stack, Textarea } from '@mantine/core';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { apiErrorMessage, serverFieldErrors } from '../../api/api-error';
@@ -22,6 +22,8 @@ export interface ReasonFormProps<Body> {
   testId?: string;
   /** The submit button's colour: red for a decline, another for a reason that restores something. */
   color?: string;
+  /** A further choice shown under the reason (a block: whether the company sees it). */
+  extra?: ReactNode;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ReasonFormProps<Body> {
  * checked by the contract's schema; a refusal of the reason by the server lands on the field,
  * any other failure is a notification.
  */
-export function ReasonForm<Body>({ resolver, send, busy, errorText, texts, onDone, minRows = 3, testId, color = 'red' }: ReasonFormProps<Body>) {
+export function ReasonForm<Body>({ resolver, send, busy, errorText, texts, onDone, minRows = 3, testId, color = 'red', extra }: ReasonFormProps<Body>) {
   const formId = useId();
   const serverText = useErrorText();
   const form = useForm<ReasonValues, unknown, Body>({ resolver, defaultValues: { reason: '' } });
@@ -66,6 +68,7 @@ export function ReasonForm<Body>({ resolver, send, busy, errorText, texts, onDon
             />
           )}
         />
+        {extra}
       </form>
       <FormActions formId={formId} submitLabel={texts.submit} busy={busy} onCancel={onDone} color={color} />
     </Stack>

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../../shared/ui/page-header';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { OffersTab } from '../../../applications/components/view/offers-tab';
 import { useCard } from '../../api/card';
-import { cardAudience, sidebarOf, viewerOf, type Viewer } from '../../lib/view-state';
+import { cardAudience, readsUpdates as mayReadUpdates, sidebarOf, viewerOf, type Viewer } from '../../lib/view-state';
 import { BackersPreview, type BackerLinks } from './backers-preview';
 import { ProgressPanel } from './progress-panel';
 import { RoundDetails } from './round-details';
@@ -37,7 +37,7 @@ export function RoundView({ id, from, back }: { id: string; from: FromApplicatio
   const query = useCard(cardAudience(user?.role ?? null), id);
   return (
     <Loaded query={query} notFound={<RoundNotFound back={back} />}>
-      {(card) => <RoundScreen card={card} viewer={viewerOf(user?.role ?? null, card, user?.id ?? null)} from={from} />}
+      {(card) => <RoundScreen card={card} cardReadAt={query.dataUpdatedAt} viewer={viewerOf(user?.role ?? null, card, user?.id ?? null)} from={from} />}
     </Loaded>
   );
 }
@@ -48,14 +48,14 @@ function backerLinks(viewer: Viewer, card: CrowdfundingCard, from: FromApplicati
   return { all, participant: (backerId) => paths.cabinet.crowdfunding.participant(card.id, backerId) };
 }
 
-function RoundScreen({ card, viewer, from }: { card: CrowdfundingCard; viewer: Viewer; from: FromApplication | null }) {
+function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCard; cardReadAt: number; viewer: Viewer; from: FromApplication | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const logo = useFileUrl(card.startup.logo?.path);
   const sidebar = sidebarOf(viewer, card);
   const offersOf = viewer === 'owner' && from?.appTypeId === 'startup_investment' && card.ticket_id ? card.ticket_id : null;
-  // Backers read the updates too; the server answers 403 to anyone else and the section stays out.
-  const readsUpdates = viewer === 'owner' || card.backer_status !== null;
+  // Only a reader the card allows asks for the updates (and mounts their query) at all.
+  const readsUpdates = mayReadUpdates(viewer, card);
   return (
     <Stack gap="lg" data-testid="round-view" data-status={card.status}>
       <PageHeader
@@ -83,7 +83,7 @@ function RoundScreen({ card, viewer, from }: { card: CrowdfundingCard; viewer: V
           <Stack gap="lg">
             <RoundDetails card={card} signedIn={viewer !== 'guest'} />
             <BackersPreview card={card} links={backerLinks(viewer, card, from)} />
-            {readsUpdates ? <UpdatesSection roundId={card.id} canPost={viewer === 'owner' && card.status !== 'decline'} /> : null}
+            {readsUpdates ? <UpdatesSection roundId={card.id} cardReadAt={cardReadAt} canPost={viewer === 'owner' && card.status !== 'decline'} /> : null}
             {offersOf && from ? (
               <SectionCard
                 title={t('crowdfundingView.offers')}

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Button, Divider, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FileRef, RoundUpdate } from '@platform/contract';
@@ -11,15 +13,25 @@ import { notify } from '../../../../shared/ui/notify';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { useUpdates } from '../../api/updates';
+import { viewKeys } from '../../api/view-keys';
 import { UpdateForm } from './update-form';
 
 /**
  * The round's updates (ours): the startup posts them, its backers read them. A reader the server
  * refuses (403) gets no section at all.
  */
-export function UpdatesSection({ roundId, canPost }: { roundId: string; canPost: boolean }) {
+export function UpdatesSection({ roundId, canPost, cardReadAt }: { roundId: string; canPost: boolean; cardReadAt: number }) {
   const { t } = useTranslation();
   const query = useUpdates(roundId, true);
+  // The card was read again (a socket event, a join) and still lets the caller read the updates:
+  // they are read again after it, never before it (a cancelled commitment would be answered 403).
+  const client = useQueryClient();
+  const shownWith = useRef(cardReadAt);
+  useEffect(() => {
+    if (shownWith.current === cardReadAt) return;
+    shownWith.current = cardReadAt;
+    void client.invalidateQueries({ queryKey: viewKeys.updates(roundId) });
+  }, [cardReadAt, client, roundId]);
   if (query.data === null) return null;
   if (query.data === undefined && !query.isError) return <ContentLoader />;
   return (

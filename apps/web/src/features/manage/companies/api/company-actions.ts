@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   blockBodySchema,
+  unblockBodySchema,
   companyAccountSchema,
   companyNoteBodySchema,
   okSchema,
@@ -38,7 +39,8 @@ const account = async (answer: Promise<unknown>) => companyAccountSchema.parse(a
 
 /** `POST …/block` or `…/unblock` with the reason. */
 export function useBlockCompany(id: string, action: 'block' | 'unblock') {
-  return useAccountMutation(id, (body: BlockBody) => account(api.post(`${companyPath(id)}/${action}`, blockBodySchema.parse(body))));
+  const schema = action === 'block' ? blockBodySchema : unblockBodySchema;
+  return useAccountMutation(id, (body: BlockBody) => account(api.post(`${companyPath(id)}/${action}`, schema.parse(body))));
 }
 
 /** `PUT …/sections`: crowdfunding and pilots shown or hidden for the company. */

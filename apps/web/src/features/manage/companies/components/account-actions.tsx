@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconMailForward } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_REASON_MAX, BLOCK_REASON_MIN, blockBodySchema, type BlockBody, type CompanyAccount } from '@platform/contract';
+import { BLOCK_REASON_MAX, BLOCK_REASON_MIN, blockBodySchema, unblockBodySchema, type BlockBody, type CompanyAccount } from '@platform/contract';
 import { apiErrorMessage } from '../../../../shared/api/api-error';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
@@ -62,12 +62,26 @@ function BlockModal({ account, action, opened, onClose }: { account: CompanyAcco
   const { t } = useTranslation();
   const mutation = useBlockCompany(account.id, action);
   const errorText = useFormFieldError();
+  // Off by default: a reason is often written for the other managers, not for the company.
+  const [shareReason, setShareReason] = useState(false);
   return (
     <AppModal opened={opened} onClose={onClose} applying={mutation.isPending} title={t(`backoffice.block.${action}Title`, { name: account.name })}>
       {opened ? (
         <ReasonForm<BlockBody>
-          resolver={zodResolver(blockBodySchema)}
-          send={(body) => mutation.mutateAsync(body)}
+          resolver={zodResolver(action === 'block' ? blockBodySchema : unblockBodySchema)}
+          send={(body) => mutation.mutateAsync(action === 'block' ? { ...body, shareReason } : body)}
+          extra={
+            action === 'block' ? (
+              <Checkbox
+                mt="md"
+                checked={shareReason}
+                onChange={(event) => setShareReason(event.currentTarget.checked)}
+                label={t('backoffice.block.shareReason')}
+                description={t('backoffice.block.shareReasonHint')}
+                data-testid="block-share-reason"
+              />
+            ) : null
+          }
           busy={mutation.isPending}
           errorText={(error, value) => errorText(backofficeFieldRules.reason, error, value)}
           texts={{

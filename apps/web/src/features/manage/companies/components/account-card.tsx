@@ -45,6 +45,11 @@ export function AccountCard({ account }: { account: CompanyAccount }) {
                 {t('backoffice.account.blockedReason', { reason: account.blockedReason })}
               </Text>
             ) : null}
+            {account.blockedReason ? (
+              <Text fz="sm" data-testid="account-blocked-shared">
+                {t(account.blockedReasonShared ? 'backoffice.account.reasonShared' : 'backoffice.account.reasonInternal')}
+              </Text>
+            ) : null}
           </Stack>
         </Alert>
       ) : null}
