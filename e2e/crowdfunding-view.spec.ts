@@ -91,7 +91,8 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   await expect(investor.getByRole('link', { name: "Open the startup's profile" })).toBeVisible();
   await investor.getByRole('button', { name: 'Join the round' }).click();
   const dialog = investor.getByRole('dialog', { name: 'Join the round' });
-  await expect(dialog.getByText(/From \$1,000 to \$100,000/)).toBeVisible();
+  // The hint names the round's real bounds: its minimum ticket and what is left to raise.
+  await expect(dialog.getByText('Optional. From $1,000, the minimum ticket, to $100,000, what is left to raise.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Amount you commit' }).fill('500');
   await dialog.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(dialog.getByText('The amount must be from $1,000 to $100,000')).toBeVisible();
@@ -221,6 +222,7 @@ test('a round, its backers and a participant read on a phone in Russian, without
   await expectNoSeriousViolations(investor, 'round, investor, ru');
   await investor.getByTestId('join-round').click();
   await expect(investor.getByRole('dialog', { name: 'Участие в раунде' })).toBeVisible();
+  await expect(investor.getByRole('dialog', { name: 'Участие в раунде' }).getByText(/^Необязательно\. От \d[\d\s]*\s\$ \(минимальный билет\) до \d[\d\s]*\s\$ \(осталось собрать\)\.$/)).toBeVisible();
   await expectNoSeriousViolations(investor, 'join dialog, investor, ru');
 
   const visitor = await openAs(browser, baseURL!, null, `/cabinet/crowdfunding/view/${open}`, true);

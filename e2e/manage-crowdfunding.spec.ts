@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.js';
 import { uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo, DEMO_PASSWORD } from './support/api.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 import { fileRound, joinRound, roundStartup } from './support/crowdfunding-rounds.js';
 
@@ -20,7 +21,8 @@ test('the manager activates a new round, declines another with a reason, confirm
   const stamp = `${Date.now()}-w${testInfo.workerIndex}`;
   const company = `Rain Sensors ${stamp}`;
   const startup = await roundStartup(request, uniqueEmail(testInfo, 'cf-startup'), company);
-  const opened = await fileRound(request, startup, { min: 50_000, max: 100_000 });
+  // Filed without a minimum ticket: the manager sets one when activating it.
+  const opened = await fileRound(request, startup, { min: 50_000, max: 100_000 }, null);
   const refused = await fileRound(request, startup, { min: 10_000, max: 40_000 });
 
   await page.addInitScript(() => {
@@ -59,7 +61,23 @@ test('the manager activates a new round, declines another with a reason, confirm
   await expect(page.getByRole('region', { name: 'Backers' })).toContainText('Nobody has joined the round yet.');
   const moderation = page.getByRole('region', { name: 'Moderation' });
   await moderation.getByRole('button', { name: 'Activate' }).click();
+  // The round has no minimum ticket: the activation asks for one, within the round's maximum.
+  const activation = page.getByRole('dialog', { name: 'Activate the round' });
+  const minTicket = activation.getByRole('textbox', { name: 'Minimum ticket' });
+  await expect(minTicket).toHaveValue('');
+  await expect(activation).toContainText("From $1 to $100,000, the round's investment maximum");
+  await activation.getByRole('button', { name: 'Activate' }).click();
+  await expect(activation).toContainText('This field is required');
+  await minTicket.fill('150000');
+  await activation.getByRole('button', { name: 'Activate' }).click();
+  await expect(activation).toContainText('Enter an amount from $1 to $100,000');
+  await expect(page.getByTestId('round-status')).toHaveText('Under moderation');
+  await expectNoSeriousViolations(page, 'activation dialog with an error, manager, en');
+  await minTicket.fill('10000');
+  await activation.getByRole('button', { name: 'Activate' }).click();
+  await expect(activation).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: `The round of ${company} is active` })).toBeVisible();
+  await expect(page.getByTestId('round-facts')).toContainText('$10,000');
   await expect(page.getByTestId('round-status')).toHaveText('Active');
   await expect(moderation.getByRole('button', { name: 'Close early' })).toBeVisible();
   await expect(moderation.getByRole('button', { name: 'Activate' })).toHaveCount(0);
@@ -156,6 +174,28 @@ test('the manager activates a new round, declines another with a reason, confirm
 test.describe('at 390 px', () => {
   const PHONE = { width: 390, height: 844 };
   test.use({ viewport: PHONE });
+
+  test('the activation dialog asks the minimum ticket in Russian and fits the screen', async ({ page, request, baseURL }, testInfo) => {
+    const company = `Narrow Meadows ${Date.now()}-w${testInfo.workerIndex}`;
+    const manager = await apiLogin(request, demo.manager);
+    const round = await fileRound(request, await roundStartup(request, uniqueEmail(testInfo, 'cf-narrow-ru'), company), { min: 20_000, max: 80_000 }, null);
+    await page.context().addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem('current_language', 'ru'));
+    await openCabinetAs(page, manager, `/manage/crowdfunding/${round}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(company, FIRST_LOAD);
+    await page.getByRole('region', { name: 'Модерация' }).getByRole('button', { name: 'Активировать' }).click();
+    const activation = page.getByRole('dialog', { name: 'Активировать раунд' });
+    await expect(activation).toContainText(/От 1\s\$ до 80\s000\s\$ — максимума инвестиций раунда/);
+    await activation.getByRole('button', { name: 'Активировать' }).click();
+    await expect(activation.getByRole('textbox', { name: 'Минимальный билет' })).toHaveAttribute('aria-invalid', 'true');
+    const box = await activation.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await expectNoSeriousViolations(page, 'activation dialog with an error, manager, ru');
+    await activation.getByRole('textbox', { name: 'Минимальный билет' }).fill('5000');
+    await activation.getByRole('button', { name: 'Активировать' }).click();
+    await expect(activation).toBeHidden();
+    await expect(page.getByTestId('round-status')).toHaveText('Активен');
+  });
 
   test('the rounds queue, a round with a waiting backer and its confirm dialog fit the screen', async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);

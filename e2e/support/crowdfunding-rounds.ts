@@ -29,8 +29,11 @@ async function upload(request: APIRequestContext, token: string, purpose: string
   return { id: ((await res.json()) as { id: string }).id };
 }
 
-/** The startup files an investment application with crowdfunding: it opens a round under moderation; answers the round's id. */
-export async function fileRound(request: APIRequestContext, token: string, range: { min: number; max: number }): Promise<string> {
+/**
+ * The startup files an investment application with crowdfunding: it opens a round under
+ * moderation; answers the round's id. The minimum ticket is the startup's to leave out (null).
+ */
+export async function fileRound(request: APIRequestContext, token: string, range: { min: number; max: number }, minTicket: number | null = 1000): Promise<string> {
   const expire = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const filed = await request.post('/api/v1/startup/investment/investment_form', {
     headers: bearer(token),
@@ -44,7 +47,7 @@ export async function fileRound(request: APIRequestContext, token: string, range
       unit_economy: await upload(request, token, 'unit_economy', 'unit-economy.pdf'),
       pitch_presentation: await upload(request, token, 'pitch_deck', 'round-deck.pdf'),
       crowdfunding: true,
-      min_ticket: 1000,
+      ...(minTicket === null ? {} : { min_ticket: minTicket }),
       feedback_method: 'phone',
       feedback_value: '+1 555 0100',
     },

@@ -26,7 +26,7 @@ afterAll(() => t.close());
 
 const join = (id: string, who?: Account, body?: object) => call('POST', `/api/v1/foundation/crowdfunding_invest/${id}`, who?.token, body);
 const leave = (id: string, who: Account) => call('DELETE', `/api/v1/foundation/crowdfunding_invest/${id}`, who.token);
-const activate = (id: string) => call('POST', `/api/v1/manager/crowdfunding/${id}/status`, a.manager!.token, { status: 'active' });
+const activate = (id: string, minTicket?: number) => call('POST', `/api/v1/manager/crowdfunding/${id}/status`, a.manager!.token, { status: 'active', ...(minTicket ? { min_ticket: minTicket } : {}) });
 
 describe('joining a round', () => {
   it('opens only once a manager activates the round the startup filed, then takes investors and corporates as new backers', async () => {
@@ -96,6 +96,21 @@ describe('joining a round', () => {
     // A round raised in full takes no more backers.
     const full = await kit.insertRound(a.founder!.id, { currentInvestments: 1_000_000, backersCount: 4 });
     expect((await join(full.id, a.fund!)).json()).toMatchObject({ code: 'round_not_open' });
+  });
+
+  it('takes a join at the minimum ticket the manager set when activating, and refuses one below it', async () => {
+    const filed = await kit.fileRound(a.rival!, { min_ticket: undefined });
+    expect(filed).toMatchObject({ status: 'new', minTicket: null });
+    expect((await activate(filed.id, 30_000)).statusCode).toBe(200);
+    for (const amount of [1, 29_999]) {
+      const res = await join(filed.id, a.fund!, { amount });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'amount_out_of_bounds', message: 'The amount must be from 30000 to 1500000' });
+    }
+    expect(await backers(filed.id)).toHaveLength(0);
+    const atMinimum = await join(filed.id, a.fund!, { amount: 30_000 });
+    expect(atMinimum.statusCode, atMinimum.body).toBe(200);
+    expect(atMinimum.json()).toMatchObject({ status: 'new', amount: 30_000 });
   });
 
   it('lets a company join once: a second join is a conflict, and two joins at once make one backer', async () => {

@@ -64,6 +64,32 @@ describe('a manager moving rounds', () => {
     expect(entries.map((e) => e.actorId)).toEqual([a.manager!.id, a.manager!.id]);
   });
 
+  it('refuses to activate a round with no minimum ticket until the manager sets one, within the round’s maximum', async () => {
+    const r = await kit.insertRound(a.founder!.id, { status: 'new', minTicket: null, investmentMax: 800_000 });
+    const missing = await move(r.id, { status: 'active' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'min_ticket_required', message: 'Set the minimum ticket to activate the round', errors: { min_ticket: 'Set the minimum ticket' } });
+    const above = await move(r.id, { status: 'active', min_ticket: 800_001 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toMatchObject({ code: 'min_ticket_above_max', message: "The minimum ticket can't be more than the investment maximum (800000)" });
+    for (const min_ticket of [0, -1, 2.5, '5000']) expect((await move(r.id, { status: 'active', min_ticket })).statusCode, String(min_ticket)).toBe(400);
+    expect(await round(r.id)).toMatchObject({ status: 'new', minTicket: null, moderatedBy: null });
+
+    expect((await move(r.id, { status: 'active', min_ticket: 25_000 })).json()).toEqual({ ok: true });
+    expect(await round(r.id)).toMatchObject({ status: 'active', minTicket: 25_000, moderatedBy: a.manager!.id });
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'crowdfunding.status')));
+    expect(entry).toMatchObject({ before: { status: 'new', min_ticket: null }, after: { status: 'active', reason: null, min_ticket: 25_000 } });
+  });
+
+  it('activates a round with the minimum ticket its startup filed, or with the one the manager sets instead', async () => {
+    const filed = await kit.fileRound(a.founder!, { min_ticket: 10_000 });
+    expect((await move(filed.id, { status: 'active' })).statusCode).toBe(200);
+    expect(await round(filed.id)).toMatchObject({ status: 'active', minTicket: 10_000 });
+    const changed = await kit.fileRound(a.founder!, { min_ticket: 10_000 });
+    expect((await move(changed.id, { status: 'active', min_ticket: 40_000 })).statusCode).toBe(200);
+    expect(await round(changed.id)).toMatchObject({ status: 'active', minTicket: 40_000 });
+  });
+
   it('declines a new round with its reason, stored and mailed', async () => {
     const r = await kit.insertRound(a.founder!.id, { status: 'new' });
     const short = await move(r.id, { status: 'decline', reason: 'no' });
@@ -100,7 +126,7 @@ describe('a manager moving rounds', () => {
   });
 
   it('keeps the move when its letter cannot be written', async () => {
-    const r = await kit.insertRound(a.founder!.id, { status: 'new' });
+    const r = await kit.insertRound(a.founder!.id, { status: 'new', minTicket: 10_000 });
     await t.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
     try {
       expect((await move(r.id, { status: 'active' })).statusCode).toBe(200);

@@ -170,9 +170,32 @@ export const crowdfundingInvestSchema = z
   .object({ amount: numberSchema(1, CROWDFUNDING_INVESTMENTS_MAX, { type: 'Enter a number' }).int('Enter a whole number').optional() })
   .default({});
 
-/** Manager's moves of a round: activate, decline with a reason, close early. */
+/**
+ * The smallest commitment a backer may make, as the manager sets it when activating (ours). It is
+ * left out only when the round already has the one its startup filed; the server holds that rule,
+ * since the schema does not know the round.
+ */
+export const minTicketSchema = numberSchema(1, CROWDFUNDING_INVESTMENTS_MAX, { type: 'Enter a number', min: 'At least 1', max: `At most ${CROWDFUNDING_INVESTMENTS_MAX}` }).int('Enter a whole number');
+export const activateRoundSchema = z.object({ status: z.literal('active'), min_ticket: minTicketSchema.optional() });
+export type ActivateRound = z.infer<typeof activateRoundSchema>;
+
+/** Whether a minimum ticket fits the round: no more than its investment maximum. */
+export function minTicketFits(minTicket: number, investmentMax: number): boolean {
+  return minTicket >= 1 && minTicket <= investmentMax;
+}
+
+/**
+ * The manager's activation form: the same move with the minimum ticket always given (prefilled
+ * with the startup's), and no more than the round's investment maximum.
+ */
+export const activateRoundFormSchema = (investmentMax: number) =>
+  activateRoundSchema
+    .required({ min_ticket: true })
+    .refine((v) => minTicketFits(v.min_ticket, investmentMax), { path: ['min_ticket'], message: `At most ${investmentMax}` });
+
+/** Manager's moves of a round: activate (with the minimum ticket), decline with a reason, close early. */
 export const roundModerationSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('active') }),
+  activateRoundSchema,
   z.object({
     status: z.literal('decline'),
     reason: textSchema('Fill in this field')

@@ -40,6 +40,8 @@ export const errorTexts = {
   participant_not_found: { en: 'Participant identifier not found', ru: 'Участник не найден' },
   round_not_open: { en: 'This round is not open for backers', ru: 'Этот раунд не принимает участников' },
   already_backing: { en: 'You have already joined this round', ru: 'Вы уже участвуете в этом раунде' },
+  min_ticket_required: { en: 'Set the minimum ticket to activate the round', ru: 'Укажите минимальный билет, чтобы активировать раунд' },
+  min_ticket_above_max: { en: "The minimum ticket can't be more than the investment maximum ({{max}})", ru: 'Минимальный билет не может превышать максимум инвестиций ({{max}})' },
   amount_out_of_bounds: { en: 'The amount must be from {{min}} to {{max}}', ru: 'Сумма должна быть от {{min}} до {{max}}' },
   backing_not_cancellable: { en: 'This commitment can no longer be cancelled', ru: 'Это участие уже нельзя отменить' },
   pilot_not_found: { en: 'PilotId not found', ru: 'Пилот не найден' },

@@ -46,24 +46,37 @@ function ticketStatus(status: CrowdfundingStatus): TicketStatus {
   return status === 'new' ? 'registred' : status === 'decline' ? 'cancelled' : 'searching';
 }
 
-/** Backers of a visible round: mostly confirmed, some waiting and rejected, the confirmed within the maximum. */
+const thousands = (n: number) => Math.floor(n / 1000) * 1000;
+
+/**
+ * Backers of a visible round: mostly confirmed, some waiting and rejected. They joined once the
+ * round was activated; every commitment is at least its minimum ticket; the confirmed stay within
+ * 80% of the maximum, and each waiting commitment within what is left to raise after them.
+ */
 function backersOf(round: Round, pool: { id: string; role: 'investor' | 'corporate' }[], now: Date, taken: Set<string>): BackerRow[] {
   const picked = faker.helpers.arrayElements(pool.filter((p) => !taken.has(`${round.id}:${p.id}`)), { min: 0, max: 8 });
   const statuses: BackerStatus[] = picked.map(() => faker.helpers.weightedArrayElement([{ value: 'active', weight: 6 }, { value: 'new', weight: 2 }, { value: 'reject', weight: 1 }]));
   const active = statuses.filter((s) => s === 'active').length;
-  const share = active ? (round.investmentMax * faker.number.float({ min: 0.1, max: 1 })) / active : 0;
+  const waiting = statuses.filter((s) => s === 'new').length;
+  const share = active ? (round.investmentMax * faker.number.float({ min: 0.1, max: 0.8 })) / active : 0;
+  const minTicket = Math.max(1000, round.minTicket ?? 0);
+  const confirmed = Math.max(minTicket, thousands(share));
+  const left = round.investmentMax - (active ? confirmed * active : 0);
+  const pending = waiting ? thousands(left / waiting) : 0;
+  const opened = round.createdAt.getTime() + 3 * HOUR;
   const ends = Math.min(now.getTime(), Date.parse(`${round.expire}T00:00:00Z`));
   return picked.map((p, k) => {
     taken.add(`${round.id}:${p.id}`);
-    const createdAt = new Date(faker.number.int({ min: round.createdAt.getTime(), max: Math.max(round.createdAt.getTime(), ends - HOUR) }));
-    const amount = Math.max(1000, Math.floor(share / 1000) * 1000);
+    const createdAt = new Date(faker.number.int({ min: opened, max: Math.max(opened, ends - HOUR) }));
     const status = statuses[k]!;
+    // A waiting commitment larger than what is left would be refused today: it is trimmed to what is left.
+    const amount = status === 'new' ? Math.min(confirmed, pending) : confirmed;
     return {
       crowdfundId: round.id,
       backerId: p.id,
       role: p.role,
       status,
-      amount: faker.datatype.boolean() ? amount : null,
+      amount: faker.datatype.boolean() && amount >= minTicket ? amount : null,
       investmentAmount: status === 'active' ? amount : null,
       dateOfInvestment: status === 'active' ? dateOf(new Date(Math.min(now.getTime(), createdAt.getTime() + 2 * DAY))) : null,
       createdAt,
@@ -137,7 +150,10 @@ export async function seedDemoCrowdfunding(tx: Tx, demo: { startupId: string; st
     const s = startups[i % startups.length]!;
     const p = plan(i, now);
     const max = faker.number.int({ min: 4, max: 100 }) * 50_000;
-    generated.push({ round: addRound(s.id, s.rounds[0] ?? null, p, formOf(max, p.expire, faker.datatype.boolean() ? max / 100 : undefined)), backers: p.backers });
+    // Half the startups file a minimum ticket; a round that went live has one, as a manager sets it on activation.
+    const filed = faker.datatype.boolean();
+    const live = p.status === 'active' || p.status === 'finished';
+    generated.push({ round: addRound(s.id, s.rounds[0] ?? null, p, formOf(max, p.expire, filed || live ? max / 100 : undefined)), backers: p.backers });
   }
   const ownPlan: Plan = { status: 'active', expire: dateOf(new Date(now.getTime() + 45 * DAY)), createdAt: new Date(now.getTime() - 20 * DAY), backers: true };
   const ownForm = {
@@ -154,7 +170,10 @@ export async function seedDemoCrowdfunding(tx: Tx, demo: { startupId: string; st
   // The demo foundations: a waiting commitment they may still cancel, a confirmed one, a rejected one.
   const taken = new Set<string>();
   const backerRows: BackerRow[] = [];
-  const running = generated.filter((g) => g.round.status === 'active' && g.round.expire > dateOf(new Date(now.getTime() + 3 * DAY))).map((g) => g.round);
+  // Rounds running for more than ten days, so the demo companies' backings come after their opening.
+  const running = generated
+    .filter((g) => g.round.status === 'active' && g.round.expire > dateOf(new Date(now.getTime() + 3 * DAY)) && g.round.createdAt.getTime() < now.getTime() - 10 * DAY)
+    .map((g) => g.round);
   const demoBacking = (round: Round, backerId: string, role: 'investor' | 'corporate', status: BackerStatus, amount: number, createdAt: Date) => {
     taken.add(`${round.id}:${backerId}`);
     const confirmed = status === 'active';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ClientTicketStatus, ExpertScores, ExpertTicketStatus, TicketStatus } from '@platform/contract';
 import type { Tx } from '../client.js';
 import { companies, expertDuedills, internalExperts, offers, reports, ticketHistory, tickets } from '../schema/index.js';
@@ -57,7 +57,7 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
     { status: 'due_in_due', client: { id: demo.startupId, type: 'startup_duedill', status: 'deal', ticketId: await own('deal') }, expire: day(14), interesting: true, viewed: true, report: { status: 'saved' } },
     { status: 'due_accept_work', client: other(3, 'deal'), expire: day(5), interesting: true, viewed: true, report: { status: 'under_review' } },
     { status: 'due_change_req', client: other(4, 'deal'), expire: day(5), interesting: true, viewed: true, report: { status: 'saved', changeRequest: 'Please add the risks of the hiring plan and a view on the unit economics.' } },
-    { status: 'due_success', client: { id: demo.startupId, type: 'startup_duedill', status: 'success', ticketId: await own('success') }, expire: day(-20), interesting: true, viewed: true, report: { status: 'approved', shared: true } },
+    { status: 'due_success', client: { id: demo.startupId, type: 'startup_duedill', status: 'success', ticketId: await own('success') }, expire: day(-6), interesting: true, viewed: true, report: { status: 'approved', shared: true } },
     { status: 'due_cancel', client: other(5, 'searching'), expire: day(3), interesting: false, viewed: true },
   ];
 
@@ -81,7 +81,9 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
       viewedAt: w.viewed ? sentAt : null,
       sentBy: demo.managerId,
     });
-    await tx.insert(offers).values({ ticketId: clientTicketId, companyId: demo.expertId, createdBy: demo.managerId, interesting: w.interesting === false ? null : true, isViewed: true }).onConflictDoNothing();
+    // The expert was offered to the client a few hours into the manager's search on its ticket.
+    const attached = sql`(select min(created_at) + interval '4 hours' from ${ticketHistory} where ticket_id = ${clientTicketId} and to_status = 'searching')`;
+    await tx.insert(offers).values({ ticketId: clientTicketId, companyId: demo.expertId, createdBy: demo.managerId, interesting: w.interesting === false ? null : true, isViewed: true, createdAt: attached }).onConflictDoNothing();
     await history(tx, ticket!.id, expertPath[w.status], sentAt, (k, to) => (to === 'due_work_approval' || to === 'due_accept_work' || (to === 'due_cancel' && w.interesting === false) ? demo.expertId : demo.managerId), (to) =>
       to === 'due_change_req' ? w.report?.changeRequest ?? null : null,
     );

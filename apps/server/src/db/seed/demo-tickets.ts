@@ -66,7 +66,9 @@ export async function seedDemoTickets(tx: Tx, ids: HandbookIds, owners: { id: st
       if (steps.includes('waiting_confirm')) {
         for (const [n, company] of faker.helpers.arrayElements(candidates, 2).entries()) {
           const answered = steps.includes('deal') && n === 0;
-          await tx.insert(offers).values({ ticketId: ticket!.id, companyId: company.id, createdBy: managerId, interesting: answered ? true : null, isViewed: answered });
+          // Attached while the manager searched: hours after the search began, before the ticket moved on.
+          const attached = new Date(createdAt.getTime() + steps.indexOf('searching') * 86_400_000 + (n + 1) * 3 * 3_600_000);
+          await tx.insert(offers).values({ ticketId: ticket!.id, companyId: company.id, createdBy: managerId, interesting: answered ? true : null, isViewed: answered, createdAt: attached });
         }
       }
     }

@@ -9,6 +9,7 @@ import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
 import { seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
 import { seedDemoSchedule } from './demo-schedule.js';
+import { settleDemoSignUps } from './demo-signups.js';
 import { seedDemoThreads } from './demo-threads.js';
 import { seedDemoTickets } from './demo-tickets.js';
 import { seedDemoTimeline } from './demo-timeline.js';
@@ -160,6 +161,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoCrowdfunding(tx, { startupId: demoIds.get('startup')!, startupEmail: clients[0]!.email, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
     await seedDemoPilots(tx, { startupId: demoIds.get('startup')!, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! }, code);
     await seedDemoBackoffice(tx, ids, { startupId: demoIds.get('startup')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! }, lockedHash);
+    await settleDemoSignUps(tx);
     await seedDemoTimeline(tx);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
   });

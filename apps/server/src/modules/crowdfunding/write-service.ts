@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { amountBounds, canCancelBacking, utcToday, type Backer, type BackerDecision, type RoundModeration } from '@platform/contract';
+import { amountBounds, canCancelBacking, minTicketFits, utcToday, type Backer, type BackerDecision, type RoundModeration } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -15,6 +15,17 @@ export const roundNotFound = () => new AppError(404, 'crowdfunding_not_found');
 const participantNotFound = () => new AppError(404, 'participant_not_found');
 const refused = () => new AppError(400, 'status_move_refused');
 const outOfBounds = (min: number, max: number) => new AppError(400, 'amount_out_of_bounds', { amount: `The amount must be from ${min} to ${max}` }, { min: String(min), max: String(max) });
+
+/**
+ * The minimum ticket a round goes live with: the one the manager sets, else the one its startup
+ * filed. A round never runs without one, so a backer can't commit a token amount.
+ */
+function activationMinTicket(round: RoundRow, given: number | undefined): number {
+  const minTicket = given ?? round.minTicket;
+  if (minTicket == null) throw new AppError(400, 'min_ticket_required', { min_ticket: 'Set the minimum ticket' });
+  if (!minTicketFits(minTicket, round.investmentMax)) throw new AppError(400, 'min_ticket_above_max', { min_ticket: `At most ${round.investmentMax}` }, { max: String(round.investmentMax) });
+  return minTicket;
+}
 
 /** The moves a manager may make on a round (DOMAIN.md, Crowdfunding). */
 const roundMoves: Record<string, readonly string[]> = { new: ['active', 'decline'], active: ['finished'] };
@@ -84,9 +95,11 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
         const round = await lockRound(tx, id);
         if (!roundMoves[round.status]?.includes(body.status)) throw refused();
         const reason = body.status === 'decline' ? body.reason : null;
+        const minTicket = body.status === 'active' ? activationMinTicket(round, body.min_ticket) : round.minTicket;
         const now = new Date();
-        await tx.update(crowdfunds).set({ status: body.status, declineReason: reason, moderatedBy: actorId, moderatedAt: now, updatedAt: now }).where(eq(crowdfunds.id, id));
-        await audit(tx, { actorId, action: 'crowdfunding.status', entity: 'crowdfunding', entityId: id, companyId: round.startupId, before: { status: round.status }, after: { status: body.status, reason } });
+        await tx.update(crowdfunds).set({ status: body.status, declineReason: reason, minTicket, moderatedBy: actorId, moderatedAt: now, updatedAt: now }).where(eq(crowdfunds.id, id));
+        const tickets = minTicket !== round.minTicket ? { before: { min_ticket: round.minTicket }, after: { min_ticket: minTicket } } : { before: {}, after: {} };
+        await audit(tx, { actorId, action: 'crowdfunding.status', entity: 'crowdfunding', entityId: id, companyId: round.startupId, before: { status: round.status, ...tickets.before }, after: { status: body.status, reason, ...tickets.after } });
         const backers = await tx.select({ id: crowdfundBackers.backerId }).from(crowdfundBackers).where(eq(crowdfundBackers.crowdfundId, id));
         await recordRoundStep(tx, { kind: 'round.status', roundId: id, startupId: round.startupId, companyIds: [round.startupId, ...backers.map((b) => b.id)], actorId, data: { from: round.status, to: body.status, reason } });
         return { round, backers };

@@ -9,21 +9,22 @@ import { SectionCard } from '../../../../shared/ui/section-card';
 import { notify } from '../../../../shared/ui/notify';
 import { useModerateRound } from '../api/moderate-round';
 import { roundMoves } from '../lib/round-moves';
+import { ActivateRoundModal } from './activate-round-modal';
 import { DeclineRoundModal } from './decline-round-modal';
 
-/** The manager's moves of a round: activate or decline a new one, close a running one early. */
+/** The manager's moves of a round: activate (with its minimum ticket) or decline a new one, close a running one early. */
 export function RoundActionsCard({ round }: { round: CrowdfundingCard }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const moderate = useModerateRound(round.id);
-  const [dialog, setDialog] = useState<'decline' | 'close' | null>(null);
+  const [dialog, setDialog] = useState<'activate' | 'decline' | 'close' | null>(null);
   const moves = roundMoves(round, utcToday());
   const name = round.startup.title;
 
-  const run = async (status: 'active' | 'finished') => {
+  const close = async () => {
     try {
-      await moderate.mutateAsync({ status });
-      notify.success(t(status === 'active' ? 'manageCrowdfunding.actions.activated' : 'manageCrowdfunding.actions.closed', { name }));
+      await moderate.mutateAsync({ status: 'finished' });
+      notify.success(t('manageCrowdfunding.actions.closed', { name }));
       setDialog(null);
     } catch (failure) {
       notify.error(apiErrorMessage(failure, errorText), t('manageCrowdfunding.actions.failed'));
@@ -39,7 +40,7 @@ export function RoundActionsCard({ round }: { round: CrowdfundingCard }) {
       ) : (
         <Group gap="sm">
           {moves.includes('active') ? (
-            <Button onClick={() => void run('active')} loading={moderate.isPending && dialog === null}>
+            <Button onClick={() => setDialog('activate')} disabled={moderate.isPending}>
               {t('manageCrowdfunding.actions.activate')}
             </Button>
           ) : null}
@@ -55,13 +56,14 @@ export function RoundActionsCard({ round }: { round: CrowdfundingCard }) {
           ) : null}
         </Group>
       )}
+      <ActivateRoundModal opened={dialog === 'activate'} round={round} moderate={moderate} onClose={() => setDialog(null)} />
       <DeclineRoundModal opened={dialog === 'decline'} name={name} moderate={moderate} onClose={() => setDialog(null)} />
       <AppModal
         opened={dialog === 'close'}
         onClose={() => setDialog(null)}
         applying={moderate.isPending}
         title={t('manageCrowdfunding.actions.closeTitle')}
-        onApply={() => void run('finished')}
+        onApply={() => void close()}
         applyLabel={t('manageCrowdfunding.actions.close')}
         applyColor="red"
       >

@@ -57,3 +57,29 @@ export function reasonMessage(error: FieldErrorLike | undefined, value: unknown)
   if (error.type === 'too_big') return { key: 'fieldErrors.textTooLong', params: { max: DECLINE_ROUND_REASON_MAX } };
   return { key: 'fieldErrors.textTooShort', params: { min: DECLINE_ROUND_REASON_MIN } };
 }
+
+/** The activation dialog's one field, as typed. */
+export interface ActivateValues {
+  min_ticket: string;
+}
+
+/** Starts from the minimum ticket the startup filed, blank when it filed none. */
+export function activateDefaults(round: { min_ticket: number | null }): ActivateValues {
+  return { min_ticket: round.min_ticket == null ? '' : String(round.min_ticket) };
+}
+
+/** The body `activateRoundFormSchema` checks and the server receives. */
+export function activateBody(values: ActivateValues) {
+  return { status: 'active' as const, min_ticket: typedAmount(values.min_ticket) };
+}
+
+/** The minimum ticket's message; the range's ends are the caller's to format as money. */
+export function minTicketMessage(error: FieldErrorLike | undefined, value: unknown): DecisionMessage | { key: 'manageCrowdfunding.activate.minTicketRange' } | undefined {
+  if (!error) return undefined;
+  if (error.type === SERVER_ERROR_TYPE && error.message) return { text: error.message };
+  if (blank(value)) return { key: 'validation.required' };
+  if (typeof value === 'string' && Number.isNaN(typedAmount(value))) return { key: 'fieldErrors.number' };
+  // Below 1, above the contract's ceiling, or above the round's maximum (the schema's refinement).
+  if (error.type === 'too_small' || error.type === 'too_big' || error.type === 'custom') return { key: 'manageCrowdfunding.activate.minTicketRange' };
+  return { key: 'fieldErrors.wholeNumber' };
+}
