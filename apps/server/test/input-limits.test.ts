@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbooksSchema, INT_ID_MAX, JSON_MAX_DEPTH, startupProfileSchema, type Handbooks } from '@platform/contract';
-import { files, tickets } from '../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { files, tickets, users } from '../src/db/schema/index.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart, pdf } from './fixtures/files.js';
 
@@ -40,7 +41,10 @@ describe('input the database cannot hold is refused with a 400 that names the fi
     const res = await call('POST', '/api/v1/startup/profiledata', tok.startup, { company: 'Nord\u0000light', ...texts });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Please, fix error(s) and repeat', code: 'validation_failed', errors: { company: 'Remove the invisible or broken characters from this text' } });
+    // A Russian account reads it in Russian (the account's language comes before the browser's).
+    await t.database.db.update(users).set({ language: 'ru' }).where(eq(users.role, 'startup'));
     const ru = await call('POST', '/api/v1/startup/profiledata', tok.startup, { company: 'Nordlight', ...texts, product_description: `${texts.product_description}\u0000` }, 'ru');
+    await t.database.db.update(users).set({ language: 'en' }).where(eq(users.role, 'startup'));
     expect(ru.json()).toMatchObject({ errors: { product_description: 'Уберите из текста невидимые или повреждённые символы' } });
     expect(startupProfileSchema.parse((await call('GET', '/api/v1/startup/profiledata', tok.startup)).json()).company).toBe('Nordlight Robotics');
   });
@@ -110,7 +114,10 @@ describe('input the database cannot hold is refused with a 400 that names the fi
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json<{ code: string }>().code).toMatch(/^(multipart_invalid|validation_failed)$/);
     }
-    const ru = await t.app.inject({ method: 'POST', url: uploadUrl, payload: good.payload, headers: { 'content-type': 'multipart/form-data', 'accept-language': 'ru', ...bearer(tok.startup) } });
+    const ruStartup = await createUser(t, { role: 'startup' });
+    await t.database.db.update(users).set({ language: 'ru' }).where(eq(users.id, ruStartup.id));
+    const ruToken = await login(t, ruStartup.email, ruStartup.password);
+    const ru = await t.app.inject({ method: 'POST', url: uploadUrl, payload: good.payload, headers: { 'content-type': 'multipart/form-data', 'accept-language': 'ru', ...bearer(ruToken) } });
     expect(ru.json()).toEqual({ message: 'Загрузка не является полным запросом multipart/form-data. Отправьте файл ещё раз', code: 'multipart_invalid' });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(tok.startup) })).statusCode).toBe(200);
     expect((await t.database.db.select().from(files)).length).toBe(before);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbooksSchema, internalExpertListSchema, startupListSchema, ticketListSchema, type Handbooks } from '@platform/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
 
 /** The list parameters as the spec's front end sends them: `order_dir` in any case, `order_by` short or qualified. */
@@ -63,8 +65,13 @@ describe('list parameters that are refused', () => {
     for (const dir of ['sideways', 'descending', 'DESC;', '']) {
       const res = await call('POST', `/api/v1/expert/internal-expert/list?order_dir=${encodeURIComponent(dir)}`, expertToken, { search: '' }, { 'accept-language': 'ru' });
       expect(res.statusCode, dir).toBe(400);
-      expect(res.json(), dir).toMatchObject({ code: 'validation_failed', message: 'Пожалуйста, исправьте ошибки и повторите', errors: { order_dir: 'Order direction is one of: asc, desc' } });
+      // The account's language (English here) comes before the browser's.
+      expect(res.json(), dir).toMatchObject({ code: 'validation_failed', message: 'Please, fix error(s) and repeat', errors: { order_dir: 'Order direction is one of: asc, desc' } });
     }
+    const ruExpert = await createUser(t, { role: 'expert' });
+    await t.database.db.update(users).set({ language: 'ru' }).where(eq(users.id, ruExpert.id));
+    const ru = await call('POST', '/api/v1/expert/internal-expert/list?order_dir=sideways', await login(t, ruExpert.email, ruExpert.password), { search: '' });
+    expect(ru.json()).toMatchObject({ message: 'Пожалуйста, исправьте ошибки и повторите', errors: { order_dir: 'Направление сортировки: asc, desc' } });
   });
 
   it('refuses columns the list does not sort by, short or qualified by another entity', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateSchema, intIdSchema, isStorableJson, isStorableText, jsonDepth, pageQuerySchema, textSchema } from './common.js';
+import { dateSchema, intIdSchema, isStorableJson, isStorableText, jsonDepth, orderBySpellings, pageQuerySchema, textSchema } from './common.js';
 
 // The backers list of crowdfunding is the spec's other qualified form (`backer.created_at`).
 const backers = pageQuerySchema('backer', ['created_at', 'investment_amount'] as const);
@@ -9,6 +9,14 @@ describe('list query', () => {
     expect(backers.parse({ take: '5', skip: '0', order_by: 'backer.created_at', order_dir: 'DESC' })).toEqual({ take: 5, skip: 0, order_by: 'created_at', order_dir: 'desc' });
     expect(backers.parse({ order_by: 'investment_amount', order_dir: 'Asc' })).toEqual({ take: 20, skip: 0, order_by: 'investment_amount', order_dir: 'asc' });
     expect(backers.parse({})).toEqual({ take: 20, skip: 0 });
+  });
+
+  it('takes each column in snake and camel case, short or qualified by the entity in either case', () => {
+    for (const order_by of ['created_at', 'createdAt', 'backer.created_at', 'backer.createdAt']) expect(backers.parse({ order_by }).order_by, order_by).toBe('created_at');
+    for (const order_by of ['investment_amount', 'investmentAmount', 'backer.investmentAmount']) expect(backers.parse({ order_by }).order_by, order_by).toBe('investment_amount');
+    const threads = pageQuerySchema('companyTask', ['updatedAt', 'createdAt'] as const);
+    for (const order_by of ['created_at', 'createdAt', 'companyTask.created_at', 'company_task.createdAt']) expect(threads.parse({ order_by }).order_by, order_by).toBe('createdAt');
+    expect(orderBySpellings('companyTask', ['createdAt']).get('company_task.created_at')).toBe('createdAt');
   });
 
   it('refuses another entity, an unknown column and any other direction', () => {

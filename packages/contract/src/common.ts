@@ -74,17 +74,39 @@ export const orderDirSchema = z
   .transform((dir) => dir.toLowerCase() as OrderDir)
   .describe('asc or desc, in any letter case');
 
+const toCamel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** A name in both spellings the spec uses (`created_at`, `createdAt`), the given one first. */
+const bothSpellings = (name: string) => [...new Set([name, toSnake(name), toCamel(name)])];
+
 /**
- * The order column of a list: a short name (`createdAt`) or the name qualified by the list's entity
- * (`expert.createdAt`, `backer.created_at`), as the spec's front end sends them; handlers see the short name.
+ * Every spelling of a list's order columns, mapped to the column the handler sees: each column in
+ * snake and camel case (`created_at`, `createdAt`), short or qualified by the list's entity, itself
+ * in either case (`expert.createdAt`, `backer.created_at`, `companyTask.created_at`). The spec
+ * shows both spellings, sometimes for one list, so every list takes all of them from here.
+ */
+export function orderBySpellings(entity: string, orderBy: readonly string[]): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const column of orderBy) {
+    for (const short of bothSpellings(column)) {
+      spellings.set(short, column);
+      for (const prefix of bothSpellings(entity)) spellings.set(`${prefix}.${short}`, column);
+    }
+  }
+  return spellings;
+}
+
+/**
+ * The order column of a list, in any spelling of `orderBySpellings` (what the spec's front end
+ * sends); handlers see the column as the list declares it.
  */
 export function orderBySchema<const T extends readonly [string, ...string[]]>(entity: string, orderBy: T) {
-  const prefix = `${entity}.`;
-  const qualified = orderBy.map((field) => `${prefix}${field}`);
+  const spellings = orderBySpellings(entity, orderBy);
+  const accepted = [...spellings.keys()] as [string, ...string[]];
   return z
-    .enum([...orderBy, ...qualified] as unknown as T, { error: `Order by one of: ${orderBy.join(', ')}` })
-    .transform((field): T[number] => (field.startsWith(prefix) ? field.slice(prefix.length) : field))
-    .describe(`A column, short (${orderBy[0]}) or qualified by the entity (${qualified[0]})`);
+    .enum(accepted, { error: `Order by one of: ${orderBy.join(', ')}` })
+    .transform((field) => spellings.get(field) as T[number])
+    .describe(`A column in snake or camel case (${accepted[0]}, ${toCamel(accepted[0])}), short or qualified by the entity (${entity}.${accepted[0]})`);
 }
 
 /** The query of every paged list; `entity` names the rows (`expert`) for the qualified order columns. */

@@ -69,6 +69,7 @@ export const errorTexts = {
   text_invalid: { en: 'Remove the invisible or broken characters from this text', ru: 'Уберите из текста невидимые или повреждённые символы' },
   number_out_of_range: { en: 'This number is out of range', ru: 'Число вне допустимого диапазона' },
   date_out_of_range: { en: 'Enter a date from the year 1900 on', ru: 'Укажите дату не ранее 1900 года' },
+  body_required: { en: 'This call needs a JSON body', ru: 'Этому запросу нужно тело в формате JSON' },
   body_too_deep: { en: 'The request is nested too deeply', ru: 'Слишком глубокая вложенность данных в запросе' },
   multipart_invalid: { en: 'The upload is not a complete multipart/form-data request. Send the file again', ru: 'Загрузка не является полным запросом multipart/form-data. Отправьте файл ещё раз' },
   service_unavailable: { en: 'The service is briefly unavailable. Please try again in a few seconds', ru: 'Сервис ненадолго недоступен. Повторите через несколько секунд' },

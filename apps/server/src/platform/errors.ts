@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorText, isErrorCode, type ErrorCode, type Language } from '@platform/contract';
+import { errorText, type ErrorCode, type Language } from '@platform/contract';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { schemaIssueText, serviceFieldText } from './field-errors.js';
 
 /** A failure the caller can act on; becomes a 4xx answer with a translated message. */
 export class AppError extends Error {
@@ -53,6 +54,14 @@ export function requestLanguage(req: FastifyRequest): Language {
   return typeof header === 'string' && /^\s*ru\b/i.test(header) ? 'ru' : 'en';
 }
 
+/**
+ * The language of a refusal: the signed-in caller's account language (known once the route's
+ * guard has run, which is before the body is read and checked), else `requestLanguage`.
+ */
+export function callerLanguage(req: FastifyRequest): Language {
+  return req.auth?.user.language ?? requestLanguage(req);
+}
+
 /** `/feedback/value` becomes `feedback.value`; an error on the whole body is keyed `body`. */
 function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
@@ -60,23 +69,24 @@ function fieldPath(instancePath: string): string {
 
 export function registerErrorHandler(app: FastifyInstance, opts: { supportEmail: string }) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    const lang = requestLanguage(req);
+    const lang = callerLanguage(req);
     if (error instanceof AppError) {
       // Waiting refusals say how long to wait in a header too, not only inside the message.
       if (error.status === 429 && error.params.seconds) reply.header('Retry-After', error.params.seconds);
       return reply.status(error.status).send({
         message: errorText(error.code, lang, error.params),
         code: error.code,
-        ...(error.fields ? { errors: error.fields } : {}),
+        ...(error.fields ? { errors: Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, serviceFieldText(text, lang, error.code, error.params)])) } : {}),
         ...(error instanceof AccountBlockedError ? { blocked: { reason: error.reason, contact: opts.supportEmail } } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
+      // No body (or an empty one) where the call needs one: said as such, not as a type mismatch.
+      if (error.validationContext === 'body' && req.body == null) errors.body = errorText('body_required', lang);
       for (const issue of error.validation) {
         const key = fieldPath(issue.instancePath);
-        const message = issue.message ?? 'Invalid value';
-        errors[key] ??= isErrorCode(message) ? errorText(message, lang) : message;
+        errors[key] ??= schemaIssueText(issue, lang);
       }
       return reply.status(400).send({ message: errorText('validation_failed', lang), code: 'validation_failed', errors });
     }

@@ -22,12 +22,19 @@ export function rawJsonDepth(text: string): number {
 /**
  * JSON bodies as Fastify parses them, but refused with a 400 when they nest deeper than any
  * schema reads: a recursive validator would run out of stack on a few thousand levels.
+ * An empty body (blanks only) is no body at all: the spec's front end sends
+ * `Content-Type: application/json` on calls it gives no body, so those calls take it, and a call
+ * that needs a body refuses it through its schema like a missing one.
  */
 export function registerJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string;
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
     if (rawJsonDepth(text) > JSON_MAX_DEPTH) {
       done(new AppError(400, 'body_too_deep'), undefined);
       return;
