@@ -119,7 +119,8 @@ describe('answering a meeting', () => {
     await t.database.db.update(meetings).set({ startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 3_600_000) }).where(eq(meetings.id, ended.id));
     const past = await accept(ended.id, { accept: true });
     expect(past.statusCode).toBe(400);
-    expect(Object.values(past.json<{ errors: Record<string, string> }>().errors)).toContain('The meeting has already ended');
+    // The auditors' account reads Russian, and field errors follow the caller's account language.
+    expect(Object.values(past.json<{ errors: Record<string, string> }>().errors)).toContain('Встреча уже закончилась');
     expect((await accept(open.id, { accept: true })).statusCode).toBe(200);
     await t.database.db.update(tickets).set({ status: 'due_cancel' }).where(eq(tickets.id, expert));
     const closed = await accept(open.id, { accept: false, reason: 'Not needed now' });

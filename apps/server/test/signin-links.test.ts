@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companyEvents, mailOutbox, signinKeys } from '../src/db/schema/index.js';
+import { auditLog, companyEvents, mailOutbox, signinKeys, users } from '../src/db/schema/index.js';
 import { buildApp } from '../src/app.js';
 import { bearer, createUser, login, mailedCode, mailedSigninKey, startTestApp, type TestApp } from './harness.js';
 
@@ -11,17 +11,22 @@ import { bearer, createUser, login, mailedCode, mailedSigninKey, startTestApp, t
 let t: TestApp;
 let manager: Awaited<ReturnType<typeof createUser>>;
 let managerToken: string;
+/** A second manager whose account reads Russian: answers follow the caller's account language. */
+let russianToken: string;
 beforeAll(async () => {
   t = await startTestApp();
   manager = await createUser(t, { role: 'manager' });
   managerToken = await login(t, manager.email, manager.password);
+  const russian = await createUser(t, { role: 'manager' });
+  await t.database.db.update(users).set({ language: 'ru' }).where(eq(users.id, russian.id));
+  russianToken = await login(t, russian.email, russian.password);
 });
 afterAll(() => t.close());
 
 const byEmail = (email: string) => ({ method: 'POST' as const, url: '/api/v1/manager/signin-keys', payload: { email } });
 const byId = (id: string) => ({ method: 'POST' as const, url: `/api/v1/manager/companies/${id}/signin-link` });
-const asManager = (req: ReturnType<typeof byEmail> | ReturnType<typeof byId>, language = 'en') =>
-  t.app.inject({ ...req, headers: { ...bearer(managerToken), 'accept-language': language } });
+const asManager = (req: ReturnType<typeof byEmail> | ReturnType<typeof byId>, language: 'en' | 'ru' = 'en') =>
+  t.app.inject({ ...req, headers: { ...bearer(language === 'ru' ? russianToken : managerToken), 'accept-language': language } });
 const signin = (key: string) => t.app.inject({ method: 'POST', url: '/api/v1/user/signin', payload: { key } });
 const keysOf = (ids: string[]) => t.database.db.select().from(signinKeys).where(inArray(signinKeys.userId, ids));
 const auditsOf = (id: string) => t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));

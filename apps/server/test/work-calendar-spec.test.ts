@@ -109,7 +109,8 @@ describe('the work calendar’s zone', () => {
     for (const zone of ['GMT+15:00', '+03:10', 'GMT+3:00:00', 'Mars/Olympus']) {
       const res = await save(bruno, week(zone));
       expect(res.statusCode, zone).toBe(400);
-      expect(errorsOf(res)).toContain('Choose a time zone from the list');
+      // The auditors' account reads Russian: field errors come in the caller's account language.
+      expect(errorsOf(res)).toContain('Выберите часовой пояс из списка');
     }
   });
 
@@ -156,9 +157,10 @@ describe('a dated calendar entry', () => {
     const yesterday = addDays(today, -2);
     const future = addDays(monday, 21);
     for (const [calendar, message] of [
-      [[entry(isoDay(yesterday), [], 'UTC', yesterday)], `${yesterday} is in the past; only dates from ${today} on can be changed`],
-      [[entry(3, [], 'UTC', future)], `${future} is a Monday`],
-      [[entry(1, [], 'UTC', future), entry(1, nineToFive, 'UTC', future)], `${future} appears more than once`],
+      // In Russian, the auditors' account language.
+      [[entry(isoDay(yesterday), [], 'UTC', yesterday)], `${yesterday} уже прошло: изменить можно даты начиная с ${today}`],
+      [[entry(3, [], 'UTC', future)], `${future}: день недели — Понедельник`],
+      [[entry(1, [], 'UTC', future), entry(1, nineToFive, 'UTC', future)], `${future}: указано больше одного раза`],
     ] as const) {
       const res = await save(bruno, [...calendar]);
       expect(res.statusCode, JSON.stringify(calendar)).toBe(400);

@@ -160,6 +160,7 @@ const texts: [en: string, ru: string][] = [
   ['{w} appears more than once', '{w}: указано больше одного раза'],
   ['Every day must carry the same time zone', 'У всех дней должен быть один часовой пояс'],
   ['{w} is in the past; only dates from {v} on can be changed', '{w} уже прошло: изменить можно даты начиная с {v}'],
+  ['{v} is a {w}', '{v}: день недели — {w}'],
   ['The meeting cannot start in the past', 'Встреча не может начинаться в прошлом'],
   ['The meeting has already ended', 'Встреча уже закончилась'],
   ['The internal expert is not free at this time', 'Внутренний эксперт в это время занят'],
