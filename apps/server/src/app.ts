@@ -47,11 +47,21 @@ import { registerJsonBodyParser } from './platform/json-body.js';
 import { loggerOptions, type LogStream } from './platform/log.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createMailer } from './platform/mail.js';
+import { createDispatcher, type Dispatcher } from './platform/events/dispatcher.js';
+import { createJobs } from './platform/jobs.js';
+import { eventHandlers } from './events.js';
+import { roundRoomsOf } from './modules/crowdfunding/rooms.js';
 import { openApiOptions } from './platform/openapi.js';
 import { createRealtime } from './platform/realtime.js';
 import { createLocalStorage, createS3Storage } from './platform/storage.js';
 import { createTokens } from './platform/tokens.js';
 import { DOCUMENT_MAX_BYTES, errorText } from '@platform/contract';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: Dispatcher;
+  }
+}
 
 /**
  * Builds the whole server on an open database; `main.ts` listens, tests call `inject`. A test may
@@ -72,15 +82,32 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await registerSecurityHeaders(app);
 
   const tokens = createTokens(config.sessionSecret);
-  const realtime = createRealtime({ server: app.server, db: database.db, tokens, redisUrl: config.redisUrl });
+  const realtime = createRealtime({ server: app.server, db: database.db, tokens, redisUrl: config.redisUrl, roomsOf: (userId) => roundRoomsOf(database.db, userId) });
   app.addHook('preClose', () => realtime.disconnectAll());
   app.addHook('onClose', () => realtime.close());
   app.decorate('realtime', realtime);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const jobs = createJobs(database, app.log, {});
+  const mailer = createMailer({ db: database.db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, delivery: config.mailDelivery, log: app.log });
+  const events = createDispatcher({ db: database.db, realtime, mailer, publicUrl: config.publicUrl, log: app.log, handlers: eventHandlers });
+  app.decorate('events', events);
+  // After a write's response its events go out; the recovery job catches those a process left.
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') events.kick();
+  });
+  jobs.work('events.recover', async () => void (await events.drain()));
+  jobs.schedule('events.recover', config.schedules.eventRecovery);
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    events.kick();
+  });
+  app.addHook('onClose', async () => {
+    await events.stop();
+    await jobs.stop();
+  });
   const uploads = path.join(config.dataDir, 'uploads');
   const storage = config.s3 ? await createS3Storage(config.s3, uploads) : await createLocalStorage(uploads);
   if (storage.close) app.addHook('onClose', () => storage.close?.());
-  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens), realtime, mailer, storage };
+  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens), realtime, mailer, jobs, storage };
   // Uploads stream to disk; the per-purpose size limit is set on each file as it is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, fileSize: DOCUMENT_MAX_BYTES } });
 

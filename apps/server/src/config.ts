@@ -34,6 +34,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   S3_PREFIX: z.string().default(''),
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type Config = {
@@ -61,6 +63,13 @@ export type Config = {
   /** nodemailer SMTP URL; without it mail lands in the outbox table and the log only. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Delivery through SMTP: attempts per letter before it is `failed`, and the first wait between
+   * attempts (doubled after each failure).
+   */
+  mailDelivery: { attempts: number; retrySeconds: number };
+  /** When scheduled work runs (cron, UTC), once across every server process. */
+  schedules: { uploadSweep: string; eventRecovery: string };
   /** Where a company writes to the platform: shown with a blocked account's refused sign-in. */
   supportEmail: string;
   /** The outbox managers read (`GET /api/v1/dev/outbox`): on unless mail goes out through `SMTP_URL`. */
@@ -113,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploads: { perMinute: e.UPLOAD_RATE_LIMIT, dailyBytes: e.UPLOAD_DAILY_BYTES },
     smtpUrl,
     mailFrom: e.MAIL_FROM,
+    mailDelivery: { attempts: e.MAIL_ATTEMPTS, retrySeconds: e.MAIL_RETRY_SECONDS },
+    schedules: { uploadSweep: '17 * * * *', eventRecovery: '* * * * *' },
     supportEmail: e.SUPPORT_EMAIL,
     devOutbox: !smtpUrl,
     s3: e.S3_BUCKET

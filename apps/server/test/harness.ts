@@ -77,6 +77,7 @@ export async function startTestApp({ rateLimit, ...overrides }: Overrides = {}):
   );
   const app = await buildApp(config, database);
   await app.ready();
+  settleAfterInject(app);
   return {
     app,
     database,
@@ -87,6 +88,20 @@ export async function startTestApp({ rateLimit, ...overrides }: Overrides = {}):
       await database.drop();
       await rm(config.dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * What follows a write (pushes, letters) is delivered after its response, in the background. A
+ * test reads the outbox or the timeline right after a call, as a user would a moment later: each
+ * `inject` resolves once the events recorded so far are delivered.
+ */
+export function settleAfterInject(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (opts: unknown) => Promise<unknown>;
+  (app as unknown as { inject: (opts: unknown) => Promise<unknown> }).inject = async (opts: unknown) => {
+    const response = await inject(opts);
+    await app.events.settled();
+    return response;
   };
 }
 

@@ -26,6 +26,11 @@ export type Database = {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** A plain SQL statement with positional parameters (query plans, maintenance). */
   query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * The job queue's way in: a statement with parameters, or a script of several statements
+   * without (its schema), on the same pool or embedded instance as everything else.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: its data directory as a tarball (`template` of a later open). */
   dump(): Promise<Blob>;
   close(): Promise<void>;
@@ -68,6 +73,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       migrate: () => migrateOnOwnConnection(opts.databaseUrl!),
       exclusive: (work) => withStartupLock(opts.databaseUrl!, work),
       query: async (text, params = []) => (await pool.query(text, params)).rows,
+      executeSql: (text, values) => pool.query(text, values as unknown[]),
       dump: () => Promise.reject(new Error('only PGlite dumps its data directory')),
       close: () => pool.end(),
     };
@@ -86,6 +92,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // One process owns an embedded database's folder: there is nobody to wait for.
     exclusive: (work) => work(),
     query: async (text, params = []) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // PGlite's extended protocol takes one statement; a script goes through `exec`.
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Guard } from './auth.js';
+import type { Jobs } from './jobs.js';
 import type { Mailer } from './mail.js';
 import type { Realtime } from './realtime.js';
 import type { Storage } from './storage.js';
@@ -14,5 +15,6 @@ export type AppDeps = {
   guard: Guard;
   realtime: Realtime;
   mailer: Mailer;
+  jobs: Jobs;
   storage: Storage;
 };

@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import type { Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { resolveSession } from './auth.js';
+import type { Room } from './events/types.js';
 import type { Tokens } from './tokens.js';
 
 /** Socket events the server pushes (DOMAIN.md, Realtime). */
@@ -20,6 +21,11 @@ export type Realtime = {
   toUser(userId: string, event: RealtimeEvent, payload: unknown): void;
   /** Every signed-in manager: the back office refreshes when clients file or answer. */
   toManagers(event: RealtimeEvent, payload: unknown): void;
+  /** One publish to every socket in any of `rooms` (each socket gets it once), on every process. */
+  emit(rooms: readonly Room[], event: RealtimeEvent, payload: unknown): void;
+  /** The account's sockets, on every process, join or leave a room. */
+  join(userId: string, room: Room): void;
+  leave(userId: string, room: Room): void;
   /** Disconnects the sockets a session opened, on every server process (logout). */
   endSession(sessionId: string): void;
   /**
@@ -35,13 +41,21 @@ export type Realtime = {
 const userRoom = (id: string) => `user:${id}`;
 const sessionRoom = (id: string) => `session:${id}`;
 const MANAGERS_ROOM = 'role:manager';
+const socketRoom = (room: Room) => (room === 'managers' ? MANAGERS_ROOM : room);
 
 /**
  * socket.io on the API's own port. The handshake carries the token (`auth.token`); each socket
  * joins its user's room and its session's room, so ending a session ends its sockets. With
  * `REDIS_URL`, events and disconnections reach sockets held by other server processes.
  */
-export function createRealtime(opts: { server: HttpServer; db: Db; tokens: Tokens; redisUrl?: string | undefined }): Realtime {
+export function createRealtime(opts: {
+  server: HttpServer;
+  db: Db;
+  tokens: Tokens;
+  redisUrl?: string | undefined;
+  /** Further rooms an account's sockets join when they connect (the rounds it backs). */
+  roomsOf?: (userId: string) => Promise<Room[]>;
+}): Realtime {
   const io = new Server(opts.server, { path: '/socket.io', serveClient: false });
   const redis: Redis[] = [];
   if (opts.redisUrl) {
@@ -55,7 +69,7 @@ export function createRealtime(opts: { server: HttpServer; db: Db; tokens: Token
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
       const { auth } = await resolveSession(opts.db, opts.tokens, token);
       socket.data.userId = auth.user.id;
-      const rooms = [userRoom(auth.user.id), sessionRoom(auth.sessionId)];
+      const rooms = [userRoom(auth.user.id), sessionRoom(auth.sessionId), ...((await opts.roomsOf?.(auth.user.id)) ?? [])];
       await socket.join(auth.user.role === 'manager' ? [...rooms, MANAGERS_ROOM] : rooms);
       next();
     } catch (err) {
@@ -66,6 +80,9 @@ export function createRealtime(opts: { server: HttpServer; db: Db; tokens: Token
   return {
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     toManagers: (event, payload) => void io.to(MANAGERS_ROOM).emit(event, payload),
+    emit: (rooms, event, payload) => void io.to(rooms.map(socketRoom)).emit(event, payload),
+    join: (userId, room) => io.in(userRoom(userId)).socketsJoin(socketRoom(room)),
+    leave: (userId, room) => io.in(userRoom(userId)).socketsLeave(socketRoom(room)),
     endSession: (sessionId) => void io.in(sessionRoom(sessionId)).disconnectSockets(true),
     endUser: (userId, keepSessionId) => {
       const sockets = io.in(userRoom(userId));

@@ -43,9 +43,25 @@ export const mailOutbox = pgTable(
     language: text('language').$type<Language>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last delivery attempt's error, kept after a later success for the record. */
     error: text('error'),
     /** The iCalendar invite a meeting mail carries (its `.ics` part), or null. */
     ics: text('ics'),
+    /**
+     * `kept`: stored only (no SMTP); `queued`: waiting for its delivery job (first or next attempt);
+     * `sending`: a worker holds it until `lockedUntil`; `sent`; `failed`: every attempt failed.
+     */
+    state: text('state').$type<MailState>().notNull().default('kept'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** What the letter is for (event and recipient): a second enqueue of the same letter is a no-op. */
+    dedupeKey: text('dedupe_key'),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    index('mail_outbox_state_idx').on(t.state, t.createdAt).where(sql`${t.state} <> 'kept' and ${t.state} <> 'sent'`),
+  ],
 );
+
+export type MailState = 'kept' | 'queued' | 'sending' | 'sent' | 'failed';

@@ -13,3 +13,4 @@ export * from './meetings.js';
 export * from './crowdfunding.js';
 export * from './pilots.js';
 export * from './timeline.js';
+export * from './events.js';

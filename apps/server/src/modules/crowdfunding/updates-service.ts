@@ -5,7 +5,6 @@ import { crowdfundBackers, crowdfundUpdateFiles, crowdfundUpdates, crowdfunds, f
 import type { AuthUser } from '../../platform/auth.js';
 import { forbidden } from '../../platform/errors.js';
 import { claimFile, presentFile } from '../files/service.js';
-import type { CrowdfundingNotifier } from './notify.js';
 import { roundNotFound } from './write-service.js';
 import { recordRoundStep } from './timeline.js';
 
@@ -16,7 +15,7 @@ type UpdateRow = typeof crowdfundUpdates.$inferSelect;
  * for `crowdfunding_update`), its backers waiting or confirmed get a letter in their language; the
  * startup, its backers of any status and managers read them, newest first.
  */
-export function createRoundUpdateService(db: Db, notifier: CrowdfundingNotifier) {
+export function createRoundUpdateService(db: Db) {
   async function present(rows: UpdateRow[]): Promise<RoundUpdate[]> {
     if (!rows.length) return [];
     const attached = await db
@@ -50,7 +49,7 @@ export function createRoundUpdateService(db: Db, notifier: CrowdfundingNotifier)
     },
 
     async post(user: AuthUser, id: string, body: { text: string; files: { id: string }[] }): Promise<RoundUpdate> {
-      const { row, backers } = await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const [round] = await tx.select({ startupId: crowdfunds.startupId }).from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1);
         if (!round || round.startupId !== user.id) throw roundNotFound();
         const [row] = await tx.insert(crowdfundUpdates).values({ crowdfundId: id, authorId: user.id, text: body.text }).returning();
@@ -62,14 +61,11 @@ export function createRoundUpdateService(db: Db, notifier: CrowdfundingNotifier)
           .select({ id: crowdfundBackers.backerId })
           .from(crowdfundBackers)
           .where(and(eq(crowdfundBackers.crowdfundId, id), inArray(crowdfundBackers.status, ['new', 'active'])));
-        await recordRoundStep(tx, { kind: 'round.update', roundId: id, startupId: user.id, companyIds: [user.id, ...backers.map((b) => b.id)], actorId: user.id, data: { updateId: row!.id, files: body.files.length } });
-        return { row: row!, backers: backers.map((b) => b.id) };
+        await recordRoundStep(tx, { kind: 'round.update', roundId: id, startupId: user.id, companyIds: [user.id, ...backers.map((b) => b.id)], actorId: user.id, data: { updateId: row!.id, files: body.files.length }, update: { text: body.text, backerIds: backers.map((b) => b.id) } });
+        return row!;
       });
-      notifier.live(id, [user.id, ...backers]);
-      const [startup] = await present([row]);
-      const name = await notifier.companyName(user.id);
-      for (const backerId of backers) await notifier.mail(id, backerId, { kind: 'update', startup: name, text: body.text });
-      return startup!;
+      const [update] = await present([row]);
+      return update!;
     },
   };
 }

@@ -14,7 +14,6 @@ import {
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { sectionRoutes } from '../../platform/sections.js';
-import { createCrowdfundingNotifier } from './notify.js';
 import { createRoundUpdateService } from './updates-service.js';
 import { createCrowdfundingWriteService } from './write-service.js';
 
@@ -28,9 +27,8 @@ const ok = { ok: true as const };
 /** Crowdfunding writes: joining and cancelling, the managers' moves of rounds and backers, the rounds' updates. */
 export const crowdfundingWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   sectionRoutes(app, 'crowdfunding');
-  const notifier = createCrowdfundingNotifier({ db: deps.db, realtime: deps.realtime, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: app.log });
-  const service = createCrowdfundingWriteService(deps.db, notifier);
-  const updates = createRoundUpdateService(deps.db, notifier);
+  const service = createCrowdfundingWriteService(deps.db);
+  const updates = createRoundUpdateService(deps.db);
   const foundations = deps.guard('investor', 'corporate');
   const managers = deps.guard('manager');
 

@@ -5,7 +5,6 @@ import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
-import type { CrowdfundingNotifier } from './notify.js';
 import { backersWithCompany, presentFullBacker } from './presenters.js';
 import { recordRoundStep } from './timeline.js';
 
@@ -35,7 +34,7 @@ const roundMoves: Record<string, readonly string[]> = { new: ['active', 'decline
  * managers move rounds and decide on backers. Each write is one transaction (managers' with the
  * audit entry); the socket events and letters go out after it commits.
  */
-export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNotifier) {
+export function createCrowdfundingWriteService(db: Db) {
   async function lockRound(tx: Tx, id: string): Promise<RoundRow> {
     const [round] = await tx.select().from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1).for('update');
     if (!round) throw roundNotFound();
@@ -61,10 +60,9 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
           .onConflictDoNothing({ target: [crowdfundBackers.crowdfundId, crowdfundBackers.backerId] })
           .returning();
         if (!inserted) throw new AppError(409, 'already_backing');
-        await recordRoundStep(tx, { kind: 'backing.created', roundId: id, startupId: round.startupId, companyIds: [user.id, round.startupId], actorId: user.id, backingId: inserted.id, data: { amount: body.amount ?? null, status: 'new' } });
+        await recordRoundStep(tx, { kind: 'backing.created', roundId: id, startupId: round.startupId, companyIds: [user.id, round.startupId], actorId: user.id, backingId: inserted.id, backerId: user.id, data: { amount: body.amount ?? null, status: 'new' } });
         return { backer: inserted, startupId: round.startupId };
       });
-      notifier.live(id, [row.startupId, user.id]);
       const [joined] = await backersWithCompany(db).where(eq(crowdfundBackers.id, row.backer.id)).limit(1);
       // The joining backer reads its own backing in full.
       return presentFullBacker(joined!);
@@ -72,7 +70,7 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
 
     /** Cancels (deletes) the caller's own `new` commitment while canCancelBacking allows it. */
     async cancel(user: AuthUser, id: string): Promise<void> {
-      const startupId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ backer: crowdfundBackers, expire: crowdfunds.expire, startupId: crowdfunds.startupId })
           .from(crowdfundBackers)
@@ -83,15 +81,13 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
         if (!row) throw participantNotFound();
         if (!canCancelBacking({ status: row.backer.status, created_at: row.backer.createdAt.toISOString() }, row.expire)) throw new AppError(400, 'backing_not_cancellable');
         await tx.delete(crowdfundBackers).where(and(eq(crowdfundBackers.id, row.backer.id), eq(crowdfundBackers.status, 'new')));
-        await recordRoundStep(tx, { kind: 'backing.cancelled', roundId: id, startupId: row.startupId, companyIds: [user.id, row.startupId], actorId: user.id, backingId: row.backer.id, data: { amount: row.backer.amount } });
-        return row.startupId;
+        await recordRoundStep(tx, { kind: 'backing.cancelled', roundId: id, startupId: row.startupId, companyIds: [user.id, row.startupId], actorId: user.id, backingId: row.backer.id, backerId: user.id, data: { amount: row.backer.amount } });
       });
-      notifier.live(id, [startupId, user.id]);
     },
 
     /** A manager activates or declines a new round, or closes an active one; the startup is told. */
     async moveRound(actorId: string, id: string, body: RoundModeration): Promise<void> {
-      const { round, backers } = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const round = await lockRound(tx, id);
         if (!roundMoves[round.status]?.includes(body.status)) throw refused();
         const reason = body.status === 'decline' ? body.reason : null;
@@ -102,11 +98,7 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
         await audit(tx, { actorId, action: 'crowdfunding.status', entity: 'crowdfunding', entityId: id, companyId: round.startupId, before: { status: round.status, ...tickets.before }, after: { status: body.status, reason, ...tickets.after } });
         const backers = await tx.select({ id: crowdfundBackers.backerId }).from(crowdfundBackers).where(eq(crowdfundBackers.crowdfundId, id));
         await recordRoundStep(tx, { kind: 'round.status', roundId: id, startupId: round.startupId, companyIds: [round.startupId, ...backers.map((b) => b.id)], actorId, data: { from: round.status, to: body.status, reason } });
-        return { round, backers };
       });
-      notifier.live(id, [round.startupId, ...backers.map((b) => b.id)]);
-      const letter = body.status === 'decline' ? { kind: 'round_decline' as const, reason: body.reason } : body.status === 'active' ? { kind: 'round_active' as const } : { kind: 'round_finished' as const };
-      await notifier.mail(id, round.startupId, letter);
     },
 
     /**
@@ -114,7 +106,7 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
      * move in the same transaction, never past its maximum) or rejects it; both sides are told.
      */
     async decideBacker(actorId: string, backerId: string, body: BackerDecision): Promise<void> {
-      const decided = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [found] = await tx.select({ crowdfundId: crowdfundBackers.crowdfundId }).from(crowdfundBackers).where(eq(crowdfundBackers.id, backerId)).limit(1);
         if (!found) throw participantNotFound();
         // The round first, the lock every confirmation of its backers takes, then the backer.
@@ -139,20 +131,8 @@ export function createCrowdfundingWriteService(db: Db, notifier: CrowdfundingNot
         }
         await audit(tx, { actorId, action: 'crowdfunding.backer', entity: 'crowdfunding', entityId: round.id, companyId: backer.backerId, before: { backerId, status: 'new' }, after: { backerId, ...body } });
         const money = body.status === 'active' ? { amount: body.investment_amount, date: body.date_of_investment } : { amount: null, date: null };
-        await recordRoundStep(tx, { kind: 'backing.decided', roundId: round.id, startupId: round.startupId, companyIds: [backer.backerId, round.startupId], actorId, backingId: backer.id, data: { from: 'new', to: body.status, ...money } });
-        return { round, backer };
+        await recordRoundStep(tx, { kind: 'backing.decided', roundId: round.id, startupId: round.startupId, companyIds: [backer.backerId, round.startupId], actorId, backingId: backer.id, backerId: backer.backerId, data: { from: 'new', to: body.status, ...money } });
       });
-      const { round, backer } = decided;
-      notifier.live(round.id, [round.startupId, backer.backerId]);
-      const [startup, company] = [await notifier.companyName(round.startupId), await notifier.companyName(backer.backerId)];
-      if (body.status === 'active') {
-        const money = { amount: body.investment_amount, date: body.date_of_investment };
-        await notifier.mail(round.id, round.startupId, { kind: 'backer_active_startup', backer: company, ...money });
-        await notifier.mail(round.id, backer.backerId, { kind: 'backer_active_backer', startup, ...money });
-      } else {
-        await notifier.mail(round.id, round.startupId, { kind: 'backer_reject_startup', backer: company });
-        await notifier.mail(round.id, backer.backerId, { kind: 'backer_reject_backer', startup });
-      }
     },
   };
 }

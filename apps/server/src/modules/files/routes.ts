@@ -16,7 +16,7 @@ const SIGNUP_HEADER = 'x-registration-token';
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = createFileService(deps.db, deps.storage, deps.config.uploads);
   const codes = createCodeService(deps.db);
-  scheduleUploadSweep(app, deps.db, deps.storage);
+  scheduleUploadSweep(deps.jobs, deps.config.schedules.uploadSweep, deps.db, deps.storage, app.log);
 
   // The uploader is known once the pre-handler has checked the credentials; the limit keys on it.
   const uploaders = new WeakMap<FastifyRequest, Uploader>();

@@ -1,14 +1,14 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { UNATTACHED_UPLOAD_TTL_HOURS } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { isForeignKeyViolation } from '../../db/sql.js';
+import type { Jobs } from '../../platform/jobs.js';
 import type { Storage } from '../../platform/storage.js';
 import { fileReferences, unreferenced } from './references.js';
 
 const BATCH = 500;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Batches in a row the foreign keys may refuse (a file attached while the sweep ran) before the run gives up. */
 const REFUSALS = 3;
 
@@ -48,25 +48,14 @@ export async function sweepUnattachedFiles(db: Db, storage: Storage, log?: Fasti
 }
 
 /**
- * Runs the sweep at start and then every hour for as long as the app lives. A failed run (the
- * database away, say) is logged and retried at the next tick; it never takes the server down.
+ * The sweep is a scheduled job of the queue (hourly by default): one run per tick across every
+ * server process. A run that fails (the database away, say) fails its job, which the queue logs;
+ * the next tick runs again.
  */
-export function scheduleUploadSweep(app: FastifyInstance, db: Db, storage: Storage): void {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sweepUnattachedFiles(db, storage, app.log)
-      .then((n) => {
-        if (n) app.log.info(`removed ${n} upload(s) never attached`);
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'sweep of unattached uploads failed'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(run, SWEEP_EVERY_MS).unref();
-  app.addHook('onReady', async () => run());
-  // The database closes after the app: a sweep in flight finishes first.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+export function scheduleUploadSweep(jobs: Jobs, cron: string, db: Db, storage: Storage, log: FastifyBaseLogger): void {
+  jobs.work('files.sweep', async () => {
+    const n = await sweepUnattachedFiles(db, storage, log);
+    if (n) log.info(`removed ${n} upload(s) never attached`);
   });
+  jobs.schedule('files.sweep', cron);
 }

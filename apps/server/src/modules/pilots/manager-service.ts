@@ -3,12 +3,11 @@ import { pilotManagerMoves, pilotMoveAllowed, type PilotModeration } from '@plat
 import type { Db } from '../../db/client.js';
 import { companies, pilots } from '../../db/schema/index.js';
 import { audit } from '../manager/audit.js';
-import type { PilotLetter, PilotNotifier } from './notify.js';
 import { moveRefused, pilotNotFound, presentCardBase } from './present.js';
 import { recordPilotStep } from './timeline.js';
 
 /** The back office's side of the showcase: the queue by status and the moderation moves. */
-export function createPilotManagerService(db: Db, notifier: PilotNotifier) {
+export function createPilotManagerService(db: Db) {
   return {
     /** Pilots by status (all when left out), newest first. */
     async list(q: { status?: (typeof pilots.$inferSelect)['status'] | undefined; take: number; skip: number }) {
@@ -32,7 +31,7 @@ export function createPilotManagerService(db: Db, notifier: PilotNotifier) {
      * with its published date) or archives; one transaction with the audit entry. The owner is told.
      */
     async move(actorId: string, id: string, body: PilotModeration): Promise<void> {
-      const row = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [row] = await tx.select().from(pilots).where(eq(pilots.id, id)).limit(1).for('update');
         if (!row) throw pilotNotFound();
         if (!pilotMoveAllowed(pilotManagerMoves, row.status, body.status)) throw moveRefused();
@@ -50,20 +49,8 @@ export function createPilotManagerService(db: Db, notifier: PilotNotifier) {
           })
           .where(eq(pilots.id, id));
         await audit(tx, { actorId, action: 'pilot.status', entity: 'pilot', entityId: id, companyId: row.ownerId, before: { status: row.status }, after: { status: body.status, reason } });
-        await recordPilotStep(tx, { kind: 'pilot.status', pilot: row, companyIds: [row.ownerId], actorId, data: { from: row.status, to: body.status, reason } });
-        return row;
+        await recordPilotStep(tx, { kind: 'pilot.status', pilot: row, companyIds: [row.ownerId], actorId, byManager: true, data: { from: row.status, to: body.status, reason } });
       });
-      notifier.live(id, [row.ownerId]);
-      if (body.status === 'archive') await notifier.archived(id);
-      const letter: PilotLetter =
-        body.status === 'decline'
-          ? { kind: 'decline', pilot: row.name, reason: body.reason }
-          : body.status === 'accept'
-            ? { kind: 'accept', pilot: row.name }
-            : body.status === 'new'
-              ? { kind: 'published', pilot: row.name }
-              : { kind: 'archived', pilot: row.name };
-      await notifier.mail(id, row.ownerId, letter);
     },
   };
 }

@@ -16,8 +16,7 @@ import { pilotApplications, pilotRuns, pilots } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { checkHandbookIds } from '../handbooks/service.js';
-import type { PilotNotifier } from './notify.js';
-import { applicantNotFound, companyName, moveRefused, pilotNotFound, presentCard, type PilotRow } from './present.js';
+import { applicantNotFound, moveRefused, pilotNotFound, presentCard, type PilotRow } from './present.js';
 import { recordPilotStep } from './timeline.js';
 
 export type OwnerListQuery = { take: number; skip: number; order_by?: 'created_at' | 'published_at' | 'name' | undefined; order_dir?: 'asc' | 'desc' | undefined };
@@ -30,7 +29,7 @@ const orderColumn = { created_at: pilots.createdAt, published_at: pilots.publish
  * archive, decide on applicants, start the pilot and record its outcome. Every call checks the
  * caller's role against the route's and the pilot's owner; another company's pilot is not found.
  */
-export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
+export function createPilotOwnerService(db: Db) {
   function owner(user: AuthUser, role: OwnerRole): OwnerRole {
     if (user.role !== role) throw forbidden();
     return role;
@@ -59,7 +58,6 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
         await recordPilotStep(tx, { kind: 'pilot.submitted', pilot: row!, companyIds: [user.id], actorId: user.id, data: { status: row!.status } });
         return row;
       });
-      notifier.live(row!.id, [user.id]);
       return presentCard(db, row!, { ownerView: true });
     },
 
@@ -110,14 +108,12 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
         await tx.update(pilots).set({ status: 'archive', updatedAt: new Date() }).where(eq(pilots.id, id));
         await recordPilotStep(tx, { kind: 'pilot.status', pilot: row, companyIds: [user.id], actorId: user.id, data: { from: row.status, to: 'archive' } });
       });
-      notifier.live(id, [user.id]);
-      await notifier.archived(id);
     },
 
     /** Shortlists an applicant or declines it with a reason; the startup sees it and is told. */
     async decide(user: AuthUser, role: OwnerRole, id: string, applicationId: string, body: ApplicantDecision): Promise<void> {
       owner(user, role);
-      const { pilot, startupId } = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const pilot = await own(tx, user, id, true);
         const [app] = await tx.select().from(pilotApplications).where(and(eq(pilotApplications.id, applicationId), eq(pilotApplications.pilotId, id))).limit(1);
         if (!app) throw applicantNotFound();
@@ -128,22 +124,14 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
           .update(pilotApplications)
           .set({ status: decline ? 'declined' : 'shortlisted', declineReason: decline?.reason ?? null, declineText: decline?.text ?? null, decidedAt: new Date() })
           .where(eq(pilotApplications.id, applicationId));
-        await recordPilotStep(tx, { kind: 'pilot_application.decided', pilot, applicationId, companyIds: [app.startupId, user.id], actorId: user.id, data: { decision: body.decision, reason: decline?.reason ?? null, text: decline?.text ?? null } });
-        return { pilot, startupId: app.startupId };
+        await recordPilotStep(tx, { kind: 'pilot_application.decided', pilot, applicationId, startupId: app.startupId, companyIds: [app.startupId, user.id], actorId: user.id, data: { decision: body.decision, reason: decline?.reason ?? null, text: decline?.text ?? null } });
       });
-      notifier.live(id, [user.id, startupId]);
-      const ownerName = await companyName(db, user.id);
-      await notifier.mail(
-        id,
-        startupId,
-        body.decision === 'decline' ? { kind: 'applicant_declined', pilot: pilot.name, owner: ownerName, reason: body.reason, text: body.text ?? null } : { kind: 'shortlisted', pilot: pilot.name, owner: ownerName },
-      );
     },
 
     /** Starts the pilot with a shortlisted applicant and its success contract; one run per pilot. */
     async start(user: AuthUser, role: OwnerRole, id: string, body: PilotStart): Promise<PilotCard> {
       owner(user, role);
-      const startupId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const pilot = await own(tx, user, id, true);
         if (pilot.status !== 'new' && pilot.status !== 'active') throw new AppError(400, 'pilot_not_open');
         const [app] = await tx.select().from(pilotApplications).where(and(eq(pilotApplications.id, body.application_id), eq(pilotApplications.pilotId, id))).limit(1);
@@ -157,16 +145,14 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
           .returning({ id: pilotRuns.id });
         if (!run) throw new AppError(409, 'pilot_already_started');
         await recordPilotStep(tx, { kind: 'pilot.started', pilot, companyIds: [user.id, app.startupId], actorId: user.id, data: { applicationId: app.id, kpis: body.kpis.length, decisionDate: body.decision_date } });
-        return app.startupId;
       });
-      notifier.live(id, [user.id, startupId]);
       return this.view(user, role, id);
     },
 
     /** Records the outcome and the KPI values reached, from the decision date on, once. */
     async outcome(user: AuthUser, role: OwnerRole, id: string, body: PilotOutcomeBody): Promise<PilotCard> {
       owner(user, role);
-      const startupId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const pilot = await own(tx, user, id, true);
         const [run] = await tx.select().from(pilotRuns).where(eq(pilotRuns.pilotId, id)).limit(1).for('update');
         if (!run) throw new AppError(400, 'pilot_not_started');
@@ -178,9 +164,7 @@ export function createPilotOwnerService(db: Db, notifier: PilotNotifier) {
           .set({ outcome: body.outcome, outcomeNote: body.note ?? null, outcomeAt: new Date(), kpis: run.kpis.map((k, i) => ({ ...k, reached: body.reached[i]! })) })
           .where(eq(pilotRuns.id, run.id));
         await recordPilotStep(tx, { kind: 'pilot.outcome', pilot, companyIds: [user.id, run.startupId], actorId: user.id, data: { outcome: body.outcome, reached: body.reached.filter(Boolean).length, kpis: run.kpis.length } });
-        return run.startupId;
       });
-      notifier.live(id, [user.id, startupId]);
       return this.view(user, role, id);
     },
   };

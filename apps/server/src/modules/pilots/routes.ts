@@ -23,7 +23,6 @@ import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { sectionRoutes } from '../../platform/sections.js';
 import { createPilotManagerService } from './manager-service.js';
-import { createPilotNotifier } from './notify.js';
 import { createPilotOwnerService } from './owner-service.js';
 import { createPilotShowcaseService } from './showcase-service.js';
 
@@ -38,10 +37,9 @@ const ok = { ok: true as const };
 /** The pilot showcase (spec part 2, section 7) and what the platform adds: moderation, decisions, runs. */
 export const pilotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   sectionRoutes(app, 'pilots');
-  const notifier = createPilotNotifier({ db: deps.db, realtime: deps.realtime, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: app.log });
-  const owners = createPilotOwnerService(deps.db, notifier);
-  const showcase = createPilotShowcaseService(deps.db, notifier);
-  const managers = createPilotManagerService(deps.db, notifier);
+  const owners = createPilotOwnerService(deps.db);
+  const showcase = createPilotShowcaseService(deps.db);
+  const managers = createPilotManagerService(deps.db);
 
   for (const role of ['corporate', 'investor'] as const) {
     const onRequest = deps.guard(role);

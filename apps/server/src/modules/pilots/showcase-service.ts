@@ -5,7 +5,6 @@ import { containsPattern } from '../../db/sql.js';
 import { pilotApplications, pilotRuns, pilots } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import type { PilotNotifier } from './notify.js';
 import { pilotNotFound, presentCard } from './present.js';
 import { recordPilotStep } from './timeline.js';
 
@@ -56,7 +55,7 @@ export function showcaseListQueries(db: Db, filters: PilotShowcaseFilters, q: Sh
 }
 
 /** What startups do in the showcase: browse, read, apply; and their pilot counters. */
-export function createPilotShowcaseService(db: Db, notifier: PilotNotifier) {
+export function createPilotShowcaseService(db: Db) {
   function startup(user: AuthUser) {
     if (user.role !== 'startup') throw forbidden();
   }
@@ -83,7 +82,7 @@ export function createPilotShowcaseService(db: Db, notifier: PilotNotifier) {
     /** Applies once to a `new` or `active` pilot; the first application makes it `active`. */
     async apply(user: AuthUser, id: string, question: string | null | undefined): Promise<PilotCard> {
       startup(user);
-      const ownerId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [row] = await tx.select().from(pilots).where(eq(pilots.id, id)).limit(1).for('update');
         if (!row || !['new', 'active', 'archive'].includes(row.status)) throw pilotNotFound();
         if (!pilotOpenForApplications(row.status)) throw new AppError(400, 'pilot_not_open');
@@ -98,10 +97,8 @@ export function createPilotShowcaseService(db: Db, notifier: PilotNotifier) {
           .update(pilots)
           .set({ status: 'active', applicantsCount: sql`${pilots.applicantsCount} + 1`, updatedAt: new Date() })
           .where(eq(pilots.id, id));
-        await recordPilotStep(tx, { kind: 'pilot_application.created', pilot: row, applicationId: inserted.id, companyIds: [user.id, row.ownerId], actorId: user.id, data: { question: question ?? null, pilotFrom: row.status } });
-        return row.ownerId;
+        await recordPilotStep(tx, { kind: 'pilot_application.created', pilot: row, applicationId: inserted.id, startupId: user.id, companyIds: [user.id, row.ownerId], actorId: user.id, data: { question: question ?? null, pilotFrom: row.status } });
       });
-      notifier.live(id, [ownerId, user.id]);
       return this.view(user, id);
     },
 

@@ -1,11 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ApplicantDeclineReason, Language } from '@platform/contract';
-import type { Db } from '../../db/client.js';
-import { pilotApplications, users } from '../../db/schema/index.js';
-import type { Mail, Mailer } from '../../platform/mail.js';
-import type { Realtime } from '../../platform/realtime.js';
-import { pushTimeline } from '../timeline/push.js';
+import type { LetterContent, Reader } from '../../platform/events/types.js';
 
 /** What a pilot letter is about: the manager's moves (to the owner) and the owner's decisions (to the startup). */
 export type PilotLetter =
@@ -62,51 +56,11 @@ const texts: Record<Language, Texts> = {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A pilot letter in the reader's language, with a link to the pilot. */
-export function pilotMail(m: { to: string; language: Language; url: string; letter: PilotLetter }): Mail {
-  const t = texts[m.language];
-  const { subject, lead, body } = t.build(m.letter, (r) => t.reasons[r]);
-  const text = [lead, ...(body ? [body] : []), `${t.open}: ${m.url}`].join('\n\n');
-  const html = [`<p>${escapeHtml(lead)}</p>`, ...(body ? [`<blockquote>${escapeHtml(body).replace(/\n/g, '<br>')}</blockquote>`] : []), `<p><a href="${escapeHtml(m.url)}">${escapeHtml(t.open)}</a></p>`].join('');
-  return { to: m.to, template: `pilots.${m.letter.kind}`, language: m.language, subject, text, html };
-}
-
-/**
- * Tells people of a committed pilot change: the `pilot` socket event to the accounts concerned and
- * the managers, and letters in each reader's language. Never throws: the change is saved, and a
- * letter that cannot be written is logged.
- */
-export function createPilotNotifier(deps: { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger | undefined }) {
-  return {
-    live(pilotId: string, userIds: string[]) {
-      for (const id of new Set(userIds)) deps.realtime.toUser(id, 'pilot', { id: pilotId });
-      deps.realtime.toManagers('pilot', { id: pilotId });
-      pushTimeline(deps.realtime, userIds);
-    },
-    /**
-     * An archived pilot takes no more applications: the startups that applied (and may have its
-     * page open) are told with `pilotArchived`, so the page turns archived without a reload. Never
-     * throws: the archive is saved.
-     */
-    async archived(pilotId: string) {
-      try {
-        const rows = await deps.db.select({ startupId: pilotApplications.startupId }).from(pilotApplications).where(eq(pilotApplications.pilotId, pilotId));
-        for (const id of new Set(rows.map((r) => r.startupId))) deps.realtime.toUser(id, 'pilotArchived', { id: pilotId });
-      } catch (err) {
-        deps.log?.error({ err, pilotId }, 'telling the applicants of an archived pilot failed');
-      }
-    },
-    async mail(pilotId: string, userId: string, letter: PilotLetter) {
-      try {
-        const [u] = await deps.db.select({ email: users.email, language: users.language, status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
-        if (!u || u.status !== 'active') return;
-        await deps.mailer.send(pilotMail({ to: u.email, language: u.language, url: `${deps.publicUrl}/cabinet/pilot_showcase/view/${pilotId}`, letter }));
-      } catch (err) {
-        deps.log?.error({ err, pilotId }, 'pilot mail failed');
-      }
-    },
+/** A pilot letter in its reader's language, with a link to the pilot. */
+export function pilotLetter(letter: PilotLetter, url: string) {
+  return (reader: Reader): LetterContent => {
+    const t = texts[reader.language];
+    const { subject, lead, body } = t.build(letter, (r) => t.reasons[r]);
+    return { template: `pilots.${letter.kind}`, subject, lead, quote: body, link: { label: t.open, url } };
   };
 }
-export type PilotNotifier = ReturnType<typeof createPilotNotifier>;

@@ -1,11 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@platform/contract';
-import type { Db } from '../../db/client.js';
-import { companies, users } from '../../db/schema/index.js';
-import type { Mail, Mailer } from '../../platform/mail.js';
-import type { Realtime } from '../../platform/realtime.js';
-import { pushTimeline } from '../timeline/push.js';
+import type { LetterContent, Reader } from '../../platform/events/types.js';
 
 /** What a crowdfunding letter is about. */
 export type CrowdfundingLetter =
@@ -70,44 +64,13 @@ const texts: Record<Language, Texts> = {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (language: Language) => (n: number) => new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 0 }).format(n);
 
-/** A crowdfunding letter in the reader's language, with a link to the round. */
-export function crowdfundingMail(m: { to: string; language: Language; url: string; letter: CrowdfundingLetter }): Mail {
-  const t = texts[m.language];
-  const { subject, lead, body } = t.build(m.letter, money(m.language));
-  const text = [lead, ...(body ? [body] : []), `${t.open}: ${m.url}`].join('\n\n');
-  const html = [`<p>${escapeHtml(lead)}</p>`, ...(body ? [`<blockquote>${escapeHtml(body).replace(/\n/g, '<br>')}</blockquote>`] : []), `<p><a href="${escapeHtml(m.url)}">${escapeHtml(t.open)}</a></p>`].join('');
-  return { to: m.to, template: `crowdfunding.${m.letter.kind}`, language: m.language, subject, text, html };
-}
-
-/**
- * Tells people of a committed crowdfunding change: the `crowdfunding` socket event to the accounts
- * concerned and the managers, and letters in each reader's language. Never throws: the change is
- * saved, and a letter that cannot be written is logged.
- */
-export function createCrowdfundingNotifier(deps: { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger | undefined }) {
-  return {
-    /** The company name of an account, for letters. */
-    async companyName(userId: string): Promise<string> {
-      const [c] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.userId, userId)).limit(1);
-      return c?.name ?? '';
-    },
-    live(roundId: string, userIds: string[]) {
-      for (const id of new Set(userIds)) deps.realtime.toUser(id, 'crowdfunding', { id: roundId });
-      deps.realtime.toManagers('crowdfunding', { id: roundId });
-      pushTimeline(deps.realtime, userIds);
-    },
-    async mail(roundId: string, userId: string, letter: CrowdfundingLetter) {
-      try {
-        const [u] = await deps.db.select({ email: users.email, language: users.language, status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
-        if (!u || u.status !== 'active') return;
-        await deps.mailer.send(crowdfundingMail({ to: u.email, language: u.language, url: `${deps.publicUrl}/cabinet/crowdfunding/view/${roundId}`, letter }));
-      } catch (err) {
-        deps.log?.error({ err, roundId }, 'crowdfunding mail failed');
-      }
-    },
+/** A crowdfunding letter in its reader's language, with a link to the round. */
+export function crowdfundingLetter(letter: CrowdfundingLetter, url: string) {
+  return (reader: Reader): LetterContent => {
+    const t = texts[reader.language];
+    const { subject, lead, body } = t.build(letter, money(reader.language));
+    return { template: `crowdfunding.${letter.kind}`, subject, lead, quote: body, link: { label: t.open, url } };
   };
 }
-export type CrowdfundingNotifier = ReturnType<typeof createCrowdfundingNotifier>;

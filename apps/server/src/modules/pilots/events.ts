@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { ApplicantDeclineReason, TimelineKind } from '@platform/contract';
+import { pilotApplications } from '../../db/schema/index.js';
+import { eventRecorder } from '../../platform/events/record.js';
+import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
+import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
+import { pilotLetter, type PilotLetter } from './letters.js';
+import { companyName } from './present.js';
+
+/** A step of a pilot or of an application to it, as its timeline entries record it. */
+export type PilotStep = {
+  kind: Extract<TimelineKind, 'pilot.submitted' | 'pilot.status' | 'pilot.started' | 'pilot.outcome' | 'pilot_application.created' | 'pilot_application.decided'>;
+  pilot: { id: string; name: string; ownerId: string };
+  /** The pilot's owner, and the startup when the step is about its application or run. */
+  companyIds: readonly string[];
+  actorId: string;
+  /** An application's steps are about the application; the others about the pilot. */
+  applicationId?: string;
+  /** The applicant of an application's steps. */
+  startupId?: string;
+  /** A manager's move of the pilot: its owner gets a letter. */
+  byManager?: boolean;
+  data?: Record<string, string | number | boolean | null>;
+};
+
+export type PilotEvents = { 'pilots.step': PilotStep };
+export const recordPilotEvent = eventRecorder<PilotEvents>();
+
+const managerLetters: Record<string, (name: string, reason: string) => PilotLetter> = {
+  decline: (pilot, reason) => ({ kind: 'decline', pilot, reason }),
+  accept: (pilot) => ({ kind: 'accept', pilot }),
+  new: (pilot) => ({ kind: 'published', pilot }),
+  archive: (pilot) => ({ kind: 'archived', pilot }),
+};
+
+/**
+ * What follows a pilot step: `pilot` and `timeline` to the companies concerned and the managers;
+ * an archived pilot's applicants get `pilotArchived` (their open page turns archived); a manager's
+ * move is mailed to the owner, the owner's decision on an application to the startup.
+ */
+export const pilotHandlers: Handlers<PilotEvents> = {
+  async 'pilots.step'(step, { db, publicUrl }): Promise<Effects> {
+    const url = `${publicUrl}/cabinet/pilot_showcase/view/${step.pilot.id}`;
+    const mail = (userId: string, letter: PilotLetter): Letter => ({ key: userId, to: { userId }, render: pilotLetter(letter, url) });
+    const pushes = [pushTo('pilot', { id: step.pilot.id }, step.companyIds), ...timelinePushes(step.companyIds)];
+    const letters: Letter[] = [];
+    const data = step.data ?? {};
+    if (step.kind === 'pilot.status' && data.to === 'archive') {
+      const applicants = await db.select({ startupId: pilotApplications.startupId }).from(pilotApplications).where(eq(pilotApplications.pilotId, step.pilot.id));
+      const ids = [...new Set(applicants.map((a) => a.startupId))];
+      if (ids.length) pushes.push({ to: ids.map(rooms.user), event: 'pilotArchived', payload: { id: step.pilot.id } });
+    }
+    if (step.kind === 'pilot.status' && step.byManager) {
+      const letter = managerLetters[String(data.to)]?.(step.pilot.name, String(data.reason ?? ''));
+      if (letter) letters.push(mail(step.pilot.ownerId, letter));
+    }
+    if (step.kind === 'pilot_application.decided' && step.startupId) {
+      const owner = await companyName(db, step.pilot.ownerId);
+      const letter: PilotLetter =
+        data.decision === 'decline'
+          ? { kind: 'applicant_declined', pilot: step.pilot.name, owner, reason: data.reason as ApplicantDeclineReason, text: (data.text as string | null) ?? null }
+          : { kind: 'shortlisted', pilot: step.pilot.name, owner };
+      letters.push(mail(step.startupId, letter));
+    }
+    return { pushes, letters };
+  },
+};

@@ -1,0 +1,133 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { domainEvents, users } from '../../db/schema/index.js';
+import type { Mail, Mailer } from '../mail.js';
+import type { Realtime } from '../realtime.js';
+import { layoutLetter } from './layout.js';
+import type { Effects, EventHandler, Reader } from './types.js';
+
+/** Events taken per claim; a process holds a claimed event for a minute at most. */
+const BATCH = 100;
+/** After this many failed deliveries an event is left with its error for an operator. */
+const MAX_ATTEMPTS = 10;
+
+export type Dispatcher = {
+  /** Delivers pending events soon, in the background (after a write's response). */
+  kick(): void;
+  /** Delivers every pending event now; the number delivered. */
+  drain(): Promise<number>;
+  /** Resolves once nothing recorded so far is pending (tests, shutdown). */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+type Row = { id: number; type: string; payload: Record<string, unknown> };
+
+/**
+ * Delivers what follows each recorded event, after its commit: the pushes first (sockets are told
+ * at once), then, in one transaction, the letters into the outbox (each with its delivery job)
+ * and the mark that the event is done. Any process may deliver any event: a claim (`FOR UPDATE
+ * SKIP LOCKED` and a one-minute lease) gives each event to one process at a time, and an event
+ * whose process died is claimed again when its lease ends. Pushes are at least once (a client
+ * refetches, so a second one is harmless); letters are exactly once (their dedupe key).
+ */
+export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; handlers: Record<string, EventHandler<never>> }): Dispatcher {
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function claim(): Promise<Row[]> {
+    const result = await deps.db.execute(sql`
+      update ${domainEvents} set claimed_until = now() + interval '1 minute', attempts = attempts + 1
+      where id in (
+        select id from ${domainEvents}
+        where dispatched_at is null and attempts < ${MAX_ATTEMPTS} and (claimed_until is null or claimed_until < now())
+        order by id limit ${BATCH} for update skip locked)
+      returning id, type, payload`);
+    const rows = (result as unknown as { rows: Row[] }).rows;
+    return rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
+  }
+
+  async function readers(effects: Effects): Promise<Map<string, Reader & { active: boolean }>> {
+    const ids = [...new Set((effects.letters ?? []).flatMap((l) => ('userId' in l.to ? [l.to.userId] : [])))];
+    if (!ids.length) return new Map();
+    const rows = await deps.db.select({ id: users.id, email: users.email, language: users.language, timeZone: users.timeZone, status: users.status }).from(users).where(inArray(users.id, ids));
+    return new Map(rows.map((r) => [r.id, { email: r.email, language: r.language, timeZone: r.timeZone, active: r.status === 'active' }]));
+  }
+
+  async function deliver(row: Row) {
+    const handler = deps.handlers[row.type];
+    if (!handler) throw new Error(`no handler for event ${row.type}`);
+    const effects = await handler(row.payload as never, { db: deps.db, publicUrl: deps.publicUrl });
+    for (const m of effects.join ?? []) deps.realtime.join(m.userId, m.room);
+    for (const m of effects.leave ?? []) deps.realtime.leave(m.userId, m.room);
+    for (const p of effects.pushes ?? []) if (p.to.length) deps.realtime.emit(p.to, p.event, p.payload);
+    const known = await readers(effects);
+    const mails: Mail[] = [];
+    for (const letter of effects.letters ?? []) {
+      const reader = 'userId' in letter.to ? known.get(letter.to.userId) : { ...letter.to, timeZone: 'UTC', active: true };
+      // A blocked or deleted account gets no mail.
+      if (!reader?.active) continue;
+      mails.push(layoutLetter(letter.render(reader), reader, `event:${row.id}:${letter.key}`));
+    }
+    await deps.db.transaction(async (tx) => {
+      await deps.mailer.enqueue(mails, tx);
+      await tx.update(domainEvents).set({ dispatchedAt: new Date(), claimedUntil: null, error: null }).where(eq(domainEvents.id, row.id));
+    });
+  }
+
+  async function drainOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) {
+        try {
+          await deliver(row);
+          total += 1;
+        } catch (err) {
+          deps.log.error({ err, eventId: row.id, type: row.type }, 'event delivery failed; it will be tried again');
+          // The next try waits a little longer each time (a minute per attempt).
+          await deps.db
+            .update(domainEvents)
+            .set({ error: String(err), claimedUntil: sql`now() + make_interval(mins => ${domainEvents.attempts})` })
+            .where(eq(domainEvents.id, row.id))
+            .catch(() => undefined);
+        }
+      }
+      if (rows.length < BATCH) return total;
+    }
+  }
+
+  function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await drainOnce();
+      } while (again && !stopped);
+      return total;
+    })().finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    kick() {
+      if (stopped) return;
+      drain().catch((err: unknown) => deps.log.warn({ err }, 'event dispatch failed; the recovery job will try again'));
+    },
+    drain,
+    async settled() {
+      while (running) await running.catch(() => undefined);
+      await drain();
+    },
+    async stop() {
+      stopped = true;
+      await running?.catch(() => undefined);
+    },
+  };
+}

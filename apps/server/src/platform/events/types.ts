@@ -1,0 +1,61 @@
+import type { Language } from '@platform/contract';
+import type { Db, Tx } from '../../db/client.js';
+import type { RealtimeEvent } from '../realtime.js';
+
+/**
+ * Where a push goes. A socket joins its account's room, managers join `managers`, and a backer's
+ * sockets join the rooms of the rounds it backs: one publish reaches everyone in a room, on every
+ * process, whatever their number.
+ */
+export type Room = `user:${string}` | 'managers' | `round:${string}`;
+export const rooms = {
+  user: (id: string): Room => `user:${id}`,
+  managers: 'managers' as Room,
+  round: (id: string): Room => `round:${id}`,
+};
+
+/** A socket event to the sockets of some rooms (each socket gets it once). */
+export type Push = { to: readonly Room[]; event: RealtimeEvent; payload: unknown };
+
+/** The reader a letter is rendered for. */
+export type Reader = { email: string; language: Language; timeZone: string };
+
+/** A letter's words in its reader's language; the layout (text and HTML) is the same for all. */
+export type LetterContent = {
+  template: string;
+  subject: string;
+  /** The opening paragraph. */
+  lead: string;
+  /** Quoted text: a reason, an update, a message (kept as written, line breaks included). */
+  quote?: string | undefined;
+  /** Further paragraphs. */
+  paragraphs?: readonly string[];
+  link?: { label: string; url: string } | undefined;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+};
+
+/**
+ * A letter that follows an event: to an account (skipped unless it is active) or to an address.
+ * `key` names it within its event, so the event dispatched twice still mails it once.
+ */
+export type Letter = {
+  key: string;
+  to: { userId: string } | { email: string; language: Language };
+  render(reader: Reader): LetterContent;
+};
+
+/** What follows an event. */
+export type Effects = {
+  pushes?: readonly Push[];
+  letters?: readonly Letter[];
+  /** Accounts whose sockets join or leave a room (a new backer of a round, a cancelled one). */
+  join?: readonly { userId: string; room: Room }[];
+  leave?: readonly { userId: string; room: Room }[];
+};
+
+export type HandlerContext = { db: Db; publicUrl: string };
+export type EventHandler<P> = (payload: P, ctx: HandlerContext) => Effects | Promise<Effects>;
+/** A module's events (type → payload) and their handlers. */
+export type Handlers<M> = { [K in keyof M]: EventHandler<M[K]> };
+
+export type { Tx };

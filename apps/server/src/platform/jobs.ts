@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+
+/** Every queue the platform runs, with its work's data. */
+export type JobData = {
+  /** Deliver one letter of the outbox through SMTP. */
+  'mail.deliver': { outboxId: string };
+  /** Dispatch domain events a process recorded and did not deliver (it died, or delivery failed). */
+  'events.recover': Record<string, never>;
+  /** Remove uploads never attached to anything. */
+  'files.sweep': Record<string, never>;
+};
+export type JobName = keyof JobData;
+
+export type Jobs = {
+  send<N extends JobName>(name: N, data: JobData[N], options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Several jobs in one statement; `db` writes them in the caller's transaction. */
+  insert<N extends JobName>(name: N, jobs: (Omit<PgBoss.JobInsert<JobData[N]>, 'name'> & { data: JobData[N] })[], db?: PgBoss.Db): Promise<void>;
+  /** Runs `handler` for each job of `name` in this process; a throw fails the attempt (retried per the queue). */
+  work<N extends JobName>(name: N, handler: (data: JobData[N]) => Promise<void>): void;
+  /** Runs `name` on `cron` (UTC): one job per tick whatever the number of processes. */
+  schedule(name: JobName, cron: string): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+type QueueSettings = { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number };
+
+/**
+ * pg-boss on the platform's own database, PGlite or PostgreSQL, through the same connections as
+ * everything else: jobs are rows, so a job sent survives restarts, runs once across processes
+ * (`FOR UPDATE SKIP LOCKED`), and is retried with backoff. Queues, workers and schedules are
+ * declared before `start`, which creates them.
+ */
+export function createJobs(database: Database, log: FastifyBaseLogger, queues: Partial<Record<JobName, QueueSettings>>): Jobs {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // Finished jobs are history, not a log: a week of it is kept for the outbox page and support.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const workers: { name: JobName; handler: (data: never) => Promise<void> }[] = [];
+  const schedules: { name: JobName; cron: string }[] = [];
+  let started = false;
+
+  return {
+    send: (name, data, options = {}) => boss.send(name, data as object, options),
+    insert: (name, jobs, db) => boss.insert(jobs.map((j) => ({ ...j, name })), db ? { db } : {}),
+    work(name, handler) {
+      workers.push({ name, handler: handler as (data: never) => Promise<void> });
+    },
+    schedule(name, cron) {
+      schedules.push({ name, cron });
+    },
+    async start() {
+      await boss.start();
+      started = true;
+      const names = new Set<JobName>([...(Object.keys(queues) as JobName[]), ...workers.map((w) => w.name), ...schedules.map((s) => s.name)]);
+      for (const name of names) {
+        const settings = queues[name] ?? {};
+        if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...settings });
+        else await boss.createQueue(name, { name, ...settings });
+      }
+      for (const { name, cron } of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      for (const { name, handler } of workers) {
+        await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+          for (const job of jobs) await handler(job.data as never);
+        });
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      // Not graceful: a job in flight is left `active` and runs again after its expiry, which every
+      // handler allows for (each is idempotent).
+      await boss.stop({ graceful: false, wait: true, close: false });
+    },
+  };
+}
