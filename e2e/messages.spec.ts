@@ -144,7 +144,8 @@ test('a manager writes to a company from its page in the back office, and the co
   await page.getByRole('link', { name: 'Write to the company' }).click(FIRST_LOAD);
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await page.getByRole('textbox', { name: 'Message' }).fill('Shall we book a call this week?');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('button', { name: 'Send to the company' }).click();
+  await expect(page.getByText('The message is sent to the company')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/manage/messages/${uuid}$`));
   await expect(page.getByTestId('thread-post')).toHaveCount(1);
 

@@ -9,24 +9,13 @@ import {
   type FilePurpose,
   type Role,
 } from '@platform/contract';
+import { serviceOf, type FormKind, type ServiceKind } from '../../../shared/filed-form/form-kind';
 
-/** The five forms of spec part 2 ("Application forms"); due diligence has one form for every client. */
-export type FormKind = 'startupInvestment' | 'startupPilot' | 'dueDiligence' | 'foundationInvestment' | 'foundationPilot';
-export type ServiceKind = 'investment' | 'pilot' | 'duedill';
+
+// The form kinds live in shared/: the manager's ticket page shows filed forms too.
+export { formKindOf, serviceOf, type FormKind, type ServiceKind } from '../../../shared/filed-form/form-kind';
 
 export const serviceKinds: readonly ServiceKind[] = ['investment', 'pilot', 'duedill'];
-
-/** `startup_pilot` → `pilot`. */
-export function serviceOf(type: ClientTicketType): ServiceKind {
-  return type.slice(type.indexOf('_') + 1) as ServiceKind;
-}
-
-export function formKindOf(type: ClientTicketType): FormKind {
-  const service = serviceOf(type);
-  if (service === 'duedill') return 'dueDiligence';
-  if (type.startsWith('startup_')) return service === 'investment' ? 'startupInvestment' : 'startupPilot';
-  return service === 'investment' ? 'foundationInvestment' : 'foundationPilot';
-}
 
 export const isClientTicketType = (value: unknown): value is ClientTicketType =>
   typeof value === 'string' && (clientTicketTypes as readonly string[]).includes(value);

@@ -1,12 +1,9 @@
 import type { FeedbackMethod } from './form-values';
 
-/** Names of the contact methods, and of the contact field each method asks for. */
-export const methodLabels = {
-  email: 'applications.fields.methodEmail',
-  phone: 'applications.fields.methodPhone',
-  other: 'applications.fields.methodOther',
-} as const satisfies Record<FeedbackMethod, string>;
+/** Names of the contact methods: the same the filed form shows. */
+export { feedbackMethodLabels as methodLabels } from '../../../shared/filed-form/present';
 
+/** Names of the contact field each method asks for. */
 export const contactLabels = {
   email: 'applications.fields.contactEmail',
   phone: 'applications.fields.contactPhone',

@@ -11,6 +11,7 @@ export async function getManagerTicket(id: string, signal?: AbortSignal): Promis
   return managerTicketSchema.parse(await api.get(`/api/v1/manager/tickets/${encodeURIComponent(id)}`, { signal }));
 }
 
-export function useManagerTicket(id: string) {
-  return useQuery({ queryKey: manageKeys.ticket(id), queryFn: ({ signal }) => getManagerTicket(id, signal), staleTime: MANAGE_STALE_MS });
+/** `enabled: false` for an id that cannot be a ticket's, where a screen only decorates with the ticket. */
+export function useManagerTicket(id: string, enabled = true) {
+  return useQuery({ queryKey: manageKeys.ticket(id), queryFn: ({ signal }) => getManagerTicket(id, signal), staleTime: MANAGE_STALE_MS, enabled });
 }

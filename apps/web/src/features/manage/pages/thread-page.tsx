@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ThreadDetail } from '@platform/contract';
+import { idSchema, type ThreadDetail } from '@platform/contract';
 import { apiErrorMessage } from '../../../shared/api/api-error';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -10,8 +10,10 @@ import { paths } from '../../../shared/paths';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { notify } from '../../../shared/ui/notify';
 import { useCloseThread, useStartThread } from '../../messages/api/write-thread';
+import type { ComposeValues } from '../../messages/lib/compose';
 import { NewThreadForm } from '../../messages/components/new-thread-form';
 import { ThreadScreen } from '../../messages/components/thread-view';
+import { useManagerTicket } from '../api/get-ticket';
 
 const MANAGER = { side: 'manager' } as const;
 
@@ -84,13 +86,21 @@ export function ManageNewCompanyThreadPage() {
   const navigate = useNavigate();
   const start = useStartThread(MANAGER);
   useDocumentTitle(t('manage.threads.writeToCompany'));
+  const copy = {
+    title: t('manage.threads.compose.companyTitle'),
+    description: t('manage.threads.compose.companyIntro'),
+    submitLabel: t('manage.threads.compose.sendToCompany'),
+    placeholders: { title: t('manage.threads.compose.subjectPlaceholder'), text: t('manage.threads.compose.textPlaceholderCompany') },
+  };
+  const send = async (values: ComposeValues) => {
+    const thread = await start.mutateAsync({ ...values, target: { company_id: companyId } });
+    notify.success(t('manage.threads.compose.sentToCompany'));
+    await navigate(paths.manage.thread(thread.id));
+  };
   return (
     <Stack gap="lg">
       <GoToRoute to={paths.manage.company(companyRole, companyId)} label={t('manage.threads.backToCompany')} />
-      <NewThreadForm
-        eyebrow={t('manage.threads.writeToCompany')}
-        onSend={async (values) => navigate(paths.manage.thread((await start.mutateAsync({ ...values, target: { company_id: companyId } })).id))}
-      />
+      <NewThreadForm eyebrow={t('manage.threads.writeToCompany')} copy={copy} onSend={send} />
     </Stack>
   );
 }
@@ -102,13 +112,33 @@ export function ManageNewTicketThreadPage() {
   const navigate = useNavigate();
   const start = useStartThread(MANAGER);
   useDocumentTitle(t('manage.threads.writeToClient'));
+  const copy = {
+    title: t('manage.threads.compose.ticketTitle'),
+    description: t('manage.threads.compose.ticketIntro'),
+    submitLabel: t('manage.threads.compose.sendToClient'),
+    placeholders: { title: t('manage.threads.compose.subjectPlaceholder'), text: t('manage.threads.compose.textPlaceholderClient') },
+  };
+  const send = async (values: ComposeValues) => {
+    const thread = await start.mutateAsync({ ...values, target: { ticket_id: ticketId } });
+    notify.success(t('manage.threads.compose.sentToClient'));
+    await navigate(paths.manage.thread(thread.id));
+  };
   return (
     <Stack gap="lg">
       <GoToRoute to={paths.manage.ticket(ticketId)} label={t('manage.threads.backToTicket')} />
-      <NewThreadForm
-        eyebrow={t('manage.threads.writeToClient')}
-        onSend={async (values) => navigate(paths.manage.thread((await start.mutateAsync({ ...values, target: { ticket_id: ticketId } })).id))}
-      />
+      <NewThreadForm eyebrow={t('manage.threads.writeToClient')} meta={<TicketClient ticketId={ticketId} />} copy={copy} onSend={send} />
     </Stack>
+  );
+}
+
+/** Whom the message goes to and about what: the client's name and the application's type, once the ticket is read. */
+function TicketClient({ ticketId }: { ticketId: string }) {
+  const { t } = useTranslation();
+  const { data: ticket } = useManagerTicket(ticketId, idSchema.safeParse(ticketId).success);
+  if (!ticket) return null;
+  return (
+    <Text fz="sm" data-testid="thread-recipient">
+      {t('manage.threads.with')} <b>{ticket.owner.name}</b> · {t(`manage.types.${ticket.type_ticket}`)}
+    </Text>
   );
 }

@@ -56,15 +56,16 @@ function TicketScreen({ id }: { id: string }) {
 }
 
 function TicketContent({ ticket }: { ticket: ManagerTicket }) {
-  if (ticket.type_ticket === 'expert_duedill') return <ExpertTicketContent ticket={ticket} />;
-  const dueDiligence = isClientDueDiligence(ticket.type_ticket);
+  const type = ticket.type_ticket;
+  if (type === 'expert_duedill') return <ExpertTicketContent ticket={ticket} />;
+  const dueDiligence = isClientDueDiligence(type);
   return (
     <Stack gap="lg">
       <TicketSummary ticket={ticket} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <FormCard form={ticket.form} />
+            <FormCard type={type} form={ticket.form} />
             <FilesCard files={ticket.files} />
             {dueDiligence ? <ExpertWorkCard ticket={ticket} /> : null}
             {dueDiligence ? <ExpertCandidatesCard ticket={ticket} /> : null}
@@ -83,7 +84,10 @@ function TicketContent({ ticket }: { ticket: ManagerTicket }) {
   );
 }
 
-/** An expert ticket: the work and its terms, the client's ticket a click away, the report under review and the history. */
+/**
+ * An expert ticket: the work and its terms, the client's ticket (and its form) a click away, the
+ * report under review and the history. The expert ticket holds no form of its own.
+ */
 function ExpertTicketContent({ ticket }: { ticket: ManagerTicket }) {
   const work = ownExpertWork(ticket);
   return (
@@ -99,7 +103,6 @@ function ExpertTicketContent({ ticket }: { ticket: ManagerTicket }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            {Object.keys(ticket.form).length > 0 ? <FormCard form={ticket.form} /> : null}
             <HistoryCard history={ticket.history} />
           </Stack>
         </Grid.Col>

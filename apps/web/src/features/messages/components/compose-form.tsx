@@ -26,12 +26,14 @@ export interface ComposeFormProps {
   /** A new thread asks for a subject; a reply does not. */
   withTitle: boolean;
   submitLabel: string;
+  /** Hints inside the empty fields, for a writer who needs them (a manager writing to a company). */
+  placeholders?: { title?: string; text?: string };
   /** Sends the post; a refusal throws and keeps what was written. */
   onSend: (values: ComposeValues) => Promise<unknown>;
 }
 
 /** The subject (for a new thread), the text with its counter and up to five files, then send. */
-export function ComposeForm({ withTitle, submitLabel, onSend }: ComposeFormProps) {
+export function ComposeForm({ withTitle, submitLabel, placeholders, onSend }: ComposeFormProps) {
   const { t } = useTranslation();
   const fieldError = useFormFieldError();
   const errorText = useErrorText();
@@ -63,6 +65,7 @@ export function ComposeForm({ withTitle, submitLabel, onSend }: ComposeFormProps
             render={({ field, fieldState }) => (
               <CountedTextField
                 label={t('messages.compose.subject')}
+                placeholder={placeholders?.title}
                 value={field.value}
                 onChange={field.onChange}
                 maxLength={MESSAGE_SUBJECT_MAX}
@@ -79,6 +82,7 @@ export function ComposeForm({ withTitle, submitLabel, onSend }: ComposeFormProps
           render={({ field, fieldState }) => (
             <CountedTextField
               label={t('messages.compose.text')}
+              placeholder={placeholders?.text}
               value={field.value}
               onChange={field.onChange}
               maxLength={MESSAGE_TEXT_MAX}
