@@ -9,11 +9,20 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.cha
  * as HTML built from the same parts.
  */
 export function layoutLetter(content: LetterContent, reader: Reader, dedupeKey?: string): Mail {
-  const { lead, quote, paragraphs = [], link } = content;
-  const text = [lead, ...(quote ? [quote] : []), ...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : [])].join('\n\n');
+  const { lead, code, quote, facts = [], paragraphs = [], link } = content;
+  const text = [
+    lead,
+    ...(code ? [code] : []),
+    ...(quote ? [quote] : []),
+    ...(facts.length ? [facts.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
+    ...paragraphs,
+    ...(link ? [`${link.label}: ${link.url}`] : []),
+  ].join('\n\n');
   const html = [
     `<p>${escapeHtml(lead)}</p>`,
+    ...(code ? [`<p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p>`] : []),
     ...(quote ? [`<blockquote>${escapeHtml(quote).replace(/\n/g, '<br>')}</blockquote>`] : []),
+    ...(facts.length ? [`<table>${facts.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`] : []),
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
   ].join('');

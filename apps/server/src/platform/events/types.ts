@@ -26,11 +26,15 @@ export type LetterContent = {
   subject: string;
   /** The opening paragraph. */
   lead: string;
+  /** A one-time code, set large on its own line. */
+  code?: string | undefined;
   /** Quoted text: a reason, an update, a message (kept as written, line breaks included). */
   quote?: string | undefined;
   /** Further paragraphs. */
   paragraphs?: readonly string[];
   link?: { label: string; url: string } | undefined;
+  /** Label and value rows (a meeting's time and place). */
+  facts?: readonly (readonly [string, string])[];
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };
 
