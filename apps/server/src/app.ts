@@ -46,9 +46,9 @@ import { registerErrorHandler, requestLanguage } from './platform/errors.js';
 import { registerJsonBodyParser } from './platform/json-body.js';
 import { loggerOptions, type LogStream } from './platform/log.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import { createMailer } from './platform/mail.js';
+import { createMailer, type Mailer } from './platform/mail.js';
 import { createDispatcher, type Dispatcher } from './platform/events/dispatcher.js';
-import { createJobs } from './platform/jobs.js';
+import { createJobs, type Jobs } from './platform/jobs.js';
 import { eventHandlers } from './events.js';
 import { roundRoomsOf } from './modules/crowdfunding/rooms.js';
 import { openApiOptions } from './platform/openapi.js';
@@ -60,6 +60,8 @@ import { DOCUMENT_MAX_BYTES, errorText } from '@platform/contract';
 declare module 'fastify' {
   interface FastifyInstance {
     events: Dispatcher;
+    jobs: Jobs;
+    mailer: Mailer;
   }
 }
 
@@ -90,6 +92,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const mailer = createMailer({ db: database.db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, delivery: config.mailDelivery, log: app.log });
   const events = createDispatcher({ db: database.db, realtime, mailer, publicUrl: config.publicUrl, log: app.log, handlers: eventHandlers });
   app.decorate('events', events);
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
   // After a write's response its events go out; the recovery job catches those a process left.
   app.addHook('onResponse', async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') events.kick();

@@ -12,7 +12,8 @@ export function executeSqlOn(db: Db | Tx) {
       const parts = text.split(/\$(\d+)/);
       const chunks: SQL[] = [];
       for (const [i, part] of parts.entries()) {
-        chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`);
+        // node-postgres sends an undefined parameter as NULL; Drizzle would leave it out.
+        chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`);
       }
       const result = (await db.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
       return { rows: result.rows };

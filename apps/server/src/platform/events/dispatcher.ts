@@ -100,6 +100,7 @@ export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mai
   }
 
   function drain(): Promise<number> {
+    if (stopped) return Promise.resolve(0);
     if (running) {
       again = true;
       return running;

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { crowdfundBackers, domainEvents, mailOutbox } from '../src/db/schema/index.js';
+import { settleAfterInject, startTestApp, type TestApp } from './harness.js';
+import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
+import { startSmtpSink } from './fixtures/smtp-sink.js';
+
+/** The messages a sink holds for one address. */
+const to = (messages: string[], email: string) => messages.filter((m) => m.includes(`To: ${email}`));
+
+describe('letters through the job queue', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let t: TestApp;
+  const kit = crowdfundingKit(() => t);
+  afterEach(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('arrive once each when the SMTP server refuses the first attempts, and show their attempts', async () => {
+    sink = await startSmtpSink({ refuseFirst: 3 });
+    t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailDelivery: { attempts: 5, retrySeconds: 1 } });
+    const manager = await kit.account('manager', 'Platform');
+    const founder = await kit.account('startup', 'Nordlight Robotics');
+    const backers: Account[] = [];
+    for (const name of ['Alpha Fund', 'Beta Capital', 'Gamma Partners']) backers.push(await kit.account('investor', name));
+    const round = await kit.insertRound(founder.id);
+    await t.database.db.insert(crowdfundBackers).values(backers.map((b) => ({ crowdfundId: round.id, backerId: b.id, role: 'investor' as const, status: 'new' as const })));
+    expect((await kit.call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, founder.token, { text: 'We shipped.', files: [] })).statusCode).toBe(200);
+    expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, { status: 'finished' })).statusCode).toBe(200);
+
+    const readers = [...backers.map((b) => b.email), founder.email];
+    await expect.poll(async () => (await t.database.db.select({ state: mailOutbox.state }).from(mailOutbox).where(sql`${mailOutbox.state} <> 'sent'`)).length, { timeout: 60_000, interval: 500 }).toBe(0);
+    for (const email of readers) expect(to(sink.messages, email), email).toHaveLength(1);
+    expect(sink.refused).toBe(3);
+    const rows = await t.database.db.select({ attempts: mailOutbox.attempts, error: mailOutbox.error }).from(mailOutbox);
+    expect(rows).toHaveLength(4);
+    // Three refusals fell on the letters' first attempts: those took two or more, and keep the error.
+    expect(rows.reduce((n, r) => n + r.attempts, 0)).toBe(4 + 3);
+    expect(rows.filter((r) => r.error?.includes('451'))).toHaveLength(rows.filter((r) => r.attempts > 1).length);
+  }, 90_000);
+
+  it('send a letter once when its delivery job runs twice, and leave a failed one for a manager to retry', async () => {
+    sink = await startSmtpSink({ refuseFirst: 2 });
+    t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailDelivery: { attempts: 2, retrySeconds: 1 } });
+    const founder = await kit.account('startup', 'Nordlight Robotics');
+    const manager = await kit.account('manager', 'Platform');
+    const round = await kit.insertRound(founder.id, { status: 'new' });
+    expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, { status: 'decline', reason: 'Not yet' })).statusCode).toBe(200);
+    const [row] = await kit.mails(founder.email);
+    // Both attempts refused: the letter is failed, with its last error, and nothing reached the server.
+    await expect.poll(async () => (await kit.mails(founder.email))[0]!.state, { timeout: 30_000, interval: 300 }).toBe('failed');
+    expect((await kit.mails(founder.email))[0]).toMatchObject({ attempts: 2, error: expect.stringContaining('451') });
+    expect(to(sink.messages, founder.email)).toHaveLength(0);
+
+    expect(await t.app.mailer.retry(row!.id)).toBe(true);
+    // The same letter's job sent twice more, as a redelivery would: still one letter.
+    await t.app.jobs.send('mail.deliver', { outboxId: row!.id });
+    await t.app.jobs.send('mail.deliver', { outboxId: row!.id });
+    await expect.poll(async () => (await kit.mails(founder.email))[0]!.state, { timeout: 30_000, interval: 300 }).toBe('sent');
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(to(sink.messages, founder.email)).toHaveLength(1);
+    expect(await t.app.mailer.retry(row!.id)).toBe(false);
+  }, 90_000);
+});
+
+describe('events recorded by a server that stops before delivering them', () => {
+  let t: TestApp;
+  const kit = crowdfundingKit(() => t);
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are delivered once by the next server on the same database, letters included', async () => {
+    const manager = await kit.account('manager', 'Platform');
+    const founder = await kit.account('startup', 'Nordlight Robotics', 'ru');
+    const round = await kit.insertRound(founder.id, { status: 'new', minTicket: 5_000 });
+    const other = await kit.insertRound(founder.id, { status: 'active' });
+    // The first server stops delivering: it commits writes and dies before their events go out.
+    await t.app.events.stop();
+    expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, { status: 'active' })).statusCode).toBe(200);
+    expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${other.id}/status`, manager.token, { status: 'finished' })).statusCode).toBe(200);
+    // A third write whose delivery a dying server had claimed and not finished.
+    const pending = await t.database.db.select({ id: domainEvents.id }).from(domainEvents).where(sql`${domainEvents.dispatchedAt} is null`);
+    expect(pending).toHaveLength(2);
+    await t.database.db.update(domainEvents).set({ claimedUntil: sql`now() - interval '1 second'`, attempts: 1 }).where(eq(domainEvents.id, pending[1]!.id));
+    expect(await kit.mails(founder.email)).toHaveLength(0);
+    await t.app.close();
+
+    const next = await buildApp(t.config, t.database);
+    await next.ready();
+    settleAfterInject(next);
+    t = { ...t, app: next };
+    await next.events.settled();
+    const letters = await kit.mails(founder.email);
+    expect(letters.map((l) => l.subject).sort()).toEqual(['Ваш раунд краудфандинга закрыт', 'Ваш раунд краудфандинга опубликован']);
+    expect(await t.database.db.select({ id: domainEvents.id }).from(domainEvents).where(sql`${domainEvents.dispatchedAt} is null`)).toHaveLength(0);
+    // Delivered again (a lease ran out under a slow process): no second letter.
+    await t.database.db.update(domainEvents).set({ dispatchedAt: null, claimedUntil: null });
+    await next.events.drain();
+    expect(await kit.mails(founder.email)).toHaveLength(2);
+  });
+});
