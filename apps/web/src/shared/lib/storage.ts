@@ -13,8 +13,6 @@ export const sessionKeys = {
   signUp: 'sign_up_draft',
   /** The e-mail and proof of a password recovery under way. */
   recovery: 'password_recovery',
-  /** The account whose browser time zone this tab has reported already. */
-  timeZoneReported: 'time_zone_reported',
 } as const;
 
 export interface KeyValueStorage {
