@@ -13,6 +13,8 @@ export const sessionKeys = {
   signUp: 'sign_up_draft',
   /** The e-mail and proof of a password recovery under way. */
   recovery: 'password_recovery',
+  /** "account zone": the account and device zone whose time zone notice was closed in this tab. */
+  zoneNoticeDismissed: 'time_zone_notice_dismissed',
 } as const;
 
 export interface KeyValueStorage {
