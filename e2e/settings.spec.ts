@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { apiLogin, mailedCode } from './support/api.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { apiSignUp, typeCode, uniqueEmail, type ApiAccount } from './support/accounts.js';
 
 async function logIn(page: Page, account: ApiAccount) {
@@ -85,4 +86,67 @@ test('a user changes the password and the e-mail in settings', async ({ page, re
   await expect(emails.getByTestId('settings-current-email')).toHaveText(newEmail);
 
   await expect(apiLogin(request, newEmail, 'second-password')).resolves.toBeTruthy();
+});
+
+/** A browser somewhere else: its own context in `timezoneId`, cookies accepted. */
+async function browserIn(browser: Browser, baseURL: string, timezoneId: string, phone = false): Promise<Page> {
+  const context = await browser.newContext({ baseURL, timezoneId, viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL }]);
+  return context.newPage();
+}
+
+test('the time zone stays as chosen when signing in elsewhere; the settings offer the device’s zone on a phone, in English and Russian', async ({ browser, request, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const account = await apiSignUp(request, uniqueEmail(testInfo, 'traveller'), 'Travelling Partners');
+  const token = await apiLogin(request, account.email, account.password);
+  const storedZone = async () => {
+    const info = await request.get('/api/v1/user/info', { headers: { authorization: `Bearer ${token}` } });
+    return ((await info.json()) as { timeZone: string | null }).timeZone;
+  };
+  expect(await storedZone()).toBeNull();
+
+  // The first sign-in, from Tokyo: the new account takes that browser's zone.
+  const tokyo = await browserIn(browser, baseURL!, 'Asia/Tokyo');
+  await logIn(tokyo, account);
+  await expect.poll(storedZone).toBe('Asia/Tokyo');
+  await tokyo.context().close();
+
+  // Later, on a phone in São Paulo: signing in changes nothing; a note offers the phone's zone, and
+  // closing it keeps the account's.
+  const page = await browserIn(browser, baseURL!, 'America/Sao_Paulo', true);
+  await logIn(page, account);
+  const notice = page.getByRole('region', { name: 'Time zone' });
+  await expect(notice).toContainText('This device is in the GMT-03:00 America/Sao_Paulo time zone; your e-mails give times in GMT+09:00 Asia/Tokyo.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page, 'cabinet with the time zone note, en, 390 px');
+  await notice.getByRole('button', { name: 'Keep Asia/Tokyo' }).click();
+  await expect(notice).toHaveCount(0);
+  expect(await storedZone()).toBe('Asia/Tokyo');
+
+  // The settings still offer it.
+  await page.goto('/cabinet/settings');
+  const section = page.getByRole('region', { name: 'Time zone' });
+  await expect(section.getByRole('combobox', { name: 'Time zone of e-mails' })).toHaveValue('GMT+09:00 Asia/Tokyo');
+  await expect(section.getByText('This device is in the GMT-03:00 America/Sao_Paulo time zone.')).toBeVisible();
+  expect(await storedZone()).toBe('Asia/Tokyo');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page, 'settings with a zone offer, en, 390 px');
+
+  await page.getByRole('radio', { name: 'Русский' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+  const russian = page.getByRole('region', { name: 'Часовой пояс' });
+  await expect(russian.getByText('Это устройство в часовом поясе GMT-03:00 America/Sao_Paulo.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page, 'settings with a zone offer, ru, 390 px');
+
+  await russian.getByRole('button', { name: 'Использовать America/Sao_Paulo' }).click();
+  await expect(page.getByText('Часовой пояс сохранён: America/Sao_Paulo')).toBeVisible();
+  await expect(russian.getByText(/Это устройство/)).toHaveCount(0);
+  expect(await storedZone()).toBe('America/Sao_Paulo');
+
+  await page.reload();
+  const kept = page.getByRole('region', { name: 'Часовой пояс' });
+  await expect(kept.getByRole('combobox', { name: 'Часовой пояс писем' })).toHaveValue('GMT-03:00 America/Sao_Paulo');
+  await expect(kept.getByText(/Это устройство/)).toHaveCount(0);
+  await page.context().close();
 });

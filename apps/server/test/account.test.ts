@@ -79,6 +79,42 @@ describe('settings', () => {
     expect((await call('PATCH', '/api/v1/user/settings', undefined, { language: 'ru' })).statusCode).toBe(401);
   });
 
+  it('keeps the chosen time zone when the account signs in from a browser in another zone', async () => {
+    const user = await createUser(t);
+    const zoneOf = async () => (await t.database.db.select({ zone: users.timeZone }).from(users).where(eq(users.id, user.id)))[0]!.zone;
+    const first = await login(t, user.email, user.password);
+    expect((await infoOf(first)).json()).toMatchObject({ timeZone: null });
+    // A new account takes the zone of the browser it first signs in from.
+    expect((await call('PATCH', '/api/v1/user/settings', first, { initial_time_zone: 'Asia/Tokyo' })).json()).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    expect(await zoneOf()).toBe('Asia/Tokyo');
+    // A second browser elsewhere changes nothing; the person's own choice does.
+    const elsewhere = await login(t, user.email, user.password);
+    expect((await call('PATCH', '/api/v1/user/settings', elsewhere, { initial_time_zone: 'America/New_York' })).json()).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    expect(await zoneOf()).toBe('Asia/Tokyo');
+    expect((await call('PATCH', '/api/v1/user/settings', elsewhere, { time_zone: 'Europe/Berlin' })).json()).toMatchObject({ timeZone: 'Europe/Berlin' });
+    const later = await login(t, user.email, user.password);
+    expect((await call('PATCH', '/api/v1/user/settings', later, { initial_time_zone: 'America/New_York' })).statusCode).toBe(200);
+    expect(await zoneOf()).toBe('Europe/Berlin');
+    expect((await infoOf(later)).json()).toMatchObject({ timeZone: 'Europe/Berlin' });
+  });
+
+  it('refuses a time zone that is not an IANA name, saving nothing of the call', async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email, user.password);
+    await call('PATCH', '/api/v1/user/settings', token, { time_zone: 'Europe/Lisbon' });
+    for (const zone of ['Mars/Olympus', '+03:00', 'GMT+3', '']) {
+      const res = await call('PATCH', '/api/v1/user/settings', token, { language: 'ru', time_zone: zone });
+      expect(res.statusCode, zone).toBe(400);
+      expect(res.json(), zone).toMatchObject({ errors: { time_zone: 'Choose a time zone from the list' } });
+    }
+    expect((await call('PATCH', '/api/v1/user/settings', token, { initial_time_zone: 'Nowhere/Land' })).statusCode).toBe(400);
+    const [row] = await t.database.db.select({ zone: users.timeZone, language: users.language }).from(users).where(eq(users.id, user.id));
+    expect(row).toEqual({ zone: 'Europe/Lisbon', language: 'en' });
+    // A Russian account reads the refusal in Russian.
+    await call('PATCH', '/api/v1/user/settings', token, { language: 'ru' });
+    expect((await call('PATCH', '/api/v1/user/settings', token, { time_zone: 'Mars/Olympus' })).json()).toMatchObject({ errors: { time_zone: 'Выберите часовой пояс из списка' } });
+  });
+
   it('changes the agreement', async () => {
     const user = await createUser(t);
     const token = await login(t, user.email, user.password);

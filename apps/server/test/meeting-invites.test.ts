@@ -79,6 +79,30 @@ describe('meeting invites', () => {
     const [plain] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'meeting.cancelled')).orderBy(desc(mailOutbox.createdAt)).limit(1);
     expect(plain?.ics).toContain('METHOD:CANCEL');
   });
+
+  it('give the times in the zone the reader set last', async () => {
+    const { expert } = await assignedTicket(w);
+    const zone = (time_zone: string) => call(w, 'PATCH', '/api/v1/user/settings', w.tok.founder, { time_zone });
+    expect((await zone('Asia/Tokyo')).statusCode).toBe(200);
+    // A week after the other tests' meetings, so the analyst is free.
+    const later = new Date(Date.parse(at('00:00')) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const slot = (from: string, to: string) => ({ ...booking(from, to, 'Zone check'), timestampz_from: at(from, later), timestampz_to: at(to, later) });
+    const booked = await book(expert, slot('10:00', '11:00'));
+    expect(booked.statusCode, booked.body).toBe(200);
+    const tokyo = await lastInvite('founder');
+    expect(tokyo.mail.subject).toBe('Meeting booked: Zone check');
+    expect(tokyo.mail.text).toMatch(/19:00 GMT\+9/);
+    expect(tokyo.mail.text).toMatch(/20:00 GMT\+9/);
+    // The manager moves the meeting after the founder chose São Paulo (UTC-3 all year).
+    expect((await zone('America/Sao_Paulo')).statusCode).toBe(200);
+    const id = meetingSchema.parse(booked.json()).id;
+    expect((await change(id, slot('15:00', '16:00'))).statusCode).toBe(200);
+    const saoPaulo = await lastInvite('founder');
+    expect(saoPaulo.mail.text).toMatch(/12:00 GMT-3/);
+    expect(saoPaulo.mail.text).not.toMatch(/GMT\+9/);
+    // The expert's company kept its own zone.
+    expect((await lastInvite('auditors')).mail.text).toMatch(/15:00 UTC/);
+  });
 });
 
 describe('changing a meeting', () => {

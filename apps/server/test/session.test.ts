@@ -32,9 +32,9 @@ describe('GET /api/v1/user/info', () => {
     expect(res.statusCode).toBe(200);
     const body = userInfoSchema.parse(res.json());
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['agreement', 'email', 'id', 'investmentPreferences', 'isScoreFull', 'language', 'logo', 'name', 'phone', 'pitchDeck', 'role', 'sectionSettings', 'status', 'tags', 'unitEconomy'].sort(),
+      ['agreement', 'email', 'id', 'investmentPreferences', 'isScoreFull', 'language', 'logo', 'name', 'phone', 'pitchDeck', 'role', 'sectionSettings', 'status', 'tags', 'timeZone', 'unitEconomy'].sort(),
     );
-    expect(body).toMatchObject({ id: user.id, email: user.email, name: 'Atlas Group', role: 'corporate', status: 'active', agreement: true });
+    expect(body).toMatchObject({ id: user.id, email: user.email, name: 'Atlas Group', role: 'corporate', status: 'active', agreement: true, timeZone: null });
     expect(body.sectionSettings).toEqual({ crowdfunding: true, pilots: true });
   });
 

@@ -22,12 +22,27 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-export const timeZoneSchema = textSchema().max(64).refine(isTimeZone, 'Choose a time zone from the list');
+/** The shape of an IANA name (`America/Argentina/Buenos_Aires`, `Etc/GMT+5`); offsets like `+03:00` are not names. */
+const ianaName = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+/** An IANA zone name the runtime knows; what the account's time zone setting takes. */
+export function isIanaTimeZone(value: string): boolean {
+  return ianaName.test(value) && isTimeZone(value);
+}
+export const timeZoneSchema = textSchema().max(64).refine(isIanaTimeZone, 'Choose a time zone from the list');
 
-/** `PATCH /api/v1/user/settings` (ours); the web reports the browser's time zone for letters' times. */
+/**
+ * `PATCH /api/v1/user/settings` (ours). `time_zone` is the zone letters and invites give times in,
+ * as the person chose it; `initial_time_zone` is the browser's zone, stored only while the account
+ * has none, so signing in elsewhere never changes a chosen zone.
+ */
 export const settingsBodySchema = z
-  .object({ language: languageSchema.optional(), agreement: z.boolean().optional(), time_zone: timeZoneSchema.optional() })
-  .refine((v) => v.language !== undefined || v.agreement !== undefined || v.time_zone !== undefined, 'Nothing to change');
+  .object({
+    language: languageSchema.optional(),
+    agreement: z.boolean().optional(),
+    time_zone: timeZoneSchema.optional(),
+    initial_time_zone: timeZoneSchema.optional(),
+  })
+  .refine((v) => v.language !== undefined || v.agreement !== undefined || v.time_zone !== undefined || v.initial_time_zone !== undefined, 'Nothing to change');
 
 /** `POST /api/v1/user/password` (ours): other sessions of the account end. */
 export const passwordChangeBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { isTimeZone } from './account.js';
+import { isIanaTimeZone } from './account.js';
 import { DATE_YEAR_MIN, dateSchema, idSchema, textSchema } from './common.js';
 import { meetingSchema } from './meetings.js';
 
@@ -66,7 +66,6 @@ export function fixedOffsetZone(value: string): string | null {
   return `${total < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-const ianaName = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 /**
  * The work calendar's zone: an IANA name the runtime knows (`Europe/Berlin`, `UTC`), or a fixed
  * offset as the spec's zone list writes it (`+03:00`, `GMT+03:00`), kept as `+03:00`. Offsets are
@@ -74,7 +73,7 @@ const ianaName = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
  */
 export const scheduleTimeZoneSchema = textSchema()
   .max(64)
-  .refine((zone) => fixedOffsetZone(zone) !== null || (ianaName.test(zone) && isTimeZone(zone)), 'Choose a time zone from the list')
+  .refine((zone) => fixedOffsetZone(zone) !== null || isIanaTimeZone(zone), 'Choose a time zone from the list')
   .transform((zone) => fixedOffsetZone(zone) ?? zone);
 
 const weekdayShape = Object.fromEntries(isoWeekdays.map((d) => [d, dayRangesSchema])) as Record<IsoWeekday, typeof dayRangesSchema>;

@@ -49,6 +49,8 @@ export const userInfoSchema = z.object({
   agreement: z.boolean(),
   status: userStatusSchema,
   language: languageSchema,
+  /** IANA zone of the account's letters and invites; null until set (letters then use UTC). */
+  timeZone: z.string().nullable(),
   sectionSettings: sectionSettingsSchema,
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../shared/api/query-client';
 import { SessionProvider } from '../shared/session/session-provider';
 import { RealtimeBridge } from '../shared/realtime/realtime-bridge';
-import { TimeZoneReporter } from '../shared/session/time-zone-reporter';
 import { NotificationsHost } from '../shared/ui/notifications-host';
 import { theme } from './theme';
 
@@ -16,7 +15,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RealtimeBridge />
-          <TimeZoneReporter />
           {children}
         </SessionProvider>
       </QueryClientProvider>

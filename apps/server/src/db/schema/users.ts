@@ -17,8 +17,11 @@ export const users = pgTable(
     position: text('position'),
     phone: text('phone'),
     language: text('language').$type<Language>().notNull().default('en'),
-    /** IANA zone the account's letters give times in; the web reports the browser's. */
-    timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * IANA zone the account's letters and invites give times in, chosen in the settings. Null until
+     * set: letters then use UTC, and the web stores the browser's zone once as the first value.
+     */
+    timeZone: text('time_zone'),
     agreement: boolean('agreement').notNull().default(false),
     sectionSettings: jsonb('section_settings')
       .$type<SectionSettings>()

@@ -48,7 +48,8 @@ const texts: Record<Language, Record<string, string>> = {
   },
 };
 
-export type PdfContext = { language: Language; clientName: string; typeOfDueDill: string };
+/** `timeZone`: the reader's setting, the day of approval is the day there (UTC while none is set). */
+export type PdfContext = { language: Language; timeZone: string | null; clientName: string; typeOfDueDill: string };
 
 /** The approved report as a PDF in the reader's language, rendered on the server. */
 export function renderReportPdf(report: Report, ctx: PdfContext): Promise<Buffer> {
@@ -63,7 +64,7 @@ export function renderReportPdf(report: Report, ctx: PdfContext): Promise<Buffer
     doc.on('error', reject);
   });
 
-  const date = report.approved_at ? new Intl.DateTimeFormat(ctx.language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(report.approved_at)) : '';
+  const date = report.approved_at ? new Intl.DateTimeFormat(ctx.language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeZone: ctx.timeZone ?? 'UTC' }).format(new Date(report.approved_at)) : '';
   const type = (formOptions.type_of_due_dill as Record<string, Record<Language, string>>)[ctx.typeOfDueDill]?.[ctx.language] ?? ctx.typeOfDueDill;
   doc.font('bold').fontSize(20).text(t.title!);
   doc.moveDown(0.5);

@@ -8,7 +8,7 @@ import { inviteIcs, uidHost, type IcsMeeting } from './ics.js';
 import { inviteMail, type InviteKind } from './mail.js';
 import { ticketParties } from './queries.js';
 
-type Recipient = { email: string; language: Language; timeZone: string };
+type Recipient = { email: string; language: Language; timeZone: string | null };
 /** A meeting and who its invites go to, read before a change is sent (or before the row is deleted). */
 export type InviteSnapshot = { meeting: IcsMeeting & { expert: string }; recipients: Recipient[] };
 

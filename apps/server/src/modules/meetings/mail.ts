@@ -36,7 +36,8 @@ export type InviteMailInput = {
   kind: InviteKind;
   to: string;
   language: Language;
-  timeZone: string;
+  /** The reader's setting; null (never set) gives UTC. */
+  timeZone: string | null;
   meeting: { name: string; description: string; location: string; startsAt: Date; endsAt: Date; expert: string };
   ics: string;
 };

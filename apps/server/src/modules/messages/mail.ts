@@ -18,19 +18,19 @@ const texts: Record<Language, { subject: (title: string) => string; lead: (title
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The date and time in the reader's language and zone, with the zone named. */
-export function mailTime(at: Date, language: Language, timeZone: string): string {
+/** The date and time in the reader's language and zone (UTC while the account has none), with the zone named. */
+export function mailTime(at: Date, language: Language, timeZone: string | null): string {
   const format = (zone: string) =>
     new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(at);
   try {
-    return format(timeZone);
+    return format(timeZone ?? 'UTC');
   } catch {
     return format('UTC');
   }
 }
 
 /** The letter a company gets when a manager answers in one of its threads, in its language and zone. */
-export function answerMail(m: { to: string; language: Language; timeZone: string; title: string; at: Date; url: string }): Mail {
+export function answerMail(m: { to: string; language: Language; timeZone: string | null; title: string; at: Date; url: string }): Mail {
   const t = texts[m.language];
   const lead = t.lead(m.title, mailTime(m.at, m.language, m.timeZone));
   const text = `${lead}\n\n${t.open}: ${m.url}\n\n${t.quiet}`;

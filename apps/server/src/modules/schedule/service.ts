@@ -29,7 +29,7 @@ export async function loadCalendar(q: Db | Tx, expertId: string, companyId: stri
   ]);
   if (stored) return { timeZone: stored.timeZone, weekly: stored.weekly, overrides };
   const [company] = await q.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, companyId)).limit(1);
-  const timeZone = company && isTimeZone(company.timeZone) ? company.timeZone : 'UTC';
+  const timeZone = company?.timeZone && isTimeZone(company.timeZone) ? company.timeZone : 'UTC';
   return { timeZone, weekly: DEFAULT_WEEKLY_HOURS, overrides };
 }
 

@@ -33,6 +33,7 @@ export function presentUserInfo(user: AuthUser, company: AccountCompany | null):
     agreement: user.agreement,
     status: user.status,
     language: user.language,
+    timeZone: user.timeZone,
     sectionSettings: { ...defaultSectionSettings, ...user.sectionSettings },
   };
 }

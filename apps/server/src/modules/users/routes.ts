@@ -66,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
     '/api/v1/user/settings',
     {
       onRequest: guard(),
-      schema: { tags: ['settings'], summary: 'Change the interface language, the agreement or the time zone of letters', security, body: settingsBodySchema, response: { 200: userInfoSchema, ...failures } },
+      schema: { tags: ['settings'], summary: 'Change the interface language, the agreement or the time zone of letters and invites (or set the browser\'s while none is set)', security, body: settingsBodySchema, response: { 200: userInfoSchema, ...failures } },
     },
     async (req) => service.info(await service.updateSettings(caller(req).user.id, req.body)),
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { companyRoles, type Language, type Role, type UserInfo } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql.js';
@@ -22,10 +22,12 @@ const unit = alias(files, 'unit');
 
 const isCompanyRole = (role: Role) => (companyRoles as readonly Role[]).includes(role);
 
+type SettingsChange = { language?: Language | undefined; agreement?: boolean | undefined; time_zone?: string | undefined; initial_time_zone?: string | undefined };
+
 const emailTaken = () => new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
 
 /**
- * The account's own settings (language, agreement, password, e-mail, deletion) and its blocking.
+ * The account's own settings (language, agreement, time zone, password, e-mail, deletion) and its blocking.
  * Whatever ends sessions also disconnects their sockets, after the commit.
  */
 export function createUserService(db: Db, codes: CodeService, { storage, realtime, log }: { storage: Storage; realtime: Realtime; log: FastifyBaseLogger }) {
@@ -59,13 +61,18 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
       return presentUserInfo(user, { ...row, isScoreFull: Boolean(row.isScoreFull) });
     },
 
-    async updateSettings(userId: string, change: { language?: Language | undefined; agreement?: boolean | undefined; time_zone?: string | undefined }): Promise<AuthUser> {
+    /**
+     * `time_zone` is the person's choice and replaces the zone; `initial_time_zone` (the browser's)
+     * only fills a zone never set, in the same statement, so a sign-in elsewhere never changes it.
+     */
+    async updateSettings(userId: string, change: SettingsChange): Promise<AuthUser> {
+      const zone = change.time_zone ?? (change.initial_time_zone ? sql`coalesce(${users.timeZone}, ${change.initial_time_zone})` : undefined);
       await db
         .update(users)
         .set({
           ...(change.language ? { language: change.language } : {}),
           ...(change.agreement !== undefined ? { agreement: change.agreement } : {}),
-          ...(change.time_zone ? { timeZone: change.time_zone } : {}),
+          ...(zone ? { timeZone: zone } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));

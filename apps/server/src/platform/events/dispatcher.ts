@@ -53,7 +53,7 @@ export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mai
     const ids = [...new Set((effects.letters ?? []).flatMap((l) => ('userId' in l.to ? [l.to.userId] : [])))];
     if (!ids.length) return new Map();
     const rows = await deps.db.select({ id: users.id, email: users.email, language: users.language, timeZone: users.timeZone, status: users.status }).from(users).where(inArray(users.id, ids));
-    return new Map(rows.map((r) => [r.id, { email: r.email, language: r.language, timeZone: r.timeZone, active: r.status === 'active' }]));
+    return new Map(rows.map((r) => [r.id, { email: r.email, language: r.language, timeZone: r.timeZone ?? 'UTC', active: r.status === 'active' }]));
   }
 
   async function deliver(row: Row) {

@@ -18,6 +18,7 @@ export const rooms = {
 export type Push = { to: readonly Room[]; event: RealtimeEvent; payload: unknown };
 
 /** The reader a letter is rendered for. */
+/** `timeZone`: the account's setting, UTC while it has none. */
 export type Reader = { email: string; language: Language; timeZone: string };
 
 /** A letter's words in its reader's language; the layout (text and HTML) is the same for all. */

@@ -10,6 +10,7 @@ import { Logo } from '../../shared/ui/logo';
 import { ContentLoader } from '../../shared/ui/loaders';
 import { SiteFooter } from '../../shared/ui/site-footer';
 import { paths } from '../../shared/paths';
+import { ZoneNotice } from '../../features/settings/components/zone-notice';
 import { CabinetNav } from './cabinet-nav';
 import { isFooterHidden } from './footer-visibility';
 import { PublicLayout } from './public-layout';
@@ -81,6 +82,7 @@ function SignedInCabinet() {
 
       <AppShell.Main id={MAIN_ID} className={classes.main}>
         <Box className={classes.content}>
+          {pathname === paths.cabinet.settings() ? null : <ZoneNotice />}
           <Suspense fallback={<ContentLoader />}>
             <Outlet />
           </Suspense>

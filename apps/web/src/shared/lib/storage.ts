@@ -13,8 +13,8 @@ export const sessionKeys = {
   signUp: 'sign_up_draft',
   /** The e-mail and proof of a password recovery under way. */
   recovery: 'password_recovery',
-  /** The account whose browser time zone this tab has reported already. */
-  timeZoneReported: 'time_zone_reported',
+  /** "account zone": the account and device zone whose time zone notice was closed in this tab. */
+  zoneNoticeDismissed: 'time_zone_notice_dismissed',
 } as const;
 
 export interface KeyValueStorage {

@@ -12,6 +12,7 @@ import { UnknownRoleError, getUserInfo, userInfoQueryOptions } from './api/get-u
 import { logoutRequest } from './api/logout';
 import { languageFromAccount, takeSignedOutChoice } from './sign-in-language';
 import { updateLanguage } from './api/update-language';
+import { withInitialTimeZone } from './api/initial-time-zone';
 import { queryKeys } from '../api/query-keys';
 import { currentLanguage, setLanguage, storedLanguage } from '../i18n/i18n';
 import { notify } from '../ui/notify';
@@ -37,7 +38,7 @@ async function withAccountLanguage(user: UserInfo): Promise<UserInfo> {
 const sessionUserQueryOptions = () =>
   queryOptions({
     ...userInfoQueryOptions(),
-    queryFn: async ({ signal }) => withAccountLanguage(await getUserInfo(signal)),
+    queryFn: async ({ signal }) => withInitialTimeZone(await withAccountLanguage(await getUserInfo(signal))),
   });
 
 export function SessionProvider({ children }: { children: ReactNode }) {

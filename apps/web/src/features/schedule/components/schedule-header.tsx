@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InternalExpert } from '@platform/contract';
 import { DateField } from '../../../shared/ui/kit/date-field';
-import { ZoneSelect } from './zone-select';
+import { ZoneSelect } from '../../../shared/time-zone/zone-select';
 
 export interface ScheduleHeaderProps {
   experts: InternalExpert[];

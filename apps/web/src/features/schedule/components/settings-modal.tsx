@@ -14,7 +14,7 @@ import { formFieldOfServerPath, settingsBody, settingsFormSchema, settingsFormVa
 import { OverridesField } from './overrides-field';
 import { RangesEditor } from './ranges-editor';
 import { useScheduleError } from './use-schedule-error';
-import { ZoneSelect } from './zone-select';
+import { ZoneSelect } from '../../../shared/time-zone/zone-select';
 import { FormActions } from '../../../shared/ui/kit/form-actions';
 
 export interface SettingsModalProps {

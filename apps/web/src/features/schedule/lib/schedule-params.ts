@@ -1,4 +1,4 @@
-import { isTimeZone } from '@platform/contract';
+import { isIanaTimeZone } from '@platform/contract';
 
 /** What the schedule's URL holds, so a link shows the same expert, week and zone. */
 export interface ScheduleParams {
@@ -23,7 +23,7 @@ export function readScheduleParams(search: URLSearchParams): ScheduleParams {
   return {
     expertId: search.get('expertId') || null,
     date: validDate(search.get('date')),
-    zone: zone && /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone) && isTimeZone(zone) ? zone : null,
+    zone: zone && isIanaTimeZone(zone) ? zone : null,
   };
 }
 

@@ -16,7 +16,7 @@ import { NoExpertsModal, NoScheduleModal } from '../components/schedule-popups';
 import { SettingsModal } from '../components/settings-modal';
 import { useScheduleUrl } from '../components/use-schedule-url';
 import { isEmptyWeek, meetingEvents, slotEvents, visibleHours } from '../lib/calendar-events';
-import { browserZone } from '../lib/zone-options';
+import { browserZone } from '../../../shared/time-zone/zone-options';
 import { mondayOf, wallOfDate, weekFetchRange, weekRange } from '../lib/zone-time';
 
 /** `/cabinet/schedule?expertId=…&date=…&zone=…`: an internal expert's week of working time and meetings. */

@@ -7,8 +7,9 @@ import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';
 import { LanguageSection } from '../components/language-section';
 import { PasswordSection } from '../components/password-section';
+import { TimeZoneSection } from '../components/time-zone-section';
 
-/** `/cabinet/settings`: language, password, e-mail, agreement and, last, deleting the account. */
+/** `/cabinet/settings`: language, time zone, password, e-mail, agreement and, last, deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.settings'));
@@ -16,6 +17,7 @@ export function SettingsPage() {
     <Stack gap="lg" maw={880}>
       <PageHeader title={t('pages.settings')} description={t('settings.description')} />
       <LanguageSection />
+      <TimeZoneSection />
       <PasswordSection />
       <EmailSection />
       <AgreementSection />

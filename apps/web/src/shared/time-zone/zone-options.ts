@@ -26,7 +26,7 @@ export function zoneOptions(zones: readonly string[], at: Date): ZoneOption[] {
   return unique
     .map((value) => {
       const offset = zoneOffset(value, at);
-      return { value, offset, label: `${gmtLabel(offset)} ${value}` };
+      return { value, offset, label: zoneLabel(value, at) };
     })
     .sort((a, b) => a.offset - b.offset || a.value.localeCompare(b.value));
 }
@@ -48,9 +48,15 @@ const RENAMED: Record<string, string> = {
   'Pacific/Ponape': 'Pacific/Pohnpei',
 };
 
+/** A zone under its current name where the runtime takes it (`Asia/Calcutta` → `Asia/Kolkata`). */
+export function currentZoneName(zone: string, accepts: (zone: string) => boolean = isTimeZone): string {
+  const renamed = RENAMED[zone];
+  return renamed && accepts(renamed) ? renamed : zone;
+}
+
 /** The zones of a runtime's list under their current names, and UTC, which some engines leave out. */
 export function currentZoneNames(known: readonly string[], accepts: (zone: string) => boolean): string[] {
-  const named = known.map((zone) => (RENAMED[zone] && accepts(RENAMED[zone]) ? RENAMED[zone] : zone));
+  const named = known.map((zone) => currentZoneName(zone, accepts));
   return [...new Set(named.includes('UTC') ? named : [...named, 'UTC'])];
 }
 
@@ -60,11 +66,22 @@ export function runtimeZones(): string[] {
   return currentZoneNames(known, isTimeZone);
 }
 
+/** The browser's own zone under its current name, or null where the runtime does not tell it. */
+export function browserTimeZone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone ? currentZoneName(zone) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The browser's own zone, or UTC. */
 export function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
+  return browserTimeZone() ?? 'UTC';
+}
+
+/** `GMT+09:00 Asia/Tokyo`: a zone as the zone lists name it, with its offset now. */
+export function zoneLabel(zone: string, at = new Date()): string {
+  return `${gmtLabel(zoneOffset(zone, at))} ${zone}`;
 }
