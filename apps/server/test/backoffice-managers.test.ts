@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActionsSchema, auditListSchema, managerItemSchema, managerListSchema, type ManagerItem } from '@platform/contract';
 import { auditLog, mailOutbox, users } from '../src/db/schema/index.js';
-import { audit } from '../src/modules/manager/audit.js';
+import { audit, type AuditWrite } from '../src/modules/manager/audit.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -146,11 +146,12 @@ describe('audit log filters', () => {
     const acme = await createUser(t, { role: 'startup', name: 'Acme' });
     const other = await createUser(t, { role: 'investor', name: 'Other' });
     // Company actions as the back office writes them (the company pages add their own), one after another.
-    for (const entry of [
+    const written: AuditWrite[] = [
       { actorId: eve.id, action: 'user.block', entity: 'user', entityId: acme.id, companyId: acme.id, after: { reason: 'spam' } },
       { actorId: eve.id, action: 'user.unblock', entity: 'user', entityId: acme.id, companyId: acme.id },
       { actorId: ann.id, action: 'user.block', entity: 'user', entityId: other.id, companyId: other.id },
-    ]) {
+    ];
+    for (const entry of written) {
       await t.database.db.transaction((tx) => audit(tx, entry));
     }
     const entries = async (query: string) => {
