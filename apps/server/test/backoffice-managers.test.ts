@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActionsSchema, auditListSchema, managerItemSchema, managerListSchema, type ManagerItem } from '@platform/contract';
 import { auditLog, mailOutbox, users } from '../src/db/schema/index.js';
-import { audit } from '../src/modules/manager/audit.js';
+import { audit, type AuditWrite } from '../src/modules/manager/audit.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -146,11 +146,12 @@ describe('audit log filters', () => {
     const acme = await createUser(t, { role: 'startup', name: 'Acme' });
     const other = await createUser(t, { role: 'investor', name: 'Other' });
     // Company actions as the back office writes them (the company pages add their own), one after another.
-    for (const entry of [
-      { actorId: eve.id, action: 'account.block', entity: 'user', entityId: acme.id, companyId: acme.id, after: { reason: 'spam' } },
-      { actorId: eve.id, action: 'account.unblock', entity: 'user', entityId: acme.id, companyId: acme.id },
-      { actorId: ann.id, action: 'account.block', entity: 'user', entityId: other.id, companyId: other.id },
-    ]) {
+    const written: AuditWrite[] = [
+      { actorId: eve.id, action: 'user.block', entity: 'user', entityId: acme.id, companyId: acme.id, after: { reason: 'spam' } },
+      { actorId: eve.id, action: 'user.unblock', entity: 'user', entityId: acme.id, companyId: acme.id },
+      { actorId: ann.id, action: 'user.block', entity: 'user', entityId: other.id, companyId: other.id },
+    ];
+    for (const entry of written) {
       await t.database.db.transaction((tx) => audit(tx, entry));
     }
     const entries = async (query: string) => {
@@ -161,17 +162,17 @@ describe('audit log filters', () => {
 
     const byEve = await entries(`?actorId=${eve.id}`);
     expect(byEve.total).toBe(2);
-    expect(byEve.entries.map((e) => e.action)).toEqual(['account.unblock', 'account.block']);
+    expect(byEve.entries.map((e) => e.action)).toEqual(['user.unblock', 'user.block']);
     expect(byEve.entries.every((e) => e.actorId === eve.id && e.actor === 'eve@managers.test')).toBe(true);
 
     const forAcme = await entries(`?companyId=${acme.id}`);
     expect(forAcme.total).toBe(2);
     expect(forAcme.entries.every((e) => e.companyId === acme.id)).toBe(true);
 
-    const blocks = await entries('?action=account.block');
+    const blocks = await entries('?action=user.block');
     expect(blocks.total).toBe(2);
     expect(new Set(blocks.entries.map((e) => e.companyId))).toEqual(new Set([acme.id, other.id]));
-    expect((await entries(`?action=account.block&actorId=${ann.id}`)).entries.map((e) => e.companyId)).toEqual([other.id]);
+    expect((await entries(`?action=user.block&actorId=${ann.id}`)).entries.map((e) => e.companyId)).toEqual([other.id]);
     expect((await entries(`?companyId=${other.id}&actorId=${eve.id}`)).total).toBe(0);
 
     const creates = await entries(`?action=manager.create&actorId=${ann.id}`);
@@ -182,7 +183,7 @@ describe('audit log filters', () => {
 
     const actions = await get('/api/v1/manager/audit/actions', eveToken);
     expect(actions.statusCode).toBe(200);
-    expect(auditActionsSchema.parse(actions.json()).actions).toEqual(['account.block', 'account.unblock', 'manager.activate', 'manager.create', 'manager.deactivate', 'signin_key.create']);
+    expect(auditActionsSchema.parse(actions.json()).actions).toEqual(['manager.activate', 'manager.create', 'manager.deactivate', 'signin_key.create', 'user.block', 'user.unblock']);
 
     expect((await get('/api/v1/manager/audit/actions', startupToken)).statusCode).toBe(403);
     expect((await get(`/api/v1/manager/audit?actorId=${eve.id}`, startupToken)).statusCode).toBe(403);

@@ -226,7 +226,3 @@ export function decodeTimelineCursor(cursor: string): { at: string; id: string }
   if (!m || Number.isNaN(Date.parse(m[1]!)) || Number(m[1]!.slice(0, 4)) < 1900) return null;
   return { at: m[1]!, id: m[2]!.toLowerCase() };
 }
-
-// ── Audit log filters ─────────────────────────────────────────────────────────────────────────
-/** The actions the audit log holds, for the action filter. */
-export const auditActionsSchema = z.object({ actions: z.array(z.string()) });

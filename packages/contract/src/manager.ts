@@ -76,33 +76,6 @@ export type Candidate = z.infer<typeof candidateSchema>;
 export const candidateListSchema = z.object({ candidates: z.array(candidateSchema) });
 export const attachOfferBodySchema = z.object({ companyId: z.uuid('Choose a company') });
 
-/** `GET /api/v1/manager/audit`: entries filtered by entity and its id, newest first. */
-export const auditQuerySchema = z.object({
-  entity: textSchema().max(50).optional(),
-  entityId: textSchema().max(100).optional(),
-  /** The manager who acted. */
-  actorId: z.uuid('Choose a manager').optional(),
-  /** The company the action concerned. */
-  companyId: z.uuid('Choose a company').optional(),
-  action: textSchema().max(100).optional(),
-  take: z.coerce.number().int().min(1).max(200).default(50),
-  skip: z.coerce.number().int().min(0).default(0),
-});
-
-export const auditEntrySchema = z.object({
-  id: z.uuid(),
-  actor: z.string().nullable(),
-  actorId: z.uuid().nullable(),
-  companyId: z.uuid().nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  date: z.string(),
-});
-export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number().int() });
-
 /** `GET /api/v1/dev/outbox?to=`: mail the platform kept because no SMTP server is set. */
 export const outboxQuerySchema = z.object({ to: emailSchema.optional() });
 export const outboxMailSchema = z.object({

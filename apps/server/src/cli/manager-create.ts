@@ -5,7 +5,8 @@ import { emailSchema, passwordSchema } from '@platform/contract';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare.js';
-import { auditLog, users } from '../db/schema/index.js';
+import { users } from '../db/schema/index.js';
+import { audit } from '../modules/manager/audit.js';
 import { hashPassword } from '../platform/passwords.js';
 
 /**
@@ -44,7 +45,7 @@ async function main() {
           agreement: true,
         })
         .returning({ id: users.id });
-      await tx.insert(auditLog).values({ actorId: null, action: 'manager.create', entity: 'user', entityId: user!.id, after: { email: email.data, via: 'cli' } });
+      await audit(tx, { actorId: null, action: 'manager.create', entity: 'user', entityId: user!.id, after: { email: email.data, via: 'cli' } });
     });
     console.log(`Manager ${email.data} created.`);
     if (generated) console.log(`Password (shown once): ${password}`);

@@ -1,12 +1,13 @@
 import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
-import type { RecommendationCategory, TimelineKind } from '@platform/contract';
+import type { AuditAction, AuditEntity, RecommendationCategory, TimelineKind } from '@platform/contract';
 import type { Tx } from '../client.js';
-import { auditLog, companies, companyEvents, crowdfundBackers, startupProfiles, startupRecommendations, users } from '../schema/index.js';
+import { companies, companyEvents, crowdfundBackers, startupProfiles, startupRecommendations, users } from '../schema/index.js';
+import { audit } from '../../modules/manager/audit.js';
 import { generateStartup, type HandbookIds } from './generators.js';
 
 const DAY = 86_400_000;
 
-type Step = { companyId: string; at: Date; action: string; entity: string; before?: unknown; after?: unknown; kind: TimelineKind; data: Record<string, string | boolean | null>; internal?: boolean };
+type Step = { companyId: string; at: Date; action: AuditAction; entity: AuditEntity; before?: unknown; after?: unknown; kind: TimelineKind; data: Record<string, string | boolean | null>; internal?: boolean };
 
 const blockReason = 'The registration documents and the bank details name different companies. Send the certificate of incorporation to your manager to unblock the account.';
 
@@ -93,7 +94,7 @@ export async function seedDemoBackoffice(tx: Tx, ids: HandbookIds, demo: { start
   }
 
   for (const step of steps) {
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       actorId: demo.managerId,
       action: step.action,
       entity: step.entity,

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { companyRoles, SIGNIN_KEY_TTL_MS, type Language, type Role } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { auditLog, signinKeys, users } from '../../db/schema/index.js';
+import { signinKeys, users } from '../../db/schema/index.js';
+import { audit } from '../manager/audit.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mail, Mailer } from '../../platform/mail.js';
 import { signinLinkMail } from '../mail/templates.js';
@@ -43,7 +44,7 @@ export function createSigninLinks(deps: { db: Db; mailer: Mailer; publicUrl: str
       const [row] = await tx.insert(signinKeys).values({ userId: user.id, keyHash: sha256(key), createdBy: actorId, expiresAt }).returning({ id: signinKeys.id });
       const companyId = (companyRoles as readonly Role[]).includes(user.role) ? user.id : null;
       const when = expiresAt.toISOString();
-      await tx.insert(auditLog).values({ actorId, action: 'signin_key.create', entity: 'user', entityId: user.id, companyId, after: { signinKeyId: row!.id, expiresAt: when } });
+      await audit(tx, { actorId, action: 'signin_key.create', entity: 'user', entityId: user.id, companyId, after: { signinKeyId: row!.id, expiresAt: when } });
       if (companyId) await recordTimeline(tx, { companyId, kind: 'account.signin_link', actorId, subject: { type: 'account', id: companyId }, data: { expiresAt: when } });
       return { key, expiresAt, user: { id: user.id, email: user.email, language: user.language, companyId } };
     });

@@ -4,7 +4,7 @@ import { companyRoles, type Language, type Role, type UserInfo } from '@platform
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { auditLog, companies, emailCodes, files, sessions, signinKeys, startupProfiles, users } from '../../db/schema/index.js';
+import { companies, emailCodes, files, sessions, signinKeys, startupProfiles, users } from '../../db/schema/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
@@ -13,6 +13,7 @@ import type { Realtime } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { CodeService } from '../auth/codes.js';
 import { isEmailTaken } from '../auth/registration.js';
+import { audit } from '../manager/audit.js';
 import { recordTimeline } from '../timeline/record.js';
 import { presentUserInfo } from './presenter.js';
 import { wipeCompany } from './wipe.js';
@@ -183,7 +184,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
           .where(eq(users.id, userId));
         if (blocked) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
         const company = isCompanyRole(user.role) ? userId : null;
-        await tx.insert(auditLog).values({
+        await audit(tx, {
           actorId,
           action: blocked ? 'user.block' : 'user.unblock',
           entity: 'user',

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useAuditActions } from '../api/get-audit-actions';
+import { useCompanyAccount } from '../companies/api/get-company';
 import { useManagers } from '../companies/api/managers';
 import { AUDIT_ENTITY_ID_MAX, auditEntities, isAuditFiltered, type AuditEntity, type AuditFilters as Filters } from '../lib/audit';
+import { auditActionName, resolveText } from '../lib/audit-sentence';
+import { useAuditTranslate } from './audit-entries';
 
 const ALL = 'all';
 type Change = Partial<Omit<Filters, 'page'>>;
@@ -16,6 +19,9 @@ export function AuditFilters({ filters, onChange }: { filters: Filters; onChange
   const { t } = useTranslation();
   const managers = useManagers();
   const actions = useAuditActions();
+  const translate = useAuditTranslate();
+  // The company a link filtered by, named by its account (a deleted one has no name left).
+  const company = useCompanyAccount(filters.companyId ?? '', filters.companyId !== null);
   const [entityId, setEntityId] = useState(filters.entityId ?? '');
   // A new id from the URL (a link from a ticket, back and forward) replaces what is typed.
   const [shownId, setShownId] = useState(filters.entityId);
@@ -26,9 +32,12 @@ export function AuditFilters({ filters, onChange }: { filters: Filters; onChange
   const select = { allowDeselect: false, checkIconPosition: 'right' as const, w: 220 };
   // A filter from a link stays offered even before (or without) the lists that name it.
   const managerOptions = (managers.data ?? []).map((manager) => ({ value: manager.id, label: manager.name }));
-  if (filters.actorId && !managerOptions.some((option) => option.value === filters.actorId)) managerOptions.push({ value: filters.actorId, label: filters.actorId.slice(0, 8) });
-  const actionOptions = [...(actions.data ?? [])];
-  if (filters.action && !actionOptions.includes(filters.action)) actionOptions.push(filters.action);
+  if (filters.actorId && !managerOptions.some((option) => option.value === filters.actorId)) managerOptions.push({ value: filters.actorId, label: t('backoffice.audit.unknownManager') });
+  const actionCodes = [...(actions.data ?? [])];
+  if (filters.action && !actionCodes.includes(filters.action)) actionCodes.push(filters.action);
+  const actionOptions = actionCodes
+    .map((action) => ({ value: action, label: resolveText(auditActionName(action), translate) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <Stack gap="sm">
       <form
@@ -53,7 +62,7 @@ export function AuditFilters({ filters, onChange }: { filters: Filters; onChange
           <Select
             {...select}
             label={t('backoffice.audit.action')}
-            data={[{ value: ALL, label: t('backoffice.audit.allActions') }, ...actionOptions.map((action) => ({ value: action, label: action }))]}
+            data={[{ value: ALL, label: t('backoffice.audit.allActions') }, ...actionOptions]}
             value={filters.action ?? ALL}
             onChange={(value) => onChange({ action: value && value !== ALL ? value : null })}
             searchable
@@ -97,8 +106,8 @@ export function AuditFilters({ filters, onChange }: { filters: Filters; onChange
         <Group gap="xs" data-testid="audit-company-filter">
           <Text fz="sm">
             {t('backoffice.audit.companyFilter')}{' '}
-            <Anchor component={Link} to={paths.manage.companyById(filters.companyId)} fz="sm" title={filters.companyId}>
-              {filters.companyId.slice(0, 8)}
+            <Anchor component={Link} to={paths.manage.companyById(filters.companyId)} fz="sm">
+              {company.data ? (company.data.status === 'deleted' ? t('manage.audit.deletedCompany') : company.data.name) : t('common.loading')}
             </Anchor>
           </Text>
           <Button size="compact-sm" variant="subtle" onClick={() => onChange({ companyId: null })}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/paths';
-import { auditParamsToSearch, auditRequest, describeAudit, isAuditFiltered, readAuditParams } from './audit';
+import { auditParamsToSearch, auditRequest, isAuditFiltered, readAuditParams } from './audit';
 
 const none = { entity: null, entityId: null, actorId: null, companyId: null, action: null, page: 1 };
 const manager = '0b7a3c1e-4f5d-4a6b-8c9d-0e1f2a3b4c5d';
@@ -44,27 +44,5 @@ describe('audit log filters in the URL', () => {
   it('pages 20 at a time with only the set filters', () => {
     expect(auditRequest(none)).toEqual({ take: 20, skip: 0 });
     expect(auditRequest({ ...none, entity: 'user', entityId: 'u', page: 2 })).toEqual({ take: 20, skip: 20, entity: 'user', entityId: 'u' });
-  });
-});
-
-describe('audit entries', () => {
-  it('reads a status move with its comment', () => {
-    expect(describeAudit({ action: 'ticket.status', before: { status: 'registred' }, after: { status: 'signing_agreement', comment: 'Terms sent' } })).toEqual({
-      kind: 'status',
-      from: 'registred',
-      to: 'signing_agreement',
-      comment: 'Terms sent',
-    });
-    expect(describeAudit({ action: 'ticket.status', before: null, after: { status: 'bogus', comment: null } })).toEqual({ kind: 'status', from: null, to: null, comment: null });
-  });
-
-  it('reads an attached offer, sign-in links and manager accounts', () => {
-    expect(describeAudit({ action: 'ticket.offer', before: null, after: { companyId: 'c1', offerId: 'o1' } })).toEqual({ kind: 'offer', companyId: 'c1' });
-    expect(describeAudit({ action: 'signin_key.create', before: null, after: {} })).toEqual({ kind: 'signinKey' });
-    expect(describeAudit({ action: 'manager.create', before: null, after: {} })).toEqual({ kind: 'managerCreate' });
-  });
-
-  it('keeps an action it does not know as its code', () => {
-    expect(describeAudit({ action: 'pilot.accept', before: null, after: null })).toEqual({ kind: 'other', action: 'pilot.accept' });
   });
 });

@@ -1,9 +1,7 @@
-import { clientTicketStatuses, idSchema, type ClientTicketStatus } from '@platform/contract';
+import { auditEntities, idSchema, type AuditEntity } from '@platform/contract';
 import { readPage } from './queue-params';
 
-/** Record kinds the audit log names (`entity`); the filter offers these. */
-export const auditEntities = ['ticket', 'thread', 'user'] as const;
-export type AuditEntity = (typeof auditEntities)[number];
+export { auditEntities, type AuditEntity };
 /** The longest record id the server accepts as a filter. */
 export const AUDIT_ENTITY_ID_MAX = 100;
 /** The longest action code the server accepts as a filter. */
@@ -21,7 +19,7 @@ export interface AuditFilters {
   actorId: string | null;
   /** The company the action concerned. */
   companyId: string | null;
-  /** The action's code, e.g. `company.block`. */
+  /** The action's code, e.g. `user.block`. */
   action: string | null;
   page: number;
 }
@@ -74,31 +72,3 @@ export function auditRequest(filters: AuditLink): AuditRequest {
 /** Whether any filter is set, for the "clear filters" button. */
 export const isAuditFiltered = (filters: AuditFilters) =>
   filters.entity !== null || filters.entityId !== null || filters.actorId !== null || filters.companyId !== null || filters.action !== null;
-
-/** What an audit entry records, read from its action and its before/after values. */
-export type AuditAction =
-  | { kind: 'status'; from: ClientTicketStatus | null; to: ClientTicketStatus | null; comment: string | null }
-  | { kind: 'offer'; companyId: string | null }
-  | { kind: 'signinKey' }
-  | { kind: 'managerCreate' }
-  | { kind: 'other'; action: string };
-
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
-const statusOf = (value: unknown): ClientTicketStatus | null =>
-  typeof value === 'string' && (clientTicketStatuses as readonly string[]).includes(value) ? (value as ClientTicketStatus) : null;
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
-
-export function describeAudit(entry: { action: string; before: unknown; after: unknown }): AuditAction {
-  switch (entry.action) {
-    case 'ticket.status':
-      return { kind: 'status', from: statusOf(field(entry.before, 'status')), to: statusOf(field(entry.after, 'status')), comment: textOf(field(entry.after, 'comment')) };
-    case 'ticket.offer':
-      return { kind: 'offer', companyId: textOf(field(entry.after, 'companyId')) };
-    case 'signin_key.create':
-      return { kind: 'signinKey' };
-    case 'manager.create':
-      return { kind: 'managerCreate' };
-    default:
-      return { kind: 'other', action: entry.action };
-  }
-}

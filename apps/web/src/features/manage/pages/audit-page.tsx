@@ -9,7 +9,7 @@ import { StateBlock } from '../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useAudit } from '../api/get-audit';
 import { AuditFilters } from '../components/audit-filters';
-import { AuditTable } from '../components/audit-table';
+import { AuditEntries } from '../components/audit-entries';
 import { Pager } from '../components/pager';
 import { AUDIT_PAGE_SIZE, auditParamsToSearch, readAuditParams, type AuditFilters as Filters } from '../lib/audit';
 import { pageCount } from '../lib/queue-params';
@@ -49,7 +49,7 @@ export function ManageAuditPage() {
         <StateBlock icon={<IconHistory size={36} stroke={1.6} />} color="gray" title={t('manage.audit.empty.title')} description={t('manage.audit.empty.text')} data-testid="audit-empty" />
       ) : (
         <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={query.isPlaceholderData}>
-          <AuditTable entries={data.entries} />
+          <AuditEntries entries={data.entries} />
           <Pager page={Math.min(filters.page, pages)} pages={pages} onChange={(page) => apply({ ...filters, page })} />
         </Stack>
       )}
