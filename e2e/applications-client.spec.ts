@@ -2,6 +2,8 @@ import { expect, test } from './support/test.js';
 import { choose, uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
 import { fullScoreStartup, NEW_SCREEN, nextYear, openApplicationsAs, pickFile } from './support/applications.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { text } from './support/texts.js';
 
 test('a new startup with a full score files an investment application, finds it in its list and sees the manager move it and offer a company', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
@@ -25,6 +27,11 @@ test('a new startup with a full score files an investment application, finds it 
   await expect(page.getByText('Choose an option')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Pitch deck' })).toContainText('Attach a file');
   expect(sent).toBe(0);
+  // Round size and valuation are required by the rules, and marked so; the form refuses them blank too.
+  for (const name of ['Round size', 'Valuation']) {
+    await expect(page.getByRole('textbox', { name })).toHaveJSProperty('required', true);
+    await expect(page.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+  }
 
   // The contact starts as the account's e-mail.
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
@@ -172,3 +179,31 @@ test('the demo investor opens an offer of a seeded application, marks it interes
   await expect(again.getByTestId('offer-interest')).toHaveText('No answer yet');
   await expect(menuLink).toHaveAccessibleName(new RegExp(`${newBefore - 1} new items?$`));
 });
+
+for (const language of ['en', 'ru'] as const) {
+  test(`the startup's investment form marks exactly what the rules require, in ${language}`, async ({ browser, baseURL, request }) => {
+    const token = await apiLogin(request, demo.startup);
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL! }]);
+    await context.addInitScript(
+      ([session, lang]) => {
+        localStorage.setItem('token', session!);
+        localStorage.setItem('current_language', lang!);
+      },
+      [token, language],
+    );
+    const page = await context.newPage();
+    await page.goto('/cabinet/applications/create/startup_investment');
+    const field = (key: string) => text(language, `applications.fields.${key}`);
+    await expect(page.getByRole('textbox', { name: field('round_size') })).toHaveJSProperty('required', true, NEW_SCREEN);
+    await expect(page.getByRole('textbox', { name: field('valuetion') })).toHaveJSProperty('required', true);
+    await expect(page.getByRole('textbox', { name: field('conditions_of_deal') })).toHaveJSProperty('required', true);
+    // A file field's marker is the asterisk of its group: the pitch deck needs one, the financial model not.
+    const marker = (key: string) => page.getByRole('group', { name: field(key) }).locator('.mantine-InputWrapper-required');
+    await expect(marker('pitch_presentation')).toHaveCount(1);
+    await expect(marker('unit_economy')).toHaveCount(1);
+    await expect(marker('financial_model')).toHaveCount(0);
+    await expectNoSeriousViolations(page, `startup investment form in ${language}`);
+    await context.close();
+  });
+}

@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { DEMO_PASSWORD, apiLogin, demo } from './support/api.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
+import { text } from './support/texts.js';
 
 type Round = { id: string; startup_name: string; status: string };
 type RoundList = { crowdfunds: Round[]; total: number };
@@ -72,6 +74,26 @@ test('a signed-out visitor reads the rounds with a call to sign in, a card opens
   await expect(page.getByTestId('crowdfunding-sign-in')).toHaveCount(0);
   await expect(cards(page).first()).toBeVisible();
 });
+
+for (const { language, width } of [
+  { language: 'en', width: 1280 },
+  { language: 'ru', width: 390 },
+] as const) {
+  test(`the list's order shows beside the filters, in ${language} at ${width} px`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
+    await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL! }]);
+    await context.addInitScript((lang) => localStorage.setItem('current_language', lang), language);
+    const page = await context.newPage();
+    await page.goto(LIST);
+    await expect(cards(page).first()).toBeVisible(FIRST_LOAD);
+    const sort = page.getByTestId('crowdfunding-header').getByRole('combobox', { name: text(language, 'crowdfundingList.filters.sort') });
+    await expect(sort).toHaveValue(text(language, 'crowdfundingList.sort.newest'));
+    await expect(sort).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousViolations(page, `crowdfunding list in ${language}`);
+    await context.close();
+  });
+}
 
 test.describe('the demo investor', () => {
   // One after the other: both read the list under the investor's filters kept on the server.
@@ -153,6 +175,9 @@ test.describe('the demo investor', () => {
     );
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
+    // The order shows beside the filters, not only inside the dialog.
+    const sort = page.getByTestId('crowdfunding-header').getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('Most funded');
 
     const filtered = await apiList(request, '/api/v1/investor/crowdfunding_dashboard_list', { status: 'active', raised: { min: 0, max: 100 } }, auth(token));
     await expect(page.getByTestId('crowdfunding-total')).toHaveText(totalText(filtered.total));
@@ -171,7 +196,18 @@ test.describe('the demo investor', () => {
     await expect(tags(page)).toHaveText(['Raised, %: 0% – 100%']);
     await page.getByRole('button', { name: 'Clear all' }).click();
     await expect(tags(page)).toHaveCount(0);
+    // "Clear all" puts the order back to newest first as well.
+    await expect(sort).toHaveValue('Newest');
     const all = await apiList(request, '/api/v1/investor/crowdfunding_dashboard_list', {}, auth(token));
     await expect(page.getByTestId('crowdfunding-total')).toHaveText(totalText(all.total));
+
+    // The order is chosen beside the filters too, and the list follows at once.
+    const sorted = page.waitForResponse((res) => res.url().includes('/crowdfunding_dashboard_list') && res.url().includes('order_by=current_investments') && res.url().includes('order_dir=asc'));
+    await sort.click();
+    await page.getByRole('option', { name: 'Least funded' }).click();
+    expect((await sorted).ok()).toBe(true);
+    await expect(page.getByTestId('round-grid')).toHaveAttribute('aria-busy', 'false');
+    const least = (await page.getByTestId('round-raised').allTextContents()).map(amount);
+    expect(least).toEqual([...least].sort((a, b) => a - b));
   });
 });

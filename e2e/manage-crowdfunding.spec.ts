@@ -132,7 +132,16 @@ test('the manager activates a new round, declines another with a reason, confirm
   await expect(confirm.getByTestId('confirm-remaining')).toHaveText('Left to raise in the round: $100,000');
   await expect(confirm.getByRole('textbox', { name: 'Investment amount' })).toHaveValue('30000');
   await expect(confirm.getByRole('textbox', { name: 'Date of investment' })).toHaveValue(dottedToday());
-  await confirm.getByRole('textbox', { name: 'Investment amount' }).fill('25000');
+  // More than is left to raise can't be confirmed: the dialog says how much is left and keeps Confirm off.
+  const amount = confirm.getByRole('textbox', { name: 'Investment amount' });
+  await amount.fill('100001');
+  await expect(confirm.getByTestId('confirm-over')).toHaveText('This is more than the $100,000 left to raise in the round.');
+  await expect(confirm).toContainText('$100,001');
+  await expect(confirm.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
+  await expectNoSeriousViolations(page, 'confirm dialog past what is left, manager, en');
+  await amount.fill('25000');
+  await expect(confirm.getByTestId('confirm-over')).toHaveCount(0);
+  await expect(confirm).toContainText('$25,000');
   await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: `${first} is confirmed` })).toBeVisible();
@@ -142,7 +151,14 @@ test('the manager activates a new round, declines another with a reason, confirm
   await page.getByRole('tab', { name: 'Rounds' }).click();
   await page.getByRole('radiogroup', { name: 'Status' }).getByText('Active', { exact: true }).click();
   await expect(page).toHaveURL(/\/manage\/crowdfunding\?status=active$/);
-  await rounds.locator(`[data-round-id="${opened}"]`).getByRole('link', { name: company }).click();
+  // The whole row opens the round; the startup's name is its link for the keyboard.
+  await expect(openedRow.getByRole('link', { name: company })).toHaveAttribute('href', `/manage/crowdfunding/${opened}`);
+  await openedRow.getByTestId('round-status').click();
+  await expect(page).toHaveURL(new RegExp(`/manage/crowdfunding/${opened}$`));
+  // One step in the history: back is the list again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/manage\/crowdfunding\?status=active$/);
+  await openedRow.getByRole('link', { name: company }).click();
   await expect(page).toHaveURL(new RegExp(`/manage/crowdfunding/${opened}$`));
   await expect(page.getByTestId('round-raised')).toHaveText('$25,000');
   const backers = page.getByRole('table', { name: 'Backers of the round' });
@@ -195,6 +211,17 @@ test.describe('at 390 px', () => {
     await activation.getByRole('button', { name: 'Активировать' }).click();
     await expect(activation).toBeHidden();
     await expect(page.getByTestId('round-status')).toHaveText('Активен');
+
+    // A backer joins; confirming it for more than the 80 000 $ left is held back, amounts written in Russian.
+    const backer = `Narrow Birch ${Date.now()}-w${testInfo.workerIndex}`;
+    await joinRound(request, uniqueEmail(testInfo, 'cf-narrow-ru-backer'), backer, round, 6_000);
+    await page.reload();
+    await page.getByRole('button', { name: `Подтвердить ${backer}` }).click(FIRST_LOAD);
+    const confirm = page.getByRole('dialog', { name: 'Подтвердить участника' });
+    await confirm.getByRole('textbox', { name: 'Сумма инвестиций' }).fill('90000');
+    await expect(confirm.getByTestId('confirm-over')).toHaveText(/^Это больше, чем осталось собрать в раунде: 80\s000\s\$\.$/);
+    await expect(confirm.getByRole('button', { name: 'Подтвердить', exact: true })).toBeDisabled();
+    await expectNoSeriousViolations(page, 'confirm dialog past what is left, manager, ru');
   });
 
   test('the rounds queue, a round with a waiting backer and its confirm dialog fit the screen', async ({ page, request }, testInfo) => {

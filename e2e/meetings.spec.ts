@@ -111,6 +111,11 @@ test('a manager books a meeting in free time, the expert declines too briefly th
   await decline.getByRole('textbox', { name: 'Reason' }).fill('Busy');
   await decline.getByRole('button', { name: 'Decline' }).click();
   await expect(decline.getByText('Reason is too short')).toBeVisible();
+  // The reason stops at the contract's 50 characters, and its counter says so.
+  await expect(decline.getByTestId('length-counter')).toHaveText('4/50');
+  await decline.getByRole('textbox', { name: 'Reason' }).fill('Away at a conference for the whole of that week, sorry');
+  await expect(decline.getByRole('textbox', { name: 'Reason' })).toHaveValue('Away at a conference for the whole of that week, s');
+  await expect(decline.getByTestId('length-counter')).toHaveText('50/50');
   await decline.getByRole('button', { name: 'Cancel' }).click();
   await expect(decline).toBeHidden();
   await expect(card.getByTestId('meeting-chip')).toHaveText('Waiting for confirmation');
@@ -123,6 +128,8 @@ test('a manager books a meeting in free time, the expert declines too briefly th
   await expert.goto(`/cabinet/schedule?expertId=${setup.expertId}&date=${yyyy}-${mm}-${dd}`);
   const onCalendar = expert.getByTestId('schedule-meeting').filter({ hasText: name });
   await expect(onCalendar).toHaveAttribute('data-state', 'accepted', FIRST_LOAD);
+  // The calendar writes its times as the booking dialog did.
+  await expect(onCalendar.locator('.fc-event-time')).toHaveText(/^\d{2}:\d{2} (AM|PM)–\d{2}:\d{2} (AM|PM)$/);
   await onCalendar.click();
   const eventCard = expert.getByTestId('meeting-card');
   await expect(eventCard).toContainText('Accepted');
@@ -168,7 +175,9 @@ for (const { language, viewport } of walkSettings) {
     await expectNoSidewaysScroll(expert.page);
     await expert.checkOpen('expert decline dialog', async () => {
       await expert.page.getByRole('button', { name: expert.t('meetings.declineOf', { name: `Waiting ${stamp}` }) }).click();
-      return expert.page.getByRole('dialog', { name: expert.t('meetings.decline.title') });
+      const dialog = expert.page.getByRole('dialog', { name: expert.t('meetings.decline.title') });
+      await expect(dialog.getByTestId('length-counter')).toHaveText('0/50');
+      return dialog;
     });
 
     const client = await walkAs(setup.clientToken, `/cabinet/applications/view/startup_duedill/${setup.clientTicket}?tab=meetings`);
@@ -185,6 +194,8 @@ for (const { language, viewport } of walkSettings) {
       await dialog.getByRole('textbox', { name: manager.t('meetings.form.date') }).fill(day);
       await dialog.getByRole('textbox', { name: manager.t('meetings.form.date') }).press('Tab');
       await dialog.getByRole('combobox', { name: manager.t('meetings.form.start') }).click();
+      // Times read as the schedule writes them: "09:00 AM" in English, "09:00" in Russian.
+      for (const option of await manager.page.getByRole('option').allTextContents()) expect(option).toMatch(language === 'en' ? /^\d{2}:\d{2} (AM|PM)$/ : /^\d{2}:\d{2}$/);
       await manager.page.getByRole('option').first().click();
       await expect(dialog.getByRole('combobox', { name: manager.t('meetings.form.end') })).toBeEnabled();
       return dialog;

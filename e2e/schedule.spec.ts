@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { apiLogin, demo } from './support/api.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
+import { text, type Language } from './support/texts.js';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -63,15 +65,15 @@ test('the demo expert sets an internal expert’s weekly hours and a day off, an
     // Next week, so the day off is never in the past.
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
-    await expect(slotOf(page, monday)).toHaveText('Available 09:00–17:00');
-    await expect(slotOf(page, tuesday)).toHaveText('Available 09:00–17:00');
+    await expect(slotOf(page, monday)).toHaveText('Available 09:00 AM–05:00 PM');
+    await expect(slotOf(page, tuesday)).toHaveText('Available 09:00 AM–05:00 PM');
 
-    // Monday 10:00–18:00 and next Tuesday off.
+    // Monday 10 AM–6 PM and next Tuesday off.
     await page.getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Schedule settings' });
     await expect(settings.getByRole('combobox', { name: "Expert's time zone" })).toHaveValue('GMT+00:00 UTC');
-    await choose(page, settings, 'Monday: from, range 1', '10:00');
-    await choose(page, settings, 'Monday: to, range 1', '18:00');
+    await choose(page, settings, 'Monday: from, range 1', '10:00 AM');
+    await choose(page, settings, 'Monday: to, range 1', '06:00 PM');
     await settings.getByRole('button', { name: 'Add a date' }).click();
     const override = settings.getByTestId('schedule-override');
     const [y, m, d] = tuesday.split('-');
@@ -82,17 +84,17 @@ test('the demo expert sets an internal expert’s weekly hours and a day off, an
     await settings.getByRole('button', { name: 'Save' }).click();
     await expect(settings).toBeHidden();
     await expect(page.getByText('The schedule is saved')).toBeVisible();
-    await expect(slotOf(page, monday)).toHaveText('Available 10:00–18:00');
+    await expect(slotOf(page, monday)).toHaveText('Available 10:00 AM–06:00 PM');
     await expect(slotOf(page, tuesday)).toHaveCount(0);
 
-    // In Kolkata (GMT+05:30) the same hours read 15:30–23:30; the zone is in the URL, and back returns to UTC.
+    // In Kolkata (GMT+05:30) the same hours read 3:30–11:30 PM; the zone is in the URL, and back returns to UTC.
     await page.getByRole('combobox', { name: 'Time zone', exact: true }).click();
     await page.getByRole('combobox', { name: 'Time zone', exact: true }).fill('Kolkata');
     await page.getByRole('option', { name: 'GMT+05:30 Asia/Kolkata' }).click();
     await expect(page).toHaveURL(/zone=Asia%2FKolkata/);
-    await expect(slotOf(page, monday)).toHaveText('Available 15:30–23:30');
+    await expect(slotOf(page, monday)).toHaveText('Available 03:30 PM–11:30 PM');
     await page.goBack();
-    await expect(slotOf(page, monday)).toHaveText('Available 10:00–18:00');
+    await expect(slotOf(page, monday)).toHaveText('Available 10:00 AM–06:00 PM');
   } finally {
     // The list keeps its search for the account: forget it, so other journeys open the whole list.
     await request.put('/api/v1/user/preferences/expert_filter', { headers: auth(token), data: { value: null } });
@@ -117,18 +119,66 @@ test('an expert without hours is offered the settings, and a day’s intersectin
     await wednesdayRow.getByRole('button', { name: 'Add a time range to Wednesday' }).click();
     await wednesdayRow.getByRole('button', { name: 'Add a time range to Wednesday' }).click();
     await expect(wednesdayRow.getByTestId('schedule-range')).toHaveCount(2);
-    await choose(page, wednesdayRow, 'Wednesday: from, range 2', '16:00');
+    await choose(page, wednesdayRow, 'Wednesday: from, range 2', '04:00 PM');
     await settings.getByRole('button', { name: 'Save' }).click();
     await expect(wednesdayRow.getByText('The time ranges of this day intersect')).toBeVisible();
     await wednesdayRow.getByRole('button', { name: 'Remove range 2 of Wednesday' }).click();
     await settings.getByRole('button', { name: 'Save' }).click();
     await expect(settings).toBeHidden();
     await expect(empty).toBeHidden();
-    await expect(slotOf(page, wednesday)).toHaveText('Available 09:00–17:00');
+    await expect(slotOf(page, wednesday)).toHaveText('Available 09:00 AM–05:00 PM');
   } finally {
     await request.delete(`/api/v1/expert/internal-expert/${expertId}`, { headers: auth(token) });
   }
 });
+
+/** How each language writes a time of day, the same on the grid, its working hours and the settings. */
+const clock: Record<Language, { nine: string; two: string; day: string; hours: RegExp }> = {
+  en: { nine: '09:00 AM', two: '02:00 PM', day: '09:00 AM–05:00 PM', hours: /^\d{2}:\d{2} (AM|PM)$/ },
+  ru: { nine: '09:00', two: '14:00', day: '09:00–17:00', hours: /^\d{2}:\d{2}$/ },
+};
+
+for (const language of ['en', 'ru'] as const) {
+  test(`the schedule writes every time one way in ${language}: grid, working hours and settings`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const token = await apiLogin(request, demo.expert);
+    const expertId = await journeyExpert(request, token, uniqueName());
+    const context = await browser.newContext({ baseURL });
+    try {
+      const { monday } = nextWeek();
+      await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL! }]);
+      await context.addInitScript(
+        ([session, lang]) => {
+          localStorage.setItem('token', session!);
+          localStorage.setItem('current_language', lang!);
+        },
+        [token, language],
+      );
+      const page = await context.newPage();
+      await page.goto(`/cabinet/schedule?expertId=${expertId}&date=${monday}&zone=UTC`);
+      const want = clock[language];
+      await expect(slotOf(page, monday)).toHaveText(text(language, 'schedule.available', { range: want.day }), FIRST_LOAD);
+      const label = (time: string) => page.locator(`.fc-timegrid-slot-label[data-time="${time}"] .fc-timegrid-slot-label-cushion`);
+      await expect(label('14:00:00')).toHaveText(want.two);
+      await expect(label('09:00:00')).toHaveText(want.nine);
+      await expectNoSeriousViolations(page, `schedule in ${language}`);
+
+      await page.getByRole('button', { name: text(language, 'schedule.settings') }).click();
+      const settings = page.getByRole('dialog', { name: text(language, 'schedule.form.title') });
+      const mondayFrom = settings.getByRole('combobox', { name: text(language, 'schedule.form.fromOf', { day: text(language, 'schedule.weekdays.1'), number: '1' }), exact: true });
+      await expect(mondayFrom).toHaveValue(want.nine);
+      await mondayFrom.click();
+      const options = await page.getByRole('option').allTextContents();
+      expect(options.length).toBe(48);
+      for (const option of options) expect(option).toMatch(want.hours);
+      await page.getByRole('option', { name: want.nine, exact: true }).click();
+      await expectNoSeriousViolations(page, `schedule settings in ${language}`);
+    } finally {
+      await context.close();
+      await request.delete(`/api/v1/expert/internal-expert/${expertId}`, { headers: auth(token) });
+    }
+  });
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { format, isValid, parse } from 'date-fns';
 import { enUS, ru } from 'date-fns/locale';
 import type { Language } from '@platform/contract';
@@ -29,10 +30,28 @@ export function formatDateTime(value: DateLike, language: Language): string {
   return date ? format(date, DATE_FORMATS[language].dateTime, { locale: locales[language] }) : '';
 }
 
-/** The time of day alone, in the viewer's zone, as the date-and-time format writes it. */
-export function formatTime(value: DateLike, language: Language): string {
+/**
+ * The time of day alone, as the date-and-time format writes it: "02:30 PM" in English, "14:30" in
+ * Russian. In `timeZone` when given, else in the viewer's zone. Every screen that shows a time of
+ * day (meetings, the schedule and its settings, the calendar's grid) writes it through here.
+ */
+export function formatTime(value: DateLike, language: Language, timeZone?: string): string {
   const date = toDate(value);
-  return date ? format(date, DATE_FORMATS[language].time, { locale: locales[language] }) : '';
+  if (!date) return '';
+  return format(timeZone ? new TZDate(date.getTime(), timeZone) : date, DATE_FORMATS[language].time, { locale: locales[language] });
+}
+
+/** The end of a day in a schedule's `HH:mm` ranges. */
+const DAY_END = '24:00';
+
+/**
+ * A schedule's clock time (`HH:mm`, no date and no zone) as `formatTime` writes times. The day's
+ * end `24:00` stays "24:00" in Russian and reads as midnight, "12:00 AM", in English.
+ */
+export function formatClock(hhmm: string, language: Language): string {
+  const [hours, minutes] = (hhmm === DAY_END ? '00:00' : hhmm).split(':').map(Number) as [number, number];
+  if (hhmm === DAY_END && language === 'ru') return DAY_END;
+  return formatTime(Date.UTC(1970, 0, 1, hours, minutes), language, 'UTC');
 }
 
 export function formatDottedDate(value: DateLike): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDottedDate, formatTime, parseDottedDate } from './date';
+import { formatClock, formatDate, formatDateTime, formatDottedDate, formatTime, parseDottedDate } from './date';
 import { formatCurrency, formatNumber, formatPercent, formatScore } from './number';
 import { formatFileSizeText } from './file-size';
 import { currencyAffix, currencyUnit } from './currency-unit';
@@ -22,6 +22,17 @@ describe('dates (TZ=UTC)', () => {
     expect(formatDateTime(moment, 'ru')).toBe('5 марта, 2025, 14:07');
     expect(formatTime(moment, 'en')).toBe('02:07 PM');
     expect(formatTime(moment, 'ru')).toBe('14:07');
+  });
+
+  it('writes a time in a given zone, and a schedule’s clock time, the same way per language', () => {
+    expect(formatTime(moment, 'en', 'Asia/Kolkata')).toBe('07:37 PM');
+    expect(formatTime(moment, 'ru', 'Asia/Kolkata')).toBe('19:37');
+    expect(formatClock('09:30', 'en')).toBe('09:30 AM');
+    expect(formatClock('14:00', 'en')).toBe('02:00 PM');
+    expect(formatClock('14:00', 'ru')).toBe('14:00');
+    expect(formatClock('00:00', 'ru')).toBe('00:00');
+    expect(formatClock('24:00', 'en')).toBe('12:00 AM');
+    expect(formatClock('24:00', 'ru')).toBe('24:00');
   });
 
   it('formats and parses dd.MM.yyyy', () => {

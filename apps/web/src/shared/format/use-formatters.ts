@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
-import { formatDate, formatDateTime, formatDottedDate, formatTime, type DateLike } from './date';
+import { formatClock, formatDate, formatDateTime, formatDottedDate, formatTime, type DateLike } from './date';
 import { formatCurrency, formatNumber, formatPercent, formatScore } from './number';
 import { formatFileSizeText } from './file-size';
 
@@ -13,7 +13,8 @@ export function useFormatters() {
     () => ({
       date: (value: DateLike) => formatDate(value, language),
       dateTime: (value: DateLike) => formatDateTime(value, language),
-      time: (value: DateLike) => formatTime(value, language),
+      time: (value: DateLike, timeZone?: string) => formatTime(value, language, timeZone),
+      clock: (hhmm: string) => formatClock(hhmm, language),
       dotted: formatDottedDate,
       number: (value: number, fractionDigits = 0) => formatNumber(value, language, fractionDigits),
       currency: (value: number) => formatCurrency(value, language),

@@ -98,10 +98,10 @@ describe('filter tags', () => {
     expect(removeTag(full, status!).status).toBe('all');
   });
 
-  it('"clear all" drops the filters and keeps the search and sort; the empty state drops the search too', () => {
-    expect(clearModalFilters(full)).toEqual({ ...emptyFilters, search: full.search, sort: 'most_funded' });
-    expect(clearAllFilters(full)).toEqual({ ...emptyFilters, sort: 'most_funded' });
-    expect(hasFilters(clearAllFilters(full))).toBe(false);
+  it('"clear all" drops the filters and the sort and keeps the search; the empty state drops the search too', () => {
+    expect(clearModalFilters(full)).toEqual({ ...emptyFilters, search: full.search, sort: 'newest' });
+    expect(clearAllFilters()).toEqual(emptyFilters);
+    expect(hasFilters(clearAllFilters())).toBe(false);
   });
 });
 

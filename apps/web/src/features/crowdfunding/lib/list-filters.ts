@@ -104,11 +104,11 @@ export function removeTag(filters: CrowdfundingFilters, tag: FilterTag): Crowdfu
   return { ...filters, [tag.kind]: noRange };
 }
 
-/** "Clear all" of the tags: every modal filter goes, the search and the sort stay. */
-export const clearModalFilters = (filters: CrowdfundingFilters): CrowdfundingFilters => ({ ...emptyFilters, search: filters.search, sort: filters.sort });
+/** "Clear all" of the tags: every modal filter goes and the sort is back to newest first; the search stays. */
+export const clearModalFilters = (filters: CrowdfundingFilters): CrowdfundingFilters => ({ ...emptyFilters, search: filters.search });
 
-/** The empty state's "clear filters": the search goes too, the sort stays. */
-export const clearAllFilters = (filters: CrowdfundingFilters): CrowdfundingFilters => ({ ...emptyFilters, sort: filters.sort });
+/** The empty state's "clear filters": the search goes too. */
+export const clearAllFilters = (): CrowdfundingFilters => ({ ...emptyFilters });
 
 /** The modal's own check before applying: both ranges inside their bounds, max not below min. */
 export function modalErrors(filters: CrowdfundingFilters): Partial<Record<RangeFilter, NonNullable<ReturnType<typeof rangeError>>>> {

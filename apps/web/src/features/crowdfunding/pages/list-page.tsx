@@ -61,6 +61,8 @@ function ListScreen({ audience, settings }: { audience: ListAudience; settings: 
         total={total}
         filtersSet={hasModalFilters(filters)}
         onOpenFilters={() => setModalOpened(true)}
+        sort={filters.sort}
+        onSort={(sort) => update((current) => ({ ...current, sort }))}
       />
       {audience === 'public' ? <SignInNote /> : null}
       <FilterTags filters={filters} onRemove={(tag) => update((current) => removeTag(current, tag))} onClear={() => update(clearModalFilters)} />

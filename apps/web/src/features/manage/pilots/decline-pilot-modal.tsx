@@ -29,6 +29,7 @@ export function DeclinePilotModal({ pilot, onClose }: { pilot: ManagerPilot | nu
             failed: t('pilotsOwner.manage.failed'),
           }}
           onDone={onClose}
+          maxLength={PILOT_REASON_MAX}
         />
       ) : null}
     </AppModal>

@@ -33,6 +33,7 @@ export function DeclineModal({ meeting, onClose }: { meeting: Meeting | null; on
           }}
           onDone={onClose}
           minRows={2}
+          maxLength={DECLINE_REASON_MAX}
         />
       ) : null}
     </AppModal>

@@ -62,9 +62,9 @@ describe('tags', () => {
     expect(removeShowcaseTag(set, status!).status).toBe('all');
   });
 
-  it('clear all keeps the search and order; the empty state clears the search too', () => {
-    expect(clearModalFilters(set)).toEqual({ ...emptyShowcaseFilters, search: set.search, order: 'newest' });
-    expect(clearAllFilters(set)).toEqual({ ...emptyShowcaseFilters, order: 'newest' });
+  it('clear all resets the order and keeps the search; the empty state clears the search too', () => {
+    expect(clearModalFilters(set)).toEqual({ ...emptyShowcaseFilters, search: set.search, order: 'asc' });
+    expect(clearAllFilters()).toEqual(emptyShowcaseFilters);
     expect(hasModalFilters(clearModalFilters(set))).toBe(false);
     expect(hasShowcaseFilters(clearModalFilters(set))).toBe(true);
   });

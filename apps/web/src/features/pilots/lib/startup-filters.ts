@@ -77,10 +77,10 @@ export function removeShowcaseTag(filters: ShowcaseFilters, tag: ShowcaseTag): S
   return { ...filters, [tag.kind]: filters[tag.kind].filter((id) => id !== tag.id) };
 }
 
-/** "Clear all" of the tags: the dialog's filters go; the search and the order stay. */
-export const clearModalFilters = (filters: ShowcaseFilters): ShowcaseFilters => ({ ...emptyShowcaseFilters, search: filters.search, order: filters.order });
-/** The empty state's "clear filters": the search goes too; the order stays. */
-export const clearAllFilters = (filters: ShowcaseFilters): ShowcaseFilters => ({ ...emptyShowcaseFilters, order: filters.order });
+/** "Clear all" of the tags: the dialog's filters go and the order is back to the default; the search stays. */
+export const clearModalFilters = (filters: ShowcaseFilters): ShowcaseFilters => ({ ...emptyShowcaseFilters, search: filters.search });
+/** The empty state's "clear filters": the search goes too. */
+export const clearAllFilters = (): ShowcaseFilters => ({ ...emptyShowcaseFilters });
 
 const storedIds = z.array(z.number().int().positive()).max(PILOT_FILTER_MAX).catch([]);
 /** The stored preference; anything unreadable falls back to the default. */

@@ -3,6 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Meeting } from '@platform/contract';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { paths } from '../../../shared/paths';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
 import { meetingState } from '../lib/calendar-events';
@@ -20,7 +21,8 @@ export interface MeetingModalProps {
 
 /** The event card: what, when in the shown zone, the link, the expert ticket and the answer. */
 export function MeetingModal({ meeting, zone, onClose }: MeetingModalProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const state = meeting ? meetingState(meeting) : 'waiting';
   const ticket = meeting ? paths.cabinet.applications.view(EXPERT_TICKET_TYPE, meeting.offer.id, 'meetings') : '';
   return (
@@ -45,7 +47,7 @@ export function MeetingModal({ meeting, zone, onClose }: MeetingModalProps) {
             <Text span fw={600}>
               {t('schedule.event.when')}:
             </Text>{' '}
-            {formatMeetingTime(meeting.timestampz_range, zone, i18n.language)}
+            {formatMeetingTime(meeting.timestampz_range, zone, language)}
           </Text>
           {meeting.description ? (
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -69,7 +71,7 @@ export function MeetingModal({ meeting, zone, onClose }: MeetingModalProps) {
               {t('schedule.event.ticket')}:
             </Text>{' '}
             <Anchor component={Link} to={ticket}>
-              {t('schedule.event.ticketOf', { date: new Date(meeting.offer.createdAt).toLocaleDateString(i18n.language, { timeZone: zone }) })}
+              {t('schedule.event.ticketOf', { date: new Date(meeting.offer.createdAt).toLocaleDateString(language, { timeZone: zone }) })}
             </Anchor>
           </Text>
           <Group justify="flex-end">

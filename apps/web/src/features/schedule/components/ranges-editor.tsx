@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TimeRange } from '@platform/contract';
+import { useFormatters } from '../../../shared/format/use-formatters';
 import { endOptions, nextRange, startOptions } from '../lib/settings-form';
 import { useScheduleError } from './use-schedule-error';
 
@@ -21,6 +22,10 @@ export interface RangesEditorProps {
 export function RangesEditor({ day, value, onChange, errors, showUnavailable = true }: RangesEditorProps) {
   const { t } = useTranslation();
   const errorText = useScheduleError();
+  const format = useFormatters();
+  // Stored as `HH:mm`, shown as the language writes times (as the calendar and the booking dialog do).
+  const starts = startOptions.map((time) => ({ value: time, label: format.clock(time) }));
+  const ends = endOptions.map((time) => ({ value: time, label: format.clock(time) }));
   const add = nextRange(value);
   const dayError = errorText(errors?.root ?? (errors?.message ? errors : undefined));
   const change = (index: number, part: keyof TimeRange, time: string) => onChange(value.map((r, i) => (i === index ? { ...r, [part]: time } : r)));
@@ -34,11 +39,11 @@ export function RangesEditor({ day, value, onChange, errors, showUnavailable = t
           <Group key={index} gap={6} wrap="nowrap" align="flex-start" data-testid="schedule-range">
             <Select
               aria-label={t('schedule.form.fromOf', { day, number })}
-              data={startOptions}
+              data={starts}
               value={range.from}
               onChange={(time) => time && change(index, 'from', time)}
               allowDeselect={false}
-              w={96}
+              w={112}
               error={errorText(errors?.[index]?.from)}
             />
             <Text pt={6} aria-hidden>
@@ -46,11 +51,11 @@ export function RangesEditor({ day, value, onChange, errors, showUnavailable = t
             </Text>
             <Select
               aria-label={t('schedule.form.toOf', { day, number })}
-              data={endOptions}
+              data={ends}
               value={range.to}
               onChange={(time) => time && change(index, 'to', time)}
               allowDeselect={false}
-              w={96}
+              w={112}
               error={errorText(errors?.[index]?.to)}
             />
             <ActionIcon variant="subtle" color="red" size={36} onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={t('schedule.form.removeRangeOf', { day, number })}>

@@ -5,6 +5,7 @@ import type { EventInput, LocaleInput } from '@fullcalendar/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import type { MeetingEvent, SlotEvent } from '../lib/calendar-events';
+import { calendarTimeFormats } from '../lib/calendar-formats';
 import { wallOfDate } from '../lib/zone-time';
 import classes from './schedule-calendar.module.css';
 
@@ -36,6 +37,7 @@ export function ScheduleCalendar({ date, narrow, slots, meetings, hours, label, 
   const language = useLanguage();
   const ref = useRef<FullCalendar>(null);
   const view = narrow ? 'timeGridDay' : 'timeGridWeek';
+  const timeFormats = useMemo(() => calendarTimeFormats(language), [language]);
 
   useEffect(() => {
     const api = ref.current?.getApi();
@@ -84,8 +86,8 @@ export function ScheduleCalendar({ date, narrow, slots, meetings, hours, label, 
         slotDuration="00:30:00"
         slotMinTime={hours.min}
         slotMaxTime={hours.max}
-        slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        slotLabelFormat={timeFormats.slotLabelFormat}
+        eventTimeFormat={timeFormats.eventTimeFormat}
         dayHeaderFormat={narrow ? { weekday: 'long', day: 'numeric', month: 'long' } : { weekday: 'short', day: 'numeric', month: 'numeric' }}
         events={events}
         eventInteractive

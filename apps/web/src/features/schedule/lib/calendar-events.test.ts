@@ -18,9 +18,10 @@ const meeting = (accepted: boolean | null): Meeting => ({
 
 describe('calendar events', () => {
   it("draws the expert's hours in the shown zone", () => {
-    expect(slotEvents([entry], 'Europe/Berlin')[0]!.label).toBe('09:00–17:00');
-    const kolkata = slotEvents([entry], 'Asia/Kolkata')[0]!;
+    expect(slotEvents([entry], 'Europe/Berlin', 'ru')[0]!.label).toBe('09:00–17:00');
+    const kolkata = slotEvents([entry], 'Asia/Kolkata', 'ru')[0]!;
     expect(kolkata.label).toBe('13:30–21:30');
+    expect(slotEvents([entry], 'Asia/Kolkata', 'en')[0]!.label).toBe('01:30 PM–09:30 PM');
     expect(kolkata.start.toISOString()).toBe('2026-03-02T13:30:00.000Z');
   });
 
@@ -45,7 +46,8 @@ describe('meeting time', () => {
   it('is told in the shown zone', async () => {
     const { formatMeetingTime } = await import('./meeting-time');
     const range = { timestampz_from: '2026-03-02T09:00:00.000Z', timestampz_to: '2026-03-02T10:00:00.000Z' };
-    expect(formatMeetingTime(range, 'Asia/Kolkata', 'en')).toBe('Monday, March 2, 2026, 14:30–15:30 (Asia/Kolkata)');
+    expect(formatMeetingTime(range, 'Asia/Kolkata', 'en')).toBe('Monday, March 2, 2026, 02:30 PM–03:30 PM (Asia/Kolkata)');
+    expect(formatMeetingTime(range, 'Asia/Kolkata', 'ru')).toBe('понедельник, 2 марта 2026 г., 14:30–15:30 (Asia/Kolkata)');
   });
 });
 

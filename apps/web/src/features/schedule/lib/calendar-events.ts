@@ -1,5 +1,6 @@
-import { entriesToSlots, type CalendarEntry, type Meeting } from '@platform/contract';
-import { toZoneWall, wallTime } from './zone-time';
+import { entriesToSlots, type CalendarEntry, type Language, type Meeting } from '@platform/contract';
+import { formatTime } from '../../../shared/format/date';
+import { toZoneWall } from './zone-time';
 
 export type MeetingState = 'waiting' | 'accepted' | 'declined';
 
@@ -12,7 +13,7 @@ export interface SlotEvent {
   id: string;
   start: Date;
   end: Date;
-  /** `09:00–17:00` in the shown zone. */
+  /** `09:00–17:00` in the shown zone, times written as the language writes them. */
   label: string;
 }
 
@@ -25,11 +26,13 @@ export interface MeetingEvent {
 }
 
 /** The working time of the entries, as wall-clock ranges of the shown zone. */
-export function slotEvents(entries: readonly CalendarEntry[], timeZone: string): SlotEvent[] {
+export function slotEvents(entries: readonly CalendarEntry[], timeZone: string, language: Language): SlotEvent[] {
+  // Wall-clock dates carry the zone's time in their UTC fields.
+  const time = (wall: Date) => formatTime(wall, language, 'UTC');
   return entriesToSlots(entries).map((slot, index) => {
     const start = toZoneWall(slot.timestampz_from, timeZone);
     const end = toZoneWall(slot.timestampz_to, timeZone);
-    return { id: `slot-${index}`, start, end, label: `${wallTime(start)}–${wallTime(end)}` };
+    return { id: `slot-${index}`, start, end, label: `${time(start)}–${time(end)}` };
   });
 }
 

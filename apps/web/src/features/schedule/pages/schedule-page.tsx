@@ -5,6 +5,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { addDays, localDate, localInstant } from '@platform/contract';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useWorkCalendar } from '../api/get-work-calendar';
@@ -22,6 +23,7 @@ import { mondayOf, wallOfDate, weekFetchRange, weekRange } from '../lib/zone-tim
 /** `/cabinet/schedule?expertId=…&date=…&zone=…`: an internal expert's week of working time and meetings. */
 export function SchedulePage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   useDocumentTitle(t('pages.schedule'));
   // Below the `sm` breakpoint a week's seven columns are too narrow to read: one day is shown.
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
@@ -54,7 +56,7 @@ export function SchedulePage() {
     if (!params.date && savedZone) change({ date: localDate(new Date(), params.zone ?? savedZone) }, { replace: true });
   }, [params.date, params.zone, savedZone, change]);
 
-  const slots = useMemo(() => slotEvents(calendar.data?.calendar ?? [], zone), [calendar.data, zone]);
+  const slots = useMemo(() => slotEvents(calendar.data?.calendar ?? [], zone, language), [calendar.data, zone, language]);
   const meetings = useMemo(() => meetingEvents(calendar.data?.meets ?? [], zone), [calendar.data, zone]);
   const shown = useMemo(() => (narrow ? { from: localInstant(date, '00:00', zone), to: localInstant(addDays(date, 1), '00:00', zone) } : weekRange(date, zone)), [date, zone, narrow]);
   const hours = useMemo(() => {

@@ -17,13 +17,18 @@ export interface CountedTextFieldProps {
 
 const order: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
-/** Text input that cuts input at `maxLength` and shows "used / max" under the field. */
-export function CountedTextField({ value, onChange, maxLength, multiline = false, ...rest }: CountedTextFieldProps) {
-  const counter = (
-    <Text component="span" fz="xs" c={value.length >= maxLength ? 'orange.8' : 'dimmed'}>
-      {value.length}/{maxLength}
+/** "used / max" of a field with a length limit, turning orange at the limit. */
+export function LengthCounter({ length, max }: { length: number; max: number }) {
+  return (
+    <Text component="span" fz="xs" c={length >= max ? 'orange.8' : 'dimmed'} data-testid="length-counter">
+      {length}/{max}
     </Text>
   );
+}
+
+/** Text input that cuts input at `maxLength` and shows "used / max" under the field. */
+export function CountedTextField({ value, onChange, maxLength, multiline = false, ...rest }: CountedTextFieldProps) {
+  const counter = <LengthCounter length={value.length} max={maxLength} />;
   const shared = { ...rest, value, maxLength, description: counter, inputWrapperOrder: order };
   const cut = (text: string) => onChange(text.slice(0, maxLength));
   return multiline ? (

@@ -13,6 +13,8 @@ export interface NumberTextFieldProps {
   unit?: string;
   unitSide?: 'left' | 'right';
   disabled?: boolean;
+  /** Marks the field required (asterisk and `aria-required`); the form's schema does the checking. */
+  required?: boolean;
 }
 
 /** Keeps what a number input may hold while typing: digits, a leading minus and one decimal separator. */

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Stack, Textarea } from '@mantine/core';
+import { Group, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { apiErrorMessage, serverFieldErrors } from '../../api/api-error';
 import { useErrorText } from '../../api/use-error-text';
 import { SERVER_ERROR_TYPE } from '../../i18n/field-error-text';
 import { notify } from '../notify';
+import { LengthCounter } from './counted-text-field';
 import { FormActions } from './form-actions';
 
 export type ReasonValues = { reason: string };
@@ -24,6 +25,8 @@ export interface ReasonFormProps<Body> {
   color?: string;
   /** A further choice shown under the reason (a block: whether the company sees it). */
   extra?: ReactNode;
+  /** The contract's longest reason: typing stops there and a counter shows what is used. */
+  maxLength?: number;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ReasonFormProps<Body> {
  * checked by the contract's schema; a refusal of the reason by the server lands on the field,
  * any other failure is a notification.
  */
-export function ReasonForm<Body>({ resolver, send, busy, errorText, texts, onDone, minRows = 3, testId, color = 'red', extra }: ReasonFormProps<Body>) {
+export function ReasonForm<Body>({ resolver, send, busy, errorText, texts, onDone, minRows = 3, testId, color = 'red', extra, maxLength }: ReasonFormProps<Body>) {
   const formId = useId();
   const serverText = useErrorText();
   const form = useForm<ReasonValues, unknown, Body>({ resolver, defaultValues: { reason: '' } });
@@ -56,9 +59,19 @@ export function ReasonForm<Body>({ resolver, send, busy, errorText, texts, onDon
             <Textarea
               ref={field.ref}
               label={texts.label}
-              description={texts.description}
+              description={
+                maxLength === undefined ? (
+                  texts.description
+                ) : (
+                  <Group component="span" justify="space-between" gap="xs" wrap="nowrap">
+                    <span>{texts.description}</span>
+                    <LengthCounter length={field.value.length} max={maxLength} />
+                  </Group>
+                )
+              }
               value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
+              maxLength={maxLength}
+              onChange={(event) => field.onChange(maxLength === undefined ? event.currentTarget.value : event.currentTarget.value.slice(0, maxLength))}
               onBlur={field.onBlur}
               autosize
               minRows={minRows}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,8 +17,10 @@ import type { FormOption } from '../../api/form-options';
 import { feedbackValid } from '../../lib/field-messages';
 import { formKindOf, formSchemas, type FormKind } from '../../lib/form-kinds';
 import { applicationBody, emptyApplicationForm, type ApplicationFormValues } from '../../lib/form-values';
+import { requiredFields } from '../../lib/required-fields';
 import { AmountField, CheckField, ExpireField, FeedbackFields, FocusField, OptionField, RangeFields, SingleFileField, TextAreaField } from './fields';
 import { FilesField } from './files-field';
+import { RequiredFieldsContext } from './required-context';
 import { useSendApplication } from './use-send-application';
 
 type Values = ApplicationFormValues;
@@ -59,22 +61,25 @@ export function ApplicationForm({ type, options }: { type: ClientTicketType; opt
     () => notify.warning(t('fieldErrors.fixErrors')),
   );
   const label: LabelOf = (field) => t(`applications.fields.${field}`);
+  const required = useMemo(() => requiredFields(kind), [kind]);
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t(`applications.types.${type}`)}>
-        <Stack gap="lg">
-          <Sections kind={kind} options={options} label={label} busy={sending.busy} />
-          <SectionCard padding="xl" title={t('applications.form.sections.contact')}>
-            <FeedbackFields />
-          </SectionCard>
-          <Group justify="flex-end">
-            <Button type="submit" size="md" loading={sending.busy} leftSection={<IconSend size={18} aria-hidden />}>
-              {t('applications.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <RequiredFieldsContext value={required}>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t(`applications.types.${type}`)}>
+          <Stack gap="lg">
+            <Sections kind={kind} options={options} label={label} busy={sending.busy} />
+            <SectionCard padding="xl" title={t('applications.form.sections.contact')}>
+              <FeedbackFields />
+            </SectionCard>
+            <Group justify="flex-end">
+              <Button type="submit" size="md" loading={sending.busy} leftSection={<IconSend size={18} aria-hidden />}>
+                {t('applications.form.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </RequiredFieldsContext>
     </FormProvider>
   );
 }
@@ -114,7 +119,7 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
         <>
           <SectionCard padding="xl" title={section('request')}>
             <OptionField name="goals" label={label('goals')} options={options} />
-            <RangeFields name="value_of_investments" label={label('value_of_investments')} required />
+            <RangeFields name="value_of_investments" label={label('value_of_investments')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <AmountField name="round_size" label={label('round_size')} />
               <Stack gap="xs">
@@ -122,15 +127,15 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
                 <CheckField name="valuetion_tbd" label={label('valuetion_tbd')} />
               </Stack>
             </SimpleGrid>
-            <TextAreaField name="conditions_of_deal" label={label('conditions_of_deal')} max={FORM_TEXT_MAX} required />
+            <TextAreaField name="conditions_of_deal" label={label('conditions_of_deal')} max={FORM_TEXT_MAX} />
             <ExpireField label={label('expire')} />
             <CheckField name="agree_co_investment" label={label('agree_co_investment')} />
             {sections.crowdfunding ? <CheckField name="crowdfunding" label={label('crowdfunding')} /> : null}
             {crowdfunding && sections.crowdfunding ? <AmountField name="min_ticket" label={t('crowdfundingView.form.minTicket')} description={t('crowdfundingView.form.minTicketHint')} /> : null}
           </SectionCard>
           <SectionCard padding="xl" title={section('documents')}>
-            <SingleFileField name="pitch_presentation" label={label('pitch_presentation')} purpose="pitch_deck" required disabled={busy} />
-            <SingleFileField name="unit_economy" label={label('unit_economy')} purpose="unit_economy" required disabled={busy} />
+            <SingleFileField name="pitch_presentation" label={label('pitch_presentation')} purpose="pitch_deck" disabled={busy} />
+            <SingleFileField name="unit_economy" label={label('unit_economy')} purpose="unit_economy" disabled={busy} />
             <SingleFileField name="financial_model" label={label('financial_model')} purpose="financial_model" disabled={busy} />
           </SectionCard>
         </>
@@ -140,8 +145,8 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
         <>
           <SectionCard padding="xl" title={section('request')}>
             <OptionField name="task_class" label={label('task_class')} options={options} />
-            <TextAreaField name="product_description" label={label('product_description')} max={FORM_TEXT_MAX} required />
-            <TextAreaField name="costs_and_terms" label={label('costs_and_terms')} max={FORM_TEXT_MAX} required />
+            <TextAreaField name="product_description" label={label('product_description')} max={FORM_TEXT_MAX} />
+            <TextAreaField name="costs_and_terms" label={label('costs_and_terms')} max={FORM_TEXT_MAX} />
           </SectionCard>
           <SectionCard padding="xl" title={section('documents')}>
             <FilesField label={label('product_presentation_files')} purpose="pilot_product_presentation" disabled={busy} />
@@ -152,7 +157,7 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
       return (
         <SectionCard padding="xl" title={section('request')}>
           <OptionField name="type_of_due_dill" label={label('type_of_due_dill')} options={options} />
-          <TextAreaField name="goals_and_tasks" label={label('goals_and_tasks')} max={FORM_TEXT_MAX} required />
+          <TextAreaField name="goals_and_tasks" label={label('goals_and_tasks')} max={FORM_TEXT_MAX} />
           <TextAreaField name="terms_of_duedill" label={label('terms_of_duedill')} max={FORM_TEXT_MAX} />
           <TextAreaField name="other_info" label={label('other_info')} max={OTHER_INFO_MAX} />
           <TextAreaField name="specialist" label={label('specialist')} max={SPECIALIST_MAX} />
@@ -162,7 +167,7 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
       return (
         <>
           <SectionCard padding="xl" title={section('request')}>
-            <RangeFields name="need_investment" label={label('need_investment')} required />
+            <RangeFields name="need_investment" label={label('need_investment')} />
             <ExpireField label={label('expire')} />
             <CheckField name="agree_co_investment" label={label('agree_co_investment')} />
           </SectionCard>
@@ -188,13 +193,13 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
       return (
         <>
           <SectionCard padding="xl" title={section('request')}>
-            <TextAreaField name="need_pilot" label={label('need_pilot')} max={FORM_TEXT_MAX} required />
+            <TextAreaField name="need_pilot" label={label('need_pilot')} max={FORM_TEXT_MAX} />
             <TextAreaField name="similar_case" label={label('similar_case')} max={FORM_TEXT_MAX} />
             <ExpireField label={label('expire')} />
           </SectionCard>
           {focus}
           <SectionCard padding="xl" title={section('documents')}>
-            <SingleFileField name="task_file" label={label('task_file')} purpose="task_description" required disabled={busy} />
+            <SingleFileField name="task_file" label={label('task_file')} purpose="task_description" disabled={busy} />
           </SectionCard>
           {legal}
         </>

@@ -16,6 +16,7 @@ import { MultiSelectField, SelectField } from '../../../../shared/ui/kit/select-
 import type { FormOption } from '../../api/form-options';
 import { contactLabels, methodLabels } from '../../lib/labels';
 import { feedbackDefault, type ApplicationFormValues, type FinanceRangeField } from '../../lib/form-values';
+import { useRequired } from './required-context';
 import { useFieldMessage } from './use-field-message';
 
 type Values = ApplicationFormValues;
@@ -29,8 +30,9 @@ function useMessage() {
   return useFieldMessage(method);
 }
 
-export function TextAreaField({ name, label, max, required = false }: { name: TextName; label: string; max: number; required?: boolean }) {
+export function TextAreaField({ name, label, max }: { name: TextName; label: string; max: number }) {
   const message = useMessage();
+  const required = useRequired(name);
   return (
     <Controller<Values, TextName>
       name={name}
@@ -51,6 +53,7 @@ export function TextAreaField({ name, label, max, required = false }: { name: Te
 
 export function OptionField({ name, label, options }: { name: 'goals' | 'task_class' | 'type_of_due_dill'; label: string; options: FormOption[] }) {
   const message = useMessage();
+  const required = useRequired(name);
   return (
     <Controller<Values, typeof name>
       name={name}
@@ -62,7 +65,7 @@ export function OptionField({ name, label, options }: { name: 'goals' | 'task_cl
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          withAsterisk
+          withAsterisk={required}
           error={message(name, fieldState.error, field.value)}
         />
       )}
@@ -82,6 +85,7 @@ export function AmountField({ name, label, disabled = false, description }: { na
   const language = useLanguage();
   const amountHint = useAmountHint();
   const hint = description ? `${description} ${amountHint}` : amountHint;
+  const required = useRequired(name);
   return (
     <Controller<Values, typeof name>
       name={name}
@@ -95,6 +99,7 @@ export function AmountField({ name, label, disabled = false, description }: { na
           {...currencyUnit(language)}
           description={hint}
           disabled={disabled}
+          required={required}
           error={disabled ? undefined : message(name, fieldState.error, field.value)}
         />
       )}
@@ -106,8 +111,9 @@ export function AmountField({ name, label, disabled = false, description }: { na
  * A from–to pair: money (required ranges take whole amounts of 1 to 100,000,000) or percent.
  * The two inputs are "From" and "To" inside a group named by the label.
  */
-export function RangeFields({ name, label, unit = 'currency', required = false }: { name: RangeName; label: string; unit?: 'currency' | 'percent'; required?: boolean }) {
+export function RangeFields({ name, label, unit = 'currency' }: { name: RangeName; label: string; unit?: 'currency' | 'percent' }) {
   const { t } = useTranslation();
+  const required = useRequired(name);
   const message = useMessage();
   const language = useLanguage();
   const hint = useAmountHint();
@@ -140,11 +146,12 @@ export function RangeFields({ name, label, unit = 'currency', required = false }
 
 export function ExpireField({ label }: { label: string }) {
   const message = useMessage();
+  const required = useRequired('expire');
   return (
     <Controller<Values, 'expire'>
       name="expire"
       render={({ field, fieldState }) => (
-        <DateField label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message('expire', fieldState.error, field.value)} />
+        <DateField label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} required={required} error={message('expire', fieldState.error, field.value)} />
       )}
     />
   );
@@ -184,8 +191,9 @@ export function FocusField({ name, label, items }: { name: 'countries' | 'indust
 }
 
 /** One document, picked now and uploaded when the form is sent. */
-export function SingleFileField({ name, label, purpose, required = false, disabled }: { name: 'unit_economy' | 'pitch_presentation' | 'financial_model' | 'task_file'; label: string; purpose: FilePurpose; required?: boolean; disabled?: boolean }) {
+export function SingleFileField({ name, label, purpose, disabled }: { name: 'unit_economy' | 'pitch_presentation' | 'financial_model' | 'task_file'; label: string; purpose: FilePurpose; disabled?: boolean }) {
   const message = useMessage();
+  const required = useRequired(name);
   return (
     <Controller<Values, typeof name>
       name={name}
@@ -211,6 +219,7 @@ export function FeedbackFields() {
   const message = useMessage();
   const { setValue, clearErrors } = useFormContext<Values>();
   const method = useWatch<Values, 'feedback_method'>({ name: 'feedback_method' });
+  const required = useRequired('feedback_value');
   return (
     <Stack gap="md">
       <Controller<Values, 'feedback_method'>
@@ -244,7 +253,7 @@ export function FeedbackFields() {
             value={field.value}
             onChange={(event) => field.onChange(event.currentTarget.value)}
             onBlur={field.onBlur}
-            withAsterisk
+            withAsterisk={required}
             error={message('feedback_value', fieldState.error, field.value)}
           />
         )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_FILES_PER_FIELD, type FilePurpose } from '@platform/contract';
 import { PickedFiles, usePickedFiles } from '../../../../shared/files/picked-files';
 import type { ApplicationFormValues } from '../../lib/form-values';
+import { useRequired } from './required-context';
 import { useFieldMessage } from './use-field-message';
 
 /** Several documents of one field (pilot presentations): up to five, each checked when picked. */
@@ -13,6 +14,7 @@ export function FilesField({ label, purpose, disabled }: { label: string; purpos
   const method = useWatch<ApplicationFormValues, 'feedback_method'>({ name: 'feedback_method' });
   const message = useFieldMessage(method);
   const picker = usePickedFiles(purpose, MAX_FILES_PER_FIELD);
+  const required = useRequired('product_presentation_files');
   return (
     <Controller<ApplicationFormValues, 'product_presentation_files'>
       name="product_presentation_files"
@@ -24,7 +26,7 @@ export function FilesField({ label, purpose, disabled }: { label: string; purpos
             labelElement="div"
             role="group"
             aria-label={label}
-            withAsterisk
+            withAsterisk={required}
             description={`${t('applications.form.filesHint', { max: MAX_FILES_PER_FIELD })} · ${picker.rules}`}
             error={picker.checkError ?? message('product_presentation_files', fieldState.error, files)}
           >

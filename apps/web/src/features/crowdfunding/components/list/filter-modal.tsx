@@ -82,7 +82,7 @@ function FilterForm({ filters, onClose, onApply }: Omit<FilterModalProps, 'opene
         </Group>
       </Radio.Group>
       <Group justify="space-between" gap="sm">
-        <Button variant="subtle" onClick={() => setDraft(clearModalFilters({ ...draft, sort: 'newest' }))}>
+        <Button variant="subtle" onClick={() => setDraft(clearModalFilters(draft))}>
           {t('crowdfundingList.filters.reset')}
         </Button>
         <Group gap="sm">

@@ -1,7 +1,8 @@
 import { Button, Group, Indicator, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CROWDFUNDING_SEARCH_MAX } from '@platform/contract';
+import { CROWDFUNDING_SEARCH_MAX, crowdfundingSorts, type CrowdfundingSort } from '@platform/contract';
+import { SelectField } from '../../../../shared/ui/kit/select-field';
 import { acceptSearch } from '../../lib/list-filters';
 import { useCollapsedHeader } from './use-collapsed-header';
 import classes from './list-header.module.css';
@@ -12,13 +13,16 @@ export interface ListHeaderProps {
   total: number | undefined;
   filtersSet: boolean;
   onOpenFilters: () => void;
+  sort: CrowdfundingSort;
+  onSort: (sort: CrowdfundingSort) => void;
 }
 
 /**
- * Title, search box and filter button (spec section 2). It sticks to the top and collapses to one
+ * Title, search box, filter button and the list's order (spec section 2; the order is also in the
+ * filter dialog, and shown here so the list never hides how it is sorted). It sticks to the top and collapses to one
  * row once the page scrolls past 124 px, coming back under 4 px.
  */
-export function ListHeader({ search, onSearch, total, filtersSet, onOpenFilters }: ListHeaderProps) {
+export function ListHeader({ search, onSearch, total, filtersSet, onOpenFilters, sort, onSort }: ListHeaderProps) {
   const { t } = useTranslation();
   const collapsed = useCollapsedHeader();
   return (
@@ -34,7 +38,7 @@ export function ListHeader({ search, onSearch, total, filtersSet, onOpenFilters 
             </Text>
           )}
         </Stack>
-        <Group gap="sm" style={{ flex: '1 1 300px' }} justify="flex-end" wrap="nowrap">
+        <Group gap="sm" style={{ flex: '1 1 300px' }} justify="flex-end">
           <TextInput
             type="search"
             value={search}
@@ -43,13 +47,22 @@ export function ListHeader({ search, onSearch, total, filtersSet, onOpenFilters 
             aria-label={t('crowdfundingList.search')}
             leftSection={<IconSearch size={16} aria-hidden />}
             maxLength={CROWDFUNDING_SEARCH_MAX}
-            style={{ flex: 1, maxWidth: 360, minWidth: 0 }}
+            style={{ flex: '1 1 160px', maxWidth: 360, minWidth: 0 }}
           />
           <Indicator disabled={!filtersSet} size={10} offset={4} color="brand">
             <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={onOpenFilters}>
               {t('crowdfundingList.filters.open')}
             </Button>
           </Indicator>
+          <SelectField
+            aria-label={t('crowdfundingList.filters.sort')}
+            data={crowdfundingSorts.map((option) => ({ value: option, label: t(`crowdfundingList.sort.${option}`) }))}
+            value={sort}
+            onChange={(value) => value && onSort(value as CrowdfundingSort)}
+            leftSection={<IconArrowsSort size={16} aria-hidden />}
+            style={{ flex: '0 1 220px', minWidth: 180 }}
+            data-testid="list-sort"
+          />
         </Group>
       </Group>
     </header>

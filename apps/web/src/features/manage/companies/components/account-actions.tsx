@@ -94,6 +94,7 @@ function BlockModal({ account, action, opened, onClose }: { account: CompanyAcco
           onDone={onClose}
           color={action === 'block' ? 'red' : 'teal'}
           testId={`${action}-form`}
+          maxLength={BLOCK_REASON_MAX}
         />
       ) : null}
     </AppModal>

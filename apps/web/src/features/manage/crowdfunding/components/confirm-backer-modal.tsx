@@ -48,10 +48,16 @@ function ConfirmForm({ target, decide, onDone }: { target: BackerTarget; decide:
   const message = (field: (typeof fields)[number], error: Parameters<typeof confirmMessage>[1], value: unknown) => {
     const found = confirmMessage(field, error, value);
     if (!found) return undefined;
-    return 'text' in found ? found.text : t(found.key, found.params ?? {});
+    if ('text' in found) return found.text;
+    // The amount's bounds are money: written as the dialog's other amounts are.
+    const bounds = found.params;
+    return t(found.key, bounds ? { min: money.currency(bounds.min ?? 0), max: money.currency(bounds.max ?? 0) } : {});
   };
+  // More than is left to raise is refused by the server; the dialog says so and does not send it.
+  const over = typed !== undefined && typed > target.remaining;
   const submit = form.handleSubmit(
     async (decision) => {
+      if (over) return;
       try {
         await decide.mutateAsync({ backerId: target.backer.id, decision });
         notify.success(t('manageCrowdfunding.confirm.done', { name: target.name }));
@@ -88,13 +94,14 @@ function ConfirmForm({ target, decide, onDone }: { target: BackerTarget; decide:
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 {...currencyUnit(language)}
+                description={typed !== undefined && Number.isFinite(typed) ? money.currency(typed) : undefined}
                 error={message('investment_amount', fieldState.error, field.value)}
               />
             )}
           />
-          {typed !== undefined && typed > target.remaining ? (
-            <Alert color="yellow" variant="light" p="xs">
-              {t('manageCrowdfunding.confirm.overRemaining')}
+          {over ? (
+            <Alert color="yellow" variant="light" p="xs" data-testid="confirm-over">
+              {t('manageCrowdfunding.confirm.overRemaining', { amount: money.currency(target.remaining) })}
             </Alert>
           ) : null}
           <Controller
@@ -113,7 +120,7 @@ function ConfirmForm({ target, decide, onDone }: { target: BackerTarget; decide:
           />
         </Stack>
       </form>
-      <FormActions formId={formId} submitLabel={t('manageCrowdfunding.confirm.submit')} busy={decide.isPending} onCancel={onDone} />
+      <FormActions formId={formId} submitLabel={t('manageCrowdfunding.confirm.submit')} busy={decide.isPending} onCancel={onDone} disabled={over} />
     </Stack>
   );
 }

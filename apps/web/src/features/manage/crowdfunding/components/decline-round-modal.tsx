@@ -32,6 +32,7 @@ export function DeclineRoundModal({ opened, name, moderate, onClose }: { opened:
           }}
           onDone={onClose}
           testId="decline-round-form"
+          maxLength={DECLINE_ROUND_REASON_MAX}
         />
       ) : null}
     </AppModal>

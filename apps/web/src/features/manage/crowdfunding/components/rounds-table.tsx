@@ -1,19 +1,29 @@
+import type { MouseEvent } from 'react';
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { paths } from '../../../../shared/paths';
 import { ScrollRegion } from '../../../../shared/ui/scroll-region';
 import type { ManagerRound } from '../api/get-rounds';
+import classes from './rounds-table.module.css';
 import { RoundStatusBadge } from './status-badges';
 
 const columns = ['startup', 'range', 'raised', 'expire', 'backers', 'waiting', 'status'] as const;
 const numeric = new Set<string>(['backers', 'waiting']);
 
-/** One page of rounds; the startup's name is the row's link to the round. */
+/**
+ * One page of rounds. A click anywhere on a row opens its round (the row highlights on hover, so it
+ * must); the startup's name is the same link for the keyboard and screen readers.
+ */
 export function RoundsTable({ rows }: { rows: ManagerRound[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const navigate = useNavigate();
+  // A click on the link itself is the link's to follow: the row would add a second history entry.
+  const open = (event: MouseEvent, id: string) => {
+    if (!(event.target instanceof Element && event.target.closest('a'))) void navigate(paths.manage.round(id));
+  };
   return (
     <ScrollRegion label={t('manageCrowdfunding.rounds.table')} minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('manageCrowdfunding.rounds.table')}>
@@ -28,7 +38,7 @@ export function RoundsTable({ rows }: { rows: ManagerRound[] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="round-row" data-round-id={row.id}>
+            <Table.Tr key={row.id} className={classes.row} onClick={(event) => open(event, row.id)} data-testid="round-row" data-round-id={row.id}>
               <Table.Td>
                 <Anchor component={Link} to={paths.manage.round(row.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {row.startup_name}

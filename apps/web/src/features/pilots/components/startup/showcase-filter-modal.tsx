@@ -65,7 +65,8 @@ function FilterForm({ filters, onClose, onApply }: Omit<ShowcaseFilterModalProps
         </Group>
       </Radio.Group>
       <Group justify="space-between" gap="sm">
-        <Button variant="subtle" onClick={() => setDraft(clearModalFilters(draft))}>
+        {/* The order is not the dialog's: its toggles sit beside the search. */}
+        <Button variant="subtle" onClick={() => setDraft({ ...clearModalFilters(draft), order: draft.order })}>
           {t('pilotsStartup.filters.reset')}
         </Button>
         <Group gap="sm">
