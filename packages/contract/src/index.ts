@@ -22,3 +22,4 @@ export * from './meetings.js';
 export * from './crowdfunding.js';
 export * from './pilots.js';
 export * from './backoffice.js';
+export * from './texts.js';

@@ -63,7 +63,7 @@ export function createClientReportService(db: Db) {
       if (!row) throw new AppError(409, 'report_not_ready');
       const [owner] = await db.select({ name: companies.name, email: users.email }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(eq(users.id, user.id)).limit(1);
       const form = ticket.form as { type_of_due_dill?: string };
-      const pdf = await renderReportPdf(await presentReport(db, row), { language, clientName: owner?.name ?? owner?.email ?? '', typeOfDueDill: form.type_of_due_dill ?? '' });
+      const pdf = await renderReportPdf(await presentReport(db, row), { language, timeZone: user.timeZone, clientName: owner?.name ?? owner?.email ?? '', typeOfDueDill: form.type_of_due_dill ?? '' });
       return { pdf, name: `report-${ticket.createdAt.toISOString().slice(0, 10)}.pdf` };
     },
 
