@@ -4,6 +4,7 @@ import { apiLogin, demo } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 import { text, type Language } from './support/texts.js';
+import { bookThroughApi, expertTicketAtWork, firstFreeHour, freeWeekday } from './support/meetings.js';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -202,4 +203,49 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/expertId=(?!00000000-0000-4000-8000-000000000000)[0-9a-f-]{36}/, FIRST_LOAD);
     await expect(calendar.locator(`.fc-timegrid-col[data-date="${monday}"]`)).toBeVisible();
   });
+});
+
+test('the week marks today and the current time, and an hour-long meeting shows its whole title, in English and Russian', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const work = await expertTicketAtWork(request, `schedule-${stamp}@example.test`);
+  // Weeks after those the meetings journeys book in, so the hours are never raced for.
+  const day = await freeWeekday(request, work.expertToken, work.expertId, [11, 14]);
+  const hour = await firstFreeHour(request, work.expertToken, work.expertId, day);
+  const title = `Kick-off with the founding team ${stamp}`;
+  await bookThroughApi(request, work.expertTicket, title, hour);
+  const today = new Date().toISOString().slice(0, 10);
+
+  await openCabinetAs(page, work.expertToken, `/cabinet/schedule?expertId=${work.expertId}&zone=UTC`);
+  for (const language of ['en', 'ru'] as const) {
+    if (language === 'ru') {
+      await page.evaluate(() => localStorage.setItem('current_language', 'ru'));
+      await page.goto(`/cabinet/schedule?expertId=${work.expertId}&zone=UTC`);
+    }
+    // Today: its column and its heading stand out, and a line marks the current time in it.
+    const calendar = page.getByTestId('schedule-calendar');
+    await expect(calendar.locator('.fc-col-header-cell[aria-current="date"]')).toHaveAttribute('data-date', today, FIRST_LOAD);
+    const todayColumn = calendar.locator(`.fc-timegrid-col[data-date="${today}"]`);
+    await expect(todayColumn.locator('.fc-timegrid-now-indicator-line')).toBeVisible();
+    const background = (date: string) => calendar.locator(`.fc-timegrid-col[data-date="${date}"]`).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const other = await calendar.locator(`.fc-timegrid-col[data-date]:not([data-date="${today}"])`).first().getAttribute('data-date');
+    expect(await background(today)).not.toBe(await background(other!));
+    await expectNoSeriousViolations(page, `schedule, this week (${language})`);
+
+    // The hour-long meeting's week: its title whole inside the meeting, and on hover.
+    await page.goto(`/cabinet/schedule?expertId=${work.expertId}&zone=UTC&date=${hour.from.toISOString().slice(0, 10)}`);
+    const meeting = calendar.getByTestId('schedule-meeting').filter({ hasText: stamp });
+    await expect(meeting.locator('.fc-event-title')).toHaveText(title, FIRST_LOAD);
+    await expect(meeting).toHaveAttribute('title', title);
+    // Where the title's letters are drawn, against the meeting's box that clips them.
+    const fits = await meeting.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const letters = document.createRange();
+      letters.selectNodeContents(el.querySelector('.fc-event-title')!);
+      const drawn = letters.getBoundingClientRect();
+      return drawn.height > 0 && drawn.top >= box.top - 1 && drawn.bottom <= box.bottom + 1 && drawn.right <= box.right + 1;
+    });
+    expect(fits, 'the title fits inside the meeting').toBe(true);
+    await expectNoSeriousViolations(page, `schedule, a meeting's week (${language})`);
+  }
 });

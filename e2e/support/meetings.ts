@@ -17,8 +17,8 @@ async function ok<T>(answer: Promise<APIResponse>): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A new startup's due-diligence ticket sent to the demo expert company, at work, with a seeded internal expert. */
-export async function expertTicketAtWork(request: APIRequestContext, email: string) {
+/** A new startup's due-diligence ticket sent to the demo expert company, waiting for its answer. */
+export async function expertTicketSent(request: APIRequestContext, email: string) {
   const client = await fullScoreStartup(request, email);
   const manager = await apiLogin(request, demo.manager);
   const expert = await apiLogin(request, demo.expert);
@@ -31,13 +31,18 @@ export async function expertTicketAtWork(request: APIRequestContext, email: stri
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   await ok(request.post(`/api/v1/manager/tickets/${filed.id}/expert`, { headers: auth(manager), data: { companyId: company.id, timeline: 'Two weeks', start_date: day(3), fee: 5000, expire: day(7) } }));
   const detail = await ok<{ expert_work: { id: string }[] }>(request.get(`/api/v1/manager/tickets/${filed.id}`, { headers: auth(manager) }));
-  const expertTicket = detail.expert_work[0]!.id;
+  return { clientTicket: filed.id, expertTicket: detail.expert_work[0]!.id, clientToken: client, managerToken: manager, expertToken: expert };
+}
+
+/** A new startup's due-diligence ticket sent to the demo expert company, at work, with a seeded internal expert. */
+export async function expertTicketAtWork(request: APIRequestContext, email: string) {
+  const { clientTicket, expertTicket, clientToken, managerToken: manager, expertToken: expert } = await expertTicketSent(request, email);
   await ok(request.patch(`/api/v1/expert/ticket/duedill/accept/${expertTicket}`, { headers: auth(expert), data: { interesting: true } }));
   await ok(request.post(`/api/v1/manager/expert-tickets/${expertTicket}/status`, { headers: auth(manager), data: { event: 'terms_agreed' } }));
   // A seeded expert (the oldest): another journey adds and deletes experts of this company meanwhile.
   const { experts } = await ok<{ experts: { id: string }[] }>(request.post('/api/v1/expert/internal-expert/list?take=1&skip=0&order_dir=asc', { headers: auth(expert), data: { search: '' } }));
   await ok(request.patch(`/api/v1/expert/ticket/${expertTicket}/internal-expert`, { headers: auth(expert), data: { internal_expert_id: experts[0]!.id } }));
-  return { clientTicket: filed.id, expertTicket, clientToken: client, expertId: experts[0]!.id, expertToken: expert };
+  return { clientTicket, expertTicket, clientToken, expertId: experts[0]!.id, expertToken: expert };
 }
 
 /**

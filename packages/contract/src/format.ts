@@ -1,3 +1,8 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { enUS, ru } from 'date-fns/locale';
+import type { Language } from './basics.js';
+
 const units = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** File size with the units the web shows (B, KB, MB, GB), base 1024, at most one decimal. */
@@ -9,4 +14,32 @@ export function formatFileSize(bytes: number): { value: number; unit: (typeof un
     i++;
   }
   return { value: i === 0 ? value : Math.round(value * 10) / 10, unit: units[i]! };
+}
+
+/** Display formats of spec part 2, section 9 (date-fns patterns). */
+export const DATE_FORMATS: Record<Language, { date: string; dateTime: string; time: string }> = {
+  en: { date: 'MMMM d, yyyy', dateTime: 'MMMM d, yyyy, hh:mm aa', time: 'hh:mm aa' },
+  ru: { date: 'd MMMM, yyyy', dateTime: 'd MMMM, yyyy, HH:mm', time: 'HH:mm' },
+};
+/** The numeric format of date inputs. */
+export const DOTTED_DATE_FORMAT = 'dd.MM.yyyy';
+
+/**
+ * The dates of a printed document: numeric in Russian (27.11.2026, as Russian papers write them),
+ * the web's long date in English, where a numeric date reads differently in the US and the UK.
+ */
+export const DOCUMENT_DATE_FORMATS: Record<Language, string> = { en: DATE_FORMATS.en.date, ru: DOTTED_DATE_FORMAT };
+
+const dateLocales = { en: enUS, ru } as const;
+
+/** An instant's day in a zone, as a printed document writes it. */
+export function formatDocumentDate(instant: Date | string, language: Language, timeZone: string): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), DOCUMENT_DATE_FORMATS[language], { locale: dateLocales[language] });
+}
+
+const numberLocales: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
+
+/** Scores always show one decimal: "3.0", "4.5" ("3,0" in Russian; spec part 2, section 9). */
+export function formatScore(value: number, language: Language): string {
+  return new Intl.NumberFormat(numberLocales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

@@ -23,3 +23,4 @@ export * from './crowdfunding.js';
 export * from './pilots.js';
 export * from './backoffice.js';
 export * from './audit.js';
+export * from './texts.js';

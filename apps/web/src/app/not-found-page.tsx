@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../shared/hooks/use-document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('states.notFound.title'));
+  useDocumentTitle(t('states.error.notFound.title'));
   return (
     <Center mih="50dvh">
       <PageNotFound />

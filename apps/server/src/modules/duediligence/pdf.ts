@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { expertScoreGroups, formOptions, type Language, type Report } from '@platform/contract';
+import { expertScoreGroups, fillText, formatDocumentDate, formatScore, formOptions, sharedTexts, type Language, type Report } from '@platform/contract';
 
 const require = createRequire(import.meta.url);
 // DejaVu covers Latin and Cyrillic; pdfkit's built-in fonts cover Latin only.
@@ -9,52 +9,19 @@ const fonts = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 
-const texts: Record<Language, Record<string, string>> = {
-  en: {
-    title: 'Due-diligence report',
-    client: 'Client',
-    expert: 'Expert company',
-    type: 'Type of due diligence',
-    approved: 'Approved',
-    method: 'Method',
-    artifacts: 'Artifacts reviewed',
-    conclusion: 'Conclusion',
-    risks: 'Risks',
-    recommendations: 'Recommendations',
-    scores: 'Expert scores (1–5)',
-    files: 'Attached files',
-    team: 'Team',
-    management: 'Management',
-    technology: 'Technology',
-    business: 'Business',
-  },
-  ru: {
-    title: 'Отчёт о due diligence',
-    client: 'Клиент',
-    expert: 'Экспертная компания',
-    type: 'Вид due diligence',
-    approved: 'Утверждён',
-    method: 'Методика',
-    artifacts: 'Изученные материалы',
-    conclusion: 'Заключение',
-    risks: 'Риски',
-    recommendations: 'Рекомендации',
-    scores: 'Оценки эксперта (1–5)',
-    files: 'Приложенные файлы',
-    team: 'Команда',
-    management: 'Управление',
-    technology: 'Технологии',
-    business: 'Бизнес',
-  },
-};
-
 /** `timeZone`: the reader's setting, the day of approval is the day there (UTC while none is set). */
 export type PdfContext = { language: Language; timeZone: string | null; clientName: string; typeOfDueDill: string };
 
-/** The approved report as a PDF in the reader's language, rendered on the server. */
+/**
+ * The approved report as a PDF in the reader's language, rendered on the server. Its labels are
+ * the web report page's own (the contract's shared texts), in the order that page shows them;
+ * scores have one decimal and dates the document format of the language, in the reader's zone.
+ */
 export function renderReportPdf(report: Report, ctx: PdfContext): Promise<Buffer> {
-  const t = texts[ctx.language];
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${t.title}: ${ctx.clientName}`, Author: report.expert_company.name } });
+  const texts = sharedTexts[ctx.language];
+  const labels = texts.reportView;
+  const title = texts.applications.clientReport.title;
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${title}: ${ctx.clientName}`, Author: report.expert_company.name } });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
@@ -64,31 +31,27 @@ export function renderReportPdf(report: Report, ctx: PdfContext): Promise<Buffer
     doc.on('error', reject);
   });
 
-  const date = report.approved_at ? new Intl.DateTimeFormat(ctx.language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeZone: ctx.timeZone ?? 'UTC' }).format(new Date(report.approved_at)) : '';
+  const date = report.approved_at ? formatDocumentDate(report.approved_at, ctx.language, ctx.timeZone ?? 'UTC') : '';
   const type = (formOptions.type_of_due_dill as Record<string, Record<Language, string>>)[ctx.typeOfDueDill]?.[ctx.language] ?? ctx.typeOfDueDill;
-  doc.font('bold').fontSize(20).text(t.title!);
+  doc.font('bold').fontSize(20).text(title);
+  doc.font('regular').fontSize(10.5).text(fillText(texts.applications.clientReport.byline, { company: report.expert_company.name, date }));
   doc.moveDown(0.5);
   for (const [label, value] of [
-    [t.client, ctx.clientName],
-    [t.expert, report.expert_company.name],
-    [t.type, type],
-    [t.approved, date],
+    [texts.applications.expert.view.client, ctx.clientName],
+    [texts.applications.expert.view.type, type],
   ] as const) {
-    doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value ?? '');
+    doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value);
   }
-  const section = (title: string, body: string) => {
-    doc.moveDown(1).font('bold').fontSize(13).text(title).moveDown(0.3).font('regular').fontSize(10.5).text(body, { align: 'left' });
-  };
-  section(t.method!, report.method);
-  doc.moveDown(1).font('bold').fontSize(13).text(t.artifacts!).moveDown(0.3).font('regular').fontSize(10.5).list(report.artifacts);
-  section(t.conclusion!, report.conclusion);
-  section(t.risks!, report.risks);
-  section(t.recommendations!, report.recommendations);
-  if (report.scores) {
-    const scores = report.scores;
-    section(t.scores!, expertScoreGroups.map((g) => `${t[g]}: ${scores[g] ?? '—'}`).join('\n'));
-  }
-  if (report.files.length > 0) section(t.files!, report.files.map((f) => f.name).join('\n'));
+  const heading = (text: string) => doc.moveDown(1).font('bold').fontSize(13).text(text).moveDown(0.3).font('regular').fontSize(10.5);
+  const section = (text: string, body: string) => heading(text).text(body, { align: 'left' });
+  section(labels.method, report.method);
+  heading(labels.artifacts).list(report.artifacts);
+  section(labels.conclusion, report.conclusion);
+  section(labels.risks, report.risks);
+  section(labels.recommendations, report.recommendations);
+  const scores = report.scores;
+  if (scores) section(labels.scores, expertScoreGroups.map((g) => `${texts.scoring.groups[g]}: ${scores[g] === null ? '—' : formatScore(scores[g], ctx.language)}`).join('\n'));
+  if (report.files.length > 0) section(labels.files, report.files.map((f) => f.name).join('\n'));
   doc.end();
   return done;
 }

@@ -16,7 +16,7 @@ export function RouteError() {
       {isChunkLoadError(error) ? (
         <ChunkLoadFailed onReload={reload} />
       ) : (
-        <SomethingWentWrong framed={false} headingOrder={1} onRetry={reload} />
+        <SomethingWentWrong framed={false} headingOrder={1} error={error} onRetry={reload} />
       )}
     </Center>
   );

@@ -71,7 +71,7 @@ export function CompanyTimeline({ companyId }: { companyId?: string }) {
   }
 
   if (query.data === undefined) {
-    return query.isError ? <SomethingWentWrong onRetry={() => void query.refetch()} /> : <ContentLoader />;
+    return query.isError ? <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} /> : <ContentLoader />;
   }
   if (events.length === 0) {
     return <StateBlock icon={<IconTimeline size={36} stroke={1.6} />} color="gray" title={t('timeline.empty.title')} description={t('timeline.empty.text')} data-testid="timeline-empty" />;

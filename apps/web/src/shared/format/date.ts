@@ -1,17 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { format, isValid, parse } from 'date-fns';
 import { enUS, ru } from 'date-fns/locale';
-import type { Language } from '@platform/contract';
+import { DATE_FORMATS, DOTTED_DATE_FORMAT, type Language } from '@platform/contract';
 
 const locales = { en: enUS, ru } as const;
 
-/** Display formats of spec part 2, section 9. */
-export const DATE_FORMATS: Record<Language, { date: string; dateTime: string; time: string }> = {
-  en: { date: 'MMMM d, yyyy', dateTime: 'MMMM d, yyyy, hh:mm aa', time: 'hh:mm aa' },
-  ru: { date: 'd MMMM, yyyy', dateTime: 'd MMMM, yyyy, HH:mm', time: 'HH:mm' },
-};
-/** The numeric format of date inputs. */
-export const DOTTED_DATE_FORMAT = 'dd.MM.yyyy';
+// The patterns live in the contract: the server's PDF prints dates with them too.
+export { DATE_FORMATS, DOTTED_DATE_FORMAT };
 
 export type DateLike = Date | string | number;
 

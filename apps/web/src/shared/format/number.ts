@@ -25,7 +25,5 @@ export function formatPercent(value: number, language: Language, maximumFraction
   );
 }
 
-/** Scores always show one decimal: "3.0", "4.5" (spec part 2, section 9). */
-export function formatScore(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-}
+/** One source with the server's PDF, which prints scores as the web shows them. */
+export { formatScore } from '@platform/contract';

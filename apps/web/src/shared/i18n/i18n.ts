@@ -1,6 +1,7 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from '@platform/contract/basics';
+import { sharedTexts } from '@platform/contract/texts';
 // Named imports keep only these sections of en.json in the entry: what the shell and the log-in
 // screen show. The whole file loads before any other screen (see loadAllTexts).
 import { app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation } from './locales/en.json';
@@ -37,6 +38,7 @@ function loadAllEnglish(): Promise<void> {
   // both ways would stay whole in the entry.
   allEnglish ??= import('./locales/en.json?raw').then((module) => {
     i18n.addResourceBundle('en', 'translation', JSON.parse(module.default) as Resource[string], true, true);
+    addSharedTexts('en');
   });
   return allEnglish;
 }
@@ -54,6 +56,12 @@ async function ensureLoaded(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const module = await loaders[language]();
   i18n.addResourceBundle(language, 'translation', module.default, true, true);
+  addSharedTexts(language);
+}
+
+/** The texts the server prints too (the report's PDF), kept once in the contract, under their keys here. */
+function addSharedTexts(language: Language): void {
+  i18n.addResourceBundle(language, 'translation', sharedTexts[language], true, true);
 }
 
 /**

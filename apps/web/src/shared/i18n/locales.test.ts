@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
+import { sharedTexts } from '@platform/contract/texts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -69,6 +70,24 @@ describe('locale files', () => {
 
   it('no text is empty', () => {
     for (const [key, text] of [...enMessages, ...ruMessages]) expect(text.trim(), key).not.toBe('');
+  });
+});
+
+describe('texts shared with the server', () => {
+  const sharedEn = flatten(sharedTexts.en);
+  const sharedRu = flatten(sharedTexts.ru);
+
+  it('are kept once: no locale file repeats one of their keys', () => {
+    expect([...sharedEn.keys()].filter((key) => enMessages.has(key) || ruMessages.has(key))).toEqual([]);
+  });
+
+  it('have the same keys and placeholders in both languages, none empty', () => {
+    expect([...sharedRu.keys()]).toEqual([...sharedEn.keys()]);
+    for (const [key, text] of sharedEn) {
+      expect(tokens([sharedRu.get(key)!]), key).toEqual(tokens([text]));
+      expect(text.trim(), key).not.toBe('');
+      expect(sharedRu.get(key)!.trim(), key).not.toBe('');
+    }
   });
 });
 

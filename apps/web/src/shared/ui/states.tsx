@@ -4,9 +4,13 @@ import { IconAlertTriangle, IconBarrierBlock, IconCloudOff, IconMapSearch, IconS
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StateBlock } from './state-block';
+import { errorPresentation } from '../api/error-presentation';
+import { ResponseStatusError } from '../api/errors';
 import { paths } from '../paths';
 
 const ICON = { size: 36, stroke: 1.6 } as const;
+/** A refusal decided in the browser reads as the server's 403 does. */
+const FORBIDDEN = new ResponseStatusError(403);
 
 export function NoResults({ onRetry, description }: { onRetry?: () => void; description?: ReactNode }) {
   const { t } = useTranslation();
@@ -28,8 +32,8 @@ export function PageNotFound({ framed = false, headingOrder = 1 }: { framed?: bo
       framed={framed}
       headingOrder={headingOrder}
       icon={<IconMapSearch {...ICON} />}
-      title={t('states.notFound.title')}
-      description={t('states.notFound.description')}
+      title={t('states.error.notFound.title')}
+      description={t('states.error.notFound.description')}
       action={
         <Button component={Link} to={paths.cabinet.root()}>
           {t('states.notFound.action')}
@@ -40,6 +44,11 @@ export function PageNotFound({ framed = false, headingOrder = 1 }: { framed?: bo
 }
 
 export interface SomethingWentWrongProps {
+  /**
+   * The failure, when there is one: it picks the heading and the line under it, and whether
+   * `onRetry` is offered (only where asking again can help; see `errorPresentation`).
+   */
+  error?: unknown;
   onRetry?: () => void;
   description?: ReactNode;
   /** Replaces the retry button, e.g. a way back where repeating cannot help. */
@@ -48,19 +57,20 @@ export interface SomethingWentWrongProps {
   headingOrder?: 1 | 2;
 }
 
-export function SomethingWentWrong({ onRetry, description, action, framed = true, headingOrder }: SomethingWentWrongProps) {
+export function SomethingWentWrong({ error, onRetry, description, action, framed = true, headingOrder }: SomethingWentWrongProps) {
   const { t } = useTranslation();
+  const { kind, retry } = error === undefined ? { kind: 'unknown' as const, retry: true } : errorPresentation(error);
   return (
     <StateBlock
       framed={framed}
       headingOrder={headingOrder}
       color="red"
       icon={<IconAlertTriangle {...ICON} />}
-      title={t('states.wentWrong.title')}
-      description={description ?? t('states.wentWrong.description')}
+      title={t(`states.error.${kind}.title`)}
+      description={description ?? t(`states.error.${kind}.description`)}
       action={
         action ??
-        (onRetry ? (
+        (onRetry && retry ? (
           <Button variant="light" color="red" onClick={onRetry}>
             {t('states.wentWrong.action')}
           </Button>
@@ -71,12 +81,13 @@ export function SomethingWentWrong({ onRetry, description, action, framed = true
   );
 }
 
-/** Shown by a route whose role rules refuse the current account. */
+/** Shown by a route whose role rules refuse the current account: the refusal of a 403, with a way out. */
 export function NotAllowed() {
   const { t } = useTranslation();
   return (
     <SomethingWentWrong
       headingOrder={1}
+      error={FORBIDDEN}
       description={t('states.notAllowed.description')}
       action={
         <Button component={Link} to={paths.cabinet.profile()} variant="light" color="red">

@@ -58,7 +58,7 @@ export function TicketFeed<Ticket, Card extends { id: string }>({ query, toCard,
       )}
       {query.data === undefined ? (
         query.isError ? (
-          <SomethingWentWrong onRetry={() => void query.refetch()} />
+          <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <ContentLoader />
         )

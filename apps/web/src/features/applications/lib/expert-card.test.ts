@@ -70,10 +70,14 @@ describe('interestLock', () => {
   it('closes when the answer window expired', () => {
     expect(interestLock({ status: 'due_wait_resp', expired: true })).toBe('expired');
   });
-  it('closes past the terms, and on a cancelled ticket', () => {
-    for (const status of ['due_in_due', 'due_accept_work', 'due_change_req', 'due_success', 'due_cancel'] as const) {
+  it('closes past the terms', () => {
+    for (const status of ['due_in_due', 'due_accept_work', 'due_change_req', 'due_success'] as const) {
       expect(interestLock({ status, expired: false }), status).toBe('closed');
     }
+  });
+  it('says a cancelled ticket is cancelled, not past the terms, expired or not', () => {
+    expect(interestLock({ status: 'due_cancel', expired: false })).toBe('cancelled');
+    expect(interestLock({ status: 'due_cancel', expired: true })).toBe('cancelled');
   });
 });
 

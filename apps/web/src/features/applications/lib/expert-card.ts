@@ -52,13 +52,15 @@ export function expertCard(ticket: ExpertTicket): ExpertCardModel {
 }
 
 /** Why the interest answer cannot be changed now, or null when it can. */
-export type InterestLock = 'expired' | 'closed' | null;
+export type InterestLock = 'expired' | 'closed' | 'cancelled' | null;
 
 /**
  * The answer is open while the ticket waits for it or for the terms (the contract's moves); the
  * server refuses it once the window has expired.
  */
 export function interestLock(ticket: Pick<ExpertTicket, 'status' | 'expired'>): InterestLock {
+  // Declined, or cancelled by the platform: nothing to answer any more, whatever the stage was.
+  if (ticket.status === 'due_cancel') return 'cancelled';
   if (nextExpertStatus(ticket.status, 'interesting') === null) return 'closed';
   return ticket.expired ? 'expired' : null;
 }

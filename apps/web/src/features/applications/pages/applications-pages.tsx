@@ -5,6 +5,7 @@ import { idSchema, ticketTypeSchema } from '@platform/contract';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { missingPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { BackersScreen } from '../../crowdfunding/pages/backers-page';
 import { RoundView } from '../../crowdfunding/components/view/round-view';
@@ -57,7 +58,7 @@ export function ApplicationOffersPage() {
       {type.success && idSchema.safeParse(appId).success ? (
         <OffersTab ticket={{ id: appId, type_ticket: type.data }} />
       ) : (
-        <SomethingWentWrong headingOrder={2} description={t('applications.view.missingId')} />
+        <SomethingWentWrong headingOrder={2} error={missingPage} description={t('applications.view.missingId')} />
       )}
     </Stack>
   );

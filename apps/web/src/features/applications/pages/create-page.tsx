@@ -55,7 +55,7 @@ function CreateForm({ type }: { type: ClientTicketType }) {
   const field = optionFieldOf(formKindOf(type));
   const options = useFormOptions(formEndpoint(type), field);
   if (field !== null && options.data === undefined) {
-    return options.isError ? <SomethingWentWrong description={t('applications.form.optionsFailed')} onRetry={() => void options.refetch()} /> : <ContentLoader />;
+    return options.isError ? <SomethingWentWrong description={t('applications.form.optionsFailed')} error={options.error} onRetry={() => void options.refetch()} /> : <ContentLoader />;
   }
   return <ApplicationForm type={type} options={options.data ?? []} />;
 }

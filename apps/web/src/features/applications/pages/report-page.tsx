@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/session-context';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
+import { missingPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useExpertTicket } from '../api/get-expert-ticket';
 import { ExpertTicketHeader } from '../components/expert/expert-ticket-view';
@@ -31,7 +32,7 @@ export function ApplicationReportPage() {
     <Stack gap="lg">
       <GoToRoute to={known ? paths.cabinet.applications.view(appTypeId, appId, 'report') : paths.cabinet.applications.list()} label={known ? t('pages.backToApplication') : t('pages.backToApplications')} />
       {!known ? (
-        <SomethingWentWrong headingOrder={1} description={t('applications.view.missingId')} />
+        <SomethingWentWrong headingOrder={1} error={missingPage} description={t('applications.view.missingId')} />
       ) : user.role === 'expert' ? (
         <ExpertReport id={appId} />
       ) : (

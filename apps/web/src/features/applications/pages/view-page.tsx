@@ -7,6 +7,7 @@ import { applicationTabs, paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/session-context';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { TabBar } from '../../../shared/ui/kit/tab-bar';
+import { missingPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useTicket } from '../api/get-ticket';
 import { ticketSideOf, type TicketSide } from '../api/keys';
@@ -39,7 +40,7 @@ export function ApplicationViewPage() {
     return (
       <Stack gap="lg">
         {back}
-        <SomethingWentWrong headingOrder={1} description={t('applications.view.missingId')} />
+        <SomethingWentWrong headingOrder={1} error={missingPage} description={t('applications.view.missingId')} />
       </Stack>
     );
   }

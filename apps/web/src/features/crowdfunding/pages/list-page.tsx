@@ -70,7 +70,7 @@ function ListScreen({ audience, settings }: { audience: ListAudience; settings: 
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && rounds.length === 0 ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : rounds.length === 0 ? (
         <EmptyList filtered={hasFilters(filters)} onClear={clearAll} />
       ) : (

@@ -104,7 +104,7 @@ function ExpertListScreen({ initial, save }: { initial: ExpertFilter; save: (val
           {query.isPending ? (
             <ContentLoader />
           ) : query.isError && experts.length === 0 ? (
-            <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} />
+            <SomethingWentWrong framed={false} error={query.error} onRetry={() => void query.refetch()} />
           ) : experts.length === 0 ? (
             debounced ? (
               <NoResults onRetry={() => setSearch('')} />

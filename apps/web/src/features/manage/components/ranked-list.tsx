@@ -25,7 +25,7 @@ export function RankedList<Item extends { id: string }>({ query, label, empty, c
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
   if (query.isPending) return <ContentLoader />;
-  if (query.isError) return <SomethingWentWrong onRetry={() => void query.refetch()} />;
+  if (query.isError) return <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />;
   const items = query.data;
   if (items.length === 0) {
     return (

@@ -35,7 +35,7 @@ export function ReportReviewCard({ work }: { work: ExpertWork }) {
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !report || report.status === 'empty' ? (
         <Text c="dimmed" fz="sm" data-testid="review-no-report">
           {t('manage.review.none')}

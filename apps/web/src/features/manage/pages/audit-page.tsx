@@ -44,7 +44,7 @@ export function ManageAuditPage() {
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && !data ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.entries.length === 0 ? (
         <StateBlock icon={<IconHistory size={36} stroke={1.6} />} color="gray" title={t('manage.audit.empty.title')} description={t('manage.audit.empty.text')} data-testid="audit-empty" />
       ) : (

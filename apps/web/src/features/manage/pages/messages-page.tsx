@@ -72,7 +72,7 @@ export function ManageMessagesPage() {
             {query.isPending ? (
               <ContentLoader />
             ) : query.isError && !data ? (
-              <SomethingWentWrong onRetry={() => void query.refetch()} />
+              <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
             ) : !data || data.threads.length === 0 ? (
               <StateBlock icon={<IconInbox size={36} stroke={1.6} />} color="gray" title={t('manage.threads.empty.title')} description={t('manage.threads.empty.text')} data-testid="threads-empty" />
             ) : (

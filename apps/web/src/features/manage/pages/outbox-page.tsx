@@ -72,7 +72,7 @@ export function ManageOutboxPage() {
       ) : isOutboxOff(query.error) ? (
         <StateBlock icon={<IconMailOff size={36} stroke={1.6} />} color="gray" title={t('manage.outbox.off.title')} description={t('manage.outbox.off.text')} data-testid="outbox-off" />
       ) : query.isError ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <StateBlock
           icon={<IconMail size={36} stroke={1.6} />}

@@ -49,7 +49,7 @@ export function ManageQueuePage() {
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && !data ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.tickets.length === 0 ? (
         filtered ? (
           <StateBlock

@@ -44,7 +44,7 @@ export function ManageReportsPage() {
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && !data ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.reports.length === 0 ? (
         <StateBlock icon={<IconFileCheck size={36} stroke={1.6} />} color="gray" title={t('manage.reports.empty.title')} description={t('manage.reports.empty.text')} data-testid="reports-empty" />
       ) : (

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { ContentLoader } from '../../../shared/ui/loaders';
+import { missingPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useManagerTicket, type ManagerTicket } from '../api/get-ticket';
 import { CandidatesCard } from '../components/candidates-card';
@@ -39,7 +40,7 @@ export function ManageTicketPage() {
   return (
     <Stack gap="lg">
       <GoToRoute to={paths.manage.queue(queueSearch)} label={t('manage.ticket.backToQueue')} />
-      {valid ? <TicketScreen id={ticketId} /> : <SomethingWentWrong headingOrder={1} description={t('manage.ticket.notFound')} />}
+      {valid ? <TicketScreen id={ticketId} /> : <SomethingWentWrong headingOrder={1} error={missingPage} description={t('manage.ticket.notFound')} />}
     </Stack>
   );
 }
@@ -50,7 +51,7 @@ function TicketScreen({ id }: { id: string }) {
   if (query.data) return <TicketContent ticket={query.data} />;
   if (query.isError) {
     const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
-    return <SomethingWentWrong headingOrder={1} onRetry={() => void query.refetch()} description={missing ? t('manage.ticket.notFound') : undefined} />;
+    return <SomethingWentWrong headingOrder={1} error={query.error} onRetry={() => void query.refetch()} description={missing ? t('manage.ticket.notFound') : undefined} />;
   }
   return <ContentLoader />;
 }

@@ -66,7 +66,7 @@ export function ManagePilotsPage() {
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && !data ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.pilots.length === 0 ? (
         <StateBlock icon={<IconPresentation size={36} stroke={1.6} />} color="gray" title={t('pilotsOwner.manage.empty')} data-testid="manage-pilots-empty" />
       ) : (

@@ -22,7 +22,7 @@ export interface MeetingListProps {
 export function MeetingList({ query, empty, actions }: MeetingListProps) {
   const { t } = useTranslation();
   if (query.isPending) return <ContentLoader />;
-  if (query.isError) return <SomethingWentWrong onRetry={() => void query.refetch()} />;
+  if (query.isError) return <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
     return <StateBlock icon={<IconCalendarEvent size={36} stroke={1.6} />} color="gray" title={t('meetings.list.emptyTitle')} description={empty} data-testid="meetings-empty" />;
   }

@@ -7,6 +7,7 @@ import { bodyMessage } from '../../../shared/api/errors';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { missingPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { isMissingThread, useThread } from '../api/get-thread';
 import { useReply } from '../api/write-thread';
@@ -54,7 +55,7 @@ export function ThreadScreen({ scope, id, ...rest }: ThreadScreenProps) {
     const missing = isMissingThread(query.error);
     const description = missing ? (bodyMessage((query.error as { body?: unknown }).body) ?? t('messages.notFound')) : undefined;
     if (missing) return <NotFound text={description} />;
-    return <SomethingWentWrong headingOrder={1} onRetry={() => void query.refetch()} />;
+    return <SomethingWentWrong headingOrder={1} error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <ContentLoader />;
 }
@@ -62,7 +63,7 @@ export function ThreadScreen({ scope, id, ...rest }: ThreadScreenProps) {
 function NotFound({ text }: { text: ReactNode }) {
   return (
     <div data-testid="thread-not-found">
-      <SomethingWentWrong headingOrder={1} description={text} />
+      <SomethingWentWrong headingOrder={1} error={missingPage} description={text} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function TicketThreadsTab({ ticketId, appTypeId }: { ticketId: string; ap
       {t('messages.new')}
     </Button>
   );
-  if (query.data === undefined) return query.isError ? <SomethingWentWrong onRetry={() => void query.refetch()} /> : <ContentLoader />;
+  if (query.data === undefined) return query.isError ? <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} /> : <ContentLoader />;
   if (query.data.length === 0) {
     return (
       <StateBlock

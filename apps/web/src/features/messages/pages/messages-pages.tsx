@@ -53,7 +53,7 @@ export function MessagesPage() {
       </Group>
       {query.data === undefined ? (
         query.isError ? (
-          <SomethingWentWrong onRetry={() => void query.refetch()} />
+          <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <ContentLoader />
         )

@@ -66,7 +66,7 @@ export function OwnerPilotsPage() {
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && pilots.length === 0 ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : pilots.length === 0 ? (
         <SamplePilots />
       ) : (

@@ -11,7 +11,7 @@ export function LoadState<T>({ query, children }: { query: UseQueryResult<T>; ch
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
-    return <SomethingWentWrong onRetry={() => void query.refetch()} description={missing ? t('profile.view.notFound') : undefined} />;
+    return <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} description={missing ? t('profile.view.notFound') : undefined} />;
   }
   return <ContentLoader />;
 }

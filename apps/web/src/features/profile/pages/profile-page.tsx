@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useCurrentUser } from '../../../shared/session/session-context';
+import { refusedPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { CompanyOwnProfile } from '../components/company/company-own-profile';
 import { ExpertOwnProfile } from '../components/expert/expert-own-profile';
@@ -23,6 +24,6 @@ export function ProfilePage() {
       return <ExpertOwnProfile />;
     default:
       // The route sends managers to the back office; any other role has no profile (spec part 1, section 2).
-      return <SomethingWentWrong headingOrder={1} description={t('states.notAllowed.description')} />;
+      return <SomethingWentWrong headingOrder={1} error={refusedPage} description={t('states.notAllowed.description')} />;
   }
 }

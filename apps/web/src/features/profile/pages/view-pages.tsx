@@ -5,6 +5,7 @@ import { idSchema } from '@platform/contract';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
+import { missingPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { isFoundationRole } from '../api/company-profile';
 import { CompanyViewProfile } from '../components/company/company-view-profile';
@@ -21,7 +22,7 @@ export function StartupProfileViewPage() {
       {idSchema.safeParse(startupId).success ? (
         <StartupViewProfile id={startupId} />
       ) : (
-        <SomethingWentWrong headingOrder={1} description={t('profile.view.notFound')} />
+        <SomethingWentWrong headingOrder={1} error={missingPage} description={t('profile.view.notFound')} />
       )}
     </Stack>
   );

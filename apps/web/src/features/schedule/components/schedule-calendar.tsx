@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import type { MeetingEvent, SlotEvent } from '../lib/calendar-events';
 import { calendarTimeFormats } from '../lib/calendar-formats';
-import { wallOfDate } from '../lib/zone-time';
+import { toZoneWall, wallOfDate } from '../lib/zone-time';
 import classes from './schedule-calendar.module.css';
 
 export interface ScheduleCalendarProps {
@@ -17,6 +17,8 @@ export interface ScheduleCalendarProps {
   meetings: MeetingEvent[];
   /** The first and last hour the grid shows (`HH:mm:ss`). */
   hours: { min: string; max: string };
+  /** The shown zone: today and the current time are read in it. */
+  zone: string;
   label: string;
   onMeeting: (id: string) => void;
 }
@@ -32,7 +34,7 @@ export const MEETING_COLOURS = {
  * FullCalendar runs in `UTC` and gets wall-clock times of the chosen zone (see lib/zone-time), with
  * its own toolbar hidden: the page's header drives it, in the interface language.
  */
-export function ScheduleCalendar({ date, narrow, slots, meetings, hours, label, onMeeting }: ScheduleCalendarProps) {
+export function ScheduleCalendar({ date, narrow, slots, meetings, hours, zone, label, onMeeting }: ScheduleCalendarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ref = useRef<FullCalendar>(null);
@@ -82,7 +84,9 @@ export function ScheduleCalendar({ date, narrow, slots, meetings, hours, label, 
         headerToolbar={false}
         allDaySlot={false}
         height="auto"
-        nowIndicator={false}
+        // "Now" as the wall clock of the shown zone, like every time the calendar is given.
+        now={() => toZoneWall(new Date(), zone)}
+        nowIndicator
         slotDuration="00:30:00"
         slotMinTime={hours.min}
         slotMaxTime={hours.max}
@@ -97,7 +101,12 @@ export function ScheduleCalendar({ date, narrow, slots, meetings, hours, label, 
             info.el.setAttribute('data-testid', 'schedule-meeting');
             info.el.setAttribute('data-state', String(info.event.extendedProps.state));
             info.el.setAttribute('role', 'button');
+            // The whole title on hover where a long one is cut at the meeting's end.
+            info.el.setAttribute('title', info.event.title);
           }
+        }}
+        dayHeaderDidMount={(info) => {
+          if (info.isToday) info.el.setAttribute('aria-current', 'date');
         }}
         eventClick={(info) => {
           info.jsEvent.preventDefault();

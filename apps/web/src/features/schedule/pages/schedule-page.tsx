@@ -18,7 +18,7 @@ import { SettingsModal } from '../components/settings-modal';
 import { useScheduleUrl } from '../components/use-schedule-url';
 import { isEmptyWeek, meetingEvents, slotEvents, visibleHours } from '../lib/calendar-events';
 import { browserZone } from '../../../shared/time-zone/zone-options';
-import { mondayOf, wallOfDate, weekFetchRange, weekRange } from '../lib/zone-time';
+import { mondayOf, toZoneWall, wallOfDate, weekFetchRange, weekRange } from '../lib/zone-time';
 
 /** `/cabinet/schedule?expertId=…&date=…&zone=…`: an internal expert's week of working time and meetings. */
 export function SchedulePage() {
@@ -61,8 +61,11 @@ export function SchedulePage() {
   const shown = useMemo(() => (narrow ? { from: localInstant(date, '00:00', zone), to: localInstant(addDays(date, 1), '00:00', zone) } : weekRange(date, zone)), [date, zone, narrow]);
   const hours = useMemo(() => {
     const first = narrow ? date : mondayOf(date);
-    return visibleHours([...slots, ...meetings], { from: wallOfDate(first), to: wallOfDate(addDays(first, narrow ? 1 : 7)) });
-  }, [slots, meetings, date, narrow]);
+    // The current time is on screen too when today is shown, so its line is never scrolled off.
+    const now = toZoneWall(new Date(), zone);
+    const current = { start: now, end: new Date(now.getTime() + 60_000) };
+    return visibleHours([...slots, ...meetings, current], { from: wallOfDate(first), to: wallOfDate(addDays(first, narrow ? 1 : 7)) });
+  }, [slots, meetings, date, narrow, zone]);
   const weekKey = `${expertId}/${narrow ? date : mondayOf(date)}`;
   const empty = calendar.isSuccess && !calendar.isPlaceholderData && isEmptyWeek(calendar.data.calendar, calendar.data.meets, shown);
   const expert = experts.data?.find((e) => e.id === expertId);
@@ -85,7 +88,7 @@ export function SchedulePage() {
       {experts.isPending ? (
         <ContentLoader />
       ) : experts.isError ? (
-        <SomethingWentWrong onRetry={() => void experts.refetch()} />
+        <SomethingWentWrong error={experts.error} onRetry={() => void experts.refetch()} />
       ) : experts.data.length === 0 ? (
         <NoExpertsModal opened={!noExpertsClosed} onClose={() => setNoExpertsClosed(true)} />
       ) : expertId ? (
@@ -103,7 +106,7 @@ export function SchedulePage() {
             onZone={(next) => change({ zone: next })}
           />
           {calendar.isError ? (
-            <SomethingWentWrong onRetry={() => void calendar.refetch()} />
+            <SomethingWentWrong error={calendar.error} onRetry={() => void calendar.refetch()} />
           ) : calendar.isPending ? (
             <ContentLoader />
           ) : (
@@ -113,6 +116,7 @@ export function SchedulePage() {
               slots={slots}
               meetings={meetings}
               hours={hours}
+              zone={zone}
               label={t('schedule.calendarOf', { name: expert ? `${expert.name} ${expert.surname}` : '' })}
               onMeeting={setMeetingId}
             />

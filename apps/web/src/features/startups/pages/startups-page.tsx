@@ -93,7 +93,7 @@ function StartupsScreen({ settings }: { settings: StartupSettings }) {
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && rows.length === 0 ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyList filtered={filtered} onClear={clearAll} />
       ) : (

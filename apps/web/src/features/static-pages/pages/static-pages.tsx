@@ -84,7 +84,7 @@ function PolicyPage({ slug }: { slug: StaticPageSlug }) {
       <GoToRoute to={paths.staticPages()} label={t('staticPages.backToIndex')} />
       {query.data ? <PolicyView title={title} document={query.data} /> : null}
       {query.isPending ? <ContentLoader /> : null}
-      {query.isError ? <SomethingWentWrong onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} /> : null}
     </Stack>
   );
 }

@@ -41,7 +41,7 @@ export function SelectDemo() {
           value={country}
           onChange={setCountry}
           disabled={!handbooks.data}
-          error={handbooks.isError ? t('states.wentWrong.title') : undefined}
+          error={handbooks.isError ? t('states.error.unknown.title') : undefined}
           nothingFoundMessage={t('states.noResults.title')}
         />
       </SimpleGrid>

@@ -48,7 +48,7 @@ function LoadedReport({ ticket, withPageLink }: { ticket: ExpertTicket; withPage
     if (query.error) notify.error(errorText(query.error), t('applications.expert.report.title'));
   }, [query.error, errorText, t]);
 
-  if (query.data === undefined) return query.isError ? <SomethingWentWrong onRetry={() => void query.refetch()} /> : <ContentLoader />;
+  if (query.data === undefined) return query.isError ? <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} /> : <ContentLoader />;
   const { status, content, editable, client_is_startup: clientIsStartup } = query.data;
   const lastEdit = query.data.report?.last_edit ?? content?.last_edit ?? null;
   return (

@@ -29,7 +29,7 @@ export function OffersTab({ ticket }: { ticket: OffersOf }) {
     if (query.error) notify.error(errorText(query.error));
   }, [query.error, errorText]);
 
-  if (query.data === undefined) return query.isError ? <SomethingWentWrong onRetry={() => void query.refetch()} /> : <ContentLoader />;
+  if (query.data === undefined) return query.isError ? <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} /> : <ContentLoader />;
   if (query.data.length === 0) {
     return <StateBlock icon={<IconUsersGroup size={36} stroke={1.6} />} title={t('applications.offers.emptyTitle')} description={t('applications.offers.emptyText')} data-testid="offers-empty" />;
   }

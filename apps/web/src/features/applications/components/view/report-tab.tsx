@@ -29,7 +29,7 @@ export function ReportTab({ side, ticketId, pageLink }: ReportTabProps) {
   const { t } = useTranslation();
   const query = useReport(side, ticketId);
   if (query.isPending) return <ContentLoader />;
-  if (query.isError) return <SomethingWentWrong onRetry={() => void query.refetch()} />;
+  if (query.isError) return <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />;
   const report = query.data;
   if (!report) {
     return (

@@ -59,7 +59,7 @@ export function BackersList({ role, roundId }: { role: Role; roundId: string }) 
         missing ? (
           <StateBlock framed={false} icon={<IconMapSearch size={36} stroke={1.6} />} color="gray" title={t('crowdfundingView.notFound')} description={t('crowdfundingView.notFoundHint')} data-testid="round-not-found" />
         ) : query.isError ? (
-          <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} />
+          <SomethingWentWrong framed={false} error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <ContentLoader />
         )

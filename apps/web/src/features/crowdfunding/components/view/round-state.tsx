@@ -48,7 +48,7 @@ export function Loaded<T>({ query, notFound, children }: { query: UseQueryResult
   }, [query.error, missing, errorText]);
   if (query.data === undefined) {
     if (!query.isError) return <ContentLoader />;
-    return missing ? notFound : <SomethingWentWrong headingOrder={1} onRetry={() => void query.refetch()} />;
+    return missing ? notFound : <SomethingWentWrong headingOrder={1} error={query.error} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);
 }

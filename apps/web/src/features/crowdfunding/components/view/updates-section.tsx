@@ -38,7 +38,7 @@ export function UpdatesSection({ roundId, canPost, cardReadAt }: { roundId: stri
     <SectionCard title={t('crowdfundingView.updates.title')} data-testid="round-updates">
       {canPost ? <UpdateForm roundId={roundId} /> : null}
       {query.data === undefined ? (
-        <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} />
+        <SomethingWentWrong framed={false} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <Text c="dimmed">{t('crowdfundingView.updates.empty')}</Text>
       ) : (

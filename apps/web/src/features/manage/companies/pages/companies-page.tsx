@@ -45,7 +45,7 @@ export function ManageCompaniesPage() {
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && !data ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.companies.length === 0 ? (
         isFiltered(state) ? (
           <StateBlock

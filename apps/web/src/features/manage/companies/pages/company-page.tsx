@@ -8,6 +8,7 @@ import { paths } from '../../../../shared/paths';
 import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
 import { ContentLoader } from '../../../../shared/ui/loaders';
 import { SectionCard } from '../../../../shared/ui/section-card';
+import { missingPage } from '../../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { isFoundationRole } from '../../../profile/api/company-profile';
 import { CompanyViewProfile } from '../../../profile/components/company/company-view-profile';
@@ -94,7 +95,7 @@ export function ManagerCompanyViewPage() {
           </Tabs.Panel>
         </Tabs>
       ) : (
-        <SomethingWentWrong headingOrder={1} description={t('profile.view.notFound')} />
+        <SomethingWentWrong headingOrder={1} error={missingPage} description={t('profile.view.notFound')} />
       )}
     </Stack>
   );
@@ -114,7 +115,7 @@ function AccountHeading({ id }: { id: string }) {
 function BackOffice({ id }: { id: string }) {
   const query = useCompanyAccount(id);
   if (query.isPending) return <ContentLoader />;
-  if (query.isError && !query.data) return <SomethingWentWrong onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data) return <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />;
   return query.data ? (
     <Stack gap="lg" data-testid="company-back-office">
       <AccountCards account={query.data} />
@@ -141,8 +142,8 @@ export function ManageCompanyByIdPage() {
   const known = idSchema.safeParse(companyId).success;
   const query = useCompanyAccount(companyId, known);
   const { refetch } = query;
-  if (!known) return <SomethingWentWrong headingOrder={1} description={t('profile.view.notFound')} />;
+  if (!known) return <SomethingWentWrong headingOrder={1} error={missingPage} description={t('profile.view.notFound')} />;
   if (query.data) return <Navigate to={paths.manage.company(query.data.role, query.data.id)} replace />;
-  if (query.isError) return <SomethingWentWrong headingOrder={1} onRetry={() => void refetch()} />;
+  if (query.isError) return <SomethingWentWrong headingOrder={1} error={query.error} onRetry={() => void refetch()} />;
   return <ContentLoader />;
 }

@@ -58,7 +58,7 @@ export function ManageManagersPage() {
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && !query.data ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <ManagersTable managers={query.data ?? []} busyId={busyId} onDeactivate={confirm} onActivate={(manager) => void change(manager, true)} />
       )}

@@ -28,7 +28,7 @@ export function RoundBackersCard({ round }: { round: CrowdfundingCard }) {
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && !data ? (
-        <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} />
+        <SomethingWentWrong framed={false} error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.backers.length === 0 ? (
         <Text c="dimmed" fz="sm">
           {t('manageCrowdfunding.backers.empty')}

@@ -78,7 +78,7 @@ function RoundsTab({ state, apply }: { state: RoundQueueParams; apply: (next: Ro
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && !data ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.rounds.length === 0 ? (
         <StateBlock icon={<IconCoins size={36} stroke={1.6} />} color="gray" title={t('manageCrowdfunding.rounds.empty.title')} description={t('manageCrowdfunding.rounds.empty.text')} data-testid="rounds-empty" />
       ) : (
@@ -105,7 +105,7 @@ function BackersTab({ state, apply }: { state: RoundQueueParams; apply: (next: R
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && !data ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.backers.length === 0 ? (
         <StateBlock icon={<IconUserCheck size={36} stroke={1.6} />} color="gray" title={t('manageCrowdfunding.queue.empty.title')} description={t('manageCrowdfunding.queue.empty.text')} data-testid="backers-empty" />
       ) : (

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../../shared/hooks/use-document-title';
 import { paths } from '../../../../shared/paths';
 import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
 import { ContentLoader } from '../../../../shared/ui/loaders';
+import { missingPage } from '../../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { useRound } from '../api/get-round';
 import { RoundActionsCard } from '../components/round-actions-card';
@@ -22,7 +23,7 @@ export function ManageRoundPage() {
   return (
     <Stack gap="lg">
       <GoToRoute to={paths.manage.crowdfunding()} label={t('manageCrowdfunding.round.back')} />
-      {valid ? <RoundScreen id={crowdfundingId} /> : <SomethingWentWrong headingOrder={1} description={t('manageCrowdfunding.round.notFound')} />}
+      {valid ? <RoundScreen id={crowdfundingId} /> : <SomethingWentWrong headingOrder={1} error={missingPage} description={t('manageCrowdfunding.round.notFound')} />}
     </Stack>
   );
 }
@@ -33,7 +34,7 @@ function RoundScreen({ id }: { id: string }) {
   if (query.data) return <RoundContent round={query.data} />;
   if (query.isError) {
     const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
-    return <SomethingWentWrong headingOrder={1} onRetry={() => void query.refetch()} description={missing ? t('manageCrowdfunding.round.notFound') : undefined} />;
+    return <SomethingWentWrong headingOrder={1} error={query.error} onRetry={() => void query.refetch()} description={missing ? t('manageCrowdfunding.round.notFound') : undefined} />;
   }
   return <ContentLoader />;
 }

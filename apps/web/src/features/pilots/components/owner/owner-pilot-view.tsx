@@ -27,7 +27,7 @@ export function OwnerPilotView({ role, id }: { role: OwnerRole; id: string }) {
   if (query.isPending) return <ContentLoader />;
   if (query.isError) {
     const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
-    return missing ? <PageNotFound framed /> : <SomethingWentWrong onRetry={() => void query.refetch()} />;
+    return missing ? <PageNotFound framed /> : <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <PilotScreen role={role} pilot={query.data} />;
 }

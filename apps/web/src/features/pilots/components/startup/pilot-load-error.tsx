@@ -4,6 +4,7 @@ import { ExpectedError, ResponseStatusError } from '../../../../shared/api/error
 import { apiErrorMessage } from '../../../../shared/api/api-error';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { notify } from '../../../../shared/ui/notify';
+import { missingPage } from '../../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
 
 /** A pilot that failed to load: a missing one ('PilotId not found') says so; anything else offers to retry. */
@@ -16,5 +17,5 @@ export function PilotLoadError({ error, onRetry }: { error: unknown; onRetry: ()
   useEffect(() => {
     notify.error(text, t('pilotsStartup.view.loadFailed'));
   }, [text, t]);
-  return <SomethingWentWrong headingOrder={1} onRetry={missing ? undefined : onRetry} description={text} />;
+  return <SomethingWentWrong headingOrder={1} error={missing ? missingPage : error} onRetry={onRetry} description={text} />;
 }

@@ -62,7 +62,7 @@ export function ShowcaseScreen({ settings }: { settings: ReturnType<typeof useSh
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && pilots.length === 0 ? (
-        <SomethingWentWrong onRetry={() => void query.refetch()} />
+        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : pilots.length === 0 ? (
         <ShowcaseEmpty filtered={hasShowcaseFilters(filters)} onClear={clearAll} />
       ) : (

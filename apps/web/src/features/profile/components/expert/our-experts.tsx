@@ -48,7 +48,7 @@ export function OurExperts() {
           </Group>
         </Group>
         {query.isError ? (
-          <SomethingWentWrong framed={false} onRetry={() => void query.refetch()} />
+          <SomethingWentWrong framed={false} error={query.error} onRetry={() => void query.refetch()} />
         ) : !query.data ? (
           <Loader size="sm" role="status" aria-label={t('common.loading')} />
         ) : query.data.experts.length === 0 ? (
