@@ -24,3 +24,4 @@ export * from './pilots.js';
 export * from './backoffice.js';
 export * from './audit.js';
 export * from './texts.js';
+export * from './realtime.js';

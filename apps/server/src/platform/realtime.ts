@@ -2,14 +2,14 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import type { RealtimeEvent, RealtimePayload } from '@platform/contract';
 import type { Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { resolveSession } from './auth.js';
 import type { Room } from './events/types.js';
 import type { Tokens } from './tokens.js';
 
-/** Socket events the server pushes (DOMAIN.md, Realtime). */
-export type RealtimeEvent = 'message' | 'offer' | 'companyMessage' | 'ticket' | 'userEvents' | 'crowdfunding' | 'pilot' | 'pilotArchived' | 'account' | 'timeline';
+export type { RealtimeEvent } from '@platform/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,11 +18,11 @@ declare module 'fastify' {
 }
 
 export type Realtime = {
-  toUser(userId: string, event: RealtimeEvent, payload: unknown): void;
+  toUser<E extends RealtimeEvent>(userId: string, event: E, payload: RealtimePayload<E>): void;
   /** Every signed-in manager: the back office refreshes when clients file or answer. */
-  toManagers(event: RealtimeEvent, payload: unknown): void;
+  toManagers<E extends RealtimeEvent>(event: E, payload: RealtimePayload<E>): void;
   /** One publish to every socket in any of `rooms` (each socket gets it once), on every process. */
-  emit(rooms: readonly Room[], event: RealtimeEvent, payload: unknown): void;
+  emit<E extends RealtimeEvent>(rooms: readonly Room[], event: E, payload: RealtimePayload<E>): void;
   /** The account's sockets, on every process, join or leave a room. */
   join(userId: string, room: Room): void;
   leave(userId: string, room: Room): void;

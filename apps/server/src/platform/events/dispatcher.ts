@@ -62,7 +62,7 @@ export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mai
     const effects = await handler(row.payload as never, { db: deps.db, publicUrl: deps.publicUrl });
     for (const m of effects.join ?? []) deps.realtime.join(m.userId, m.room);
     for (const m of effects.leave ?? []) deps.realtime.leave(m.userId, m.room);
-    for (const p of effects.pushes ?? []) if (p.to.length) deps.realtime.emit(p.to, p.event, p.payload);
+    for (const p of effects.pushes ?? []) if (p.to.length) deps.realtime.emit(p.to, p.event, p.payload as never);
     const known = await readers(effects);
     const mails: Mail[] = [];
     for (const letter of effects.letters ?? []) {

@@ -1,11 +1,11 @@
-import type { RealtimeEvent } from '../realtime.js';
+import type { RealtimeEvent, RealtimePayload } from '@platform/contract';
 import { rooms, type Push, type Room } from './types.js';
 
 const unique = (ids: readonly (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => Boolean(id)))];
 
 /** `event` to the accounts, the extra rooms and the managers: one publish. */
-export function pushTo(event: RealtimeEvent, payload: unknown, userIds: readonly (string | null | undefined)[], extra: readonly Room[] = []): Push {
-  return { to: [...unique(userIds).map(rooms.user), ...extra, rooms.managers], event, payload };
+export function pushTo<E extends RealtimeEvent>(event: E, payload: RealtimePayload<E>, userIds: readonly (string | null | undefined)[], extra: readonly Room[] = []): Push {
+  return { to: [...unique(userIds).map(rooms.user), ...extra, rooms.managers], event, payload } as Push;
 }
 
 /**

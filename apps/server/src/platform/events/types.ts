@@ -1,6 +1,5 @@
-import type { Language } from '@platform/contract';
+import type { Language, RealtimeEvent, RealtimePayload } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import type { RealtimeEvent } from '../realtime.js';
 
 /**
  * Where a push goes. A socket joins its account's room, managers join `managers`, and a backer's
@@ -14,8 +13,8 @@ export const rooms = {
   round: (id: string): Room => `round:${id}`,
 };
 
-/** A socket event to the sockets of some rooms (each socket gets it once). */
-export type Push = { to: readonly Room[]; event: RealtimeEvent; payload: unknown };
+/** A socket event of the contract's catalogue to the sockets of some rooms (each socket gets it once). */
+export type Push = { [E in RealtimeEvent]: { to: readonly Room[]; event: E; payload: RealtimePayload<E> } }[RealtimeEvent];
 
 /** The reader a letter is rendered for. */
 /** `timeZone`: the account's setting, UTC while it has none. */
