@@ -53,6 +53,13 @@ describe('due diligence over the socket', () => {
     expect(await expertCounters).toMatchObject({ new_offers: 1 });
     expect(await clientHearsOffer).toEqual({ ticketId: client });
 
+    // Opening the new work, over plain HTTP as the web does: the badge drops at once, not when the
+    // minutely recovery job finds the event.
+    const countersDrop = nextEvent(e, 'userEvents', (p) => p.new_offers === 0);
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/expert/ticket/${work}`, { headers: bearer(et) })).status).toBe(200);
+    const late = new Promise((resolve) => setTimeout(() => resolve('late'), 2000));
+    expect(await Promise.race([countersDrop, late])).toMatchObject({ new_offers: 0 });
+
     const managersHearAnswer = nextEvent(m, 'ticket', (p) => p.id === work && p.status !== 'due_wait_resp');
     await call('PATCH', `/api/v1/expert/ticket/duedill/accept/${work}`, et, { interesting: true });
     expect(await managersHearAnswer).toMatchObject({ id: work, status: 'due_work_approval' });

@@ -135,7 +135,7 @@ describe('pilots on the owner’s and the startup’s timelines', () => {
     const own = kit.nextEvent(startupSocket, 'timeline');
     expect((await kit.call('POST', `/api/v1/startup/pilot_dashboard_card_accept/${id}`, startup.token, { question: 'Is there a budget?' })).statusCode).toBe(200);
     expect(await own).toEqual({});
-    await expect.poll(() => heard).toEqual(expect.arrayContaining([{ companyId: startup.id }, { companyId: corp.id }]));
+    await expect.poll(() => heard).toEqual([{ companyIds: expect.arrayContaining([startup.id, corp.id]) }]);
     startupSocket.close();
     managerSocket.close();
 

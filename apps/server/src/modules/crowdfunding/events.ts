@@ -8,7 +8,7 @@ import { crowdfundingLetter, type CrowdfundingLetter } from './letters.js';
 
 /** A step of a round or of a backing, as its timeline entries record it. */
 export type RoundStep = {
-  kind: 'round.status' | 'round.update' | 'backing.created' | 'backing.cancelled' | 'backing.decided';
+  kind: 'round.opened' | 'round.status' | 'round.update' | 'backing.created' | 'backing.cancelled' | 'backing.decided';
   roundId: string;
   startupId: string;
   /** The companies whose timelines get the step: the startup, and the backers concerned. */
@@ -52,6 +52,9 @@ export const crowdfundingHandlers: Handlers<CrowdfundingEvents> = {
     const pushes = [pushTo('crowdfunding', { id: step.roundId }, accounts, wholeRound ? [round] : []), ...timelinePushes(step.companyIds, wholeRound ? [round] : [])];
     const effects: Effects = { pushes };
     switch (step.kind) {
+      // A round opened from an application waits for moderation: the startup and the managers' queue.
+      case 'round.opened':
+        return effects;
       case 'round.status': {
         const to = step.data.to;
         const letter: CrowdfundingLetter | null =

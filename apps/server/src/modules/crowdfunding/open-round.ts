@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { companies, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { assertSectionVisible } from '../../platform/sections.js';
-import { recordTimeline } from '../timeline/record.js';
+import { recordRoundStep } from './timeline.js';
 
 type InvestmentForm = {
   value_of_investments?: { min: number; max: number };
@@ -40,7 +40,7 @@ export async function openRound(tx: Tx, ticketId: string, startup: AuthUser, for
   const startupId = startup.id;
   const range = form.value_of_investments;
   if (!range || !form.expire || !form.conditions_of_deal) return;
-  const [company] = await tx.select({ rounds: companies.rounds, name: companies.name }).from(companies).where(eq(companies.userId, startupId)).limit(1);
+  const [company] = await tx.select({ rounds: companies.rounds }).from(companies).where(eq(companies.userId, startupId)).limit(1);
   const [round] = await tx.insert(crowdfunds).values({
     ticketId,
     startupId,
@@ -52,5 +52,6 @@ export async function openRound(tx: Tx, ticketId: string, startup: AuthUser, for
     pitchDeckFileId: form.pitch_presentation?.id ?? null,
     roundId: company?.rounds[0] ?? null,
   }).returning({ id: crowdfunds.id });
-  await recordTimeline(tx, { companyId: startupId, kind: 'round.opened', actorId: startupId, subject: { type: 'round', id: round!.id, title: company?.name ?? null }, data: { status: 'new', ticketId, min: range.min, max: range.max } });
+  // Through the round's own step, so the round's opening tells whom any round step tells.
+  await recordRoundStep(tx, { kind: 'round.opened', roundId: round!.id, startupId, companyIds: [startupId], actorId: startupId, data: { status: 'new', ticketId, min: range.min, max: range.max } });
 }

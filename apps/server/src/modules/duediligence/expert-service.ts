@@ -11,25 +11,19 @@ import {
 import type { Db } from '../../db/client.js';
 import { expertDuedills, internalExperts, reportFiles, reports, tickets, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import type { Realtime } from '../../platform/realtime.js';
 import { claimFile } from '../files/service.js';
-import { userEventsOf } from '../users/events.js';
-import { pushTimeline } from '../timeline/push.js';
+import { recordDueDiligenceEvent } from './events.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
 import { expertListQueries, expertRowOfList, expertTicketById, presentExpertTicket, today } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
 import { recordDueDiligenceStep } from './timeline.js';
 
 /** The expert company's side of due diligence: its tickets, the interest answer, the internal expert and the report. */
-export function createExpertTicketService(db: Db, realtime: Realtime) {
+export function createExpertTicketService(db: Db) {
   async function own(expertId: string, id: string) {
     const row = await expertTicketById(db, id);
     if (!row || row.ticket.ownerId !== expertId) throw notFound();
     return row;
-  }
-
-  async function pushCounters(expertId: string) {
-    realtime.toUser(expertId, 'userEvents', await userEventsOf(db, expertId));
   }
 
   async function clientIsStartup(clientTicketId: string) {
@@ -64,12 +58,14 @@ export function createExpertTicketService(db: Db, realtime: Realtime) {
     async get(expertId: string, id: string): Promise<ExpertTicket> {
       const row = await own(expertId, id);
       if (!row.dd.viewedAt) {
-        const marked = await db
-          .update(expertDuedills)
-          .set({ viewedAt: new Date() })
-          .where(and(eq(expertDuedills.ticketId, id), isNull(expertDuedills.viewedAt)))
-          .returning({ id: expertDuedills.ticketId });
-        if (marked.length > 0) await pushCounters(expertId);
+        await db.transaction(async (tx) => {
+          const marked = await tx
+            .update(expertDuedills)
+            .set({ viewedAt: new Date() })
+            .where(and(eq(expertDuedills.ticketId, id), isNull(expertDuedills.viewedAt)))
+            .returning({ id: expertDuedills.ticketId });
+          if (marked.length > 0) await recordDueDiligenceEvent(tx, 'duediligence.viewed', { expertId });
+        });
         return presentExpertTicket((await own(expertId, id))!);
       }
       return presentExpertTicket(row);
@@ -77,20 +73,14 @@ export function createExpertTicketService(db: Db, realtime: Realtime) {
 
     /** The three-way interest answer; refused after the expiry and once the manager has agreed the terms. */
     async answer(expertId: string, id: string, interesting: boolean | null): Promise<ExpertTicket> {
-      const moved = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const ticket = await lockExpertTicket(tx, id, expertId);
         if (isExpertTicketExpired(ticket.expire, today()) && ticket.status === 'due_wait_resp') throw new AppError(409, 'expert_ticket_expired');
         const to = requireMove(ticket.status, interestEvent(interesting));
         await tx.update(expertDuedills).set({ interesting, answeredAt: new Date() }).where(eq(expertDuedills.ticketId, id));
         await writeMove(tx, id, ticket.status, to, expertId);
-        const client = await recordDueDiligenceStep(tx, { kind: 'duediligence.status', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId, actorId: expertId, clientSees: false, data: { event: 'answer', interesting, from: ticket.status, to } });
-        return { from: ticket.status, to, client };
+        await recordDueDiligenceStep(tx, { kind: 'duediligence.status', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId, actorId: expertId, clientSees: false, data: { event: 'answer', interesting, from: ticket.status, to } });
       });
-      if (moved.from !== moved.to) {
-        realtime.toUser(expertId, 'ticket', { id, status: moved.to });
-        realtime.toManagers('ticket', { id, status: moved.to });
-      }
-      pushTimeline(realtime, [expertId, moved.client]);
       return this.get(expertId, id);
     },
 
@@ -104,8 +94,8 @@ export function createExpertTicketService(db: Db, realtime: Realtime) {
           if (!expert || expert.companyId !== expertId) throw badRequest({ internal_expert_id: 'Choose one of your experts' });
         }
         await tx.update(expertDuedills).set({ internalExpertId }).where(eq(expertDuedills.ticketId, id));
+        await recordDueDiligenceEvent(tx, 'duediligence.assigned', { expertTicketId: id });
       });
-      realtime.toManagers('ticket', { id });
       return this.get(expertId, id);
     },
 
@@ -119,8 +109,7 @@ export function createExpertTicketService(db: Db, realtime: Realtime) {
         const missing = missingForSubmit(content, startup);
         if (missing.length > 0) throw badRequest(Object.fromEntries(missing.map((f) => [f, f === 'scores' ? 'Rate each group' : f === 'artifacts' ? 'Add at least one artifact' : 'Fill in this field'])));
       }
-      let client: string | null = null;
-      const moved = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const ticket = await lockExpertTicket(tx, id, expertId);
         if (!reportEditableStatuses.includes(ticket.status)) throw new AppError(409, 'report_not_editable');
         const existing = await reportOfTicket(tx, id, true);
@@ -152,17 +141,11 @@ export function createExpertTicketService(db: Db, realtime: Realtime) {
             await tx.update(reportFiles).set({ position }).where(and(eq(reportFiles.reportId, report!.id), eq(reportFiles.fileId, file.id)));
           }
         }
-        if (!body.submit) return null;
+        if (!body.submit) return;
         const to = requireMove(ticket.status, 'submit');
         await writeMove(tx, id, ticket.status, to, expertId);
-        client = await recordDueDiligenceStep(tx, { kind: 'report.submitted', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId, actorId: expertId, clientSees: false, data: { reportId: report!.id, from: ticket.status, to } });
-        return to;
+        await recordDueDiligenceStep(tx, { kind: 'report.submitted', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId, actorId: expertId, clientSees: false, data: { reportId: report!.id, from: ticket.status, to } });
       });
-      if (moved) {
-        realtime.toUser(expertId, 'ticket', { id, status: moved });
-        realtime.toManagers('ticket', { id, status: moved });
-        pushTimeline(realtime, [expertId, client]);
-      }
       return reportResponse(expertId, id);
     },
   };

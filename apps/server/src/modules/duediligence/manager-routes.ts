@@ -22,8 +22,8 @@ const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
 
 /** The back office over due diligence: ranking and sending to expert companies, moving expert tickets, reviewing reports. */
 export const managerDueDiligenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const service = createManagerDueDiligenceService(deps.db, deps.realtime);
-  const tickets = createManagerTicketService(deps.db, deps.realtime);
+  const service = createManagerDueDiligenceService(deps.db);
+  const tickets = createManagerTicketService(deps.db);
   const managers = deps.guard('manager');
 
   app.get(

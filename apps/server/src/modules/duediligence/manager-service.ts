@@ -14,11 +14,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { companies, expertDuedills, offers, reports, tickets, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import type { Realtime } from '../../platform/realtime.js';
 import { audit } from '../manager/audit.js';
-import { pushTimeline } from '../timeline/push.js';
 import { ticketFocus } from '../manager/candidates.js';
-import { userEventsOf } from '../users/events.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
 import { expertWorkOf, today } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
@@ -44,29 +41,12 @@ async function followClient(tx: Tx, clientTicketId: string, to: 'deal' | 'succes
 }
 
 /** The managers' side of due diligence: ranking expert companies, sending, moving, and reviewing reports. */
-export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
+export function createManagerDueDiligenceService(db: Db) {
   async function clientTicket(id: string, tx: Db | Tx = db) {
     const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1);
     if (!row) throw notFound();
     if (!isDueDiligence(row.type)) throw new AppError(409, 'status_move_refused', { ticket: 'Only due-diligence applications go to experts' });
     return row;
-  }
-
-  async function ownerOf(ticketId: string) {
-    const [row] = await db.select({ ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, ticketId)).limit(1);
-    return row?.ownerId;
-  }
-
-  /** Tells both companies and the managers' room that the expert ticket and the client's ticket moved. */
-  async function announce(expertTicketId: string, status: string, clientTicketId: string) {
-    const [expert, client] = await Promise.all([ownerOf(expertTicketId), ownerOf(clientTicketId)]);
-    if (expert) {
-      realtime.toUser(expert, 'ticket', { id: expertTicketId, status });
-      realtime.toUser(expert, 'userEvents', await userEventsOf(db, expert));
-    }
-    if (client) realtime.toUser(client, 'ticket', { id: clientTicketId });
-    realtime.toManagers('ticket', { id: expertTicketId, status });
-    pushTimeline(realtime, [expert, client]);
   }
 
   return {
@@ -127,7 +107,7 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
 
     /** Sends a client's due-diligence ticket to an expert company: a new `expert_duedill` ticket waiting for its answer. */
     async send(actorId: string, id: string, body: SendToExpertBody) {
-      const created = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const [locked] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1).for('update');
         if (!locked) throw notFound();
         const client = await clientTicket(id, tx);
@@ -147,20 +127,13 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
         await tx.insert(offers).values({ ticketId: id, companyId: body.companyId, createdBy: actorId, reasons: {} }).onConflictDoNothing();
         await audit(tx, { actorId, action: 'ticket.expert_send', entity: 'ticket', entityId: id, companyId: client.ownerId, after: { expertTicketId: ticket!.id, ...body } });
         await recordDueDiligenceStep(tx, { kind: 'duediligence.sent', expertTicketId: ticket!.id, clientTicketId: id, expertId: body.companyId, actorId, clientSees: true, data: { to: 'due_wait_resp', fee: body.fee, timeline: body.timeline, startDate: body.start_date, expire: body.expire } });
-        return { ticket: ticket!, clientOwner: client.ownerId };
+        return ticket!.id;
       });
-      realtime.toUser(body.companyId, 'ticket', { id: created.ticket.id, status: 'due_wait_resp' });
-      realtime.toUser(body.companyId, 'userEvents', await userEventsOf(db, body.companyId));
-      realtime.toUser(created.clientOwner, 'offer', { ticketId: id });
-      realtime.toUser(created.clientOwner, 'userEvents', await userEventsOf(db, created.clientOwner));
-      realtime.toManagers('ticket', { id: created.ticket.id, status: 'due_wait_resp' });
-      pushTimeline(realtime, [body.companyId, created.clientOwner]);
-      return created.ticket.id;
     },
 
     /** The manager's own moves: terms agreed with the client (the work starts, the client's ticket to `deal`), or cancel. */
     async move(actorId: string, id: string, event: 'terms_agreed' | 'cancel', comment: string | undefined) {
-      const moved = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const ticket = await lockExpertTicket(tx, id);
         const to = requireMove(ticket.status, event);
         await writeMove(tx, id, ticket.status, to, actorId, comment);
@@ -168,14 +141,12 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
         const client = to === 'due_in_due' ? await followClient(tx, ticket.clientTicketId, 'deal', actorId) : null;
         await audit(tx, { actorId, action: `expert_ticket.${event}`, entity: 'ticket', entityId: id, companyId: ticket.ownerId, before: { status: ticket.status }, after: { status: to, comment: comment ?? null, client } });
         await recordDueDiligenceStep(tx, { kind: 'duediligence.status', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId: ticket.ownerId, actorId, clientSees: true, data: { event, from: ticket.status, to, comment: comment || null, clientTo: client?.to ?? null } });
-        return { ...ticket, to };
       });
-      await announce(id, moved.to, moved.clientTicketId);
     },
 
     /** Approves the report under review (the client's ticket succeeds) or asks for changes with a comment. */
     async review(actorId: string, id: string, body: ReportReviewBody) {
-      const moved = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const ticket = await lockExpertTicket(tx, id);
         const report = await reportOfTicket(tx, id, true);
         if (!report || report.status !== 'under_review') throw new AppError(409, 'report_not_editable');
@@ -190,9 +161,7 @@ export function createManagerDueDiligenceService(db: Db, realtime: Realtime) {
         const client = event === 'approve' ? await followClient(tx, ticket.clientTicketId, 'success', actorId) : null;
         await audit(tx, { actorId, action: `report.${event}`, entity: 'ticket', entityId: id, companyId: ticket.ownerId, before: { status: ticket.status, report: 'under_review' }, after: { status: to, comment: body.comment ?? null, client } });
         await recordDueDiligenceStep(tx, { kind: 'report.reviewed', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId: ticket.ownerId, actorId, clientSees: event === 'approve', data: { decision: body.decision, from: ticket.status, to, comment: body.comment || null, clientTo: client?.to ?? null } });
-        return { ...ticket, to };
       });
-      await announce(id, moved.to, moved.clientTicketId);
     },
 
     /** The report of an expert ticket in any state but empty, as the manager reviews it. */

@@ -21,7 +21,7 @@ const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
 
 /** The expert company's calls (spec part 1, section 7): its tickets, the interest answer, the internal expert and the report. */
 export const expertTicketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const service = createExpertTicketService(deps.db, deps.realtime);
+  const service = createExpertTicketService(deps.db);
   const experts = deps.guard('expert');
 
   app.get(
@@ -31,7 +31,13 @@ export const expertTicketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   );
   app.get(
     '/api/v1/expert/ticket/:id',
-    { onRequest: experts, schema: { tags, summary: 'One expert ticket; the first opening marks it viewed', security, params: ticketIdParamsSchema, response: { 200: expertTicketSchema, ...failures } } },
+    {
+      onRequest: experts,
+      // Reads send no events out after their response; this one writes on the first opening (the
+      // ticket is viewed, the counters drop), so it sends its event as a write does.
+      onResponse: async () => app.events.kick(),
+      schema: { tags, summary: 'One expert ticket; the first opening marks it viewed', security, params: ticketIdParamsSchema, response: { 200: expertTicketSchema, ...failures } },
+    },
     async (req) => service.get(caller(req).user.id, req.params.id),
   );
   app.patch(

@@ -22,7 +22,7 @@ import { createSigninLinks } from '../auth/signin-links.js';
 
 export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const signinLinks = createSigninLinks({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
-  const tickets = createManagerTicketService(deps.db, deps.realtime);
+  const tickets = createManagerTicketService(deps.db);
   const audit = createAuditReader(deps.db);
   const managers = deps.guard('manager');
   const security = [{ bearer: [] }];

@@ -3,13 +3,11 @@ import { allowedClientMoves, checkClientMove, isClientTicketStatus, isExpertTick
 import type { Db } from '../../db/client.js';
 import { companies, offers, ticketCounts, ticketHistory, tickets, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { Realtime } from '../../platform/realtime.js';
-import { userEventsOf } from '../users/events.js';
 import { displayName } from '../users/presenter.js';
 import { offersOfTicket } from '../offers/service.js';
 import { createTicketService } from '../tickets/service.js';
-import { pushTimeline } from '../timeline/push.js';
-import { recordTimeline } from '../timeline/record.js';
+import { recordOfferStep } from '../offers/timeline.js';
+import { recordTicketStep } from '../tickets/timeline.js';
 import { audit } from './audit.js';
 import { rankCandidates } from './candidates.js';
 import { createManagerDueDiligenceService } from '../duediligence/manager-service.js';
@@ -56,9 +54,9 @@ export function queueQueries(db: Db, q: QueueQuery) {
 }
 
 /** The back office over applications: queue, ticket page, status moves and offers. */
-export function createManagerTicketService(db: Db, realtime: Realtime) {
+export function createManagerTicketService(db: Db) {
   const ticketsOf = createTicketService(db);
-  const dueDiligence = createManagerDueDiligenceService(db, realtime);
+  const dueDiligence = createManagerDueDiligenceService(db);
 
   async function load(id: string) {
     const [row] = await db.select().from(tickets).where(eq(tickets.id, id)).limit(1);
@@ -139,9 +137,9 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
       };
     },
 
-    /** One step forward or cancel, under the contract's rules; history, audit and a push to the owner. */
+    /** One step forward or cancel, under the contract's rules; history, audit, and the step's event. */
     async move(actorId: string, id: string, to: ClientTicketStatus, comment: string | undefined) {
-      const moved = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1).for('update');
         if (!row) throw notFound();
         if (!isClientTicketStatus(row.status)) throw new AppError(409, 'status_move_refused', { status: "An expert's ticket moves through its own actions" });
@@ -154,12 +152,8 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
         await tx.update(tickets).set({ status: to, updatedAt: new Date() }).where(eq(tickets.id, id));
         await tx.insert(ticketHistory).values({ ticketId: id, fromStatus: row.status, toStatus: to, actorId, comment: comment || null });
         await audit(tx, { actorId, action: 'ticket.status', entity: 'ticket', entityId: id, companyId: row.ownerId, before: { status: row.status }, after: { status: to, comment: comment ?? null } });
-        await recordTimeline(tx, { companyId: row.ownerId, kind: 'ticket.status', actorId, subject: { type: 'ticket', id, title: row.type }, data: { from: row.status, to, comment: comment || null } });
-        return row;
+        await recordTicketStep(tx, { kind: 'ticket.status', ticketId: id, type: row.type, ownerId: row.ownerId, actorId, status: to, data: { from: row.status, to, comment: comment || null } });
       });
-      realtime.toUser(moved.ownerId, 'ticket', { id, status: to });
-      realtime.toManagers('ticket', { id, status: to });
-      pushTimeline(realtime, [moved.ownerId]);
       return this.ticket(id);
     },
 
@@ -182,17 +176,8 @@ export function createManagerTicketService(db: Db, realtime: Realtime) {
           .returning({ id: offers.id });
         if (inserted.length === 0) throw new AppError(409, 'validation_failed', { companyId: 'This company is already offered' });
         await audit(tx, { actorId, action: 'ticket.offer', entity: 'ticket', entityId: id, companyId: ticket.ownerId, after: { companyId, offerId: inserted[0]!.id } });
-        const offer = { type: 'offer', id: inserted[0]!.id, title: ticket.type } as const;
-        await recordTimeline(tx, [
-          { companyId: ticket.ownerId, kind: 'offer.created', actorId, subject: offer, data: { ticketId: id, companyId } },
-          // The offered company is not told it was offered: its entry is for the back office only.
-          { companyId, kind: 'offer.created', actorId, subject: offer, data: { ticketId: id, ownerId: ticket.ownerId }, internal: true },
-        ]);
+        await recordOfferStep(tx, { kind: 'offer.created', offerId: inserted[0]!.id, ticketId: id, ticketType: ticket.type, ownerId: ticket.ownerId, companyId, actorId, data: { ticketId: id } });
       });
-      realtime.toUser(ticket.ownerId, 'offer', { ticketId: id });
-      realtime.toManagers('offer', { ticketId: id });
-      realtime.toUser(ticket.ownerId, 'userEvents', await userEventsOf(db, ticket.ownerId));
-      pushTimeline(realtime, [ticket.ownerId, companyId]);
       return this.ticket(id);
     },
   };

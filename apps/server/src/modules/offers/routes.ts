@@ -3,14 +3,12 @@ import { z } from 'zod';
 import { errorBodySchema, interestBodySchema, offerListSchema, quoteSchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { userEventsOf } from '../users/events.js';
-import { pushTimeline } from '../timeline/push.js';
 import { createOfferService } from './service.js';
 
 const security = [{ bearer: [] }];
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard, realtime }) => {
+export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
   const service = createOfferService(db);
   const owners = guard('startup', 'investor', 'corporate');
 
@@ -36,14 +34,6 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, gua
         response: { 200: quoteSchema, ...failures },
       },
     },
-    async (req) => {
-      const userId = caller(req).user.id;
-      const { ticketId, companyId, ...quote } = await service.answer(userId, req.params.id, req.body.interesting);
-      realtime.toUser(userId, 'offer', { ticketId, offerId: quote.id });
-      realtime.toUser(userId, 'userEvents', await userEventsOf(db, userId));
-      realtime.toManagers('offer', { ticketId, offerId: quote.id });
-      pushTimeline(realtime, [userId, companyId]);
-      return quote;
-    },
+    async (req) => service.answer(caller(req).user.id, req.params.id, req.body.interesting),
   );
 };

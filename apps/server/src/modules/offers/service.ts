@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { companies, files, offers, startupProfiles, tickets, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
-import { recordTimeline } from '../timeline/record.js';
+import { recordOfferStep } from './timeline.js';
 
 /** Offers of a ticket with the offered company's card, oldest first. */
 export async function offersOfTicket(db: Db, ticketId: string): Promise<Offer[]> {
@@ -65,16 +65,19 @@ export function createOfferService(db: Db) {
       if (!row) throw notFound();
       const updated = await db.transaction(async (tx) => {
         const [saved] = await tx.update(offers).set({ interesting, isViewed: true }).where(eq(offers.id, offerId)).returning();
-        const offer = { type: 'offer', id: offerId, title: row.type } as const;
-        const data = { ticketId: row.ticketId, interesting, before: row.before };
-        await recordTimeline(tx, [
-          { companyId: ownerId, kind: 'offer.answered', actorId: ownerId, subject: offer, data: { ...data, companyId: row.companyId } },
-          // The owner's answer is not shown to the offered company: the back office reads it.
-          { companyId: row.companyId, kind: 'offer.answered', actorId: ownerId, subject: offer, data: { ...data, ownerId }, internal: true },
-        ]);
+        await recordOfferStep(tx, {
+          kind: 'offer.answered',
+          offerId,
+          ticketId: row.ticketId,
+          ticketType: row.type,
+          ownerId,
+          companyId: row.companyId,
+          actorId: ownerId,
+          data: { ticketId: row.ticketId, interesting, before: row.before },
+        });
         return saved;
       });
-      return { id: updated!.id, interesting: updated!.interesting, isViewed: updated!.isViewed, ticketId: row.ticketId, companyId: row.companyId };
+      return { id: updated!.id, interesting: updated!.interesting, isViewed: updated!.isViewed };
     },
 
     /** Opening an offered company's profile from the ticket marks the offer seen; answers its quote. */

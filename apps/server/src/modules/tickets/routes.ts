@@ -21,7 +21,6 @@ import {
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { requestLanguage } from '../../platform/errors.js';
-import { pushTimeline } from '../timeline/push.js';
 import { createTicketService } from './service.js';
 
 const security = [{ bearer: [] }];
@@ -30,7 +29,7 @@ const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
 const created = { 200: createdTicketSchema, ...failures };
 
 /** The application forms, and each owner's list and view of their applications. */
-export const ticketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard, realtime }) => {
+export const ticketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
   const service = createTicketService(db);
   const startup = guard('startup');
   const foundation = guard('investor', 'corporate');
@@ -39,8 +38,6 @@ export const ticketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, gu
     const type = `${userRole}_${kind}` as ClientTicketType;
     service.assertOwnerRole(user, type);
     const row = await service.create(user, type, form);
-    realtime.toManagers('ticket', { id: row.id, status: row.status });
-    pushTimeline(realtime, [user.id]);
     return { id: row.id, type_ticket: row.type, status: row.status };
   };
 

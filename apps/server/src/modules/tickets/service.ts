@@ -6,8 +6,8 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { assertCanOpenRound, openRound, opensRound } from '../crowdfunding/open-round.js';
 import { claimFile, presentFile } from '../files/service.js';
-import { recordTimeline } from '../timeline/record.js';
 import { formFiles } from './files.js';
+import { recordTicketStep } from './timeline.js';
 
 type TicketRow = typeof tickets.$inferSelect;
 
@@ -141,7 +141,7 @@ export function createTicketService(db: Db) {
           await tx.insert(ticketFiles).values({ ticketId: ticket!.id, fileId: f.id, field: f.field }).onConflictDoNothing();
         }
         await tx.insert(ticketHistory).values({ ticketId: ticket!.id, fromStatus: null, toStatus: 'registred', actorId: user.id });
-        await recordTimeline(tx, { companyId: user.id, kind: 'ticket.created', actorId: user.id, subject: { type: 'ticket', id: ticket!.id, title: type }, data: { status: 'registred' } });
+        await recordTicketStep(tx, { kind: 'ticket.created', ticketId: ticket!.id, type, ownerId: user.id, actorId: user.id, status: ticket!.status, data: { status: 'registred' } });
         if (opensRound(type, form)) await openRound(tx, ticket!.id, user, form);
         return ticket!;
       });

@@ -1,0 +1,62 @@
+import type { TimelineKind } from '@platform/contract';
+import { eventRecorder } from '../../platform/events/record.js';
+import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
+import { rooms, type Effects, type Handlers, type Push } from '../../platform/events/types.js';
+import { countersPush } from '../tickets/counters.js';
+
+/** A due-diligence step, as its timeline entries record it. */
+export type DueDiligenceStep = {
+  kind: Extract<TimelineKind, 'duediligence.sent' | 'duediligence.status' | 'report.submitted' | 'report.reviewed'>;
+  expertTicketId: string;
+  clientTicketId: string;
+  expertId: string;
+  actorId: string;
+  /** `to` is the expert ticket's status after the step; `from` before it (none when sent). */
+  data: Record<string, string | number | boolean | null>;
+  /**
+   * Whether the client company sees the step: the sending, the manager's moves and an approved
+   * report; the expert's answers, drafts and change requests stay between the expert and managers.
+   */
+  clientSees: boolean;
+};
+
+export type DueDiligenceEvents = {
+  'duediligence.step': DueDiligenceStep & { /** The client's application's owner. */ clientId: string | null };
+  /** The expert company assigned (or cleared) one of its internal experts. */
+  'duediligence.assigned': { expertTicketId: string };
+  /** The expert company opened a ticket for the first time: one unseen piece of work fewer. */
+  'duediligence.viewed': { expertId: string };
+};
+export const recordDueDiligenceEvent = eventRecorder<DueDiligenceEvents>();
+
+/** A manager's step: the sending, the moves of the terms and the cancel, the review of a report. */
+const byManager = (step: DueDiligenceStep) => step.kind === 'duediligence.sent' || step.kind === 'report.reviewed' || (step.kind === 'duediligence.status' && step.data.event !== 'answer');
+
+/**
+ * What follows a due-diligence step: the expert ticket's `ticket` to the expert company and the
+ * managers when its status moved (a manager's step always tells them); after a manager's step the
+ * expert's counters, and the client hears of its application (a new offer with its counters when
+ * sent, `ticket` otherwise); both companies' timelines.
+ */
+export const dueDiligenceHandlers: Handlers<DueDiligenceEvents> = {
+  async 'duediligence.step'(step, { db }): Promise<Effects> {
+    const manager = byManager(step);
+    const pushes: Push[] = [];
+    if (manager || step.data.from !== step.data.to) pushes.push(pushTo('ticket', { id: step.expertTicketId, status: step.data.to }, [step.expertId]));
+    if (manager) {
+      pushes.push(await countersPush(db, step.expertId));
+      if (step.clientId && step.kind === 'duediligence.sent') {
+        pushes.push({ to: [rooms.user(step.clientId)], event: 'offer', payload: { ticketId: step.clientTicketId } }, await countersPush(db, step.clientId));
+      } else if (step.clientId) {
+        pushes.push({ to: [rooms.user(step.clientId)], event: 'ticket', payload: { id: step.clientTicketId } });
+      }
+    }
+    return { pushes: [...pushes, ...timelinePushes([step.expertId, step.clientId])] };
+  },
+  'duediligence.assigned'({ expertTicketId }): Effects {
+    return { pushes: [{ to: [rooms.managers], event: 'ticket', payload: { id: expertTicketId } }] };
+  },
+  async 'duediligence.viewed'({ expertId }, { db }): Promise<Effects> {
+    return { pushes: [await countersPush(db, expertId)] };
+  },
+};

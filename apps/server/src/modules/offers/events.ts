@@ -1,0 +1,33 @@
+import { eventRecorder } from '../../platform/events/record.js';
+import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
+import type { Effects, Handlers } from '../../platform/events/types.js';
+import { countersPush } from '../tickets/counters.js';
+
+/** A company offered on an application, or the owner's answer to it, as its timeline entries record it. */
+export type OfferStep = {
+  kind: 'offer.created' | 'offer.answered';
+  offerId: string;
+  ticketId: string;
+  /** The application's type, the entries' title. */
+  ticketType: string;
+  ownerId: string;
+  /** The offered company. */
+  companyId: string;
+  actorId: string;
+  data: Record<string, string | number | boolean | null>;
+};
+
+export type OfferEvents = { 'offers.step': OfferStep };
+export const recordOfferEvent = eventRecorder<OfferEvents>();
+
+/**
+ * What follows an offer's step: `offer` to the application's owner and the managers, the owner's
+ * counters (its unseen offers), and the timelines of the owner and of the offered company.
+ */
+export const offerHandlers: Handlers<OfferEvents> = {
+  async 'offers.step'(step, { db }): Promise<Effects> {
+    // A new offer names its application only: the owner's page reads its offers anew.
+    const payload = step.kind === 'offer.created' ? { ticketId: step.ticketId } : { ticketId: step.ticketId, offerId: step.offerId };
+    return { pushes: [pushTo('offer', payload, [step.ownerId]), await countersPush(db, step.ownerId), ...timelinePushes([step.ownerId, step.companyId])] };
+  },
+};
