@@ -21,6 +21,7 @@ export type Jobs = {
   work<N extends JobName>(name: N, handler: (data: JobData[N]) => Promise<void>): void;
   /** Runs `name` on `cron` (UTC): one job per tick whatever the number of processes. */
   schedule(name: JobName, cron: string): void;
+  /** Starts the queue, or (database away) keeps trying in the background after a first failure. */
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -44,6 +45,25 @@ export function createJobs(database: Database, log: FastifyBaseLogger, queues: P
   const workers: { name: JobName; handler: (data: never) => Promise<void> }[] = [];
   const schedules: { name: JobName; cron: string }[] = [];
   let started = false;
+  let stopping = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  async function startOnce() {
+    await boss.start();
+    started = true;
+    const names = new Set<JobName>([...(Object.keys(queues) as JobName[]), ...workers.map((w) => w.name), ...schedules.map((s) => s.name)]);
+    for (const name of names) {
+      const settings = queues[name] ?? {};
+      if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...settings });
+      else await boss.createQueue(name, { name, ...settings });
+    }
+    for (const { name, cron } of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    for (const { name, handler } of workers) {
+      await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    }
+  }
 
   return {
     send: (name, data, options = {}) => boss.send(name, data as object, options),
@@ -55,22 +75,32 @@ export function createJobs(database: Database, log: FastifyBaseLogger, queues: P
       schedules.push({ name, cron });
     },
     async start() {
-      await boss.start();
-      started = true;
-      const names = new Set<JobName>([...(Object.keys(queues) as JobName[]), ...workers.map((w) => w.name), ...schedules.map((s) => s.name)]);
-      for (const name of names) {
-        const settings = queues[name] ?? {};
-        if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...settings });
-        else await boss.createQueue(name, { name, ...settings });
-      }
-      for (const { name, cron } of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
-      for (const { name, handler } of workers) {
-        await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data as never);
-        });
+      try {
+        await startOnce();
+      } catch (err) {
+        // A database that cannot be reached at start must not keep the server from answering
+        // (503s until it is back): the queue starts on a later try, waiting longer each time.
+        log.warn({ err }, 'the job queue could not start; trying again');
+        void (async () => {
+          for (let wait = 1000; !stopping; wait = Math.min(wait * 2, 30_000)) {
+            await new Promise<void>((resolve) => {
+              retryTimer = setTimeout(resolve, wait);
+              retryTimer.unref();
+            });
+            if (stopping) return;
+            try {
+              await startOnce();
+              return;
+            } catch (again) {
+              log.warn({ err: again }, 'the job queue could not start; trying again');
+            }
+          }
+        })();
       }
     },
     async stop() {
+      stopping = true;
+      clearTimeout(retryTimer);
       if (!started) return;
       started = false;
       // Not graceful: a job in flight is left `active` and runs again after its expiry, which every

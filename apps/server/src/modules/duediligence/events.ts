@@ -42,7 +42,7 @@ export const dueDiligenceHandlers: Handlers<DueDiligenceEvents> = {
   async 'duediligence.step'(step, { db }): Promise<Effects> {
     const manager = byManager(step);
     const pushes: Push[] = [];
-    if (manager || step.data.from !== step.data.to) pushes.push(pushTo('ticket', { id: step.expertTicketId, status: step.data.to }, [step.expertId]));
+    if (manager || step.data.from !== step.data.to) pushes.push(pushTo('ticket', { id: step.expertTicketId, status: typeof step.data.to === 'string' ? step.data.to : undefined }, [step.expertId]));
     if (manager) {
       pushes.push(await countersPush(db, step.expertId));
       if (step.clientId && step.kind === 'duediligence.sent') {
