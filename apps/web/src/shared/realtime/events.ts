@@ -1,10 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { userEventsSchema } from '@platform/contract';
+import { userEventsSchema, type RealtimeEvent } from '@platform/contract';
 import { queryKeys } from '../api/query-keys';
 
-/** Server events of DOMAIN.md "Realtime", each mapped to the cached queries it makes stale. */
-export const realtimeEvents = ['userEvents', 'message', 'offer', 'companyMessage', 'ticket', 'pilot', 'pilotArchived', 'crowdfunding', 'account', 'timeline'] as const;
-export type RealtimeEvent = (typeof realtimeEvents)[number];
+export { realtimeEvents, type RealtimeEvent } from '@platform/contract';
+
+/** The contract's socket events (DOMAIN.md "Realtime"), each mapped to the cached queries it makes stale. */
 
 export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
   // Expert tickets reload on every user event (spec part 1, section 4).
