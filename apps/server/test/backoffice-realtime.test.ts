@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timelineSchema } from '@platform/contract';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -39,7 +40,38 @@ describe('the company and the back office follow a manager’s action live', () 
     const timeline = next(backOffice, 'timeline');
     expect((await post('POST', `/api/v1/manager/companies/${startup.id}/block`, { reason: 'Documents do not match' })).statusCode).toBe(200);
     expect(await ended).toBe('io server disconnect');
-    expect(await timeline).toEqual({ companyId: startup.id });
+    expect(await timeline).toEqual({ companyIds: [startup.id] });
+  });
+
+  it('the `account.signin_link` timeline entry, which the company sees, reaches its open timeline as well as the back office', async () => {
+    const startup = await createUser(t, { role: 'startup' });
+    const companyToken = await login(t, startup.email, startup.password);
+    const company = await connect(companyToken);
+    const backOffice = await connect(managerToken);
+    const companyHears = next(company, 'timeline');
+    const backOfficeHears = next(backOffice, 'timeline');
+    expect((await post('POST', `/api/v1/manager/companies/${startup.id}/signin-link`, {})).statusCode).toBe(200);
+    expect(await companyHears).toEqual({});
+    expect(await backOfficeHears).toEqual({ companyIds: [startup.id] });
+    const own = await t.app.inject({ method: 'GET', url: '/api/v1/user/timeline', headers: bearer(companyToken) });
+    expect(timelineSchema.parse(own.json()).events.map((e) => e.kind)).toContain('account.signin_link');
+  });
+
+  it('an internal note reaches the back office only, as the company never sees it', async () => {
+    const startup = await createUser(t, { role: 'startup' });
+    const companyToken = await login(t, startup.email, startup.password);
+    const company = await connect(companyToken);
+    const backOffice = await connect(managerToken);
+    let companyHeard = false;
+    company.on('timeline', () => (companyHeard = true));
+    const backOfficeHears = next(backOffice, 'timeline');
+    expect((await post('POST', `/api/v1/manager/companies/${startup.id}/notes`, { text: 'Asked for the cap table on the phone' })).statusCode).toBe(200);
+    expect(await backOfficeHears).toEqual({ companyIds: [startup.id] });
+    // The back office heard of it: a push to the company, had there been one, was published with it.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(companyHeard).toBe(false);
+    const own = await t.app.inject({ method: 'GET', url: '/api/v1/user/timeline', headers: bearer(companyToken) });
+    expect(timelineSchema.parse(own.json()).events.map((e) => e.kind)).not.toContain('note');
   });
 
   it('a changed section and a written recommendation reach the company’s open web', async () => {

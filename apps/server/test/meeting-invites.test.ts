@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meetingSchema, outboxSchema } from '@platform/contract';
 import { auditLog, mailOutbox, meetings, tickets } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -178,9 +178,15 @@ describe('invites sent through SMTP', () => {
       const { expert } = await assignedTicket(other);
       const res = await call(other, 'POST', `/api/v1/manager/expert-tickets/${expert}/meetings`, other.tok.manager, booking('10:00', '11:00'));
       expect(res.statusCode, res.body).toBe(200);
-      const kept = await smtp.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'meeting.booked'));
-      expect(kept).toHaveLength(2);
-      for (const mail of kept) expect(mail).toMatchObject({ error: null, sentAt: expect.any(Date), ics: expect.stringContaining('METHOD:REQUEST') });
+      // The letters are queued with the booking's event; the queue's worker sends them a moment later.
+      await vi.waitFor(
+        async () => {
+          const kept = await smtp.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'meeting.booked'));
+          expect(kept).toHaveLength(2);
+          for (const mail of kept) expect(mail).toMatchObject({ error: null, sentAt: expect.any(Date), ics: expect.stringContaining('METHOD:REQUEST') });
+        },
+        { timeout: 20_000, interval: 250 },
+      );
       const invites = sink.messages.filter((m) => m.includes('text/calendar'));
       expect(invites).toHaveLength(2);
       for (const raw of invites) {

@@ -38,8 +38,8 @@ describe('realtime socket', () => {
     let bobGot = false;
     b.on('userEvents', () => (bobGot = true));
     const received = nextEvent(a, 'userEvents');
-    t.app.realtime.toUser(alice.id, 'userEvents', { new_offers: 1 });
-    expect(await received).toEqual({ new_offers: 1 });
+    t.app.realtime.emit([`user:${alice.id}`], 'userEvents', { new_ticket_tasks: 0, new_offers: 1, new_company_tasks: 0 });
+    expect(await received).toEqual({ new_ticket_tasks: 0, new_offers: 1, new_company_tasks: 0 });
     // Give a wrongly routed event time to arrive before checking it did not.
     await new Promise((r) => setTimeout(r, 100));
     expect(bobGot).toBe(false);
@@ -91,7 +91,7 @@ if (redisUrl) {
         const portOne = await listening(one);
         const socket = await connect(portOne, token);
         const received = nextEvent(socket, 'ticket');
-        two.app.realtime.toUser(user.id, 'ticket', { id: 'abc' });
+        two.app.realtime.emit([`user:${user.id}`], 'ticket', { id: 'abc' });
         expect(await received).toEqual({ id: 'abc' });
         socket.close();
       } finally {

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companyEvents, mailOutbox, signinKeys, users } from '../src/db/schema/index.js';
+import { auditLog, companyEvents, domainEvents, mailOutbox, signinKeys, users } from '../src/db/schema/index.js';
 import { buildApp } from '../src/app.js';
 import { bearer, createUser, login, mailedCode, mailedSigninKey, startTestApp, type TestApp } from './harness.js';
 
@@ -34,7 +34,7 @@ const timelineOf = (id: string) => t.database.db.select().from(companyEvents).wh
 const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt));
 
 describe('a sign-in key never leaves the letter', () => {
-  it('is in no answer, audit row, timeline entry or log line of either call, and signs its company in once', async () => {
+  it('is in no answer, audit row, timeline entry, recorded event or log line of either call, and signs its company in once', async () => {
     const lines: string[] = [];
     // A second server on the same database, logging everything (each request too) into `lines`.
     const logged = await buildApp({ ...t.config, logLevel: 'trace' }, t.database, { logStream: { write: (line) => void lines.push(line) } });
@@ -60,6 +60,7 @@ describe('a sign-in key never leaves the letter', () => {
         const timeline = await timelineOf(user.id);
         expect(timeline.map((e) => e.kind)).toEqual(['account.signin_link']);
         expect(JSON.stringify(timeline)).not.toContain(key);
+        expect(JSON.stringify(await t.database.db.select().from(domainEvents))).not.toContain(key);
         const [stored] = await keysOf([user.id]);
         expect(JSON.stringify(stored)).not.toContain(key);
 

@@ -28,7 +28,7 @@ async function stillReceives(t: TestApp, socket: Socket, userId: string) {
   await new Promise((r) => setTimeout(r, 150));
   expect(socket.connected).toBe(true);
   const received = new Promise<unknown>((resolve) => socket.once('ticket', resolve));
-  t.app.realtime.toUser(userId, 'ticket', { id: 'still-here', status: 'registred' });
+  t.app.realtime.emit([`user:${userId}`], 'ticket', { id: 'still-here', status: 'registred' });
   expect(await received).toEqual({ id: 'still-here', status: 'registred' });
 }
 

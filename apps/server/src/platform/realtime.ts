@@ -18,10 +18,10 @@ declare module 'fastify' {
 }
 
 export type Realtime = {
-  toUser<E extends RealtimeEvent>(userId: string, event: E, payload: RealtimePayload<E>): void;
-  /** Every signed-in manager: the back office refreshes when clients file or answer. */
-  toManagers<E extends RealtimeEvent>(event: E, payload: RealtimePayload<E>): void;
-  /** One publish to every socket in any of `rooms` (each socket gets it once), on every process. */
+  /**
+   * One publish to every socket in any of `rooms` (each socket gets it once), on every process.
+   * Only the event dispatcher pushes: what follows a write goes out after its commit.
+   */
   emit<E extends RealtimeEvent>(rooms: readonly Room[], event: E, payload: RealtimePayload<E>): void;
   /** The account's sockets, on every process, join or leave a room. */
   join(userId: string, room: Room): void;
@@ -78,8 +78,6 @@ export function createRealtime(opts: {
     }
   });
   return {
-    toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
-    toManagers: (event, payload) => void io.to(MANAGERS_ROOM).emit(event, payload),
     emit: (rooms, event, payload) => void io.to(rooms.map(socketRoom)).emit(event, payload),
     join: (userId, room) => io.in(userRoom(userId)).socketsJoin(socketRoom(room)),
     leave: (userId, room) => io.in(userRoom(userId)).socketsLeave(socketRoom(room)),

@@ -12,7 +12,8 @@ export function executeSqlOn(db: Db | Tx) {
       const parts = text.split(/\$(\d+)/);
       const chunks: SQL[] = [];
       for (const [i, part] of parts.entries()) {
-        // node-postgres sends an undefined parameter as NULL; Drizzle would leave it out.
+        // Drizzle leaves an undefined value out of the statement (`$3::int` would lose its `$3`);
+        // node-postgres sends it as NULL, and so must this.
         chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`);
       }
       const result = (await db.execute(sql.join(chunks))) as unknown as { rows: unknown[] };

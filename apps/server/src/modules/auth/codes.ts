@@ -4,6 +4,7 @@ import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, 
 import type { Db, Tx } from '../../db/client.js';
 import { emailCodes, type CodePurpose } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import type { Mail, Mailer } from '../../platform/mail.js';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** The code's hash is salted with its row id, so equal codes never share a hash. */
@@ -24,7 +25,11 @@ const liveProof = (purpose: CodePurpose, proof: string) =>
  */
 export function createCodeService(db: Db) {
   return {
-    async issue(purpose: CodePurpose, email: string, userId: string | null = null): Promise<string> {
+    /**
+     * `send.letter(code)` is the letter that carries the code (or answers instead of it): it is
+     * enqueued in the code's own transaction, never recorded as an event (auth/letters.ts says why).
+     */
+    async issue(purpose: CodePurpose, email: string, opts: { userId?: string | null; send?: { mailer: Mailer; letter: (code: string) => Mail } } = {}): Promise<void> {
       return db.transaction(async (tx) => {
         const [last] = await tx
           .select({ createdAt: emailCodes.createdAt })
@@ -46,11 +51,11 @@ export function createCodeService(db: Db) {
           id,
           purpose,
           email,
-          userId,
+          userId: opts.userId ?? null,
           codeHash: codeHash(id, code),
           expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
         });
-        return code;
+        if (opts.send) await opts.send.mailer.enqueue([opts.send.letter(code)], tx);
       });
     },
 

@@ -5,13 +5,13 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql.js';
 import { companies, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import type { Mail } from '../../platform/mail.js';
+import type { Mailer } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { claimFile } from '../files/service.js';
 import { recordTimeline } from '../timeline/record.js';
 import { checkHandbookIds, type HandbookCheck } from '../handbooks/service.js';
-import { codeMail, signupAttemptMail } from '../mail/templates.js';
 import type { CodeService } from './codes.js';
+import { codeMail, signupAttemptMail } from './letters.js';
 
 type Registration = z.output<typeof registrationBodySchema>;
 
@@ -21,14 +21,14 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 }
 
 /**
- * The letter answering a sign-up code request. A registered address gets a notice instead of a
- * code, so the answer never tells whether an account exists. Its code is still issued, never
- * mailed: the resend pause and the code checks then answer alike for both kinds of address.
+ * Issues a sign-up code and enqueues the letter answering the request with it. A registered
+ * address gets a notice instead of a code, so the answer never tells whether an account exists.
+ * Its code is still issued, never mailed: the resend pause and the code checks then answer alike
+ * for both kinds of address.
  */
-export async function registrationLetter(db: Db, codes: CodeService, email: string, language: Language, signInUrl: string): Promise<Mail> {
+export async function sendRegistrationCode(db: Db, codes: CodeService, mailer: Mailer, email: string, language: Language, signInUrl: string): Promise<void> {
   const [owner] = await db.select({ language: users.language }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
-  const code = await codes.issue('registration', email);
-  return owner ? signupAttemptMail(email, owner.language, signInUrl) : codeMail('registration', email, code, language);
+  await codes.issue('registration', email, { send: { mailer, letter: (code) => (owner ? signupAttemptMail(email, owner.language, signInUrl) : codeMail('registration', email, code, language)) } });
 }
 
 /**

@@ -6,11 +6,13 @@ import { signinKeys, users } from '../../db/schema/index.js';
 import { audit } from '../manager/audit.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mail, Mailer } from '../../platform/mail.js';
-import { signinLinkMail } from '../mail/templates.js';
-import { recordTimeline } from '../timeline/record.js';
+import { recordAccountStep } from '../users/account-events.js';
+import { signinLinkMail } from './letters.js';
 
 type Account = { email: string } | { userId: string };
-type Issued = { link: string; expiresAt: Date; user: { id: string; email: string; language: Language; companyId: string | null } };
+type Issued = { expiresAt: Date; user: { id: string; email: string; language: Language; companyId: string | null } };
+/** The letter carrying the link, written for the account. */
+type LinkLetter = (user: { email: string; language: Language }, link: string) => Mail;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -24,11 +26,12 @@ export function createSigninLinks(deps: { db: Db; mailer: Mailer; publicUrl: str
   const { db } = deps;
 
   /**
-   * Stores a new key for the account, with its audit row and (for a company) timeline entry, in one
-   * transaction. `invite` is the only way to a manager account: the new manager's first letter.
+   * Stores a new key for the account, with its audit row, (for a company) timeline entry and the
+   * letter carrying the link, in one transaction: the key is in no event (auth/letters.ts says why).
+   * `invite` is the only way to a manager account: the new manager's first letter.
    */
-  async function issue(actorId: string, account: Account, purpose: 'link' | 'invite'): Promise<Issued> {
-    const issued = await db.transaction(async (tx) => {
+  async function issue(actorId: string, account: Account, purpose: 'link' | 'invite', letter: LinkLetter): Promise<Issued> {
+    return db.transaction(async (tx) => {
       const [user] = await tx
         .select({ id: users.id, email: users.email, language: users.language, role: users.role, status: users.status, deletedAt: users.deletedAt })
         .from(users)
@@ -45,10 +48,10 @@ export function createSigninLinks(deps: { db: Db; mailer: Mailer; publicUrl: str
       const companyId = (companyRoles as readonly Role[]).includes(user.role) ? user.id : null;
       const when = expiresAt.toISOString();
       await audit(tx, { actorId, action: 'signin_key.create', entity: 'user', entityId: user.id, companyId, after: { signinKeyId: row!.id, expiresAt: when } });
-      if (companyId) await recordTimeline(tx, { companyId, kind: 'account.signin_link', actorId, subject: { type: 'account', id: companyId }, data: { expiresAt: when } });
-      return { key, expiresAt, user: { id: user.id, email: user.email, language: user.language, companyId } };
+      if (companyId) await recordAccountStep(tx, { companyId, kind: 'account.signin_link', actorId, subject: { type: 'account', id: companyId }, data: { expiresAt: when } });
+      await deps.mailer.enqueue([letter(user, `${deps.publicUrl}/?key=${encodeURIComponent(key)}`)], tx);
+      return { expiresAt, user: { id: user.id, email: user.email, language: user.language, companyId } };
     });
-    return { link: `${deps.publicUrl}/?key=${encodeURIComponent(issued.key)}`, expiresAt: issued.expiresAt, user: issued.user };
   }
 
   return {
@@ -57,15 +60,13 @@ export function createSigninLinks(deps: { db: Db; mailer: Mailer; publicUrl: str
      * A manager account is refused (403 `signin_link_manager`), a blocked or deleted one too (409).
      */
     async send(actorId: string, account: Account): Promise<{ sentTo: string; expiresAt: string; companyId: string | null }> {
-      const { link, expiresAt, user } = await issue(actorId, account, 'link');
-      await deps.mailer.send(signinLinkMail(user.email, user.language, link));
+      const { expiresAt, user } = await issue(actorId, account, 'link', (to, link) => signinLinkMail(to.email, to.language, link));
       return { sentTo: user.email, expiresAt: expiresAt.toISOString(), companyId: user.companyId };
     },
 
     /** The first letter of a manager account just made: its sign-in link inside the letter `letter` writes. */
     async invite(actorId: string, userId: string, letter: (link: string) => Mail): Promise<void> {
-      const { link } = await issue(actorId, { userId }, 'invite');
-      await deps.mailer.send(letter(link));
+      await issue(actorId, { userId }, 'invite', (_, link) => letter(link));
     },
   };
 }

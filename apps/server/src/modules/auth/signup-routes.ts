@@ -16,9 +16,9 @@ import {
 import type { AppDeps } from '../../platform/deps.js';
 import { requestLanguage } from '../../platform/errors.js';
 import { byEmail, byIp, limits, MINUTE } from '../../platform/rate-limit.js';
-import { codeMail } from '../mail/templates.js';
 import { createCodeService } from './codes.js';
-import { isEmailTaken, register, registrationLetter } from './registration.js';
+import { codeMail } from './letters.js';
+import { isEmailTaken, register, sendRegistrationCode } from './registration.js';
 import { createAuthService } from './service.js';
 
 const failures = { 400: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
@@ -49,7 +49,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (req) => {
-      await mailer.send(await registrationLetter(db, codes, req.body.email, requestLanguage(req), `${deps.config.publicUrl}/login`));
+      await sendRegistrationCode(db, codes, mailer, req.body.email, requestLanguage(req), `${deps.config.publicUrl}/login`);
       return sent;
     },
   );
@@ -92,8 +92,9 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const { email } = req.body;
       // A code is issued for every address, mailed only to an account's owner: the resend pause
       // and the answers to guessed codes are then the same whether or not the account exists.
-      const code = await codes.issue('recovery', email);
-      if (await isEmailTaken(db, email)) await mailer.send(codeMail('recovery', email, code, requestLanguage(req)));
+      const language = requestLanguage(req);
+      const send = (await isEmailTaken(db, email)) ? { mailer, letter: (code: string) => codeMail('recovery', email, code, language) } : undefined;
+      await codes.issue('recovery', email, send ? { send } : {});
       return sent;
     },
   );

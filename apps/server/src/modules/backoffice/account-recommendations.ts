@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { CompanyAccount, RecommendationBody, RecommendationCategory } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { startupRecommendations } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
-import type { Realtime } from '../../platform/realtime.js';
-import { recommendationMail } from '../mail/templates.js';
 import { audit } from '../manager/audit.js';
-import { recordTimeline } from '../timeline/record.js';
+import { recordAccountEvent, recordAccountStep } from '../users/account-events.js';
 import { assertNotDeleted, findCompany, readCompanyAccount, type CompanyRef } from './account-read.js';
 
-type Deps = { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+type Deps = { db: Db };
 
 const startupsOnly = (company: CompanyRef) => {
   if (company.role !== 'startup') throw new AppError(409, 'recommendations_startups_only');
@@ -22,16 +18,12 @@ const startupsOnly = (company: CompanyRef) => {
  * its stock advice in the startup's profile (`startupRecommendationsOf`).
  */
 export function createRecommendationWriter(deps: Deps) {
-  const { db, realtime } = deps;
-  const told = (id: string) => {
-    realtime.toUser(id, 'account', { recommendations: true });
-    realtime.toManagers('timeline', { companyId: id });
-  };
+  const { db } = deps;
 
   return {
-    /** Writes or rewrites the category's text, then tells the startup on its socket and by mail. */
+    /** Writes or rewrites the category's text; after commit the startup is told on its socket and by mail. */
     async put(actorId: string, id: string, category: RecommendationCategory, body: RecommendationBody): Promise<CompanyAccount> {
-      const company = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const company = await findCompany(tx, id, true);
         startupsOnly(company);
         assertNotDeleted(company);
@@ -46,18 +38,12 @@ export function createRecommendationWriter(deps: Deps) {
           .values({ startupId: id, category, title: body.title, text: body.text, authorId: actorId, updatedAt: now })
           .onConflictDoUpdate({ target: [startupRecommendations.startupId, startupRecommendations.category], set: { title: body.title, text: body.text, authorId: actorId, updatedAt: now } });
         await audit(tx, { actorId, action: 'recommendation.write', entity: 'user', entityId: id, companyId: id, before: before ? { category, ...before } : null, after: { category, ...body } });
-        await recordTimeline(tx, { companyId: id, kind: 'account.recommendation', actorId, subject: { type: 'account', id }, data: { category, title: body.title } });
-        return company;
+        await recordAccountStep(
+          tx,
+          { companyId: id, kind: 'account.recommendation', actorId, subject: { type: 'account', id }, data: { category, title: body.title } },
+          { account: { recommendations: true }, recommendation: { category, title: body.title } },
+        );
       });
-      told(id);
-      if (company.status === 'active') {
-        try {
-          await deps.mailer.send(recommendationMail({ to: company.email, language: company.language, category, title: body.title, url: `${deps.publicUrl}/cabinet/profile` }));
-        } catch (err) {
-          // The recommendation is saved and shown in the profile; a letter that cannot be written is logged.
-          deps.log.error({ err, companyId: id }, 'recommendation mail failed');
-        }
-      }
       return readCompanyAccount(db, id);
     },
 
@@ -71,8 +57,8 @@ export function createRecommendationWriter(deps: Deps) {
           .returning({ title: startupRecommendations.title, text: startupRecommendations.text });
         if (!gone) throw notFound();
         await audit(tx, { actorId, action: 'recommendation.delete', entity: 'user', entityId: id, companyId: id, before: { category, ...gone } });
+        await recordAccountEvent(tx, 'account.changed', { companyId: id, account: { recommendations: true } });
       });
-      told(id);
       return readCompanyAccount(db, id);
     },
   };

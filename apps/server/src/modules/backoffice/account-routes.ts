@@ -28,10 +28,9 @@ const base = '/api/v1/manager/companies/:id';
 
 /** A company's page in the managers' back office: its account and the actions on it (issue 16). */
 export const companyAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const shared = { db: deps.db, realtime: deps.realtime, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: app.log };
   const users = createUserService(deps.db, createCodeService(deps.db), { storage: deps.storage, realtime: deps.realtime, log: app.log });
-  const accounts = createCompanyAccountService({ ...shared, users, signinLinks: createSigninLinks(shared) });
-  const recommendations = createRecommendationWriter(shared);
+  const accounts = createCompanyAccountService({ db: deps.db, users, signinLinks: createSigninLinks({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }) });
+  const recommendations = createRecommendationWriter({ db: deps.db });
   const onRequest = deps.guard('manager');
   const actor = (req: Parameters<typeof caller>[0]) => caller(req).user.id;
 

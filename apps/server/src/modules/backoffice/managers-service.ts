@@ -7,8 +7,8 @@ import { isUniqueViolation } from '../../db/sql.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { managerInviteMail } from '../auth/letters.js';
 import { createSigninLinks } from '../auth/signin-links.js';
-import { managerInviteMail } from '../mail/templates.js';
 import { audit } from '../manager/audit.js';
 
 const columns = {

@@ -92,8 +92,7 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (req) => {
-      const { sentTo, expiresAt, companyId } = await signinLinks.send(caller(req).user.id, { email: req.body.email });
-      if (companyId) deps.realtime.toManagers('timeline', { companyId });
+      const { sentTo, expiresAt } = await signinLinks.send(caller(req).user.id, { email: req.body.email });
       return { sentTo, expiresAt };
     },
   );

@@ -1,5 +1,5 @@
 import type { Language } from '@platform/contract';
-import type { Mail } from '../../platform/mail.js';
+import type { LetterContent, Reader } from '../../platform/events/types.js';
 import { mailTime } from '../messages/mail.js';
 
 /** What happened to the meeting: booked and changed send a REQUEST invite, cancelled a CANCEL. */
@@ -30,38 +30,30 @@ const texts: Record<Language, Texts> = {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export type InviteMailInput = {
+export type InviteLetterInput = {
   kind: InviteKind;
-  to: string;
-  language: Language;
-  /** The reader's setting; null (never set) gives UTC. */
-  timeZone: string | null;
   meeting: { name: string; description: string; location: string; startsAt: Date; endsAt: Date; expert: string };
+  /** The iCalendar invite for this reader. */
   ics: string;
 };
 
 /** The letter carrying a meeting invite, in the reader's language, times in the reader's zone. */
-export function inviteMail(m: InviteMailInput): Mail {
-  const t = texts[m.language];
+export function inviteLetter(m: InviteLetterInput, reader: Reader): LetterContent {
+  const t = texts[reader.language];
   const rows: [string, string][] = [
-    [t.labels.when, mailTime(m.meeting.startsAt, m.language, m.timeZone)],
-    [t.labels.ends, mailTime(m.meeting.endsAt, m.language, m.timeZone)],
+    [t.labels.when, mailTime(m.meeting.startsAt, reader.language, reader.timeZone)],
+    [t.labels.ends, mailTime(m.meeting.endsAt, reader.language, reader.timeZone)],
     [t.labels.expert, m.meeting.expert],
     [t.labels.link, m.meeting.location],
     ...(m.meeting.description ? [[t.labels.about, m.meeting.description] as [string, string]] : []),
   ];
-  const lead = t.lead[m.kind];
-  const text = [lead, `${m.meeting.name}`, rows.map(([k, v]) => `${k}: ${v}`).join('\n'), t.footer].join('\n\n');
-  const html = `<p>${escapeHtml(lead)}</p><p><strong>${escapeHtml(m.meeting.name)}</strong></p><p>${rows.map(([k, v]) => `${escapeHtml(k)}: ${escapeHtml(v)}`).join('<br>')}</p><p>${escapeHtml(t.footer)}</p>`;
   return {
-    to: m.to,
     template: `meeting.${m.kind}`,
-    language: m.language,
     subject: t.subject[m.kind](m.meeting.name),
-    text,
-    html,
+    lead: t.lead[m.kind],
+    quote: m.meeting.name,
+    facts: rows,
+    paragraphs: [t.footer],
     calendar: { method: m.kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: m.ics },
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appIdParamsSchema, errorBodySchema, meetingAcceptSchema, meetingBookingSchema, meetingIdParamsSchema, meetingListSchema, meetingSchema, okSchema, ticketIdParamsSchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { createMeetingInvites } from './invites.js';
 import { createMeetingService } from './service.js';
 
 const security = [{ bearer: [] }];
@@ -11,8 +10,7 @@ const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
 
 /** Meetings with the internal expert of an expert ticket (spec part 1, sections 3, 4 and 7). */
 export const meetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const invites = createMeetingInvites({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, mailFrom: deps.config.mailFrom, log: app.log });
-  const service = createMeetingService(deps.db, deps.realtime, invites);
+  const service = createMeetingService(deps.db, deps.config.mailFrom);
   const managers = deps.guard('manager');
   const experts = deps.guard('expert');
 

@@ -3,33 +3,30 @@ import { entriesToSlots, expandCalendar, fitsFreeTime, type MeetingAccept, type 
 import type { Db, Tx } from '../../db/client.js';
 import { expertDuedills, internalExperts, meetings, tickets } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import type { Realtime } from '../../platform/realtime.js';
 import { audit } from '../manager/audit.js';
 import { loadCalendar } from '../schedule/service.js';
-import { pushTimeline } from '../timeline/push.js';
-import type { MeetingInvites } from './invites.js';
+import { inviteMeeting, type Invite } from './invites.js';
+import type { InviteKind } from './mail.js';
 import { meetingRows, meetingsInRange, ticketParties } from './queries.js';
 import { recordMeetingStep } from './timeline.js';
 
 /**
  * Meetings with the internal expert of an expert ticket: managers book, change and cancel them inside the
  * expert's free time, the expert company accepts or declines, the client reads those of its ticket.
+ * Each step records its event (`meetings.step`): after commit both companies and the managers are
+ * told, and a manager's step mails the invites. `organizer` is the address the invites come from.
  */
-export function createMeetingService(db: Db, realtime: Realtime, invites: MeetingInvites) {
+export function createMeetingService(db: Db, organizer: string) {
   async function one(id: string) {
     const [meeting] = await meetingRows(db, eq(meetings.id, id));
     if (!meeting) throw notFound();
     return meeting;
   }
 
-  /** Who hears of a change to an expert ticket's meetings. */
-  async function notify(expertTicketId: string) {
-    const parties = await ticketParties(db, expertTicketId);
-    if (!parties) return;
-    realtime.toUser(parties.expertCompany, 'ticket', { id: expertTicketId });
-    realtime.toUser(parties.clientCompany, 'ticket', { id: parties.clientTicketId });
-    realtime.toManagers('ticket', { id: expertTicketId });
-    pushTimeline(realtime, [parties.expertCompany, parties.clientCompany]);
+  /** The invite of a manager's step, with the meeting as it stands in the step's transaction. */
+  async function invite(tx: Tx, kind: InviteKind, id: string): Promise<Invite | undefined> {
+    const meeting = await inviteMeeting(tx, id);
+    return meeting && { kind, meeting, organizer };
   }
 
   /**
@@ -69,11 +66,10 @@ export function createMeetingService(db: Db, realtime: Realtime, invites: Meetin
           .returning({ id: meetings.id });
         const parties = await ticketParties(tx, expertTicketId);
         await audit(tx, { actorId, action: 'meeting.book', entity: 'ticket', entityId: expertTicketId, companyId: parties?.expertCompany ?? null, after: { meetingId: created!.id, ...body } });
-        await recordMeetingStep(tx, { kind: 'meeting.scheduled', expertTicketId, meetingId: created!.id, name: body.name, actorId, data: { from: body.timestampz_from, to: body.timestampz_to, location: body.location ?? null } });
+        const data = { from: body.timestampz_from, to: body.timestampz_to, location: body.location ?? null };
+        await recordMeetingStep(tx, { kind: 'meeting.scheduled', expertTicketId, meetingId: created!.id, name: body.name, actorId, data, invite: await invite(tx, 'booked', created!.id) });
         return created!.id;
       });
-      await notify(expertTicketId);
-      await invites.send('booked', await invites.snapshot(db, id));
       return one(id);
     },
 
@@ -83,7 +79,7 @@ export function createMeetingService(db: Db, realtime: Realtime, invites: Meetin
      */
     async change(actorId: string, id: string, body: MeetingBooking) {
       const range = rangeOf(body);
-      const before = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ meeting: meetings, status: tickets.status })
           .from(meetings)
@@ -100,27 +96,25 @@ export function createMeetingService(db: Db, realtime: Realtime, invites: Meetin
           .returning({ id: meetings.id });
         if (!changed.length) throw notFound();
         const { name, description, location, startsAt, endsAt, accepted, reason } = row.meeting;
-        await recordMeetingStep(tx, { kind: 'meeting.changed', expertTicketId: row.meeting.ticketId, meetingId: id, name: body.name, actorId, data: { from: body.timestampz_from, to: body.timestampz_to, location: body.location ?? null, before: startsAt.toISOString() } });
+        const data = { from: body.timestampz_from, to: body.timestampz_to, location: body.location ?? null, before: startsAt.toISOString() };
+        await recordMeetingStep(tx, { kind: 'meeting.changed', expertTicketId: row.meeting.ticketId, meetingId: id, name: body.name, actorId, data, invite: await invite(tx, 'changed', id) });
         await audit(tx, { actorId, action: 'meeting.change', entity: 'ticket', entityId: row.meeting.ticketId, companyId: (await ticketParties(tx, row.meeting.ticketId))?.expertCompany ?? null, before: { meetingId: id, name, description, location, startsAt, endsAt, accepted, reason }, after: { meetingId: id, ...body } });
-        return row.meeting;
       });
-      await notify(before.ticketId);
-      await invites.send('changed', await invites.snapshot(db, id));
       return one(id);
     },
 
     /** Cancels a meeting: the row is deleted (the audit log keeps what it was). */
     async cancel(actorId: string, id: string) {
       const before = await one(id);
-      const snapshot = await invites.snapshot(db, id);
       await db.transaction(async (tx) => {
+        const cancelled = await invite(tx, 'cancelled', id);
         await tx.delete(meetings).where(eq(meetings.id, id));
         await audit(tx, { actorId, action: 'meeting.cancel', entity: 'ticket', entityId: before.offer.id, companyId: (await ticketParties(tx, before.offer.id))?.expertCompany ?? null, before });
-        await recordMeetingStep(tx, { kind: 'meeting.cancelled', expertTicketId: before.offer.id, meetingId: id, name: before.name, actorId, data: { from: before.timestampz_range.timestampz_from, to: before.timestampz_range.timestampz_to } });
+        const data = { from: before.timestampz_range.timestampz_from, to: before.timestampz_range.timestampz_to };
+        // A cancellation is one more revision of the event.
+        const revised = cancelled && { ...cancelled, meeting: { ...cancelled.meeting, sequence: cancelled.meeting.sequence + 1, updatedAt: new Date().toISOString() } };
+        await recordMeetingStep(tx, { kind: 'meeting.cancelled', expertTicketId: before.offer.id, meetingId: id, name: before.name, actorId, data, invite: revised });
       });
-      await notify(before.offer.id);
-      // A cancellation is one more revision of the event.
-      if (snapshot) await invites.send('cancelled', { ...snapshot, meeting: { ...snapshot.meeting, sequence: snapshot.meeting.sequence + 1, updatedAt: new Date() } });
     },
 
     /** The meetings of an expert ticket of the company, by start time. */
@@ -145,7 +139,6 @@ export function createMeetingService(db: Db, realtime: Realtime, invites: Meetin
         const [saved] = await tx.update(meetings).set({ accepted: body.accept, reason: body.reason, updatedAt: new Date() }).where(eq(meetings.id, id)).returning({ name: meetings.name });
         await recordMeetingStep(tx, { kind: 'meeting.answered', expertTicketId: row.ticketId, meetingId: id, name: saved!.name, actorId: companyId, data: { accept: body.accept, reason: body.reason ?? null } });
       });
-      await notify(row.ticketId);
       return one(id);
     },
 

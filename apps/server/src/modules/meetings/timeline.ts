@@ -1,6 +1,8 @@
 import type { TimelineKind } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { recordTimeline } from '../timeline/record.js';
+import { recordMeetingEvent } from './events.js';
+import type { Invite } from './invites.js';
 import { ticketParties } from './queries.js';
 
 type Step = {
@@ -11,9 +13,13 @@ type Step = {
   name: string;
   actorId: string;
   data: Record<string, string | number | boolean | null>;
+  invite?: Invite | undefined;
 };
 
-/** A meeting step on the expert company's timeline and the client's, who reads its ticket's meetings. */
+/**
+ * A meeting step on the expert company's timeline and the client's, who reads its ticket's
+ * meetings, and the event that tells both (and mails the invite) after commit.
+ */
 export async function recordMeetingStep(tx: Tx, step: Step): Promise<void> {
   const parties = await ticketParties(tx, step.expertTicketId);
   if (!parties) return;
@@ -22,4 +28,5 @@ export async function recordMeetingStep(tx: Tx, step: Step): Promise<void> {
     { companyId: parties.expertCompany, kind: step.kind, actorId: step.actorId, subject, data: { ...step.data, expertTicketId: step.expertTicketId } },
     { companyId: parties.clientCompany, kind: step.kind, actorId: step.actorId, subject, data: { ...step.data, ticketId: parties.clientTicketId } },
   ]);
+  await recordMeetingEvent(tx, 'meetings.step', { kind: step.kind, meetingId: step.meetingId, expertTicketId: step.expertTicketId, ...parties, ...(step.invite ? { invite: step.invite } : {}) });
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@platform/contract';
-import type { Mail } from '../../platform/mail.js';
+import type { LetterContent, Reader } from '../../platform/events/types.js';
 
 const texts: Record<Language, { subject: (title: string) => string; lead: (title: string, at: string) => string; open: string; quiet: string }> = {
   en: {
@@ -16,24 +16,27 @@ const texts: Record<Language, { subject: (title: string) => string; lead: (title
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The date and time in the reader's language and zone (UTC while the account has none), with the zone named. */
-export function mailTime(at: Date, language: Language, timeZone: string | null): string {
+/** The date and time in the reader's language and zone, with the zone named. */
+export function mailTime(at: Date, language: Language, timeZone: string): string {
   const format = (zone: string) =>
     new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(at);
   try {
-    return format(timeZone ?? 'UTC');
+    return format(timeZone);
   } catch {
     return format('UTC');
   }
 }
 
 /** The letter a company gets when a manager answers in one of its threads, in its language and zone. */
-export function answerMail(m: { to: string; language: Language; timeZone: string | null; title: string; at: Date; url: string }): Mail {
-  const t = texts[m.language];
-  const lead = t.lead(m.title, mailTime(m.at, m.language, m.timeZone));
-  const text = `${lead}\n\n${t.open}: ${m.url}\n\n${t.quiet}`;
-  const html = `<p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(m.url)}">${escapeHtml(t.open)}</a></p><p>${escapeHtml(t.quiet)}</p>`;
-  return { to: m.to, template: 'thread.answer', language: m.language, subject: t.subject(m.title), text, html };
+export function answerLetter(m: { title: string; at: Date; url: string }) {
+  return (reader: Reader): LetterContent => {
+    const t = texts[reader.language];
+    return {
+      template: 'thread.answer',
+      subject: t.subject(m.title),
+      lead: t.lead(m.title, mailTime(m.at, reader.language, reader.timeZone)),
+      paragraphs: [t.quiet],
+      link: { label: t.open, url: m.url },
+    };
+  };
 }

@@ -19,7 +19,7 @@ const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
 
 /** The managers' side of threads: the queue, answers, starting threads, closing and reopening. */
 export const managerThreadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const threads = createThreadService({ db: deps.db, realtime: deps.realtime, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: app.log });
+  const threads = createThreadService({ db: deps.db });
   const managers = deps.guard('manager');
 
   app.get(

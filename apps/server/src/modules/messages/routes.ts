@@ -21,7 +21,7 @@ const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
 
 /** A company's side of its threads with the platform: company threads and threads on its tickets. */
 export const threadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const threads = createThreadService({ db: deps.db, realtime: deps.realtime, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: app.log });
+  const threads = createThreadService({ db: deps.db });
   const companyThreads = deps.guard(...companyThreadRoles);
   const ticketOwners = deps.guard('startup', 'investor', 'corporate', 'expert');
 

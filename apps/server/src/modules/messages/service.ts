@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   MESSAGE_MAIL_QUIET_MINUTES,
   type ManagerThreadState,
@@ -12,15 +11,11 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies, threadPostFiles, threadPosts, threads, tickets, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
-import type { Realtime } from '../../platform/realtime.js';
 import { claimFile } from '../files/service.js';
 import { createTicketService } from '../tickets/service.js';
 import { audit } from '../manager/audit.js';
-import { pushTimeline } from '../timeline/push.js';
 import { recordTimeline } from '../timeline/record.js';
-import { userEventsOf } from '../users/events.js';
-import { answerMail } from './mail.js';
+import { recordMessageEvent } from './events.js';
 import { companyThreadQueries, contextOf, markRead, postsOf, presentThread, previewOf, readAtOf, usualAnswerSeconds, type Reader, type ThreadRow } from './queries.js';
 
 const messageNotFound = () => new AppError(404, 'message_not_found');
@@ -28,8 +23,8 @@ const closedThread = () => new AppError(409, 'thread_closed');
 
 type NewPost = { threadId: string; author: AuthUser; text: string; files: { id: string }[] };
 
-/** Writes a post and its files, and keeps the thread's summary columns; answers whether to mail the company. */
-async function writePost(tx: Tx, thread: ThreadRow, post: NewPost): Promise<boolean> {
+/** Writes a post and its files, and keeps the thread's summary columns; answers when, if at all, to mail the company of it. */
+async function writePost(tx: Tx, thread: ThreadRow, post: NewPost): Promise<Date | null> {
   const byManager = post.author.role === 'manager';
   const now = new Date();
   const [row] = await tx.insert(threadPosts).values({ threadId: thread.id, authorId: post.author.id, byManager, text: post.text, createdAt: now }).returning({ id: threadPosts.id });
@@ -51,15 +46,22 @@ async function writePost(tx: Tx, thread: ThreadRow, post: NewPost): Promise<bool
       updatedAt: now,
     })
     .where(eq(threads.id, thread.id));
-  return mail;
+  return mail ? now : null;
+}
+
+/** In the write's transaction: the event that tells the company and the managers of the thread's move after commit. */
+async function announce(tx: Tx, thread: ThreadRow, posted: boolean, mailAt: Date | null = null) {
+  const { id: threadId, companyId, kind, ticketId, title } = thread;
+  await recordMessageEvent(tx, 'messages.thread', { threadId, companyId, kind, ticketId, title, posted, mailAt: mailAt?.toISOString() ?? null });
 }
 
 /**
- * Company and ticket threads between companies and the platform's managers. Every write commits
- * first; then the company's tabs and the managers' room hear of it, and the company's counters move.
+ * Company and ticket threads between companies and the platform's managers. Every write records its
+ * event (`messages.thread`) in its transaction; after commit the company's tabs and the managers'
+ * room hear of it, the company's counters move and a manager's answer is mailed.
  */
-export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger }) {
-  const { db, realtime } = deps;
+export function createThreadService(deps: { db: Db }) {
+  const { db } = deps;
   const ownTickets = createTicketService(db);
 
   async function load(id: string, tx: Db | Tx = db, lock = false): Promise<ThreadRow> {
@@ -82,25 +84,6 @@ export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: 
     return { ...presentThread(thread, reader, readAt), company, ticket_type: ticketType, posts, usual_answer_seconds: usual };
   }
 
-  /** Tells the thread's company and the managers, then mails the company when a manager's answer is due a letter. */
-  async function announce(thread: ThreadRow, mail: boolean) {
-    const event = thread.kind === 'company' ? 'companyMessage' : 'message';
-    const payload = { id: thread.id, ticketId: thread.ticketId };
-    realtime.toUser(thread.companyId, event, payload);
-    realtime.toManagers(event, payload);
-    realtime.toUser(thread.companyId, 'userEvents', await userEventsOf(db, thread.companyId));
-    // The post is saved: a letter that cannot be written must not turn the answer into an error.
-    if (mail) await sendAnswerMail(thread).catch((err: unknown) => deps.log?.error({ err, threadId: thread.id }, 'answer mail failed'));
-  }
-
-  async function sendAnswerMail(thread: ThreadRow) {
-    const [to] = await db.select({ email: users.email, language: users.language, timeZone: users.timeZone, status: users.status }).from(users).where(eq(users.id, thread.companyId)).limit(1);
-    if (!to || to.status !== 'active') return;
-    const [ticket] = thread.ticketId ? await db.select({ type: tickets.type }).from(tickets).where(eq(tickets.id, thread.ticketId)).limit(1) : [];
-    const path = ticket ? `/cabinet/applications/view/${ticket.type}/${thread.ticketId}/message/view/${thread.id}` : `/cabinet/messages/view/${thread.id}/`;
-    await deps.mailer.send(answerMail({ to: to.email, language: to.language, timeZone: to.timeZone, title: thread.title, at: new Date(), url: `${deps.publicUrl}${path}` }));
-  }
-
   async function start(author: AuthUser, target: { kind: ThreadKind; companyId: string; ticketId: string | null }, body: ThreadCreateBody & { files: { id: string }[] }) {
     const byManager = author.role === 'manager';
     const created = await db.transaction(async (tx) => {
@@ -121,14 +104,14 @@ export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: 
           updatedAt: now,
         })
         .returning();
-      const mail = await writePost(tx, thread!, { threadId: thread!.id, author, text: body.text, files: body.files });
+      const mailAt = await writePost(tx, thread!, { threadId: thread!.id, author, text: body.text, files: body.files });
       if (byManager) await audit(tx, { actorId: author.id, action: 'thread.start', entity: 'thread', entityId: thread!.id, companyId: target.companyId, after: { kind: target.kind, companyId: target.companyId, ticketId: target.ticketId, title: body.title } });
       await recordTimeline(tx, { companyId: target.companyId, kind: 'thread.started', actorId: author.id, subject: { type: 'thread', id: thread!.id, title: body.title }, data: { kind: target.kind, ticketId: target.ticketId, byManager, preview: previewOf(body.text) } });
-      return { thread: await load(thread!.id, tx), mail };
+      const saved = await load(thread!.id, tx);
+      await announce(tx, saved, true, mailAt);
+      return saved;
     });
-    pushTimeline(realtime, [created.thread.companyId]);
-    await announce(created.thread, created.mail);
-    return detail(created.thread, { id: author.id, manager: byManager });
+    return detail(created, { id: author.id, manager: byManager });
   }
 
   async function reply(author: AuthUser, find: (tx: Tx) => Promise<ThreadRow>, body: PostBody & { files: { id: string }[] }) {
@@ -136,14 +119,14 @@ export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: 
     const done = await db.transaction(async (tx) => {
       const thread = await find(tx);
       if (thread.closed) throw closedThread();
-      const mail = await writePost(tx, thread, { threadId: thread.id, author, text: body.text, files: body.files });
+      const mailAt = await writePost(tx, thread, { threadId: thread.id, author, text: body.text, files: body.files });
       if (byManager) await audit(tx, { actorId: author.id, action: 'thread.answer', entity: 'thread', entityId: thread.id, companyId: thread.companyId, after: { files: body.files.length } });
       await recordTimeline(tx, { companyId: thread.companyId, kind: 'thread.post', actorId: author.id, subject: { type: 'thread', id: thread.id, title: thread.title }, data: { kind: thread.kind, ticketId: thread.ticketId, byManager, preview: previewOf(body.text), files: body.files.length } });
-      return { thread: await load(thread.id, tx), mail };
+      const saved = await load(thread.id, tx);
+      await announce(tx, saved, true, mailAt);
+      return saved;
     });
-    pushTimeline(realtime, [done.thread.companyId]);
-    await announce(done.thread, done.mail);
-    return detail(done.thread, { id: author.id, manager: byManager });
+    return detail(done, { id: author.id, manager: byManager });
   }
 
   return {
@@ -236,9 +219,10 @@ export function createThreadService(deps: { db: Db; realtime: Realtime; mailer: 
           await tx.update(threads).set({ closed, updatedAt: new Date() }).where(eq(threads.id, id));
           await audit(tx, { actorId: manager.id, action: closed ? 'thread.close' : 'thread.reopen', entity: 'thread', entityId: id, companyId: before.companyId, before: { closed: before.closed }, after: { closed } });
         }
-        return load(id, tx);
+        const saved = await load(id, tx);
+        await announce(tx, saved, false);
+        return saved;
       });
-      await announce(thread, false);
       return detail(thread, { id: manager.id, manager: true });
     },
   };

@@ -20,7 +20,7 @@ import { compiledSerializers } from '../../platform/compiled-serializer.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { byIp, limits, MINUTE } from '../../platform/rate-limit.js';
 import { createCodeService } from '../auth/codes.js';
-import { codeMail } from '../mail/templates.js';
+import { codeMail } from '../auth/letters.js';
 import { userEventsOf } from './events.js';
 import { presentUserInfo } from './presenter.js';
 import { createUserService } from './service.js';
@@ -93,8 +93,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
     },
     async (req) => {
       const { user } = caller(req);
-      const code = await service.requestEmailChange(user, req.body.email);
-      await mailer.send(codeMail('email_change', req.body.email, code, user.language));
+      await service.requestEmailChange(user, req.body.email, { mailer, letter: (code) => codeMail('email_change', req.body.email, code, user.language) });
       return { resendAfter: CODE_RESEND_SECONDS, expiresIn: CODE_TTL_SECONDS };
     },
   );

@@ -9,12 +9,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import type { Mail, Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { CodeService } from '../auth/codes.js';
 import { isEmailTaken } from '../auth/registration.js';
 import { audit } from '../manager/audit.js';
-import { recordTimeline } from '../timeline/record.js';
+import { recordAccountStep } from './account-events.js';
 import { presentUserInfo } from './presenter.js';
 import { wipeCompany } from './wipe.js';
 
@@ -96,11 +97,14 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
       realtime.endUser(user.id, sessionId);
     },
 
-    /** Issues a code for the new address; the account keeps its e-mail until the code is confirmed. */
-    async requestEmailChange(user: AuthUser, email: string): Promise<string> {
+    /**
+     * Issues a code for the new address and enqueues its letter with it; the account keeps its
+     * e-mail until the code is confirmed.
+     */
+    async requestEmailChange(user: AuthUser, email: string, send: { mailer: Mailer; letter: (code: string) => Mail }): Promise<void> {
       if (email === user.email) throw new AppError(400, 'validation_failed', { email: 'This is already your e-mail' });
       if (await isEmailTaken(db, email)) throw emailTaken();
-      return codes.issue('email_change', email, user.id);
+      await codes.issue('email_change', email, { userId: user.id, send });
     },
 
     async confirmEmailChange(user: AuthUser, email: string, code: string): Promise<AuthUser> {
@@ -193,7 +197,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
           before: { status: user.status, reason: user.blockedReason },
           after: blocked ? { status: to, reason, shareReason: opts.shareReason === true } : { status: to, reason },
         });
-        if (company) await recordTimeline(tx, { companyId: company, kind: blocked ? 'account.blocked' : 'account.unblocked', actorId, subject: { type: 'account', id: company }, data: { reason } });
+        if (company) await recordAccountStep(tx, { companyId: company, kind: blocked ? 'account.blocked' : 'account.unblocked', actorId, subject: { type: 'account', id: company }, data: { reason } });
         return true;
       });
       if (changed && blocked) realtime.endUser(userId);

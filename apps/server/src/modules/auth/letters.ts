@@ -1,11 +1,26 @@
-import type { Language, RecommendationCategory } from '@platform/contract';
-import { CODE_TTL_SECONDS } from '@platform/contract';
+import { CODE_TTL_SECONDS, type Language } from '@platform/contract';
 import type { CodePurpose } from '../../db/schema/index.js';
+import { layoutLetter } from '../../platform/events/layout.js';
+import type { LetterContent } from '../../platform/events/types.js';
 import type { Mail } from '../../platform/mail.js';
+
+/*
+ * Letters carrying a secret: e-mail codes and one-time sign-in links. They follow no domain event:
+ * an event's payload is kept in plain text in `domain_events`, and a code or a sign-in key must
+ * never be stored readable anywhere but in the letter to its addressee. So such a letter is written
+ * here, in the request, and enqueued with `mailer.enqueue([...], tx)` inside the transaction that
+ * stores the code's or key's hash: the outbox row and its delivery job commit with it or not at
+ * all, and nothing is sent in the request. The letters without a secret that go with them (the
+ * notice a registered address gets instead of a sign-up code) take the same way, so the answer is
+ * the same for both kinds of address. Every letter has the one layout.
+ */
+
+/** A letter to an address, in the given language; its times (none here) would be in UTC. */
+const letter = (to: string, language: Language, content: LetterContent): Mail => layoutLetter(content, { email: to, language, timeZone: 'UTC' });
 
 const minutes = CODE_TTL_SECONDS / 60;
 
-const texts: Record<CodePurpose, Record<Language, { subject: string; lead: string }>> = {
+const codeTexts: Record<CodePurpose, Record<Language, { subject: string; lead: string }>> = {
   registration: {
     en: { subject: 'Your sign-up code', lead: 'Use this code to confirm your e-mail and finish signing up.' },
     ru: { subject: 'Код для регистрации', lead: 'Введите этот код, чтобы подтвердить адрес электронной почты и завершить регистрацию.' },
@@ -25,17 +40,13 @@ const validity: Record<Language, string> = {
   ru: `Код действует ${minutes} минут.`,
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The letter carrying an e-mail code, in the recipient's language. */
 export function codeMail(purpose: CodePurpose, to: string, code: string, language: Language): Mail {
-  const t = texts[purpose][language];
-  const text = `${t.lead}\n\n${code}\n\n${validity[language]}`;
-  const html = `<p>${escapeHtml(t.lead)}</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p><p>${escapeHtml(validity[language])}</p>`;
-  return { to, template: `code.${purpose}`, language, subject: t.subject, text, html };
+  const t = codeTexts[purpose][language];
+  return letter(to, language, { template: `code.${purpose}`, subject: t.subject, lead: t.lead, code, paragraphs: [validity[language]] });
 }
 
-const signupAttempt: Record<Language, { subject: string; lines: (signInUrl: string) => string[] }> = {
+const signupAttempt: Record<Language, { subject: string; lines: (signInUrl: string) => [string, ...string[]] }> = {
   en: {
     subject: 'Someone tried to sign up with your e-mail',
     lines: (url) => [
@@ -57,9 +68,8 @@ const signupAttempt: Record<Language, { subject: string; lines: (signInUrl: stri
 /** The notice a registered address gets instead of a sign-up code, in the owner's language. */
 export function signupAttemptMail(to: string, language: Language, signInUrl: string): Mail {
   const t = signupAttempt[language];
-  const lines = t.lines(signInUrl);
-  const html = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  return { to, template: 'signup.existing_account', language, subject: t.subject, text: lines.join('\n\n'), html };
+  const [lead, ...paragraphs] = t.lines(signInUrl);
+  return letter(to, language, { template: 'signup.existing_account', subject: t.subject, lead, paragraphs });
 }
 
 const signinLink: Record<Language, { subject: string; lead: string; note: string; open: string }> = {
@@ -80,57 +90,27 @@ const signinLink: Record<Language, { subject: string; lead: string; note: string
 /** A manager's one-time sign-in link, in the account's language; the key is only in this letter. */
 export function signinLinkMail(to: string, language: Language, url: string): Mail {
   const t = signinLink[language];
-  const text = [t.lead, `${t.open}: ${url}`, t.note].join('\n\n');
-  const html = `<p>${escapeHtml(t.lead)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t.open)}</a></p><p>${escapeHtml(t.note)}</p>`;
-  return { to, template: 'account.signin_link', language, subject: t.subject, text, html };
+  return letter(to, language, { template: 'account.signin_link', subject: t.subject, lead: t.lead, paragraphs: [t.note], link: { label: t.open, url } });
 }
 
-const recommendationCategoryNames: Record<Language, Record<RecommendationCategory, string>> = {
-  en: { team: 'Team', management: 'Management', technology: 'Technology', business: 'Business' },
-  ru: { team: 'Команда', management: 'Управление', technology: 'Технологии', business: 'Бизнес' },
-};
-
-const recommendation: Record<Language, { subject: string; lead: (category: string) => string; open: string }> = {
-  en: {
-    subject: 'A manager wrote you a recommendation',
-    lead: (category) => `A platform manager wrote you a recommendation in the category “${category}”:`,
-    open: 'Read it in your profile',
-  },
-  ru: {
-    subject: 'Менеджер написал вам рекомендацию',
-    lead: (category) => `Менеджер платформы написал вам рекомендацию в категории «${category}»:`,
-    open: 'Прочитать в профиле',
-  },
-};
-
-/** Tells a startup a manager wrote (or rewrote) its recommendation in a category, with a link to its profile. */
-export function recommendationMail(m: { to: string; language: Language; category: RecommendationCategory; title: string; url: string }): Mail {
-  const t = recommendation[m.language];
-  const lead = t.lead(recommendationCategoryNames[m.language][m.category]);
-  const text = [lead, m.title, `${t.open}: ${m.url}`].join('\n\n');
-  const html = `<p>${escapeHtml(lead)}</p><p><strong>${escapeHtml(m.title)}</strong></p><p><a href="${escapeHtml(m.url)}">${escapeHtml(t.open)}</a></p>`;
-  return { to: m.to, template: 'account.recommendation', language: m.language, subject: t.subject, text, html };
-}
-
-// ── Back office: a new manager's invitation ───────────────────────────────────────────────────
 export type ManagerInvite = { link: string; recoveryUrl: string; name: string };
 
-const managerInvite: Record<Language, { subject: string; lines: (m: ManagerInvite) => string[] }> = {
+const managerInvite: Record<Language, { subject: string; hello: (name: string) => string; signIn: string; lines: (recoveryUrl: string) => string[] }> = {
   en: {
     subject: 'Your manager account on the platform',
-    lines: (m) => [
-      `Hello, ${m.name}! A manager account has been created for you on the platform.`,
-      `Sign in with this link within 24 hours; it works once: ${m.link}`,
-      `The account has no password you know yet. To set one, sign out and choose "Forgot password?" on the sign-in page (${m.recoveryUrl}): we will mail a code to this address, and with it you set your password.`,
+    hello: (name) => `Hello, ${name}! A manager account has been created for you on the platform.`,
+    signIn: 'Sign in with this link within 24 hours; it works once',
+    lines: (url) => [
+      `The account has no password you know yet. To set one, sign out and choose "Forgot password?" on the sign-in page (${url}): we will mail a code to this address, and with it you set your password.`,
       'If you did not expect this letter, ignore it.',
     ],
   },
   ru: {
     subject: 'Ваш аккаунт менеджера на платформе',
-    lines: (m) => [
-      `Здравствуйте, ${m.name}! Для вас создан аккаунт менеджера на платформе.`,
-      `Войдите по этой ссылке в течение 24 часов; она действует один раз: ${m.link}`,
-      `Пароля, который вы знаете, у аккаунта пока нет. Чтобы задать его, выйдите из аккаунта и выберите «Забыли пароль?» на странице входа (${m.recoveryUrl}): мы пришлём код на этот адрес, и с ним вы зададите пароль.`,
+    hello: (name) => `Здравствуйте, ${name}! Для вас создан аккаунт менеджера на платформе.`,
+    signIn: 'Войдите по этой ссылке в течение 24 часов; она действует один раз',
+    lines: (url) => [
+      `Пароля, который вы знаете, у аккаунта пока нет. Чтобы задать его, выйдите из аккаунта и выберите «Забыли пароль?» на странице входа (${url}): мы пришлём код на этот адрес, и с ним вы зададите пароль.`,
       'Если вы не ждали этого письма, просто проигнорируйте его.',
     ],
   },
@@ -139,7 +119,5 @@ const managerInvite: Record<Language, { subject: string; lines: (m: ManagerInvit
 /** The letter inviting a new manager: a one-time sign-in link and how to set the password, in the manager's language. */
 export function managerInviteMail(to: string, language: Language, invite: ManagerInvite): Mail {
   const t = managerInvite[language];
-  const lines = t.lines(invite);
-  const html = lines.map((line) => `<p>${escapeHtml(line).replace(escapeHtml(invite.link), `<a href="${escapeHtml(invite.link)}">${escapeHtml(invite.link)}</a>`)}</p>`).join('');
-  return { to, template: 'manager.invite', language, subject: t.subject, text: lines.join('\n\n'), html };
+  return letter(to, language, { template: 'manager.invite', subject: t.subject, lead: t.hello(invite.name), paragraphs: t.lines(invite.recoveryUrl), link: { label: t.signIn, url: invite.link } });
 }
