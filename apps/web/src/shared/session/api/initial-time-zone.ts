@@ -1,6 +1,5 @@
 import type { UserInfo } from '@platform/contract';
 import { api } from '../../api/api';
-import { browserTimeZone } from '../../time-zone/zone-options';
 
 /** Accounts this page has offered its zone to: a refused zone is not sent again on every refetch. */
 const offered = new Set<string>();
@@ -11,10 +10,13 @@ const offered = new Set<string>();
  * the settings, never from where a browser happens to be.
  */
 export async function withInitialTimeZone(user: UserInfo): Promise<UserInfo> {
-  const zone = browserTimeZone();
-  if (user.timeZone !== null || !zone || offered.has(user.id)) return user;
+  if (user.timeZone !== null || offered.has(user.id)) return user;
   offered.add(user.id);
   try {
+    // Loaded on demand: the zone list reads the contract, which the first screen does without.
+    const { browserTimeZone } = await import('../../time-zone/zone-options');
+    const zone = browserTimeZone();
+    if (!zone) return user;
     const body = await api.patch('/api/v1/user/settings', { initial_time_zone: zone });
     const { userInfoSchema } = await import('@platform/contract');
     return userInfoSchema.parse(body);
