@@ -26,7 +26,7 @@ export function ManageOutboxPage() {
   const query = useOutbox(filters);
   // A new filter starts again from the first page.
   const apply = (next: OutboxFilters) => setParams(outboxParams(next));
-  const empty = filters.to ? t('manage.outbox.empty.filtered', { to: filters.to }) : filters.state ? t('manage.outbox.empty.state') : t('manage.outbox.empty.text');
+  const empty = filters.state ? t('manage.outbox.empty.state') : filters.to ? t('manage.outbox.empty.filtered', { to: filters.to }) : t('manage.outbox.empty.text');
 
   return (
     <Stack gap="lg">
