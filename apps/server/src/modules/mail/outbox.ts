@@ -54,7 +54,8 @@ export function createOutbox(deps: { db: Db; mailer: Mailer; smtp: boolean }) {
   return {
     /**
      * One page, newest first, cut in SQL: by recipient on `mail_outbox_to_idx`, by a waiting or
-     * failed state on the partial `mail_outbox_state_idx`. One row past the page says whether more follow.
+     * failed state on the partial `mail_outbox_state_idx`, otherwise (sent and kept letters are
+     * most rows) on `mail_outbox_created_idx`. One row past the page says whether more follow.
      */
     async list(q: OutboxQuery): Promise<Outbox> {
       const where = and(q.to ? eq(mailOutbox.to, q.to) : undefined, q.state ? inArray(mailOutbox.state, statesOf[q.state]) : undefined);
