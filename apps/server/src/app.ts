@@ -16,7 +16,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { crowdfundingWriteRoutes } from './modules/crowdfunding/write-routes.js';
 import { pilotRoutes } from './modules/pilots/routes.js';
 import { handbookRoutes } from './modules/handbooks/routes.js';
-import { devOutboxRoutes } from './modules/mail/dev-routes.js';
+import { outboxRoutes } from './modules/mail/routes.js';
 import { companyProfileRoutes } from './modules/profiles/company-routes.js';
 import { expertProfileRoutes } from './modules/profiles/expert-routes.js';
 import { startupProfileRoutes } from './modules/profiles/startup-routes.js';
@@ -133,7 +133,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
   for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, companyAccountRoutes, companyListRoutes, managersRoutes, threadRoutes, managerThreadRoutes, expertTicketRoutes, managerDueDiligenceRoutes, clientReportRoutes, scheduleRoutes, meetingRoutes, calendarFeedRoutes, managerMeetingReadRoutes, crowdfundingWriteRoutes, crowdfundingReadRoutes, pilotRoutes]) await app.register(plugin, deps);
   await app.register(timelineRoutes, deps);
-  if (config.devOutbox) await app.register(devOutboxRoutes, deps);
+  await app.register(outboxRoutes, deps);
 
   if (config.webDist) serveWeb(app, config.webDist);
   else app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: errorText('not_found', requestLanguage(req)), code: 'not_found' }));

@@ -72,8 +72,6 @@ export type Config = {
   schedules: { uploadSweep: string; eventRecovery: string };
   /** Where a company writes to the platform: shown with a blocked account's refused sign-in. */
   supportEmail: string;
-  /** The outbox managers read (`GET /api/v1/dev/outbox`): on unless mail goes out through `SMTP_URL`. */
-  devOutbox: boolean;
   /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
   s3: S3Settings | undefined;
 };
@@ -125,7 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailDelivery: { attempts: e.MAIL_ATTEMPTS, retrySeconds: e.MAIL_RETRY_SECONDS },
     schedules: { uploadSweep: '17 * * * *', eventRecovery: '* * * * *' },
     supportEmail: e.SUPPORT_EMAIL,
-    devOutbox: !smtpUrl,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

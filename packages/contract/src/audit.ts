@@ -36,6 +36,7 @@ export const auditActions = [
   'manager.create',
   'manager.activate',
   'manager.deactivate',
+  'mail.retry',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -44,7 +45,8 @@ export function isAuditAction(value: string): value is AuditAction {
 }
 
 /** The kinds of record an entry is about (`entity`); `entityId` is that record's id. */
-export const auditEntities = ['ticket', 'thread', 'crowdfunding', 'pilot', 'user', 'company'] as const;
+/** `mail`: a letter of the outbox (`mail.retry`). */
+export const auditEntities = ['ticket', 'thread', 'crowdfunding', 'pilot', 'user', 'company', 'mail'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 /** `GET /api/v1/manager/audit`: entries filtered by record, manager, company and action, newest first. */

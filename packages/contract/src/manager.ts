@@ -76,18 +76,55 @@ export type Candidate = z.infer<typeof candidateSchema>;
 export const candidateListSchema = z.object({ candidates: z.array(candidateSchema) });
 export const attachOfferBodySchema = z.object({ companyId: z.uuid('Choose a company') });
 
-/** `GET /api/v1/dev/outbox?to=`: mail the platform kept because no SMTP server is set. */
-export const outboxQuerySchema = z.object({ to: emailSchema.optional() });
+/**
+ * A letter's way out: `kept` (stored only, no SMTP server is set), `queued` (waiting for its first
+ * or next attempt), `sending`, `sent`, `failed` (every attempt failed; a manager may retry it).
+ */
+export const mailStates = ['kept', 'queued', 'sending', 'sent', 'failed'] as const;
+export type MailState = (typeof mailStates)[number];
+/** The outbox's state filter: `queued` also holds the letters being sent at this moment. */
+export const outboxStateFilters = ['failed', 'queued', 'sent', 'kept'] as const;
+export type OutboxStateFilter = (typeof outboxStateFilters)[number];
+
+/** Letters per outbox page unless asked otherwise. */
+export const OUTBOX_LIMIT = 50;
+
+/**
+ * `GET /api/v1/manager/outbox?to=&state=&take=&skip=` (also at its first address, `/api/v1/dev/outbox`):
+ * the letters newest first, one page cut in SQL.
+ */
+export const outboxQuerySchema = z.object({
+  to: emailSchema.optional(),
+  state: z.enum(outboxStateFilters, { error: `State is one of: ${outboxStateFilters.join(', ')}` }).optional(),
+  take: z.coerce.number().int().min(1).max(200).default(OUTBOX_LIMIT),
+  skip: z.coerce.number().int().min(0).default(0),
+});
 export const outboxMailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
-  text: z.string(),
-  /** The iCalendar invite (`.ics`) the mail carries, as text; null for other mail. */
-  ics: z.string().nullable(),
+  /** What the letter is (`auth.code`, `meeting.invite`…), for support. */
+  template: z.string(),
   createdAt: z.string(),
+  state: z.enum(mailStates),
+  attempts: z.number().int(),
+  /** The last failed attempt's error, kept after a later success. */
+  error: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  /**
+   * The letter's text, only while no SMTP server is set (its codes are read here then). Letters
+   * that leave through SMTP never show their text: it holds one-time codes and sign-in links.
+   */
+  text: z.string().optional(),
+  /** The iCalendar invite (`.ics`) the mail carries, as text; null for other mail; only with `text`. */
+  ics: z.string().nullable().optional(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
-/** The newest mails first, at most `OUTBOX_LIMIT`. */
-export const outboxSchema = z.object({ mails: z.array(outboxMailSchema) });
-export const OUTBOX_LIMIT = 50;
+export const outboxSchema = z.object({
+  /** `kept`: no SMTP server, letters are stored and shown with their text; `smtp`: they are sent, shown without it. */
+  delivery: z.enum(['kept', 'smtp']),
+  mails: z.array(outboxMailSchema),
+  /** Whether older letters follow this page. */
+  more: z.boolean(),
+});
+export type Outbox = z.infer<typeof outboxSchema>;

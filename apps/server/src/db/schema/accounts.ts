@@ -59,6 +59,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    // The outbox page unfiltered, or showing sent or kept letters (most rows): newest first from here.
+    index('mail_outbox_created_idx').on(t.createdAt),
     uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     index('mail_outbox_state_idx').on(t.state, t.createdAt).where(sql`${t.state} <> 'kept' and ${t.state} <> 'sent'`),
   ],

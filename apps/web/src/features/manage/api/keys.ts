@@ -15,7 +15,8 @@ export const manageKeys = {
   reports: (request: object) => [...queryKeys.managerTickets, 'reports', request] as const,
   allAudit: queryKeys.managerAudit,
   audit: (request: object) => [...queryKeys.managerAudit, request] as const,
-  outbox: (to: string | null) => ['manager-outbox', to] as const,
+  allOutbox: ['manager-outbox'] as const,
+  outbox: (filters: object) => ['manager-outbox', filters] as const,
 };
 
 /** After a manager's change every back-office list may show it: tickets (queue, candidates) and the audit log. */

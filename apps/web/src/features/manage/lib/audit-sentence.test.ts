@@ -44,6 +44,12 @@ const written: Record<AuditAction, Entry> = {
   'manager.create': entry('manager.create', { actor: null, actorName: null, company: null, entity: 'user', record: { title: 'Boris Ivanov', ticketType: null }, after: { email: 'boris@platform.test', via: 'cli' } }),
   'manager.activate': entry('manager.activate', { company: null, entity: 'user', record: { title: 'Boris Ivanov', ticketType: null } }),
   'manager.deactivate': entry('manager.deactivate', { company: null, entity: 'user', record: { title: 'Boris Ivanov', ticketType: null } }),
+  'mail.retry': entry('mail.retry', {
+    entity: 'mail',
+    record: null,
+    before: { state: 'failed', attempts: 2, error: 'Error: Message failed: 451 try again later' },
+    after: { state: 'queued', to: 'founder@nordlight.test', subject: 'Your sign-up code', template: 'auth.code' },
+  }),
 };
 
 const translators: Record<'en' | 'ru', Translate> = {} as never;
@@ -76,6 +82,14 @@ describe('every action the server writes reads as a sentence in both languages',
 });
 
 describe('what a sentence says and links', () => {
+  it('a letter sent again is named by its subject, its recipient shown under it, in English and Russian', () => {
+    const sentence = auditSentence(written['mail.retry']);
+    expect(read(sentenceSegments(sentence, translators.en))).toBe('Anna Petrova sent the letter “Your sign-up code” again');
+    expect(read(sentenceSegments(sentence, translators.ru))).toBe('Anna Petrova: письмо «Your sign-up code» отправлено снова');
+    expect(sentence.details).toEqual([{ label: 'recipient', value: { text: 'founder@nordlight.test' } }]);
+    expect(translators.ru('manage.audit.details.recipient', { value: 'founder@nordlight.test' })).toBe('Кому: founder@nordlight.test');
+  });
+
   it('an application move names the manager, the application, the company and both statuses, in English and Russian', () => {
     const sentence = auditSentence(written['ticket.status']);
     expect(read(sentenceSegments(sentence, translators.en))).toBe('Anna Petrova moved the application “Investment (startup)” of Nordlight Robotics from Searching to Waiting for the client');

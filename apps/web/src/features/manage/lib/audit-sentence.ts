@@ -1,4 +1,5 @@
 import {
+  auditEntities,
   companyRoles,
   crowdfundingStatuses,
   isAuditAction,
@@ -21,10 +22,10 @@ import { paths } from '../../../shared/paths';
 export type Text = { key: string; values?: Record<string, Text> } | { text: string } | { list: Text[] };
 
 export type Slot = 'record' | 'company' | 'party';
-export type ValueName = 'actor' | Slot | 'from' | 'to' | 'meeting' | 'category' | 'sections' | 'round';
+export type ValueName = 'actor' | Slot | 'from' | 'to' | 'meeting' | 'category' | 'sections' | 'round' | 'subject';
 
 export type Detail =
-  | { label: 'comment' | 'reason' | 'text' | 'title' | 'kind'; value: Text }
+  | { label: 'comment' | 'reason' | 'text' | 'title' | 'kind' | 'recipient'; value: Text }
   | { label: 'amount' | 'minTicket'; amount: number }
   | { label: 'expires' | 'when'; at: string };
 
@@ -113,7 +114,7 @@ function sectionsText(before: unknown, after: unknown): Text {
 function detailsOf(entry: Entry): Detail[] {
   const { action, before, after } = entry;
   const out: Detail[] = [];
-  const push = (labelName: 'comment' | 'reason' | 'text' | 'title', value: unknown) => {
+  const push = (labelName: 'comment' | 'reason' | 'text' | 'title' | 'recipient', value: unknown) => {
     const text = textOf(value);
     if (text) out.push({ label: labelName, value: { text } });
   };
@@ -122,6 +123,8 @@ function detailsOf(entry: Entry): Detail[] {
   if (action === 'company.note') push('text', field(after, 'text'));
   if (action === 'recommendation.write') push('title', field(after, 'title'));
   if (action === 'recommendation.delete') push('title', field(before, 'title'));
+  // The address stays out of the sentence: a letter is named by its subject, its recipient shown under it.
+  if (action === 'mail.retry') push('recipient', field(after, 'to'));
   const amount = numberOf(field(after, 'investment_amount'));
   if (action === 'crowdfunding.backer' && amount !== null) out.push({ label: 'amount', amount });
   const minTicket = numberOf(field(after, 'min_ticket'));
@@ -154,7 +157,7 @@ export function auditSentence(entry: Entry): AuditSentence {
   const values: AuditSentence['values'] = { actor: actorName(entry), company: companyName(entry.company), record: recordName(entry) };
   const links: AuditSentence['links'] = { company: companyLink(entry.company), record: recordLink(entry) };
   if (!isAuditAction(entry.action)) {
-    const kind = (['ticket', 'thread', 'crowdfunding', 'pilot', 'user', 'company'] as const).find((k) => k === entry.entity);
+    const kind = auditEntities.find((k) => k === entry.entity);
     const details: Detail[] = kind ? [{ label: 'kind', value: label(`manage.audit.entities.${kind}`) }] : [];
     return { key: entry.company ? 'otherCompany' : 'other', values, links, details };
   }
@@ -176,6 +179,10 @@ export function auditSentence(entry: Entry): AuditSentence {
     const category = field(entry.after, 'category') ?? field(entry.before, 'category');
     values.category =
       typeof category === 'string' && (recommendationCategories as readonly string[]).includes(category) ? label(`backoffice.recommendations.categories.${category}`) : label('manage.audit.untitled');
+  }
+  if (action === 'mail.retry') {
+    const subject = textOf(field(entry.after, 'subject'));
+    values.subject = subject ? quoted({ text: subject }) : label('manage.audit.untitled');
   }
   if (action === 'user.sections') values.sections = sectionsText(entry.before, entry.after);
   if (action === 'crowdfunding.backer') values.round = entry.record?.title ? { text: entry.record.title } : label('manage.audit.deletedCompany');
