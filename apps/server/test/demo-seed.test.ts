@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canCancelBacking, roundUpdateListSchema, ticketDetailSchema, utcToday, clientReportSchema, entriesToSlots, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, fitsFreeTime, meetingListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema, workCalendarSchema, timelineSchema } from '@platform/contract';
+import { canCancelBacking, roundUpdateListSchema, ticketDetailSchema, utcToday, clientReportSchema, entriesToSlots, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, fitsFreeTime, meetingListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema, workCalendarSchema, timelineSchema, timelineFactsSchemas } from '@platform/contract';
 import { auditLog, companies, companyEvents, crowdfundBackers, startupRecommendations, crowdfunds, internalExperts, offers, pilotApplications, pilotRuns, pilots, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
@@ -228,5 +228,13 @@ describe('demo seed', () => {
     expect(events.every((e) => !e.internal)).toBe(true);
     expect(events.find((e) => e.kind === 'account.created')).toMatchObject({ actor: { name: 'Nordlight Robotics', role: 'startup' }, subject: { title: 'Nordlight Robotics' } });
     expect(events.some((e) => e.actor?.role === 'manager' && e.actor.name === 'Platform Manager')).toBe(true);
+  });
+
+  it('writes every seeded timeline entry with the facts its kind records live', async () => {
+    const rows = await t.database.db.select({ kind: companyEvents.kind, data: companyEvents.data }).from(companyEvents);
+    expect(rows.length).toBeGreaterThan(100);
+    // Each kind with the facts that did not fit or were not its own, once.
+    const misfits = new Set(rows.flatMap((r) => timelineFactsSchemas[r.kind].strict().safeParse(r.data).error?.issues.map((i) => `${r.kind}: ${i.path.join('.')} ${i.message}`) ?? []));
+    expect([...misfits]).toEqual([]);
   });
 });

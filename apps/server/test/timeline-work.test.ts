@@ -28,7 +28,12 @@ const ownView = async (token: string): Promise<TimelineEvent[]> => {
   expect(res.statusCode, res.body).toBe(200);
   return timelineSchema.parse(res.json()).events;
 };
-const steps = (events: TimelineEvent[]) => events.map((e) => `${e.kind}${e.data.event ? `:${String(e.data.event)}` : ''}${e.data.decision ? `:${String(e.data.decision)}` : ''}`);
+/** Each entry's kind, with the event or decision of the kinds that have one. */
+const steps = (events: TimelineEvent[]) =>
+  events.map((e) => {
+    const facts: Readonly<Record<string, unknown>> = e.data;
+    return `${e.kind}${facts.event ? `:${String(facts.event)}` : ''}${facts.decision ? `:${String(facts.decision)}` : ''}`;
+  });
 
 const saveReport = (expert: string, body: object) => t.app.inject({ method: 'PUT', url: `/api/v1/expert/report/${expert}`, headers: bearer(w.tok.auditors!), payload: body });
 const report = { method: 'Interviews with the team and a review of the code base', artifacts: ['Architecture diagram'], conclusion: 'A sound stack', risks: 'One engineer holds the deployment knowledge', recommendations: 'Document the deployment', files: [], scores: { team: 4, management: 3.5, technology: 4.5, business: 3 } };

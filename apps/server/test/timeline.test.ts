@@ -142,7 +142,7 @@ describe('reading a timeline', () => {
     // Twelve entries: five written in the same instant (the id breaks the tie), the rest a second apart.
     await t.database.db.execute(sql`
       insert into company_events (company_id, kind, actor_id, subject_type, title, data, created_at)
-      select ${company.id}, 'note', null, 'account', 'n' || g, jsonb_build_object('n', g),
+      select ${company.id}, 'note', null, 'account', 'n' || g, jsonb_build_object('text', 'Call ' || g),
              case when g <= 5 then timestamptz '2026-01-01 10:00:00.123456+00' else timestamptz '2026-01-01 10:00:00+00' + make_interval(secs => g) end
       from generate_series(1, 12) g`);
     const all = await managerView(company.id);
@@ -160,7 +160,7 @@ describe('reading a timeline', () => {
     expect(pages).toBe(3);
     expect(seen).toEqual(all.map((e) => e.id));
     // The cursor carries the time to the microsecond.
-    expect(all.find((e) => e.data.n === 1)!.at).toBe('2026-01-01T10:00:00.123456Z');
+    expect(all.find((e) => e.subject.title === 'n1')!.at).toBe('2026-01-01T10:00:00.123456Z');
     // The company pages its own timeline the same way; its last page says so.
     const first = timelineSchema.parse((await call('GET', '/api/v1/user/timeline?take=10', company.token)).json());
     const last = timelineSchema.parse((await call('GET', `/api/v1/user/timeline?take=10&before=${encodeURIComponent(first.next!)}`, company.token)).json());

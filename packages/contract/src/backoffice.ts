@@ -5,7 +5,8 @@ import { companyRoles, sectionSettingsSchema, userStatuses } from './users.js';
 
 /**
  * The managers' back office for companies (ours; DOMAIN.md, Manager back office): the companies
- * list, a company's account and actions, recommendations, managers, and the company timeline.
+ * list, a company’s account and actions, recommendations and managers; the company timeline is in
+ * timeline.ts.
  */
 
 // ── Companies list ────────────────────────────────────────────────────────────────────────────
@@ -149,80 +150,3 @@ export const managerItemSchema = z.object({
 });
 export type ManagerItem = z.infer<typeof managerItemSchema>;
 export const managerListSchema = z.object({ managers: z.array(managerItemSchema) });
-
-// ── Company timeline ──────────────────────────────────────────────────────────────────────────
-/** Everything that can happen to a company, as one timeline entry's kind. */
-export const timelineKinds = [
-  'account.created',
-  'account.blocked',
-  'account.unblocked',
-  'account.sections',
-  'account.signin_link',
-  'account.recommendation',
-  'note',
-  'ticket.created',
-  'ticket.status',
-  'offer.created',
-  'offer.answered',
-  'thread.started',
-  'thread.post',
-  'duediligence.sent',
-  'duediligence.status',
-  'meeting.scheduled',
-  'meeting.changed',
-  'meeting.answered',
-  'meeting.cancelled',
-  'report.submitted',
-  'report.reviewed',
-  'round.opened',
-  'round.status',
-  'round.update',
-  'backing.created',
-  'backing.cancelled',
-  'backing.decided',
-  'pilot.submitted',
-  'pilot.status',
-  'pilot.started',
-  'pilot.outcome',
-  'pilot_application.created',
-  'pilot_application.decided',
-] as const;
-export type TimelineKind = (typeof timelineKinds)[number];
-
-/** What an entry is about, for its link. */
-export const timelineSubjects = ['account', 'ticket', 'offer', 'thread', 'expert_ticket', 'meeting', 'report', 'round', 'backing', 'pilot', 'pilot_application'] as const;
-export type TimelineSubject = (typeof timelineSubjects)[number];
-
-export const timelineEventSchema = z.object({
-  id: z.uuid(),
-  kind: z.enum(timelineKinds),
-  at: z.string(),
-  /** Who did it; null when the platform did (a deadline passed) or the account is gone. */
-  actor: z.object({ id: z.uuid(), name: z.string(), role: z.string() }).nullable(),
-  subject: z.object({ type: z.enum(timelineSubjects), id: z.string().nullable(), title: z.string().nullable() }),
-  /** Facts of the step: statuses from and to, an amount, a category, a reason. */
-  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  /** True for managers' internal comments; the company never receives these. */
-  internal: z.boolean(),
-});
-export type TimelineEvent = z.infer<typeof timelineEventSchema>;
-
-export const TIMELINE_PAGE = 30;
-/** Keyset paging, newest first: `before` is the `next` cursor of the previous page. */
-export const timelineQuerySchema = z.object({
-  before: textSchema().max(200).optional(),
-  take: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE),
-});
-export const timelineSchema = z.object({ events: z.array(timelineEventSchema), next: z.string().nullable() });
-export type Timeline = z.infer<typeof timelineSchema>;
-
-/** A cursor is the last entry's time and id; anything else is refused as a bad request. */
-export function encodeTimelineCursor(at: string, id: string): string {
-  return `${at}_${id}`;
-}
-const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-export function decodeTimelineCursor(cursor: string): { at: string; id: string } | null {
-  const m = cursorPattern.exec(cursor);
-  if (!m || Number.isNaN(Date.parse(m[1]!)) || Number(m[1]!.slice(0, 4)) < 1900) return null;
-  return { at: m[1]!, id: m[2]!.toLowerCase() };
-}

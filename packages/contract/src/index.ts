@@ -22,6 +22,7 @@ export * from './meetings.js';
 export * from './crowdfunding.js';
 export * from './pilots.js';
 export * from './backoffice.js';
+export * from './timeline.js';
 export * from './audit.js';
 export * from './texts.js';
 export * from './realtime.js';

@@ -1,13 +1,23 @@
 import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
-import type { AuditAction, AuditEntity, RecommendationCategory, TimelineKind } from '@platform/contract';
+import type { AuditAction, AuditEntity, RecommendationCategory } from '@platform/contract';
 import type { Tx } from '../client.js';
 import { companies, companyEvents, crowdfundBackers, startupProfiles, startupRecommendations, users } from '../schema/index.js';
 import { audit } from '../../modules/manager/audit.js';
+import type { TimelineStep } from '../../modules/timeline/record.js';
 import { generateStartup, type HandbookIds } from './generators.js';
 
 const DAY = 86_400_000;
 
-type Step = { companyId: string; at: Date; action: AuditAction; entity: AuditEntity; before?: unknown; after?: unknown; kind: TimelineKind; data: Record<string, string | boolean | null>; internal?: boolean };
+/** An account step and its timeline entry, with the facts its live writer records. */
+type Step = TimelineStep<'account.blocked' | 'account.unblocked' | 'account.sections' | 'account.recommendation' | 'note'> & {
+  companyId: string;
+  at: Date;
+  action: AuditAction;
+  entity: AuditEntity;
+  before?: unknown;
+  after?: unknown;
+  internal?: boolean;
+};
 
 const blockReason = 'The registration documents and the bank details name different companies. Send the certificate of incorporation to your manager to unblock the account.';
 

@@ -78,7 +78,7 @@ const statements: SQL[] = [
   // Crowdfunding: the round opened with its application, its moderation, its updates to the
   // startup and its backers, each backing and its decision on both sides.
   sql`select c.startup_id, 'round.opened', c.startup_id, 'round', c.id, s.name,
-        jsonb_build_object('status', 'new', 'ticketId', c.ticket_id, 'min', c.investment_min, 'max', c.investment_max), false, c.created_at
+        jsonb_build_object('status', 'new', 'ticketId', c.ticket_id, 'min', c.investment_min, 'max', c.investment_max, 'roundId', c.id), false, c.created_at
       from crowdfunds c join companies s on s.user_id = c.startup_id`,
   sql`select c.startup_id, 'round.status', c.moderated_by, 'round', c.id, s.name,
         jsonb_build_object('from', case when c.status = 'finished' then 'active' else 'new' end, 'to', c.status, 'reason', c.decline_reason, 'roundId', c.id), false, c.moderated_at

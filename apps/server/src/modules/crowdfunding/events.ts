@@ -4,11 +4,11 @@ import { companies } from '../../db/schema/index.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
 import { eventRecorder } from '../../platform/events/record.js';
+import type { TimelineStep } from '../timeline/record.js';
 import { crowdfundingLetter, type CrowdfundingLetter } from './letters.js';
 
 /** A step of a round or of a backing, as its timeline entries record it. */
-export type RoundStep = {
-  kind: 'round.opened' | 'round.status' | 'round.update' | 'backing.created' | 'backing.cancelled' | 'backing.decided';
+export type RoundStep = TimelineStep<'round.opened' | 'round.status' | 'round.update' | 'backing.created' | 'backing.cancelled' | 'backing.decided', 'roundId'> & {
   roundId: string;
   startupId: string;
   /** The companies whose timelines get the step: the startup, and the backers concerned. */
@@ -16,7 +16,6 @@ export type RoundStep = {
   actorId: string;
   /** A backing's row; a round's steps are about the round itself. */
   backingId?: string;
-  data: Record<string, string | number | boolean | null>;
 };
 
 export type CrowdfundingEvents = {

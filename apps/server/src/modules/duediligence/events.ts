@@ -3,16 +3,14 @@ import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Push } from '../../platform/events/types.js';
 import { countersPush } from '../tickets/counters.js';
+import type { TimelineStep } from '../timeline/record.js';
 
 /** A due-diligence step, as its timeline entries record it. */
-export type DueDiligenceStep = {
-  kind: Extract<TimelineKind, 'duediligence.sent' | 'duediligence.status' | 'report.submitted' | 'report.reviewed'>;
+export type DueDiligenceStep = TimelineStep<Extract<TimelineKind, 'duediligence.sent' | 'duediligence.status' | 'report.submitted' | 'report.reviewed'>, 'clientTicketId' | 'expertId'> & {
   expertTicketId: string;
   clientTicketId: string;
   expertId: string;
   actorId: string;
-  /** `to` is the expert ticket's status after the step; `from` before it (none when sent). */
-  data: Record<string, string | number | boolean | null>;
   /**
    * Whether the client company sees the step: the sending, the manager's moves and an approved
    * report; the expert's answers, drafts and change requests stay between the expert and managers.
@@ -42,7 +40,9 @@ export const dueDiligenceHandlers: Handlers<DueDiligenceEvents> = {
   async 'duediligence.step'(step, { db }): Promise<Effects> {
     const manager = byManager(step);
     const pushes: Push[] = [];
-    if (manager || step.data.from !== step.data.to) pushes.push(pushTo('ticket', { id: step.expertTicketId, status: typeof step.data.to === 'string' ? step.data.to : undefined }, [step.expertId]));
+    // The sending has no status before it, so it always moves the expert's ticket.
+    const from = 'from' in step.data ? step.data.from : undefined;
+    if (manager || from !== step.data.to) pushes.push(pushTo('ticket', { id: step.expertTicketId, status: step.data.to }, [step.expertId]));
     if (manager) {
       pushes.push(await countersPush(db, step.expertId));
       if (step.clientId && step.kind === 'duediligence.sent') {

@@ -1,18 +1,17 @@
 import type { TimelineKind } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
-import { recordTimeline } from '../timeline/record.js';
+import { recordTimeline, type TimelineStep } from '../timeline/record.js';
 import { recordMeetingEvent } from './events.js';
 import type { Invite } from './invites.js';
 import { ticketParties } from './queries.js';
 
-type Step = {
-  kind: Extract<TimelineKind, 'meeting.scheduled' | 'meeting.changed' | 'meeting.answered' | 'meeting.cancelled'>;
+/** The facts without the ticket each side reads, which this adds per side. */
+type Step = TimelineStep<Extract<TimelineKind, 'meeting.scheduled' | 'meeting.changed' | 'meeting.answered' | 'meeting.cancelled'>, 'expertTicketId' | 'ticketId'> & {
   expertTicketId: string;
   meetingId: string;
   /** The meeting's name as it was at the step. */
   name: string;
   actorId: string;
-  data: Record<string, string | number | boolean | null>;
   invite?: Invite | undefined;
 };
 

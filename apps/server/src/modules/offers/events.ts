@@ -2,10 +2,10 @@ import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import type { Effects, Handlers } from '../../platform/events/types.js';
 import { countersPush } from '../tickets/counters.js';
+import type { TimelineStep } from '../timeline/record.js';
 
 /** A company offered on an application, or the owner's answer to it, as its timeline entries record it. */
-export type OfferStep = {
-  kind: 'offer.created' | 'offer.answered';
+export type OfferStep = TimelineStep<'offer.created' | 'offer.answered', 'companyId' | 'ownerId'> & {
   offerId: string;
   ticketId: string;
   /** The application's type, the entries' title. */
@@ -14,7 +14,6 @@ export type OfferStep = {
   /** The offered company. */
   companyId: string;
   actorId: string;
-  data: Record<string, string | number | boolean | null>;
 };
 
 export type OfferEvents = { 'offers.step': OfferStep };

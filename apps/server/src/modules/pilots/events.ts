@@ -4,12 +4,12 @@ import { pilotApplications } from '../../db/schema/index.js';
 import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
+import type { TimelineStep } from '../timeline/record.js';
 import { pilotLetter, type PilotLetter } from './letters.js';
 import { companyName } from './present.js';
 
 /** A step of a pilot or of an application to it, as its timeline entries record it. */
-export type PilotStep = {
-  kind: Extract<TimelineKind, 'pilot.submitted' | 'pilot.status' | 'pilot.started' | 'pilot.outcome' | 'pilot_application.created' | 'pilot_application.decided'>;
+export type PilotStep = TimelineStep<Extract<TimelineKind, 'pilot.submitted' | 'pilot.status' | 'pilot.started' | 'pilot.outcome' | 'pilot_application.created' | 'pilot_application.decided'>, 'pilotId'> & {
   pilot: { id: string; name: string; ownerId: string };
   /** The pilot's owner, and the startup when the step is about its application or run. */
   companyIds: readonly string[];
@@ -20,7 +20,6 @@ export type PilotStep = {
   startupId?: string;
   /** A manager's move of the pilot: its owner gets a letter. */
   byManager?: boolean;
-  data?: Record<string, string | number | boolean | null>;
 };
 
 export type PilotEvents = { 'pilots.step': PilotStep };
@@ -44,21 +43,20 @@ export const pilotHandlers: Handlers<PilotEvents> = {
     const mail = (userId: string, letter: PilotLetter): Letter => ({ key: userId, to: { userId }, render: pilotLetter(letter, url) });
     const pushes = [pushTo('pilot', { id: step.pilot.id }, step.companyIds), ...timelinePushes(step.companyIds)];
     const letters: Letter[] = [];
-    const data = step.data ?? {};
-    if (step.kind === 'pilot.status' && data.to === 'archive') {
+    if (step.kind === 'pilot.status' && step.data.to === 'archive') {
       const applicants = await db.select({ startupId: pilotApplications.startupId }).from(pilotApplications).where(eq(pilotApplications.pilotId, step.pilot.id));
       const ids = [...new Set(applicants.map((a) => a.startupId))];
       if (ids.length) pushes.push({ to: ids.map(rooms.user), event: 'pilotArchived', payload: { id: step.pilot.id } });
     }
     if (step.kind === 'pilot.status' && step.byManager) {
-      const letter = managerLetters[String(data.to)]?.(step.pilot.name, String(data.reason ?? ''));
+      const letter = managerLetters[step.data.to]?.(step.pilot.name, step.data.reason ?? '');
       if (letter) letters.push(mail(step.pilot.ownerId, letter));
     }
     if (step.kind === 'pilot_application.decided' && step.startupId) {
       const owner = await companyName(db, step.pilot.ownerId);
       const letter: PilotLetter =
-        data.decision === 'decline'
-          ? { kind: 'applicant_declined', pilot: step.pilot.name, owner, reason: data.reason as ApplicantDeclineReason, text: (data.text as string | null) ?? null }
+        step.data.decision === 'decline'
+          ? { kind: 'applicant_declined', pilot: step.pilot.name, owner, reason: step.data.reason as ApplicantDeclineReason, text: step.data.text }
           : { kind: 'shortlisted', pilot: step.pilot.name, owner };
       letters.push(mail(step.startupId, letter));
     }

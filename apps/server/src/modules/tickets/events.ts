@@ -2,16 +2,15 @@ import type { TicketStatus, TicketType } from '@platform/contract';
 import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers } from '../../platform/events/types.js';
+import type { TimelineStep } from '../timeline/record.js';
 
 /** A client's application filed or moved, as its timeline entry records it. */
-export type TicketStep = {
-  kind: 'ticket.created' | 'ticket.status';
+export type TicketStep = TimelineStep<'ticket.created' | 'ticket.status'> & {
   ticketId: string;
   type: TicketType;
   ownerId: string;
   actorId: string;
   status: TicketStatus;
-  data: Record<string, string | number | boolean | null>;
 };
 
 export type TicketEvents = { 'tickets.step': TicketStep };

@@ -1,24 +1,34 @@
 import { sql } from 'drizzle-orm';
-import type { TimelineKind, TimelineSubject } from '@platform/contract';
+import type { TimelineFacts, TimelineKind, TimelineSubject } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { companyEvents } from '../../db/schema/index.js';
 
-export type TimelineEntry = {
+/**
+ * One entry of kind `K`, with that kind's facts (the contract's `timelineFactsSchemas`). A helper
+ * that writes several kinds passes their union: its facts must then be one of those kinds' facts.
+ */
+export type TimelineEntry<K extends TimelineKind = TimelineKind> = {
   /** The company whose timeline gets the entry (its account id). */
   companyId: string;
-  kind: TimelineKind;
+  kind: K;
   actorId: string | null;
   subject: { type: TimelineSubject; id: string | null; title?: string | null };
-  data?: Record<string, string | number | boolean | null>;
+  data: TimelineFacts<K>;
   internal?: boolean;
 };
+
+/**
+ * A module's step by kind, with the kind's facts but those its helper adds itself (the round's id,
+ * the other side of the step): narrowing a step by its kind narrows its facts.
+ */
+export type TimelineStep<K extends TimelineKind, Added extends string = never> = K extends TimelineKind ? { kind: K; data: Omit<TimelineFacts<K>, Added> } : never;
 
 /**
  * Writes timeline entries inside the transaction that makes the step, so a step and its entry
  * land together or not at all. A step concerning several companies passes one entry for each.
  */
-export async function recordTimeline(tx: Tx, entries: TimelineEntry | readonly TimelineEntry[]): Promise<void> {
-  const list = Array.isArray(entries) ? entries : [entries as TimelineEntry];
+export async function recordTimeline<K extends TimelineKind>(tx: Tx, entries: TimelineEntry<K> | readonly TimelineEntry<K>[]): Promise<void> {
+  const list: readonly TimelineEntry<K>[] = Array.isArray(entries) ? entries : [entries as TimelineEntry<K>];
   if (list.length === 0) return;
   await tx.insert(companyEvents).values(
     list.map((e) => ({
@@ -28,7 +38,7 @@ export async function recordTimeline(tx: Tx, entries: TimelineEntry | readonly T
       subjectType: e.subject.type,
       subjectId: e.subject.id,
       title: e.subject.title ?? null,
-      data: e.data ?? {},
+      data: e.data,
       internal: e.internal ?? false,
       // The time of the write, not of the transaction: steps of one transaction keep their order.
       createdAt: sql`clock_timestamp()`,

@@ -35,7 +35,7 @@ export const recordAccountEvent = eventRecorder<AccountEvents>();
  * tells who may read the entry. Both follow the entry's own `internal` flag, so an entry the company
  * sees is always pushed to the company, and a managers' note never is.
  */
-export async function recordAccountStep(tx: Tx, entry: TimelineEntry & { kind: AccountKind }, more: Pick<AccountStep, 'account' | 'recommendation'> = {}): Promise<void> {
+export async function recordAccountStep<K extends AccountKind>(tx: Tx, entry: TimelineEntry<K>, more: Pick<AccountStep, 'account' | 'recommendation'> = {}): Promise<void> {
   await recordTimeline(tx, entry);
   await recordAccountEvent(tx, 'account.step', { companyId: entry.companyId, kind: entry.kind, internal: entry.internal ?? false, ...more });
 }

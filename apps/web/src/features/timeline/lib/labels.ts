@@ -65,40 +65,46 @@ export function labelled(words: Vocabulary | undefined, value: string): Labelled
   return known === undefined ? { text: value } : { key: words.key(known) };
 }
 
-type Data = TimelineEvent['data'];
+/**
+ * Any entry's facts, looked up by name: for what several kinds share (a reason, a comment, the
+ * status left), read whatever the kind. A kind's own facts are read through its type instead.
+ */
+export type AnyFacts = Readonly<Record<string, unknown>>;
 
-export function text(data: Data, field: string): string | null {
-  const value = data[field];
+/** A fact as shown: a string unless blank, a number as written; anything else is nothing to show. */
+export function text(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value;
   if (typeof value === 'number') return String(value);
   return null;
 }
 
+type OutcomeRule<K extends TimelineKind> = { words: Vocabulary; of: (data: TimelineEvent<K>['data']) => string | null };
+
 /** Where each kind's step led, named in its own vocabulary. */
-const outcomes: Partial<Record<TimelineKind, { words: Vocabulary; of: (data: Data) => string | null }>> = {
-  'ticket.status': { words: vocabularies.ticket, of: (d) => text(d, 'to') },
-  'duediligence.status': { words: vocabularies.ticket, of: (d) => text(d, 'to') },
-  'report.reviewed': { words: vocabularies.ticket, of: (d) => text(d, 'to') },
-  'pilot.status': { words: vocabularies.pilot, of: (d) => text(d, 'to') },
-  'round.status': { words: vocabularies.round, of: (d) => text(d, 'to') },
-  'backing.decided': { words: vocabularies.backer, of: (d) => text(d, 'to') },
+const outcomes: { [K in TimelineKind]?: OutcomeRule<K> } = {
+  'ticket.status': { words: vocabularies.ticket, of: (d) => text(d.to) },
+  'duediligence.status': { words: vocabularies.ticket, of: (d) => text(d.to) },
+  'report.reviewed': { words: vocabularies.ticket, of: (d) => text(d.to) },
+  'pilot.status': { words: vocabularies.pilot, of: (d) => text(d.to) },
+  'round.status': { words: vocabularies.round, of: (d) => text(d.to) },
+  'backing.decided': { words: vocabularies.backer, of: (d) => text(d.to) },
   'pilot_application.decided': {
     words: vocabularies.applicant,
     of: (d) => {
-      const decision = text(d, 'decision') ?? text(d, 'to');
+      const decision = text(d.decision);
       return decision === 'shortlist' ? 'shortlisted' : decision === 'decline' ? 'declined' : decision;
     },
   },
-  'meeting.answered': { words: vocabularies.meeting, of: (d) => (typeof d.accept === 'boolean' ? (d.accept ? 'accepted' : 'declined') : text(d, 'to')) },
+  'meeting.answered': { words: vocabularies.meeting, of: (d) => (typeof d.accept === 'boolean' ? (d.accept ? 'accepted' : 'declined') : null) },
   'offer.answered': { words: vocabularies.interest, of: (d) => (typeof d.interesting === 'boolean' ? (d.interesting ? 'interesting' : 'notInteresting') : null) },
 };
 
 /** The kinds whose step moves something to a status (or answers with a decision). */
-export function outcomeOf(kind: TimelineKind, data: Data, audience: 'company' | 'manager'): { to: Labelled | null; from: Labelled | null } | null {
-  const rule = outcomes[kind];
+export function outcomeOf<K extends TimelineKind>(kind: K, data: TimelineEvent<K>['data'], audience: 'company' | 'manager'): { to: Labelled | null; from: Labelled | null } | null {
+  const rule: OutcomeRule<K> | undefined = outcomes[kind];
   if (!rule) return null;
   const words = audience === 'manager' && rule.words === vocabularies.ticket ? vocabularies.managerTicket : rule.words;
   const to = rule.of(data);
-  const from = text(data, 'from');
+  const from = text((data as AnyFacts).from);
   return { to: to === null ? null : labelled(words, to), from: from === null ? null : labelled(words, from) };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '@platform/contract';
+import type { AnyFacts } from './labels';
 import { familyOf, sentenceOf } from './sentence';
 
-function event(kind: TimelineEvent['kind'], data: TimelineEvent['data'] = {}, subject: Partial<TimelineEvent['subject']> = {}): TimelineEvent {
-  return { id: '00000000-0000-4000-8000-000000000001', kind, at: '2026-11-20T10:00:00.000Z', actor: null, subject: { type: 'ticket', id: null, title: null, ...subject }, data, internal: false };
+/** An entry as read: any facts, also ones a kind no longer has, for the sentence to cope with. */
+function event(kind: TimelineEvent['kind'], data: AnyFacts = {}, subject: Partial<TimelineEvent['subject']> = {}): TimelineEvent {
+  return { id: '00000000-0000-4000-8000-000000000001', kind, at: '2026-11-20T10:00:00.000Z', actor: null, subject: { type: 'ticket', id: null, title: null, ...subject }, data, internal: false } as TimelineEvent;
 }
 
 describe('timeline sentences', () => {

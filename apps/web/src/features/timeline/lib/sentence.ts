@@ -1,5 +1,5 @@
 import type { TimelineEvent, TimelineKind } from '@platform/contract';
-import { labelled, outcomeOf, text, vocabularies, type LabelKey, type Labelled } from './labels';
+import { labelled, outcomeOf, text, vocabularies, type AnyFacts, type LabelKey, type Labelled } from './labels';
 
 /**
  * How one timeline entry reads: a sentence per kind, its parameters, and the facts shown under it.
@@ -41,8 +41,6 @@ export function familyOf(kind: TimelineKind): Family {
   return head === 'pilot_application' ? 'pilotApplication' : (head as Family);
 }
 
-type Data = TimelineEvent['data'];
-
 /** Applications, offers and due diligence are titled with the application's type: named by its label. */
 function titleOf(event: TimelineEvent): Part {
   const title = event.subject.title;
@@ -55,16 +53,18 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** Facts worth a line of their own, unless the sentence already says them. */
 function detailsOf(event: TimelineEvent, inSentence: ReadonlySet<string> = new Set()): Detail[] {
-  const { kind, data } = event;
+  const { kind } = event;
+  // The facts several kinds share (a reason, a comment, an amount), read whatever the kind.
+  const data: AnyFacts = event.data;
   const out: Detail[] = [];
-  const from = text(data, 'from');
-  if (familyOf(kind) === 'meeting' && from !== null && ISO_TIME.test(from)) out.push({ label: 'when', from, to: text(data, 'to') });
-  const reason = inSentence.has('reason') ? null : text(data, 'reason');
+  const from = text(data.from);
+  if (familyOf(kind) === 'meeting' && from !== null && ISO_TIME.test(from)) out.push({ label: 'when', from, to: text(data.to) });
+  const reason = inSentence.has('reason') ? null : text(data.reason);
   if (reason !== null) out.push({ label: 'reason', value: kind === 'pilot_application.decided' ? labelled(vocabularies.declineReason, reason) : { text: reason } });
-  const outcome = text(data, 'outcome');
+  const outcome = text(data.outcome);
   if (outcome !== null) out.push({ label: 'outcome', value: labelled(vocabularies.outcome, outcome) });
   for (const label of ['comment', 'text', 'preview', 'question'] as const) {
-    const value = inSentence.has(label) ? null : text(data, label);
+    const value = inSentence.has(label) ? null : text(data[label]);
     if (value !== null) out.push({ label, value: { text: value } });
   }
   const amount = data.amount;
@@ -72,7 +72,7 @@ function detailsOf(event: TimelineEvent, inSentence: ReadonlySet<string> = new S
   return out;
 }
 
-function sectionsSentence(data: Data): Pick<Sentence, 'key' | 'params'> {
+function sectionsSentence(data: TimelineEvent<'account.sections'>['data']): Pick<Sentence, 'key' | 'params'> {
   const part = (section: 'crowdfunding' | 'pilots'): Part | null =>
     typeof data[section] === 'boolean' ? { key: `timeline.sections.${section}.${data[section] ? 'shown' : 'hidden'}` } : null;
   const crowdfunding = part('crowdfunding');
@@ -83,23 +83,22 @@ function sectionsSentence(data: Data): Pick<Sentence, 'key' | 'params'> {
 }
 
 function accountSentence(event: TimelineEvent): Sentence | null {
-  const { kind, data } = event;
-  switch (kind) {
+  switch (event.kind) {
     case 'account.blocked':
     case 'account.unblocked':
-      return { key: kind, params: { reason: { text: text(data, 'reason') ?? '—' } }, details: detailsOf(event, new Set(['reason'])) };
+      return { key: event.kind, params: { reason: { text: text(event.data.reason) ?? '—' } }, details: detailsOf(event, new Set(['reason'])) };
     case 'account.sections':
-      return { ...sectionsSentence(data), details: [] };
+      return { ...sectionsSentence(event.data), details: [] };
     case 'account.recommendation': {
-      const category = text(data, 'category');
+      const category = text(event.data.category);
       return {
-        key: kind,
-        params: { category: category ? labelled(vocabularies.category, category) : { text: '—' }, title: { text: text(data, 'title') ?? event.subject.title ?? '—' } },
+        key: event.kind,
+        params: { category: category ? labelled(vocabularies.category, category) : { text: '—' }, title: { text: text(event.data.title) ?? event.subject.title ?? '—' } },
         details: [],
       };
     }
     case 'note':
-      return { key: kind, params: { text: { text: text(data, 'text') ?? '' } }, details: [] };
+      return { key: event.kind, params: { text: { text: text(event.data.text) ?? '' } }, details: [] };
     default:
       return null;
   }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '@platform/contract';
+import type { AnyFacts } from './labels';
 import { subjectLink, type TimelineViewer } from './subject-link';
 
 const ID = '00000000-0000-4000-8000-00000000000a';
 const TICKET = '00000000-0000-4000-8000-00000000000b';
 
-function event(type: TimelineEvent['subject']['type'], data: TimelineEvent['data'] = {}, id: string | null = ID, title: string | null = null): TimelineEvent {
-  return { id: '00000000-0000-4000-8000-000000000001', kind: 'ticket.created', at: '2026-11-20T10:00:00.000Z', actor: null, subject: { type, id, title }, data, internal: false };
+function event(type: TimelineEvent['subject']['type'], data: AnyFacts = {}, id: string | null = ID, title: string | null = null): TimelineEvent {
+  return { id: '00000000-0000-4000-8000-000000000001', kind: 'ticket.created', at: '2026-11-20T10:00:00.000Z', actor: null, subject: { type, id, title }, data, internal: false } as TimelineEvent;
 }
 
 const visible = { crowdfunding: true, pilots: true };

@@ -1,5 +1,6 @@
 import { ticketTypes, type Role, type SectionSettings, type TimelineEvent } from '@platform/contract';
 import { paths } from '../../../shared/paths';
+import type { AnyFacts } from './labels';
 
 /** Who reads the timeline: a manager (any company's) or the company itself, with its visible sections. */
 export type TimelineViewer = { role: 'manager' } | { role: Exclude<Role, 'manager'>; sections: SectionSettings };
@@ -8,7 +9,8 @@ export type TimelineViewer = { role: 'manager' } | { role: Exclude<Role, 'manage
 const EXPERT_TICKET_TYPE = 'expert_duedill';
 const ANY_TICKET_TYPE = 'application';
 
-function id(data: TimelineEvent['data'], field: string): string | null {
+/** An id a link needs, whichever kind's facts carry it (a ticket, a round). */
+function id(data: AnyFacts, field: string): string | null {
   const value = data[field];
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
