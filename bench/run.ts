@@ -22,7 +22,8 @@ import { expertTicketsOf, populate, type Populated } from './lib/populate.js';
 import { planFailures, plansSummary } from './lib/plans.js';
 import { targetsSummary } from './lib/targets.js';
 import { browserPartsFailed, browserPartsText, runBrowserParts, type BrowserParts } from './lib/browser-parts.js';
-import { fanoutTable, runFanout, type FanoutResult } from './lib/fanout.js';
+import { runFanout, type FanoutResult } from './lib/fanout.js';
+import { fanoutTable } from './lib/fanout-report.js';
 
 const DEMO_EMAIL = 'startup@demo.test';
 const DEMO_INVESTOR = 'investor@demo.test';

@@ -24,8 +24,8 @@ export type FanoutFigures = {
 const CONNECT_BATCH = 50;
 const CONNECT_TIMEOUT_MS = 20_000;
 const DELIVERY_WAIT_MS = 10_000;
-/** Between updates, so the letters and timeline work of one do not overlap the next. */
-const GAP_MS = 400;
+/** Between updates, so the work after one (a letter per backer) does not overlap the next. */
+const GAP_MS = 1000;
 
 /** Nearest-rank percentile of sorted values. */
 export function percentile(sorted: number[], p: number): number {

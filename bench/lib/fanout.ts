@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { startCpuMeter, waitForQuiet, NOISE_CORES, type CpuShare } from './cpu.js';
 import { pgliteTarget, postgresTarget, type DatabaseTarget } from './databases.js';
 import { closeSockets, connectSockets, measureFanout, type FanoutFigures, type SocketTarget } from './fanout-measure.js';
@@ -16,7 +17,6 @@ import { repoRoot } from './paths.js';
 import { startChild } from './processes.js';
 import { startRealServer, type RunningServer } from './servers.js';
 import type { DatabaseKind, Settings } from './settings.js';
-import { fixed, renderTable } from './table.js';
 
 export type FanoutResult = {
   title: string;
@@ -26,6 +26,11 @@ export type FanoutResult = {
   figures: FanoutFigures | null;
   /** CPU during the measured updates (one-process runs; with two, the second counts as "other"). */
   cpu: CpuShare | null;
+  /**
+   * PostgreSQL only: from the update's transaction to its event marked dispatched (pushes out,
+   * a letter per backer enqueued), p50 and max over the updates, in ms.
+   */
+  dispatchMs: { p50: number; max: number } | null;
   failures: string[];
 };
 
@@ -104,7 +109,7 @@ async function startBare(roundId: string, redisUrl?: string): Promise<RunningSer
 /** One measurement: sockets spread over `servers` (round robin), updates posted to the first. */
 async function run(
   settings: Settings,
-  meta: Omit<FanoutResult, 'figures' | 'cpu' | 'failures'>,
+  meta: Omit<FanoutResult, 'figures' | 'cpu' | 'dispatchMs' | 'failures'>,
   servers: RunningServer[],
   tokens: string[],
   post: () => Promise<number>,
@@ -132,7 +137,7 @@ async function run(
   } finally {
     closeSockets(sockets);
   }
-  const result: FanoutResult = { ...meta, figures, cpu, failures: [] };
+  const result: FanoutResult = { ...meta, figures, cpu, dispatchMs: null, failures: [] };
   result.failures = judgeFanout(result);
   for (const s of servers) if (!s.child.isRunning()) result.failures.push(`${s.name} exited`);
   const f = figures;
@@ -140,6 +145,23 @@ async function run(
     `POST p99 ${f.postMs.p99.toFixed(0)} ms, delivery p99 ${f.deliveryMs.p99.toFixed(0)} ms${f.publishesPerUpdate !== null ? `, ${f.publishesPerUpdate} publishes` : ''}${result.failures.length ? ` — FAILED: ${result.failures.join(', ')}` : ''}`,
   );
   return result;
+}
+
+/** How long the updates' events took from their transaction to dispatched (the warm-up ones left out). */
+async function dispatchTimes(url: string): Promise<{ p50: number; max: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const res = await client.query<{ p50: number; max: number }>(
+      `select percentile_disc(0.5) within group (order by ms) as p50, max(ms) as max
+       from (select extract(epoch from dispatched_at - created_at) * 1000 as ms from domain_events
+             where type = 'crowdfunding.step' and dispatched_at is not null order by id offset $1) as d`,
+      [WARMUP_UPDATES],
+    );
+    return { p50: Number(res.rows[0]?.p50), max: Number(res.rows[0]?.max) };
+  } finally {
+    await client.end();
+  }
 }
 
 const postUpdate = (baseUrl: string, roundId: string, token: string) => async () => {
@@ -183,7 +205,9 @@ async function runDatabase(kind: DatabaseKind, processes: (1 | 2)[], settings: S
         started.push(server);
         servers.push(server);
       }
-      results.push(await run(settings, { title: `fan-out, ${label}`, server: 'real', database: kind, processes: count }, servers, data.backerTokens, postUpdate(servers[0]!.baseUrl, data.roundId, data.startupToken), data, redis));
+      const real = await run(settings, { title: `fan-out, ${label}`, server: 'real', database: kind, processes: count }, servers, data.backerTokens, postUpdate(servers[0]!.baseUrl, data.roundId, data.startupToken), data, redis);
+      if (target.env.DATABASE_URL) real.dispatchMs = await dispatchTimes(target.env.DATABASE_URL);
+      results.push(real);
       for (const s of servers) await s.stop();
       // The bare twin right after, on the same machine state.
       const bares: RunningServer[] = [];
@@ -195,7 +219,7 @@ async function runDatabase(kind: DatabaseKind, processes: (1 | 2)[], settings: S
       results.push(await run(settings, { title: `bare fan-out, ${label}`, server: 'bare', database: 'none', processes: count }, bares, data.backerTokens, postBare(bares[0]!.baseUrl), data, redis));
     } catch (error) {
       console.error(`\n  [${kind}] fan-out, ${label}: ${errorText(error)}`);
-      results.push({ title: `fan-out, ${label}`, server: 'real', database: kind, processes: count, figures: null, cpu: null, failures: [errorText(error)] });
+      results.push({ title: `fan-out, ${label}`, server: 'real', database: kind, processes: count, figures: null, cpu: null, dispatchMs: null, failures: [errorText(error)] });
     } finally {
       for (const s of started.reverse()) await s.stop();
       await target?.dispose();
@@ -210,41 +234,4 @@ export async function runFanout(settings: Settings): Promise<FanoutResult[]> {
   const results: FanoutResult[] = [];
   for (const kind of settings.databases) results.push(...(await runDatabase(kind, kind === 'postgres' ? [1, 2] : [1], settings)));
   return results;
-}
-
-/** The fan-out figures, real and bare side by side, and the targets they are judged by. */
-export function fanoutTable(results: FanoutResult[]): string {
-  const right = 'right' as const;
-  const columns = [
-    { header: 'fan-out case', align: 'left' as const },
-    { header: 'database', align: 'left' as const },
-    { header: 'sockets', align: right },
-    { header: 'POST p50 ms', align: right },
-    { header: 'POST p99 ms', align: right },
-    { header: 'delivery p50 ms', align: right },
-    { header: 'delivery p99 ms', align: right },
-    { header: 'delivery max ms', align: right },
-    { header: 'publishes/update', align: right },
-    { header: 'CPU srv/gen/pg/other', align: right },
-    { header: 'result', align: 'left' as const },
-  ];
-  const rows = results.map((r) => {
-    const f = r.figures;
-    const cpu = r.cpu && r.processes === 1 ? [r.cpu.server, r.cpu.loadGenerator, r.cpu.postgres, r.cpu.other].map((n) => fixed(n, 2)).join('/') : '—';
-    return [
-      r.title,
-      r.database,
-      f ? String(f.sockets) : '',
-      f ? fixed(f.postMs.p50, 1) : '',
-      f ? fixed(f.postMs.p99, 1) : '',
-      f ? fixed(f.deliveryMs.p50, 1) : '',
-      f ? fixed(f.deliveryMs.p99, 1) : '',
-      f ? fixed(f.deliveryMs.max, 1) : '',
-      f?.publishesPerUpdate != null ? String(f.publishesPerUpdate) : '—',
-      cpu,
-      r.failures.length ? `FAILED: ${r.failures.join(', ')}` : 'ok',
-    ];
-  });
-  const t = FANOUT_TARGETS;
-  return `${renderTable(columns, rows)}\nFan-out targets (real server): POST p99 ≤ ${t.postP99Ms} ms; delivery p99 ≤ ${t.deliveryP99Ms[1]} ms on one process, ≤ ${t.deliveryP99Ms[2]} ms on two through Redis; ≤ ${t.publishesPerUpdate} Redis publishes per update.`;
 }
