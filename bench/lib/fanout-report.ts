@@ -34,7 +34,7 @@ export function fanoutTable(results: FanoutResult[]): string {
       f?.publishesPerUpdate != null ? String(f.publishesPerUpdate) : '—',
       r.dispatchMs ? `${fixed(r.dispatchMs.p50, 0)}/${fixed(r.dispatchMs.max, 0)}` : '—',
       cpu,
-      `${r.failures.length ? `FAILED: ${r.failures.join(', ')}` : 'ok'}${(r.cpu?.other ?? 0) > NOISE_CORES ? ' (noisy)' : ''}`,
+      `${r.failures.length ? `FAILED: ${r.failures.join(', ')}` : 'ok'}${r.processes === 1 && (r.cpu?.other ?? 0) > NOISE_CORES ? ' (noisy)' : ''}`,
     ];
   });
   const t = FANOUT_TARGETS;
