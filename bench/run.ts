@@ -22,6 +22,8 @@ import { expertTicketsOf, populate, type Populated } from './lib/populate.js';
 import { planFailures, plansSummary } from './lib/plans.js';
 import { targetsSummary } from './lib/targets.js';
 import { browserPartsFailed, browserPartsText, runBrowserParts, type BrowserParts } from './lib/browser-parts.js';
+import { runFanout, type FanoutResult } from './lib/fanout.js';
+import { fanoutTable } from './lib/fanout-report.js';
 
 const DEMO_EMAIL = 'startup@demo.test';
 const DEMO_INVESTOR = 'investor@demo.test';
@@ -156,9 +158,10 @@ async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string,
 async function main(): Promise<number> {
   const settings = readSettings();
   console.log(
-    `Benchmark: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per case, databases: ${settings.databases.join(', ')}`,
+    `Benchmark: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per case, databases: ${settings.databases.join(', ')}${settings.load ? '' : ', load cases off'}${settings.fanout ? '' : ', fan-out off'}`,
   );
-  const browser = settings.firstLoad || settings.lighthouse;
+  // The browser parts run on the first load phase's server: without load cases there is none.
+  const browser = settings.load && (settings.firstLoad || settings.lighthouse);
   console.log(`Building the contract${browser ? ', the server and the web app' : ' and the server'} …`);
   await buildServer({ web: browser });
 
@@ -170,7 +173,9 @@ async function main(): Promise<number> {
   const onServer: OnServer = async (baseUrl, tokens) => {
     parts = await runBrowserParts(settings, baseUrl, tokens);
   };
-  for (const kind of settings.databases) phases.push(await runPhase(kind, settings, workDir, browser && !parts ? onServer : undefined));
+  if (settings.load) for (const kind of settings.databases) phases.push(await runPhase(kind, settings, workDir, browser && !parts ? onServer : undefined));
+  // Its own step with its own databases, after the load cases, so neither disturbs the other.
+  const fanout: FanoutResult[] = settings.fanout ? await runFanout(settings) : [];
 
   const { postgresAdminUrl: _hidden, ...shown } = settings;
   const report: Report = {
@@ -178,6 +183,7 @@ async function main(): Promise<number> {
     machine: describeMachine(),
     settings: shown,
     phases,
+    fanout,
     ...(parts ?? {}),
   };
   mkdirSync(outputDir, { recursive: true });
@@ -191,8 +197,9 @@ async function main(): Promise<number> {
 
   const m = report.machine;
   console.log(`\n${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}, ${report.generatedAt}`);
-  console.log(`${settings.connections} connections, ${settings.durationSeconds} s per case after ${settings.warmupSeconds} s warm-up\n`);
-  console.log(resultsTable(phases));
+  if (phases.length > 0) console.log(`${settings.connections} connections, ${settings.durationSeconds} s per case after ${settings.warmupSeconds} s warm-up\n`);
+  if (phases.length > 0) console.log(resultsTable(phases));
+  if (fanout.length > 0) console.log(`\n${fanoutTable(fanout)}`);
   if (parts) console.log(`\n${browserPartsText(parts)}`);
   const plans = plansSummary(phases);
   if (plans) console.log(`\n${plans}`);
@@ -203,11 +210,17 @@ async function main(): Promise<number> {
   console.log(
     `\nCPU = cores' worth of CPU during the measured window: server / load generator (this process) / PostgreSQL / everything else; "noisy" = others used over ${NOISE_CORES} cores.`,
   );
-  console.log(`srv µs/req = server CPU time per request (server cores ÷ requests/s).`);
-  console.log(`vs bare = requests/s of the case ÷ requests/s of the bare Fastify route sending the same body (the 304 case: the full 200 body).`);
+  if (phases.length > 0) {
+    console.log(`srv µs/req = server CPU time per request (server cores ÷ requests/s).`);
+    console.log(`vs bare = requests/s of the case ÷ requests/s of the bare Fastify route sending the same body (the 304 case: the full 200 body).`);
+  }
+  if (fanout.length > 0) {
+    console.log(`Fan-out: POST = from sending the update to its answer; delivery = from sending it to each socket's \`crowdfunding\` event (every socket, every update); p99 of the POSTs is the slowest but one in a hundred (of few updates: the slowest).`);
+  }
   console.log(`Results written to ${path.relative(process.cwd(), file) || file}`);
 
-  const failed = phases.some((p) => p.error || p.results.some((r) => r.failures.length > 0)) || (parts !== null && browserPartsFailed(parts));
+  const failed =
+    phases.some((p) => p.error || p.results.some((r) => r.failures.length > 0)) || (parts !== null && browserPartsFailed(parts)) || fanout.some((r) => r.failures.length > 0);
   if (failed) console.error('\nSome cases FAILED (see the result column).');
   return failed ? 1 : 0;
 }

@@ -4,6 +4,7 @@ import type { Machine } from './machine.js';
 import type { DatabaseKind, Settings } from './settings.js';
 import type { QueryPlan } from './plans.js';
 import type { BrowserParts } from './browser-parts.js';
+import type { FanoutResult } from './fanout.js';
 import { fixed, renderTable, thousands } from './table.js';
 
 export type CaseResult = {
@@ -44,6 +45,8 @@ export type Report = {
   machine: Machine;
   settings: Omit<Settings, 'postgresAdminUrl'>;
   phases: PhaseResult[];
+  /** The fan-out case's runs, real and bare (empty when BENCH_FANOUT=0). */
+  fanout: FanoutResult[];
 } & BrowserParts;
 
 export const isNoisy = (load: LoadResult) => (load.cpu?.other ?? 0) > NOISE_CORES;

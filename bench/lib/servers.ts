@@ -40,8 +40,11 @@ const START_TIMEOUT_MS = 60_000;
 
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
 
-/** `node apps/server/dist/main.js` on a free loopback port against the given database. */
-export async function startRealServer(target: DatabaseTarget): Promise<RunningServer> {
+/**
+ * `node apps/server/dist/main.js` on a free loopback port against the given database. `secret`
+ * fixes SESSION_SECRET (the fan-out case signs its own tokens), `env` adds e.g. REDIS_URL.
+ */
+export async function startRealServer(target: DatabaseTarget, opts: { secret?: string; env?: Record<string, string>; name?: string } = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing; the build step should have made it`);
   const port = await freePort();
   const env = childEnv({
@@ -49,12 +52,13 @@ export async function startRealServer(target: DatabaseTarget): Promise<RunningSe
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    SESSION_SECRET: randomBytes(48).toString('base64url'),
+    SESSION_SECRET: opts.secret ?? randomBytes(48).toString('base64url'),
     // The benchmark signs in once per run; generous limits keep repeated runs from tripping them.
     LOGIN_RATE_LIMIT_IP: '10000',
     LOGIN_RATE_LIMIT_ACCOUNT: '10000',
+    ...opts.env,
   });
-  const child = startChild(`server (${target.kind})`, process.execPath, [serverEntry], { cwd: repoRoot, env });
+  const child = startChild(opts.name ?? `server (${target.kind})`, process.execPath, [serverEntry], { cwd: repoRoot, env });
   const baseUrl = `http://127.0.0.1:${port}`;
   const health = await waitForJson(`${baseUrl}/api/health`, child, START_TIMEOUT_MS);
   const database = typeof health === 'object' && health !== null ? (health as Record<string, unknown>).database : undefined;

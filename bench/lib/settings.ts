@@ -21,6 +21,16 @@ export type Settings = {
   firstLoad: boolean;
   /** Lighthouse scores of /login and the startup profile, mobile and desktop (BENCH_LIGHTHOUSE, 0 = don't). */
   lighthouse: boolean;
+  /** The autocannon cases (and the browser parts, which use their server) (BENCH_LOAD, 0 = don't). */
+  load: boolean;
+  /** The fan-out case: a round's backers' sockets and its updates (BENCH_FANOUT, 0 = don't). */
+  fanout: boolean;
+  /** Backers of the fan-out round, one socket each (BENCH_FANOUT_BACKERS). */
+  fanoutBackers: number;
+  /** Measured updates per fan-out run (BENCH_FANOUT_UPDATES). */
+  fanoutUpdates: number;
+  /** The `redis-server` the two-process fan-out starts on a free port (BENCH_REDIS_SERVER). */
+  redisServer: string;
   /** Generated rows for the list cases (BENCH_STARTUPS, BENCH_FOUNDATIONS, BENCH_TICKETS, BENCH_THREADS, BENCH_CROWDFUNDS, BENCH_BACKERS, BENCH_PILOTS); startups 0 skips them. */
   sizes: { startups: number; foundations: number; tickets: number; threads: number; crowdfunds: number; backers: number; pilots: number };
 };
@@ -73,6 +83,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     noisyRetries: intFromEnv(env, 'BENCH_NOISY_RETRIES', 2, 0, 10),
     firstLoad: flagFromEnv(env, 'BENCH_FIRST_LOAD', true),
     lighthouse: flagFromEnv(env, 'BENCH_LIGHTHOUSE', true),
+    load: flagFromEnv(env, 'BENCH_LOAD', true),
+    fanout: flagFromEnv(env, 'BENCH_FANOUT', true),
+    fanoutBackers: intFromEnv(env, 'BENCH_FANOUT_BACKERS', 1000, 1, 20_000),
+    fanoutUpdates: intFromEnv(env, 'BENCH_FANOUT_UPDATES', 20, 1, 1000),
+    redisServer: env.BENCH_REDIS_SERVER?.trim() || 'redis-server',
     sizes: {
       startups: intFromEnv(env, 'BENCH_STARTUPS', 100_000, 0, 5_000_000),
       foundations: intFromEnv(env, 'BENCH_FOUNDATIONS', 2_000, 0, 1_000_000),

@@ -1,0 +1,237 @@
+/**
+ * The fan-out case: a round with many backers, one socket per backer, updates posted by its
+ * startup; how long the POST answers and how long until every socket has the `crowdfunding`
+ * event, on one server process and on two sharing a Redis, each beside a bare socket.io twin.
+ * Redis is a throw-away `redis-server` on a free port, so its PUBLISH count is the bench's alone.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { startCpuMeter, waitForQuiet, NOISE_CORES, type CpuShare } from './cpu.js';
+import { pgliteTarget, postgresTarget, type DatabaseTarget } from './databases.js';
+import { closeSockets, connectSockets, measureFanout, type FanoutFigures, type SocketTarget } from './fanout-measure.js';
+import { populateFanout, type FanoutData } from './fanout-populate.js';
+import { freePort, waitForJson } from './http.js';
+import { repoRoot } from './paths.js';
+import { startChild } from './processes.js';
+import { startRealServer, type RunningServer } from './servers.js';
+import type { DatabaseKind, Settings } from './settings.js';
+
+export type FanoutResult = {
+  title: string;
+  server: 'real' | 'bare';
+  database: DatabaseKind | 'none';
+  processes: 1 | 2;
+  figures: FanoutFigures | null;
+  /** CPU during the measured updates (one-process runs; with two, the second counts as "other"). */
+  cpu: CpuShare | null;
+  /**
+   * PostgreSQL only: from the update's transaction to its event marked dispatched (pushes out,
+   * a letter per backer enqueued), p50 and max over the updates, in ms.
+   */
+  dispatchMs: { p50: number; max: number } | null;
+  failures: string[];
+};
+
+/** The issue's targets: the POST answers fast whatever the backers, every socket soon has the event, few publishes. */
+export const FANOUT_TARGETS = { postP99Ms: 150, deliveryP99Ms: { 1: 250, 2: 300 }, publishesPerUpdate: 5 } as const;
+const WARMUP_UPDATES = 2;
+const START_TIMEOUT_MS = 60_000;
+const UPDATE_TEXT = 'Our pilot with the regional grid operator went live this week; numbers follow in the next report.';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Failures against the targets (the bare twin only has to deliver everything). */
+export function judgeFanout(r: Pick<FanoutResult, 'server' | 'processes' | 'figures'>): string[] {
+  const f = r.figures;
+  if (!f) return ['not measured'];
+  const out: string[] = [];
+  if (f.failedPosts > 0) out.push(`${f.failedPosts} POSTs failed`);
+  if (f.missing > 0) out.push(`${f.missing} deliveries missing`);
+  if (r.server === 'bare') return out;
+  if (f.postMs.p99 > FANOUT_TARGETS.postP99Ms) out.push(`POST p99 ${f.postMs.p99.toFixed(0)} ms > ${FANOUT_TARGETS.postP99Ms}`);
+  const deliveryTarget = FANOUT_TARGETS.deliveryP99Ms[r.processes];
+  if (f.deliveryMs.p99 > deliveryTarget) out.push(`delivery p99 ${f.deliveryMs.p99.toFixed(0)} ms > ${deliveryTarget}`);
+  if (f.publishesPerUpdate !== null && f.publishesPerUpdate > FANOUT_TARGETS.publishesPerUpdate) out.push(`${f.publishesPerUpdate} publishes > ${FANOUT_TARGETS.publishesPerUpdate}`);
+  return out;
+}
+
+type LocalRedis = { url: string; publishes(): Promise<number>; stop(): Promise<void> };
+
+/** A `redis-server` of our own: no persistence, a free port, stopped at the end. */
+async function startRedis(command: string): Promise<LocalRedis> {
+  const port = await freePort();
+  const child = startChild('redis-server', command, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { cwd: repoRoot, env: process.env });
+  const url = `redis://127.0.0.1:${port}`;
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  // It takes a moment to listen: try for a few seconds.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.connect();
+      break;
+    } catch (error) {
+      if (attempt >= 50 || !child.isRunning()) {
+        await child.stop();
+        throw new Error(`${command} did not start: ${errorText(error)} ${child.output().slice(-300)}`, { cause: error });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    // PUBLISH and the sharded SPUBLISH, as counted by Redis itself since it started.
+    async publishes() {
+      const info = await client.info('commandstats');
+      let calls = 0;
+      for (const m of info.matchAll(/^cmdstat_s?publish:calls=(\d+)/gm)) calls += Number(m[1]);
+      return calls;
+    },
+    async stop() {
+      client.disconnect();
+      await child.stop();
+    },
+  };
+}
+
+async function startBare(roundId: string, redisUrl?: string): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ROUND_ID: roundId };
+  delete env.REDIS_URL;
+  if (redisUrl) env.REDIS_URL = redisUrl;
+  const child = startChild('bare socket.io', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/fanout-bare.ts')], { cwd: repoRoot, env });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForJson(`${baseUrl}/__bare/health`, child, START_TIMEOUT_MS);
+  return { name: child.name, baseUrl, child, stop: child.stop };
+}
+
+/** One measurement: sockets spread over `servers` (round robin), updates posted to the first. */
+async function run(
+  settings: Settings,
+  meta: Omit<FanoutResult, 'figures' | 'cpu' | 'dispatchMs' | 'failures'>,
+  servers: RunningServer[],
+  tokens: string[],
+  post: () => Promise<number>,
+  data: Pick<FanoutData, 'roundId'>,
+  redis: LocalRedis | null,
+): Promise<FanoutResult> {
+  process.stdout.write(`  ${meta.title}: ${tokens.length.toLocaleString('en-US')} sockets, ${settings.fanoutUpdates} updates … `);
+  const targets: SocketTarget[] = tokens.map((token, i) => ({ url: servers[i % servers.length]!.baseUrl, token }));
+  const sockets = await connectSockets(targets);
+  let figures: FanoutFigures;
+  let cpu: CpuShare | null;
+  try {
+    if (settings.quietWaitSeconds > 0) await waitForQuiet(settings.quietWaitSeconds, NOISE_CORES);
+    const meter = startCpuMeter(servers[0]!.child.pid);
+    figures = await measureFanout({
+      sockets,
+      roundId: data.roundId,
+      post,
+      expectStatus: 200,
+      warmup: WARMUP_UPDATES,
+      updates: settings.fanoutUpdates,
+      ...(redis ? { publishes: redis.publishes } : {}),
+    });
+    cpu = meter.stop();
+  } finally {
+    closeSockets(sockets);
+  }
+  const result: FanoutResult = { ...meta, figures, cpu, dispatchMs: null, failures: [] };
+  result.failures = judgeFanout(result);
+  for (const s of servers) if (!s.child.isRunning()) result.failures.push(`${s.name} exited`);
+  const f = figures;
+  console.log(
+    `POST p99 ${f.postMs.p99.toFixed(0)} ms, delivery p99 ${f.deliveryMs.p99.toFixed(0)} ms${f.publishesPerUpdate !== null ? `, ${f.publishesPerUpdate} publishes` : ''}${result.failures.length ? ` — FAILED: ${result.failures.join(', ')}` : ''}`,
+  );
+  return result;
+}
+
+/** How long the updates' events took from their transaction to dispatched (the warm-up ones left out). */
+async function dispatchTimes(url: string): Promise<{ p50: number; max: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const res = await client.query<{ p50: number; max: number }>(
+      `select percentile_disc(0.5) within group (order by ms) as p50, max(ms) as max
+       from (select extract(epoch from dispatched_at - created_at) * 1000 as ms from domain_events
+             where type = 'crowdfunding.step' and dispatched_at is not null order by id offset $1) as d`,
+      [WARMUP_UPDATES],
+    );
+    return { p50: Number(res.rows[0]?.p50), max: Number(res.rows[0]?.max) };
+  } finally {
+    await client.end();
+  }
+}
+
+const postUpdate = (baseUrl: string, roundId: string, token: string) => async () => {
+  const res = await fetch(`${baseUrl}/api/v1/startup/crowdfunding/${roundId}/updates`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ text: UPDATE_TEXT, files: [] }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  await res.arrayBuffer();
+  return res.status;
+};
+
+const postBare = (baseUrl: string) => async () => {
+  const res = await fetch(`${baseUrl}/__bare/update`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(30_000) });
+  await res.arrayBuffer();
+  return res.status;
+};
+
+/** One database: the real server on one process (and on two through Redis where `processes` has 2), each followed by its bare twin. */
+async function runDatabase(kind: DatabaseKind, processes: (1 | 2)[], settings: Settings): Promise<FanoutResult[]> {
+  const results: FanoutResult[] = [];
+  for (const count of processes) {
+    const label = count === 1 ? 'one process' : 'two processes, Redis';
+    let target: DatabaseTarget | null = null;
+    const started: { stop(): Promise<void> }[] = [];
+    try {
+      const made = kind === 'pglite' ? pgliteTarget() : await postgresTarget(settings.postgresAdminUrl);
+      if ('skipped' in made) {
+        console.log(`  ${made.skipped}; skipping the fan-out on PostgreSQL.`);
+        return results;
+      }
+      target = made;
+      const secret = randomBytes(48).toString('base64url');
+      const data = await populateFanout(target, settings.fanoutBackers, secret);
+      const redis = count === 2 ? await startRedis(settings.redisServer) : null;
+      if (redis) started.push(redis);
+      const servers: RunningServer[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const server = await startRealServer(target, { secret, env: redis ? { REDIS_URL: redis.url } : {}, name: `server ${i + 1} (${kind})` });
+        started.push(server);
+        servers.push(server);
+      }
+      const real = await run(settings, { title: `fan-out, ${label}`, server: 'real', database: kind, processes: count }, servers, data.backerTokens, postUpdate(servers[0]!.baseUrl, data.roundId, data.startupToken), data, redis);
+      if (target.env.DATABASE_URL) real.dispatchMs = await dispatchTimes(target.env.DATABASE_URL);
+      results.push(real);
+      for (const s of servers) await s.stop();
+      // The bare twin right after, on the same machine state.
+      const bares: RunningServer[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const bare = await startBare(data.roundId, redis?.url);
+        started.push(bare);
+        bares.push(bare);
+      }
+      results.push(await run(settings, { title: `bare fan-out, ${label}`, server: 'bare', database: 'none', processes: count }, bares, data.backerTokens, postBare(bares[0]!.baseUrl), data, redis));
+    } catch (error) {
+      console.error(`\n  [${kind}] fan-out, ${label}: ${errorText(error)}`);
+      results.push({ title: `fan-out, ${label}`, server: 'real', database: kind, processes: count, figures: null, cpu: null, dispatchMs: null, failures: [errorText(error)] });
+    } finally {
+      for (const s of started.reverse()) await s.stop();
+      await target?.dispose();
+    }
+  }
+  return results;
+}
+
+/** Every fan-out measurement the settings ask for: one process on each database, two through Redis on PostgreSQL. */
+export async function runFanout(settings: Settings): Promise<FanoutResult[]> {
+  console.log(`\nFan-out: a round with ${settings.fanoutBackers.toLocaleString('en-US')} backers, a socket each, ${settings.fanoutUpdates} updates (after ${WARMUP_UPDATES} discarded)`);
+  const results: FanoutResult[] = [];
+  for (const kind of settings.databases) results.push(...(await runDatabase(kind, kind === 'postgres' ? [1, 2] : [1], settings)));
+  return results;
+}
