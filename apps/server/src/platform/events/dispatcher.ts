@@ -124,7 +124,8 @@ export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mai
     drain,
     async settled() {
       while (running) await running.catch(() => undefined);
-      await drain();
+      // The database away: what is pending stays pending, for the recovery job once it is back.
+      await drain().catch((err: unknown) => deps.log.warn({ err }, 'event dispatch failed; the recovery job will try again'));
     },
     async stop() {
       stopped = true;
