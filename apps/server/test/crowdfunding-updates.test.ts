@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundUpdateListSchema, roundUpdateSchema } from '@platform/contract';
+import { roundUpdateListSchema, roundUpdateSchema, timelineSchema } from '@platform/contract';
 import { crowdfundBackers, crowdfundUpdates, files, users } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
@@ -92,6 +92,22 @@ describe('round updates', () => {
     expect((await post({ text: 'An update with too many files.', files: six })).statusCode).toBe(400);
     expect(await stored()).toHaveLength(before);
     expect(await mails(a.outsider!.email)).toHaveLength(0);
+  });
+
+  it('reach the timelines of the startup and its waiting and confirmed backers, one entry each', async () => {
+    const res = await post({ text: 'Third update: we hired a head of sales.' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = roundUpdateSchema.parse(res.json());
+    // The recovery job finds nothing more to do.
+    await t.app.events.drain();
+    const entriesOf = async (who: Account) => {
+      const view = await call('GET', '/api/v1/user/timeline?take=100', who.token);
+      expect(view.statusCode, view.body).toBe(200);
+      return timelineSchema.parse(view.json()).events.filter((e) => e.kind === 'round.update' && e.data.updateId === id);
+    };
+    for (const who of [a.founder, a.waiting, a.confirmed]) expect(await entriesOf(who!), who!.email).toMatchObject([{ subject: { type: 'round', id: roundId, title: 'Nordlight Robotics' }, data: { roundId } }]);
+    for (const who of [a.rejected, a.outsider]) expect(await entriesOf(who!)).toHaveLength(0);
+    expect((await mails(a.waiting!.email)).filter((m) => m.text.includes('we hired a head of sales'))).toHaveLength(1);
   });
 
   it('are closed to an account whose crowdfunding section is hidden', async () => {

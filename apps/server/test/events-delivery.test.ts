@@ -1,7 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { timelineSchema } from '@platform/contract';
 import { buildApp } from '../src/app.js';
 import { crowdfundBackers, domainEvents, mailOutbox } from '../src/db/schema/index.js';
+import { eventHandlers } from '../src/events.js';
+import { createDispatcher } from '../src/platform/events/dispatcher.js';
+import type { EventHandler } from '../src/platform/events/types.js';
 import { settleAfterInject, startTestApp, type TestApp } from './harness.js';
 import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
 import { startSmtpSink } from './fixtures/smtp-sink.js';
@@ -101,5 +105,60 @@ describe('events recorded by a server that stops before delivering them', () => 
     await t.database.db.update(domainEvents).set({ dispatchedAt: null, claimedUntil: null });
     await next.events.drain();
     expect(await kit.mails(founder.email)).toHaveLength(2);
+  });
+});
+
+describe('an event a slow process still holds when its lease runs out and another process takes it', () => {
+  let t: TestApp;
+  const kit = crowdfundingKit(() => t);
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("is delivered once: the backers who had joined by then get one timeline entry and one letter each", async () => {
+    const db = t.database.db;
+    const founder = await kit.account('startup', 'Nordlight Robotics');
+    const early = [await kit.account('investor', 'Alpha Fund'), await kit.account('investor', 'Beta Capital')];
+    const late = await kit.account('investor', 'Late Partners');
+    const round = await kit.insertRound(founder.id);
+    await db.insert(crowdfundBackers).values(early.map((b) => ({ crowdfundId: round.id, backerId: b.id, role: 'investor' as const, status: 'new' as const })));
+    // The app's own dispatcher stays out of it: two others play two processes.
+    await t.app.events.stop();
+    const res = await kit.call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, founder.token, { text: 'We signed our first pilot customer.', files: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    await db.insert(crowdfundBackers).values({ crowdfundId: round.id, backerId: late.id, role: 'investor', status: 'new' });
+
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const step = eventHandlers['crowdfunding.step']!;
+    const slowStep: EventHandler<never> = async (payload, ctx) => {
+      const effects = await step(payload, ctx);
+      held();
+      await gate;
+      return effects;
+    };
+    const deps = { db, realtime: t.app.realtime, mailer: t.app.mailer, publicUrl: t.config.publicUrl, log: t.app.log };
+    const slow = createDispatcher({ ...deps, handlers: { ...eventHandlers, 'crowdfunding.step': slowStep } });
+    const quick = createDispatcher({ ...deps, handlers: eventHandlers });
+    const slowRun = slow.drain();
+    await holding;
+    await db.update(domainEvents).set({ claimedUntil: sql`now() - interval '1 second'` }).where(isNull(domainEvents.dispatchedAt));
+    expect(await quick.drain()).toBe(1);
+    release();
+    expect(await slowRun).toBe(0);
+
+    const updatesOn = async (token: string) => {
+      const view = await kit.call('GET', '/api/v1/user/timeline?take=100', token);
+      expect(view.statusCode, view.body).toBe(200);
+      return timelineSchema.parse(view.json()).events.filter((e) => e.kind === 'round.update');
+    };
+    for (const who of [founder, ...early]) expect(await updatesOn(who.token), who.email).toHaveLength(1);
+    expect(await updatesOn(late.token)).toHaveLength(0);
+    for (const who of early) expect(await kit.mails(who.email), who.email).toHaveLength(1);
+    expect(await kit.mails(late.email)).toHaveLength(0);
+    expect(await db.select({ error: domainEvents.error }).from(domainEvents)).toEqual([{ error: null }]);
   });
 });

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { BackerStatus } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
+import { companies, crowdfundBackers } from '../../db/schema/index.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
 import { eventRecorder } from '../../platform/events/record.js';
-import type { TimelineStep } from '../timeline/record.js';
+import { recordTimeline, type TimelineStep } from '../timeline/record.js';
 import { crowdfundingLetter, type CrowdfundingLetter } from './letters.js';
+import { roundEntries } from './round-entries.js';
 
 /** A step of a round or of a backing, as its timeline entries record it. */
 export type RoundStep = TimelineStep<'round.opened' | 'round.status' | 'round.update' | 'backing.created' | 'backing.cancelled' | 'backing.decided', 'roundId'> & {
@@ -23,8 +25,16 @@ export type CrowdfundingEvents = {
   'crowdfunding.step': RoundStep & {
     /** The backing's account, for a backing's steps. */
     backerId?: string;
-    /** A round's update: its text, mailed to the backers waiting or confirmed when it was posted. */
-    update?: { text: string; backerIds: string[] };
+    /**
+     * A round's own step: the backers of these statuses when it happened get it on their
+     * timelines too, written on delivery.
+     */
+    backers?: readonly BackerStatus[];
+    /**
+     * A round's update: its text, mailed to its backers (`backers`). `backerIds` is how events
+     * recorded before backers were read on delivery name them.
+     */
+    update?: { text: string; backerIds?: string[] };
   };
 };
 
@@ -35,6 +45,15 @@ async function companyName(db: Db, userId: string): Promise<string> {
   return c?.name ?? '';
 }
 
+/** The round's backers of those statuses that had joined by the time of the step. */
+async function backersAt(db: Db, roundId: string, statuses: readonly BackerStatus[], at: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: crowdfundBackers.backerId })
+    .from(crowdfundBackers)
+    .where(and(eq(crowdfundBackers.crowdfundId, roundId), inArray(crowdfundBackers.status, [...statuses]), lte(crowdfundBackers.createdAt, at)));
+  return rows.map((r) => r.id);
+}
+
 /**
  * What follows a crowdfunding step: `crowdfunding` and `timeline` to the startup, the backer
  * concerned or (a round's own steps) every backer through the round's room, and the managers; the
@@ -42,14 +61,22 @@ async function companyName(db: Db, userId: string): Promise<string> {
  * rejected one's leave it.
  */
 export const crowdfundingHandlers: Handlers<CrowdfundingEvents> = {
-  async 'crowdfunding.step'(step, { db, publicUrl }): Promise<Effects> {
+  async 'crowdfunding.step'(step, { db, publicUrl, recordedAt }): Promise<Effects> {
     const round = rooms.round(step.roundId);
     const url = `${publicUrl}/cabinet/crowdfunding/view/${step.roundId}`;
     const mail = (userId: string, key: string, letter: CrowdfundingLetter): Letter => ({ key, to: { userId }, render: crowdfundingLetter(letter, url) });
     const wholeRound = step.kind === 'round.status' || step.kind === 'round.update';
     const accounts = [step.startupId, step.backerId];
-    const pushes = [pushTo('crowdfunding', { id: step.roundId }, accounts, wholeRound ? [round] : []), ...timelinePushes(step.companyIds, wholeRound ? [round] : [])];
-    const effects: Effects = { pushes };
+    const crowdfunding = pushTo('crowdfunding', { id: step.roundId }, accounts, wholeRound ? [round] : []);
+    let effects: Effects = { pushes: [crowdfunding, ...timelinePushes(step.companyIds, wholeRound ? [round] : [])] };
+    // A round's own step reaches its backers' timelines here, one insert for all of them, and
+    // their open timelines refresh once the entries are in.
+    const backerIds = step.backers ? await backersAt(db, step.roundId, step.backers, recordedAt) : (step.update?.backerIds ?? []);
+    if (step.backers) {
+      const startupName = await companyName(db, step.startupId);
+      const entries = roundEntries(step, backerIds, startupName, recordedAt);
+      effects = { pushes: [crowdfunding], writes: { run: (tx) => recordTimeline(tx, entries), pushes: timelinePushes(step.companyIds, [round], backerIds) } };
+    }
     switch (step.kind) {
       // A round opened from an application waits for moderation: the startup and the managers' queue.
       case 'round.opened':
@@ -63,7 +90,7 @@ export const crowdfundingHandlers: Handlers<CrowdfundingEvents> = {
       case 'round.update': {
         const startup = await companyName(db, step.startupId);
         const text = step.update?.text ?? '';
-        return { ...effects, letters: (step.update?.backerIds ?? []).map((id) => mail(id, `backer:${id}`, { kind: 'update', startup, text })) };
+        return { ...effects, letters: backerIds.map((id) => mail(id, `backer:${id}`, { kind: 'update', startup, text })) };
       }
       case 'backing.created':
         return { ...effects, join: step.backerId ? [{ userId: step.backerId, room: round }] : [] };

@@ -57,11 +57,8 @@ export function createRoundUpdateService(db: Db) {
           await claimFile(tx, file.id, 'crowdfunding_update', { userId: user.id }, user.id, `files.${position}`);
           await tx.insert(crowdfundUpdateFiles).values({ updateId: row!.id, fileId: file.id }).onConflictDoNothing();
         }
-        const backers = await tx
-          .select({ id: crowdfundBackers.backerId })
-          .from(crowdfundBackers)
-          .where(and(eq(crowdfundBackers.crowdfundId, id), inArray(crowdfundBackers.status, ['new', 'active'])));
-        await recordRoundStep(tx, { kind: 'round.update', roundId: id, startupId: user.id, companyIds: [user.id, ...backers.map((b) => b.id)], actorId: user.id, data: { updateId: row!.id, files: body.files.length }, update: { text: body.text, backerIds: backers.map((b) => b.id) } });
+        // Its waiting and confirmed backers are read on delivery: the answer does not wait for them.
+        await recordRoundStep(tx, { kind: 'round.update', roundId: id, startupId: user.id, companyIds: [user.id], backers: ['new', 'active'], actorId: user.id, data: { updateId: row!.id, files: body.files.length }, update: { text: body.text } });
         return row!;
       });
       const [update] = await present([row]);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { amountBounds, canCancelBacking, minTicketFits, utcToday, type Backer, type BackerDecision, type RoundModeration } from '@platform/contract';
+import { amountBounds, backerStatuses, canCancelBacking, minTicketFits, utcToday, type Backer, type BackerDecision, type RoundModeration } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -96,8 +96,7 @@ export function createCrowdfundingWriteService(db: Db) {
         await tx.update(crowdfunds).set({ status: body.status, declineReason: reason, minTicket, moderatedBy: actorId, moderatedAt: now, updatedAt: now }).where(eq(crowdfunds.id, id));
         const tickets = minTicket !== round.minTicket ? { before: { min_ticket: round.minTicket }, after: { min_ticket: minTicket } } : { before: {}, after: {} };
         await audit(tx, { actorId, action: 'crowdfunding.status', entity: 'crowdfunding', entityId: id, companyId: round.startupId, before: { status: round.status, ...tickets.before }, after: { status: body.status, reason, ...tickets.after } });
-        const backers = await tx.select({ id: crowdfundBackers.backerId }).from(crowdfundBackers).where(eq(crowdfundBackers.crowdfundId, id));
-        await recordRoundStep(tx, { kind: 'round.status', roundId: id, startupId: round.startupId, companyIds: [round.startupId, ...backers.map((b) => b.id)], actorId, data: { from: round.status, to: body.status, reason } });
+        await recordRoundStep(tx, { kind: 'round.status', roundId: id, startupId: round.startupId, companyIds: [round.startupId], backers: backerStatuses, actorId, data: { from: round.status, to: body.status, reason } });
       });
     },
 

@@ -15,6 +15,8 @@ export type TimelineEntry<K extends TimelineKind = TimelineKind> = {
   subject: { type: TimelineSubject; id: string | null; title?: string | null };
   data: TimelineFacts<K>;
   internal?: boolean;
+  /** When the step happened, for an entry written after it (on its event's delivery). */
+  at?: Date;
 };
 
 /**
@@ -41,7 +43,7 @@ export async function recordTimeline<K extends TimelineKind>(tx: Tx, entries: Ti
       data: e.data,
       internal: e.internal ?? false,
       // The time of the write, not of the transaction: steps of one transaction keep their order.
-      createdAt: sql`clock_timestamp()`,
+      createdAt: e.at ?? sql`clock_timestamp()`,
     })),
   );
 }

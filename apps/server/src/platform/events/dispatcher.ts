@@ -1,11 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { domainEvents, users } from '../../db/schema/index.js';
 import type { Mail, Mailer } from '../mail.js';
 import type { Realtime } from '../realtime.js';
 import { layoutLetter } from './layout.js';
-import type { Effects, EventHandler, Reader } from './types.js';
+import type { Effects, EventHandler, Push, Reader } from './types.js';
 
 /** Events taken per claim; a process holds a claimed event for a minute at most. */
 const BATCH = 100;
@@ -22,15 +22,20 @@ export type Dispatcher = {
   stop(): Promise<void>;
 };
 
-type Row = { id: number; type: string; payload: Record<string, unknown> };
+type Row = { id: number; type: string; payload: Record<string, unknown>; createdAt: Date };
+
+/** Another process delivered the event meanwhile (its lease ran out while this one was slow). */
+class AlreadyDelivered extends Error {}
 
 /**
  * Delivers what follows each recorded event, after its commit: the pushes first (sockets are told
- * at once), then, in one transaction, the letters into the outbox (each with its delivery job)
- * and the mark that the event is done. Any process may deliver any event: a claim (`FOR UPDATE
- * SKIP LOCKED` and a one-minute lease) gives each event to one process at a time, and an event
- * whose process died is claimed again when its lease ends. Pushes are at least once (a client
- * refetches, so a second one is harmless); letters are exactly once (their dedupe key).
+ * at once), then, in one transaction, the mark that the event is done, the rows it adds and the
+ * letters into the outbox (each with its delivery job), then the pushes about those rows. Any
+ * process may deliver any event: a claim (`FOR UPDATE SKIP LOCKED` and a one-minute lease) gives
+ * each event to one process at a time, and an event whose process died is claimed again when its
+ * lease ends. Pushes are at least once (a client
+ * refetches, so a second one is harmless); letters and rows are exactly once (the letters' dedupe
+ * keys, the mark taken first).
  */
 export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; handlers: Record<string, EventHandler<never>> }): Dispatcher {
   let running: Promise<number> | undefined;
@@ -44,9 +49,9 @@ export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mai
         select id from ${domainEvents}
         where dispatched_at is null and attempts < ${MAX_ATTEMPTS} and (claimed_until is null or claimed_until < now())
         order by id limit ${BATCH} for update skip locked)
-      returning id, type, payload`);
-    const rows = (result as unknown as { rows: Row[] }).rows;
-    return rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
+      returning id, type, payload, created_at as "createdAt"`);
+    const rows = (result as unknown as { rows: (Row & { createdAt: Date | string })[] }).rows;
+    return rows.map((r) => ({ ...r, id: Number(r.id), createdAt: new Date(r.createdAt) })).sort((a, b) => a.id - b.id);
   }
 
   async function readers(effects: Effects): Promise<Map<string, Reader & { active: boolean }>> {
@@ -59,10 +64,10 @@ export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mai
   async function deliver(row: Row) {
     const handler = deps.handlers[row.type];
     if (!handler) throw new Error(`no handler for event ${row.type}`);
-    const effects = await handler(row.payload as never, { db: deps.db, publicUrl: deps.publicUrl });
+    const effects = await handler(row.payload as never, { db: deps.db, publicUrl: deps.publicUrl, recordedAt: row.createdAt });
     for (const m of effects.join ?? []) deps.realtime.join(m.userId, m.room);
     for (const m of effects.leave ?? []) deps.realtime.leave(m.userId, m.room);
-    for (const p of effects.pushes ?? []) if (p.to.length) deps.realtime.emit(p.to, p.event, p.payload as never);
+    push(effects.pushes);
     const known = await readers(effects);
     const mails: Mail[] = [];
     for (const letter of effects.letters ?? []) {
@@ -72,9 +77,22 @@ export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mai
       mails.push(layoutLetter(letter.render(reader), reader, `event:${row.id}:${letter.key}`));
     }
     await deps.db.transaction(async (tx) => {
+      // The mark first: of two processes delivering one event, the second finds it marked and
+      // rolls back, so the event's rows are written once.
+      const marked = await tx
+        .update(domainEvents)
+        .set({ dispatchedAt: new Date(), claimedUntil: null, error: null })
+        .where(and(eq(domainEvents.id, row.id), isNull(domainEvents.dispatchedAt)))
+        .returning({ id: domainEvents.id });
+      if (!marked.length) throw new AlreadyDelivered();
+      await effects.writes?.run(tx);
       await deps.mailer.enqueue(mails, tx);
-      await tx.update(domainEvents).set({ dispatchedAt: new Date(), claimedUntil: null, error: null }).where(eq(domainEvents.id, row.id));
     });
+    push(effects.writes?.pushes);
+  }
+
+  function push(pushes: readonly Push[] | undefined) {
+    for (const p of pushes ?? []) if (p.to.length) deps.realtime.emit(p.to, p.event, p.payload as never);
   }
 
   async function drainOnce(): Promise<number> {
@@ -86,6 +104,7 @@ export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mai
           await deliver(row);
           total += 1;
         } catch (err) {
+          if (err instanceof AlreadyDelivered) continue;
           deps.log.error({ err, eventId: row.id, type: row.type }, 'event delivery failed; it will be tried again');
           // The next try waits a little longer each time (a minute per attempt).
           await deps.db

@@ -10,13 +10,14 @@ export function pushTo<E extends RealtimeEvent>(event: E, payload: RealtimePaylo
 
 /**
  * New timeline entries: each company's open timeline refreshes, and the managers' page of those
- * companies. `extra` rooms hold further companies with entries (a round's backers).
+ * companies. `extra` rooms hold further companies with entries (a round's backers), named to the
+ * managers by `inExtra`.
  */
-export function timelinePushes(companyIds: readonly (string | null | undefined)[], extra: readonly Room[] = []): Push[] {
+export function timelinePushes(companyIds: readonly (string | null | undefined)[], extra: readonly Room[] = [], inExtra: readonly string[] = []): Push[] {
   const ids = unique(companyIds);
   if (!ids.length && !extra.length) return [];
   return [
     { to: [...ids.map(rooms.user), ...extra], event: 'timeline', payload: {} },
-    { to: [rooms.managers], event: 'timeline', payload: { companyIds: ids } },
+    { to: [rooms.managers], event: 'timeline', payload: { companyIds: unique([...ids, ...inExtra]) } },
   ];
 }

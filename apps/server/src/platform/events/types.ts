@@ -55,9 +55,16 @@ export type Effects = {
   /** Accounts whose sockets join or leave a room (a new backer of a round, a cancelled one). */
   join?: readonly { userId: string; room: Room }[];
   leave?: readonly { userId: string; room: Room }[];
+  /**
+   * Rows the event adds beyond its write, written once with the mark that the event is delivered
+   * (a round's update on the timelines of its thousand backers: rows the request does not wait
+   * for). `pushes` go out after they commit, so a client refetching on them finds the rows.
+   */
+  writes?: { run: (tx: Tx) => Promise<void>; pushes?: readonly Push[] };
 };
 
-export type HandlerContext = { db: Db; publicUrl: string };
+/** `recordedAt`: when the write that recorded the event committed its row (the database's clock). */
+export type HandlerContext = { db: Db; publicUrl: string; recordedAt: Date };
 export type EventHandler<P> = (payload: P, ctx: HandlerContext) => Effects | Promise<Effects>;
 /** A module's events (type → payload) and their handlers. */
 export type Handlers<M> = { [K in keyof M]: EventHandler<M[K]> };
