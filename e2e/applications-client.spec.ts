@@ -3,6 +3,7 @@ import { choose, uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
 import { fullScoreStartup, NEW_SCREEN, nextYear, openApplicationsAs, pickFile } from './support/applications.js';
 import { expectNoSeriousViolations } from './support/axe.js';
+import { cabinetDevice } from './support/cabinet.js';
 import { text } from './support/texts.js';
 
 test('a new startup with a full score files an investment application, finds it in its list and sees the manager move it and offer a company', async ({ page, request }, testInfo) => {
@@ -183,16 +184,7 @@ test('the demo investor opens an offer of a seeded application, marks it interes
 for (const language of ['en', 'ru'] as const) {
   test(`the startup's investment form marks exactly what the rules require, in ${language}`, async ({ browser, baseURL, request }) => {
     const token = await apiLogin(request, demo.startup);
-    const context = await browser.newContext({ baseURL });
-    await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL! }]);
-    await context.addInitScript(
-      ([session, lang]) => {
-        localStorage.setItem('token', session!);
-        localStorage.setItem('current_language', lang!);
-      },
-      [token, language],
-    );
-    const page = await context.newPage();
+    const { context, page } = await cabinetDevice(browser, baseURL!, token, language);
     await page.goto('/cabinet/applications/create/startup_investment');
     const field = (key: string) => text(language, `applications.fields.${key}`);
     await expect(page.getByRole('textbox', { name: field('round_size') })).toHaveJSProperty('required', true, NEW_SCREEN);

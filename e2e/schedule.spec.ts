@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { apiLogin, demo } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
-import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
+import { cabinetDevice, FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 import { text, type Language } from './support/texts.js';
 import { bookThroughApi, expertTicketAtWork, firstFreeHour, freeWeekday } from './support/meetings.js';
 
@@ -144,18 +144,9 @@ for (const language of ['en', 'ru'] as const) {
     test.setTimeout(90_000);
     const token = await apiLogin(request, demo.expert);
     const expertId = await journeyExpert(request, token, uniqueName());
-    const context = await browser.newContext({ baseURL });
+    const { context, page } = await cabinetDevice(browser, baseURL!, token, language);
     try {
       const { monday } = nextWeek();
-      await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL! }]);
-      await context.addInitScript(
-        ([session, lang]) => {
-          localStorage.setItem('token', session!);
-          localStorage.setItem('current_language', lang!);
-        },
-        [token, language],
-      );
-      const page = await context.newPage();
       await page.goto(`/cabinet/schedule?expertId=${expertId}&date=${monday}&zone=UTC`);
       const want = clock[language];
       await expect(slotOf(page, monday)).toHaveText(text(language, 'schedule.available', { range: want.day }), FIRST_LOAD);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /** The first screen of a journey loads the shell, the session and the screen's chunk: on a busy machine that takes a while. */
 export const FIRST_LOAD = { timeout: 30_000 };
@@ -14,4 +14,22 @@ export async function openCabinetAs(page: Page, token: string, path = '/cabinet/
     if (!localStorage.getItem('current_language')) localStorage.setItem('current_language', 'en');
   }, token);
   await page.goto(path);
+}
+
+/**
+ * A device of its own (a browser context) signed in with a session made through the API, the
+ * cookie notice answered and `language` chosen on it: for journeys that read a screen in each
+ * language. The caller closes the context.
+ */
+export async function cabinetDevice(browser: Browser, baseURL: string, token: string, language: 'en' | 'ru'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL }]);
+  await context.addInitScript(
+    ([session, lang]) => {
+      localStorage.setItem('token', session!);
+      localStorage.setItem('current_language', lang!);
+    },
+    [token, language],
+  );
+  return { context, page: await context.newPage() };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TimelineKind, TimelineSubject } from '@platform/contract';
+import type { TimelineFacts, TimelineKind, TimelineSubject } from '@platform/contract';
 import { users } from './users.js';
 
 /**
@@ -23,7 +23,8 @@ export const companyEvents = pgTable(
     /** A name for the subject as it was then (a pilot's name, an application's type). */
     title: text('title'),
     data: jsonb('data')
-      .$type<Record<string, string | number | boolean | null>>()
+      // The facts of its kind (the contract's `timelineFactsSchemas`); a row's kind says which.
+      .$type<TimelineFacts<TimelineKind>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     /** Managers' internal comments: never shown to the company. */
