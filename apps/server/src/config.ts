@@ -69,7 +69,7 @@ export type Config = {
    */
   mailDelivery: { attempts: number; retrySeconds: number };
   /** When scheduled work runs (cron, UTC), once across every server process. */
-  schedules: { uploadSweep: string; eventRecovery: string };
+  schedules: { uploadSweep: string; eventRecovery: string; roundEnding: string };
   /** Where a company writes to the platform: shown with a blocked account's refused sign-in. */
   supportEmail: string;
   /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
@@ -121,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl,
     mailFrom: e.MAIL_FROM,
     mailDelivery: { attempts: e.MAIL_ATTEMPTS, retrySeconds: e.MAIL_RETRY_SECONDS },
-    schedules: { uploadSweep: '17 * * * *', eventRecovery: '* * * * *' },
+    schedules: { uploadSweep: '17 * * * *', eventRecovery: '* * * * *', roundEnding: '5 * * * *' },
     supportEmail: e.SUPPORT_EMAIL,
     s3: e.S3_BUCKET
       ? {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNATTACHED_UPLOAD_TTL_HOURS } from '@platform/contract';
+import { timelineSchema, UNATTACHED_UPLOAD_TTL_HOURS } from '@platform/contract';
 import { buildApp } from '../src/app.js';
+import { endExpiredRounds } from '../src/modules/crowdfunding/ending.js';
 import { crowdfundBackers, domainEvents, files, mailOutbox } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
 import { multipart, pdf } from './fixtures/files.js';
 
 /**
@@ -16,11 +17,17 @@ describe('two servers on one database', () => {
   let t: TestApp;
   let second: FastifyInstance;
   const kit = crowdfundingKit(() => t);
+  const ended = {} as { startup: Account; backer: Account; round: string };
   beforeAll(async () => {
-    // The sweep every minute, so a run falls within the test.
-    t = await startTestApp({ schedules: { uploadSweep: '* * * * *', eventRecovery: '* * * * *' } });
+    // The sweep and the rounds' ending every minute, so a run falls within the tests.
+    t = await startTestApp({ schedules: { uploadSweep: '* * * * *', eventRecovery: '* * * * *', roundEnding: '* * * * *' } });
     second = await buildApp(t.config, t.database);
     await second.ready();
+    // A round whose last day was the day before yesterday, with a backer: the first tick ends it.
+    ended.startup = await kit.account('startup', 'Tidal Works');
+    ended.backer = await kit.account('investor', 'North Sea Capital');
+    ended.round = (await kit.insertRound(ended.startup.id, { expire: kit.inDays(-2) })).id;
+    await t.database.db.insert(crowdfundBackers).values({ crowdfundId: ended.round, backerId: ended.backer.id, role: 'investor', status: 'new' });
   });
   afterAll(async () => {
     await second.close();
@@ -40,6 +47,31 @@ describe('two servers on one database', () => {
     const runs = await t.database.query(`select count(*)::int as n from pgboss.job where name = 'files.sweep' group by date_trunc('minute', created_on)`);
     expect(runs.length).toBeGreaterThanOrEqual(1);
     expect(runs.map((r) => r.n)).toEqual(runs.map(() => 1));
+  }, 120_000);
+
+  it('end a round past its last day once, on the schedule, whoever runs it', async () => {
+    // The tick's run, and its events delivered at once, not at the next recovery.
+    await expect.poll(async () => (await kit.mails(ended.startup.email)).map((m) => m.subject), { timeout: 90_000, interval: 500 }).toEqual(['Your crowdfunding round has ended']);
+    expect((await kit.round(ended.round)).status).toBe('finished');
+    const endings = async (who: Account) => {
+      const view = await kit.call('GET', '/api/v1/user/timeline?take=100', who.token);
+      expect(view.statusCode, view.body).toBe(200);
+      return timelineSchema.parse(view.json()).events.filter((e) => e.kind === 'round.status');
+    };
+    // Told by the platform itself, on the startup's timeline and its backer's.
+    for (const who of [ended.startup, ended.backer]) expect(await endings(who), who.email).toMatchObject([{ actor: null, subject: { type: 'round', id: ended.round }, data: { from: 'active', to: 'finished' } }]);
+
+    // Both servers at once on two more rounds: each ends once.
+    const more = [await kit.insertRound(ended.startup.id, { expire: kit.inDays(-1) }), await kit.insertRound(ended.startup.id, { expire: kit.inDays(-30) })];
+    const today = await kit.insertRound(ended.startup.id, { expire: kit.inDays(0) });
+    const counts = await Promise.all([endExpiredRounds(t.database.db), endExpiredRounds(t.database.db)]);
+    expect(counts[0] + counts[1]).toBe(2);
+    for (const r of more) expect((await kit.round(r.id)).status).toBe('finished');
+    // Its last day is today: it runs until midnight (UTC).
+    expect((await kit.round(today.id)).status).toBe('active');
+    await Promise.all([t.app.events.drain(), second.events.drain()]);
+    expect(await endings(ended.startup)).toHaveLength(3);
+    expect(await kit.mails(ended.startup.email)).toHaveLength(3);
   }, 120_000);
 
   it('deliver each event once while both drain at the same time', async () => {

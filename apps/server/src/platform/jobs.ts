@@ -10,6 +10,8 @@ export type JobData = {
   'events.recover': Record<string, never>;
   /** Remove uploads never attached to anything. */
   'files.sweep': Record<string, never>;
+  /** End the active crowdfunding rounds whose last day has passed. */
+  'rounds.end': Record<string, never>;
 };
 export type JobName = keyof JobData;
 

@@ -57,6 +57,8 @@ export const crowdfunds = pgTable(
     index('crowdfunds_list_round_funded_idx').on(t.roundId, t.currentInvestments, t.id).where(visible),
     // The total of a round filter reads this index alone, with the startup to check its account.
     index('crowdfunds_list_round_idx').on(t.roundId, t.startupId).where(visible),
+    // The hourly job that ends the active rounds whose last day has passed.
+    index('crowdfunds_active_expire_idx').on(t.expire).where(sql`status = 'active'`),
     check('crowdfunds_range_check', sql`investment_min >= 1 and investment_max >= investment_min`),
   ],
 );

@@ -15,7 +15,8 @@ export type RoundStep = TimelineStep<'round.opened' | 'round.status' | 'round.up
   startupId: string;
   /** The companies whose timelines get the step: the startup, and the backers concerned. */
   companyIds: readonly string[];
-  actorId: string;
+  /** Null for the platform itself (a round ended by its date). */
+  actorId: string | null;
   /** A backing's row; a round's steps are about the round itself. */
   backingId?: string;
 };
@@ -84,7 +85,7 @@ export const crowdfundingHandlers: Handlers<CrowdfundingEvents> = {
       case 'round.status': {
         const to = step.data.to;
         const letter: CrowdfundingLetter | null =
-          to === 'decline' ? { kind: 'round_decline', reason: String(step.data.reason ?? '') } : to === 'active' ? { kind: 'round_active' } : to === 'finished' ? { kind: 'round_finished' } : null;
+          to === 'decline' ? { kind: 'round_decline', reason: String(step.data.reason ?? '') } : to === 'active' ? { kind: 'round_active' } : to === 'finished' ? { kind: step.actorId ? 'round_finished' : 'round_ended' } : null;
         return letter ? { ...effects, letters: [mail(step.startupId, 'startup', letter)] } : effects;
       }
       case 'round.update': {

@@ -6,6 +6,7 @@ export type CrowdfundingLetter =
   | { kind: 'round_active' }
   | { kind: 'round_decline'; reason: string }
   | { kind: 'round_finished' }
+  | { kind: 'round_ended' }
   | { kind: 'backer_active_startup'; backer: string; amount: number; date: string }
   | { kind: 'backer_active_backer'; startup: string; amount: number; date: string }
   | { kind: 'backer_reject_startup'; backer: string }
@@ -26,6 +27,8 @@ const texts: Record<Language, Texts> = {
           return { subject: 'Your crowdfunding round was declined', lead: 'A platform manager declined your crowdfunding round. The reason:', body: l.reason };
         case 'round_finished':
           return { subject: 'Your crowdfunding round is closed', lead: 'A platform manager closed your crowdfunding round. It no longer takes new backers; its backers and the amount raised stay on its page.' };
+        case 'round_ended':
+          return { subject: 'Your crowdfunding round has ended', lead: 'The last day of your crowdfunding round has passed. It no longer takes new backers; its backers and the amount raised stay on its page.' };
         case 'backer_active_startup':
           return { subject: `New confirmed backer: ${l.backer}`, lead: `A platform manager confirmed ${l.backer} as a backer of your round: ${money(l.amount)} invested on ${l.date}.` };
         case 'backer_active_backer':
@@ -49,6 +52,8 @@ const texts: Record<Language, Texts> = {
           return { subject: 'Ваш раунд краудфандинга отклонён', lead: 'Менеджер платформы отклонил ваш раунд краудфандинга. Причина:', body: l.reason };
         case 'round_finished':
           return { subject: 'Ваш раунд краудфандинга закрыт', lead: 'Менеджер платформы закрыл ваш раунд краудфандинга. Новые участники к нему не присоединятся; участники и собранная сумма остаются на его странице.' };
+        case 'round_ended':
+          return { subject: 'Ваш раунд краудфандинга завершён', lead: 'Последний день вашего раунда краудфандинга прошёл. Новые участники к нему не присоединятся; участники и собранная сумма остаются на его странице.' };
         case 'backer_active_startup':
           return { subject: `Новый подтверждённый участник: ${l.backer}`, lead: `Менеджер платформы подтвердил участие ${l.backer} в вашем раунде: ${money(l.amount)}, дата инвестиции ${l.date}.` };
         case 'backer_active_backer':

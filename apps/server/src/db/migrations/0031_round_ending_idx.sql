@@ -1,0 +1,1 @@
+CREATE INDEX "crowdfunds_active_expire_idx" ON "crowdfunds" USING btree ("expire") WHERE status = 'active';

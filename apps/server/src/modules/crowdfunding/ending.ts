@@ -1,0 +1,58 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { backerStatuses } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { crowdfunds } from '../../db/schema/index.js';
+import type { Jobs } from '../../platform/jobs.js';
+import { utcTodaySql } from './presenters.js';
+import { recordRoundStep } from './timeline.js';
+
+/** Rounds ended per transaction: a backlog (a server away for days) goes in several. */
+const BATCH = 200;
+
+/**
+ * Ends the active rounds whose last day (UTC) has passed. Reads show them finished from midnight
+ * on (`effectiveStatusSql`); this makes it a step, as a manager's close is: the row becomes
+ * `finished`, the startup and the backers get it on their timelines, the startup its letter, open
+ * pages their push. A round moves only from `active`, under its row's lock, so two runs at once
+ * end it once. The number ended.
+ */
+export async function endExpiredRounds(db: Db): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ended = await db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: crowdfunds.id })
+        .from(crowdfunds)
+        .where(and(eq(crowdfunds.status, 'active'), lt(crowdfunds.expire, utcTodaySql)))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const rows = await tx
+        .update(crowdfunds)
+        .set({ status: 'finished', updatedAt: new Date() })
+        .where(and(inArray(crowdfunds.id, due), eq(crowdfunds.status, 'active')))
+        .returning({ id: crowdfunds.id, startupId: crowdfunds.startupId });
+      for (const r of rows) {
+        await recordRoundStep(tx, { kind: 'round.status', roundId: r.id, startupId: r.startupId, companyIds: [r.startupId], backers: backerStatuses, actorId: null, data: { from: 'active', to: 'finished', reason: null } });
+      }
+      return rows.length;
+    });
+    total += ended;
+    if (ended < BATCH) return total;
+  }
+}
+
+/**
+ * The ending is a scheduled job of the queue (hourly by default): one run per tick across every
+ * server process. `delivered` kicks the dispatcher, so what follows goes out now rather than at
+ * the next recovery.
+ */
+export function scheduleRoundEnding(jobs: Jobs, cron: string, db: Db, log: FastifyBaseLogger, delivered: () => void): void {
+  jobs.work('rounds.end', async () => {
+    const n = await endExpiredRounds(db);
+    if (!n) return;
+    log.info(`ended ${n} crowdfunding round(s) past their last day`);
+    delivered();
+  });
+  jobs.schedule('rounds.end', cron);
+}
