@@ -28,6 +28,7 @@ const SERVER_VARIABLES = [
   'CODE_RATE_LIMIT_ADDRESS',
   'SMTP_URL',
   'MAIL_FROM',
+  'ROUND_ENDING_CRON',
 ];
 
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -56,6 +57,9 @@ export async function startRealServer(target: DatabaseTarget, opts: { secret?: s
     // The benchmark signs in once per run; generous limits keep repeated runs from tripping them.
     LOGIN_RATE_LIMIT_IP: '10000',
     LOGIN_RATE_LIMIT_ACCOUNT: '10000',
+    // The generated rounds past their last day stay as generated: a run measures requests, not
+    // the hourly job ending thousands of them.
+    ROUND_ENDING_CRON: '0 0 1 1 *',
     ...opts.env,
   });
   const child = startChild(opts.name ?? `server (${target.kind})`, process.execPath, [serverEntry], { cwd: repoRoot, env });

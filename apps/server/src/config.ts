@@ -36,6 +36,10 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default(''),
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  ROUND_ENDING_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'ROUND_ENDING_CRON must be a cron expression of five fields (minute hour day month weekday)')
+    .default('5 * * * *'),
 });
 
 export type Config = {
@@ -121,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl,
     mailFrom: e.MAIL_FROM,
     mailDelivery: { attempts: e.MAIL_ATTEMPTS, retrySeconds: e.MAIL_RETRY_SECONDS },
-    schedules: { uploadSweep: '17 * * * *', eventRecovery: '* * * * *', roundEnding: '5 * * * *' },
+    schedules: { uploadSweep: '17 * * * *', eventRecovery: '* * * * *', roundEnding: e.ROUND_ENDING_CRON },
     supportEmail: e.SUPPORT_EMAIL,
     s3: e.S3_BUCKET
       ? {

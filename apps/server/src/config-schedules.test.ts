@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const base = { SESSION_SECRET: 'x'.repeat(32) };
+
+describe('the schedule of the rounds’ ending', () => {
+  it('runs hourly at five past by default, and as the operator sets it', () => {
+    expect(loadConfig(base, { dataDir: '/nonexistent-config-test' }).schedules.roundEnding).toBe('5 * * * *');
+    expect(loadConfig({ ...base, ROUND_ENDING_CRON: '5 0 * * *' }, { dataDir: '/nonexistent-config-test' }).schedules.roundEnding).toBe('5 0 * * *');
+  });
+
+  it('refuses what is not a cron expression of five fields, saying so', () => {
+    for (const wrong of ['hourly', '5 * * *', '5 * * * * *', '']) {
+      expect(() => loadConfig({ ...base, ROUND_ENDING_CRON: wrong }, { dataDir: '/nonexistent-config-test' })).toThrow(/ROUND_ENDING_CRON must be a cron expression of five fields/);
+    }
+  });
+});
