@@ -24,6 +24,11 @@ export function RealtimeBridge() {
       if (cancelled) return;
       socket = io({
         path: '/socket.io',
+        // A WebSocket first: one connection, so a proxy that spreads requests over several server
+        // processes without sticky sessions still works; long polling only where WebSockets are
+        // blocked (its requests must then reach one process: docs/deployment.md).
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
         // A function, so reconnects present the token as renewed since the first handshake.
         auth: (send) => send({ token: tokenStore.get() }),
       });
