@@ -49,6 +49,7 @@ import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createDispatcher, type Dispatcher } from './platform/events/dispatcher.js';
 import { createJobs, type Jobs } from './platform/jobs.js';
+import { registerIdempotency, scheduleIdempotencySweep } from './platform/idempotency.js';
 import { eventHandlers } from './events.js';
 import { roundRoomsOf } from './modules/crowdfunding/rooms.js';
 import { openApiOptions } from './platform/openapi.js';
@@ -126,6 +127,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
       message: errorText('too_many_requests', requestLanguage(req), { seconds: String(Math.ceil(ctx.ttl / 1000)) }),
     }),
   });
+
+  registerIdempotency(app, database.db);
+  scheduleIdempotencySweep(jobs, config.schedules.idempotencySweep, database.db);
 
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -73,7 +73,7 @@ export type Config = {
    */
   mailDelivery: { attempts: number; retrySeconds: number };
   /** When scheduled work runs (cron, UTC), once across every server process. */
-  schedules: { uploadSweep: string; eventRecovery: string; roundEnding: string };
+  schedules: { uploadSweep: string; eventRecovery: string; roundEnding: string; idempotencySweep: string };
   /** Where a company writes to the platform: shown with a blocked account's refused sign-in. */
   supportEmail: string;
   /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
@@ -125,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl,
     mailFrom: e.MAIL_FROM,
     mailDelivery: { attempts: e.MAIL_ATTEMPTS, retrySeconds: e.MAIL_RETRY_SECONDS },
-    schedules: { uploadSweep: '17 * * * *', eventRecovery: '* * * * *', roundEnding: e.ROUND_ENDING_CRON },
+    schedules: { uploadSweep: '17 * * * *', eventRecovery: '* * * * *', roundEnding: e.ROUND_ENDING_CRON, idempotencySweep: '47 * * * *' },
     supportEmail: e.SUPPORT_EMAIL,
     s3: e.S3_BUCKET
       ? {

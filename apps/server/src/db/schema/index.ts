@@ -14,3 +14,4 @@ export * from './crowdfunding.js';
 export * from './pilots.js';
 export * from './timeline.js';
 export * from './events.js';
+export * from './idempotency.js';

@@ -55,7 +55,20 @@ describe('api client', () => {
     expect(calls[0]!.init.body).toBeUndefined();
   });
 
-  it('sends no Authorization header without a token', async () => {
+  it('sends a new Idempotency-Key with each POST, and none with other methods', async () => {
+    const { client, calls } = setup(() => ok({}));
+    await client.post('/api/v1/things', { a: 1 });
+    await client.post('/api/v1/things', { a: 1 });
+    await client.get('/api/v1/things');
+    await client.patch('/api/v1/things/1', { a: 2 });
+    const keys = calls.map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual([null, null]);
+  });
+
+    it('sends no Authorization header without a token', async () => {
     const { client, calls } = setup(() => ok({}), null);
     await client.get('/api/v2/handbooks');
     expect(new Headers(calls[0]!.init.headers).has('Authorization')).toBe(false);

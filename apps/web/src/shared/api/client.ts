@@ -36,6 +36,16 @@ function withQuery(path: string, query: Record<string, QueryValue> | undefined):
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
+/** A random UUID; `crypto.randomUUID` exists only on secure pages (HTTPS or localhost). */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function createApiClient(deps: ApiClientDeps) {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -55,6 +65,9 @@ export function createApiClient(deps: ApiClientDeps) {
     headers.set('Accept-Language', deps.getLanguage());
     const token = options.token === undefined ? deps.getToken() : options.token;
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // One key per submit: a retry of this very request (a proxy's 502 after the server stored the
+    // write) gets the first answer from the server instead of storing the write again.
+    if (options.method === 'POST' && !headers.has('Idempotency-Key')) headers.set('Idempotency-Key', newKey());
 
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
