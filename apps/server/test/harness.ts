@@ -21,7 +21,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
  * PostgreSQL server named by TEST_DATABASE_URL. Both start as a copy of the database the global
  * setup migrated and seeded with reference data (`global-setup.ts`).
  */
-async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const templateFile = inject('pgliteTemplate');
@@ -40,6 +40,7 @@ async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }>
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -52,6 +53,8 @@ async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }>
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: the test's own database. */
+  databaseUrl?: string | undefined;
   config: Config;
   close(): Promise<void>;
 };
@@ -83,6 +86,7 @@ export async function startTestApp({ rateLimit, ...overrides }: Overrides = {}):
   return {
     app,
     database,
+    databaseUrl: database.url,
     config,
     async close() {
       await app.close();
