@@ -29,6 +29,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Built server processes, haproxy, Redis and s3rver on loopback: `npm run test:topology`.
+          name: 'topology',
+          include: ['apps/server/topology/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,6 @@
 // `npm test`: type checks, lint, unit tests, API integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium against a fresh build.
+// TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium against a fresh build and
+// the production topology (two processes behind haproxy) from the same build.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -111,6 +112,10 @@ if (built) {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
     counts: playwrightCounts(e2eFile),
   });
+  // Two built server processes behind haproxy, with Redis, s3rver and PostgreSQL (the local
+  // server, or TEST_DATABASE_URL's). It needs haproxy and redis-server, which .ci/run installs.
+  const topologyFile = path.join(out, 'topology.json');
+  await step('production topology: two processes behind haproxy', 'npx', vitest('topology', topologyFile), { counts: vitestCounts(topologyFile) });
 }
 
 console.log('\n=== summary ===');
