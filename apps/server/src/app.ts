@@ -41,6 +41,7 @@ import { timelineRoutes } from './modules/timeline/routes.js';
 import { preferenceRoutes } from './modules/users/preference-routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createGuard } from './platform/auth.js';
+import { createSessionCache } from './platform/session-cache.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler, requestLanguage } from './platform/errors.js';
 import { registerJsonBodyParser } from './platform/json-body.js';
@@ -112,7 +113,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const uploads = path.join(config.dataDir, 'uploads');
   const storage = config.s3 ? await createS3Storage(config.s3, uploads) : await createLocalStorage(uploads);
   if (storage.close) app.addHook('onClose', () => storage.close?.());
-  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens), realtime, mailer, jobs, storage };
+  const sessionCache = await createSessionCache(database, { ...config.sessionCache, warn: (message) => app.log.warn(message) });
+  app.addHook('onClose', () => sessionCache.close());
+  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens, sessionCache), realtime, mailer, jobs, storage };
   // Uploads stream to disk; the per-purpose size limit is set on each file as it is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, fileSize: DOCUMENT_MAX_BYTES } });
 

@@ -40,6 +40,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'ROUND_ENDING_CRON must be a cron expression of five fields (minute hour day month weekday)')
     .default('5 * * * *'),
+  SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  SESSION_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
 });
 
 export type Config = {
@@ -78,6 +80,11 @@ export type Config = {
   supportEmail: string;
   /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
   s3: S3Settings | undefined;
+  /**
+   * Signed-in sessions kept in memory (`platform/session-cache.ts`): the longest a kept copy goes
+   * unchecked (0 turns the cache off), and how many sessions one process keeps.
+   */
+  sessionCache: { ttlSeconds: number; size: number };
 };
 
 /** Reads the secret from the environment, else keeps a generated one beside the data. */
@@ -127,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailDelivery: { attempts: e.MAIL_ATTEMPTS, retrySeconds: e.MAIL_RETRY_SECONDS },
     schedules: { uploadSweep: '17 * * * *', eventRecovery: '* * * * *', roundEnding: e.ROUND_ENDING_CRON, idempotencySweep: '47 * * * *' },
     supportEmail: e.SUPPORT_EMAIL,
+    sessionCache: { ttlSeconds: e.SESSION_CACHE_TTL_SECONDS, size: e.SESSION_CACHE_SIZE },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPg, listenPglite, poolNotifications, type Channel, type ListenHandlers, type Listening } from './listen.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export type Database = {
    * without (its schema), on the same pool or embedded instance as everything else.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Hears NOTIFY on `channel` (see `db/listen.ts`); `warn` reports a lost connection. */
+  listen(channel: Channel, handlers: ListenHandlers, warn: (message: string) => void): Promise<Listening>;
   /** PGlite only: its data directory as a tarball (`template` of a later open). */
   dump(): Promise<Blob>;
   close(): Promise<void>;
@@ -65,6 +68,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const limits = opts.requestLimits === false ? {} : POOL_LIMITS;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, keepAlive: true, ...limits });
     dropBrokenClients(pool);
+    const heard = poolNotifications(pool, (message) => console.warn(message));
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -74,6 +78,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       exclusive: (work) => withStartupLock(opts.databaseUrl!, work),
       query: async (text, params = []) => (await pool.query(text, params)).rows,
       executeSql: (text, values) => pool.query(text, values as unknown[]),
+      async listen(channel, handlers, warn) {
+        const unsubscribe = heard.subscribe(channel, handlers.message);
+        const own = listenPg(opts.databaseUrl!, channel, handlers, { warn });
+        return {
+          close: async () => {
+            unsubscribe();
+            await own.close();
+          },
+        };
+      },
       dump: () => Promise.reject(new Error('only PGlite dumps its data directory')),
       close: () => pool.end(),
     };
@@ -98,6 +112,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

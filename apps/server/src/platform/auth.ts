@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { accountBlocked, forbidden, unauthorized } from './errors.js';
 import { activityDue, sessionLookups, type AccountCompany, type AuthUser, type SessionLookups, type SessionRow } from './session-lookup.js';
+import type { SessionCache } from './session-cache.js';
 import { TOKEN_RENEW_AFTER_SECONDS, type Tokens } from './tokens.js';
 
 export type { AuthUser } from './session-lookup.js';
@@ -58,16 +59,20 @@ export const isGuardHook = (hook: unknown): boolean => typeof hook === 'function
 
 /**
  * Guards a route: the caller must hold a live session and, when roles are given, one of them.
- * A token older than a day is renewed in the `Authorization` response header.
+ * A token older than a day is renewed in the `Authorization` response header. With `cache`, the
+ * session comes from memory when this process holds it (see `session-cache.ts`).
  */
-export function createGuard(db: Db, tokens: Tokens) {
-  function make(allowed: Role[], lookup?: (lookups: SessionLookups, sid: string) => Promise<SessionRow | null>): onRequestHookHandler {
+export function createGuard(db: Db, tokens: Tokens, cache?: SessionCache) {
+  type Lookup = (lookups: SessionLookups, sid: string) => Promise<SessionRow | null>;
+  function make(allowed: Role[], kind: string, read: Lookup): onRequestHookHandler {
+    const lookup: Lookup = cache ? (lookups, sid) => cache.read(kind, sid, () => read(lookups, sid)) : read;
     const hook = async function authenticate(req: FastifyRequest, reply: FastifyReply) {
       const { auth, claims } = await resolveSession(db, tokens, bearerToken(req.headers.authorization), lookup);
       if (allowed.length > 0 && !allowed.includes(auth.user.role)) throw forbidden();
       req.auth = auth;
       // The last activity moves at most every few minutes, after the answer's own work, unwaited.
       if (activityDue(auth.user.lastActiveAt)) {
+        cache?.touched(auth.sessionId);
         sessionLookups(db)
           .touch(auth.user.id)
           .catch((err: unknown) => req.log.error({ err }, 'recording the account activity failed'));
@@ -79,9 +84,9 @@ export function createGuard(db: Db, tokens: Tokens) {
     guardHooks.add(hook);
     return hook;
   }
-  const guard = (...allowed: Role[]) => make(allowed);
+  const guard = (...allowed: Role[]) => make(allowed, 'session', (lookups, sid) => lookups.session(sid));
   /** The same guard, loading in the same statement what user info shows about the company (`caller(req).company`). */
-  guard.withCompany = (...allowed: Role[]) => make(allowed, (lookups, sid) => lookups.account(sid));
+  guard.withCompany = (...allowed: Role[]) => make(allowed, 'account', (lookups, sid) => lookups.account(sid));
   return guard;
 }
 export type Guard = ReturnType<typeof createGuard>;

@@ -20,7 +20,8 @@ export type AccountCompany = {
   isScoreFull: boolean;
 };
 
-export type SessionRow = { user: AuthUser; sessionId: string };
+/** `expiresAt` is the session's own end, so a copy kept in memory never outlives it. */
+export type SessionRow = { user: AuthUser; sessionId: string; expiresAt: Date };
 export type AccountRow = SessionRow & { company: AccountCompany | null };
 
 const pitch = alias(files, 'pitch');
@@ -31,7 +32,7 @@ const named = <T extends Record<string, Column>>(columns: T) =>
   Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.as(key)])) as { [K in keyof T]: ReturnType<ReturnType<typeof sql>['as']> };
 
 const userKeys = Object.keys(getTableColumns(users)) as (keyof AuthUser)[];
-const sessionFields = { ...named(getTableColumns(users)), sessionId: sql`${sessions.id}`.as('sessionId') };
+const sessionFields = { ...named(getTableColumns(users)), sessionId: sql`${sessions.id}`.as('sessionId'), sessionExpiresAt: sql`${sessions.expiresAt}`.as('sessionExpiresAt') };
 const companyFields = named({
   companyUserId: companies.userId,
   companyName: companies.name,
@@ -99,7 +100,7 @@ type Raw = Record<string, unknown>;
 function toSessionRow(row: Raw): SessionRow {
   const user = {} as Record<keyof AuthUser, unknown>;
   for (const key of userKeys) user[key] = row[key];
-  return { user: user as AuthUser, sessionId: row.sessionId as string };
+  return { user: user as AuthUser, sessionId: row.sessionId as string, expiresAt: row.sessionExpiresAt as Date };
 }
 
 function fileOf(id: unknown, name: unknown, size: unknown): FileSummary | null {
