@@ -158,6 +158,13 @@ describe('what the memory holds', () => {
     await expect.poll(async () => (await info(b, token)).statusCode, { timeout: 6000, interval: 20 }).toBe(401);
     expect(Date.now() - (row!.expires_at as Date).getTime()).toBeLessThanOrEqual(WITHIN_MS);
   });
+
+  it('signs everyone out when an operator empties the sessions table', async () => {
+    const { token } = await servedByBoth();
+    await t.database.query('truncate sessions');
+    expect(await refusedOnB(token)).toBeLessThanOrEqual(WITHIN_MS);
+    expect((await info(t.app, token)).statusCode).toBe(401);
+  });
 });
 
 if (serverUrl) {

@@ -3,11 +3,17 @@
 -- PostgreSQL sends the message only when the writing transaction commits, and from whatever wrote
 -- it (a request, a job, a script or an operator's SQL), so no writer can forget to.
 -- Payloads: `s:<session id>`, `u:<account id>` (the account, its company or its startup profile),
--- `*` (a file the guard shows by name and size changed: every server forgets everything).
+-- `*` (a file the guard shows by name and size changed, or a table was truncated: every server
+-- forgets everything).
 CREATE FUNCTION "session_cache_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  r record := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+  r record;
 BEGIN
+  IF TG_LEVEL = 'STATEMENT' THEN
+    PERFORM pg_notify('session_cache', '*');
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;
   IF TG_TABLE_NAME = 'sessions' THEN
     PERFORM pg_notify('session_cache', 's:' || r.id);
   ELSIF TG_TABLE_NAME = 'users' THEN
@@ -36,3 +42,11 @@ CREATE TRIGGER "companies_session_cache" AFTER INSERT OR DELETE OR UPDATE OF "us
 CREATE TRIGGER "startup_profiles_session_cache" AFTER INSERT OR DELETE OR UPDATE OF "user_id", "pitch_deck_file_id", "unit_economy_file_id", "is_score_full" ON "startup_profiles" FOR EACH ROW EXECUTE FUNCTION "session_cache_notify"();
 --> statement-breakpoint
 CREATE TRIGGER "files_session_cache" AFTER UPDATE OF "name", "size" ON "files" FOR EACH ROW EXECUTE FUNCTION "session_cache_notify"();
+--> statement-breakpoint
+CREATE TRIGGER "sessions_session_cache_truncate" AFTER TRUNCATE ON "sessions" FOR EACH STATEMENT EXECUTE FUNCTION "session_cache_notify"();
+--> statement-breakpoint
+CREATE TRIGGER "users_session_cache_truncate" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "session_cache_notify"();
+--> statement-breakpoint
+CREATE TRIGGER "companies_session_cache_truncate" AFTER TRUNCATE ON "companies" FOR EACH STATEMENT EXECUTE FUNCTION "session_cache_notify"();
+--> statement-breakpoint
+CREATE TRIGGER "startup_profiles_session_cache_truncate" AFTER TRUNCATE ON "startup_profiles" FOR EACH STATEMENT EXECUTE FUNCTION "session_cache_notify"();
