@@ -68,8 +68,8 @@ type PgListenOptions = {
 };
 
 /**
- * A LISTEN on a connection of its own (a pooled one would be handed to other work and its session
- * reset). Lost (server restart, failover, `pg_terminate_backend`, a probe left unanswered), it
+ * A LISTEN on a connection of its own: a pooled one may sit in a long transaction (messages wait
+ * for its end) or be closed when idle, and its loss would go unnoticed. Lost (server restart, failover, `pg_terminate_backend`, a probe left unanswered), it
  * reports `down` at once and connects again with a growing wait until it hears again.
  */
 export function listenPg(databaseUrl: string, channel: string, handlers: ListenHandlers, opts: PgListenOptions): Listening {

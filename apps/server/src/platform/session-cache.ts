@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
-import type { Listening } from '../db/listen.js';
+import type { Channel, Listening } from '../db/listen.js';
 import type { SessionRow } from './session-lookup.js';
 
 /** The NOTIFY channel the triggers of migration 0033 speak on. */
-export const SESSION_CACHE_CHANNEL = 'session_cache';
+export const SESSION_CACHE_CHANNEL: Channel = 'session_cache';
 
 export type SessionCacheOptions = {
   /** How long a kept session may go unchecked; 0 turns the cache off (every request reads the database). */
