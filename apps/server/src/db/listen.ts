@@ -27,7 +27,8 @@ export async function listenPglite(client: PGlite, channel: string, handlers: Li
   if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
   const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
   handlers.up();
-  return { close: () => unlisten() };
+  // A database closed first (a server outliving its embedded database) has nothing left to unlisten.
+  return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
 }
 
 /** How long a check of a quiet listening connection may take before it counts as lost. */
@@ -97,7 +98,13 @@ export function listenPg(databaseUrl: string, channel: string, handlers: ListenH
 
   function connect() {
     if (closed) return;
-    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true, application_name: `listen:${channel}`, query_timeout: PROBE_TIMEOUT_MS });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      application_name: `listen:${channel}`,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
+    });
     current = client;
     client.on('error', (err) => lost(client, err.message));
     client.on('end', () => lost(client, 'connection ended'));
@@ -128,7 +135,8 @@ export function listenPg(databaseUrl: string, channel: string, handlers: ListenH
       clearInterval(probe);
       const client = current;
       current = null;
-      await client?.end().catch(() => undefined);
+      // A server that accepted the connection and never answers would never confirm its end either.
+      await Promise.race([client?.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PROBE_TIMEOUT_MS).unref())]);
     },
   };
 }
