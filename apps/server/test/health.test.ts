@@ -161,14 +161,15 @@ if (serverUrl) {
     it('answers 503 within 5 s of the cut and 200 again once PostgreSQL is back', async () => {
       const t = await startTestApp();
       const name = String((await t.database.query('select current_database() as name'))[0]!.name);
+      const proxy = await cuttableProxy(new URL(serverUrl));
       const url = new URL(serverUrl);
-      const proxy = await cuttableProxy(url);
       url.host = `127.0.0.1:${proxy.port}`;
       url.pathname = `/${name}`;
       const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
       const app = await buildApp(t.config, database);
       try {
-        expect((await ready(app)).statusCode).toBe(200);
+        const before = await ready(app);
+        expect(before.statusCode, before.body).toBe(200);
         await proxy.cut();
         const down = await until(app, 503, NOTICED_WITHIN_MS);
         expectNotReady(down.res, ['database']);
