@@ -48,6 +48,10 @@ describe('refused starts', () => {
     expect(load({ NODE_ENV: 'development' }).databaseUrl).toBeUndefined();
   });
 
+  it('names every problem at once, so one start tells the operator all there is to fix', () => {
+    expect(() => load({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(/DATABASE_URL: required[\s\S]*\nTRUST_PROXY: /);
+  });
+
   it('seeds the demo on PostgreSQL only when SEED_DEMO=1, on the embedded database unless SEED_DEMO=0', () => {
     expect(load({ DATABASE_URL: url, SESSION_SECRET: secret }).seedDemo).toBe(false);
     expect(load({ DATABASE_URL: url, SESSION_SECRET: secret, SEED_DEMO: '1' }).seedDemo).toBe(true);

@@ -82,7 +82,7 @@ const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
  * proxy addresses and CIDR ranges. A range that covers every address would trust any client's
  * `X-Forwarded-For`, so it is refused like a malformed entry.
  */
-function parseTrustProxy(value: string): number | string[] {
+function parseTrustProxy(value: string, problems: string[]): number | string[] {
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
   const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
@@ -96,7 +96,8 @@ function parseTrustProxy(value: string): number | string[] {
     return bits < 1 || bits > (family === 4 ? 32 : 128);
   });
   if (!entries.length || bad.length) {
-    throw invalid([`TRUST_PROXY: a hop count (0, 1, 2...) or proxy addresses and CIDR ranges separated by commas, not ${bad.length ? bad.join(', ') : JSON.stringify(value)} (a range covering every address is refused)`]);
+    problems.push(`TRUST_PROXY: a hop count (0, 1, 2...) or proxy addresses and CIDR ranges separated by commas, not ${bad.length ? bad.join(', ') : JSON.stringify(value)} (a range covering every address is refused)`);
+    return 0;
   }
   return entries;
 }
@@ -178,10 +179,10 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
   const parsed = envSchema.safeParse(files.env);
   if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const e = parsed.data;
-  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL || undefined;
   const problems = unsafeStart(e, databaseUrl, Boolean(e.SESSION_SECRET || overrides.sessionSecret));
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
   if (problems.length) throw invalid(problems);
   const smtpUrl = 'smtpUrl' in overrides ? overrides.smtpUrl : e.SMTP_URL || undefined;
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
