@@ -57,6 +57,7 @@ export default defineConfig({
       CODE_RATE_LIMIT_IP: '10000',
       CODE_RATE_LIMIT_ADDRESS: '10000',
       DATABASE_URL: '',
+      SHUTDOWN_GRACE_SECONDS: '0',
     },
   },
 });

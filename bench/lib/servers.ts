@@ -29,6 +29,13 @@ const SERVER_VARIABLES = [
   'SMTP_URL',
   'MAIL_FROM',
   'ROUND_ENDING_CRON',
+  'SHUTDOWN_GRACE_SECONDS',
+  'ALLOW_EMBEDDED_DB',
+  'SESSION_SECRET_FILE',
+  'DATABASE_URL_FILE',
+  'REDIS_URL_FILE',
+  'SMTP_URL_FILE',
+  'S3_SECRET_ACCESS_KEY_FILE',
 ];
 
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -54,6 +61,8 @@ export async function startRealServer(target: DatabaseTarget, opts: { secret?: s
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SESSION_SECRET: opts.secret ?? randomBytes(48).toString('base64url'),
+    // Stopped between cases: no load balancer to drain from, so it closes at once.
+    SHUTDOWN_GRACE_SECONDS: '0',
     // The benchmark signs in once per run; generous limits keep repeated runs from tripping them.
     LOGIN_RATE_LIMIT_IP: '10000',
     LOGIN_RATE_LIMIT_ACCOUNT: '10000',

@@ -44,6 +44,7 @@ import { createGuard } from './platform/auth.js';
 import { createSessionCache } from './platform/session-cache.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler, requestLanguage } from './platform/errors.js';
+import { registerHealth } from './platform/health.js';
 import { registerJsonBodyParser } from './platform/json-body.js';
 import { loggerOptions, type LogStream } from './platform/log.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -54,6 +55,7 @@ import { registerIdempotency, scheduleIdempotencySweep } from './platform/idempo
 import { eventHandlers } from './events.js';
 import { roundRoomsOf } from './modules/crowdfunding/rooms.js';
 import { openApiOptions } from './platform/openapi.js';
+import { redisWithFallback } from './platform/rate-limit-store.js';
 import { createRealtime } from './platform/realtime.js';
 import { createLocalStorage, createS3Storage } from './platform/storage.js';
 import { createTokens } from './platform/tokens.js';
@@ -74,7 +76,7 @@ declare module 'fastify' {
 export async function buildApp(config: Config, database: Database, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -119,11 +121,17 @@ export async function buildApp(config: Config, database: Database, options: { lo
   // Uploads stream to disk; the per-purpose size limit is set on each file as it is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, fileSize: DOCUMENT_MAX_BYTES } });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
-  if (redis) app.addHook('onClose', () => redis.quit().then(() => undefined));
+  // No offline queue and a command timeout: a command fails at once, or within a second, while
+  // Redis is away, and the rate limits count in the process meanwhile (`redisWithFallback`).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, commandTimeout: 1_000 }) : undefined;
+  if (redis) {
+    // The outage is logged once by the rate-limit store; the client's reconnect errors add nothing.
+    redis.on('error', () => undefined);
+    app.addHook('onClose', () => redis.quit().then(() => undefined, () => redis.disconnect()));
+  }
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'rl:' } : {}),
+    ...(redis ? { store: redisWithFallback(redis, 'rl:', app.log) } : {}),
     errorResponseBuilder: (req, ctx) => ({
       statusCode: ctx.statusCode,
       code: 'too_many_requests',
@@ -137,7 +145,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
+  await registerHealth(app, { database, redis });
   for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, companyAccountRoutes, companyListRoutes, managersRoutes, threadRoutes, managerThreadRoutes, expertTicketRoutes, managerDueDiligenceRoutes, clientReportRoutes, scheduleRoutes, meetingRoutes, calendarFeedRoutes, managerMeetingReadRoutes, crowdfundingWriteRoutes, crowdfundingReadRoutes, pilotRoutes]) await app.register(plugin, deps);
   await app.register(timelineRoutes, deps);
   await app.register(outboxRoutes, deps);
@@ -145,6 +153,16 @@ export async function buildApp(config: Config, database: Database, options: { lo
   if (config.webDist) serveWeb(app, config.webDist);
   else app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: errorText('not_found', requestLanguage(req)), code: 'not_found' }));
   return app;
+}
+
+/**
+ * Fastify 5.12 reads a number as "trust no proxy" (a hop count cannot tell a proxy from a client
+ * that reached the server directly), so hops are given as a function: the server must then be
+ * reachable only through its proxies, as the README says. A list of addresses goes as it is.
+ */
+function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) return trust;
+  return trust === 0 ? false : (_address, hop) => hop < trust;
 }
 
 /**

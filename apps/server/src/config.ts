@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { UPLOAD_DAILY_BYTES, UPLOAD_RATE_PER_MINUTE } from '@platform/contract';
@@ -16,7 +17,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z.string().default('0'),
   LOGIN_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_ACCOUNT_TOTAL: z.coerce.number().int().min(1).default(100),
@@ -42,7 +43,66 @@ const envSchema = z.object({
     .default('5 * * * *'),
   SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   SESSION_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  NODE_ENV: z.string().optional(),
+  ALLOW_EMBEDDED_DB: z.enum(['0', '1']).default('0'),
 });
+
+/** Secrets an operator may hand over as files (Docker and Kubernetes secrets) instead of values. */
+export const SECRET_FILE_VARIABLES = ['SESSION_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * `NAME_FILE` names a file holding `NAME`'s value: it is read once, without the line end an editor
+ * or `echo` leaves. Both set is refused: which one wins would be a guess.
+ */
+function withSecretFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; problems: string[] } {
+  const out = { ...env };
+  const problems: string[] = [];
+  for (const name of SECRET_FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) {
+      problems.push(`${name}, ${name}_FILE: set one of them, not both`);
+      continue;
+    }
+    try {
+      out[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (err) {
+      problems.push(`${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    }
+  }
+  return { env: out, problems };
+}
+
+const invalid = (lines: string[]) => new Error(`Invalid configuration:\n${lines.join('\n')}`);
+
+/** Names proxy-addr knows for private ranges, usable in the TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: a hop count (`0` trusts no proxy, `1` the one in front of the server) or a list of
+ * proxy addresses and CIDR ranges. A range that covers every address would trust any client's
+ * `X-Forwarded-For`, so it is refused like a malformed entry.
+ */
+function parseTrustProxy(value: string, problems: string[]): number | string[] {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return false;
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || rest.length) return true;
+    if (prefix === undefined) return false;
+    const bits = /^\d+$/.test(prefix) ? Number(prefix) : -1;
+    return bits < 1 || bits > (family === 4 ? 32 : 128);
+  });
+  if (!entries.length || bad.length) {
+    problems.push(`TRUST_PROXY: a hop count (0, 1, 2...) or proxy addresses and CIDR ranges separated by commas, not ${bad.length ? bad.join(', ') : JSON.stringify(value)} (a range covering every address is refused)`);
+    return 0;
+  }
+  return entries;
+}
 
 export type Config = {
   port: number;
@@ -56,7 +116,13 @@ export type Config = {
   redisUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-*` headers are believed: a hop count (`0` none) or the proxies'
+   * addresses and ranges. `req.ip` is the first address the trusted chain does not vouch for.
+   */
+  trustProxy: number | string[];
+  /** Seconds between SIGTERM (readiness answers 503) and closing the server. */
+  shutdownGraceSeconds: number;
   /** Folder with the built web app; served when it exists. */
   webDist: string | undefined;
   /**
@@ -98,15 +164,33 @@ function sessionSecret(given: string | undefined, dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+/**
+ * Refusals that keep a production start safe: a shared database needs a shared, given secret (a
+ * generated one would differ per process and per container restart, signing everyone out), and a
+ * production process without `DATABASE_URL` would silently keep its data in a local folder.
+ */
+function unsafeStart(e: z.infer<typeof envSchema>, databaseUrl: string | undefined, secretGiven: boolean): string[] {
+  const problems: string[] = [];
+  if (databaseUrl && !secretGiven) {
+    problems.push('SESSION_SECRET: required with DATABASE_URL (32+ characters, the same for every server process), or SESSION_SECRET_FILE naming a file that holds it');
   }
+  if (!databaseUrl && e.NODE_ENV === 'production' && e.ALLOW_EMBEDDED_DB !== '1') {
+    problems.push('DATABASE_URL: required with NODE_ENV=production; set ALLOW_EMBEDDED_DB=1 to keep the data in the embedded database under DATA_DIR');
+  }
+  return problems;
+}
+
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const files = withSecretFiles(rawEnv);
+  if (files.problems.length) throw invalid(files.problems);
+  const parsed = envSchema.safeParse(files.env);
+  if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL || undefined;
+  const problems = unsafeStart(e, databaseUrl, Boolean(e.SESSION_SECRET || overrides.sessionSecret));
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
+  if (problems.length) throw invalid(problems);
   const smtpUrl = 'smtpUrl' in overrides ? overrides.smtpUrl : e.SMTP_URL || undefined;
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
@@ -115,11 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl,
     seedDemo: databaseUrl ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
-    sessionSecret: sessionSecret(e.SESSION_SECRET, dataDir),
+    sessionSecret: overrides.sessionSecret ?? sessionSecret(e.SESSION_SECRET, dataDir),
     redisUrl: e.REDIS_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     rateLimit: {
       loginPerIp: e.LOGIN_RATE_LIMIT_IP,

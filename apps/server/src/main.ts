@@ -1,10 +1,17 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A refused configuration is the operator's to fix: its message, not a stack trace.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
 const database = await openDatabase(config);
 const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
 
@@ -15,15 +22,23 @@ app.addHook('onClose', () => database.close());
 // one operation's failure, not a broken process: it is logged and the server keeps serving.
 process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+const close = () =>
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+// SIGTERM is an orchestrator taking the process out: readiness turns 503 at once so the balancer
+// stops sending new requests, and the server closes after the grace, finishing what it holds.
+// SIGINT is a person at the terminal, who wants it gone now.
+process.once('SIGTERM', () => {
+  app.lifecycle.startDraining();
+  app.log.info(`SIGTERM: draining, closing in ${config.shutdownGraceSeconds} s`);
+  setTimeout(close, config.shutdownGraceSeconds * 1000);
+});
+process.once('SIGINT', () => {
+  app.log.info('SIGINT: closing');
+  void close();
+});
 
 await app.listen({ port: config.port, host: config.host });
 const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

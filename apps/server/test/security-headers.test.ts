@@ -29,7 +29,7 @@ beforeAll(async () => {
   await writeFile(path.join(web, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
   await writeFile(path.join(web, 'assets', 'index-abc123.js'), 'console.log("app");');
   t = await startTestApp({ webDist: web });
-  behindProxy = await startTestApp({ trustProxy: true });
+  behindProxy = await startTestApp({ trustProxy: 1 });
   const user = await createUser(t, { role: 'investor' });
   token = await login(t, user.email, user.password);
 });

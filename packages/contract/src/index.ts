@@ -26,3 +26,4 @@ export * from './timeline.js';
 export * from './audit.js';
 export * from './texts.js';
 export * from './realtime.js';
+export * from './health.js';

@@ -60,7 +60,12 @@ export function createRealtime(opts: {
   const redis: Redis[] = [];
   if (opts.redisUrl) {
     const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
+    // The adapter subscribes without handling a failure: the subscriber waits for Redis however
+    // long it is away (and subscribes again after each reconnect) instead of failing unheard.
+    const sub = pub.duplicate({ maxRetriesPerRequest: null });
+    // An outage is logged once by the rate limits' store and shows in readiness; the clients'
+    // reconnect errors add nothing.
+    for (const client of [pub, sub]) client.on('error', () => undefined);
     redis.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
@@ -91,7 +96,8 @@ export function createRealtime(opts: {
       // The HTTP server is Fastify's to close; only the engine and the adapter end here.
       io.engine.close();
       await Promise.resolve(io.of('/').adapter.close?.()).catch(() => undefined);
-      await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+      // A client that is not connected would hold QUIT until it is: it is dropped instead.
+      await Promise.all(redis.map((r) => (r.status === 'ready' ? r.quit().catch(() => undefined) : r.disconnect())));
     },
   };
 }

@@ -1,0 +1,331 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/client.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+/** The brief an orchestrator works to: an outage shows in readiness within this. */
+const NOTICED_WITHIN_MS = 5_000;
+
+const ready = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/health/ready' });
+const live = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/health/live' });
+const signIn = (app: FastifyInstance, ip = '10.20.0.1') =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { email: 'nobody@example.test', password: 'wrong-password' } });
+
+function expectNotReady(res: LightMyRequestResponse, failed: string[]) {
+  expect(res.statusCode, res.body).toBe(503);
+  expect(res.json()).toMatchObject({ ready: false, failed });
+}
+
+/** Asks readiness until it answers `status`; returns how long that took. */
+async function until(app: FastifyInstance, status: number, withinMs: number): Promise<{ res: LightMyRequestResponse; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const res = await ready(app);
+    const ms = Date.now() - started;
+    if (res.statusCode === status) return { res, ms };
+    if (ms > withinMs) throw new Error(`readiness still ${res.statusCode} after ${ms} ms: ${res.body}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('health: ready and live', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers ready with every check passed, live, and the older /api/health as before', async () => {
+    const res = await ready(t.app);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ ready: true, failed: [], checks: { database: 'ok', draining: false } });
+    expect((await live(t.app)).json()).toEqual({ ok: true, database: t.database.kind });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true, database: t.database.kind });
+  });
+
+  it('turns not ready once draining, while live and the API still answer', async () => {
+    const draining = await startTestApp();
+    try {
+      draining.app.lifecycle.startDraining();
+      expectNotReady(await ready(draining.app), ['draining']);
+      expect((await ready(draining.app)).json().checks).toEqual({ database: 'ok', draining: true });
+      expect((await live(draining.app)).statusCode).toBe(200);
+      expect((await signIn(draining.app)).statusCode).toBe(401);
+    } finally {
+      await draining.close();
+    }
+  });
+});
+
+describe('health: the database away', () => {
+  it('is not ready, within the probe limit, when PostgreSQL refuses connections or never answers', async () => {
+    const port = await freePort();
+    const refused = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/none`, dataDir: '' });
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const mute = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${(silent.address() as net.AddressInfo).port}/none`, dataDir: '' });
+    const t = await startTestApp();
+    const apps = [await buildApp(t.config, refused), await buildApp(t.config, mute)];
+    try {
+      const first = await until(apps[0]!, 503, NOTICED_WITHIN_MS);
+      expectNotReady(first.res, ['database']);
+      expect(first.res.json().checks.database).toBe('failed');
+      const second = await until(apps[1]!, 503, NOTICED_WITHIN_MS);
+      expectNotReady(second.res, ['database']);
+      expect(second.res.json().checks.database).toBe('timeout');
+      // Probes keep coming while the first is stuck: each still answers within the limit.
+      const again = await Promise.all([1, 2, 3].map(() => until(apps[1]!, 503, NOTICED_WITHIN_MS)));
+      for (const a of again) expect(a.ms).toBeLessThan(NOTICED_WITHIN_MS);
+      for (const app of apps) expect((await live(app)).statusCode).toBe(200);
+    } finally {
+      for (const app of apps) await app.close();
+      await refused.close();
+      await mute.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+      await t.close();
+    }
+  });
+
+  it('is not ready once the embedded database is closed', async () => {
+    const database = await openDatabase({ dataDir: '', inMemory: true });
+    await database.migrate();
+    const t = await startTestApp();
+    const app = await buildApp(t.config, database);
+    try {
+      expect((await ready(app)).statusCode).toBe(200);
+      await database.close();
+      expectNotReady((await until(app, 503, NOTICED_WITHIN_MS)).res, ['database']);
+      expect((await live(app)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await t.close();
+    }
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  describe('health: PostgreSQL goes away and comes back', () => {
+    /** A TCP proxy in front of PostgreSQL that the test cuts (ends every connection, refuses new ones) and restores. */
+    async function cuttableProxy(target: URL) {
+      const sockets = new Set<net.Socket>();
+      const server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('error', () => undefined);
+          s.on('close', () => sockets.delete(s));
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      await listen(0);
+      const port = (server.address() as net.AddressInfo).port;
+      return {
+        port,
+        async cut() {
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          for (const s of sockets) s.destroy();
+          await closed;
+        },
+        restore: () => listen(port),
+        close: async () => {
+          for (const s of sockets) s.destroy();
+          if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+        },
+      };
+    }
+
+    it('answers 503 within 5 s of the cut and 200 again once PostgreSQL is back', async () => {
+      const t = await startTestApp();
+      const name = String((await t.database.query('select current_database() as name'))[0]!.name);
+      const proxy = await cuttableProxy(new URL(serverUrl));
+      const url = new URL(serverUrl);
+      url.host = `127.0.0.1:${proxy.port}`;
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+      const app = await buildApp(t.config, database);
+      try {
+        const before = await ready(app);
+        expect(before.statusCode, before.body).toBe(200);
+        await proxy.cut();
+        const down = await until(app, 503, NOTICED_WITHIN_MS);
+        expectNotReady(down.res, ['database']);
+        expect(down.ms).toBeLessThan(NOTICED_WITHIN_MS);
+        await proxy.restore();
+        const back = await until(app, 200, NOTICED_WITHIN_MS);
+        expect(back.res.json()).toEqual({ ready: true, failed: [], checks: { database: 'ok', draining: false } });
+      } finally {
+        await app.close();
+        await database.close();
+        await proxy.close();
+        await t.close();
+      }
+    });
+  });
+}
+
+const redisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+describe('health: Redis unreachable', () => {
+  it('is not ready and still answers sign-ins, counting them, when Redis cannot be reached', async () => {
+    const port = await freePort();
+    const t = await startTestApp({ redisUrl: `redis://127.0.0.1:${port}`, rateLimit: { loginPerIp: 3 } });
+    try {
+      const res = await ready(t.app);
+      expectNotReady(res, ['redis']);
+      expect(res.json().checks).toEqual({ database: 'ok', redis: 'failed', draining: false });
+      // Never a 500: the limits fall back to counting in this process, so the fourth is refused.
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push((await signIn(t.app, '10.21.0.1')).statusCode);
+      expect(answers).toEqual([401, 401, 401, 429]);
+      expect((await signIn(t.app, '10.21.0.2')).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+if (redisServer) {
+  describe('health: Redis goes away and comes back', () => {
+    let port: number;
+    let redis: ChildProcess | undefined;
+    const startRedis = async () => {
+      redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      for (let i = 0; i < 50; i++) {
+        const up = await new Promise<boolean>((resolve) => {
+          const s = net.connect(port, '127.0.0.1', () => (s.destroy(), resolve(true)));
+          s.on('error', () => resolve(false));
+        });
+        if (up) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`redis-server on :${port} did not start`);
+    };
+    const stopRedis = async () => {
+      const r = redis;
+      redis = undefined;
+      if (!r || r.exitCode !== null) return;
+      const exited = new Promise((resolve) => r.once('exit', resolve));
+      r.kill('SIGKILL');
+      await exited;
+    };
+    beforeAll(async () => {
+      port = await freePort();
+      await startRedis();
+    });
+    afterAll(stopRedis);
+
+    it('answers 503 within 5 s of Redis stopping, keeps sign-in working, and 200 once it is back', async () => {
+      const t = await startTestApp({ redisUrl: `redis://127.0.0.1:${port}`, rateLimit: { loginPerIp: 4 } });
+      try {
+        expect((await until(t.app, 200, NOTICED_WITHIN_MS)).res.json().checks).toEqual({ database: 'ok', redis: 'ok', draining: false });
+        // Two attempts counted in Redis before it goes away.
+        for (let i = 0; i < 2; i++) expect((await signIn(t.app, '10.22.0.1')).statusCode).toBe(401);
+        await stopRedis();
+        const down = await until(t.app, 503, NOTICED_WITHIN_MS);
+        expectNotReady(down.res, ['redis']);
+        expect(down.ms).toBeLessThan(NOTICED_WITHIN_MS);
+        // While Redis is away this process counts on its own: four more, then refused; never a 500.
+        const during = [];
+        for (let i = 0; i < 5; i++) during.push((await signIn(t.app, '10.22.0.1')).statusCode);
+        expect(during).toEqual([401, 401, 401, 401, 429]);
+        // Redis comes back empty (a restart without persistence). The count in this process is
+        // used up, so answers other than 429 show the counting is back in Redis.
+        await startRedis();
+        await until(t.app, 200, NOTICED_WITHIN_MS);
+        const after = [];
+        for (let i = 0; i < 5; i++) after.push((await signIn(t.app, '10.22.0.1')).statusCode);
+        expect(after).toEqual([401, 401, 401, 401, 429]);
+      } finally {
+        await t.close();
+      }
+    }, 60_000);
+
+    it('answers in time, and counts, when Redis stops answering on an open connection', async () => {
+      const t = await startTestApp({ redisUrl: `redis://127.0.0.1:${port}`, rateLimit: { loginPerIp: 3 } });
+      try {
+        await until(t.app, 200, NOTICED_WITHIN_MS);
+        redis!.kill('SIGSTOP');
+        expectNotReady((await until(t.app, 503, NOTICED_WITHIN_MS)).res, ['redis']);
+        const answers = [];
+        for (let i = 0; i < 4; i++) {
+          const started = Date.now();
+          answers.push((await signIn(t.app, '10.23.0.1')).statusCode);
+          expect(Date.now() - started).toBeLessThan(3_000);
+        }
+        expect(answers).toEqual([401, 401, 401, 429]);
+        redis!.kill('SIGCONT');
+        await until(t.app, 200, NOTICED_WITHIN_MS);
+      } finally {
+        redis?.kill('SIGCONT');
+        await t.close();
+      }
+    }, 60_000);
+  });
+}
+
+describe('health: SIGTERM drains before closing', () => {
+  // The built entry point, as `npm start` and a container run it; the build is incremental.
+  beforeAll(() => execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contract', 'apps/server'], { cwd: root, stdio: 'inherit' }), 180_000);
+
+  it('answers not ready (draining) at once, keeps answering through the grace, then exits', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-drain-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0', LOG_LEVEL: 'warn', SESSION_SECRET: randomBytes(32).toString('hex'), SHUTDOWN_GRACE_SECONDS: '3' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`).then((r) => ({ status: r.status, body: r.json() as Promise<unknown> }));
+    try {
+      const startedBy = Date.now() + 90_000;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+        if ((await get('/api/health/ready').catch(() => undefined))?.status === 200) break;
+        if (Date.now() > startedBy) throw new Error(`server did not become ready:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const signalled = Date.now();
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 200));
+      const draining = await get('/api/health/ready');
+      expect(draining.status).toBe(503);
+      expect(await draining.body).toMatchObject({ ready: false, failed: ['draining'] });
+      expect((await get('/api/health/live')).status).toBe(200);
+      expect(await exited).toBe(0);
+      // It waited for the grace before closing, and not much longer.
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(3_000);
+      expect(Date.now() - signalled).toBeLessThan(15_000);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
