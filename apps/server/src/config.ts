@@ -40,6 +40,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'ROUND_ENDING_CRON must be a cron expression of five fields (minute hour day month weekday)')
     .default('5 * * * *'),
+  MIGRATE: z.enum(['0', '1']).default('1'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional().or(z.literal('')),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional().or(z.literal('')),
 });
 
 export type Config = {
@@ -78,6 +82,19 @@ export type Config = {
   supportEmail: string;
   /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
   s3: S3Settings | undefined;
+  /**
+   * `false` (MIGRATE=0) leaves migrations to a separate `npm run migrate` step: the server only
+   * checks that the database is at its latest migration and refuses to start otherwise.
+   */
+  migrate: boolean;
+  /**
+   * Prometheus metrics: `port` serves them on a port of their own (no token; keep it off the
+   * public network), `token` serves them on the main port at `/metrics` to `Bearer <token>`.
+   * Neither set: no metrics endpoint at all.
+   */
+  metrics: { port: number | undefined; token: string | undefined };
+  /** OTLP endpoint of an OpenTelemetry collector; traces are exported only when it is set. */
+  otlpEndpoint: string | undefined;
 };
 
 /** Reads the secret from the environment, else keeps a generated one beside the data. */
@@ -139,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           prefix: e.S3_PREFIX,
         }
       : undefined,
+    migrate: e.MIGRATE === '1',
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN || undefined },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ export type Database = {
    * without (its schema), on the same pool or embedded instance as everything else.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** node-postgres only: the pool's clients now (PGlite is one embedded connection, no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: its data directory as a tarball (`template` of a later open). */
   dump(): Promise<Blob>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       exclusive: (work) => withStartupLock(opts.databaseUrl!, work),
       query: async (text, params = []) => (await pool.query(text, params)).rows,
       executeSql: (text, values) => pool.query(text, values as unknown[]),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       dump: () => Promise.reject(new Error('only PGlite dumps its data directory')),
       close: () => pool.end(),
     };
