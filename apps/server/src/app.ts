@@ -81,6 +81,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
     genReqId: requestId,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
+  // Imported only when asked for: a server without a collector loads no tracing code at all.
+  const { endpoint: otlpEndpoint, serviceName } = config.tracing;
+  if (otlpEndpoint) await (await import('./platform/otel.js')).registerTracing(app, { endpoint: otlpEndpoint, serviceName });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);

@@ -44,6 +44,7 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional().or(z.literal('')),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional().or(z.literal('')),
+  OTEL_SERVICE_NAME: z.string().min(1).default('venture-platform'),
 });
 
 export type Config = {
@@ -93,8 +94,8 @@ export type Config = {
    * Neither set: no metrics endpoint at all.
    */
   metrics: { port: number | undefined; token: string | undefined };
-  /** OTLP endpoint of an OpenTelemetry collector; traces are exported only when it is set. */
-  otlpEndpoint: string | undefined;
+  /** OpenTelemetry: traces go to the collector at `endpoint` (OTLP/HTTP) only when it is set. */
+  tracing: { endpoint: string | undefined; serviceName: string };
 };
 
 /** Reads the secret from the environment, else keeps a generated one beside the data. */
@@ -158,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     migrate: e.MIGRATE === '1',
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN || undefined },
-    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined, serviceName: e.OTEL_SERVICE_NAME },
     ...overrides,
   };
 }
