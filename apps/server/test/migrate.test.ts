@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/client.js';
+import { applyConcurrentSteps } from '../src/db/concurrent.js';
 import { migrateDatabase, migrationState } from '../src/db/prepare.js';
 import { buildServer, serving, startProcess, startServer, stop } from './processes.js';
 
@@ -53,7 +54,7 @@ describe('the migration step', () => {
     expect(await migrationState(database)).toEqual({ applied: 0, shipped: await shipped(), current: false });
 
     const result = await migrateDatabase(database, { seedDemo: false });
-    expect(result).toEqual({ appliedNow: await shipped(), total: await shipped(), seeded: false });
+    expect(result).toEqual({ appliedNow: await shipped(), total: await shipped(), seeded: false, concurrent: [] });
     expect((await migrationState(database)).current).toBe(true);
     const [handbooks] = await database.query('select count(*)::int as n from handbook_items');
     expect(handbooks!.n).toBeGreaterThan(100);
@@ -61,7 +62,33 @@ describe('the migration step', () => {
     expect(accounts!.n).toBe(0);
 
     // A second run is a no-op.
-    expect(await migrateDatabase(database, { seedDemo: false })).toEqual({ appliedNow: 0, total: await shipped(), seeded: false });
+    expect(await migrateDatabase(database, { seedDemo: false })).toEqual({ appliedNow: 0, total: await shipped(), seeded: false, concurrent: [] });
+  }, 120_000);
+});
+
+describe('steps outside a transaction', () => {
+  it('builds an index concurrently once, and runs a failed step again from its start', async () => {
+    const target = await emptyDatabase();
+    const database = await target.open();
+    cleanups.push(() => database.close());
+    await migrateDatabase(database, { seedDemo: false });
+    const folder = await mkdtemp(path.join(tmpdir(), 'platform-concurrent-'));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const build = (column: string) =>
+      `DROP INDEX CONCURRENTLY IF EXISTS users_test_idx;\n--> statement-breakpoint\nCREATE INDEX CONCURRENTLY users_test_idx ON users (${column});\n`;
+    await writeFile(path.join(folder, '0001_users_test_idx.sql'), build('created_at'));
+    const valid = async () => (await database.query("select indisvalid from pg_index where indexrelid = to_regclass('users_test_idx')"))[0]?.indisvalid;
+
+    expect(await applyConcurrentSteps(database, folder)).toEqual(['0001_users_test_idx']);
+    expect(await valid()).toBe(true);
+    expect(await applyConcurrentSteps(database, folder)).toEqual([]);
+
+    await writeFile(path.join(folder, '0002_users_email_idx.sql'), build('no_such_column').replaceAll('users_test_idx', 'users_email_test_idx'));
+    await expect(applyConcurrentSteps(database, folder)).rejects.toThrow(/no_such_column/);
+    await writeFile(path.join(folder, '0002_users_email_idx.sql'), build('email').replaceAll('users_test_idx', 'users_email_test_idx'));
+    expect(await applyConcurrentSteps(database, folder)).toEqual(['0002_users_email_idx']);
+    const [steps] = await database.query('select count(*)::int as n from drizzle.__concurrent_steps');
+    expect(steps!.n).toBe(2);
   }, 120_000);
 });
 

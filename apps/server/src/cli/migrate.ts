@@ -17,6 +17,7 @@ async function main() {
     const result = await migrateDatabase(database, { seedDemo: values['seed-demo'] });
     const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';
     console.log(`${where}: ${result.appliedNow} migration(s) applied now, ${result.total} in all; the database is at this build's latest migration.`);
+    for (const step of result.concurrent) console.log(`Applied outside a transaction: ${step}.`);
     if (values['seed-demo']) console.log(result.seeded ? 'Demo data seeded.' : 'Demo data was already there.');
   } finally {
     await database.close();

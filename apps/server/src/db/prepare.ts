@@ -1,5 +1,6 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder, type Database } from './client.js';
+import { applyConcurrentSteps } from './concurrent.js';
 import { seedDemoData } from './seed/demo.js';
 import { seedReferenceData } from './seed/reference.js';
 
@@ -26,7 +27,7 @@ export async function migrationState(database: Database): Promise<{ applied: num
  * progress instead of reading a half-migrated database.
  */
 export async function prepareDatabase(database: Database, opts: { seedDemo: boolean; migrate?: boolean }): Promise<{ seeded: boolean }> {
-  return database.exclusive(async () => {
+  const result = await database.exclusive(async () => {
     if (opts.migrate === false) {
       const state = await migrationState(database);
       if (!state.current) {
@@ -41,14 +42,18 @@ export async function prepareDatabase(database: Database, opts: { seedDemo: bool
     }
     return { seeded: opts.seedDemo ? await seedDemoData(database.db) : false };
   });
+  // After the startup lock: servers waiting on it need not wait for an index build too.
+  if (opts.migrate !== false) await applyConcurrentSteps(database);
+  return result;
 }
 
 /**
  * The deploy step of `npm run migrate`: migrations and reference data under the startup lock, the
- * demo only when asked. Answers how many migrations it applied and whether it seeded the demo.
+ * demo only when asked, then the steps that run outside a transaction (`migrations-concurrent`).
+ * Answers how many migrations it applied, whether it seeded the demo, and the steps it applied.
  */
-export async function migrateDatabase(database: Database, opts: { seedDemo: boolean }): Promise<{ appliedNow: number; total: number; seeded: boolean }> {
-  return database.exclusive(async () => {
+export async function migrateDatabase(database: Database, opts: { seedDemo: boolean }): Promise<{ appliedNow: number; total: number; seeded: boolean; concurrent: string[] }> {
+  const result = await database.exclusive(async () => {
     const before = await migrationState(database);
     await database.migrate();
     await seedReferenceData(database.db);
@@ -56,4 +61,5 @@ export async function migrateDatabase(database: Database, opts: { seedDemo: bool
     const after = await migrationState(database);
     return { appliedNow: after.applied - before.applied, total: after.applied, seeded };
   });
+  return { ...result, concurrent: await applyConcurrentSteps(database) };
 }
