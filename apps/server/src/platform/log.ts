@@ -5,9 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** Where log lines go instead of standard output (tests read them). */
 export type LogStream = { write(line: string): void };
 
-/** An address as logged: the value of a `key` parameter (a one-time sign-in key) is cut out. */
+/**
+ * An address as logged: the value of a `key` parameter (a one-time sign-in key) and the token of a
+ * calendar feed's address (it alone grants reading the feed) are cut out.
+ */
 export function loggedUrl(url: string): string {
-  return url.replace(/([?&]key=)[^&#]*/gi, '$1[hidden]');
+  return url.replace(/([?&]key=)[^&#]*/gi, '$1[hidden]').replace(/^(\/api\/v1\/calendar\/)[^/?#]+(\.ics)/i, '$1[hidden]$2');
 }
 
 /**
