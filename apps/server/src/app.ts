@@ -46,7 +46,8 @@ import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler, requestLanguage } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
 import { registerJsonBodyParser } from './platform/json-body.js';
-import { loggerOptions, type LogStream } from './platform/log.js';
+import { loggerOptions, registerAccessLog, requestId, type LogStream } from './platform/log.js';
+import { createMetrics, serveMetrics } from './platform/metrics.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createDispatcher, type Dispatcher } from './platform/events/dispatcher.js';
@@ -78,11 +79,18 @@ export async function buildApp(config: Config, database: Database, options: { lo
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // The caller's X-Request-Id is checked in `requestId`, never taken as it comes.
+    requestIdHeader: false,
+    genReqId: requestId,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
+  // Imported only when asked for: a server without a collector loads no tracing code at all.
+  const { endpoint: otlpEndpoint, serviceName } = config.tracing;
+  if (otlpEndpoint) await (await import('./platform/otel.js')).registerTracing(app, { endpoint: otlpEndpoint, serviceName });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  registerAccessLog(app);
   registerErrorHandler(app, { supportEmail: config.supportEmail });
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
@@ -93,7 +101,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.addHook('onClose', () => realtime.close());
   app.decorate('realtime', realtime);
   const jobs = createJobs(database, app.log, {});
-  const mailer = createMailer({ db: database.db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, delivery: config.mailDelivery, log: app.log });
+  const metrics = createMetrics({ database, realtime, jobs, log: app.log });
+  app.decorate('metrics', metrics);
+  serveMetrics(app, metrics, { ...config.metrics, host: config.host });
+  const mailer = createMailer({ db: database.db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, delivery: config.mailDelivery, log: app.log, count: metrics.letter });
   const events = createDispatcher({ db: database.db, realtime, mailer, publicUrl: config.publicUrl, log: app.log, handlers: eventHandlers });
   app.decorate('events', events);
   app.decorate('jobs', jobs);

@@ -46,6 +46,11 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   NODE_ENV: z.string().optional(),
   ALLOW_EMBEDDED_DB: z.enum(['0', '1']).default('0'),
+  MIGRATE: z.enum(['0', '1']).default('1'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional().or(z.literal('')),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional().or(z.literal('')),
+  OTEL_SERVICE_NAME: z.string().min(1).default('venture-platform'),
 });
 
 /** Secrets an operator may hand over as files (Docker and Kubernetes secrets) instead of values. */
@@ -151,6 +156,19 @@ export type Config = {
    * unchecked (0 turns the cache off), and how many sessions one process keeps.
    */
   sessionCache: { ttlSeconds: number; size: number };
+  /**
+   * `false` (MIGRATE=0) leaves migrations to a separate `npm run migrate` step: the server only
+   * checks that the database is at its latest migration and refuses to start otherwise.
+   */
+  migrate: boolean;
+  /**
+   * Prometheus metrics: `port` serves them on a port of their own (no token; keep it off the
+   * public network), `token` serves them on the main port at `/metrics` to `Bearer <token>`.
+   * Neither set: no metrics endpoint at all.
+   */
+  metrics: { port: number | undefined; token: string | undefined };
+  /** OpenTelemetry: traces go to the collector at `endpoint` (OTLP/HTTP) only when it is set. */
+  tracing: { endpoint: string | undefined; serviceName: string };
 };
 
 /** Reads the secret from the environment, else keeps a generated one beside the data. */
@@ -232,6 +250,9 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
           prefix: e.S3_PREFIX,
         }
       : undefined,
+    migrate: e.MIGRATE === '1',
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN || undefined },
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined, serviceName: e.OTEL_SERVICE_NAME },
     ...overrides,
   };
 }

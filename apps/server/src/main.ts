@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase, SchemaBehindError } from './db/prepare.js';
 import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo.js';
 
 let config: Config;
@@ -13,7 +13,13 @@ try {
   process.exit(1);
 }
 const database = await openDatabase(config);
-const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo, migrate: config.migrate }).catch(async (err: unknown) => {
+  if (!(err instanceof SchemaBehindError)) throw err;
+  // Refused, not crashed: the operator reads one line saying what to do, not a stack trace.
+  console.error(err.message);
+  await database.close();
+  process.exit(1);
+});
 
 const app = await buildApp(config, database);
 app.addHook('onClose', () => database.close());

@@ -1,7 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,57 +7,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo.js';
+import { buildServer, serving, startServer, stop, type Server } from './processes.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-type Server = { port: number; child: ChildProcess; exited: Promise<number | null>; output: () => string };
-
-/** The built entry point, as `npm start` runs it, on the given database. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SHUTDOWN_GRACE_SECONDS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { port, child, exited, output: () => output };
-}
-
-/** Waits until the server answers its health check; fails with its output when it exits first. */
-async function serving(server: Server, withinMs: number): Promise<void> {
-  let gone: number | null | undefined;
-  void server.exited.then((code) => (gone = code));
-  const until = Date.now() + withinMs;
-  while (Date.now() < until) {
-    if (gone !== undefined) throw new Error(`server on :${server.port} exited with ${gone}:\n${server.output()}`);
-    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server on :${server.port} did not answer within ${withinMs} ms:\n${server.output()}`);
-}
-
-async function stop(server: Server): Promise<void> {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
-  await server.exited;
-}
 
 async function admin(sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: serverUrl });
@@ -108,9 +58,7 @@ async function signIn(port: number, email: string): Promise<number> {
 
 if (serverUrl) {
   describe('servers started together on one PostgreSQL database', () => {
-    // The build is incremental: after `npm run typecheck` (as in `npm test`) it only checks that
-    // the server's output is current, so the processes run the code under test.
-    beforeAll(() => execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/server'], { cwd: root, stdio: 'inherit' }), 180_000);
+    beforeAll(buildServer, 180_000);
 
     it('all come up, five times over, each answering from the migrated database', async () => {
       for (let round = 0; round < 5; round++) {

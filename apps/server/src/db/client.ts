@@ -23,8 +23,14 @@ export type Database = {
   /**
    * Runs `work` while this process holds the database-wide startup lock, so that servers started
    * together migrate and seed one after another instead of racing on the same `CREATE TABLE`.
+   * `key` names another lock of the same kind (the concurrent index builds take their own).
    */
-  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  exclusive<T>(work: () => Promise<T>, key?: number): Promise<T>;
+  /**
+   * Statements run one by one on a connection of their own, outside any transaction and without
+   * the request time limits (an index built concurrently on a large table takes minutes).
+   */
+  runLong(statements: readonly string[]): Promise<void>;
   /** A plain SQL statement with positional parameters (query plans, maintenance). */
   query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /**
@@ -34,6 +40,8 @@ export type Database = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Hears NOTIFY on `channel` (see `db/listen.ts`); `warn` reports a lost connection. */
   listen(channel: Channel, handlers: ListenHandlers, warn: (message: string) => void): Promise<Listening>;
+  /** node-postgres only: the pool's clients now (PGlite is one embedded connection, no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: its data directory as a tarball (`template` of a later open). */
   dump(): Promise<Blob>;
   close(): Promise<void>;
@@ -75,7 +83,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migrateOnOwnConnection(opts.databaseUrl!),
-      exclusive: (work) => withStartupLock(opts.databaseUrl!, work),
+      exclusive: (work, key) => withStartupLock(opts.databaseUrl!, work, key),
+      runLong: (statements) => runOnOwnConnection(opts.databaseUrl!, statements),
       query: async (text, params = []) => (await pool.query(text, params)).rows,
       executeSql: (text, values) => pool.query(text, values as unknown[]),
       async listen(channel, handlers, warn) {
@@ -88,6 +97,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           },
         };
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       dump: () => Promise.reject(new Error('only PGlite dumps its data directory')),
       close: () => pool.end(),
     };
@@ -105,6 +115,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // One process owns an embedded database's folder: there is nobody to wait for.
     exclusive: (work) => work(),
+    async runLong(statements) {
+      for (const statement of statements) await client.query(statement);
+    },
     query: async (text, params = []) => (await client.query<Record<string, unknown>>(text, params)).rows,
     async executeSql(text, values) {
       if (values?.length) return client.query(text, values);
@@ -154,6 +167,17 @@ async function migrateOnOwnConnection(databaseUrl: string): Promise<void> {
   }
 }
 
+async function runOnOwnConnection(databaseUrl: string, statements: readonly string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The advisory lock key of the startup work (migrations and seeds); any number the project owns. */
 export const STARTUP_LOCK_KEY = 7_305_482_016;
 
@@ -164,12 +188,12 @@ export const STARTUP_LOCK_KEY = 7_305_482_016;
  * that dies mid-way never leaves the others waiting; there is no time limit on the wait, as a
  * migration that builds an index on a large table may take minutes.
  */
-async function withStartupLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+async function withStartupLock<T>(databaseUrl: string, work: () => Promise<T>, key = STARTUP_LOCK_KEY): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on('error', () => undefined);
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await client.query('select pg_advisory_lock($1)', [key]);
     return await work();
   } finally {
     await client.end();

@@ -28,6 +28,11 @@ export type Jobs = {
   /** Starts the queue, or (database away) keeps trying in the background after a first failure. */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Jobs per queue and state, across every process: waiting (`created`, `retry`), running
+   * (`active`) and `failed` for good (kept until pg-boss archives finished jobs).
+   */
+  counts(): Promise<{ queue: string; state: string; count: number }[]>;
 };
 
 type QueueSettings = { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number };
@@ -101,6 +106,13 @@ export function createJobs(database: Database, log: FastifyBaseLogger, queues: P
           }
         })();
       }
+    },
+    async counts() {
+      const { rows } = await database.executeSql(
+        "select name as queue, state::text as state, count(*)::int as count from pgboss.job where state in ('created', 'retry', 'active', 'failed') group by name, state",
+        [],
+      );
+      return rows as { queue: string; state: string; count: number }[];
     },
     async stop() {
       stopping = true;

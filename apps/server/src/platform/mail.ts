@@ -35,6 +35,12 @@ export type Mailer = {
   retry(outboxId: string): Promise<boolean>;
 };
 
+/**
+ * What became of a letter, as counted for the metrics: `kept` in the outbox (no SMTP) or `queued`
+ * for delivery when enqueued; later `sent`, `retrying` after a failed attempt, or `failed` for good.
+ */
+export type LetterOutcome = 'kept' | 'queued' | 'sent' | 'retrying' | 'failed';
+
 /** How long a worker holds a letter it is sending before another may try it. */
 const SENDING_LEASE = '5 minutes';
 
@@ -53,7 +59,10 @@ export function createMailer(opts: {
   from: string;
   delivery: { attempts: number; retrySeconds: number };
   log: FastifyBaseLogger;
+  /** Told of each letter's outcome (the metrics count them). */
+  count?: (outcome: LetterOutcome) => void;
 }): Mailer {
+  const count = opts.count ?? (() => undefined);
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   const retry = { retryLimit: opts.delivery.attempts - 1, retryDelay: opts.delivery.retrySeconds, retryBackoff: true };
 
@@ -76,7 +85,10 @@ export function createMailer(opts: {
       )
       .onConflictDoNothing()
       .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, template: mailOutbox.template });
-    for (const r of rows) opts.log.info({ to: r.to, subject: r.subject, template: r.template, outboxId: r.id }, transport ? 'mail queued' : 'mail kept in the outbox (no SMTP_URL)');
+    for (const r of rows) {
+      opts.log.info({ to: r.to, subject: r.subject, template: r.template, outboxId: r.id }, transport ? 'mail queued' : 'mail kept in the outbox (no SMTP_URL)');
+      count(transport ? 'queued' : 'kept');
+    }
     if (!transport || !rows.length) return;
     await opts.jobs.insert(
       'mail.deliver',
@@ -106,6 +118,7 @@ export function createMailer(opts: {
         ...(calendar ? { icalEvent: { method: calendar.method, content: calendar.content } } : {}),
       });
       await opts.db.update(mailOutbox).set({ state: 'sent', sentAt: new Date(), lockedUntil: null }).where(eq(mailOutbox.id, outboxId));
+      count('sent');
     } catch (err) {
       const last = row.attempts >= opts.delivery.attempts;
       opts.log.warn({ err, to: row.to, outboxId, attempt: row.attempts }, last ? 'mail delivery failed for good' : 'mail delivery failed; it will be tried again');
@@ -113,6 +126,7 @@ export function createMailer(opts: {
         .update(mailOutbox)
         .set({ state: last ? 'failed' : 'queued', error: String(err), lockedUntil: null })
         .where(eq(mailOutbox.id, outboxId));
+      count(last ? 'failed' : 'retrying');
       // The queue's retry is the next attempt.
       if (!last) throw err;
     }

@@ -35,6 +35,8 @@ export type Realtime = {
   endUser(userId: string, keepSessionId?: string): void;
   /** Ends every socket so the HTTP server can close (before Fastify closes it). */
   disconnectAll(): void;
+  /** Sockets connected to this process. */
+  connectedCount(): number;
   close(): Promise<void>;
 };
 
@@ -92,6 +94,7 @@ export function createRealtime(opts: {
       void (keepSessionId ? sockets.except(sessionRoom(keepSessionId)) : sockets).disconnectSockets(true);
     },
     disconnectAll: () => void io.local.disconnectSockets(true),
+    connectedCount: () => io.of('/').sockets.size,
     async close() {
       // The HTTP server is Fastify's to close; only the engine and the adapter end here.
       io.engine.close();
