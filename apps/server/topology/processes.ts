@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -60,35 +60,24 @@ export async function waitFor(url: string, child: Child, status = 200, timeoutMs
   }
 }
 
+/** The haproxy configuration the project ships for its compose topology. */
+const shipped = path.resolve(import.meta.dirname, '../../../deploy/haproxy.cfg');
+
 /**
- * haproxy in front of the servers, as the shipped configuration has it: round robin without sticky
- * sessions, health checks twice a second, a request whose connection failed sent to the other.
+ * The shipped haproxy configuration (`deploy/haproxy.cfg`), bound to a loopback port and pointed
+ * at these servers: the balancing, the checks and the retries under test are the shipped ones.
  */
-export async function haproxyConfig(dir: string, port: number, servers: { name: string; port: number }[], healthPath: string): Promise<string> {
+export async function haproxyConfig(dir: string, port: number, servers: { name: string; port: number }[]): Promise<string> {
+  const lines = (await readFile(shipped, 'utf8')).split('\n');
+  const bind = lines.findIndex((l) => /^\s*bind :80$/.test(l));
+  const first = lines.findIndex((l) => /^\s*server app1 /.test(l));
+  if (bind < 0 || first < 0) throw new Error(`${shipped} no longer has the bind and server lines this test replaces`);
+  const check = lines[first]!.replace(/^\s*server app1 app1:3000/, '');
+  const out = lines
+    .map((l, i) => (i === bind ? `  bind 127.0.0.1:${port}` : l))
+    .filter((l) => !/^\s*server app\d /.test(l));
+  out.splice(first - 0, 0, ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port}${check}`));
   const file = path.join(dir, 'haproxy.cfg');
-  const lines = [
-    'global',
-    '  maxconn 2000',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    '  timeout tunnel 1h',
-    '  retries 3',
-    '  option redispatch',
-    // Only a request that never reached a server is tried again: a write is never sent twice.
-    '  retry-on conn-failure',
-    'frontend web',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend app',
-    'backend app',
-    '  balance roundrobin',
-    `  option httpchk GET ${healthPath}`,
-    '  http-check expect status 200',
-    ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check inter 500 fall 2 rise 2`),
-    '',
-  ];
-  await writeFile(file, lines.join('\n'));
+  await writeFile(file, out.join('\n'));
   return file;
 }

@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, haproxyConfig, startChild, waitFor, type Child } from './processes.js';
 
 /**
- * The production topology on loopback, from the build: two server processes behind haproxy, on
+ * The production topology on loopback, from the build: two server processes behind haproxy (with
+ * the shipped `deploy/haproxy.cfg`), on
  * one PostgreSQL database, one Redis and one S3-compatible store (s3rver), each started and
  * stopped here. What an operator relies on is checked across the processes.
  */
 const serverEntry = path.resolve(import.meta.dirname, '../dist/main.js');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const HEALTH = '/api/health';
+const READY = '/api/health/ready';
 
 let work: string;
 let database: string;
@@ -76,16 +77,17 @@ beforeAll(async () => {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: '1',
       LOGIN_RATE_LIMIT_IP: '1000',
+      SHUTDOWN_GRACE_SECONDS: '0',
     };
     const child = startChild(`server ${i}`, process.execPath, [serverEntry], env);
     children.push(child);
     servers.push({ child, port, url: `http://127.0.0.1:${port}` });
   }
-  await Promise.all(servers.map((s) => waitFor(`${s.url}${HEALTH}`, s.child)));
-  const config = await haproxyConfig(work, proxyPort, servers.map((s, i) => ({ name: `app${i}`, port: s.port })), HEALTH);
+  await Promise.all(servers.map((s) => waitFor(`${s.url}${READY}`, s.child)));
+  const config = await haproxyConfig(work, proxyPort, servers.map((s, i) => ({ name: `app${i + 1}`, port: s.port })));
   proxy = startChild('haproxy', 'haproxy', ['-f', config, '-db']);
   children.push(proxy);
-  await waitFor(`${proxyUrl}${HEALTH}`, proxy);
+  await waitFor(`${proxyUrl}${READY}`, proxy);
 }, 180_000);
 
 afterAll(async () => {
