@@ -8,7 +8,7 @@ import { fixtureFrom, type BenchCase } from '../lib/types.js';
 export const userInfo: BenchCase = {
   id: 'user-info',
   title: 'GET /api/v1/user/info',
-  targets: { postgres: 0.15, pglite: 0.04 },
+  targets: { postgres: 0.25, pglite: 0.1 },
   async setup({ baseUrl, token }) {
     const request: HttpRequest = { method: 'GET', path: '/api/v1/user/info', headers: { authorization: `Bearer ${token}` } };
     const res = await expectProbe(baseUrl, request, [200]);
