@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,14 @@ describe('refused starts', () => {
   it('refuses DATABASE_URL without SESSION_SECRET, saying what to set', () => {
     expect(() => load({ DATABASE_URL: url })).toThrow(/SESSION_SECRET: required with DATABASE_URL/);
     expect(load({ DATABASE_URL: url, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  it('lets the command-line tools, which sign no session, run on DATABASE_URL without SESSION_SECRET and write none', () => {
+    const toolDir = mkdtempSync(path.join(dir, 'tool-'));
+    const tool = loadConfig({ DATA_DIR: toolDir, DATABASE_URL: url }, {}, { signsSessions: false });
+    expect(tool.databaseUrl).toBe(url);
+    expect(existsSync(path.join(toolDir, 'session-secret'))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: toolDir, NODE_ENV: 'production' }, {}, { signsSessions: false })).toThrow(/DATABASE_URL: required with NODE_ENV=production/);
   });
 
   it('refuses NODE_ENV=production without DATABASE_URL unless ALLOW_EMBEDDED_DB=1', () => {

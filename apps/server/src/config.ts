@@ -198,7 +198,11 @@ function unsafeStart(e: z.infer<typeof envSchema>, databaseUrl: string | undefin
   return problems;
 }
 
-export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+/**
+ * `signsSessions: false` is for the command-line tools (migrate, backup, manager:create): they
+ * sign no session, so they need no `SESSION_SECRET` and never write a generated one.
+ */
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}, { signsSessions = true } = {}): Config {
   const files = withSecretFiles(rawEnv);
   if (files.problems.length) throw invalid(files.problems);
   const parsed = envSchema.safeParse(files.env);
@@ -206,7 +210,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL || undefined;
-  const problems = unsafeStart(e, databaseUrl, Boolean(e.SESSION_SECRET || overrides.sessionSecret));
+  const problems = unsafeStart(e, databaseUrl, !signsSessions || Boolean(e.SESSION_SECRET || overrides.sessionSecret));
   const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
   if (problems.length) throw invalid(problems);
   const smtpUrl = 'smtpUrl' in overrides ? overrides.smtpUrl : e.SMTP_URL || undefined;
@@ -217,7 +221,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir,
     databaseUrl,
     seedDemo: databaseUrl ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
-    sessionSecret: overrides.sessionSecret ?? sessionSecret(e.SESSION_SECRET, dataDir),
+    sessionSecret: overrides.sessionSecret ?? (signsSessions ? sessionSecret(e.SESSION_SECRET, dataDir) : (e.SESSION_SECRET ?? '')),
     redisUrl: e.REDIS_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -15,7 +15,7 @@ import { createLocalStorage, createS3Storage } from '../platform/storage.js';
 async function main() {
   const [mode, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({ args: rest, options: { out: { type: 'string' }, from: { type: 'string' } } });
-  const config = loadConfig();
+  const config = loadConfig(process.env, {}, { signsSessions: false });
   const uploads = path.join(config.dataDir, 'uploads');
   const storage = config.s3 ? await createS3Storage(config.s3, uploads) : await createLocalStorage(uploads);
   try {

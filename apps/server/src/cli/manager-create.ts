@@ -23,7 +23,7 @@ async function main() {
   const password = passwordSchema.parse(values.password ?? randomBytes(18).toString('base64url'));
 
   const [firstName, ...lastName] = (values.name ?? '').trim().split(/\s+/);
-  const config = loadConfig();
+  const config = loadConfig(process.env, {}, { signsSessions: false });
   const database = await openDatabase(config);
   try {
     await prepareDatabase(database, { seedDemo: false });

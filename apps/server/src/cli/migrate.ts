@@ -11,7 +11,7 @@ import { migrateDatabase } from '../db/prepare.js';
  */
 async function main() {
   const { values } = parseArgs({ options: { 'seed-demo': { type: 'boolean', default: false } } });
-  const config = loadConfig();
+  const config = loadConfig(process.env, {}, { signsSessions: false });
   const database = await openDatabase(config);
   try {
     const result = await migrateDatabase(database, { seedDemo: values['seed-demo'] });
