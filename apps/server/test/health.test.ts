@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { freePort } from './processes.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** The brief an orchestrator works to: an outage shows in readiness within this. */
@@ -36,16 +37,6 @@ async function until(app: FastifyInstance, status: number, withinMs: number): Pr
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('health: ready and live', () => {
   let t: TestApp;

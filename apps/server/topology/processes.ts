@@ -1,19 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 
-/** A free loopback port, as the kernel hands one out. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../test/processes.js';
 
 export type Child = { name: string; proc: ChildProcess; output(): string; kill(signal?: NodeJS.Signals): Promise<void> };
 
