@@ -228,15 +228,17 @@ test('the week marks today and the current time, and an hour-long meeting shows 
     const meeting = calendar.getByTestId('schedule-meeting').filter({ hasText: stamp });
     await expect(meeting.locator('.fc-event-title')).toHaveText(title, FIRST_LOAD);
     await expect(meeting).toHaveAttribute('title', title);
-    // Where the title's letters are drawn, against the meeting's box that clips them.
-    const fits = await meeting.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const letters = document.createRange();
-      letters.selectNodeContents(el.querySelector('.fc-event-title')!);
-      const drawn = letters.getBoundingClientRect();
-      return drawn.height > 0 && drawn.top >= box.top - 1 && drawn.bottom <= box.bottom + 1 && drawn.right <= box.right + 1;
-    });
-    expect(fits, 'the title fits inside the meeting').toBe(true);
+    // Where the title's letters are drawn, against the meeting's box that clips them, once the
+    // calendar has settled its layout (fonts and the column widths arrive after the first paint).
+    const fits = () =>
+      meeting.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const letters = document.createRange();
+        letters.selectNodeContents(el.querySelector('.fc-event-title')!);
+        const drawn = letters.getBoundingClientRect();
+        return drawn.height > 0 && drawn.top >= box.top - 1 && drawn.bottom <= box.bottom + 1 && drawn.right <= box.right + 1;
+      });
+    await expect.poll(fits, { message: 'the title fits inside the meeting', timeout: 5_000 }).toBe(true);
     await expectNoSeriousViolations(page, `schedule, a meeting's week (${language})`);
   }
 });

@@ -19,7 +19,8 @@ test('a signed-in page opens its realtime socket over a websocket under the secu
   const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), ...FIRST_LOAD });
   await openCabinetAs(page, await apiLogin(request, demo.expert));
   const ws = await socket;
-  // engine.io answers the upgrade probe only over an open websocket.
-  await ws.waitForEvent('framereceived', { predicate: (frame) => frame.payload === '3probe', ...FIRST_LOAD });
+  // The web connects by websocket first: socket.io's connect answer (`40{"sid":...}`) arrives over
+  // it once the server has accepted the session.
+  await ws.waitForEvent('framereceived', { predicate: (frame) => typeof frame.payload === 'string' && frame.payload.startsWith('40'), ...FIRST_LOAD });
   expect(ws.isClosed()).toBe(false);
 });
