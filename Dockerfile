@@ -2,14 +2,16 @@
 # The platform's server with the built web app: `docker build -t venture-platform .`
 # docs/deployment.md shows it run as a migration job and two replicas (compose.yaml).
 
-# Everything installed, everything built.
+# What builds the platform installed (not the test and benchmark tools), everything built.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-RUN npm ci --no-audit --no-fund
+COPY tools/package.json tools/
+RUN npm ci --no-audit --no-fund --include-workspace-root \
+  --workspace @platform/contract --workspace @platform/server --workspace @platform/web
 COPY tsconfig.base.json ./
 COPY packages/contract packages/contract
 COPY apps/server apps/server
@@ -23,6 +25,7 @@ COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY tools/package.json tools/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @platform/server --workspace @platform/contract
 
 FROM node:20-bookworm-slim

@@ -31,13 +31,23 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
-export async function ensureInstalled() {
+// What runs the platform; `tools` (tests, lint, benchmarks) is installed only by the commands that use it.
+const runtimeWorkspaces = ['packages/contract', 'apps/server', 'apps/web'];
+
+/**
+ * Installs dependencies when node_modules is missing or older than the lock file. `npm start` asks
+ * for the running workspaces only, which keeps a first start quick; `npm test` and `npm run bench`
+ * ask for the tools as well, and reinstall when a start left them out.
+ */
+export async function ensureInstalled({ tools = false } = {}) {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies…');
-  await mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+  const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  const toolsThere = existsSync(path.join(root, 'node_modules', 'vitest', 'package.json'));
+  if (fresh && (!tools || toolsThere)) return;
+  const only = tools ? [] : [...runtimeWorkspaces.flatMap((w) => ['-w', w]), '--include-workspace-root'];
+  console.log(tools ? 'Installing dependencies and the test tools…' : 'Installing dependencies…');
+  await mustRun('npm', ['ci', '--no-audit', '--no-fund', ...only]);
 }
 
 const workspaces = [

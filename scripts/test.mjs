@@ -79,7 +79,7 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisEnv = (await redisAnswers(redisUrl)) ? { TEST_REDIS_URL: redisUrl } : {};
 if (!redisEnv.TEST_REDIS_URL) console.log(`No Redis at ${redisUrl}: the cross-process realtime test does not run.`);
 
-await ensureInstalled();
+await ensureInstalled({ tools: true });
 await step('type check', 'npm', ['run', '--silent', 'typecheck']);
 await step('lint', 'npm', ['run', '--silent', 'lint']);
 const unitFile = path.join(out, 'unit.json');

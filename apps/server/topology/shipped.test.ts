@@ -22,6 +22,17 @@ describe('the shipped Dockerfile, compose file and proxy configuration', () => {
     expect(compose).toContain('./deploy/haproxy.cfg');
   });
 
+  it('install no test or benchmark tool into the image', () => {
+    const installs = [...read('Dockerfile').matchAll(/RUN npm ci((?:\\\n|[^\n])*)/g)].map((m) => m[1]!);
+    expect(installs.length).toBe(2);
+    for (const install of installs) {
+      expect(install).toContain('--workspace @platform/server');
+      expect(install).not.toContain('@platform/tools');
+    }
+    const tools = JSON.parse(read('tools/package.json')) as { devDependencies: Record<string, string> };
+    expect(Object.keys(tools.devDependencies)).toEqual(expect.arrayContaining(['vitest', '@playwright/test', 'lighthouse', 'autocannon']));
+  });
+
   it('probe readiness where the server answers it', () => {
     const routes = read('apps/server/src/platform/health.ts');
     expect(routes).toContain("'/api/health/ready'");
