@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function run(cmd, args, opts = {}) {
+/** Runs a command; with `collect`, its piped output goes there instead of the terminal. */
+export function run(cmd, args, { collect, ...opts } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+    if (collect) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => collect(chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

@@ -1,6 +1,7 @@
-// `npm test`: type checks, lint, unit tests, API integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium against a fresh build and
-// the production topology (two processes behind haproxy) from the same build.
+// `npm test`: type checks, lint, unit tests, API integration tests (on PostgreSQL when
+// TEST_DATABASE_URL is set, with the engine's own files on PGlite too; else all on PGlite), then
+// the end-to-end journeys in Chromium against a fresh build and the production topology (two
+// processes behind haproxy) from the same build.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -14,10 +15,17 @@ const steps = [];
 let passed = 0;
 let failed = 0;
 
-async function step(name, cmd, args, { env, counts } = {}) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one step and tallies it. A `buffered` step keeps its output and prints it in one piece when
+ * it ends, so two steps can run side by side without their lines interleaving.
+ */
+async function step(name, cmd, args, { env, counts, buffered = false } = {}) {
+  if (!buffered) console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const code = await run(cmd, args, { env: { ...process.env, ...env } });
+  let output = '';
+  const options = { env: { ...process.env, ...env } };
+  const code = await run(cmd, args, buffered ? { ...options, stdio: ['ignore', 'pipe', 'pipe'], collect: (chunk) => (output += chunk) } : options);
+  if (buffered) process.stdout.write(`\n=== ${name} ===\n${output}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const tally = counts?.();
   if (tally) {
@@ -80,21 +88,41 @@ const redisEnv = (await redisAnswers(redisUrl)) ? { TEST_REDIS_URL: redisUrl } :
 if (!redisEnv.TEST_REDIS_URL) console.log(`No Redis at ${redisUrl}: the cross-process realtime test does not run.`);
 
 await ensureInstalled({ tools: true });
-await step('type check', 'npm', ['run', '--silent', 'typecheck']);
-await step('lint', 'npm', ['run', '--silent', 'lint']);
+// The compiler and the linter each keep one core busy; side by side they share the machine's two.
+await Promise.all([
+  step('type check', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
+  step('lint', 'npm', ['run', '--silent', 'lint'], { buffered: true }),
+]);
 const unitFile = path.join(out, 'unit.json');
 await step('unit tests', 'npx', vitest('unit', unitFile), { counts: vitestCounts(unitFile) });
-const pgliteFile = path.join(out, 'integration-pglite.json');
-await step('API integration tests on PGlite', 'npx', vitest('integration', pgliteFile), {
-  env: { TEST_DATABASE_URL: '', ...redisEnv },
-  counts: vitestCounts(pgliteFile),
-});
-if (process.env.TEST_DATABASE_URL) {
+/**
+ * The integration files whose subject is the database engine itself: migrations and their lock,
+ * backups, outages and readiness, the session cache's notifications, claims and leases of the
+ * event dispatcher and the jobs, concurrent writes, the demo seed and what PostgreSQL refuses. With
+ * a PostgreSQL server at hand every file runs on it, and these run on the embedded PGlite as well,
+ * where a single connection serialises what PostgreSQL runs side by side. The rest of the suite
+ * is the same SQL on the same engine (PGlite is PostgreSQL compiled to WebAssembly), and the
+ * end-to-end journeys run on PGlite. Without a server every file runs on PGlite.
+ */
+const engineFiles = [
+  'migrate', 'concurrent-start', 'backup', 'database-outage', 'health', 'session-cache', 'backoffice-managers',
+  'events-delivery', 'jobs-two-servers', 'idempotency', 'crowdfunding-join', 'demo-seed', 'demo-seed-coherence', 'input-limits',
+].map((name) => `apps/server/test/${name}.test.ts`);
+const missing = engineFiles.filter((file) => !existsSync(path.join(root, file)));
+if (missing.length) throw new Error(`scripts/test.mjs names integration files that do not exist: ${missing.join(', ')}`);
+
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+if (onServer) {
   const pgFile = path.join(out, 'integration-postgres.json');
   await step('API integration tests on PostgreSQL', 'npx', vitest('integration', pgFile), { env: redisEnv, counts: vitestCounts(pgFile) });
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the integration tests ran on PGlite only.');
+  console.log('\nTEST_DATABASE_URL is not set: the integration tests run on PGlite only.');
 }
+const pgliteFile = path.join(out, 'integration-pglite.json');
+await step(onServer ? 'API integration tests of the engine on PGlite' : 'API integration tests on PGlite', 'npx', [...vitest('integration', pgliteFile), ...(onServer ? engineFiles : [])], {
+  env: { TEST_DATABASE_URL: '', ...redisEnv },
+  counts: vitestCounts(pgliteFile),
+});
 
 console.log('\n=== build ===');
 let built = true;

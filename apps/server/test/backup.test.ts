@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup, restore } from '../src/db/backup.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -11,11 +9,12 @@ import { createLocalStorage, type Storage } from '../src/platform/storage.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { crowdfundingKit } from './fixtures/crowdfunding.js';
 import { multipart } from './fixtures/files.js';
+import { createDatabase } from './postgres.js';
 
 let t: TestApp;
 const kit = crowdfundingKit(() => t);
 let work: string;
-const dropAfter: string[] = [];
+const dropAfter: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -24,28 +23,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await rm(work, { recursive: true, force: true });
-  const server = process.env.TEST_DATABASE_URL;
-  if (server && dropAfter.length) {
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    for (const name of dropAfter) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  for (const drop of dropAfter) await drop();
 });
 
 /** A new empty PostgreSQL database beside the test's, or none for PGlite. */
 async function emptyTarget(): Promise<string | undefined> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return undefined;
-  const name = `r_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  dropAfter.push(name);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await createDatabase(server, 'r');
+  dropAfter.push(drop);
+  return url;
 }
 
 const rowsOf = (database: Database) =>

@@ -1,25 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo.js';
 import { buildServer, serving, startServer, stop, type Server } from './processes.js';
+import { createDatabase } from './postgres.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -28,17 +18,14 @@ afterEach(async () => {
 
 /** Three processes started at the same moment on one empty database, as a deploy that rolls them together. */
 async function startThreeTogether(seedDemo: boolean): Promise<Server[]> {
-  const name = `t_start_${randomUUID().replace(/-/g, '')}`;
-  await admin(`create database ${name}`);
-  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createDatabase(serverUrl!, 't_start');
+  cleanups.push(drop);
   const secret = randomBytes(32).toString('hex');
   const servers = await Promise.all(
     [0, 1, 2].map(async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-start-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SESSION_SECRET: secret, SEED_DEMO: seedDemo ? '1' : '0' });
+      const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: secret, SEED_DEMO: seedDemo ? '1' : '0' });
       cleanups.push(() => stop(server));
       return server;
     }),

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { seedReferenceData } from '../src/db/seed/reference.js';
+import { createDatabase } from './postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,24 +34,12 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', '');
     return () => rm(file, { force: true });
   }
-  const name = `t_template_${randomUUID().replace(/-/g, '')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const template = await createDatabase(serverUrl, 't_template');
+  const database = await openDatabase({ databaseUrl: template.url, dataDir: '' });
   await database.migrate();
   await seedReferenceData(database.db);
   await database.close();
   project.provide('pgliteTemplate', '');
-  project.provide('postgresTemplate', name);
-  return () => admin(`drop database if exists ${name} with (force)`);
+  project.provide('postgresTemplate', template.name);
+  return template.drop;
 }

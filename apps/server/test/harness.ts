@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Role, UserStatus } from '@platform/contract';
@@ -13,6 +12,7 @@ import { seedReferenceData } from '../src/db/seed/reference.js';
 import { desc, eq, sql } from 'drizzle-orm';
 import { companies, emailCodes, mailOutbox, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
+import { createDatabase } from './postgres.js';
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
@@ -29,25 +29,9 @@ async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; u
     const database = await openDatabase({ dataDir: '', inMemory: true, ...(pgliteTemplate ? { template: await pgliteTemplate } : {}) });
     return { ...database, drop: async () => undefined };
   }
-  const name = `t_${randomUUID().replace(/-/g, '')}`;
-  const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  return {
-    ...database,
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const created = await createDatabase(serverUrl, 't', inject('postgresTemplate') || undefined);
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: '' });
+  return { ...database, url: created.url, drop: created.drop };
 }
 
 export type TestApp = {

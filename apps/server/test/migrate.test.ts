@@ -1,12 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/client.js';
 import { applyConcurrentSteps } from '../src/db/concurrent.js';
 import { migrateDatabase, migrationState } from '../src/db/prepare.js';
+import { createDatabase } from './postgres.js';
 import { buildServer, serving, startProcess, startServer, stop } from './processes.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -17,16 +17,6 @@ afterEach(async () => {
   for (const clean of cleanups.splice(0).reverse()) await clean();
 });
 
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 /**
  * Where a new, empty database lives, as the variables a process reads: a new PostgreSQL database
  * on the test server, or a new data folder for the embedded one. Both are removed after the test.
@@ -35,12 +25,9 @@ async function emptyDatabase(): Promise<{ env: Record<string, string>; open(): P
   const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-migrate-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   if (!serverUrl) return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir }) };
-  const name = `t_migrate_${randomUUID().replace(/-/g, '')}`;
-  await admin(`create database ${name}`);
-  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, open: () => openDatabase({ databaseUrl: url.toString(), dataDir }) };
+  const { url, drop } = await createDatabase(serverUrl, 't_migrate');
+  cleanups.push(drop);
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, open: () => openDatabase({ databaseUrl: url, dataDir }) };
 }
 
 /** What `npm run migrate` runs once the build is current. */

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import S3rver from 's3rver';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, onServer, type ThrowAwayDatabase } from '../test/postgres.js';
 import { freePort, haproxyConfig, startChild, waitFor, type Child } from './processes.js';
 
 /**
@@ -20,7 +20,7 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
 const READY = '/api/health/ready';
 
 let work: string;
-let database: string;
+let database: ThrowAwayDatabase | undefined;
 let databaseUrl: string;
 let redis: Child;
 let s3: S3rver;
@@ -29,24 +29,11 @@ const servers: { child: Child; url: string; port: number }[] = [];
 let proxyUrl: string;
 const children: Child[] = [];
 
-async function admin<T>(work: (c: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await work(c);
-  } finally {
-    await c.end();
-  }
-}
-
 beforeAll(async () => {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: build the server first (npm run build)`);
   work = await mkdtemp(path.join(tmpdir(), 'platform-topology-'));
-  database = `topology_${randomUUID().replace(/-/g, '')}`;
-  await admin((c) => c.query(`create database ${database}`));
-  const u = new URL(adminUrl);
-  u.pathname = `/${database}`;
-  databaseUrl = u.toString();
+  database = await createDatabase(adminUrl, 'topology');
+  databaseUrl = database.url;
 
   const redisPort = await freePort();
   redis = startChild('redis', 'redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
@@ -93,7 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(children.map((c) => c.kill()));
   await s3?.close();
-  if (database) await admin((c) => c.query(`drop database if exists ${database} with (force)`));
+  await database?.drop();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
@@ -115,7 +102,7 @@ const signIn = async (base: string, email: string) => {
 
 /** A round of the demo startup to post news to; its sockets get `crowdfunding` for each. */
 async function demoRound(): Promise<{ id: string; startupId: string }> {
-  return admin(async (c) => {
+  return onServer(databaseUrl, async (c) => {
     const { rows: [startup] } = await c.query<{ id: string }>(`select id from users where email = 'startup@demo.test'`);
     const { rows: [ticket] } = await c.query<{ id: string }>(`insert into tickets (type, owner_id, form, crowdfunding) values ('startup_investment', $1, '{}', true) returning id`, [startup!.id]);
     const { rows: [round] } = await c.query<{ id: string }>(
@@ -123,7 +110,7 @@ async function demoRound(): Promise<{ id: string; startupId: string }> {
       [ticket!.id, startup!.id],
     );
     return { id: round!.id, startupId: startup!.id };
-  }, databaseUrl);
+  });
 }
 
 function connect(base: string, token: string, transports: ('websocket' | 'polling')[]): Promise<Socket> {
@@ -225,7 +212,7 @@ describe('two processes behind a proxy', () => {
     stop = true;
     await Promise.all(load);
 
-    const rows = await admin(async (c) => (await c.query<{ text: string; n: number }>(`select text, count(*)::int as n from crowdfund_updates where crowdfund_id = $1 group by text`, [round.id])).rows, databaseUrl);
+    const rows = await onServer(databaseUrl, async (c) => (await c.query<{ text: string; n: number }>(`select text, count(*)::int as n from crowdfund_updates where crowdfund_id = $1 group by text`, [round.id])).rows);
     const stored = new Map(rows.map((r) => [r.text.replace('Load update ', ''), r.n]));
     expect(acknowledged.size).toBeGreaterThan(20);
     // Every acknowledged write is there, and no key was stored twice.
