@@ -125,6 +125,30 @@ describe('a manager moving rounds', () => {
     expect((await move(randomUUID(), { status: 'paused' })).statusCode).toBe(400);
   });
 
+  it("offers on the round's card exactly the moves the server accepts, an expired active round none", async () => {
+    const card = async (id: string, role: 'manager' | 'startup' = 'manager') => {
+      const res = await call('GET', `/api/v1/${role}/crowdfunding_card/${id}`, (role === 'manager' ? a.manager : a.founder)!.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ status: string; moves: string[] }>();
+    };
+    const fresh = await kit.insertRound(a.founder!.id, { status: 'new' });
+    const running = await kit.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(0) });
+    const expired = await kit.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(-1) });
+    expect(await card(fresh.id)).toMatchObject({ status: 'new', moves: ['active', 'decline'] });
+    expect(await card(running.id)).toMatchObject({ status: 'active', moves: ['finished'] });
+    expect((await card(running.id, 'startup')).moves).toEqual([]);
+
+    // Past its last day the round reads finished and offers nothing; closing it is refused, left to the hourly ending.
+    expect(await card(expired.id)).toMatchObject({ status: 'finished', moves: [] });
+    const closing = await move(expired.id, { status: 'finished' });
+    expect(closing.statusCode).toBe(400);
+    expect(closing.json()).toMatchObject({ code: 'status_move_refused' });
+    expect(await round(expired.id)).toMatchObject({ status: 'active', moderatedBy: null });
+
+    expect((await move(running.id, { status: 'finished' })).statusCode).toBe(200);
+    expect(await card(running.id)).toMatchObject({ status: 'finished', moves: [] });
+  });
+
   it('keeps the move when its letter cannot be written', async () => {
     const r = await kit.insertRound(a.founder!.id, { status: 'new', minTicket: 10_000 });
     await t.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);

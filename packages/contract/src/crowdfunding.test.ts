@@ -7,7 +7,9 @@ import {
   effectiveRoundStatus,
   raisedPercent,
   rangeApplies,
+  roundMachine,
 } from './crowdfunding.js';
+import { movesFrom } from './machine.js';
 
 describe('crowdfunding rules', () => {
   it('rounds the raised percent up', () => {
@@ -29,6 +31,15 @@ describe('crowdfunding rules', () => {
     expect(effectiveRoundStatus('active', '2026-11-26', '2026-11-26')).toBe('active');
     expect(effectiveRoundStatus('active', '2026-11-25', '2026-11-26')).toBe('finished');
     expect(effectiveRoundStatus('new', '2026-11-25', '2026-11-26')).toBe('new');
+  });
+
+  it("offers the manager a round's moves on the status a reader sees", () => {
+    const moves = (status: 'new' | 'active' | 'finished' | 'decline', expire: string) => movesFrom(roundMachine, effectiveRoundStatus(status, expire, '2026-11-26'));
+    expect(moves('new', '2026-12-31')).toEqual(['active', 'decline']);
+    expect(moves('active', '2026-11-26')).toEqual(['finished']);
+    expect(moves('active', '2026-11-25')).toEqual([]);
+    expect(moves('finished', '2026-12-31')).toEqual([]);
+    expect(moves('decline', '2026-12-31')).toEqual([]);
   });
 
   it('bounds a commitment between the minimum ticket and what is left', () => {

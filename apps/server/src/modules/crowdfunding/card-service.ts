@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
-import { BACKER_PREVIEW, canCancelBacking, type Backer, type BackerStatus, type CrowdfundingCard, type Role } from '@platform/contract';
+import { BACKER_PREVIEW, canCancelBacking, movesFrom, roundMachine, type Backer, type BackerStatus, type CrowdfundingCard, type Role } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -121,6 +121,7 @@ export function createCrowdfundingCardService(db: Db) {
         decline_reason: insider ? c.declineReason : null,
         ticket_id: insider ? c.ticketId : null,
         startup: { id: c.startupId, title: r.startupName, logo: r.logo ? presentFile(r.logo) : null, last_fund_amount: r.lastFundAmount, user_id: c.startupId },
+        moves: reader?.role === 'manager' ? movesFrom(roundMachine, r.effectiveStatus) : [],
       };
     },
 

@@ -10,7 +10,7 @@ import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { Pager } from '../../components/pager';
 import { useRoundBackers } from '../api/get-round-backers';
 import { pageCount } from '../lib/round-queue-params';
-import { remainingOf } from '../lib/round-moves';
+import { remainingOf } from '../lib/remaining';
 import { BackerDecisions } from './backer-decisions';
 import { BackerStatusBadge } from './status-badges';
 
