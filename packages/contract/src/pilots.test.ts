@@ -4,18 +4,17 @@ import {
   canRecordOutcome,
   pilotApplySchema,
   pilotCardBodySchema,
-  pilotManagerMoves,
+  pilotMachines,
   pilotModerationSchema,
-  pilotMoveAllowed,
   pilotOpenForApplications,
   pilotOutcomeSchema,
-  pilotOwnerMoves,
   pilotOwnerView,
   pilotShowcaseFiltersSchema,
   pilotShowcaseQuerySchema,
   pilotStartSchema,
   pilotStartupView,
 } from './pilots.js';
+import { canMove, movesFrom } from './machine.js';
 
 const text = 'x'.repeat(100);
 const card = { name: 'Predictive maintenance', location: 1, industries: [2, 3], description: text, requirements: text, terms: text };
@@ -36,15 +35,14 @@ describe('pilot statuses', () => {
   });
 
   it('allows the manager and owner moves of DOMAIN.md only', () => {
-    expect(pilotMoveAllowed(pilotManagerMoves, 'send', 'accept')).toBe(true);
-    expect(pilotMoveAllowed(pilotManagerMoves, 'send', 'decline')).toBe(true);
-    expect(pilotMoveAllowed(pilotManagerMoves, 'send', 'new')).toBe(false);
-    expect(pilotMoveAllowed(pilotManagerMoves, 'accept', 'new')).toBe(true);
-    expect(pilotMoveAllowed(pilotManagerMoves, 'decline', 'accept')).toBe(false);
-    expect(pilotMoveAllowed(pilotManagerMoves, 'archive', 'new')).toBe(false);
-    expect(pilotMoveAllowed(pilotOwnerMoves, 'active', 'archive')).toBe(true);
-    expect(pilotMoveAllowed(pilotOwnerMoves, 'send', 'archive')).toBe(false);
-    expect(pilotMoveAllowed(pilotOwnerMoves, 'accept', 'archive')).toBe(false);
+    const { manager, owner } = pilotMachines;
+    expect(movesFrom(manager, 'send')).toEqual(['accept', 'decline']);
+    expect(movesFrom(manager, 'accept')).toEqual(['new', 'archive']);
+    for (const s of ['new', 'active'] as const) expect(movesFrom(manager, s)).toEqual(['archive']);
+    for (const s of ['decline', 'archive'] as const) expect(movesFrom(manager, s)).toEqual([]);
+    expect(canMove(manager, 'send', 'new')).toBe(false);
+    for (const s of ['new', 'active'] as const) expect(movesFrom(owner, s)).toEqual(['archive']);
+    for (const s of ['send', 'accept', 'decline', 'archive'] as const) expect(movesFrom(owner, s)).toEqual([]);
   });
 
   it('records an outcome from the decision date on', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, intIdListSchema, intIdSchema, MAX_TAKE, PAGE_SIZE, pageQuerySchema, textSchema } from './common.js';
 import { fileRefSchema } from './users.js';
+import { machine } from './machine.js';
 
 /*
  * Pilot showcase (spec part 2, sections 2 to 9; DOMAIN.md, Pilot showcase). Corporates and investors
@@ -183,17 +184,11 @@ export const pilotModerationSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('archive') }),
 ]);
 export type PilotModeration = z.infer<typeof pilotModerationSchema>;
-/** The moves a manager may make from each status; the owner may only archive a published card. */
-export const pilotManagerMoves: Partial<Record<PilotStatus, readonly PilotStatus[]>> = {
-  send: ['accept', 'decline'],
-  accept: ['new', 'archive'],
-  new: ['archive'],
-  active: ['archive'],
+/** A pilot card's machines (DOMAIN.md, Pilots): the manager moderates and archives; its owner may only archive a published card. */
+export const pilotMachines = {
+  manager: machine<PilotStatus>({ send: ['accept', 'decline'], accept: ['new', 'archive'], new: ['archive'], active: ['archive'] }),
+  owner: machine<PilotStatus>({ new: ['archive'], active: ['archive'] }),
 };
-export const pilotOwnerMoves: Partial<Record<PilotStatus, readonly PilotStatus[]>> = { new: ['archive'], active: ['archive'] };
-export function pilotMoveAllowed(moves: Partial<Record<PilotStatus, readonly PilotStatus[]>>, from: PilotStatus, to: PilotStatus): boolean {
-  return moves[from]?.includes(to) ?? false;
-}
 
 const runSchema = z.object({
   id: z.uuid(),
@@ -243,6 +238,8 @@ export const pilotCardSchema = z.object({
   application: applicantSchema.omit({ startup: true }).nullable(),
   /** The run, for its owner and for the startup running it. */
   run: runSchema.nullable(),
+  /** Ours: the statuses the caller may move the card to now (`pilotMachines`: the owner's, the manager's in its queue; none for startups). */
+  moves: z.array(z.enum(pilotStatuses)),
 });
 export type PilotCard = z.infer<typeof pilotCardSchema>;
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
+  canMove,
   canRecordOutcome,
-  pilotMoveAllowed,
-  pilotOwnerMoves,
+  pilotMachines,
   pilotOwnerView,
   utcToday,
   type ApplicantDecision,
@@ -104,7 +104,7 @@ export function createPilotOwnerService(db: Db) {
       owner(user, role);
       await db.transaction(async (tx) => {
         const row = await own(tx, user, id, true);
-        if (!pilotMoveAllowed(pilotOwnerMoves, row.status, 'archive')) throw moveRefused();
+        if (!canMove(pilotMachines.owner, row.status, 'archive')) throw moveRefused();
         await tx.update(pilots).set({ status: 'archive', updatedAt: new Date() }).where(eq(pilots.id, id));
         await recordPilotStep(tx, { kind: 'pilot.status', pilot: row, companyIds: [user.id], actorId: user.id, data: { from: row.status, to: 'archive' } });
       });

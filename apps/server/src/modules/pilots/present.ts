@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Applicant, PilotCard, PilotRun } from '@platform/contract';
+import { movesFrom, pilotMachines, type Applicant, type PilotCard, type PilotRun } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, files, pilotApplications, pilotRuns, type pilots, startupProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -86,7 +86,7 @@ export async function presentCard(q: Db | Tx, row: PilotRow, reader: { ownerView
   if ('ownerView' in reader) {
     const publishedStatus = row.status === 'new' || row.status === 'active' || row.status === 'archive';
     const applicants = publishedStatus ? await listApplicants(q, row.id) : [];
-    return { ...base, isReplied: applicants.length > 0, applicants, application: null, run: run ? await presentRun(q, run) : null };
+    return { ...base, isReplied: applicants.length > 0, applicants, application: null, run: run ? await presentRun(q, run) : null, moves: movesFrom(pilotMachines.owner, row.status) };
   }
   const [own] = await q
     .select()
@@ -101,5 +101,6 @@ export async function presentCard(q: Db | Tx, row: PilotRow, reader: { ownerView
     applicants: [],
     application: own ? presentApplication(own) : null,
     run: run && run.startupId === reader.startupId ? await presentRun(q, run) : null,
+    moves: [],
   };
 }
