@@ -222,6 +222,14 @@ describe('a manager deciding on backers', () => {
     const r = await kit.insertRound(a.founder!.id);
     const rejected = await join(r.id, a.corp!, 150_000);
     const confirmed = await join(r.id, a.fund!);
+    // The manager's list offers each backer's moves: a new one confirm or reject, a decided one none; the startup none.
+    const moves = async (who: Account, path: string) => {
+      const res = await call('POST', path, who.token, {});
+      return Object.fromEntries(res.json<{ backers: { id: string; moves: string[] }[] }>().backers.map((x) => [x.id, x.moves]));
+    };
+    const managerList = `/api/v1/foundation/crowdfunding/${r.id}/backer/list`;
+    expect(await moves(a.manager!, managerList)).toEqual({ [rejected]: ['active', 'reject'], [confirmed]: ['active', 'reject'] });
+    expect(await moves(a.founder!, `/api/v1/startup/${r.id}/backer/list`)).toEqual({ [rejected]: [], [confirmed]: [] });
     expect((await decide(rejected, { status: 'reject' })).statusCode).toBe(200);
     expect((await mails(a.corp!.email))[0]).toMatchObject({ template: 'crowdfunding.backer_reject_backer', subject: 'Your participation in Nordlight Robotics was not confirmed' });
     expect((await mails(a.founder!.email))[0]).toMatchObject({ template: 'crowdfunding.backer_reject_startup', subject: 'Участник не подтверждён: Atlas Industrial' });
@@ -233,6 +241,7 @@ describe('a manager deciding on backers', () => {
     }
     expect(await round(r.id)).toMatchObject({ currentInvestments: 200_000, backersCount: 1 });
     expect((await backers(r.id)).map((x) => x.status).sort()).toEqual(['active', 'reject']);
+    expect(await moves(a.manager!, managerList)).toEqual({ [rejected]: [], [confirmed]: [] });
     const unknown = await decide(randomUUID(), { status: 'reject' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'participant_not_found' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountBounds,
+  backingMachine,
   canCancelBacking,
   crowdfundingListFiltersSchema,
   daysLeft,
@@ -40,6 +41,12 @@ describe('crowdfunding rules', () => {
     expect(moves('active', '2026-11-25')).toEqual([]);
     expect(moves('finished', '2026-12-31')).toEqual([]);
     expect(moves('decline', '2026-12-31')).toEqual([]);
+  });
+
+  it('lets a manager decide a new backing once, confirming or rejecting it', () => {
+    expect(movesFrom(backingMachine, 'new')).toEqual(['active', 'reject']);
+    expect(movesFrom(backingMachine, 'active')).toEqual([]);
+    expect(movesFrom(backingMachine, 'reject')).toEqual([]);
   });
 
   it('bounds a commitment between the minimum ticket and what is left', () => {

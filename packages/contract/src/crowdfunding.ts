@@ -106,6 +106,8 @@ export const fullBackerSchema = z.object({
   amount: z.number().nullable(),
   status: backerStatusSchema,
   founder: backerFounderSchema.nullable(),
+  /** Ours: the statuses the caller may move the backing to now (`backingMachine`); a manager's only, empty for everyone else. */
+  moves: z.array(backerStatusSchema),
 });
 export type FullBacker = z.infer<typeof fullBackerSchema>;
 
@@ -217,6 +219,9 @@ export const roundModerationSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('finished') }),
 ]);
 export type RoundModeration = z.infer<typeof roundModerationSchema>;
+
+/** A backing's machine: a manager confirms or rejects a new backer, once. (Its own backer cancelling a new one deletes it.) */
+export const backingMachine = machine<BackerStatus>({ new: ['active', 'reject'] });
 
 /** Manager's answer to a backer: confirm with the amount and date of investment, or reject. */
 export const backerDecisionSchema = z.discriminatedUnion('status', [

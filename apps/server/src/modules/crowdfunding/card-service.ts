@@ -109,7 +109,7 @@ export function createCrowdfundingCardService(db: Db) {
         value_of_investments: { min: Number(c.investmentMin), max: Number(c.investmentMax), percent: Number(c.raisedPercent) },
         min_ticket: c.minTicket == null ? null : Number(c.minTicket),
         backers_count: c.backersCount,
-        backers: backers.slice(0, BACKER_PREVIEW).map((b) => presentBacker(b, viewOf(reader, insider, b.backerId))),
+        backers: backers.slice(0, BACKER_PREVIEW).map((b) => presentBacker(b, viewOf(reader, insider, b.backerId), reader?.role === 'manager')),
         more_backers: backers.length > BACKER_PREVIEW,
         backer_status: own ? { name: own.status } : null,
         own_backing: own
@@ -145,7 +145,7 @@ export function createCrowdfundingCardService(db: Db) {
           .offset(q.skip),
         db.select({ total: count() }).from(crowdfundBackers).where(where),
       ]);
-      return { backers: rows.map((b) => presentBacker(b, viewOf(reader, insider, b.backerId))), total: Number(counted?.total ?? 0) };
+      return { backers: rows.map((b) => presentBacker(b, viewOf(reader, insider, b.backerId), reader?.role === 'manager')), total: Number(counted?.total ?? 0) };
     },
 
     /**
@@ -161,7 +161,7 @@ export function createCrowdfundingCardService(db: Db) {
         .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.id, backerId), insider ? undefined : or(shownToOutsiders, mine)))
         .limit(1);
       if (!row) throw new AppError(404, 'participant_not_found');
-      return presentBacker(row, viewOf(reader, insider, row.backerId));
+      return presentBacker(row, viewOf(reader, insider, row.backerId), reader?.role === 'manager');
     },
   };
 }

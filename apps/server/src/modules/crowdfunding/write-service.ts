@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { amountBounds, backerStatuses, canCancelBacking, canMove, effectiveRoundStatus, minTicketFits, roundMachine, utcToday, type Backer, type BackerDecision, type RoundModeration } from '@platform/contract';
+import { amountBounds, backerStatuses, backingMachine, canCancelBacking, canMove, effectiveRoundStatus, minTicketFits, roundMachine, utcToday, type Backer, type BackerDecision, type RoundModeration } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -110,7 +110,7 @@ export function createCrowdfundingWriteService(db: Db) {
         const round = await lockRound(tx, found.crowdfundId);
         const [backer] = await tx.select().from(crowdfundBackers).where(eq(crowdfundBackers.id, backerId)).limit(1).for('update');
         if (!backer) throw participantNotFound();
-        if (backer.status !== 'new') throw refused();
+        if (!canMove(backingMachine, backer.status, body.status)) throw refused();
         const now = new Date();
         if (body.status === 'active') {
           const remaining = round.investmentMax - round.currentInvestments;

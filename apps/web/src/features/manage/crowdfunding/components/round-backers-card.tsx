@@ -87,7 +87,7 @@ function BackerRow({ backer, round }: { backer: FullBacker; round: CrowdfundingC
         <BackerStatusBadge status={backer.status} />
       </Table.Td>
       <Table.Td>
-        {backer.status === 'new' ? <BackerDecisions target={{ backer, name, roundName: round.startup.title, remaining: remainingOf(round) }} /> : null}
+        {backer.moves.length > 0 ? <BackerDecisions target={{ backer, name, roundName: round.startup.title, remaining: remainingOf(round) }} /> : null}
       </Table.Td>
     </Table.Tr>
   );
