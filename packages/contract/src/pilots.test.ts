@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicantDecisionSchema,
+  applicantMoves,
   canRecordOutcome,
   pilotApplySchema,
   pilotCardBodySchema,
@@ -43,6 +44,14 @@ describe('pilot statuses', () => {
     expect(canMove(manager, 'send', 'new')).toBe(false);
     for (const s of ['new', 'active'] as const) expect(movesFrom(owner, s)).toEqual(['archive']);
     for (const s of ['send', 'accept', 'decline', 'archive'] as const) expect(movesFrom(owner, s)).toEqual([]);
+  });
+
+  it('lets the owner shortlist or decline an application, and change its mind, while the pilot is open and not running with it', () => {
+    expect(applicantMoves('active', { status: 'new', running: false })).toEqual(['shortlisted', 'declined']);
+    expect(applicantMoves('new', { status: 'shortlisted', running: false })).toEqual(['declined']);
+    expect(applicantMoves('active', { status: 'declined', running: false })).toEqual(['shortlisted']);
+    expect(applicantMoves('active', { status: 'shortlisted', running: true })).toEqual([]);
+    for (const pilot of ['archive', 'send', 'accept', 'decline'] as const) expect(applicantMoves(pilot, { status: 'new', running: false })).toEqual([]);
   });
 
   it('records an outcome from the decision date on', () => {

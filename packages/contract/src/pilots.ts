@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, intIdListSchema, intIdSchema, MAX_TAKE, PAGE_SIZE, pageQuerySchema, textSchema } from './common.js';
 import { fileRefSchema } from './users.js';
-import { machine } from './machine.js';
+import { machine, movesFrom } from './machine.js';
 
 /*
  * Pilot showcase (spec part 2, sections 2 to 9; DOMAIN.md, Pilot showcase). Corporates and investors
@@ -213,8 +213,18 @@ export const applicantSchema = z.object({
   status: z.enum(applicantStatuses),
   decline_reason: z.enum(applicantDeclineReasons).nullable(),
   decline_text: z.string().nullable(),
+  /** Ours: the statuses the pilot's owner may move the application to now (`applicantMoves`); empty for everyone else. */
+  moves: z.array(z.enum(applicantStatuses)),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
+
+/** An application's machine: its pilot's owner shortlists or declines it, and may change its mind. */
+export const applicationMachine = machine<ApplicantStatus>({ new: ['shortlisted', 'declined'], shortlisted: ['declined'], declined: ['shortlisted'] });
+
+/** The owner's moves of an application now: none once its pilot is closed to applications or runs with it. */
+export function applicantMoves(pilotStatus: PilotStatus, application: { status: ApplicantStatus; running: boolean }): ApplicantStatus[] {
+  return pilotOpenForApplications(pilotStatus) && !application.running ? movesFrom(applicationMachine, application.status) : [];
+}
 
 /** Pilot card (spec section 3) with what the platform adds. */
 export const pilotCardSchema = z.object({

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
+  applicantMoves,
   canMove,
   canRecordOutcome,
   pilotMachines,
@@ -120,6 +121,7 @@ export function createPilotOwnerService(db: Db) {
         const [run] = await tx.select({ applicationId: pilotRuns.applicationId }).from(pilotRuns).where(eq(pilotRuns.pilotId, id)).limit(1);
         if (run?.applicationId === applicationId) throw new AppError(400, 'pilot_already_started');
         const decline = body.decision === 'decline' ? body : null;
+        if (!applicantMoves(pilot.status, { status: app.status, running: false }).includes(decline ? 'declined' : 'shortlisted')) throw moveRefused();
         await tx
           .update(pilotApplications)
           .set({ status: decline ? 'declined' : 'shortlisted', declineReason: decline?.reason ?? null, declineText: decline?.text ?? null, decidedAt: new Date() })
