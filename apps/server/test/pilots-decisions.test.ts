@@ -82,7 +82,10 @@ describe('the owner’s applicants', () => {
 
   it("offers each applicant the owner's moves, exactly those the server accepts", async () => {
     const { id, first, second } = await withApplicants();
-    const moves = async () => Object.fromEntries((await call('GET', base(id), a.corp!.token)).json<{ applicants: { id: string; moves: string[] }[] }>().applicants.map((x) => [x.id, x.moves]));
+    const moves = async () => {
+      const view = (await call('GET', base(id), a.corp!.token)).json<{ applicants: { id: string; moves: string[] }[] }>();
+      return Object.fromEntries(view.applicants.map((x) => [x.id, x.moves]));
+    };
     expect(await moves()).toEqual({ [first]: ['shortlisted', 'declined'], [second]: ['shortlisted', 'declined'] });
     expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${id}`, a.startup!.token)).json().application.moves).toEqual([]);
     expect((await decide(id, first, { decision: 'shortlist' })).statusCode).toBe(200);

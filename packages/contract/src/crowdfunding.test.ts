@@ -9,6 +9,7 @@ import {
   raisedPercent,
   rangeApplies,
   roundMachine,
+  type CrowdfundingStatus,
 } from './crowdfunding.js';
 import { movesFrom } from './machine.js';
 
@@ -35,7 +36,7 @@ describe('crowdfunding rules', () => {
   });
 
   it("offers the manager a round's moves on the status a reader sees", () => {
-    const moves = (status: 'new' | 'active' | 'finished' | 'decline', expire: string) => movesFrom(roundMachine, effectiveRoundStatus(status, expire, '2026-11-26'));
+    const moves = (status: CrowdfundingStatus, expire: string) => movesFrom(roundMachine, effectiveRoundStatus(status, expire, '2026-11-26'));
     expect(moves('new', '2026-12-31')).toEqual(['active', 'decline']);
     expect(moves('active', '2026-11-26')).toEqual(['finished']);
     expect(moves('active', '2026-11-25')).toEqual([]);

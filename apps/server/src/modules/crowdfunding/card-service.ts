@@ -145,7 +145,8 @@ export function createCrowdfundingCardService(db: Db) {
           .offset(q.skip),
         db.select({ total: count() }).from(crowdfundBackers).where(where),
       ]);
-      return { backers: rows.map((b) => presentBacker(b, viewOf(reader, insider, b.backerId), reader?.role === 'manager')), total: Number(counted?.total ?? 0) };
+      const manager = reader?.role === 'manager';
+      return { backers: rows.map((b) => presentBacker(b, viewOf(reader, insider, b.backerId), manager)), total: Number(counted?.total ?? 0) };
     },
 
     /**

@@ -23,7 +23,12 @@ export function createPilotManagerService(db: Db) {
           .offset(q.skip),
         db.select({ total: count() }).from(pilots).where(where),
       ]);
-      return { total: counted?.total ?? 0, pilots: await Promise.all(rows.map(async (r) => ({ ...(await presentCardBase(db, r.pilot, r.ownerName ?? '')), applicants_count: r.pilot.applicantsCount, moves: movesFrom(pilotMachines.manager, r.pilot.status) }))) };
+      const present = async (r: (typeof rows)[number]) => ({
+        ...(await presentCardBase(db, r.pilot, r.ownerName ?? '')),
+        applicants_count: r.pilot.applicantsCount,
+        moves: movesFrom(pilotMachines.manager, r.pilot.status),
+      });
+      return { total: counted?.total ?? 0, pilots: await Promise.all(rows.map(present)) };
     },
 
     /**

@@ -88,7 +88,8 @@ export async function presentCard(q: Db | Tx, row: PilotRow, reader: { ownerView
   if ('ownerView' in reader) {
     const publishedStatus = row.status === 'new' || row.status === 'active' || row.status === 'archive';
     const applicants = publishedStatus ? await listApplicants(q, row, run?.applicationId ?? null) : [];
-    return { ...base, isReplied: applicants.length > 0, applicants, application: null, run: run ? await presentRun(q, run) : null, moves: movesFrom(pilotMachines.owner, row.status) };
+    const moves = movesFrom(pilotMachines.owner, row.status);
+    return { ...base, isReplied: applicants.length > 0, applicants, application: null, run: run ? await presentRun(q, run) : null, moves };
   }
   const [own] = await q
     .select()

@@ -18,12 +18,14 @@ export function offerStats(offers: readonly { interesting: boolean | null }[]): 
   return { total: offers.length, interesting: offers.filter((offer) => offer.interesting === true).length };
 }
 
+type MovableTicket = { status: TicketStatus; moves: readonly TicketStatus[]; offers: readonly { interesting: boolean | null }[] };
+
 /**
  * The moves a manager is offered: the ticket answer's `moves` (the next step, then cancel; none
  * from a final status nor on an expert ticket). Each carries the contract's pre-check so the
  * screen can warn that the server will refuse it (no offer yet, no interesting offer yet).
  */
-export function moveOptions(ticket: { status: TicketStatus; moves: readonly TicketStatus[]; offers: readonly { interesting: boolean | null }[] }): MoveOption[] {
+export function moveOptions(ticket: MovableTicket): MoveOption[] {
   const from = ticket.status;
   if (!isClientTicketStatus(from)) return [];
   const stats = offerStats(ticket.offers);
