@@ -54,7 +54,7 @@ describe('crowdfunding card', () => {
     expect(c.startup).toMatchObject({ id: owner.id, user_id: owner.id, title: 'Owner Startup', logo: null });
     // Confirmed backers only (the investor's own waiting commitment is in its sidebar, not here).
     expect(c.backers.map((b) => b.id)).toEqual([backerIds[5], backerIds[3], backerIds[1], backerIds[0]]);
-    expect(c.backers[3]).toEqual({ id: backerIds[0], role: 'corporate', created_at: null, date_of_investment: null, investment_amount: null, amount: null, status: null, founder: { id: corporate.id, company_name: 'Big Corp', logo: null } });
+    expect(c.backers[3]).toEqual({ id: backerIds[0], role: 'corporate', created_at: null, date_of_investment: null, investment_amount: null, amount: null, status: null, founder: { id: corporate.id, company_name: 'Big Corp', logo: null }, moves: [] });
     expect(c.backer_status).toEqual({ name: 'new' });
     expect(c.own_backing).toMatchObject({ id: backerIds.at(-1), amount: 5_000, can_cancel: true });
   });

@@ -125,6 +125,30 @@ describe('a manager moving rounds', () => {
     expect((await move(randomUUID(), { status: 'paused' })).statusCode).toBe(400);
   });
 
+  it("offers on the round's card exactly the moves the server accepts, an expired active round none", async () => {
+    const card = async (id: string, role: 'manager' | 'startup' = 'manager') => {
+      const res = await call('GET', `/api/v1/${role}/crowdfunding_card/${id}`, (role === 'manager' ? a.manager : a.founder)!.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ status: string; moves: string[] }>();
+    };
+    const fresh = await kit.insertRound(a.founder!.id, { status: 'new' });
+    const running = await kit.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(0) });
+    const expired = await kit.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(-1) });
+    expect(await card(fresh.id)).toMatchObject({ status: 'new', moves: ['active', 'decline'] });
+    expect(await card(running.id)).toMatchObject({ status: 'active', moves: ['finished'] });
+    expect((await card(running.id, 'startup')).moves).toEqual([]);
+
+    // Past its last day the round reads finished and offers nothing; closing it is refused, left to the hourly ending.
+    expect(await card(expired.id)).toMatchObject({ status: 'finished', moves: [] });
+    const closing = await move(expired.id, { status: 'finished' });
+    expect(closing.statusCode).toBe(400);
+    expect(closing.json()).toMatchObject({ code: 'status_move_refused' });
+    expect(await round(expired.id)).toMatchObject({ status: 'active', moderatedBy: null });
+
+    expect((await move(running.id, { status: 'finished' })).statusCode).toBe(200);
+    expect(await card(running.id)).toMatchObject({ status: 'finished', moves: [] });
+  });
+
   it('keeps the move when its letter cannot be written', async () => {
     const r = await kit.insertRound(a.founder!.id, { status: 'new', minTicket: 10_000 });
     await t.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
@@ -198,6 +222,14 @@ describe('a manager deciding on backers', () => {
     const r = await kit.insertRound(a.founder!.id);
     const rejected = await join(r.id, a.corp!, 150_000);
     const confirmed = await join(r.id, a.fund!);
+    // The manager's list offers each backer's moves: a new one confirm or reject, a decided one none; the startup none.
+    const moves = async (who: Account, path: string) => {
+      const res = await call('POST', path, who.token, {});
+      return Object.fromEntries(res.json<{ backers: { id: string; moves: string[] }[] }>().backers.map((x) => [x.id, x.moves]));
+    };
+    const managerList = `/api/v1/foundation/crowdfunding/${r.id}/backer/list`;
+    expect(await moves(a.manager!, managerList)).toEqual({ [rejected]: ['active', 'reject'], [confirmed]: ['active', 'reject'] });
+    expect(await moves(a.founder!, `/api/v1/startup/${r.id}/backer/list`)).toEqual({ [rejected]: [], [confirmed]: [] });
     expect((await decide(rejected, { status: 'reject' })).statusCode).toBe(200);
     expect((await mails(a.corp!.email))[0]).toMatchObject({ template: 'crowdfunding.backer_reject_backer', subject: 'Your participation in Nordlight Robotics was not confirmed' });
     expect((await mails(a.founder!.email))[0]).toMatchObject({ template: 'crowdfunding.backer_reject_startup', subject: 'Участник не подтверждён: Atlas Industrial' });
@@ -209,6 +241,7 @@ describe('a manager deciding on backers', () => {
     }
     expect(await round(r.id)).toMatchObject({ currentInvestments: 200_000, backersCount: 1 });
     expect((await backers(r.id)).map((x) => x.status).sort()).toEqual(['active', 'reject']);
+    expect(await moves(a.manager!, managerList)).toEqual({ [rejected]: [], [confirmed]: [] });
     const unknown = await decide(randomUUID(), { status: 'reject' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'participant_not_found' });

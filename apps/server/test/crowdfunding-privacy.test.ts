@@ -58,7 +58,7 @@ const list = (who: Account, body: object = {}, query = '') =>
   });
 const participant = (who: Account, backerId: string) => t.app.inject({ method: 'GET', url: `/api/v1/crowdfunding/${round.id}/backer/${backerId}`, headers: bearer(who.token) });
 
-const hidden = { created_at: null, date_of_investment: null, investment_amount: null, amount: null, status: null };
+const hidden = { created_at: null, date_of_investment: null, investment_amount: null, amount: null, status: null, moves: [] };
 /** What an outsider reads of a confirmed backer: the company and its logo, nothing of the backing. */
 const named = (id: string, who: Account, logo: boolean): Backer => ({
   id,

@@ -80,6 +80,27 @@ describe('the owner’s applicants', () => {
     expect((await mails(a.startup!.email))[0]).toMatchObject({ template: 'pilots.shortlisted' });
   });
 
+  it("offers each applicant the owner's moves, exactly those the server accepts", async () => {
+    const { id, first, second } = await withApplicants();
+    const moves = async () => {
+      const view = (await call('GET', base(id), a.corp!.token)).json<{ applicants: { id: string; moves: string[] }[] }>();
+      return Object.fromEntries(view.applicants.map((x) => [x.id, x.moves]));
+    };
+    expect(await moves()).toEqual({ [first]: ['shortlisted', 'declined'], [second]: ['shortlisted', 'declined'] });
+    expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${id}`, a.startup!.token)).json().application.moves).toEqual([]);
+    expect((await decide(id, first, { decision: 'shortlist' })).statusCode).toBe(200);
+    expect((await moves())[first]).toEqual(['declined']);
+    const again = await decide(id, first, { decision: 'shortlist' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('status_move_refused');
+
+    // An archived pilot takes no more decisions, and offers none.
+    expect((await call('POST', `/api/v1/corporate/pilot_dashboard_card/${id}/archive`, a.corp!.token)).statusCode).toBe(200);
+    expect(await moves()).toEqual({ [first]: [], [second]: [] });
+    expect((await decide(id, second, { decision: 'shortlist' })).json().code).toBe('status_move_refused');
+    expect((await application(second)).status).toBe('new');
+  });
+
   it('refuses other companies, the other role, startups, experts, unknown and foreign applicants, changing nothing', async () => {
     const { id, first } = await withApplicants();
     const other = await withApplicants();

@@ -38,7 +38,7 @@ describe('the manager’s queue', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.pilots.slice(0, 2).map((p: { id: string }) => p.id)).toEqual([second, first]);
-    expect(body.pilots[0]).toMatchObject({ status: 'send', owner: { id: a.fund!.id, role: 'investor', name: 'Bluewater Ventures' }, applicants_count: 0 });
+    expect(body.pilots[0]).toMatchObject({ status: 'send', owner: { id: a.fund!.id, role: 'investor', name: 'Bluewater Ventures' }, applicants_count: 0, moves: ['accept', 'decline'] });
     expect((await call('GET', '/api/v1/manager/pilots?status=send&take=1&skip=1', a.manager!.token)).json()).toMatchObject({ total: body.total, pilots: [{ id: first }] });
     expect((await call('GET', '/api/v1/manager/pilots?status=open', a.manager!.token)).statusCode).toBe(400);
     for (const who of [a.corp, a.fund, a.startup, a.expert]) expect((await call('GET', '/api/v1/manager/pilots', who!.token)).statusCode).toBe(403);

@@ -126,15 +126,19 @@ describe('the owner’s list and view', () => {
 });
 
 describe('the owner archiving', () => {
-  it('archives its own published pilot; refuses other statuses and other companies', async () => {
+  it('archives its own published pilot, as its card offers; refuses other statuses and other companies', async () => {
+    const moves = async (id: string) => (await call('GET', `/api/v1/corporate/pilot_dashboard_list/${id}`, a.corp!.token)).json().moves;
     const live = await kit.insertPilot(a.corp!.id, { status: 'active' });
+    expect(await moves(live.id)).toEqual(['archive']);
     expect((await call('POST', `/api/v1/corporate/pilot_dashboard_card/${live.id}/archive`, a.corp2!.token)).statusCode).toBe(404);
     expect((await kit.pilot(live.id)).status).toBe('active');
     expect((await call('POST', `/api/v1/corporate/pilot_dashboard_card/${live.id}/archive`, a.corp!.token)).json()).toEqual({ ok: true });
     expect((await kit.pilot(live.id)).status).toBe('archive');
+    expect(await moves(live.id)).toEqual([]);
     expect((await call('POST', `/api/v1/corporate/pilot_dashboard_card/${live.id}/archive`, a.corp!.token)).statusCode).toBe(400);
     for (const status of ['send', 'accept', 'decline'] as const) {
       const p = await kit.insertPilot(a.corp!.id, { status, publishedAt: null });
+      expect(await moves(p.id)).toEqual([]);
       const res = await call('POST', `/api/v1/corporate/pilot_dashboard_card/${p.id}/archive`, a.corp!.token);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('status_move_refused');

@@ -89,7 +89,7 @@ describe('a startup’s view and application', () => {
   it('applies once with an optional question; the first application makes the pilot active and tells the owner', async () => {
     const p = await kit.insertPilot(a.corp!.id, { name: 'Apply here' });
     const view = await call('GET', `/api/v1/startup/pilot_dashboard_list/${p.id}`, a.startup!.token);
-    expect(view.json()).toMatchObject({ id: p.id, status: 'new', isReplied: false, application: null, applicants: [], run: null, decline_reason: null });
+    expect(view.json()).toMatchObject({ id: p.id, status: 'new', isReplied: false, application: null, applicants: [], run: null, decline_reason: null, moves: [] });
     for (const question of ['ab', 'x'.repeat(301), 42]) expect((await apply(p.id, { question })).statusCode).toBe(400);
     expect(await applications(p.id)).toHaveLength(0);
 

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountBounds,
+  backingMachine,
   canCancelBacking,
   crowdfundingListFiltersSchema,
   daysLeft,
   effectiveRoundStatus,
   raisedPercent,
   rangeApplies,
+  roundMachine,
+  type CrowdfundingStatus,
 } from './crowdfunding.js';
+import { movesFrom } from './machine.js';
 
 describe('crowdfunding rules', () => {
   it('rounds the raised percent up', () => {
@@ -29,6 +33,21 @@ describe('crowdfunding rules', () => {
     expect(effectiveRoundStatus('active', '2026-11-26', '2026-11-26')).toBe('active');
     expect(effectiveRoundStatus('active', '2026-11-25', '2026-11-26')).toBe('finished');
     expect(effectiveRoundStatus('new', '2026-11-25', '2026-11-26')).toBe('new');
+  });
+
+  it("offers the manager a round's moves on the status a reader sees", () => {
+    const moves = (status: CrowdfundingStatus, expire: string) => movesFrom(roundMachine, effectiveRoundStatus(status, expire, '2026-11-26'));
+    expect(moves('new', '2026-12-31')).toEqual(['active', 'decline']);
+    expect(moves('active', '2026-11-26')).toEqual(['finished']);
+    expect(moves('active', '2026-11-25')).toEqual([]);
+    expect(moves('finished', '2026-12-31')).toEqual([]);
+    expect(moves('decline', '2026-12-31')).toEqual([]);
+  });
+
+  it('lets a manager decide a new backing once, confirming or rejecting it', () => {
+    expect(movesFrom(backingMachine, 'new')).toEqual(['active', 'reject']);
+    expect(movesFrom(backingMachine, 'active')).toEqual([]);
+    expect(movesFrom(backingMachine, 'reject')).toEqual([]);
   });
 
   it('bounds a commitment between the minimum ticket and what is left', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, intIdListSchema, numberSchema, textSchema } from './common.js';
 import { MAX_FILES_PER_FIELD } from './files.js';
+import { machine } from './machine.js';
 import { fileRefSchema } from './users.js';
 
 /*
@@ -105,6 +106,8 @@ export const fullBackerSchema = z.object({
   amount: z.number().nullable(),
   status: backerStatusSchema,
   founder: backerFounderSchema.nullable(),
+  /** Ours: the statuses the caller may move the backing to now (`backingMachine`); a manager's only, empty for everyone else. */
+  moves: z.array(backerStatusSchema),
 });
 export type FullBacker = z.infer<typeof fullBackerSchema>;
 
@@ -162,6 +165,8 @@ export const crowdfundingCardSchema = z.object({
   /** The startup's application the round was opened from; set for the startup and managers only. */
   ticket_id: z.uuid().nullable(),
   startup: z.object({ id: z.uuid(), title: z.string(), logo: fileRefSchema.nullable(), last_fund_amount: z.number().nullable(), user_id: z.uuid() }),
+  /** Ours: the statuses the caller may move the round to now (`roundMachine`); a manager's only, empty for everyone else. */
+  moves: z.array(z.enum(crowdfundingStatuses)),
 });
 export type CrowdfundingCard = z.infer<typeof crowdfundingCardSchema>;
 
@@ -193,6 +198,14 @@ export const activateRoundFormSchema = (investmentMax: number) =>
     .required({ min_ticket: true })
     .refine((v) => minTicketFits(v.min_ticket, investmentMax), { path: ['min_ticket'], message: `At most ${investmentMax}` });
 
+/**
+ * The manager's moves of a round (DOMAIN.md, Crowdfunding), from the status a reader sees
+ * (`effectiveRoundStatus`): a new round is activated or declined, a running one closed early. An
+ * active round past its last day reads finished and has no move left; the hourly ending makes it
+ * so in the row, as a step of nobody's rather than a manager's early close.
+ */
+export const roundMachine = machine<CrowdfundingStatus>({ new: ['active', 'decline'], active: ['finished'] });
+
 /** Manager's moves of a round: activate (with the minimum ticket), decline with a reason, close early. */
 export const roundModerationSchema = z.discriminatedUnion('status', [
   activateRoundSchema,
@@ -206,6 +219,9 @@ export const roundModerationSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('finished') }),
 ]);
 export type RoundModeration = z.infer<typeof roundModerationSchema>;
+
+/** A backing's machine: a manager confirms or rejects a new backer, once. (Its own backer cancelling a new one deletes it.) */
+export const backingMachine = machine<BackerStatus>({ new: ['active', 'reject'] });
 
 /** Manager's answer to a backer: confirm with the amount and date of investment, or reject. */
 export const backerDecisionSchema = z.discriminatedUnion('status', [

@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './machine.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './handbooks.js';

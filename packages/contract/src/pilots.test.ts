@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicantDecisionSchema,
+  applicantMoves,
   canRecordOutcome,
   pilotApplySchema,
   pilotCardBodySchema,
-  pilotManagerMoves,
+  pilotMachines,
   pilotModerationSchema,
-  pilotMoveAllowed,
   pilotOpenForApplications,
   pilotOutcomeSchema,
-  pilotOwnerMoves,
   pilotOwnerView,
   pilotShowcaseFiltersSchema,
   pilotShowcaseQuerySchema,
   pilotStartSchema,
   pilotStartupView,
 } from './pilots.js';
+import { canMove, movesFrom } from './machine.js';
 
 const text = 'x'.repeat(100);
 const card = { name: 'Predictive maintenance', location: 1, industries: [2, 3], description: text, requirements: text, terms: text };
@@ -36,15 +36,22 @@ describe('pilot statuses', () => {
   });
 
   it('allows the manager and owner moves of DOMAIN.md only', () => {
-    expect(pilotMoveAllowed(pilotManagerMoves, 'send', 'accept')).toBe(true);
-    expect(pilotMoveAllowed(pilotManagerMoves, 'send', 'decline')).toBe(true);
-    expect(pilotMoveAllowed(pilotManagerMoves, 'send', 'new')).toBe(false);
-    expect(pilotMoveAllowed(pilotManagerMoves, 'accept', 'new')).toBe(true);
-    expect(pilotMoveAllowed(pilotManagerMoves, 'decline', 'accept')).toBe(false);
-    expect(pilotMoveAllowed(pilotManagerMoves, 'archive', 'new')).toBe(false);
-    expect(pilotMoveAllowed(pilotOwnerMoves, 'active', 'archive')).toBe(true);
-    expect(pilotMoveAllowed(pilotOwnerMoves, 'send', 'archive')).toBe(false);
-    expect(pilotMoveAllowed(pilotOwnerMoves, 'accept', 'archive')).toBe(false);
+    const { manager, owner } = pilotMachines;
+    expect(movesFrom(manager, 'send')).toEqual(['accept', 'decline']);
+    expect(movesFrom(manager, 'accept')).toEqual(['new', 'archive']);
+    for (const s of ['new', 'active'] as const) expect(movesFrom(manager, s)).toEqual(['archive']);
+    for (const s of ['decline', 'archive'] as const) expect(movesFrom(manager, s)).toEqual([]);
+    expect(canMove(manager, 'send', 'new')).toBe(false);
+    for (const s of ['new', 'active'] as const) expect(movesFrom(owner, s)).toEqual(['archive']);
+    for (const s of ['send', 'accept', 'decline', 'archive'] as const) expect(movesFrom(owner, s)).toEqual([]);
+  });
+
+  it('lets the owner shortlist or decline an application, and change its mind, while the pilot is open and not running with it', () => {
+    expect(applicantMoves('active', { status: 'new', running: false })).toEqual(['shortlisted', 'declined']);
+    expect(applicantMoves('new', { status: 'shortlisted', running: false })).toEqual(['declined']);
+    expect(applicantMoves('active', { status: 'declined', running: false })).toEqual(['shortlisted']);
+    expect(applicantMoves('active', { status: 'shortlisted', running: true })).toEqual([]);
+    for (const pilot of ['archive', 'send', 'accept', 'decline'] as const) expect(applicantMoves(pilot, { status: 'new', running: false })).toEqual([]);
   });
 
   it('records an outcome from the decision date on', () => {

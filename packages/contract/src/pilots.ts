@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, intIdListSchema, intIdSchema, MAX_TAKE, PAGE_SIZE, pageQuerySchema, textSchema } from './common.js';
 import { fileRefSchema } from './users.js';
+import { machine, movesFrom } from './machine.js';
 
 /*
  * Pilot showcase (spec part 2, sections 2 to 9; DOMAIN.md, Pilot showcase). Corporates and investors
@@ -183,17 +184,11 @@ export const pilotModerationSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('archive') }),
 ]);
 export type PilotModeration = z.infer<typeof pilotModerationSchema>;
-/** The moves a manager may make from each status; the owner may only archive a published card. */
-export const pilotManagerMoves: Partial<Record<PilotStatus, readonly PilotStatus[]>> = {
-  send: ['accept', 'decline'],
-  accept: ['new', 'archive'],
-  new: ['archive'],
-  active: ['archive'],
+/** A pilot card's machines (DOMAIN.md, Pilots): the manager moderates and archives; its owner may only archive a published card. */
+export const pilotMachines = {
+  manager: machine<PilotStatus>({ send: ['accept', 'decline'], accept: ['new', 'archive'], new: ['archive'], active: ['archive'] }),
+  owner: machine<PilotStatus>({ new: ['archive'], active: ['archive'] }),
 };
-export const pilotOwnerMoves: Partial<Record<PilotStatus, readonly PilotStatus[]>> = { new: ['archive'], active: ['archive'] };
-export function pilotMoveAllowed(moves: Partial<Record<PilotStatus, readonly PilotStatus[]>>, from: PilotStatus, to: PilotStatus): boolean {
-  return moves[from]?.includes(to) ?? false;
-}
 
 const runSchema = z.object({
   id: z.uuid(),
@@ -218,8 +213,18 @@ export const applicantSchema = z.object({
   status: z.enum(applicantStatuses),
   decline_reason: z.enum(applicantDeclineReasons).nullable(),
   decline_text: z.string().nullable(),
+  /** Ours: the statuses the pilot's owner may move the application to now (`applicantMoves`); empty for everyone else. */
+  moves: z.array(z.enum(applicantStatuses)),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
+
+/** An application's machine: its pilot's owner shortlists or declines it, and may change its mind. */
+export const applicationMachine = machine<ApplicantStatus>({ new: ['shortlisted', 'declined'], shortlisted: ['declined'], declined: ['shortlisted'] });
+
+/** The owner's moves of an application now: none once its pilot is closed to applications or runs with it. */
+export function applicantMoves(pilotStatus: PilotStatus, application: { status: ApplicantStatus; running: boolean }): ApplicantStatus[] {
+  return pilotOpenForApplications(pilotStatus) && !application.running ? movesFrom(applicationMachine, application.status) : [];
+}
 
 /** Pilot card (spec section 3) with what the platform adds. */
 export const pilotCardSchema = z.object({
@@ -243,6 +248,8 @@ export const pilotCardSchema = z.object({
   application: applicantSchema.omit({ startup: true }).nullable(),
   /** The run, for its owner and for the startup running it. */
   run: runSchema.nullable(),
+  /** Ours: the statuses the caller may move the card to now (`pilotMachines`: the owner's, the manager's in its queue; none for startups). */
+  moves: z.array(z.enum(pilotStatuses)),
 });
 export type PilotCard = z.infer<typeof pilotCardSchema>;
 

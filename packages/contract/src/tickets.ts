@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canMove, machine, movesFrom } from './machine.js';
 
 /** Application (ticket) types of spec part 1, section 3; anything else is `unknown`. */
 export const ticketTypes = [
@@ -87,25 +88,16 @@ export const foundationTicketTypes = ['investor_investment', 'investor_pilot', '
 export const clientTicketTypes = [...startupTicketTypes, ...foundationTicketTypes] as const;
 export type ClientTicketType = (typeof clientTicketTypes)[number];
 
-/** The one step forward each client status allows; `cancelled` is reachable from every non-final status. */
-const clientNext: Record<ClientTicketStatus, ClientTicketStatus | null> = {
-  registred: 'signing_agreement',
-  signing_agreement: 'searching',
-  searching: 'waiting_confirm',
-  waiting_confirm: 'deal',
-  deal: 'success',
-  success: null,
-  cancelled: null,
-};
+/** A client ticket's machine: a manager moves it one step forward or cancels it; `success` and `cancelled` are final. */
+export const clientTicketMachine = machine<ClientTicketStatus>({
+  registred: ['signing_agreement', 'cancelled'],
+  signing_agreement: ['searching', 'cancelled'],
+  searching: ['waiting_confirm', 'cancelled'],
+  waiting_confirm: ['deal', 'cancelled'],
+  deal: ['success', 'cancelled'],
+});
 
-export const isFinalClientStatus = (s: ClientTicketStatus) => s === 'success' || s === 'cancelled';
-
-/** Moves a manager may make from a status: one step forward, or cancel. */
-export function allowedClientMoves(from: ClientTicketStatus): ClientTicketStatus[] {
-  if (isFinalClientStatus(from)) return [];
-  const next = clientNext[from];
-  return next ? [next, 'cancelled'] : ['cancelled'];
-}
+export const isFinalClientStatus = (s: ClientTicketStatus) => movesFrom(clientTicketMachine, s).length === 0;
 
 export type MoveCheck = { ok: true } | { ok: false; reason: 'final_status' | 'skips_steps' | 'needs_offer' | 'needs_interesting_offer' };
 
@@ -116,7 +108,7 @@ export type MoveCheck = { ok: true } | { ok: false; reason: 'final_status' | 'sk
  */
 export function checkClientMove(from: ClientTicketStatus, to: ClientTicketStatus, offers: { total: number; interesting: number }): MoveCheck {
   if (isFinalClientStatus(from)) return { ok: false, reason: 'final_status' };
-  if (!allowedClientMoves(from).includes(to)) return { ok: false, reason: 'skips_steps' };
+  if (!canMove(clientTicketMachine, from, to)) return { ok: false, reason: 'skips_steps' };
   if (to === 'waiting_confirm' && offers.total === 0) return { ok: false, reason: 'needs_offer' };
   if (to === 'deal' && offers.interesting === 0) return { ok: false, reason: 'needs_interesting_offer' };
   return { ok: true };

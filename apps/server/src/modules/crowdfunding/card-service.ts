@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
-import { BACKER_PREVIEW, canCancelBacking, type Backer, type BackerStatus, type CrowdfundingCard, type Role } from '@platform/contract';
+import { BACKER_PREVIEW, canCancelBacking, movesFrom, roundMachine, type Backer, type BackerStatus, type CrowdfundingCard, type Role } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -109,7 +109,7 @@ export function createCrowdfundingCardService(db: Db) {
         value_of_investments: { min: Number(c.investmentMin), max: Number(c.investmentMax), percent: Number(c.raisedPercent) },
         min_ticket: c.minTicket == null ? null : Number(c.minTicket),
         backers_count: c.backersCount,
-        backers: backers.slice(0, BACKER_PREVIEW).map((b) => presentBacker(b, viewOf(reader, insider, b.backerId))),
+        backers: backers.slice(0, BACKER_PREVIEW).map((b) => presentBacker(b, viewOf(reader, insider, b.backerId), reader?.role === 'manager')),
         more_backers: backers.length > BACKER_PREVIEW,
         backer_status: own ? { name: own.status } : null,
         own_backing: own
@@ -121,6 +121,7 @@ export function createCrowdfundingCardService(db: Db) {
         decline_reason: insider ? c.declineReason : null,
         ticket_id: insider ? c.ticketId : null,
         startup: { id: c.startupId, title: r.startupName, logo: r.logo ? presentFile(r.logo) : null, last_fund_amount: r.lastFundAmount, user_id: c.startupId },
+        moves: reader?.role === 'manager' ? movesFrom(roundMachine, r.effectiveStatus) : [],
       };
     },
 
@@ -144,7 +145,8 @@ export function createCrowdfundingCardService(db: Db) {
           .offset(q.skip),
         db.select({ total: count() }).from(crowdfundBackers).where(where),
       ]);
-      return { backers: rows.map((b) => presentBacker(b, viewOf(reader, insider, b.backerId))), total: Number(counted?.total ?? 0) };
+      const manager = reader?.role === 'manager';
+      return { backers: rows.map((b) => presentBacker(b, viewOf(reader, insider, b.backerId), manager)), total: Number(counted?.total ?? 0) };
     },
 
     /**
@@ -160,7 +162,7 @@ export function createCrowdfundingCardService(db: Db) {
         .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.id, backerId), insider ? undefined : or(shownToOutsiders, mine)))
         .limit(1);
       if (!row) throw new AppError(404, 'participant_not_found');
-      return presentBacker(row, viewOf(reader, insider, row.backerId));
+      return presentBacker(row, viewOf(reader, insider, row.backerId), reader?.role === 'manager');
     },
   };
 }

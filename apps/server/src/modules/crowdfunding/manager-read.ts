@@ -66,7 +66,7 @@ export function createCrowdfundingManagerRead(db: Db) {
       return {
         total: Number(counted?.total ?? 0),
         backers: rows.map(({ round, ...b }) => ({
-          ...presentFullBacker(b),
+          ...presentFullBacker(b, true),
           crowdfunding: { id: round.id, startup_name: round.startupName, remaining: Math.max(0, Number(round.max) - Number(round.current)) },
         })),
       };

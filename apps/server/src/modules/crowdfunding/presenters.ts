@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Backer, CrowdfundingListItem, CrowdfundingStatus, FullBacker } from '@platform/contract';
+import { backingMachine, movesFrom, type Backer, type CrowdfundingListItem, type CrowdfundingStatus, type FullBacker } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles } from '../../db/schema/index.js';
 import { presentFile } from '../files/service.js';
@@ -109,8 +109,8 @@ export type BackerRow = {
  */
 export type BackerView = 'full' | 'named' | 'anonymous';
 
-/** A backing with everything: for managers, the round's startup and the backer itself. */
-export function presentFullBacker(r: BackerRow): FullBacker {
+/** A backing with everything: for managers, the round's startup and the backer itself; a manager also gets its moves. */
+export function presentFullBacker(r: BackerRow, manager = false): FullBacker {
   return {
     id: r.id,
     role: r.role,
@@ -120,11 +120,12 @@ export function presentFullBacker(r: BackerRow): FullBacker {
     amount: r.amount == null ? null : Number(r.amount),
     status: r.status,
     founder: { id: r.backerId, logo: r.logo ? presentFile(r.logo) : null, company_name: r.companyName ?? '' },
+    moves: manager ? movesFrom(backingMachine, r.status) : [],
   };
 }
 
-export function presentBacker(r: BackerRow, view: BackerView): Backer {
-  if (view === 'full') return presentFullBacker(r);
+export function presentBacker(r: BackerRow, view: BackerView, manager = false): Backer {
+  if (view === 'full') return presentFullBacker(r, manager);
   const founder = view === 'named' ? { id: r.backerId, logo: r.logo ? presentFile(r.logo) : null, company_name: r.companyName ?? '' } : null;
-  return { id: r.id, role: r.role, created_at: null, date_of_investment: null, investment_amount: null, amount: null, status: null, founder };
+  return { id: r.id, role: r.role, created_at: null, date_of_investment: null, investment_amount: null, amount: null, status: null, founder, moves: [] };
 }

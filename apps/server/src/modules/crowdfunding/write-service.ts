@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { amountBounds, backerStatuses, canCancelBacking, minTicketFits, utcToday, type Backer, type BackerDecision, type RoundModeration } from '@platform/contract';
+import { amountBounds, backerStatuses, backingMachine, canCancelBacking, canMove, effectiveRoundStatus, minTicketFits, roundMachine, utcToday, type Backer, type BackerDecision, type RoundModeration } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -25,9 +25,6 @@ function activationMinTicket(round: RoundRow, given: number | undefined): number
   if (!minTicketFits(minTicket, round.investmentMax)) throw new AppError(400, 'min_ticket_above_max', { min_ticket: `At most ${round.investmentMax}` }, { max: String(round.investmentMax) });
   return minTicket;
 }
-
-/** The moves a manager may make on a round (DOMAIN.md, Crowdfunding). */
-const roundMoves: Record<string, readonly string[]> = { new: ['active', 'decline'], active: ['finished'] };
 
 /**
  * The writes of crowdfunding: investors and corporates join a round and cancel a fresh commitment;
@@ -89,7 +86,8 @@ export function createCrowdfundingWriteService(db: Db) {
     async moveRound(actorId: string, id: string, body: RoundModeration): Promise<void> {
       await db.transaction(async (tx) => {
         const round = await lockRound(tx, id);
-        if (!roundMoves[round.status]?.includes(body.status)) throw refused();
+        // The move is checked on the status the manager's card shows, so its `moves` and this agree.
+        if (!canMove(roundMachine, effectiveRoundStatus(round.status, round.expire, utcToday()), body.status)) throw refused();
         const reason = body.status === 'decline' ? body.reason : null;
         const minTicket = body.status === 'active' ? activationMinTicket(round, body.min_ticket) : round.minTicket;
         const now = new Date();
@@ -112,7 +110,7 @@ export function createCrowdfundingWriteService(db: Db) {
         const round = await lockRound(tx, found.crowdfundId);
         const [backer] = await tx.select().from(crowdfundBackers).where(eq(crowdfundBackers.id, backerId)).limit(1).for('update');
         if (!backer) throw participantNotFound();
-        if (backer.status !== 'new') throw refused();
+        if (!canMove(backingMachine, backer.status, body.status)) throw refused();
         const now = new Date();
         if (body.status === 'active') {
           const remaining = round.investmentMax - round.currentInvestments;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { allowedClientMoves, checkClientMove, isClientTicketStatus, isExpertTicketExpired, offerRolesFor, type ClientTicketStatus, type ClientTicketType, type ManagerHistoryItem, type TicketStatus, type TicketType } from '@platform/contract';
+import { checkClientMove, clientTicketMachine, isClientTicketStatus, isExpertTicketExpired, movesFrom, offerRolesFor, type ClientTicketStatus, type ClientTicketType, type ManagerHistoryItem, type TicketStatus, type TicketType } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, offers, ticketCounts, ticketHistory, tickets, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -131,7 +131,7 @@ export function createManagerTicketService(db: Db) {
         history: await historyWithActors(id),
         owner: { id: owner!.id, email: owner!.email, role: owner!.role, name: displayName(owner!, owner!.company) ?? owner!.email },
         offers: await offersOfTicket(db, id),
-        moves: isClientTicketStatus(row.status) ? allowedClientMoves(row.status) : [],
+        moves: isClientTicketStatus(row.status) ? movesFrom(clientTicketMachine, row.status) : [],
         expert_work: work,
         can_send_to_expert: dueDiligence.canSend(row, work),
       };

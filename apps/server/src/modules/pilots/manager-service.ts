@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { pilotManagerMoves, pilotMoveAllowed, type PilotModeration } from '@platform/contract';
+import { canMove, movesFrom, pilotMachines, type PilotModeration } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, pilots } from '../../db/schema/index.js';
 import { audit } from '../manager/audit.js';
@@ -23,7 +23,12 @@ export function createPilotManagerService(db: Db) {
           .offset(q.skip),
         db.select({ total: count() }).from(pilots).where(where),
       ]);
-      return { total: counted?.total ?? 0, pilots: await Promise.all(rows.map(async (r) => ({ ...(await presentCardBase(db, r.pilot, r.ownerName ?? '')), applicants_count: r.pilot.applicantsCount }))) };
+      const present = async (r: (typeof rows)[number]) => ({
+        ...(await presentCardBase(db, r.pilot, r.ownerName ?? '')),
+        applicants_count: r.pilot.applicantsCount,
+        moves: movesFrom(pilotMachines.manager, r.pilot.status),
+      });
+      return { total: counted?.total ?? 0, pilots: await Promise.all(rows.map(present)) };
     },
 
     /**
@@ -34,7 +39,7 @@ export function createPilotManagerService(db: Db) {
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(pilots).where(eq(pilots.id, id)).limit(1).for('update');
         if (!row) throw pilotNotFound();
-        if (!pilotMoveAllowed(pilotManagerMoves, row.status, body.status)) throw moveRefused();
+        if (!canMove(pilotMachines.manager, row.status, body.status)) throw moveRefused();
         const reason = body.status === 'decline' ? body.reason : null;
         const now = new Date();
         await tx

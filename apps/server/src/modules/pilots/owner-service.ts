@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
+  applicantMoves,
+  canMove,
   canRecordOutcome,
-  pilotMoveAllowed,
-  pilotOwnerMoves,
+  pilotMachines,
   pilotOwnerView,
   utcToday,
   type ApplicantDecision,
@@ -104,7 +105,7 @@ export function createPilotOwnerService(db: Db) {
       owner(user, role);
       await db.transaction(async (tx) => {
         const row = await own(tx, user, id, true);
-        if (!pilotMoveAllowed(pilotOwnerMoves, row.status, 'archive')) throw moveRefused();
+        if (!canMove(pilotMachines.owner, row.status, 'archive')) throw moveRefused();
         await tx.update(pilots).set({ status: 'archive', updatedAt: new Date() }).where(eq(pilots.id, id));
         await recordPilotStep(tx, { kind: 'pilot.status', pilot: row, companyIds: [user.id], actorId: user.id, data: { from: row.status, to: 'archive' } });
       });
@@ -120,6 +121,7 @@ export function createPilotOwnerService(db: Db) {
         const [run] = await tx.select({ applicationId: pilotRuns.applicationId }).from(pilotRuns).where(eq(pilotRuns.pilotId, id)).limit(1);
         if (run?.applicationId === applicationId) throw new AppError(400, 'pilot_already_started');
         const decline = body.decision === 'decline' ? body : null;
+        if (!applicantMoves(pilot.status, { status: app.status, running: false }).includes(decline ? 'declined' : 'shortlisted')) throw moveRefused();
         await tx
           .update(pilotApplications)
           .set({ status: decline ? 'declined' : 'shortlisted', declineReason: decline?.reason ?? null, declineText: decline?.text ?? null, decidedAt: new Date() })

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Applicant, PilotCard, PilotRun } from '@platform/contract';
+import { applicantMoves, movesFrom, pilotMachines, type Applicant, type ApplicantStatus, type PilotCard, type PilotRun } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, files, pilotApplications, pilotRuns, type pilots, startupProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -19,7 +19,7 @@ export async function companyName(q: Db | Tx, userId: string): Promise<string> {
   return c?.name ?? '';
 }
 
-export function presentApplication(row: ApplicationRow) {
+export function presentApplication(row: ApplicationRow, moves: ApplicantStatus[] = []) {
   return {
     id: row.id,
     question: row.question,
@@ -27,6 +27,7 @@ export function presentApplication(row: ApplicationRow) {
     status: row.status,
     decline_reason: row.declineReason,
     decline_text: row.declineText,
+    moves,
   };
 }
 
@@ -45,8 +46,9 @@ export async function presentRun(q: Db | Tx, row: RunRow): Promise<PilotRun> {
   };
 }
 
-/** The applicants of a pilot, oldest first, with their company card and score. */
-export async function listApplicants(q: Db | Tx, pilotId: string): Promise<Applicant[]> {
+/** The applicants of a pilot, oldest first, with their company card and score, and its owner's moves. */
+export async function listApplicants(q: Db | Tx, pilot: PilotRow, runningId: string | null): Promise<Applicant[]> {
+  const pilotId = pilot.id;
   const rows = await q
     .select({ a: pilotApplications, name: companies.name, score: startupProfiles.intemaScore, logo: { id: files.id, name: files.name, size: files.size } })
     .from(pilotApplications)
@@ -56,7 +58,7 @@ export async function listApplicants(q: Db | Tx, pilotId: string): Promise<Appli
     .where(eq(pilotApplications.pilotId, pilotId))
     .orderBy(asc(pilotApplications.createdAt), asc(pilotApplications.id));
   return rows.map((r) => ({
-    ...presentApplication(r.a),
+    ...presentApplication(r.a, applicantMoves(pilot.status, { status: r.a.status, running: r.a.id === runningId })),
     startup: { id: r.a.startupId, name: r.name ?? '', logo: r.logo ? presentFile(r.logo) : null, score: r.score },
   }));
 }
@@ -85,8 +87,9 @@ export async function presentCard(q: Db | Tx, row: PilotRow, reader: { ownerView
   const [run] = await q.select().from(pilotRuns).where(eq(pilotRuns.pilotId, row.id)).limit(1);
   if ('ownerView' in reader) {
     const publishedStatus = row.status === 'new' || row.status === 'active' || row.status === 'archive';
-    const applicants = publishedStatus ? await listApplicants(q, row.id) : [];
-    return { ...base, isReplied: applicants.length > 0, applicants, application: null, run: run ? await presentRun(q, run) : null };
+    const applicants = publishedStatus ? await listApplicants(q, row, run?.applicationId ?? null) : [];
+    const moves = movesFrom(pilotMachines.owner, row.status);
+    return { ...base, isReplied: applicants.length > 0, applicants, application: null, run: run ? await presentRun(q, run) : null, moves };
   }
   const [own] = await q
     .select()
@@ -101,5 +104,6 @@ export async function presentCard(q: Db | Tx, row: PilotRow, reader: { ownerView
     applicants: [],
     application: own ? presentApplication(own) : null,
     run: run && run.startupId === reader.startupId ? await presentRun(q, run) : null,
+    moves: [],
   };
 }

@@ -14,7 +14,7 @@ import { SectionCard } from '../../../shared/ui/section-card';
 
 /**
  * Moves the ticket one step forward or cancels it, with an optional comment the history keeps.
- * Only the moves the contract allows are offered; a move the server will refuse (no offer yet) is
+ * Only the moves the ticket's answer carries are offered; a move the server will refuse (no offer yet) is
  * marked, and the server's refusal is shown when it comes.
  */
 export function MoveStatusCard({ ticket }: { ticket: ManagerTicket }) {

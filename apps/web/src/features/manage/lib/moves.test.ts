@@ -3,35 +3,36 @@ import { ResponseStatusError, ExpectedError } from '../../../shared/api/errors';
 import { moveOptions, moveRefusal, offerStats } from './moves';
 
 const offers = (...answers: (boolean | null)[]) => answers.map((interesting) => ({ interesting }));
+const searching = ['waiting_confirm', 'cancelled'] as const;
 
 describe('move buttons', () => {
-  it('offers the next step first, then cancel', () => {
-    expect(moveOptions({ status: 'registred', offers: [] }).map((o) => [o.status, o.kind, o.step])).toEqual([
+  it("offers the answer's moves: the next step first, then cancel", () => {
+    expect(moveOptions({ status: 'registred', moves: ['signing_agreement', 'cancelled'], offers: [] }).map((o) => [o.status, o.kind, o.step])).toEqual([
       ['signing_agreement', 'forward', 2],
       ['cancelled', 'cancel', 6],
     ]);
-    expect(moveOptions({ status: 'deal', offers: offers(true) }).map((o) => o.status)).toEqual(['success', 'cancelled']);
+    expect(moveOptions({ status: 'deal', moves: ['success', 'cancelled'], offers: offers(true) }).map((o) => o.status)).toEqual(['success', 'cancelled']);
   });
 
-  it('offers nothing from a final status', () => {
-    expect(moveOptions({ status: 'success', offers: offers(true) })).toEqual([]);
-    expect(moveOptions({ status: 'cancelled', offers: [] })).toEqual([]);
+  it('offers nothing when the answer carries no move (a final status)', () => {
+    expect(moveOptions({ status: 'success', moves: [], offers: offers(true) })).toEqual([]);
+    expect(moveOptions({ status: 'cancelled', moves: [], offers: [] })).toEqual([]);
   });
 
   it('offers none of the client moves on an expert ticket', () => {
-    expect(moveOptions({ status: 'due_wait_resp', offers: [] })).toEqual([]);
-    expect(moveOptions({ status: 'due_in_due', offers: offers(true) })).toEqual([]);
+    expect(moveOptions({ status: 'due_wait_resp', moves: [], offers: [] })).toEqual([]);
+    expect(moveOptions({ status: 'due_in_due', moves: ['due_cancel'], offers: offers(true) })).toEqual([]);
   });
 
   it('marks the moves the server will refuse, and clears the mark once the rule is met', () => {
-    const [early] = moveOptions({ status: 'searching', offers: [] });
+    const [early] = moveOptions({ status: 'searching', moves: searching, offers: [] });
     expect(early!.check).toEqual({ ok: false, reason: 'needs_offer' });
-    expect(moveOptions({ status: 'searching', offers: offers(null) })[0]!.check).toEqual({ ok: true });
+    expect(moveOptions({ status: 'searching', moves: searching, offers: offers(null) })[0]!.check).toEqual({ ok: true });
 
-    expect(moveOptions({ status: 'waiting_confirm', offers: offers(null, false) })[0]!.check).toEqual({ ok: false, reason: 'needs_interesting_offer' });
-    expect(moveOptions({ status: 'waiting_confirm', offers: offers(false, true) })[0]!.check).toEqual({ ok: true });
+    expect(moveOptions({ status: 'waiting_confirm', moves: ['deal', 'cancelled'], offers: offers(null, false) })[0]!.check).toEqual({ ok: false, reason: 'needs_interesting_offer' });
+    expect(moveOptions({ status: 'waiting_confirm', moves: ['deal', 'cancelled'], offers: offers(false, true) })[0]!.check).toEqual({ ok: true });
     // Cancelling never needs offers.
-    expect(moveOptions({ status: 'searching', offers: [] })[1]!.check).toEqual({ ok: true });
+    expect(moveOptions({ status: 'searching', moves: searching, offers: [] })[1]!.check).toEqual({ ok: true });
   });
 
   it('counts offers and interesting ones', () => {

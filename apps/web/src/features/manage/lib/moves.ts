@@ -1,4 +1,4 @@
-import { allowedClientMoves, checkClientMove, isClientTicketStatus, ticketStep, type ClientTicketStatus, type MoveCheck, type TicketStatus } from '@platform/contract';
+import { checkClientMove, isClientTicketStatus, ticketStep, type ClientTicketStatus, type MoveCheck, type TicketStatus } from '@platform/contract';
 import { ResponseStatusError, bodyMessage } from '../../../shared/api/errors';
 
 export type MoveRefusalReason = Extract<MoveCheck, { ok: false }>['reason'];
@@ -18,17 +18,18 @@ export function offerStats(offers: readonly { interesting: boolean | null }[]): 
   return { total: offers.length, interesting: offers.filter((offer) => offer.interesting === true).length };
 }
 
+type MovableTicket = { status: TicketStatus; moves: readonly TicketStatus[]; offers: readonly { interesting: boolean | null }[] };
+
 /**
- * The moves a manager is offered: only what `allowedClientMoves` allows (the next step, then
- * cancel), none from a final status. Each carries the contract's pre-check so the screen can warn
- * that the server will refuse it (no offer yet, no interesting offer yet). Expert tickets have
- * moves of their own and none of these.
+ * The moves a manager is offered: the ticket answer's `moves` (the next step, then cancel; none
+ * from a final status nor on an expert ticket). Each carries the contract's pre-check so the
+ * screen can warn that the server will refuse it (no offer yet, no interesting offer yet).
  */
-export function moveOptions(ticket: { status: TicketStatus; offers: readonly { interesting: boolean | null }[] }): MoveOption[] {
+export function moveOptions(ticket: MovableTicket): MoveOption[] {
   const from = ticket.status;
   if (!isClientTicketStatus(from)) return [];
   const stats = offerStats(ticket.offers);
-  return allowedClientMoves(from).map((status) => ({
+  return ticket.moves.filter(isClientTicketStatus).map((status) => ({
     status,
     kind: status === 'cancelled' ? 'cancel' : 'forward',
     step: ticketStep(status),

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPresentation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { pilotManagerMoves, pilotStatuses, type PilotModeration, type PilotStatus } from '@platform/contract';
+import { pilotStatuses, type PilotModeration } from '@platform/contract';
 import { apiErrorMessage } from '../../../shared/api/api-error';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useFormatters } from '../../../shared/format/use-formatters';
@@ -107,7 +107,7 @@ function PilotRow({ pilot, onDecline, onArchive }: { pilot: ManagerPilot; onDecl
   const format = useFormatters();
   const names = useHandbookNames();
   const move = useMove();
-  const moves: readonly PilotStatus[] = pilotManagerMoves[pilot.status] ?? [];
+  const moves = pilot.moves;
   const [opened, { toggle }] = useDisclosure(false);
   const detailsId = useId();
   return (

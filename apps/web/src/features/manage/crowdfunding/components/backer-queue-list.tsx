@@ -41,7 +41,7 @@ function QueuedBackerItem({ backer }: { backer: QueuedBacker }) {
             {t('manageCrowdfunding.queue.joined', { date: format.dateTime(backer.created_at) })} · {t('manageCrowdfunding.queue.remaining', { amount: format.currency(backer.crowdfunding.remaining) })}
           </Text>
         </Stack>
-        <BackerDecisions target={target} />
+        {backer.moves.length > 0 ? <BackerDecisions target={target} /> : null}
       </Group>
     </Paper>
   );

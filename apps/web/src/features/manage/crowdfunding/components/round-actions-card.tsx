@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { utcToday, type CrowdfundingCard } from '@platform/contract';
+import type { CrowdfundingCard } from '@platform/contract';
 import { apiErrorMessage } from '../../../../shared/api/api-error';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { notify } from '../../../../shared/ui/notify';
 import { useModerateRound } from '../api/moderate-round';
-import { roundMoves } from '../lib/round-moves';
 import { ActivateRoundModal } from './activate-round-modal';
 import { DeclineRoundModal } from './decline-round-modal';
 
-/** The manager's moves of a round: activate (with its minimum ticket) or decline a new one, close a running one early. */
+/** The manager's moves of a round, as its card answers them: activate (with its minimum ticket) or decline a new one, close a running one early. */
 export function RoundActionsCard({ round }: { round: CrowdfundingCard }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const moderate = useModerateRound(round.id);
   const [dialog, setDialog] = useState<'activate' | 'decline' | 'close' | null>(null);
-  const moves = roundMoves(round, utcToday());
+  const moves = round.moves;
   const name = round.startup.title;
 
   const close = async () => {

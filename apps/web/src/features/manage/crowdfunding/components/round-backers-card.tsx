@@ -10,7 +10,7 @@ import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { Pager } from '../../components/pager';
 import { useRoundBackers } from '../api/get-round-backers';
 import { pageCount } from '../lib/round-queue-params';
-import { remainingOf } from '../lib/round-moves';
+import { remainingOf } from '../lib/remaining';
 import { BackerDecisions } from './backer-decisions';
 import { BackerStatusBadge } from './status-badges';
 
@@ -87,7 +87,7 @@ function BackerRow({ backer, round }: { backer: FullBacker; round: CrowdfundingC
         <BackerStatusBadge status={backer.status} />
       </Table.Td>
       <Table.Td>
-        {backer.status === 'new' ? <BackerDecisions target={{ backer, name, roundName: round.startup.title, remaining: remainingOf(round) }} /> : null}
+        {backer.moves.length > 0 ? <BackerDecisions target={{ backer, name, roundName: round.startup.title, remaining: remainingOf(round) }} /> : null}
       </Table.Td>
     </Table.Tr>
   );

@@ -10,7 +10,7 @@ import { paths } from '../../../../shared/paths';
 import { FileLine } from '../../../../shared/ui/file-line';
 import { notify } from '../../../../shared/ui/notify';
 import { SectionCard } from '../../../../shared/ui/section-card';
-import { remainingOf } from '../lib/round-moves';
+import { remainingOf } from '../lib/remaining';
 import { RoundStatusBadge } from './status-badges';
 
 /** The round's heading: the startup, the status and the way to its application. */

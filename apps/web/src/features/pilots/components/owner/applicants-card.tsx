@@ -58,8 +58,8 @@ function ApplicantRow({ role, pilot, applicant, onDecline, onStart }: RowProps) 
   const errorText = useErrorText();
   const decide = useDecideApplicant(role, pilot.id);
   const running = pilot.run?.application_id === applicant.id;
-  const open = pilot.status === 'new' || pilot.status === 'active';
-  const decidable = open && !running;
+  // The owner's moves come with the applicant: none once the pilot is closed or runs with it.
+  const moves = applicant.moves;
   const shortlist = async () => {
     try {
       await decide.mutateAsync({ applicationId: applicant.id, body: { decision: 'shortlist' } });
@@ -98,14 +98,14 @@ function ApplicantRow({ role, pilot, applicant, onDecline, onStart }: RowProps) 
             {applicant.decline_text ? `: ${applicant.decline_text}` : ''}
           </Text>
         ) : null}
-        {decidable ? (
+        {moves.length > 0 ? (
           <Group gap="xs">
-            {applicant.status !== 'shortlisted' ? (
+            {moves.includes('shortlisted') ? (
               <Button size="xs" variant="light" loading={decide.isPending} onClick={() => void shortlist()}>
                 {t('pilotsOwner.applicants.shortlist')}
               </Button>
             ) : null}
-            {applicant.status !== 'declined' ? (
+            {moves.includes('declined') ? (
               <Button size="xs" variant="default" onClick={onDecline}>
                 {t('pilotsOwner.applicants.decline')}
               </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pilotMoveAllowed, pilotOwnerMoves, pilotOwnerView, type PilotCard } from '@platform/contract';
+import { pilotOwnerView, type PilotCard } from '@platform/contract';
 import { apiErrorMessage } from '../../../../shared/api/api-error';
 import { ResponseStatusError } from '../../../../shared/api/errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
@@ -50,7 +50,7 @@ function PilotScreen({ role, pilot }: { role: OwnerRole; pilot: PilotCard }) {
             {pilot.status === 'archive' ? <Text fz="sm" c="dimmed">{t('pilotsOwner.view.archived')}</Text> : null}
           </Group>
         }
-        actions={pilotMoveAllowed(pilotOwnerMoves, pilot.status, 'archive') ? <ArchiveButton role={role} pilot={pilot} /> : null}
+        actions={pilot.moves.includes('archive') ? <ArchiveButton role={role} pilot={pilot} /> : null}
       />
       <PilotDeclineReason status={pilot.status} reason={pilot.decline_reason} />
       {pilot.run ? <RunCard role={role} pilot={pilot} run={pilot.run} /> : null}
