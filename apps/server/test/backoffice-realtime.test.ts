@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timelineSchema } from '@platform/contract';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { connectSocket, listening, nextEvent } from './sockets.js';
 
 let t: TestApp;
 let port: number;
@@ -10,8 +10,7 @@ let managerToken: string;
 const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listening(t.app);
   const manager = await createUser(t, { role: 'manager' });
   managerToken = await login(t, manager.email, manager.password);
 });
@@ -20,15 +19,11 @@ afterAll(async () => {
   await t.close();
 });
 
-function connect(token: string): Promise<Socket> {
-  const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+const connect = async (token: string) => {
+  const socket = await connectSocket(port, token);
   sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-const next = (socket: Socket, event: string) => new Promise<unknown>((resolve) => socket.once(event, resolve));
+  return socket;
+};
 const post = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => t.app.inject({ method, url, headers: bearer(managerToken), payload });
 
 describe('the company and the back office follow a manager’s action live', () => {
@@ -36,8 +31,8 @@ describe('the company and the back office follow a manager’s action live', () 
     const startup = await createUser(t, { role: 'startup' });
     const company = await connect(await login(t, startup.email, startup.password));
     const backOffice = await connect(managerToken);
-    const ended = next(company, 'disconnect');
-    const timeline = next(backOffice, 'timeline');
+    const ended = nextEvent(company, 'disconnect');
+    const timeline = nextEvent(backOffice, 'timeline');
     expect((await post('POST', `/api/v1/manager/companies/${startup.id}/block`, { reason: 'Documents do not match' })).statusCode).toBe(200);
     expect(await ended).toBe('io server disconnect');
     expect(await timeline).toEqual({ companyIds: [startup.id] });
@@ -48,8 +43,8 @@ describe('the company and the back office follow a manager’s action live', () 
     const companyToken = await login(t, startup.email, startup.password);
     const company = await connect(companyToken);
     const backOffice = await connect(managerToken);
-    const companyHears = next(company, 'timeline');
-    const backOfficeHears = next(backOffice, 'timeline');
+    const companyHears = nextEvent(company, 'timeline');
+    const backOfficeHears = nextEvent(backOffice, 'timeline');
     expect((await post('POST', `/api/v1/manager/companies/${startup.id}/signin-link`, {})).statusCode).toBe(200);
     expect(await companyHears).toEqual({});
     expect(await backOfficeHears).toEqual({ companyIds: [startup.id] });
@@ -64,7 +59,7 @@ describe('the company and the back office follow a manager’s action live', () 
     const backOffice = await connect(managerToken);
     let companyHeard = false;
     company.on('timeline', () => (companyHeard = true));
-    const backOfficeHears = next(backOffice, 'timeline');
+    const backOfficeHears = nextEvent(backOffice, 'timeline');
     expect((await post('POST', `/api/v1/manager/companies/${startup.id}/notes`, { text: 'Asked for the cap table on the phone' })).statusCode).toBe(200);
     expect(await backOfficeHears).toEqual({ companyIds: [startup.id] });
     // The back office heard of it: a push to the company, had there been one, was published with it.
@@ -77,10 +72,10 @@ describe('the company and the back office follow a manager’s action live', () 
   it('a changed section and a written recommendation reach the company’s open web', async () => {
     const startup = await createUser(t, { role: 'startup' });
     const company = await connect(await login(t, startup.email, startup.password));
-    const sections = next(company, 'account');
+    const sections = nextEvent(company, 'account');
     expect((await post('PUT', `/api/v1/manager/companies/${startup.id}/sections`, { crowdfunding: true, pilots: false })).statusCode).toBe(200);
     expect(await sections).toEqual({ sectionSettings: { crowdfunding: true, pilots: false } });
-    const written = next(company, 'account');
+    const written = nextEvent(company, 'account');
     expect((await post('PUT', `/api/v1/manager/companies/${startup.id}/recommendations/team`, { title: 'Write down the hiring plan', text: 'Name the next three hires and when each is needed.' })).statusCode).toBe(200);
     expect(await written).toEqual({ recommendations: true });
   });

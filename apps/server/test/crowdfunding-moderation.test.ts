@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { connectSocket, listening, nextEvent } from './sockets.js';
 import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
 
 let t: TestApp;
@@ -15,8 +14,7 @@ const a: Record<string, Account> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listening(t.app);
   a.manager = await kit.account('manager', 'Platform');
   a.founder = await kit.account('startup', 'Nordlight Robotics', 'ru');
   a.fund = await kit.account('investor', 'Bluewater Ventures');
@@ -34,19 +32,11 @@ const join = async (roundId: string, who: Account, amount?: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ id: string }>().id;
 };
-function connect(token: string): Promise<Socket> {
-  const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-const nextEvent = (socket: Socket, event: string) => new Promise<unknown>((resolve) => socket.once(event, resolve));
 
 describe('a manager moving rounds', () => {
   it('activates a filed round and later closes it; the startup is told by mail in its language', async () => {
     const r = await kit.fileRound(a.founder!);
-    const s = await connect(a.founder!.token);
+    const s = await connectSocket(port, a.founder!.token);
     const heard = nextEvent(s, 'crowdfunding');
     expect((await move(r.id, { status: 'active' })).json()).toEqual({ ok: true });
     expect(await heard).toEqual({ id: r.id });
@@ -173,8 +163,8 @@ describe('a manager deciding on backers', () => {
     const r = await kit.insertRound(a.founder!.id, { investmentMax: 1_000_000 });
     const first = await join(r.id, a.fund2!, 300_000);
     const second = await join(r.id, a.corp!);
-    const s = await connect(a.founder!.token);
-    const b = await connect(a.fund2!.token);
+    const s = await connectSocket(port, a.founder!.token);
+    const b = await connectSocket(port, a.fund2!.token);
     const heard = [nextEvent(s, 'crowdfunding'), nextEvent(b, 'crowdfunding')];
     expect((await decide(first, confirm(250_000))).json()).toEqual({ ok: true });
     expect(await Promise.all(heard)).toEqual([{ id: r.id }, { id: r.id }]);

@@ -1,27 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerTicketSchema } from '@platform/contract';
 import { startupProfiles } from '../src/db/schema/index.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { connectSocket, nextEvent } from './sockets.js';
 
-function connect(port: number, token: string): Promise<Socket> {
-  const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-/** The next payload of `event` that satisfies `match`. */
-const nextEvent = (socket: Socket, event: string, match: (p: Record<string, unknown>) => boolean = () => true) =>
-  new Promise<Record<string, unknown>>((resolve) => {
-    const on = (p: Record<string, unknown>) => {
-      if (!match(p)) return;
-      socket.off(event, on);
-      resolve(p);
-    };
-    socket.on(event, on);
-  });
 
 describe('due diligence over the socket', () => {
   let t: TestApp;
@@ -41,7 +25,7 @@ describe('due diligence over the socket', () => {
     const [mt, st, et] = (await Promise.all([manager, startup, expert].map((u) => login(t, u.email, u.password)))) as [string, string, string];
     const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
     const client = (await call('POST', '/api/v1/startup/duedill/due_dill_form', st, { type_of_due_dill: 'technical', goals_and_tasks: 'Check our stack', feedback_method: 'email', feedback_value: 'a@b.test' })).json<{ id: string }>().id;
-    const [m, s, e] = (await Promise.all([mt, st, et].map((token) => connect(port, token)))) as [Socket, Socket, Socket];
+    const [m, s, e] = (await Promise.all([mt, st, et].map((token) => connectSocket(port, token)))) as [Socket, Socket, Socket];
 
     const expertHearsWork = nextEvent(e, 'ticket');
     const expertCounters = nextEvent(e, 'userEvents');

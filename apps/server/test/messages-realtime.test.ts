@@ -1,23 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { threadDetailSchema } from '@platform/contract';
 import { buildApp } from '../src/app.js';
 import { tickets } from '../src/db/schema/index.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { connectSocket, listening, nextEvent } from './sockets.js';
 
-function connect(port: number, token: string): Promise<Socket> {
-  const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-const nextEvent = (socket: Socket, event: string) => new Promise<unknown>((resolve) => socket.once(event, resolve));
-async function listening(app: TestApp['app']): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return (app.server.address() as AddressInfo).port;
-}
 const post = (app: TestApp['app'], url: string, token: string, payload: object) => app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
 describe('threads over the socket', () => {
@@ -34,8 +21,8 @@ describe('threads over the socket', () => {
     const startup = await createUser(t, { role: 'startup', name: 'Live Labs' });
     const managerToken = await login(t, manager.email, manager.password);
     const startupToken = await login(t, startup.email, startup.password);
-    const m = await connect(port, managerToken);
-    const s = await connect(port, startupToken);
+    const m = await connectSocket(port, managerToken);
+    const s = await connectSocket(port, startupToken);
 
     const managersHear = nextEvent(m, 'companyMessage');
     const thread = threadDetailSchema.parse((await post(t.app, '/api/v1/company-task', startupToken, { title: 'Live question', text: 'Anyone there?' })).json());
@@ -55,8 +42,8 @@ describe('threads over the socket', () => {
     const investor = await createUser(t, { role: 'investor', name: 'Live Fund' });
     const stranger = await createUser(t, { role: 'investor', name: 'Other Fund' });
     const [ticket] = await t.database.db.insert(tickets).values({ type: 'investor_investment', ownerId: investor.id, form: {} }).returning();
-    const i = await connect(port, await login(t, investor.email, investor.password));
-    const x = await connect(port, await login(t, stranger.email, stranger.password));
+    const i = await connectSocket(port, await login(t, investor.email, investor.password));
+    const x = await connectSocket(port, await login(t, stranger.email, stranger.password));
     let strangerHeard = false;
     x.on('message', () => (strangerHeard = true));
     const heard = nextEvent(i, 'message');
@@ -83,7 +70,7 @@ if (redisUrl) {
         const startup = await createUser(one, { role: 'startup', name: 'Spread Labs' });
         const startupToken = await login(one, startup.email, startup.password);
         const thread = threadDetailSchema.parse((await post(one.app, '/api/v1/company-task', startupToken, { title: 'Across servers', text: 'Hello' })).json());
-        const socket = await connect(await listening(one.app), startupToken);
+        const socket = await connectSocket(await listening(one.app), startupToken);
         const heard = nextEvent(socket, 'companyMessage');
         const answered = await post(two, `/api/v1/manager/threads/${thread.id}/posts`, await login(one, manager.email, manager.password), { text: 'Answered from the other server' });
         expect(answered.statusCode).toBe(200);

@@ -1,40 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, startTestApp, type TestApp } from './harness.js';
+import { connectSocket, listening, nextEvent } from './sockets.js';
 
-function connect(port: number, token: string | undefined): Promise<Socket> {
-  const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
 
-const nextEvent = (socket: Socket, event: string) => new Promise<unknown>((resolve) => socket.once(event, resolve));
 
-async function listening(t: TestApp): Promise<number> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return (t.app.server.address() as AddressInfo).port;
-}
 
 describe('realtime socket', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
     t = await startTestApp();
-    port = await listening(t);
+    port = await listening(t.app);
   });
   afterAll(() => t.close());
 
   it('accepts a signed-in token and delivers events to that user only', async () => {
     const alice = await createUser(t);
     const bob = await createUser(t);
-    const a = await connect(port, await login(t, alice.email, alice.password));
-    const b = await connect(port, await login(t, bob.email, bob.password));
+    const a = await connectSocket(port, await login(t, alice.email, alice.password));
+    const b = await connectSocket(port, await login(t, bob.email, bob.password));
     let bobGot = false;
     b.on('userEvents', () => (bobGot = true));
     const received = nextEvent(a, 'userEvents');
@@ -51,8 +35,8 @@ describe('realtime socket', () => {
     const manager = await createUser(t, { role: 'manager' });
     const investor = await createUser(t, { role: 'investor', name: 'Filing Fund' });
     const investorToken = await login(t, investor.email, investor.password);
-    const m = await connect(port, await login(t, manager.email, manager.password));
-    const c = await connect(port, investorToken);
+    const m = await connectSocket(port, await login(t, manager.email, manager.password));
+    const c = await connectSocket(port, investorToken);
     let clientGot = false;
     c.on('ticket', () => (clientGot = true));
     const received = nextEvent(m, 'ticket');
@@ -71,8 +55,8 @@ describe('realtime socket', () => {
   });
 
   it('refuses a handshake without a valid token', async () => {
-    await expect(connect(port, undefined)).rejects.toThrow('unauthorized');
-    await expect(connect(port, 'forged.token.value')).rejects.toThrow('unauthorized');
+    await expect(connectSocket(port, undefined)).rejects.toThrow('unauthorized');
+    await expect(connectSocket(port, 'forged.token.value')).rejects.toThrow('unauthorized');
   });
 });
 
@@ -88,8 +72,8 @@ if (redisUrl) {
         // Both servers must see the same account: the second one reads the first one's database.
         const user = await createUser(one);
         const token = await login(one, user.email, user.password);
-        const portOne = await listening(one);
-        const socket = await connect(portOne, token);
+        const portOne = await listening(one.app);
+        const socket = await connectSocket(portOne, token);
         const received = nextEvent(socket, 'ticket');
         two.app.realtime.emit([`user:${user.id}`], 'ticket', { id: 'abc' });
         expect(await received).toEqual({ id: 'abc' });

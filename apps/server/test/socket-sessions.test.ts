@@ -1,23 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createCodeService } from '../src/modules/auth/codes.js';
 import { createUserService } from '../src/modules/users/service.js';
 import { createLocalStorage } from '../src/platform/storage.js';
 import { bearer, createUser, login, mailedCode, startTestApp, type TestApp } from './harness.js';
+import { connectSocket, listening } from './sockets.js';
 
-function connect(port: number, token: string): Promise<Socket> {
-  const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
 
 /** Resolves with the reason when the server ends the socket. */
 const ended = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
@@ -32,17 +22,13 @@ async function stillReceives(t: TestApp, socket: Socket, userId: string) {
   expect(await received).toEqual({ id: 'still-here', status: 'registred' });
 }
 
-async function listening(t: TestApp): Promise<number> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return (t.app.server.address() as AddressInfo).port;
-}
 
 let t: TestApp;
 let port: number;
 const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await startTestApp();
-  port = await listening(t);
+  port = await listening(t.app);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
@@ -52,7 +38,7 @@ afterAll(async () => {
 /** A signed-in session of the user with its socket open. */
 async function session(user: { email: string; password: string }) {
   const token = await login(t, user.email, user.password);
-  const socket = await connect(port, token);
+  const socket = await connectSocket(port, token);
   sockets.push(socket);
   return { token, socket };
 }
@@ -72,7 +58,7 @@ describe('sockets end with their session: refused', () => {
     const reason = ended(socket);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
     expect(await reason).toBe('io server disconnect');
-    await expect(connect(port, token)).rejects.toThrow('unauthorized');
+    await expect(connectSocket(port, token)).rejects.toThrow('unauthorized');
   });
 
   it('a password change disconnects the sockets of the other sessions', async () => {
@@ -105,7 +91,7 @@ describe('sockets end with their session: refused', () => {
     await (await users()).setBlocked(manager.id, user.id, true);
     expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(one.token) })).statusCode).toBe(401);
-    await expect(connect(port, one.token)).rejects.toThrow('unauthorized');
+    await expect(connectSocket(port, one.token)).rejects.toThrow('unauthorized');
     const signin = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
     expect(signin.json()).toMatchObject({ code: 'account_blocked' });
   });
@@ -163,10 +149,10 @@ if (redisUrl) {
       const held: Socket[] = [];
       try {
         const user = await createUser(one);
-        const portOne = await listening(one);
+        const portOne = await listening(one.app);
         const leaving = await login(one, user.email, user.password);
         const staying = await login(one, user.email, user.password);
-        held.push(await connect(portOne, leaving), await connect(portOne, staying));
+        held.push(await connectSocket(portOne, leaving), await connectSocket(portOne, staying));
         const reason = ended(held[0]!);
         expect((await two.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(leaving) })).statusCode).toBe(200);
         expect(await reason).toBe('io server disconnect');

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerRoundListSchema } from '@platform/contract';
 import { startTestApp, type TestApp } from './harness.js';
+import { connectSocket, heard, listening } from './sockets.js';
 import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
 
 let t: TestApp;
@@ -12,31 +11,17 @@ const a: Record<string, Account> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listening(t.app);
   a.manager = await kit.account('manager', 'Platform');
   a.founder = await kit.account('startup', 'Nordlight Robotics');
   a.fund = await kit.account('investor', 'Bluewater Ventures');
 });
 afterAll(() => t.close());
 
-function connect(token: string): Promise<Socket> {
-  const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-/** Every payload of `event` the socket hears from now on. */
-function heard(socket: Socket, event: string): unknown[] {
-  const got: unknown[] = [];
-  socket.on(event, (p: unknown) => got.push(p));
-  return got;
-}
 
 describe('applications and offers over the socket', () => {
   it('a round opened from an application refreshes the managers’ crowdfunding queue and the startup’s round, as well as the ticket queue', async () => {
-    const [m, s] = await Promise.all([connect(a.manager!.token), connect(a.founder!.token)]);
+    const [m, s] = await Promise.all([connectSocket(port, a.manager!.token), connectSocket(port, a.founder!.token)]);
     const [managerRounds, managerTickets, startupRounds] = [heard(m, 'crowdfunding'), heard(m, 'ticket'), heard(s, 'crowdfunding')];
     const round = await kit.fileRound(a.founder!);
     await expect.poll(() => managerRounds).toEqual([{ id: round.id }]);
@@ -51,7 +36,7 @@ describe('applications and offers over the socket', () => {
 
   it('tells the owner of a manager’s move and of a new offer with its counters, and the managers of the owner’s answer', async () => {
     const { ticketId } = await kit.fileRound(a.founder!);
-    const [m, s] = await Promise.all([connect(a.manager!.token), connect(a.founder!.token)]);
+    const [m, s] = await Promise.all([connectSocket(port, a.manager!.token), connectSocket(port, a.founder!.token)]);
     const [ownerTickets, ownerOffers, ownerCounters, managerOffers] = [heard(s, 'ticket'), heard(s, 'offer'), heard(s, 'userEvents'), heard(m, 'offer')];
 
     expect((await kit.call('POST', `/api/v1/manager/tickets/${ticketId}/status`, a.manager!.token, { status: 'signing_agreement' })).statusCode).toBe(200);
