@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, mailOutbox, sessions, users } from '../src/db/schema/index.js';
-import { ageCodes, bearer, createUser, login, mailedCode, startTestApp, type TestApp } from './harness.js';
+import { ageCodes, caller, createUser, login, mailedCode, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = caller(() => t);
 const infoOf = (token: string) => call('GET', '/api/v1/user/info', token);
 
 describe('password recovery', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbooksSchema, type Handbooks } from '@platform/contract';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart, png } from './fixtures/files.js';
 
 let t: TestApp;
@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = caller(() => t);
 
 describe('investor profile', () => {
   it('reads and saves the focus, average deal and logo, keeping omitted file fields', async () => {

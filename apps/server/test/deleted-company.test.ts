@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbooksSchema, managerTicketSchema, offerListSchema, scoreFields, startupProfileSchema, type Handbooks } from '@platform/contract';
 import { companies, files, internalExperts, startupProfiles, users } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart, pdf, png } from './fixtures/files.js';
 
 let t: TestApp;
@@ -24,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = caller(() => t);
 async function upload(token: string, type: string, name: string, bytes: Buffer) {
   const body = multipart('file', name, bytes);
   const res = await t.app.inject({ method: 'POST', url: `/api/v1/files/upload?type=${type}`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });

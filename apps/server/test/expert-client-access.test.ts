@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertTicketSchema, managerTicketSchema, scoreFields, startupProfileSchema } from '@platform/contract';
 import { reports, tickets } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart, pdf } from './fixtures/files.js';
 
 /**
@@ -15,8 +15,7 @@ const tok: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const DAY = 86_400_000;
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = caller(() => t);
 
 async function account(key: string, role: 'startup' | 'investor' | 'expert' | 'manager') {
   const u = await createUser(t, { role, name: key });

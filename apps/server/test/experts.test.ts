@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbooksSchema, internalExpertListSchema, type Handbooks } from '@platform/contract';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 let hb: Handbooks;
@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = caller(() => t);
 const list = async (token: string, query = '', search = '') =>
   internalExpertListSchema.parse((await call('POST', `/api/v1/expert/internal-expert/list${query}`, token, { search })).json());
 

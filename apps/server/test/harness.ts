@@ -129,6 +129,18 @@ export async function login(t: TestApp, email: string, password: string): Promis
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * A test file's way to call its app as the web does: with the caller's bearer token (none or null:
+ * signed out) and a JSON body when one is given. `app` is read at each call, since a file starts
+ * its app in `beforeAll`.
+ */
+export function caller(app: () => TestApp) {
+  return (method: Method, url: string, token?: string | null, payload?: unknown) =>
+    app().app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+}
+
 /** The newest code mailed to an address, read from the outbox as a person would read the letter. */
 export async function mailedCode(t: TestApp, email: string): Promise<string> {
   const [mail] = await t.database.db

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, threadDetailSchema } from '@platform/contract';
 import { threadPosts, threads, tickets } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart, pdf } from './fixtures/files.js';
 
 /** What threads refuse: bad input, other companies' threads and tickets, the wrong roles. Nothing is stored. */
@@ -15,9 +15,7 @@ let ticketThread: string;
 let ownTicket: string;
 let otherTicket: string;
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = caller(() => t);
 async function upload(token: string, type = 'message_attachment', name = 'a.pdf', bytes = pdf()) {
   const body = multipart('file', name, bytes);
   const res = await t.app.inject({ method: 'POST', url: `/api/v1/files/upload?type=${type}`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });

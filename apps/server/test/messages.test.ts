@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyThreadListSchema, managerThreadListSchema, threadDetailSchema, ticketThreadListSchema, userEventsSchema } from '@platform/contract';
 import { auditLog, mailOutbox, threads, tickets } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart, pdf, png } from './fixtures/files.js';
 
 let t: TestApp;
@@ -11,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-const call = (method: Method, url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = caller(() => t);
 
 async function account(role: 'startup' | 'investor' | 'expert' | 'manager', name = `${role} Co`) {
   const u = await createUser(t, { role, name });

@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerTicketSchema, type Language } from '@platform/contract';
 import { reports, startupProfiles, users } from '../src/db/schema/index.js';
 import { pdfText } from './fixtures/pdf-text.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 const tok = { founder: '', auditors: '', manager: '' };
 let founderId = '';
 let clientTicket = '';
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 const ok = async (answer: ReturnType<typeof call>) => {
   const res = await answer;
   expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbooksSchema, scoreFields, startupProfileSchema, type Handbooks } from '@platform/contract';
 import { startupRecommendations } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart, pdf } from './fixtures/files.js';
 
 let t: TestApp;
@@ -22,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = caller(() => t);
 
 const texts = { product_description: 'Inspection robots for wind turbine blades.', who_is_your_customer: 'Operators of onshore and offshore wind farms.' };
 const fullFinance = { annual_revenue: '1200000', mom_growth: '8', monthly_revenue: '35', monthly_burn_rate: '90000', mrr: '100000', runrate: '1200000', finance_actual_date: '2026-10-01' };

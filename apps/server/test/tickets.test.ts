@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbooksSchema, scoreFields, ticketDetailSchema, ticketListSchema, type Handbooks } from '@platform/contract';
 import { startupProfiles, tickets } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart, pdf } from './fixtures/files.js';
 
 let t: TestApp;
@@ -28,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = caller(() => t);
 async function upload(token: string, type: string) {
   const body = multipart('file', `${type}.pdf`, pdf());
   const res = await t.app.inject({ method: 'POST', url: `/api/v1/files/upload?type=${type}`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });

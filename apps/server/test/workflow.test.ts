@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateListSchema, handbooksSchema, managerQueueSchema, managerTicketSchema, offerListSchema, type Handbooks } from '@platform/contract';
 import { companies, startupProfiles } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 let hb: Handbooks;
@@ -10,8 +10,7 @@ const tok: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = caller(() => t);
 
 async function company(key: string, role: 'startup' | 'investor' | 'corporate' | 'expert' | 'manager', focus: Partial<typeof companies.$inferInsert> = {}) {
   const u = await createUser(t, { role, name: key });
