@@ -77,6 +77,9 @@ export default defineConfig({
         // (a cabinet screen that loaded the log-in chunk would pull the form library with it).
         // zod stays apart: the log-in form loads it on its first check, the cabinet with its data.
         // Icons go with the screens that use them, as automatic splitting would place them.
+        // A shared icon chunk is named after every screen that uses it; the shell lists each chunk
+        // a screen preloads by file name, so those long names cost the first load bytes.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('icons~') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 5 },
