@@ -7,6 +7,12 @@ export const errorBodySchema = z.object({
   code: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
   /**
+   * Beside `errors` when a service refused fields: each field's error code (the catalogue of
+   * `errors.ts`), for a client to word in its own interface language; `params` fills its text.
+   */
+  field_codes: z.record(z.string(), z.string()).optional(),
+  params: z.record(z.string(), z.string()).optional(),
+  /**
    * With `account_blocked`: the reason, when the manager chose to share it, and the address the
    * company writes to about it.
    */

@@ -30,7 +30,7 @@ function present(r: Row, callerId: string): ManagerItem {
 }
 
 const notFound = () => new AppError(404, 'manager_not_found');
-const emailTaken = () => new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
+const emailTaken = () => new AppError(409, 'email_taken', { email: 'email_taken' });
 /** The full name as the list sorts it. */
 const fullName = sql`lower(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')))`;
 

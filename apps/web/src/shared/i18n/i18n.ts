@@ -1,6 +1,7 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from '@platform/contract/basics';
+import { errorCodeTexts } from '@platform/contract/errors';
 import { sharedTexts } from '@platform/contract/texts';
 // Named imports keep only these sections of en.json in the entry: what the shell and the log-in
 // screen show. The whole file loads before any other screen (see loadAllTexts).
@@ -29,7 +30,10 @@ export function currentLanguage(): Language {
 }
 
 /** The English texts of the shell and the log-in screen, the first load of most visitors. */
-const firstScreenEnglish = { app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation };
+const firstScreenEnglish = {
+  ...{ app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation },
+  errorCodes: errorCodeTexts('en'),
+};
 
 let allEnglish: Promise<void> | null = null;
 
@@ -59,9 +63,13 @@ async function ensureLoaded(language: Language): Promise<void> {
   addSharedTexts(language);
 }
 
-/** The texts the server prints too (the report's PDF), kept once in the contract, under their keys here. */
+/**
+ * The texts the server prints too, kept once in the contract, under their keys here: the report's
+ * PDF, and the error codes' catalogue as `errorCodes.<code>` (a refusal's field codes are worded
+ * from it, see shared/api/field-codes.ts).
+ */
 function addSharedTexts(language: Language): void {
-  i18n.addResourceBundle(language, 'translation', sharedTexts[language], true, true);
+  i18n.addResourceBundle(language, 'translation', { ...sharedTexts[language], errorCodes: errorCodeTexts(language) }, true, true);
 }
 
 /**
