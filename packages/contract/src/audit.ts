@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from './basics.js';
-import { textSchema } from './common.js';
+import { offsetPageSchema, textSchema } from './common.js';
 import { ticketTypes } from './tickets.js';
 
 /**
@@ -49,8 +49,10 @@ export function isAuditAction(value: string): value is AuditAction {
 export const auditEntities = ['ticket', 'thread', 'crowdfunding', 'pilot', 'user', 'company', 'mail'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
+/** Entries a page by default: the log is read in longer pages than a list of cards. */
+export const AUDIT_PAGE = 50;
 /** `GET /api/v1/manager/audit`: entries filtered by record, manager, company and action, newest first. */
-export const auditQuerySchema = z.object({
+export const auditQuerySchema = offsetPageSchema(AUDIT_PAGE).extend({
   entity: textSchema().max(50).optional(),
   entityId: textSchema().max(100).optional(),
   /** The manager who acted. */
@@ -58,8 +60,6 @@ export const auditQuerySchema = z.object({
   /** The company the action concerned. */
   companyId: z.uuid('Choose a company').optional(),
   action: textSchema().max(100).optional(),
-  take: z.coerce.number().int().min(1).max(200).default(50),
-  skip: z.coerce.number().int().min(0).default(0),
 });
 
 /** A company an entry names, as it is called today. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { languageSchema, textSchema } from './common.js';
+import { languageSchema, offsetPageSchema, PAGE_SIZE, textSchema } from './common.js';
 import { companyRoles, sectionSettingsSchema, userStatuses } from './users.js';
 
 /**
@@ -10,19 +10,19 @@ import { companyRoles, sectionSettingsSchema, userStatuses } from './users.js';
  */
 
 // ── Companies list ────────────────────────────────────────────────────────────────────────────
-export const COMPANIES_PAGE_SIZE = 20;
+/** The list's pages, as the other lists' (`offsetPageSchema`). */
+export const COMPANIES_PAGE_SIZE = PAGE_SIZE;
 export const COMPANY_SEARCH_MAX = 100;
 export const companySorts = ['name', 'created', 'activity'] as const;
 export type CompanySort = (typeof companySorts)[number];
 
-/** `GET /api/v1/manager/companies`: search by name, e-mail or website; filter; sort; 20 a page. */
-export const companyListQuerySchema = z.object({
+/** `GET /api/v1/manager/companies`: search by name, e-mail or website; filter; sort; take/skip. */
+export const companyListQuerySchema = offsetPageSchema(COMPANIES_PAGE_SIZE).extend({
   q: textSchema().trim().max(COMPANY_SEARCH_MAX, `At most ${COMPANY_SEARCH_MAX} characters`).optional(),
   role: z.enum(companyRoles, 'Choose a role').optional(),
   status: z.enum(userStatuses, 'Choose a status').optional(),
   sort: z.enum(companySorts, `Sort by one of: ${companySorts.join(', ')}`).default('created'),
   dir: z.enum(['asc', 'desc'], 'asc or desc').default('desc'),
-  page: z.coerce.number().int().min(1).max(5000).default(1),
 });
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
 
@@ -52,7 +52,7 @@ export const companyListItemSchema = z.object({
   counts: companyCountsSchema,
 });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
-export const companyListSchema = z.object({ companies: z.array(companyListItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const companyListSchema = z.object({ companies: z.array(companyListItemSchema), total: z.number().int() });
 export type CompanyList = z.infer<typeof companyListSchema>;
 
 // ── Recommendations written by managers ───────────────────────────────────────────────────────
