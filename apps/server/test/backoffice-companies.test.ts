@@ -140,11 +140,11 @@ describe('GET /api/v1/manager/companies', () => {
     for (const dir of ['asc', 'desc'] as const) {
       const rows = await everything(`?sort=activity&dir=${dir}`);
       expect(rows).toHaveLength(all.length);
-      const times = rows.slice(0, seen).map((c) => Date.parse(c.lastActiveAt!));
+      const times = rows.slice(0, seen).map((c) => Date.parse(c.last_active_at!));
       expect(times.every((x) => Number.isFinite(x))).toBe(true);
       const sorted = [...times].sort((a, b) => (dir === 'asc' ? a - b : b - a));
       expect(times).toEqual(sorted);
-      expect(rows.slice(seen).every((c) => c.lastActiveAt === null)).toBe(true);
+      expect(rows.slice(seen).every((c) => c.last_active_at === null)).toBe(true);
     }
   });
 
@@ -173,7 +173,7 @@ describe('GET /api/v1/manager/companies', () => {
     expect(row!.signIn).not.toBeNull();
     expect(row!.active).not.toBeNull();
     const listed = (await page(`?q=${filler.email}`)).companies[0]!;
-    expect(Date.parse(listed.lastActiveAt!)).toBe(row!.active!.getTime());
+    expect(Date.parse(listed.last_active_at!)).toBe(row!.active!.getTime());
   });
 
   it('moves the last activity on a signed-in request at most every five minutes', async () => {

@@ -22,7 +22,7 @@ async function managers(token = annToken): Promise<ManagerItem[]> {
 
 /** Creates a manager through the API and signs in with the link the letter carries. */
 async function invite(email: string, firstName: string, language: 'en' | 'ru' = 'en') {
-  const res = await post('/api/v1/manager/managers', annToken, { email, firstName, lastName: 'Manager', language });
+  const res = await post('/api/v1/manager/managers', annToken, { email, first_name: firstName, last_name: 'Manager', language });
   expect(res.statusCode, res.body).toBe(200);
   const item = managerItemSchema.parse(res.json());
   const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase())).orderBy(desc(mailOutbox.createdAt)).limit(1);
@@ -48,7 +48,7 @@ describe('managers', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: ann.id, email: 'ann@managers.test', name: 'Test Person', status: 'active', self: true });
     expect((await get('/api/v1/manager/managers', startupToken)).statusCode).toBe(403);
-    expect((await post('/api/v1/manager/managers', startupToken, { email: 'x@managers.test', firstName: 'X', lastName: 'Y' })).statusCode).toBe(403);
+    expect((await post('/api/v1/manager/managers', startupToken, { email: 'x@managers.test', first_name: 'X', last_name: 'Y' })).statusCode).toBe(403);
     expect((await post(`/api/v1/manager/managers/${ann.id}/deactivate`, startupToken)).statusCode).toBe(403);
   });
 
@@ -73,11 +73,11 @@ describe('managers', () => {
   it('refuses an e-mail that has an account and bad bodies, creating nothing', async () => {
     const before = (await managers()).length;
     for (const email of ['ann@managers.test', 'BOB@managers.test']) {
-      const res = await post('/api/v1/manager/managers', annToken, { email, firstName: 'Dup', lastName: 'Licate' });
+      const res = await post('/api/v1/manager/managers', annToken, { email, first_name: 'Dup', last_name: 'Licate' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'email_taken', errors: { email: expect.any(String) } });
     }
-    for (const body of [{ email: 'not-an-email', firstName: 'A', lastName: 'B' }, { email: 'c@managers.test', firstName: ' ', lastName: 'B' }, { email: 'c@managers.test', firstName: 'A', lastName: 'B', language: 'de' }]) {
+    for (const body of [{ email: 'not-an-email', first_name: 'A', last_name: 'B' }, { email: 'c@managers.test', first_name: ' ', last_name: 'B' }, { email: 'c@managers.test', first_name: 'A', last_name: 'B', language: 'de' }]) {
       expect((await post('/api/v1/manager/managers', annToken, body)).statusCode).toBe(400);
     }
     expect(await managers()).toHaveLength(before);

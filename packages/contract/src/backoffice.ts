@@ -47,8 +47,8 @@ export const companyListItemSchema = z.object({
   email: z.string(),
   website: z.string().nullable(),
   status: z.enum(userStatuses),
-  createdAt: z.string(),
-  lastActiveAt: z.string().nullable(),
+  created_at: z.string(),
+  last_active_at: z.string().nullable(),
   counts: companyCountsSchema,
 });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
@@ -81,7 +81,7 @@ export const writtenRecommendationSchema = z.object({
   category: z.enum(recommendationCategories),
   title: z.string(),
   text: z.string(),
-  updatedAt: z.string(),
+  updated_at: z.string(),
   author: z.string().nullable(),
 });
 export type WrittenRecommendation = z.infer<typeof writtenRecommendationSchema>;
@@ -102,26 +102,26 @@ export type UnblockBody = z.infer<typeof unblockBodySchema>;
  * default it is not (a reason is often written for the other managers).
  */
 export const blockBodySchema = unblockBodySchema.extend({
-  shareReason: z.boolean('Choose whether the company sees the reason').default(false),
+  share_reason: z.boolean('Choose whether the company sees the reason').default(false),
 });
 export type BlockBody = z.input<typeof blockBodySchema>;
 
 export const companyAccountSchema = companyListItemSchema.extend({
   /** The reason of the last block, while blocked. */
-  blockedReason: z.string().nullable(),
+  blocked_reason: z.string().nullable(),
   /** Whether the company is shown that reason when its sign-in is refused. */
-  blockedReasonShared: z.boolean(),
-  blockedAt: z.string().nullable(),
+  blocked_reason_shared: z.boolean(),
+  blocked_at: z.string().nullable(),
   language: languageSchema,
-  lastSignInAt: z.string().nullable(),
-  sectionSettings: sectionSettingsSchema,
+  last_sign_in_at: z.string().nullable(),
+  section_settings: sectionSettingsSchema,
   /** Startups: the managers' texts per category (others: empty). */
   recommendations: z.array(writtenRecommendationSchema),
 });
 export type CompanyAccount = z.infer<typeof companyAccountSchema>;
 
 /** `POST /api/v1/manager/companies/{id}/signin-link`: the link went by mail; the key is not shown. */
-export const signinLinkSentSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
+export const signinLinkSentSchema = z.object({ sent_to: z.string(), expires_at: z.string() });
 
 export const NOTE_MAX = 2000;
 /** `POST /api/v1/manager/companies/{id}/notes`: an internal comment, seen by managers only. */
@@ -133,8 +133,8 @@ export const companyNoteBodySchema = z.object({
 export const NAME_PART_MAX = 100;
 export const managerCreateBodySchema = z.object({
   email: emailSchema,
-  firstName: textSchema('Write the first name').trim().min(1, 'Write the first name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
-  lastName: textSchema('Write the last name').trim().min(1, 'Write the last name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
+  first_name: textSchema('Write the first name').trim().min(1, 'Write the first name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
+  last_name: textSchema('Write the last name').trim().min(1, 'Write the last name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
   language: languageSchema.default('en'),
 });
 export type ManagerCreateBody = z.infer<typeof managerCreateBodySchema>;
@@ -143,8 +143,8 @@ export const managerItemSchema = z.object({
   email: z.string(),
   name: z.string(),
   status: z.enum(userStatuses),
-  createdAt: z.string(),
-  lastActiveAt: z.string().nullable(),
+  created_at: z.string(),
+  last_active_at: z.string().nullable(),
   /** The signed-in manager's own row: no deactivate button. */
   self: z.boolean(),
 });
