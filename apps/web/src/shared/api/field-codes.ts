@@ -1,4 +1,3 @@
-import { isErrorCode } from '@platform/contract/errors';
 import { i18n } from '../i18n/i18n';
 
 /** Words an error code with the given parameters, or answers undefined when it cannot. */
@@ -8,8 +7,10 @@ export type CodeWording = (code: string, params: Record<string, string>) => stri
  * The interface language's text of a catalogue code: `errorCodes.<code>`, merged from the contract
  * by shared/i18n (so not among the typed keys of the locale files).
  */
-export const interfaceWording: CodeWording = (code, params) =>
-  isErrorCode(code) && i18n.isInitialized ? String(i18n.t(`errorCodes.${code}` as never, params)) : undefined;
+export const interfaceWording: CodeWording = (code, params) => {
+  const key = `errorCodes.${code}` as never;
+  return i18n.isInitialized && i18n.exists(key) ? String(i18n.t(key, params)) : undefined;
+};
 
 function stringRecord(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};

@@ -1,7 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from '@platform/contract/basics';
-import { errorCodeTexts } from '@platform/contract/errors';
 import { sharedTexts } from '@platform/contract/texts';
 // Named imports keep only these sections of en.json in the entry: what the shell and the log-in
 // screen show. The whole file loads before any other screen (see loadAllTexts).
@@ -30,10 +29,7 @@ export function currentLanguage(): Language {
 }
 
 /** The English texts of the shell and the log-in screen, the first load of most visitors. */
-const firstScreenEnglish = {
-  ...{ app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation },
-  errorCodes: errorCodeTexts('en'),
-};
+const firstScreenEnglish = { app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation };
 
 let allEnglish: Promise<void> | null = null;
 
@@ -42,7 +38,7 @@ function loadAllEnglish(): Promise<void> {
   // both ways would stay whole in the entry.
   allEnglish ??= import('./locales/en.json?raw').then((module) => {
     i18n.addResourceBundle('en', 'translation', JSON.parse(module.default) as Resource[string], true, true);
-    addSharedTexts('en');
+    return addSharedTexts('en');
   });
   return allEnglish;
 }
@@ -60,7 +56,7 @@ async function ensureLoaded(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const module = await loaders[language]();
   i18n.addResourceBundle(language, 'translation', module.default, true, true);
-  addSharedTexts(language);
+  await addSharedTexts(language);
 }
 
 /**
@@ -68,7 +64,9 @@ async function ensureLoaded(language: Language): Promise<void> {
  * PDF, and the error codes' catalogue as `errorCodes.<code>` (a refusal's field codes are worded
  * from it, see shared/api/field-codes.ts).
  */
-function addSharedTexts(language: Language): void {
+async function addSharedTexts(language: Language): Promise<void> {
+  // The catalogue loads with the whole texts, not in the entry: until then a refusal's fields show the server's texts.
+  const { errorCodeTexts } = await import('@platform/contract/errors');
   i18n.addResourceBundle(language, 'translation', { ...sharedTexts[language], errorCodes: errorCodeTexts(language) }, true, true);
 }
 
