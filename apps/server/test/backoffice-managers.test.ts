@@ -160,22 +160,22 @@ describe('audit log filters', () => {
       return auditListSchema.parse(res.json());
     };
 
-    const byEve = await entries(`?actorId=${eve.id}`);
+    const byEve = await entries(`?actor_id=${eve.id}`);
     expect(byEve.total).toBe(2);
     expect(byEve.entries.map((e) => e.action)).toEqual(['user.unblock', 'user.block']);
-    expect(byEve.entries.every((e) => e.actorId === eve.id && e.actor === 'eve@managers.test')).toBe(true);
+    expect(byEve.entries.every((e) => e.actor_id === eve.id && e.actor === 'eve@managers.test')).toBe(true);
 
-    const forAcme = await entries(`?companyId=${acme.id}`);
+    const forAcme = await entries(`?company_id=${acme.id}`);
     expect(forAcme.total).toBe(2);
-    expect(forAcme.entries.every((e) => e.companyId === acme.id)).toBe(true);
+    expect(forAcme.entries.every((e) => e.company_id === acme.id)).toBe(true);
 
     const blocks = await entries('?action=user.block');
     expect(blocks.total).toBe(2);
-    expect(new Set(blocks.entries.map((e) => e.companyId))).toEqual(new Set([acme.id, other.id]));
-    expect((await entries(`?action=user.block&actorId=${ann.id}`)).entries.map((e) => e.companyId)).toEqual([other.id]);
-    expect((await entries(`?companyId=${other.id}&actorId=${eve.id}`)).total).toBe(0);
+    expect(new Set(blocks.entries.map((e) => e.company_id))).toEqual(new Set([acme.id, other.id]));
+    expect((await entries(`?action=user.block&actor_id=${ann.id}`)).entries.map((e) => e.company_id)).toEqual([other.id]);
+    expect((await entries(`?company_id=${other.id}&actor_id=${eve.id}`)).total).toBe(0);
 
-    const creates = await entries(`?action=manager.create&actorId=${ann.id}`);
+    const creates = await entries(`?action=manager.create&actor_id=${ann.id}`);
     expect(creates.total).toBe(3);
     const paged = await entries(`?action=manager.create&take=2&skip=2`);
     expect(paged.entries).toHaveLength(1);
@@ -186,7 +186,7 @@ describe('audit log filters', () => {
     expect(auditActionsSchema.parse(actions.json()).actions).toEqual(['manager.activate', 'manager.create', 'manager.deactivate', 'signin_key.create', 'user.block', 'user.unblock']);
 
     expect((await get('/api/v1/manager/audit/actions', startupToken)).statusCode).toBe(403);
-    expect((await get(`/api/v1/manager/audit?actorId=${eve.id}`, startupToken)).statusCode).toBe(403);
-    for (const bad of ['?actorId=eve', '?companyId=1', `?action=${'a'.repeat(101)}`, '?take=0']) expect((await get(`/api/v1/manager/audit${bad}`, eveToken)).statusCode, bad).toBe(400);
+    expect((await get(`/api/v1/manager/audit?actor_id=${eve.id}`, startupToken)).statusCode).toBe(403);
+    for (const bad of ['?actor_id=eve', '?company_id=1', `?action=${'a'.repeat(101)}`, '?take=0']) expect((await get(`/api/v1/manager/audit${bad}`, eveToken)).statusCode, bad).toBe(400);
   });
 });

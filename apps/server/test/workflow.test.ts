@@ -103,7 +103,7 @@ describe('the status workflow with offers', () => {
     const list = (await call('GET', '/api/v1/startup/ticket_list', tok.founder!)).json<{ tickets: { id: string; status: string; new_offers: number }[] }>();
     expect(list.tickets.find((x) => x.id === id)).toMatchObject({ status: 'success', new_offers: 0, offers_count: 2 });
 
-    const log = (await call('GET', `/api/v1/manager/audit?entity=ticket&entityId=${id}`, tok.manager!)).json<{ total: number; entries: { action: string }[] }>();
+    const log = (await call('GET', `/api/v1/manager/audit?entity=ticket&entity_id=${id}`, tok.manager!)).json<{ total: number; entries: { action: string }[] }>();
     expect(log.total).toBe(7);
     expect(log.entries.filter((e) => e.action === 'ticket.offer')).toHaveLength(2);
   });
