@@ -27,7 +27,7 @@ async function seededRoundTicket(request: APIRequestContext): Promise<string> {
 async function russianManagerLink(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
   const headers = { authorization: `Bearer ${await apiLogin(request, demo.manager)}` };
   const email = uniqueEmail(testInfo, 'ticket-manager');
-  const created = await request.post('/api/v1/manager/managers', { headers, data: { email, firstName: 'Вера', lastName: 'Заявкина', language: 'ru' } });
+  const created = await request.post('/api/v1/manager/managers', { headers, data: { email, first_name: 'Вера', last_name: 'Заявкина', language: 'ru' } });
   expect(created.ok(), await created.text()).toBe(true);
   const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, { headers });
   const { mails } = (await outbox.json()) as { mails: { text: string }[] };

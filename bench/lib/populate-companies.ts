@@ -93,7 +93,7 @@ export async function chooseCompanySearch(database: Database, workload: Companie
   const list = createCompanyListService(database.db);
   let best = { search: CANDIDATES[0]!, matching: -1 };
   for (const search of CANDIDATES) {
-    const [row] = await list.build({ q: search, sort: 'activity', dir: 'desc', page: 1 }).total;
+    const [row] = await list.build({ q: search, sort: 'activity', dir: 'desc', take: 20, skip: 0 }).total;
     const matching = Number(row?.total ?? 0);
     if (best.matching < 0 || Math.abs(matching - TARGET_MATCHES) < Math.abs(best.matching - TARGET_MATCHES)) best = { search, matching };
   }

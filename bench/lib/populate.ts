@@ -316,7 +316,7 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
   const expert = expertListQueries(database.db, workload.expertTickets.owner, { take: 20, skip: 0 });
   const crowdfunding = createCrowdfundingListService(database.db).build(workload.crowdfunding.body, { take: 20, skip: 0, order_by: 'current_investments', order_dir: 'desc' });
   const showcase = showcaseListQueries(database.db, workload.pilots.body, { take: 20, skip: 0 });
-  const companySearch = createCompanyListService(database.db).build({ q: workload.companies.search, sort: 'activity', dir: 'desc', page: 1 });
+  const companySearch = createCompanyListService(database.db).build({ q: workload.companies.search, sort: 'activity', dir: 'desc', take: 20, skip: 0 });
   const week = meetingQuery(database.db, inRange(workload.meetings.expertId, { from: new Date(workload.meetings.week.from), to: new Date(workload.meetings.week.to) }));
   const wanted: [string, string, { toSQL(): { sql: string; params: unknown[] } }][] = [
     // The startups page and the owner's page carry their totals; the count queries run alone only

@@ -60,29 +60,29 @@ describe('the audit log names what each entry is about', () => {
 
     const { entries, total } = await log('?take=50');
     expect(total).toBe(entries.length);
-    expect(entries.every((e) => e.actorName === 'Anna Petrova' && e.actor === a.anna!.email)).toBe(true);
+    expect(entries.every((e) => e.actor_name === 'Anna Petrova' && e.actor === a.anna!.email)).toBe(true);
     const nordlight = { id: a.nordlight!.id, name: 'Nordlight Robotics', role: 'startup' };
 
     const moves = entries.filter((e) => e.action === 'ticket.status');
     expect(moves).toHaveLength(2);
-    for (const move of moves) expect(move).toMatchObject({ company: nordlight, record: { ticketType: 'startup_investment', title: null }, party: null });
-    expect(only(entries, 'ticket.offer')).toMatchObject({ company: nordlight, record: { ticketType: 'startup_investment' }, party: { id: a.fjord!.id, name: 'Fjord Capital', role: 'investor' } });
-    expect(only(entries, 'crowdfunding.status')).toMatchObject({ company: nordlight, record: { title: 'Nordlight Robotics', ticketType: null }, before: { status: 'new' }, after: { status: 'active' } });
+    for (const move of moves) expect(move).toMatchObject({ company: nordlight, record: { ticket_type: 'startup_investment', title: null }, party: null });
+    expect(only(entries, 'ticket.offer')).toMatchObject({ company: nordlight, record: { ticket_type: 'startup_investment' }, party: { id: a.fjord!.id, name: 'Fjord Capital', role: 'investor' } });
+    expect(only(entries, 'crowdfunding.status')).toMatchObject({ company: nordlight, record: { title: 'Nordlight Robotics', ticket_type: null }, before: { status: 'new' }, after: { status: 'active' } });
     expect(only(entries, 'pilot.status')).toMatchObject({ company: { id: a.atlas!.id, name: 'Atlas Industrial', role: 'corporate' }, record: { title: 'Predictive maintenance' } });
     expect(only(entries, 'thread.start')).toMatchObject({ company: nordlight, record: { title: 'Quarterly figures' } });
     expect(only(entries, 'user.block')).toMatchObject({ company: { id: a.fjord!.id, name: 'Fjord Capital', role: 'investor' }, record: { title: 'Fjord Capital' } });
     expect(only(entries, 'manager.deactivate')).toMatchObject({ company: null, record: { title: 'Boris Ivanov' } });
 
     // The same names through each filter: by company, by action, by manager.
-    const byCompany = await log(`?companyId=${a.nordlight!.id}`);
+    const byCompany = await log(`?company_id=${a.nordlight!.id}`);
     expect(byCompany.entries.length).toBeGreaterThanOrEqual(5);
     expect(byCompany.entries.every((e) => e.company?.name === 'Nordlight Robotics')).toBe(true);
     expect((await log('?action=ticket.offer')).entries.map((e) => e.party?.name)).toEqual(['Fjord Capital']);
-    expect((await log(`?actorId=${a.boris!.id}`)).total).toBe(0);
+    expect((await log(`?actor_id=${a.boris!.id}`)).total).toBe(0);
     // Paged in SQL: the second page of two holds the next entries, named as well.
     const second = await log('?take=2&skip=2');
     expect(second.entries.map((e) => e.id)).toEqual(entries.slice(2, 4).map((e) => e.id));
-    expect(second.entries.every((e) => e.actorName === 'Anna Petrova')).toBe(true);
+    expect(second.entries.every((e) => e.actor_name === 'Anna Petrova')).toBe(true);
   });
 
   it('calls a deleted company nameless, and a record that is gone or an id that is not one null, without failing the page', async () => {
@@ -96,8 +96,8 @@ describe('the audit log names what each entry is about', () => {
     ]);
     const { entries } = await log('?take=3');
     const [missing, unknown, sections] = entries;
-    expect(missing).toMatchObject({ action: 'ticket.status', actor: null, actorName: null, record: null, company: null });
-    expect(unknown).toMatchObject({ action: 'pilot.feature', record: null, actorName: 'Anna Petrova' });
+    expect(missing).toMatchObject({ action: 'ticket.status', actor: null, actor_name: null, record: null, company: null });
+    expect(unknown).toMatchObject({ action: 'pilot.feature', record: null, actor_name: 'Anna Petrova' });
     expect(sections).toMatchObject({ action: 'user.sections', company: { id: a.gone!.id, name: null, role: 'startup' }, record: { title: null } });
   });
 });

@@ -42,9 +42,9 @@ describe('a company’s account: what works', () => {
       website: 'nordic-sensors.example',
       email: startup.email,
       status: 'active',
-      blockedReason: null,
+      blocked_reason: null,
       language: 'en',
-      sectionSettings: { crowdfunding: true, pilots: true },
+      section_settings: { crowdfunding: true, pilots: true },
       counts: { applications: 0, rounds: 0, pilots: 0, threads: 0 },
       recommendations: [],
     });
@@ -68,7 +68,7 @@ describe('a company’s account: what works', () => {
 
     const res = await call('PUT', `${company(investor.id)}/sections`, { crowdfunding: false, pilots: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ sectionSettings: { crowdfunding: false, pilots: true } });
+    expect(res.json()).toMatchObject({ section_settings: { crowdfunding: false, pilots: true } });
     const hidden = await rounds();
     expect(hidden.statusCode).toBe(403);
     expect(hidden.json()).toMatchObject({ code: 'section_hidden' });
@@ -102,7 +102,7 @@ describe('a company’s account: what works', () => {
     const res = await call('PUT', `${company(startup.id)}/recommendations/business`, recommendation);
     expect(res.statusCode).toBe(200);
     const account = companyAccountSchema.parse(res.json());
-    expect(account.recommendations).toEqual([{ category: 'business', ...recommendation, updatedAt: expect.any(String), author: 'Test Person' }]);
+    expect(account.recommendations).toEqual([{ category: 'business', ...recommendation, updated_at: expect.any(String), author: 'Test Person' }]);
     const after = await advice();
     expect(after.business).toEqual({ [recommendation.title]: recommendation.text });
     expect(after.team?.hiring).toBeTruthy();

@@ -39,8 +39,8 @@ describe('blocking a company: what works', () => {
     const res = await post(`${company(startup.id)}/block`, { reason: 'Documents could not be verified' });
     expect(res.statusCode).toBe(200);
     const account = companyAccountSchema.parse(res.json());
-    expect(account).toMatchObject({ id: startup.id, status: 'blocked', blockedReason: 'Documents could not be verified', name: 'Blocked Robotics' });
-    expect(account.blockedAt).not.toBeNull();
+    expect(account).toMatchObject({ id: startup.id, status: 'blocked', blocked_reason: 'Documents could not be verified', name: 'Blocked Robotics' });
+    expect(account.blocked_at).not.toBeNull();
 
     expect((await userInfo(token)).statusCode).toBe(401);
     const refused = await signIn(startup.email, startup.password);
@@ -59,7 +59,7 @@ describe('blocking a company: what works', () => {
     expect((await post(`${company(investor.id)}/block`, { reason: 'Suspicious activity' })).statusCode).toBe(200);
     const res = await post(`${company(investor.id)}/unblock`, { reason: 'Verified by phone' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'active', blockedReason: null, blockedAt: null });
+    expect(res.json()).toMatchObject({ status: 'active', blocked_reason: null, blocked_at: null });
     expect((await row(investor.id)).blockedReason).toBeNull();
     const token = await login(t, investor.email, investor.password);
     expect((await userInfo(token)).statusCode).toBe(200);
@@ -153,9 +153,9 @@ describe('sign-in link: what works', () => {
 
     const res = await post(`${company(investor.id)}/signin-link`);
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['expiresAt', 'sentTo']);
-    expect(res.json().sentTo).toBe(investor.email);
-    const hours = (Date.parse(res.json().expiresAt) - Date.now()) / 3_600_000;
+    expect(Object.keys(res.json()).sort()).toEqual(['expires_at', 'sent_to']);
+    expect(res.json().sent_to).toBe(investor.email);
+    const hours = (Date.parse(res.json().expires_at) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
 
@@ -217,7 +217,7 @@ describe('sign-in link: refused', () => {
     const active = await createUser(t, { role: 'startup' });
     const ok = await post('/api/v1/manager/signin-keys', { email: active.email });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ sentTo: active.email, expiresAt: expect.any(String) });
+    expect(ok.json()).toEqual({ sent_to: active.email, expires_at: expect.any(String) });
     expect((await mailsTo(active.email))[0]).toMatchObject({ template: 'account.signin_link' });
     expect((await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, active.id), eq(auditLog.action, 'signin_key.create'))))[0]).toMatchObject({ companyId: active.id });
   });

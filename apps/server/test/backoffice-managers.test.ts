@@ -22,7 +22,7 @@ async function managers(token = annToken): Promise<ManagerItem[]> {
 
 /** Creates a manager through the API and signs in with the link the letter carries. */
 async function invite(email: string, firstName: string, language: 'en' | 'ru' = 'en') {
-  const res = await post('/api/v1/manager/managers', annToken, { email, firstName, lastName: 'Manager', language });
+  const res = await post('/api/v1/manager/managers', annToken, { email, first_name: firstName, last_name: 'Manager', language });
   expect(res.statusCode, res.body).toBe(200);
   const item = managerItemSchema.parse(res.json());
   const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase())).orderBy(desc(mailOutbox.createdAt)).limit(1);
@@ -48,7 +48,7 @@ describe('managers', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: ann.id, email: 'ann@managers.test', name: 'Test Person', status: 'active', self: true });
     expect((await get('/api/v1/manager/managers', startupToken)).statusCode).toBe(403);
-    expect((await post('/api/v1/manager/managers', startupToken, { email: 'x@managers.test', firstName: 'X', lastName: 'Y' })).statusCode).toBe(403);
+    expect((await post('/api/v1/manager/managers', startupToken, { email: 'x@managers.test', first_name: 'X', last_name: 'Y' })).statusCode).toBe(403);
     expect((await post(`/api/v1/manager/managers/${ann.id}/deactivate`, startupToken)).statusCode).toBe(403);
   });
 
@@ -73,11 +73,11 @@ describe('managers', () => {
   it('refuses an e-mail that has an account and bad bodies, creating nothing', async () => {
     const before = (await managers()).length;
     for (const email of ['ann@managers.test', 'BOB@managers.test']) {
-      const res = await post('/api/v1/manager/managers', annToken, { email, firstName: 'Dup', lastName: 'Licate' });
+      const res = await post('/api/v1/manager/managers', annToken, { email, first_name: 'Dup', last_name: 'Licate' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'email_taken', errors: { email: expect.any(String) } });
     }
-    for (const body of [{ email: 'not-an-email', firstName: 'A', lastName: 'B' }, { email: 'c@managers.test', firstName: ' ', lastName: 'B' }, { email: 'c@managers.test', firstName: 'A', lastName: 'B', language: 'de' }]) {
+    for (const body of [{ email: 'not-an-email', first_name: 'A', last_name: 'B' }, { email: 'c@managers.test', first_name: ' ', last_name: 'B' }, { email: 'c@managers.test', first_name: 'A', last_name: 'B', language: 'de' }]) {
       expect((await post('/api/v1/manager/managers', annToken, body)).statusCode).toBe(400);
     }
     expect(await managers()).toHaveLength(before);
@@ -160,22 +160,22 @@ describe('audit log filters', () => {
       return auditListSchema.parse(res.json());
     };
 
-    const byEve = await entries(`?actorId=${eve.id}`);
+    const byEve = await entries(`?actor_id=${eve.id}`);
     expect(byEve.total).toBe(2);
     expect(byEve.entries.map((e) => e.action)).toEqual(['user.unblock', 'user.block']);
-    expect(byEve.entries.every((e) => e.actorId === eve.id && e.actor === 'eve@managers.test')).toBe(true);
+    expect(byEve.entries.every((e) => e.actor_id === eve.id && e.actor === 'eve@managers.test')).toBe(true);
 
-    const forAcme = await entries(`?companyId=${acme.id}`);
+    const forAcme = await entries(`?company_id=${acme.id}`);
     expect(forAcme.total).toBe(2);
-    expect(forAcme.entries.every((e) => e.companyId === acme.id)).toBe(true);
+    expect(forAcme.entries.every((e) => e.company_id === acme.id)).toBe(true);
 
     const blocks = await entries('?action=user.block');
     expect(blocks.total).toBe(2);
-    expect(new Set(blocks.entries.map((e) => e.companyId))).toEqual(new Set([acme.id, other.id]));
-    expect((await entries(`?action=user.block&actorId=${ann.id}`)).entries.map((e) => e.companyId)).toEqual([other.id]);
-    expect((await entries(`?companyId=${other.id}&actorId=${eve.id}`)).total).toBe(0);
+    expect(new Set(blocks.entries.map((e) => e.company_id))).toEqual(new Set([acme.id, other.id]));
+    expect((await entries(`?action=user.block&actor_id=${ann.id}`)).entries.map((e) => e.company_id)).toEqual([other.id]);
+    expect((await entries(`?company_id=${other.id}&actor_id=${eve.id}`)).total).toBe(0);
 
-    const creates = await entries(`?action=manager.create&actorId=${ann.id}`);
+    const creates = await entries(`?action=manager.create&actor_id=${ann.id}`);
     expect(creates.total).toBe(3);
     const paged = await entries(`?action=manager.create&take=2&skip=2`);
     expect(paged.entries).toHaveLength(1);
@@ -186,7 +186,7 @@ describe('audit log filters', () => {
     expect(auditActionsSchema.parse(actions.json()).actions).toEqual(['manager.activate', 'manager.create', 'manager.deactivate', 'signin_key.create', 'user.block', 'user.unblock']);
 
     expect((await get('/api/v1/manager/audit/actions', startupToken)).statusCode).toBe(403);
-    expect((await get(`/api/v1/manager/audit?actorId=${eve.id}`, startupToken)).statusCode).toBe(403);
-    for (const bad of ['?actorId=eve', '?companyId=1', `?action=${'a'.repeat(101)}`, '?take=0']) expect((await get(`/api/v1/manager/audit${bad}`, eveToken)).statusCode, bad).toBe(400);
+    expect((await get(`/api/v1/manager/audit?actor_id=${eve.id}`, startupToken)).statusCode).toBe(403);
+    for (const bad of ['?actor_id=eve', '?company_id=1', `?action=${'a'.repeat(101)}`, '?take=0']) expect((await get(`/api/v1/manager/audit${bad}`, eveToken)).statusCode, bad).toBe(400);
   });
 });

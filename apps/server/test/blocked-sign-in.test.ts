@@ -22,9 +22,9 @@ describe('a blocked company’s refused sign-in', () => {
   it('shows the reason the manager shared and the platform’s contact, in the caller’s language', async () => {
     const startup = await createUser(t, { role: 'startup' });
     const open = await login(t, startup.email, startup.password);
-    const res = await block(startup.id, { reason: 'Your documents could not be verified', shareReason: true });
+    const res = await block(startup.id, { reason: 'Your documents could not be verified', share_reason: true });
     expect(res.statusCode).toBe(200);
-    expect(companyAccountSchema.parse(res.json())).toMatchObject({ status: 'blocked', blockedReason: 'Your documents could not be verified', blockedReasonShared: true });
+    expect(companyAccountSchema.parse(res.json())).toMatchObject({ status: 'blocked', blocked_reason: 'Your documents could not be verified', blocked_reason_shared: true });
 
     const refused = await signIn(startup.email, startup.password);
     expect(refused.statusCode).toBe(403);
@@ -46,7 +46,7 @@ describe('a blocked company’s refused sign-in', () => {
     const investor = await createUser(t, { role: 'investor' });
     const open = await login(t, investor.email, investor.password);
     const res = await block(investor.id, { reason: 'Suspected fraud, under review' });
-    expect(res.json()).toMatchObject({ status: 'blocked', blockedReason: 'Suspected fraud, under review', blockedReasonShared: false });
+    expect(res.json()).toMatchObject({ status: 'blocked', blocked_reason: 'Suspected fraud, under review', blocked_reason_shared: false });
 
     const refused = await signIn(investor.email, investor.password);
     expect(refused.statusCode).toBe(403);
@@ -62,18 +62,18 @@ describe('a blocked company’s refused sign-in', () => {
   it('refuses a share choice that is not yes or no, naming the field and blocking nothing', async () => {
     const corporate = await createUser(t, { role: 'corporate' });
     for (const shareReason of ['yes', 1, null]) {
-      const res = await block(corporate.id, { reason: 'Unpaid invoices', shareReason });
+      const res = await block(corporate.id, { reason: 'Unpaid invoices', share_reason: shareReason });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { shareReason: expect.any(String) } });
+      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { share_reason: expect.any(String) } });
     }
     expect((await signIn(corporate.email, corporate.password)).statusCode).toBe(200);
   });
 
   it('an unblocked account no longer carries the shared reason: a later block without sharing shows none', async () => {
     const startup = await createUser(t, { role: 'startup' });
-    expect((await block(startup.id, { reason: 'First block, shared', shareReason: true })).statusCode).toBe(200);
+    expect((await block(startup.id, { reason: 'First block, shared', share_reason: true })).statusCode).toBe(200);
     const unblock = await t.app.inject({ method: 'POST', url: `/api/v1/manager/companies/${startup.id}/unblock`, headers: bearer(managerToken), payload: { reason: 'Sorted out' } });
-    expect(unblock.json()).toMatchObject({ status: 'active', blockedReason: null, blockedReasonShared: false });
+    expect(unblock.json()).toMatchObject({ status: 'active', blocked_reason: null, blocked_reason_shared: false });
     expect((await block(startup.id, { reason: 'Second block, kept internal' })).statusCode).toBe(200);
     expect((await signIn(startup.email, startup.password)).json()).toMatchObject({ blocked: { reason: null } });
   });

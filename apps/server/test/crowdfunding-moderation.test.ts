@@ -58,7 +58,7 @@ describe('a manager moving rounds', () => {
     const r = await kit.insertRound(a.founder!.id, { status: 'new', minTicket: null, investmentMax: 800_000 });
     const missing = await move(r.id, { status: 'active' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'min_ticket_required', message: 'Set the minimum ticket to activate the round', errors: { min_ticket: 'Set the minimum ticket' } });
+    expect(missing.json()).toMatchObject({ code: 'min_ticket_required', message: 'Set the minimum ticket to activate the round', errors: { min_ticket: 'Set the minimum ticket to activate the round' }, field_codes: { min_ticket: 'min_ticket_required' } });
     const above = await move(r.id, { status: 'active', min_ticket: 800_001 });
     expect(above.statusCode).toBe(400);
     expect(above.json()).toMatchObject({ code: 'min_ticket_above_max', message: "The minimum ticket can't be more than the investment maximum (800000)" });

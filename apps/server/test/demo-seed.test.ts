@@ -194,7 +194,7 @@ describe('demo seed', () => {
     const actions = async (id: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.companyId, id))).map((a) => a.action).sort();
 
     const [blocked] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.status, 'blocked'));
-    expect(await account(blocked!.id)).toMatchObject({ name: 'Kestrel Payments', status: 'blocked', blockedReason: expect.stringMatching(/certificate of incorporation/) });
+    expect(await account(blocked!.id)).toMatchObject({ name: 'Kestrel Payments', status: 'blocked', blocked_reason: expect.stringMatching(/certificate of incorporation/) });
     expect((await kinds(blocked!.id)).map((e) => [e.kind, e.internal])).toEqual([
       ['account.blocked', false],
       ['note', true],
@@ -202,7 +202,7 @@ describe('demo seed', () => {
     expect(await actions(blocked!.id)).toEqual(['company.note', 'user.block']);
 
     const [hidden] = await t.database.db.select({ id: users.id }).from(users).where(sql`${users.sectionSettings}->>'crowdfunding' = 'false'`);
-    expect(await account(hidden!.id)).toMatchObject({ role: 'corporate', sectionSettings: { crowdfunding: false, pilots: true } });
+    expect(await account(hidden!.id)).toMatchObject({ role: 'corporate', section_settings: { crowdfunding: false, pilots: true } });
     expect((await kinds(hidden!.id)).map((e) => e.kind)).toEqual(['account.sections']);
     expect(await actions(hidden!.id)).toEqual(['user.sections']);
 

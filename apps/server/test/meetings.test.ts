@@ -28,6 +28,8 @@ const monday = (() => {
 const at = (time: string, date = monday) => `${date}T${time}:00.000Z`;
 const booking = (from: string, to: string, name = 'Kick-off') => ({ name, description: 'Scope and access', location: 'https://meet.example.com/dd', timestampz_from: at(from), timestampz_to: at(to) });
 const book = (expertTicket: string, body: object, token = tok.manager!) => call('POST', `/api/v1/manager/expert-tickets/${expertTicket}/meetings`, token, body);
+/** The codes a refusal gave its fields. */
+const fieldCodes = (res: { statusCode: number; json: () => unknown }) => ({ status: res.statusCode, codes: (res.json() as { field_codes?: unknown }).field_codes });
 const accept = (id: string, body: object, token = tok.auditors!) => call('PATCH', `/api/v1/expert/work_calendar/meet/accept/${id}`, token, body);
 
 /** Files a due-diligence ticket of the founder, sends it to the auditors and walks it as far as asked. */
@@ -71,7 +73,9 @@ describe('meetings', () => {
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'meeting.book'))).toHaveLength(1);
 
     // Outside the hours, across the end of the day, on a Saturday, overlapping: refused.
-    for (const [from, to] of [['08:00', '09:30'], ['16:30', '17:30'], ['10:30', '11:30']] as const) expect((await book(expert, booking(from, to))).statusCode).toBe(400);
+    for (const [from, to] of [['08:00', '09:30'], ['16:30', '17:30'], ['10:30', '11:30']] as const) {
+      expect(fieldCodes(await book(expert, booking(from, to)))).toEqual({ status: 400, codes: { timestampz_from: 'expert_not_free' } });
+    }
     const saturday = new Date(Date.parse(at('10:00')) + 5 * 86_400_000).toISOString();
     expect((await book(expert, { ...booking('10:00', '11:00'), timestampz_from: saturday, timestampz_to: new Date(Date.parse(saturday) + 3_600_000).toISOString() })).statusCode).toBe(400);
     // Touching the first meeting is fine.
@@ -142,9 +146,10 @@ describe('meetings', () => {
 
   it('are refused on a ticket outside the work stage, without an internal expert, or with a broken body', async () => {
     const sent = await expertTicket('sent');
-    expect((await book(sent.expert, booking('14:00', '15:00'))).statusCode).toBe(400);
+    expect(fieldCodes(await book(sent.expert, booking('14:00', '15:00')))).toEqual({ status: 400, codes: { status: 'meeting_booking_closed' } });
     const unassigned = await expertTicket('in_work');
-    expect((await book(unassigned.expert, booking('14:00', '15:00'))).statusCode).toBe(400);
+    const noExpert = await book(unassigned.expert, booking('14:00', '15:00'));
+    expect(noExpert.json()).toMatchObject({ code: 'validation_failed', errors: { internal_expert: 'Assign an internal expert first' }, field_codes: { internal_expert: 'internal_expert_required' } });
     expect((await book(unassigned.client, booking('14:00', '15:00'))).statusCode).toBe(404);
     const { expert } = await expertTicket('assigned');
     expect((await book(expert, booking('14:00', '14:45'))).statusCode).toBe(400);
@@ -153,9 +158,25 @@ describe('meetings', () => {
     expect((await book(expert, booking('14:00', '15:00'))).statusCode).toBe(200);
   });
 
+  it('cannot be answered once ended, and the refusal speaks the language of the account', async () => {
+    const { expert } = await expertTicket('assigned');
+    const booked = await book(expert, booking('09:00', '10:00', 'Retro'));
+    expect(booked.statusCode, booked.body).toBe(200);
+    const id = booked.json<{ id: string }>().id;
+    await t.database.db.update(meetings).set({ startsAt: new Date('2020-01-06T09:00:00Z'), endsAt: new Date('2020-01-06T10:00:00Z') }).where(eq(meetings.id, id));
+    expect(fieldCodes(await accept(id, { accept: true }))).toEqual({ status: 400, codes: { accept: 'meeting_ended' } });
+    await t.database.db.update(users).set({ language: 'ru' }).where(eq(users.id, ids.auditors!));
+    try {
+      expect((await accept(id, { accept: true })).json()).toMatchObject({ errors: { accept: 'Встреча уже закончилась' }, field_codes: { accept: 'meeting_ended' } });
+    } finally {
+      await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.auditors!));
+    }
+  });
+
   it('lets only one of two simultaneous bookings take the same time', async () => {
     const { expert } = await expertTicket('assigned');
     const answers = await Promise.all([book(expert, booking('15:00', '16:00', 'First')), book(expert, booking('15:30', '16:30', 'Second'))]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((a) => (a.statusCode === 400 ? fieldCodes(a).codes : null)).filter(Boolean)).toEqual([{ timestampz_from: 'expert_not_free' }]);
   });
 });

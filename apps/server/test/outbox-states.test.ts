@@ -78,9 +78,9 @@ describe('outbox with SMTP: a letter that keeps failing', () => {
     expect(outboxSchema.parse((await list('?state=failed')).json()).mails.map((m) => m.id)).not.toContain(letter.id);
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/v1/manager/audit?action=mail.retry', headers: bearer(managerToken) });
-    const entries = audit.json<{ entries: { entity: string; entityId: string; after: { to: string } }[] }>().entries;
+    const entries = audit.json<{ entries: { entity: string; entity_id: string; after: { to: string } }[] }>().entries;
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ entity: 'mail', entityId: letter.id, after: { to: email } });
+    expect(entries[0]).toMatchObject({ entity: 'mail', entity_id: letter.id, after: { to: email } });
   }, 90_000);
 
   it('refuses to send again a letter that is not failed, and a letter that does not exist', async () => {

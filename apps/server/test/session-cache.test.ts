@@ -83,7 +83,7 @@ describe('a revocation on one server reaches the other within a second', () => {
 
   it('a manager blocks the account', async () => {
     const { user, token } = await servedByBoth();
-    expect((await asManager('POST', `/api/v1/manager/companies/${user.id}/block`, { reason: 'Documents could not be verified', shareReason: true })).statusCode).toBe(200);
+    expect((await asManager('POST', `/api/v1/manager/companies/${user.id}/block`, { reason: 'Documents could not be verified', share_reason: true })).statusCode).toBe(200);
     expect(await refusedOnB(token, 'account_blocked')).toBeLessThanOrEqual(WITHIN_MS);
     expect((await info(t.app, token)).json()).toMatchObject({ code: 'account_blocked' });
   });

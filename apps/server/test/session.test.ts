@@ -105,10 +105,10 @@ describe('one-time sign-in keys', () => {
     const user = await createUser(t, { role: 'expert' });
     const issued = await issueKey(user.email.toUpperCase());
     expect(issued.statusCode).toBe(200);
-    const { sentTo, expiresAt } = issued.json<{ sentTo: string; expiresAt: string }>();
-    expect(Object.keys(issued.json()).sort()).toEqual(['expiresAt', 'sentTo']);
-    expect(sentTo).toBe(user.email);
-    expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
+    const { sent_to, expires_at } = issued.json<{ sent_to: string; expires_at: string }>();
+    expect(Object.keys(issued.json()).sort()).toEqual(['expires_at', 'sent_to']);
+    expect(sent_to).toBe(user.email);
+    expect(new Date(expires_at).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
     const key = await mailedSigninKey(t, user.email);
     expect(issued.body).not.toContain(key);
     const first = await signin(key);

@@ -48,7 +48,7 @@ describe('a sign-in key never leaves the letter', () => {
       ] as const) {
         const res = await logged.inject({ ...req, headers: bearer(managerToken) });
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json()).toEqual({ sentTo: user.email, expiresAt: expect.any(String) });
+        expect(res.json()).toEqual({ sent_to: user.email, expires_at: expect.any(String) });
         const key = await mailedSigninKey(t, user.email);
         expect((await mailsTo(user.email))[0]!.text).toContain(`${t.config.publicUrl}/?key=${key}`);
         expect(res.body).not.toContain(key);

@@ -158,7 +158,7 @@ describe('a dated calendar entry', () => {
     const future = addDays(monday, 21);
     for (const [calendar, message] of [
       // In Russian, the auditors' account language.
-      [[entry(isoDay(yesterday), [], 'UTC', yesterday)], `${yesterday} уже прошло: изменить можно даты начиная с ${today}`],
+      [[entry(isoDay(yesterday), [], 'UTC', yesterday)], `Эта дата уже прошла: изменить можно даты начиная с ${today}`],
       [[entry(3, [], 'UTC', future)], `${future}: день недели — Понедельник`],
       [[entry(1, [], 'UTC', future), entry(1, nineToFive, 'UTC', future)], `${future}: указано больше одного раза`],
     ] as const) {

@@ -172,12 +172,14 @@ describe('the work calendar', () => {
       [{ calendar: [day(1, [{ from: '09:00', to: '17:00' }], 'Mars/Olympus')] }, ['Choose a time zone from the list']],
       [{ calendar: [day(1, [{ from: '09:00', to: '17:00' }]), day(2, [{ from: '09:00', to: '17:00' }], 'UTC')] }, ['Every day must carry the same time zone']],
       [{ calendar: [day(1, [])], overrides: [{ date: addDays(today, 1), time: [{ from: '09:00', to: '10:00' }, { from: '09:30', to: '10:30' }] }] }, [`${addDays(today, 1)} has intersecting slots`]],
-      [{ calendar: [day(1, [])], overrides: [{ date: addDays(today, -2), time: [] }] }, [`${addDays(today, -2)} is in the past; only dates from ${today} on can be changed`]],
+      [{ calendar: [day(1, [])], overrides: [{ date: addDays(today, -2), time: [] }] }, [`This date is in the past: only dates from ${today} on can be changed`]],
     ] as const) {
       const res = await save(maria, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorsOf(res)).toEqual(message);
     }
+    const past = await save(maria, { calendar: [day(1, [])], overrides: [{ date: addDays(today, 1), time: [] }, { date: addDays(today, -1), time: [] }] });
+    expect(past.json()).toMatchObject({ field_codes: { 'overrides.1.date': 'date_in_past' }, params: { today } });
     expect((await save(maria, { overrides: [] })).statusCode).toBe(400);
     expect(await read(maria, '2026-03-22T23:00:00Z', '2026-03-29T22:00:00Z')).toEqual(before);
   });

@@ -69,11 +69,11 @@ describe('the status workflow with offers', () => {
 
     const early = await move(id, 'waiting_confirm');
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ errors: { status: 'needs_offer' } });
+    expect(early.json()).toMatchObject({ field_codes: { status: 'needs_offer' } });
     expect((await attach(id, 'closeFund')).statusCode).toBe(200);
     expect((await attach(id, 'nearFund')).statusCode).toBe(200);
-    expect((await attach(id, 'nearFund')).statusCode).toBe(409);
-    expect((await attach(id, 'otherStartup')).statusCode).toBe(400);
+    expect((await attach(id, 'nearFund')).json()).toMatchObject({ errors: { companyId: 'This company is already offered' }, field_codes: { companyId: 'company_already_offered' } });
+    expect((await attach(id, 'otherStartup')).json()).toMatchObject({ field_codes: { companyId: 'company_not_offerable' } });
     expect((await move(id, 'waiting_confirm')).statusCode).toBe(200);
 
     const offers = offerListSchema.parse((await call('GET', `/api/v1/quote/list/${id}`, tok.founder!)).json()).offers;
@@ -81,7 +81,7 @@ describe('the status workflow with offers', () => {
     const before = (await call('GET', '/api/v1/startup/ticket_list', tok.founder!)).json<{ tickets: { id: string; new_offers: number }[] }>();
     expect(before.tickets.find((x) => x.id === id)!.new_offers).toBe(2);
     expect((await call('GET', '/api/v1/user/events', tok.founder!)).json()).toEqual({ new_offers: 2, new_ticket_tasks: 0, new_company_tasks: 0 });
-    expect((await move(id, 'deal')).json()).toMatchObject({ errors: { status: 'needs_interesting_offer' } });
+    expect((await move(id, 'deal')).json()).toMatchObject({ field_codes: { status: 'needs_interesting_offer' } });
 
     const viewed = await call('GET', `/api/v1/investor/${ids.closeFund}?ticketId=${id}`, tok.founder!);
     expect(viewed.json()).toMatchObject({ company: 'closeFund', quote: { id: offers[0]!.id, isViewed: true, interesting: null } });
@@ -98,11 +98,11 @@ describe('the status workflow with offers', () => {
     expect(done.history.map((h) => h.actor?.id)).toEqual([ids.founder, ...Array.from({ length: 5 }, () => ids.manager)]);
     expect(done.history[0]!.actor).toMatchObject({ name: 'founder', role: 'startup' });
     expect(done.history[1]!.actor).toMatchObject({ name: 'Test Person', role: 'manager' });
-    expect((await move(id, 'cancelled')).json()).toMatchObject({ errors: { status: 'final_status' } });
+    expect((await move(id, 'cancelled')).json()).toMatchObject({ errors: { status: 'The application is already closed' }, field_codes: { status: 'final_status' } });
     const list = (await call('GET', '/api/v1/startup/ticket_list', tok.founder!)).json<{ tickets: { id: string; status: string; new_offers: number }[] }>();
     expect(list.tickets.find((x) => x.id === id)).toMatchObject({ status: 'success', new_offers: 0, offers_count: 2 });
 
-    const log = (await call('GET', `/api/v1/manager/audit?entity=ticket&entityId=${id}`, tok.manager!)).json<{ total: number; entries: { action: string }[] }>();
+    const log = (await call('GET', `/api/v1/manager/audit?entity=ticket&entity_id=${id}`, tok.manager!)).json<{ total: number; entries: { action: string }[] }>();
     expect(log.total).toBe(7);
     expect(log.entries.filter((e) => e.action === 'ticket.offer')).toHaveLength(2);
   });
@@ -115,7 +115,7 @@ describe('the status workflow with offers', () => {
     }
     expect((await move(id, 'bogus')).statusCode).toBe(400);
     expect((await move(id, 'cancelled', 'Client withdrew')).statusCode).toBe(200);
-    expect((await move(id, 'signing_agreement')).json()).toMatchObject({ errors: { status: 'final_status' } });
+    expect((await move(id, 'signing_agreement')).json()).toMatchObject({ errors: { status: 'The application is already closed' }, field_codes: { status: 'final_status' } });
     expect((await attach(id, 'auditors')).statusCode).toBe(409);
   });
 

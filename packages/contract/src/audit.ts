@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from './basics.js';
-import { textSchema } from './common.js';
+import { offsetPageSchema, textSchema } from './common.js';
 import { ticketTypes } from './tickets.js';
 
 /**
@@ -49,17 +49,17 @@ export function isAuditAction(value: string): value is AuditAction {
 export const auditEntities = ['ticket', 'thread', 'crowdfunding', 'pilot', 'user', 'company', 'mail'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
+/** Entries a page by default: the log is read in longer pages than a list of cards. */
+export const AUDIT_PAGE = 50;
 /** `GET /api/v1/manager/audit`: entries filtered by record, manager, company and action, newest first. */
-export const auditQuerySchema = z.object({
+export const auditQuerySchema = offsetPageSchema(AUDIT_PAGE).extend({
   entity: textSchema().max(50).optional(),
-  entityId: textSchema().max(100).optional(),
+  entity_id: textSchema().max(100).optional(),
   /** The manager who acted. */
-  actorId: z.uuid('Choose a manager').optional(),
+  actor_id: z.uuid('Choose a manager').optional(),
   /** The company the action concerned. */
-  companyId: z.uuid('Choose a company').optional(),
+  company_id: z.uuid('Choose a company').optional(),
   action: textSchema().max(100).optional(),
-  take: z.coerce.number().int().min(1).max(200).default(50),
-  skip: z.coerce.number().int().min(0).default(0),
 });
 
 /** A company an entry names, as it is called today. */
@@ -76,7 +76,7 @@ export const auditRecordSchema = z.object({
   /** A thread's subject, a pilot's name, a round's startup, a manager's name; null for applications. */
   title: z.string().nullable(),
   /** Applications are named by their type. */
-  ticketType: z.enum(ticketTypes).nullable(),
+  ticket_type: z.enum(ticketTypes).nullable(),
 });
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
 
@@ -85,15 +85,15 @@ export const auditEntrySchema = z.object({
   /** The acting manager's e-mail; null for the command line. */
   actor: z.string().nullable(),
   /** The acting manager's full name, when the account has one. */
-  actorName: z.string().nullable(),
-  actorId: z.uuid().nullable(),
-  companyId: z.uuid().nullable(),
+  actor_name: z.string().nullable(),
+  actor_id: z.uuid().nullable(),
+  company_id: z.uuid().nullable(),
   /** The company the action concerned, with its current name. */
   company: auditCompanySchema.nullable(),
   /** One of `auditActions`, or a code this version does not know. */
   action: z.string(),
   entity: z.string(),
-  entityId: z.string().nullable(),
+  entity_id: z.string().nullable(),
   record: auditRecordSchema.nullable(),
   /** The other company the action named: the one offered on an application, or the expert company sent a due diligence. */
   party: auditCompanySchema.nullable(),

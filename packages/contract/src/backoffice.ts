@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { languageSchema, textSchema } from './common.js';
+import { languageSchema, offsetPageSchema, PAGE_SIZE, textSchema } from './common.js';
 import { companyRoles, sectionSettingsSchema, userStatuses } from './users.js';
 
 /**
@@ -10,19 +10,19 @@ import { companyRoles, sectionSettingsSchema, userStatuses } from './users.js';
  */
 
 // ── Companies list ────────────────────────────────────────────────────────────────────────────
-export const COMPANIES_PAGE_SIZE = 20;
+/** The list's pages, as the other lists' (`offsetPageSchema`). */
+export const COMPANIES_PAGE_SIZE = PAGE_SIZE;
 export const COMPANY_SEARCH_MAX = 100;
 export const companySorts = ['name', 'created', 'activity'] as const;
 export type CompanySort = (typeof companySorts)[number];
 
-/** `GET /api/v1/manager/companies`: search by name, e-mail or website; filter; sort; 20 a page. */
-export const companyListQuerySchema = z.object({
+/** `GET /api/v1/manager/companies`: search by name, e-mail or website; filter; sort; take/skip. */
+export const companyListQuerySchema = offsetPageSchema(COMPANIES_PAGE_SIZE).extend({
   q: textSchema().trim().max(COMPANY_SEARCH_MAX, `At most ${COMPANY_SEARCH_MAX} characters`).optional(),
   role: z.enum(companyRoles, 'Choose a role').optional(),
   status: z.enum(userStatuses, 'Choose a status').optional(),
   sort: z.enum(companySorts, `Sort by one of: ${companySorts.join(', ')}`).default('created'),
   dir: z.enum(['asc', 'desc'], 'asc or desc').default('desc'),
-  page: z.coerce.number().int().min(1).max(5000).default(1),
 });
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
 
@@ -47,12 +47,12 @@ export const companyListItemSchema = z.object({
   email: z.string(),
   website: z.string().nullable(),
   status: z.enum(userStatuses),
-  createdAt: z.string(),
-  lastActiveAt: z.string().nullable(),
+  created_at: z.string(),
+  last_active_at: z.string().nullable(),
   counts: companyCountsSchema,
 });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
-export const companyListSchema = z.object({ companies: z.array(companyListItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const companyListSchema = z.object({ companies: z.array(companyListItemSchema), total: z.number().int() });
 export type CompanyList = z.infer<typeof companyListSchema>;
 
 // ── Recommendations written by managers ───────────────────────────────────────────────────────
@@ -81,7 +81,7 @@ export const writtenRecommendationSchema = z.object({
   category: z.enum(recommendationCategories),
   title: z.string(),
   text: z.string(),
-  updatedAt: z.string(),
+  updated_at: z.string(),
   author: z.string().nullable(),
 });
 export type WrittenRecommendation = z.infer<typeof writtenRecommendationSchema>;
@@ -102,26 +102,26 @@ export type UnblockBody = z.infer<typeof unblockBodySchema>;
  * default it is not (a reason is often written for the other managers).
  */
 export const blockBodySchema = unblockBodySchema.extend({
-  shareReason: z.boolean('Choose whether the company sees the reason').default(false),
+  share_reason: z.boolean('Choose whether the company sees the reason').default(false),
 });
 export type BlockBody = z.input<typeof blockBodySchema>;
 
 export const companyAccountSchema = companyListItemSchema.extend({
   /** The reason of the last block, while blocked. */
-  blockedReason: z.string().nullable(),
+  blocked_reason: z.string().nullable(),
   /** Whether the company is shown that reason when its sign-in is refused. */
-  blockedReasonShared: z.boolean(),
-  blockedAt: z.string().nullable(),
+  blocked_reason_shared: z.boolean(),
+  blocked_at: z.string().nullable(),
   language: languageSchema,
-  lastSignInAt: z.string().nullable(),
-  sectionSettings: sectionSettingsSchema,
+  last_sign_in_at: z.string().nullable(),
+  section_settings: sectionSettingsSchema,
   /** Startups: the managers' texts per category (others: empty). */
   recommendations: z.array(writtenRecommendationSchema),
 });
 export type CompanyAccount = z.infer<typeof companyAccountSchema>;
 
 /** `POST /api/v1/manager/companies/{id}/signin-link`: the link went by mail; the key is not shown. */
-export const signinLinkSentSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
+export const signinLinkSentSchema = z.object({ sent_to: z.string(), expires_at: z.string() });
 
 export const NOTE_MAX = 2000;
 /** `POST /api/v1/manager/companies/{id}/notes`: an internal comment, seen by managers only. */
@@ -133,8 +133,8 @@ export const companyNoteBodySchema = z.object({
 export const NAME_PART_MAX = 100;
 export const managerCreateBodySchema = z.object({
   email: emailSchema,
-  firstName: textSchema('Write the first name').trim().min(1, 'Write the first name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
-  lastName: textSchema('Write the last name').trim().min(1, 'Write the last name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
+  first_name: textSchema('Write the first name').trim().min(1, 'Write the first name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
+  last_name: textSchema('Write the last name').trim().min(1, 'Write the last name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
   language: languageSchema.default('en'),
 });
 export type ManagerCreateBody = z.infer<typeof managerCreateBodySchema>;
@@ -143,8 +143,8 @@ export const managerItemSchema = z.object({
   email: z.string(),
   name: z.string(),
   status: z.enum(userStatuses),
-  createdAt: z.string(),
-  lastActiveAt: z.string().nullable(),
+  created_at: z.string(),
+  last_active_at: z.string().nullable(),
   /** The signed-in manager's own row: no deactivate button. */
   self: z.boolean(),
 });

@@ -7,6 +7,12 @@ export const errorBodySchema = z.object({
   code: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
   /**
+   * Beside `errors` when a service refused fields: each field's error code (the catalogue of
+   * `errors.ts`), for a client to word in its own interface language; `params` fills its text.
+   */
+  field_codes: z.record(z.string(), z.string()).optional(),
+  params: z.record(z.string(), z.string()).optional(),
+  /**
    * With `account_blocked`: the reason, when the manager chose to share it, and the address the
    * company writes to about it.
    */
@@ -57,6 +63,7 @@ export const languageSchema = z.enum(languages);
 
 /** Standard list paging of the spec: take/skip with an order column and direction. */
 export const PAGE_SIZE = 20;
+/** The one largest page of every list: the spec's foundation call reads its 1000 experts at once. */
 export const MAX_TAKE = 1000;
 export const orderDirs = ['asc', 'desc'] as const;
 export type OrderDir = (typeof orderDirs)[number];
@@ -109,11 +116,18 @@ export function orderBySchema<const T extends readonly [string, ...string[]]>(en
     .describe(`A column in snake or camel case (${accepted[0]}, ${toCamel(accepted[0])}), short or qualified by the entity (${entity}.${accepted[0]})`);
 }
 
-/** The query of every paged list; `entity` names the rows (`expert`) for the qualified order columns. */
+/** How many rows a page holds: 1 to `MAX_TAKE`, `PAGE_SIZE` unless a list shows more by default. */
+export const takeSchema = (defaultTake: number = PAGE_SIZE) => z.coerce.number().int().min(1).max(MAX_TAKE).default(defaultTake);
+
+/**
+ * The `take`/`skip` of every offset list (spec section 9: skip advances by the count loaded); a list
+ * adds its filters with `.extend`. Keyset lists (the timeline) take only `takeSchema`.
+ */
+export const offsetPageSchema = (defaultTake: number = PAGE_SIZE) => z.object({ take: takeSchema(defaultTake), skip: z.coerce.number().int().min(0).default(0) });
+
+/** The query of every ordered list; `entity` names the rows (`expert`) for the qualified order columns. */
 export function pageQuerySchema<const T extends readonly [string, ...string[]]>(entity: string, orderBy: T) {
-  return z.object({
-    take: z.coerce.number().int().min(1).max(MAX_TAKE).default(PAGE_SIZE),
-    skip: z.coerce.number().int().min(0).default(0),
+  return offsetPageSchema().extend({
     order_by: orderBySchema(entity, orderBy).optional(),
     order_dir: orderDirSchema.optional(),
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, idSchema, intIdListSchema, numberSchema, textSchema } from './common.js';
+import { dateSchema, idSchema, intIdListSchema, numberSchema, offsetPageSchema, textSchema } from './common.js';
 import { MAX_FILES_PER_FIELD } from './files.js';
 import { machine } from './machine.js';
 import { fileRefSchema } from './users.js';
@@ -244,10 +244,8 @@ export type RoundUpdate = z.infer<typeof roundUpdateSchema>;
 export const roundUpdateListSchema = z.object({ updates: z.array(roundUpdateSchema) });
 
 /** Rounds in the manager's queue (ours). */
-export const managerRoundListQuerySchema = z.object({
+export const managerRoundListQuerySchema = offsetPageSchema().extend({
   status: z.enum(crowdfundingStatuses).optional(),
-  take: z.coerce.number().int().min(1).max(100).default(20),
-  skip: z.coerce.number().int().min(0).default(0),
 });
 export const managerRoundSchema = crowdfundingListItemSchema.extend({
   ticket_id: z.uuid(),

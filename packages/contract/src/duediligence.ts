@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, textSchema } from './common.js';
+import { dateSchema, offsetPageSchema, textSchema } from './common.js';
 import { MAX_FILES_PER_FIELD } from './files.js';
 import { AMOUNT_MAX, expireSchema } from './forms.js';
 import { scoreValueSchema } from './scoring.js';
@@ -227,10 +227,7 @@ export const expertTicketSchema = z.object({
   }),
 });
 export type ExpertTicket = z.infer<typeof expertTicketSchema>;
-export const expertTicketListQuerySchema = z.object({
-  take: z.coerce.number().int().min(1).max(100).default(20),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const expertTicketListQuerySchema = offsetPageSchema();
 export const expertTicketListSchema = z.object({ tickets: z.array(expertTicketSchema), total: z.number().int() });
 
 /** The report in full: the expert's page, the manager's review, and the client once approved. */
@@ -316,10 +313,7 @@ export type ExpertCandidate = z.infer<typeof expertCandidateSchema>;
 export const expertCandidateListSchema = z.object({ candidates: z.array(expertCandidateSchema) });
 
 /** `GET /api/v1/manager/reports`: reports under review, oldest submission first. */
-export const reportQueueQuerySchema = z.object({
-  take: z.coerce.number().int().min(1).max(100).default(20),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const reportQueueQuerySchema = offsetPageSchema();
 export const reportQueueItemSchema = z.object({
   report_id: z.uuid(),
   ticket_id: z.uuid(),

@@ -72,6 +72,46 @@ export const errorTexts = {
   recommendations_startups_only: { en: 'Recommendations are written for startups only', ru: 'Рекомендации пишутся только для стартапов' },
   timeline_cursor_invalid: { en: 'This page of the timeline cannot be found. Reload the timeline', ru: 'Эта страница ленты не найдена. Обновите ленту' },
   section_hidden: { en: 'This section is not available for your account', ru: 'Этот раздел недоступен для вашего аккаунта' },
+  // Field codes: what a service says about one field of a refused request (the `errors` map).
+  final_status: { en: 'The application is already closed', ru: 'Заявка уже закрыта' },
+  skips_steps: { en: 'Only the next step or cancelling is allowed', ru: 'Можно перейти только на следующий шаг или отменить заявку' },
+  needs_offer: { en: "Attach at least one offer before waiting for the client's answer", ru: 'Прикрепите хотя бы одно предложение, прежде чем ждать ответа клиента' },
+  needs_interesting_offer: {
+    en: 'The client has to mark at least one offer as interesting before the deal',
+    ru: 'Перед сделкой клиент должен отметить хотя бы одно предложение как интересное',
+  },
+  status_move_from: { en: 'Not allowed from {{from}}', ru: 'Недопустимо из статуса {{from}}' },
+  expert_ticket: { en: "This is an expert's ticket", ru: 'Это заявка эксперта' },
+  expert_ticket_moves: { en: "An expert's ticket moves through its own actions", ru: 'Статус заявки эксперта меняется её собственными действиями' },
+  due_diligence_only: { en: 'Only due-diligence applications go to experts', ru: 'Экспертам передаются только заявки на due diligence' },
+  work_over: { en: 'The work on this application is over', ru: 'Работа по этой заявке завершена' },
+  company_not_offerable: { en: 'This company cannot be offered on this application', ru: 'Эту компанию нельзя предложить по этой заявке' },
+  company_already_offered: { en: 'This company is already offered', ru: 'Эта компания уже предложена' },
+  ticket_not_found: { en: "Can't find application id", ru: 'Не удалось найти заявку' },
+  handbook_duplicate: { en: 'Each value may be chosen once', ru: 'Каждое значение можно выбрать только один раз' },
+  multipart_required: { en: 'Send the file as multipart/form-data', ru: 'Отправьте файл как multipart/form-data' },
+  file_field_missing: { en: 'Attach a file in the field "file"', ru: 'Прикрепите файл в поле «file»' },
+  file_empty: { en: 'The file is empty', ru: 'Файл пуст' },
+  file_type_not_allowed: { en: 'Allowed file types: {{types}}', ru: 'Допустимые типы файлов: {{types}}' },
+  image_unreadable: { en: 'The image cannot be read', ru: 'Не удалось прочитать изображение' },
+  image_too_small: { en: 'The image must be at least {{px}}x{{px}} px', ru: 'Изображение должно быть не меньше {{px}}×{{px}} пикс.' },
+  image_too_large: { en: 'The image must be at most {{px}}x{{px}} px', ru: 'Изображение должно быть не больше {{px}}×{{px}} пикс.' },
+  file_upload_again: { en: 'Upload the file again', ru: 'Загрузите файл ещё раз' },
+  file_other_purpose: { en: 'This file was uploaded for another field', ru: 'Этот файл загружен для другого поля' },
+  email_unchanged: { en: 'This is already your e-mail', ru: 'Это уже ваш e-mail' },
+  field_required: { en: 'Fill in this field', ru: 'Заполните это поле' },
+  date_in_past: { en: 'This date is in the past: only dates from {{today}} on can be changed', ru: 'Эта дата уже прошла: изменить можно даты начиная с {{today}}' },
+  decision_date_past: { en: 'The decision date cannot be in the past', ru: 'Дата решения не может быть в прошлом' },
+  file_too_large: { en: 'The file is larger than {{mb}} MB', ru: 'Файл больше {{mb}} МБ' },
+  expert_not_free: { en: 'The internal expert is not free at this time', ru: 'Внутренний эксперт в это время занят' },
+  internal_expert_required: { en: 'Assign an internal expert first', ru: 'Сначала назначьте внутреннего эксперта' },
+  meeting_booking_closed: { en: 'Meetings are booked while the due diligence is in progress', ru: 'Встречи назначаются, пока идёт due diligence' },
+  meeting_answer_closed: { en: 'Meetings are answered while the due diligence is in progress', ru: 'На встречи отвечают, пока идёт due diligence' },
+  meeting_ended: { en: 'The meeting has already ended', ru: 'Встреча уже закончилась' },
+  expert_not_own: { en: 'Choose one of your experts', ru: 'Выберите одного из своих экспертов' },
+  expert_company_not_active: { en: 'Choose an active expert company', ru: 'Выберите активную экспертную компанию' },
+  scores_incomplete: { en: 'Rate each group', ru: 'Оцените каждую группу' },
+  artifacts_required: { en: 'Add at least one artifact', ru: 'Добавьте хотя бы один артефакт' },
   text_invalid: { en: 'Remove the invisible or broken characters from this text', ru: 'Уберите из текста невидимые или повреждённые символы' },
   number_out_of_range: { en: 'This number is out of range', ru: 'Число вне допустимого диапазона' },
   date_out_of_range: { en: 'Enter a date from the year 1900 on', ru: 'Укажите дату не ранее 1900 года' },
@@ -84,9 +124,20 @@ export const errorTexts = {
 
 export type ErrorCode = keyof typeof errorTexts;
 
+/** The catalogue as one language's i18next section: `errorCodes.<code>` in the web's catalogue. */
+export function errorCodeTexts(lang: Language): Record<ErrorCode, string> {
+  return Object.fromEntries(Object.entries(errorTexts).map(([code, texts]) => [code, texts[lang]])) as Record<ErrorCode, string>;
+}
+
 export function errorText(code: ErrorCode, lang: Language, params: Record<string, string> = {}): string {
   return errorTexts[code][lang].replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
 }
+
+/**
+ * What a service says about the fields of a refused request: each field's code from the catalogue
+ * above, never a sentence, so the server and the web both word it in the reader's language.
+ */
+export type FieldCodes = Record<string, ErrorCode>;
 
 /** Schema messages that name an error code are answered as that code's text (see `common.ts`). */
 export function isErrorCode(value: string): value is ErrorCode {

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { textSchema } from './common.js';
+import { offsetPageSchema, textSchema } from './common.js';
 import { clientTicketStatuses, offerSchema, ticketStatuses, ticketTypes, ticketDetailSchema, ticketHistoryItemSchema } from './tickets.js';
 import { emailSchema } from './auth.js';
 import { expertWorkSchema } from './duediligence.js';
 
 /** The manager's ticket queue (ours): filtered by type and status, with counts per status. */
-export const managerQueueQuerySchema = z.object({
-  take: z.coerce.number().int().min(1).max(100).default(20),
-  skip: z.coerce.number().int().min(0).default(0),
+export const managerQueueQuerySchema = offsetPageSchema().extend({
   type: z.enum(ticketTypes).optional(),
   status: z.enum(ticketStatuses).optional(),
 });
@@ -93,11 +91,9 @@ export const OUTBOX_LIMIT = 50;
  * `GET /api/v1/manager/outbox?to=&state=&take=&skip=` (also at its first address, `/api/v1/dev/outbox`):
  * the letters newest first, one page cut in SQL.
  */
-export const outboxQuerySchema = z.object({
+export const outboxQuerySchema = offsetPageSchema(OUTBOX_LIMIT).extend({
   to: emailSchema.optional(),
   state: z.enum(outboxStateFilters, { error: `State is one of: ${outboxStateFilters.join(', ')}` }).optional(),
-  take: z.coerce.number().int().min(1).max(200).default(OUTBOX_LIMIT),
-  skip: z.coerce.number().int().min(0).default(0),
 });
 export const outboxMailSchema = z.object({
   id: z.string(),

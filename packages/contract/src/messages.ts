@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, textSchema } from './common.js';
+import { offsetPageSchema, pageQuerySchema, textSchema } from './common.js';
 import { fileRefSchema } from './users.js';
 
 /**
@@ -107,9 +107,7 @@ export type ThreadDetail = z.infer<typeof threadDetailSchema>;
 /** The managers' queue of threads. */
 export const managerThreadStates = ['waiting', 'awaiting_client', 'closed', 'all'] as const;
 export type ManagerThreadState = (typeof managerThreadStates)[number];
-export const managerThreadQuerySchema = z.object({
-  take: z.coerce.number().int().min(1).max(100).default(20),
-  skip: z.coerce.number().int().min(0).default(0),
+export const managerThreadQuerySchema = offsetPageSchema().extend({
   kind: z.enum(threadKinds, 'Kind is company or ticket').optional(),
   state: z.enum(managerThreadStates, `State is one of: ${managerThreadStates.join(', ')}`).default('waiting'),
 });

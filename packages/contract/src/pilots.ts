@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, intIdListSchema, intIdSchema, MAX_TAKE, PAGE_SIZE, pageQuerySchema, textSchema } from './common.js';
+import { dateSchema, intIdListSchema, intIdSchema, offsetPageSchema, pageQuerySchema, textSchema } from './common.js';
 import { fileRefSchema } from './users.js';
 import { machine, movesFrom } from './machine.js';
 
@@ -89,9 +89,7 @@ export type PilotShowcaseFilters = z.infer<typeof pilotShowcaseFiltersSchema>;
  */
 export const pilotShowcaseOrders = ['asc', 'desc', 'newest', 'active'] as const;
 export type PilotShowcaseOrder = (typeof pilotShowcaseOrders)[number];
-export const pilotShowcaseQuerySchema = z.object({
-  take: z.coerce.number().int().min(1).max(MAX_TAKE).default(PAGE_SIZE),
-  skip: z.coerce.number().int().min(0).default(0),
+export const pilotShowcaseQuerySchema = offsetPageSchema().extend({
   order: z
     .string()
     .transform((s) => s.toLowerCase())
@@ -254,10 +252,8 @@ export const pilotCardSchema = z.object({
 export type PilotCard = z.infer<typeof pilotCardSchema>;
 
 /** The manager's queue (ours). */
-export const managerPilotQuerySchema = z.object({
+export const managerPilotQuerySchema = offsetPageSchema().extend({
   status: z.enum(pilotStatuses).optional(),
-  take: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  skip: z.coerce.number().int().min(0).default(0),
 });
 export const managerPilotSchema = pilotCardSchema.omit({ applicants: true, application: true, run: true, isReplied: true }).extend({ applicants_count: z.number().int().nonnegative() });
 export const managerPilotListSchema = z.object({ pilots: z.array(managerPilotSchema), total: z.number().int() });

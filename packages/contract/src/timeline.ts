@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './common.js';
+import { takeSchema, textSchema } from './common.js';
 import { recommendationCategories } from './backoffice.js';
 
 /**
@@ -155,7 +155,7 @@ export const TIMELINE_PAGE = 30;
 /** Keyset paging, newest first: `before` is the `next` cursor of the previous page. */
 export const timelineQuerySchema = z.object({
   before: textSchema().max(200).optional(),
-  take: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE),
+  take: takeSchema(TIMELINE_PAGE),
 });
 export const timelineSchema = z.object({ events: z.array(timelineEventSchema), next: z.string().nullable() });
 export type Timeline = z.infer<typeof timelineSchema>;

@@ -1,15 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorText, type ErrorCode, type Language } from '@platform/contract';
+import { errorText, type ErrorCode, type FieldCodes, type Language } from '@platform/contract';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { schemaIssueText, serviceFieldText } from './field-errors.js';
+import { schemaIssueText } from './field-errors.js';
 
 /** A failure the caller can act on; becomes a 4xx answer with a translated message. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldCodes,
     readonly params: Record<string, string> = {},
   ) {
     super(code);
@@ -31,7 +31,7 @@ export class AccountBlockedError extends AppError {
 export const accountBlocked = (status: 401 | 403, user: { blockedReason: string | null; blockedReasonShared: boolean }) =>
   new AccountBlockedError(status, user.blockedReasonShared ? user.blockedReason : null);
 
-export const badRequest = (fields?: Record<string, string>) => new AppError(400, 'validation_failed', fields);
+export const badRequest = (fields?: FieldCodes, params: Record<string, string> = {}) => new AppError(400, 'validation_failed', fields, params);
 export const unauthorized = (code: ErrorCode = 'unauthorized') => new AppError(401, code);
 export const forbidden = () => new AppError(403, 'forbidden');
 export const notFound = () => new AppError(404, 'not_found');
@@ -76,7 +76,14 @@ export function registerErrorHandler(app: FastifyInstance, opts: { supportEmail:
       return reply.status(error.status).send({
         message: errorText(error.code, lang, error.params),
         code: error.code,
-        ...(error.fields ? { errors: Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, serviceFieldText(text, lang, error.code, error.params)])) } : {}),
+        // Each field's text in the caller's language, and its code for a client wording it in its own.
+        ...(error.fields
+          ? {
+              errors: Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, errorText(code, lang, error.params)])),
+              field_codes: error.fields,
+              ...(Object.keys(error.params).length ? { params: error.params } : {}),
+            }
+          : {}),
         ...(error instanceof AccountBlockedError ? { blocked: { reason: error.reason, contact: opts.supportEmail } } : {}),
       });
     }

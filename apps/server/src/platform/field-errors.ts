@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorText, fieldText, isErrorCode, type ErrorCode, type Language } from '@platform/contract';
+import { errorText, fieldText, isErrorCode, type Language } from '@platform/contract';
 
 /** One schema failure as fastify-type-provider-zod hands it over: the zod issue split in parts. */
 export type SchemaIssue = { keyword: string; message?: string | undefined; params?: Record<string, unknown> | undefined };
@@ -29,13 +29,4 @@ export function schemaIssueText(issue: SchemaIssue, lang: Language): string {
   if (isErrorCode(message)) return errorText(message, lang);
   if (message && (lang === 'en' || fieldText(message, lang) !== undefined)) return fieldText(message, lang)!;
   return zodText(issue, lang) ?? errorText('validation_failed', lang);
-}
-
-/**
- * A service's field text in the caller's language: an error code's text, a listed field text, or
- * the text of the refusal's own code, which says the same in general terms.
- */
-export function serviceFieldText(text: string, lang: Language, code: ErrorCode, params: Record<string, string>): string {
-  if (isErrorCode(text)) return errorText(text, lang);
-  return fieldText(text, lang) ?? errorText(code, lang, params);
 }

@@ -67,9 +67,9 @@ export function createCodeService(db: Db) {
         .where(and(eq(emailCodes.purpose, purpose), eq(emailCodes.email, email), isNull(emailCodes.consumedAt), isNull(emailCodes.verifiedAt)))
         .orderBy(desc(emailCodes.createdAt))
         .limit(1);
-      if (!row) throw new AppError(400, 'code_invalid', { code: 'Request a new code' });
-      if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError(400, 'code_burnt', { code: 'Request a new code' });
-      if (row.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'code_expired', { code: 'Request a new code' });
+      if (!row) throw new AppError(400, 'code_invalid', { code: 'code_invalid' });
+      if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError(400, 'code_burnt', { code: 'code_burnt' });
+      if (row.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'code_expired', { code: 'code_expired' });
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(codeHash(row.id, code), 'hex');
       if (!timingSafeEqual(expected, given)) {
@@ -80,8 +80,8 @@ export function createCodeService(db: Db) {
           .where(eq(emailCodes.id, row.id))
           .returning({ attempts: emailCodes.attempts });
         const left = CODE_MAX_ATTEMPTS - (after?.attempts ?? CODE_MAX_ATTEMPTS);
-        if (left <= 0) throw new AppError(400, 'code_burnt', { code: 'Request a new code' });
-        throw new AppError(400, 'code_wrong', { code: 'Wrong code' }, { left: String(left) });
+        if (left <= 0) throw new AppError(400, 'code_burnt', { code: 'code_burnt' });
+        throw new AppError(400, 'code_wrong', { code: 'code_wrong' }, { left: String(left) });
       }
       const proof = randomBytes(32).toString('base64url');
       const [verified] = await db
@@ -89,7 +89,7 @@ export function createCodeService(db: Db) {
         .set({ verifiedAt: new Date(), proofHash: sha256(proof) })
         .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.verifiedAt), sql`${emailCodes.attempts} < ${CODE_MAX_ATTEMPTS}`))
         .returning({ id: emailCodes.id });
-      if (!verified) throw new AppError(400, 'code_invalid', { code: 'Request a new code' });
+      if (!verified) throw new AppError(400, 'code_invalid', { code: 'code_invalid' });
       return proof;
     },
 

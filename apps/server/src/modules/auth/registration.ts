@@ -42,7 +42,7 @@ export async function register(db: Db, codes: CodeService, body: Registration): 
       const spent = await codes.spend(tx, 'registration', body.registrationToken);
       const { email } = spent;
       const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
-      if (taken) throw new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
+      if (taken) throw new AppError(409, 'email_taken', { email: 'email_taken' });
       const checks: HandbookCheck[] = [];
       if (body.role === 'expert' && body.expertIn) checks.push({ field: 'expertIn', kind: 'industries', ids: body.expertIn });
       if (body.role === 'startup' && body.brief) {
@@ -88,7 +88,7 @@ export async function register(db: Db, codes: CodeService, body: Registration): 
     });
   } catch (err) {
     // The unique index on active e-mails is the last word when two sign-ups race.
-    if (isUniqueViolation(err)) throw new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
+    if (isUniqueViolation(err)) throw new AppError(409, 'email_taken', { email: 'email_taken' });
     throw err;
   }
 }

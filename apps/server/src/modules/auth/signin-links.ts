@@ -38,7 +38,7 @@ export function createSigninLinks(deps: { db: Db; mailer: Mailer; publicUrl: str
         .where('email' in account ? and(eq(users.email, account.email), isNull(users.deletedAt)) : eq(users.id, account.userId))
         .for('update')
         .limit(1);
-      if (!user) throw 'email' in account ? new AppError(404, 'user_not_found', { email: 'No account with this e-mail' }) : new AppError(404, 'company_not_found');
+      if (!user) throw 'email' in account ? new AppError(404, 'user_not_found', { email: 'user_not_found' }) : new AppError(404, 'company_not_found');
       if (purpose === 'link' && user.role === 'manager') throw new AppError(403, 'signin_link_manager');
       if (purpose === 'invite' && user.role !== 'manager') throw new Error('an invitation is for a manager account');
       if (user.status !== 'active' || user.deletedAt) throw new AppError(409, 'account_not_active');

@@ -51,7 +51,7 @@ async function writtenRecommendations(db: Db, startupId: string): Promise<Writte
     .sort((a, b) => (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0))
     .map((r) => {
       const name = [r.firstName, r.lastName].filter(Boolean).join(' ').trim();
-      return { category: r.category, title: r.title, text: r.text, updatedAt: r.updatedAt.toISOString(), author: name || r.email || null };
+      return { category: r.category, title: r.title, text: r.text, updated_at: r.updatedAt.toISOString(), author: name || r.email || null };
     });
 }
 
@@ -87,14 +87,14 @@ export async function readCompanyAccount(db: Db, id: string): Promise<CompanyAcc
     email: row.email,
     website: row.website ?? null,
     status: row.status,
-    blockedReason: row.status === 'blocked' ? row.blockedReason : null,
-    blockedReasonShared: row.status === 'blocked' && row.blockedReasonShared,
-    blockedAt: row.status === 'blocked' ? (row.blockedAt?.toISOString() ?? null) : null,
+    blocked_reason: row.status === 'blocked' ? row.blockedReason : null,
+    blocked_reason_shared: row.status === 'blocked' && row.blockedReasonShared,
+    blocked_at: row.status === 'blocked' ? (row.blockedAt?.toISOString() ?? null) : null,
     language: row.language,
-    createdAt: row.createdAt.toISOString(),
-    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
-    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
-    sectionSettings: { ...defaultSectionSettings, ...row.sectionSettings },
+    created_at: row.createdAt.toISOString(),
+    last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+    last_active_at: row.lastActiveAt?.toISOString() ?? null,
+    section_settings: { ...defaultSectionSettings, ...row.sectionSettings },
     counts: counts.get(id)!,
     recommendations,
   };

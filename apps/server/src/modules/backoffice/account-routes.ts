@@ -43,9 +43,9 @@ export const companyAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     `${base}/block`,
     {
       onRequest,
-      schema: { tags, summary: 'Block the account with a reason, shown to the company on its refused sign-in when `shareReason`: every session ends at once', security, params: companyParams, body: blockBodySchema, response: { 200: companyAccountSchema, ...failures } },
+      schema: { tags, summary: 'Block the account with a reason, shown to the company on its refused sign-in when `share_reason`: every session ends at once', security, params: companyParams, body: blockBodySchema, response: { 200: companyAccountSchema, ...failures } },
     },
-    async (req) => accounts.setBlocked(actor(req), req.params.id, true, req.body.reason, req.body.shareReason),
+    async (req) => accounts.setBlocked(actor(req), req.params.id, true, req.body.reason, req.body.share_reason),
   );
   app.post(
     `${base}/unblock`,

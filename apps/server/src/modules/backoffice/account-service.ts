@@ -51,9 +51,9 @@ export function createCompanyAccountService(deps: Deps) {
      * Mails the account a one-time sign-in link in its language; the key is never shown to the
      * manager. A manager's account (403), a blocked or deleted one (409) gets none, and nothing is written.
      */
-    async sendSigninLink(actorId: string, id: string): Promise<{ sentTo: string; expiresAt: string }> {
+    async sendSigninLink(actorId: string, id: string): Promise<{ sent_to: string; expires_at: string }> {
       const { sentTo, expiresAt } = await deps.signinLinks.send(actorId, { userId: id });
-      return { sentTo, expiresAt };
+      return { sent_to: sentTo, expires_at: expiresAt };
     },
 
     /** An internal comment on the company's timeline: managers see it, the company never does. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { COMPANIES_PAGE_SIZE, type CompanyList, type CompanyListQuery } from '@platform/contract';
+import { type CompanyList, type CompanyListQuery } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/sql.js';
@@ -59,8 +59,8 @@ export function createCompanyListService(db: Db) {
       .innerJoin(users, eq(users.id, companies.userId))
       .where(where)
       .orderBy(...orderOf(q.sort, q.dir))
-      .limit(COMPANIES_PAGE_SIZE)
-      .offset((q.page - 1) * COMPANIES_PAGE_SIZE);
+      .limit(q.take)
+      .offset(q.skip);
     // The account is joined only for the status filter: a company's role and search need no join.
     const counted = db.select({ total: count() }).from(companies);
     const total = q.status ? counted.innerJoin(users, eq(users.id, companies.userId)).where(where) : counted.where(where);
@@ -86,13 +86,11 @@ export function createCompanyListService(db: Db) {
           email: r.email,
           website: r.website,
           status: r.status,
-          createdAt: r.createdAt.toISOString(),
-          lastActiveAt: r.lastActiveAt?.toISOString() ?? null,
+          created_at: r.createdAt.toISOString(),
+          last_active_at: r.lastActiveAt?.toISOString() ?? null,
           counts: counts.get(r.id)!,
         })),
         total: Number(counted[0]?.total ?? 0),
-        page: q.page,
-        pageSize: COMPANIES_PAGE_SIZE,
       };
     },
   };

@@ -26,11 +26,11 @@ type Row = { id: string; email: string; firstName: string | null; lastName: stri
 const nameOf = (r: Pick<Row, 'firstName' | 'lastName' | 'email'>) => [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email;
 
 function present(r: Row, callerId: string): ManagerItem {
-  return { id: r.id, email: r.email, name: nameOf(r), status: r.status, createdAt: r.createdAt.toISOString(), lastActiveAt: r.lastActiveAt?.toISOString() ?? null, self: r.id === callerId };
+  return { id: r.id, email: r.email, name: nameOf(r), status: r.status, created_at: r.createdAt.toISOString(), last_active_at: r.lastActiveAt?.toISOString() ?? null, self: r.id === callerId };
 }
 
 const notFound = () => new AppError(404, 'manager_not_found');
-const emailTaken = () => new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
+const emailTaken = () => new AppError(409, 'email_taken', { email: 'email_taken' });
 /** The full name as the list sorts it. */
 const fullName = sql`lower(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')))`;
 
@@ -82,16 +82,16 @@ export function createManagersService(deps: Pick<AppDeps, 'db' | 'realtime' | 'm
           if (taken) throw emailTaken();
           const [user] = await tx
             .insert(users)
-            .values({ email: body.email, passwordHash, role: 'manager', firstName: body.firstName, lastName: body.lastName, language: body.language, agreement: true })
+            .values({ email: body.email, passwordHash, role: 'manager', firstName: body.first_name, lastName: body.last_name, language: body.language, agreement: true })
             .returning({ id: users.id });
-          await audit(tx, { actorId, action: 'manager.create', entity: 'user', entityId: user!.id, after: { email: body.email, firstName: body.firstName, lastName: body.lastName, language: body.language } });
+          await audit(tx, { actorId, action: 'manager.create', entity: 'user', entityId: user!.id, after: { email: body.email, firstName: body.first_name, lastName: body.last_name, language: body.language } });
           return user!.id;
         })
         .catch((err: unknown) => {
           if (isUniqueViolation(err)) throw emailTaken();
           throw err;
         });
-      await signinLinks.invite(actorId, id, (link) => managerInviteMail(body.email, body.language, { link, recoveryUrl: `${config.publicUrl}/login?step=recovery`, name: body.firstName }));
+      await signinLinks.invite(actorId, id, (link) => managerInviteMail(body.email, body.language, { link, recoveryUrl: `${config.publicUrl}/login?step=recovery`, name: body.first_name }));
       return one(id, actorId);
     },
 

@@ -13,7 +13,7 @@ type RoundRow = typeof crowdfunds.$inferSelect;
 export const roundNotFound = () => new AppError(404, 'crowdfunding_not_found');
 const participantNotFound = () => new AppError(404, 'participant_not_found');
 const refused = () => new AppError(400, 'status_move_refused');
-const outOfBounds = (min: number, max: number) => new AppError(400, 'amount_out_of_bounds', { amount: `The amount must be from ${min} to ${max}` }, { min: String(min), max: String(max) });
+const outOfBounds = (min: number, max: number) => new AppError(400, 'amount_out_of_bounds', { amount: 'amount_out_of_bounds' }, { min: String(min), max: String(max) });
 
 /**
  * The minimum ticket a round goes live with: the one the manager sets, else the one its startup
@@ -21,8 +21,8 @@ const outOfBounds = (min: number, max: number) => new AppError(400, 'amount_out_
  */
 function activationMinTicket(round: RoundRow, given: number | undefined): number {
   const minTicket = given ?? round.minTicket;
-  if (minTicket == null) throw new AppError(400, 'min_ticket_required', { min_ticket: 'Set the minimum ticket' });
-  if (!minTicketFits(minTicket, round.investmentMax)) throw new AppError(400, 'min_ticket_above_max', { min_ticket: `At most ${round.investmentMax}` }, { max: String(round.investmentMax) });
+  if (minTicket == null) throw new AppError(400, 'min_ticket_required', { min_ticket: 'min_ticket_required' });
+  if (!minTicketFits(minTicket, round.investmentMax)) throw new AppError(400, 'min_ticket_above_max', { min_ticket: 'min_ticket_above_max' }, { max: String(round.investmentMax) });
   return minTicket;
 }
 

@@ -88,10 +88,10 @@ export function createExpertTicketService(db: Db) {
     async assign(expertId: string, id: string, internalExpertId: string | null): Promise<ExpertTicket> {
       await db.transaction(async (tx) => {
         const ticket = await lockExpertTicket(tx, id, expertId);
-        if (ticket.status === 'due_success' || ticket.status === 'due_cancel') throw new AppError(409, 'status_move_refused', { internal_expert_id: 'The work on this application is over' });
+        if (ticket.status === 'due_success' || ticket.status === 'due_cancel') throw new AppError(409, 'status_move_refused', { internal_expert_id: 'work_over' });
         if (internalExpertId) {
           const [expert] = await tx.select({ companyId: internalExperts.companyId }).from(internalExperts).where(eq(internalExperts.id, internalExpertId)).limit(1);
-          if (!expert || expert.companyId !== expertId) throw badRequest({ internal_expert_id: 'Choose one of your experts' });
+          if (!expert || expert.companyId !== expertId) throw badRequest({ internal_expert_id: 'expert_not_own' });
         }
         await tx.update(expertDuedills).set({ internalExpertId }).where(eq(expertDuedills.ticketId, id));
         await recordDueDiligenceEvent(tx, 'duediligence.assigned', { expertTicketId: id });
@@ -107,7 +107,7 @@ export function createExpertTicketService(db: Db) {
       const content = { ...body, scores: startup ? body.scores : null };
       if (body.submit) {
         const missing = missingForSubmit(content, startup);
-        if (missing.length > 0) throw badRequest(Object.fromEntries(missing.map((f) => [f, f === 'scores' ? 'Rate each group' : f === 'artifacts' ? 'Add at least one artifact' : 'Fill in this field'])));
+        if (missing.length > 0) throw badRequest(Object.fromEntries(missing.map((f) => [f, f === 'scores' ? 'scores_incomplete' : f === 'artifacts' ? 'artifacts_required' : 'field_required'])));
       }
       await db.transaction(async (tx) => {
         const ticket = await lockExpertTicket(tx, id, expertId);

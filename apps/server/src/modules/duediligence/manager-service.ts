@@ -45,7 +45,7 @@ export function createManagerDueDiligenceService(db: Db) {
   async function clientTicket(id: string, tx: Db | Tx = db) {
     const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1);
     if (!row) throw notFound();
-    if (!isDueDiligence(row.type)) throw new AppError(409, 'status_move_refused', { ticket: 'Only due-diligence applications go to experts' });
+    if (!isDueDiligence(row.type)) throw new AppError(409, 'status_move_refused', { ticket: 'due_diligence_only' });
     return row;
   }
 
@@ -119,7 +119,7 @@ export function createManagerDueDiligenceService(db: Db) {
           .innerJoin(users, eq(users.id, companies.userId))
           .where(eq(companies.userId, body.companyId))
           .limit(1);
-        if (!company || company.role !== 'expert' || company.status !== 'active') throw badRequest({ companyId: 'Choose an active expert company' });
+        if (!company || company.role !== 'expert' || company.status !== 'active') throw badRequest({ companyId: 'expert_company_not_active' });
         const [ticket] = await tx.insert(tickets).values({ type: 'expert_duedill', ownerId: body.companyId, status: 'due_wait_resp', form: {}, expire: body.expire }).returning();
         await tx.insert(expertDuedills).values({ ticketId: ticket!.id, clientTicketId: id, timeline: body.timeline, startDate: body.start_date, fee: body.fee, sentBy: actorId });
         await writeMove(tx, ticket!.id, null, 'due_wait_resp', actorId);

@@ -29,6 +29,6 @@ export async function writeMove(tx: Tx, ticketId: string, from: TicketStatus | n
 /** The status an event leads to, or the refusal the caller sees. */
 export function requireMove(from: ExpertTicketStatus, event: ExpertTicketEvent): ExpertTicketStatus {
   const to = nextExpertStatus(from, event);
-  if (!to) throw new AppError(409, 'status_move_refused', { status: `Not allowed from ${from}` });
+  if (!to) throw new AppError(409, 'status_move_refused', { status: 'status_move_from' }, { from });
   return to;
 }

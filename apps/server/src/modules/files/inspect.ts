@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { imageSize } from 'image-size';
-import { fileKinds, type FileKind, type FileRule } from '@platform/contract';
+import { fileKinds, type ErrorCode, type FileKind, type FileRule } from '@platform/contract';
 
 const byMime = new Map<string, FileKind>(Object.entries(fileKinds).map(([k, m]) => [m, k as FileKind]));
 
@@ -25,10 +25,10 @@ async function readHead(filePath: string, bytes: number): Promise<Uint8Array> {
 }
 
 /** Checks a stored upload against its purpose's rule; answers the field error, or null when it passes. */
-export async function checkFile(filePath: string, name: string, size: number, rule: FileRule): Promise<{ kind: FileKind } | { error: string }> {
-  if (size === 0) return { error: 'The file is empty' };
+export async function checkFile(filePath: string, name: string, size: number, rule: FileRule): Promise<{ kind: FileKind } | { error: ErrorCode; params?: Record<string, string> }> {
+  if (size === 0) return { error: 'file_empty' };
   const kind = await detectKind(filePath, name);
-  if (!kind || !rule.kinds.includes(kind)) return { error: `Allowed file types: ${rule.kinds.join(', ')}` };
+  if (!kind || !rule.kinds.includes(kind)) return { error: 'file_type_not_allowed', params: { types: rule.kinds.join(', ') } };
   if (rule.minPixels || rule.maxPixels) {
     let width: number | undefined;
     let height: number | undefined;
@@ -36,14 +36,14 @@ export async function checkFile(filePath: string, name: string, size: number, ru
       // Image headers sit in the first kilobytes; 512 KB covers JPEGs with large metadata.
       ({ width, height } = imageSize(await readHead(filePath, 512 * 1024)));
     } catch {
-      return { error: 'The image cannot be read' };
+      return { error: 'image_unreadable' };
     }
-    if (!width || !height) return { error: 'The image cannot be read' };
+    if (!width || !height) return { error: 'image_unreadable' };
     if (rule.minPixels && (width < rule.minPixels || height < rule.minPixels)) {
-      return { error: `The image must be at least ${rule.minPixels}x${rule.minPixels} px` };
+      return { error: 'image_too_small', params: { px: String(rule.minPixels) } };
     }
     if (rule.maxPixels && (width > rule.maxPixels || height > rule.maxPixels)) {
-      return { error: `The image must be at most ${rule.maxPixels}x${rule.maxPixels} px` };
+      return { error: 'image_too_large', params: { px: String(rule.maxPixels) } };
     }
   }
   return { kind };

@@ -60,11 +60,11 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (req) => {
       const uploader = uploaders.get(req)!;
-      if (!req.isMultipart()) throw new AppError(400, 'validation_failed', { file: 'Send the file as multipart/form-data' });
+      if (!req.isMultipart()) throw new AppError(400, 'validation_failed', { file: 'multipart_required' });
       const part = await req.file({ limits: { fileSize: fileRules[req.query.type].maxBytes, files: 1 } }).catch((err: unknown) => {
         throw multipartFailure(err);
       });
-      if (!part || part.fieldname !== 'file') throw new AppError(400, 'validation_failed', { file: 'Attach a file in the field "file"' });
+      if (!part || part.fieldname !== 'file') throw new AppError(400, 'validation_failed', { file: 'file_field_missing' });
       return service.upload(req.query.type, part.file, part.filename, uploader);
     },
   );

@@ -58,10 +58,10 @@ export function createFileService(db: Db, storage: Storage, limits: { dailyBytes
         await pipeline(stream, disk).catch((err: unknown) => {
           throw firstFailure === 'body' ? multipartFailure(err) : err;
         });
-        if (stream.truncated) throw new AppError(413, 'payload_too_large', { file: `The file is larger than ${Math.round(rule.maxBytes / MB)} MB` });
+        if (stream.truncated) throw new AppError(413, 'payload_too_large', { file: 'file_too_large' }, { mb: String(Math.round(rule.maxBytes / MB)) });
         const given = cleanName(filename);
         const checked = await checkFile(temp, given, size, rule);
-        if ('error' in checked) throw new AppError(400, 'file_invalid', { file: checked.error });
+        if ('error' in checked) throw new AppError(400, 'file_invalid', { file: checked.error }, checked.params);
         // Counted again with this file's size: several uploads may have been in flight at once.
         if ((await usedToday(uploader)) + size > limits.dailyBytes) throw overQuota();
         const name = nameForKind(given, checked.kind);
@@ -125,8 +125,8 @@ export type FileService = ReturnType<typeof createFileService>;
 export async function claimFile(tx: Tx, fileId: string, purpose: FilePurpose, uploader: Uploader, ownerId: string, field: string): Promise<string> {
   const [row] = await tx.select().from(files).where(eq(files.id, fileId)).limit(1).for('update');
   const mine = row && ('userId' in uploader ? row.ownerId === uploader.userId : row.signupCodeId === uploader.signupCodeId);
-  if (!row || !mine) throw new AppError(400, 'file_invalid', { [field]: 'Upload the file again' });
-  if (row.purpose !== purpose) throw new AppError(400, 'file_invalid', { [field]: 'This file was uploaded for another field' });
+  if (!row || !mine) throw new AppError(400, 'file_invalid', { [field]: 'file_upload_again' });
+  if (row.purpose !== purpose) throw new AppError(400, 'file_invalid', { [field]: 'file_other_purpose' });
   await tx.update(files).set({ ownerId, signupCodeId: null }).where(eq(files.id, fileId));
   return row.id;
 }

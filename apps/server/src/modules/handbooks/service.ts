@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, inArray } from 'drizzle-orm';
-import { handbookKinds, type Handbooks, type Language } from '@platform/contract';
+import { handbookKinds, type FieldCodes, type Handbooks, type Language } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { handbookItems } from '../../db/schema/index.js';
@@ -44,10 +44,10 @@ export async function checkHandbookIds(db: Db | Tx, checks: HandbookCheck[]): Pr
   if (all.length === 0) return;
   const rows = await db.select({ id: handbookItems.id, kind: handbookItems.kind }).from(handbookItems).where(inArray(handbookItems.id, all));
   const kindOf = new Map(rows.map((r) => [r.id, r.kind]));
-  const errors: Record<string, string> = {};
+  const errors: FieldCodes = {};
   for (const c of checks) {
-    if (new Set(c.ids).size !== c.ids.length) errors[c.field] = 'Each value may be chosen once';
-    else if (c.ids.some((id) => kindOf.get(id) !== c.kind)) errors[c.field] = 'Choose values from the list';
+    if (new Set(c.ids).size !== c.ids.length) errors[c.field] = 'handbook_duplicate';
+    else if (c.ids.some((id) => kindOf.get(id) !== c.kind)) errors[c.field] = 'handbook_invalid';
   }
   if (Object.keys(errors).length > 0) throw new AppError(400, 'handbook_invalid', errors);
 }

@@ -29,22 +29,22 @@ export function createAuditReader(db: Db) {
     async list(q: AuditQuery): Promise<AuditList> {
       const where = and(
         q.entity ? eq(auditLog.entity, q.entity) : undefined,
-        q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
-        q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
-        q.companyId ? eq(auditLog.companyId, q.companyId) : undefined,
+        q.entity_id ? eq(auditLog.entityId, q.entity_id) : undefined,
+        q.actor_id ? eq(auditLog.actorId, q.actor_id) : undefined,
+        q.company_id ? eq(auditLog.companyId, q.company_id) : undefined,
         q.action ? eq(auditLog.action, q.action) : undefined,
       );
       const page = db.select(getTableColumns(auditLog)).from(auditLog).where(where).orderBy(desc(auditLog.createdAt)).limit(q.take).offset(q.skip).as('page');
       const entityId = asUuid(page.entityId);
       const record = sql<AuditRecord | null>`case ${page.entity}
-        when 'ticket' then (select json_build_object('title', null, 'ticketType', t.type) from ${tickets} t where t.id = ${entityId})
-        when 'thread' then (select json_build_object('title', th.title, 'ticketType', null) from ${threads} th where th.id = ${entityId})
-        when 'pilot' then (select json_build_object('title', p.name, 'ticketType', null) from ${pilots} p where p.id = ${entityId})
-        when 'crowdfunding' then (select json_build_object('title', case when u.status = 'deleted' then null else c.name end, 'ticketType', null)
+        when 'ticket' then (select json_build_object('title', null, 'ticket_type', t.type) from ${tickets} t where t.id = ${entityId})
+        when 'thread' then (select json_build_object('title', th.title, 'ticket_type', null) from ${threads} th where th.id = ${entityId})
+        when 'pilot' then (select json_build_object('title', p.name, 'ticket_type', null) from ${pilots} p where p.id = ${entityId})
+        when 'crowdfunding' then (select json_build_object('title', case when u.status = 'deleted' then null else c.name end, 'ticket_type', null)
           from ${crowdfunds} r join ${users} u on u.id = r.startup_id left join ${companies} c on c.user_id = r.startup_id where r.id = ${entityId})
-        when 'user' then (select json_build_object('title', case when u.status = 'deleted' then null else coalesce(c.name, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) end, 'ticketType', null)
+        when 'user' then (select json_build_object('title', case when u.status = 'deleted' then null else coalesce(c.name, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) end, 'ticket_type', null)
           from ${users} u left join ${companies} c on c.user_id = u.id where u.id = ${entityId})
-        when 'company' then (select json_build_object('title', case when u.status = 'deleted' then null else c.name end, 'ticketType', null)
+        when 'company' then (select json_build_object('title', case when u.status = 'deleted' then null else c.name end, 'ticket_type', null)
           from ${users} u join ${companies} c on c.user_id = u.id where u.id = ${entityId})
         end`;
       const party = sql<AuditCompany | null>`case when ${page.action} in (${sql.join(
@@ -56,7 +56,7 @@ export function createAuditReader(db: Db) {
           .select({
             entry: { id: page.id, actorId: page.actorId, companyId: page.companyId, action: page.action, entity: page.entity, entityId: page.entityId, before: page.before, after: page.after, createdAt: page.createdAt },
             actor: sql<string | null>`(select u.email from ${users} u where u.id = ${page.actorId})`,
-            actorName: sql<string | null>`(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from ${users} u where u.id = ${page.actorId})`,
+            actor_name: sql<string | null>`(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from ${users} u where u.id = ${page.actorId})`,
             company: companyBy(sql`${page.companyId}`),
             record,
             party,
@@ -68,11 +68,11 @@ export function createAuditReader(db: Db) {
       return {
         entries: rows.map(({ entry: r, ...names }) => ({
           id: r.id,
-          actorId: r.actorId,
-          companyId: r.companyId,
+          actor_id: r.actorId,
+          company_id: r.companyId,
           action: r.action,
           entity: r.entity,
-          entityId: r.entityId,
+          entity_id: r.entityId,
           before: r.before,
           after: r.after,
           date: r.createdAt.toISOString(),

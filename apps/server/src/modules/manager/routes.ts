@@ -93,7 +93,7 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (req) => {
       const { sentTo, expiresAt } = await signinLinks.send(caller(req).user.id, { email: req.body.email });
-      return { sentTo, expiresAt };
+      return { sent_to: sentTo, expires_at: expiresAt };
     },
   );
 };

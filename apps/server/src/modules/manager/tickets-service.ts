@@ -67,7 +67,7 @@ export function createManagerTicketService(db: Db) {
   /** A client's ticket; offers and client moves do not apply to an expert's ticket. */
   async function loadClient(id: string) {
     const row = await load(id);
-    if (row.type === 'expert_duedill') throw new AppError(409, 'status_move_refused', { ticket: "This is an expert's ticket" });
+    if (row.type === 'expert_duedill') throw new AppError(409, 'status_move_refused', { ticket: 'expert_ticket' });
     return { ...row, type: row.type as ClientTicketType };
   }
 
@@ -142,7 +142,7 @@ export function createManagerTicketService(db: Db) {
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1).for('update');
         if (!row) throw notFound();
-        if (!isClientTicketStatus(row.status)) throw new AppError(409, 'status_move_refused', { status: "An expert's ticket moves through its own actions" });
+        if (!isClientTicketStatus(row.status)) throw new AppError(409, 'status_move_refused', { status: 'expert_ticket_moves' });
         const [stats] = await tx
           .select({ total: count(), interesting: sql<number>`count(*) filter (where ${offers.interesting})`.mapWith(Number) })
           .from(offers)
@@ -166,7 +166,7 @@ export function createManagerTicketService(db: Db) {
       const ticket = await loadClient(id);
       if (ticket.status === 'success' || ticket.status === 'cancelled') throw new AppError(409, 'status_move_refused', { status: 'final_status' });
       const [company] = await db.select({ role: companies.role }).from(companies).where(eq(companies.userId, companyId)).limit(1);
-      if (!company || !offerRolesFor(ticket.type).includes(company.role)) throw new AppError(400, 'validation_failed', { companyId: 'This company cannot be offered on this application' });
+      if (!company || !offerRolesFor(ticket.type).includes(company.role)) throw new AppError(400, 'validation_failed', { companyId: 'company_not_offerable' });
       const ranked = (await rankCandidates(db, ticket, 1000)).find((c) => c.id === companyId);
       await db.transaction(async (tx) => {
         const inserted = await tx
@@ -174,7 +174,7 @@ export function createManagerTicketService(db: Db) {
           .values({ ticketId: id, companyId, createdBy: actorId, reasons: ranked?.matched ?? {} })
           .onConflictDoNothing()
           .returning({ id: offers.id });
-        if (inserted.length === 0) throw new AppError(409, 'validation_failed', { companyId: 'This company is already offered' });
+        if (inserted.length === 0) throw new AppError(409, 'validation_failed', { companyId: 'company_already_offered' });
         await audit(tx, { actorId, action: 'ticket.offer', entity: 'ticket', entityId: id, companyId: ticket.ownerId, after: { companyId, offerId: inserted[0]!.id } });
         await recordOfferStep(tx, { kind: 'offer.created', offerId: inserted[0]!.id, ticketId: id, ticketType: ticket.type, ownerId: ticket.ownerId, companyId, actorId, data: { ticketId: id } });
       });

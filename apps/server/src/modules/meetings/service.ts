@@ -39,11 +39,10 @@ export function createMeetingService(db: Db, organizer: string) {
     const calendar = await loadCalendar(tx, expertId, expert.companyId);
     const slots = entriesToSlots(expandCalendar(calendar, range));
     const booked = (await meetingsInRange(tx, expertId, range)).filter((m) => m.id !== except).map((m) => ({ ...m.timestampz_range, accepted: m.accepted }));
-    if (!fitsFreeTime(slots, booked, range)) throw badRequest({ timestampz_from: 'The internal expert is not free at this time' });
+    if (!fitsFreeTime(slots, booked, range)) throw badRequest({ timestampz_from: 'expert_not_free' });
   }
 
   const rangeOf = (body: MeetingBooking) => ({ from: new Date(body.timestampz_from), to: new Date(body.timestampz_to) });
-  const inProgress = 'Meetings are booked while the due diligence is in progress';
 
   return {
     /** Books a meeting on an expert ticket in `due_in_due` with its internal expert, inside the expert's free time. */
@@ -57,8 +56,8 @@ export function createMeetingService(db: Db, organizer: string) {
           .where(eq(tickets.id, expertTicketId))
           .limit(1);
         if (!ticket || ticket.type !== 'expert_duedill') throw notFound();
-        if (ticket.status !== 'due_in_due') throw badRequest({ status: inProgress });
-        if (!ticket.expertId) throw badRequest({ internal_expert: 'Assign an internal expert first' });
+        if (ticket.status !== 'due_in_due') throw badRequest({ status: 'meeting_booking_closed' });
+        if (!ticket.expertId) throw badRequest({ internal_expert: 'internal_expert_required' });
         await checkFree(tx, ticket.expertId, range);
         const [created] = await tx
           .insert(meetings)
@@ -87,7 +86,7 @@ export function createMeetingService(db: Db, organizer: string) {
           .where(eq(meetings.id, id))
           .limit(1);
         if (!row) throw notFound();
-        if (row.status !== 'due_in_due') throw badRequest({ status: inProgress });
+        if (row.status !== 'due_in_due') throw badRequest({ status: 'meeting_booking_closed' });
         await checkFree(tx, row.meeting.internalExpertId, range, id);
         const changed = await tx
           .update(meetings)
@@ -133,8 +132,8 @@ export function createMeetingService(db: Db, organizer: string) {
         .where(and(eq(meetings.id, id), eq(tickets.ownerId, companyId)))
         .limit(1);
       if (!row) throw notFound();
-      if (row.endsAt.getTime() <= Date.now()) throw badRequest({ accept: 'The meeting has already ended' });
-      if (row.status !== 'due_in_due') throw badRequest({ status: 'Meetings are answered while the due diligence is in progress' });
+      if (row.endsAt.getTime() <= Date.now()) throw badRequest({ accept: 'meeting_ended' });
+      if (row.status !== 'due_in_due') throw badRequest({ status: 'meeting_answer_closed' });
       await db.transaction(async (tx) => {
         const [saved] = await tx.update(meetings).set({ accepted: body.accept, reason: body.reason, updatedAt: new Date() }).where(eq(meetings.id, id)).returning({ name: meetings.name });
         await recordMeetingStep(tx, { kind: 'meeting.answered', expertTicketId: row.ticketId, meetingId: id, name: saved!.name, actorId: companyId, data: { accept: body.accept, reason: body.reason ?? null } });

@@ -199,7 +199,7 @@ export function createThreadService(deps: { db: Db }) {
     async managerStart(manager: AuthUser, body: ThreadCreateBody & { files: { id: string }[]; company_id?: string | undefined; ticket_id?: string | undefined }) {
       if (body.ticket_id) {
         const [ticket] = await db.select({ ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, body.ticket_id)).limit(1);
-        if (!ticket) throw new AppError(404, 'not_found', { ticket_id: "Can't find application id" });
+        if (!ticket) throw new AppError(404, 'not_found', { ticket_id: 'ticket_not_found' });
         return start(manager, { kind: 'ticket', companyId: ticket.ownerId, ticketId: body.ticket_id }, body);
       }
       const [company] = await db
@@ -208,7 +208,7 @@ export function createThreadService(deps: { db: Db }) {
         .innerJoin(companies, eq(companies.userId, users.id))
         .where(eq(users.id, body.company_id!))
         .limit(1);
-      if (!company || company.status === 'deleted') throw new AppError(404, 'not_found', { company_id: 'No such company' });
+      if (!company || company.status === 'deleted') throw new AppError(404, 'not_found', { company_id: 'company_not_found' });
       return start(manager, { kind: 'company', companyId: company.id, ticketId: null }, body);
     },
 

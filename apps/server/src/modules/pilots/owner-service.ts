@@ -139,7 +139,7 @@ export function createPilotOwnerService(db: Db) {
         const [app] = await tx.select().from(pilotApplications).where(and(eq(pilotApplications.id, body.application_id), eq(pilotApplications.pilotId, id))).limit(1);
         if (!app) throw applicantNotFound();
         if (app.status !== 'shortlisted') throw new AppError(400, 'applicant_not_shortlisted');
-        if (body.decision_date < utcToday()) throw new AppError(400, 'validation_failed', { decision_date: 'The decision date cannot be in the past' });
+        if (body.decision_date < utcToday()) throw new AppError(400, 'validation_failed', { decision_date: 'decision_date_past' });
         const [run] = await tx
           .insert(pilotRuns)
           .values({ pilotId: id, applicationId: app.id, startupId: app.startupId, kpis: body.kpis.map((k) => ({ ...k, reached: null })), decisionOwner: body.decision_owner, decisionDate: body.decision_date })

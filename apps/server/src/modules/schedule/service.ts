@@ -7,6 +7,7 @@ import {
   localWeek,
   weeklyFromEntries,
   type DateOverride,
+  type FieldCodes,
   type Role,
   type WorkCalendar,
   type WorkCalendarAnswer,
@@ -80,13 +81,12 @@ export function createScheduleService(db: Db) {
         const timeZone = body.calendar[0]?.timezone ?? current.timeZone;
         const weekly = undated.length || !body.calendar.length ? weeklyFromEntries(undated) : current.weekly;
         const today = localDate(now, timeZone);
-        const past: Record<string, string> = {};
-        const tooEarly = (date: string) => `${date} is in the past; only dates from ${today} on can be changed`;
+        const past: FieldCodes = {};
         body.overrides?.forEach((o, i) => {
-          if (o.date < today) past[`overrides.${i}.date`] = tooEarly(o.date);
+          if (o.date < today) past[`overrides.${i}.date`] = 'date_in_past';
         });
-        for (const d of dated) if (d.date < today) past[`calendar.${d.index}.date`] = tooEarly(d.date);
-        if (Object.keys(past).length) throw badRequest(past);
+        for (const d of dated) if (d.date < today) past[`calendar.${d.index}.date`] = 'date_in_past';
+        if (Object.keys(past).length) throw badRequest(past, { today });
         let overrides: readonly DateOverride[] = current.overrides;
         if (body.overrides) {
           await tx.delete(expertCalendarOverrides).where(and(eq(expertCalendarOverrides.expertId, expertId), gte(expertCalendarOverrides.date, today)));

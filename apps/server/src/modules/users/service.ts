@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { companies, emailCodes, files, sessions, signinKeys, startupProfiles, users } from '../../db/schema/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, badRequest } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { Mail, Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
@@ -26,7 +26,7 @@ const isCompanyRole = (role: Role) => (companyRoles as readonly Role[]).includes
 
 type SettingsChange = { language?: Language | undefined; agreement?: boolean | undefined; time_zone?: string | undefined; initial_time_zone?: string | undefined };
 
-const emailTaken = () => new AppError(409, 'email_taken', { email: 'An account with this e-mail already exists' });
+const emailTaken = () => new AppError(409, 'email_taken', { email: 'email_taken' });
 
 /**
  * The account's own settings (language, agreement, time zone, password, e-mail, deletion) and its blocking.
@@ -84,7 +84,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
     /** Needs the current password; every other session of the account ends, this one stays. */
     async changePassword(user: AuthUser, sessionId: string, current: string, next: string): Promise<void> {
       if (!(await checkPassword(user.passwordHash, current))) {
-        throw new AppError(400, 'current_password_wrong', { currentPassword: 'The current password is wrong' });
+        throw new AppError(400, 'current_password_wrong', { currentPassword: 'current_password_wrong' });
       }
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
@@ -102,7 +102,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
      * e-mail until the code is confirmed.
      */
     async requestEmailChange(user: AuthUser, email: string, send: { mailer: Mailer; letter: (code: string) => Mail }): Promise<void> {
-      if (email === user.email) throw new AppError(400, 'validation_failed', { email: 'This is already your e-mail' });
+      if (email === user.email) throw badRequest({ email: 'email_unchanged' });
       if (await isEmailTaken(db, email)) throw emailTaken();
       await codes.issue('email_change', email, { userId: user.id, send });
     },
@@ -112,7 +112,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
       try {
         await db.transaction(async (tx) => {
           const spent = await codes.spend(tx, 'email_change', proof);
-          if (spent.userId !== user.id) throw new AppError(400, 'code_invalid', { code: 'Request a new code' });
+          if (spent.userId !== user.id) throw new AppError(400, 'code_invalid', { code: 'code_invalid' });
           await tx.update(users).set({ email: spent.email, updatedAt: new Date() }).where(eq(users.id, user.id));
         });
       } catch (err) {
@@ -129,7 +129,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
      */
     async deleteAccount(user: AuthUser, typedEmail: string): Promise<void> {
       if (typedEmail.trim().toLowerCase() !== user.email) {
-        throw new AppError(400, 'delete_email_mismatch', { email: 'Type your own e-mail to confirm' });
+        throw new AppError(400, 'delete_email_mismatch', { email: 'delete_email_mismatch' });
       }
       const now = new Date();
       const storageKeys = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { ExpectedError, ResponseStatusError, bodyMessage } from './errors';
+import { fieldCode, fieldErrorTexts } from './field-codes';
 
 /** The server's error body (`{ message, code, errors }`), as far as an error carries one. */
 export interface ApiErrorBody {
@@ -19,12 +20,7 @@ function bodyOf(error: unknown): unknown {
 export function apiErrorBody(error: unknown): ApiErrorBody {
   const body = bodyOf(error);
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const errors: Record<string, string> = {};
-  if (typeof record.errors === 'object' && record.errors !== null) {
-    for (const [field, text] of Object.entries(record.errors as Record<string, unknown>)) {
-      if (typeof text === 'string' && text.trim() !== '') errors[field] = text;
-    }
-  }
+  const errors = Object.fromEntries(Object.entries(fieldErrorTexts(body)).filter(([, text]) => text.trim() !== ''));
   return {
     message: bodyMessage(body) ?? (typeof body === 'string' && body.trim() !== '' ? body : null),
     code: typeof record.code === 'string' ? record.code : null,
@@ -42,16 +38,16 @@ function capitalise(text: string): string {
 }
 
 /**
- * Field texts for a form. The server's field texts are English; its `message` speaks the
- * request's language. So a typed refusal (`email_taken`, `current_password_wrong`, `code_wrong`)
- * puts its translated message on the field, and only a plain validation failure shows the field
- * text itself.
+ * Field texts for a form. A field a service refused comes with its code, worded in the interface
+ * language (`fieldErrorTexts`). Otherwise a typed refusal puts its message on the field, and a
+ * schema failure shows the field text itself.
  */
 export function serverFieldErrors(error: unknown): Record<string, string> {
+  const body = bodyOf(error);
   const { message, code, errors } = apiErrorBody(error);
   const translated = code !== null && code !== 'validation_failed' && message !== null;
   const out: Record<string, string> = {};
-  for (const [field, text] of Object.entries(errors)) out[field] = translated ? message : capitalise(text);
+  for (const [field, text] of Object.entries(errors)) out[field] = fieldCode(body, field) !== null ? text : translated ? message : capitalise(text);
   return out;
 }
 

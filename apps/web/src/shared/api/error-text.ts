@@ -1,4 +1,5 @@
 import { ExpectedError, UnexpectedError, type UnexpectedErrorKey } from './errors';
+import { fieldErrorTexts } from './field-codes';
 
 export type ErrorTranslate = (key: UnexpectedErrorKey | 'errors.unknown', params?: Record<string, string | number>) => string;
 
@@ -27,7 +28,8 @@ function expectedBodyText(body: unknown): string | null {
   // A plain-text body is the server's message itself.
   if (nonEmpty(body)) return body;
   if (!isRecord(body)) return null;
-  const fromMap = errorsMapText(body.errors);
+  // A field that came with a code is worded from it in the interface language.
+  const fromMap = errorsMapText(isRecord(body.errors) ? { ...body.errors, ...fieldErrorTexts(body) } : body.errors);
   if (fromMap) return fromMap;
   if (nonEmpty(body.error)) return body.error;
   if (nonEmpty(body.message)) return body.message;

@@ -38,7 +38,7 @@ function loadAllEnglish(): Promise<void> {
   // both ways would stay whole in the entry.
   allEnglish ??= import('./locales/en.json?raw').then((module) => {
     i18n.addResourceBundle('en', 'translation', JSON.parse(module.default) as Resource[string], true, true);
-    addSharedTexts('en');
+    return addSharedTexts('en');
   });
   return allEnglish;
 }
@@ -56,12 +56,18 @@ async function ensureLoaded(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const module = await loaders[language]();
   i18n.addResourceBundle(language, 'translation', module.default, true, true);
-  addSharedTexts(language);
+  await addSharedTexts(language);
 }
 
-/** The texts the server prints too (the report's PDF), kept once in the contract, under their keys here. */
-function addSharedTexts(language: Language): void {
-  i18n.addResourceBundle(language, 'translation', sharedTexts[language], true, true);
+/**
+ * The texts the server prints too, kept once in the contract, under their keys here: the report's
+ * PDF, and the error codes' catalogue as `errorCodes.<code>` (a refusal's field codes are worded
+ * from it, see shared/api/field-codes.ts).
+ */
+async function addSharedTexts(language: Language): Promise<void> {
+  // The catalogue loads with the whole texts, not in the entry: until then a refusal's fields show the server's texts.
+  const { errorCodeTexts } = await import('@platform/contract/errors');
+  i18n.addResourceBundle(language, 'translation', { ...sharedTexts[language], errorCodes: errorCodeTexts(language) }, true, true);
 }
 
 /**

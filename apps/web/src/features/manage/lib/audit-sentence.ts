@@ -38,7 +38,7 @@ export interface AuditSentence {
   details: Detail[];
 }
 
-type Entry = Pick<AuditEntry, 'action' | 'actor' | 'actorName' | 'company' | 'entity' | 'entityId' | 'record' | 'party' | 'before' | 'after'>;
+type Entry = Pick<AuditEntry, 'action' | 'actor' | 'actor_name' | 'company' | 'entity' | 'entity_id' | 'record' | 'party' | 'before' | 'after'>;
 
 const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -73,13 +73,13 @@ function recordName(entry: Entry): Text {
   // A round is named by its startup, which the sentence names already: the link reads "the crowdfunding round".
   if (entry.entity === 'crowdfunding') return label('manage.audit.round');
   if (!record) return label('manage.audit.removed');
-  if (record.ticketType) return quoted(label(`manage.types.${record.ticketType}`));
+  if (record.ticket_type) return quoted(label(`manage.types.${record.ticket_type}`));
   if (!record.title) return entry.entity === 'user' || entry.entity === 'company' ? label('manage.audit.deletedCompany') : label('manage.audit.removed');
   return entry.entity === 'thread' || entry.entity === 'pilot' ? quoted({ text: record.title }) : { text: record.title };
 }
 
 function recordLink(entry: Entry): string | null {
-  const id = entry.entityId;
+  const id = entry.entity_id;
   if (!entry.record || !id) return null;
   switch (entry.entity) {
     case 'ticket':
@@ -99,7 +99,7 @@ function recordLink(entry: Entry): string | null {
 }
 
 function actorName(entry: Entry): Text {
-  const name = entry.actorName ?? entry.actor;
+  const name = entry.actor_name ?? entry.actor;
   return name ? { text: name } : label('manage.audit.system');
 }
 

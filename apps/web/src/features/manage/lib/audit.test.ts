@@ -21,7 +21,7 @@ describe('audit log filters in the URL', () => {
     expect(paths.manage.audit(auditParamsToSearch({ companyId: company }))).toBe(`/manage/audit?companyId=${company}`);
     const filters = { ...none, actorId: manager, companyId: company, action: 'company.block', page: 2 };
     expect(readAuditParams(new URLSearchParams(auditParamsToSearch(filters)))).toEqual(filters);
-    expect(auditRequest(filters)).toEqual({ take: 20, skip: 20, actorId: manager, companyId: company, action: 'company.block' });
+    expect(auditRequest(filters)).toEqual({ take: 20, skip: 20, actor_id: manager, company_id: company, action: 'company.block' });
     expect(isAuditFiltered(none)).toBe(false);
     expect(isAuditFiltered({ ...none, action: 'x' })).toBe(true);
   });
@@ -43,6 +43,6 @@ describe('audit log filters in the URL', () => {
 
   it('pages 20 at a time with only the set filters', () => {
     expect(auditRequest(none)).toEqual({ take: 20, skip: 0 });
-    expect(auditRequest({ ...none, entity: 'user', entityId: 'u', page: 2 })).toEqual({ take: 20, skip: 20, entity: 'user', entityId: 'u' });
+    expect(auditRequest({ ...none, entity: 'user', entityId: 'u', page: 2 })).toEqual({ take: 20, skip: 20, entity: 'user', entity_id: 'u' });
   });
 });

@@ -54,7 +54,8 @@ export function auditParamsToSearch(filters: AuditLink): string {
   return params.toString();
 }
 
-type AuditRequest = { take: number; skip: number; entity?: string; entityId?: string; actorId?: string; companyId?: string; action?: string };
+/** The query of `GET /api/v1/manager/audit`, in the wire's snake_case (the address bar keeps its own names). */
+type AuditRequest = { take: number; skip: number; entity?: string; entity_id?: string; actor_id?: string; company_id?: string; action?: string };
 
 export function auditRequest(filters: AuditLink): AuditRequest {
   const page = filters.page ?? 1;
@@ -62,9 +63,9 @@ export function auditRequest(filters: AuditLink): AuditRequest {
     take: AUDIT_PAGE_SIZE,
     skip: (page - 1) * AUDIT_PAGE_SIZE,
     ...(filters.entity ? { entity: filters.entity } : {}),
-    ...(filters.entityId ? { entityId: filters.entityId } : {}),
-    ...(filters.actorId ? { actorId: filters.actorId } : {}),
-    ...(filters.companyId ? { companyId: filters.companyId } : {}),
+    ...(filters.entityId ? { entity_id: filters.entityId } : {}),
+    ...(filters.actorId ? { actor_id: filters.actorId } : {}),
+    ...(filters.companyId ? { company_id: filters.companyId } : {}),
     ...(filters.action ? { action: filters.action } : {}),
   };
 }

@@ -42,7 +42,12 @@ describe('move buttons', () => {
 
 describe('refusals', () => {
   it('reads the server message and the broken rule of a refused move', () => {
-    const error = new ResponseStatusError(409, { message: 'This status move is not allowed', code: 'status_move_refused', errors: { status: 'needs_offer' } });
+    const error = new ResponseStatusError(409, {
+      message: 'This status move is not allowed',
+      code: 'status_move_refused',
+      errors: { status: "Attach at least one offer before waiting for the client's answer" },
+      field_codes: { status: 'needs_offer' },
+    });
     expect(moveRefusal(error)).toEqual({ message: 'This status move is not allowed', reason: 'needs_offer' });
   });
 
@@ -57,7 +62,8 @@ describe('refusals', () => {
     expect(moveRefusal(new Error('boom'))).toBeNull();
   });
 
-  it('ignores a reason the screen does not know', () => {
-    expect(moveRefusal(new ResponseStatusError(409, { message: 'No', errors: { status: 'moon_phase' } }))).toEqual({ message: 'No', reason: null });
+  it('shows the text of a reason the screen does not know', () => {
+    const error = new ResponseStatusError(409, { message: 'No', errors: { status: 'Not in this moon phase' }, field_codes: { status: 'moon_phase' } });
+    expect(moveRefusal(error)).toEqual({ message: 'No\nNot in this moon phase', reason: null });
   });
 });

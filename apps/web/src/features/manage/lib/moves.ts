@@ -1,5 +1,6 @@
 import { checkClientMove, isClientTicketStatus, ticketStep, type ClientTicketStatus, type MoveCheck, type TicketStatus } from '@platform/contract';
 import { ResponseStatusError, bodyMessage } from '../../../shared/api/errors';
+import { fieldCode, fieldErrorTexts } from '../../../shared/api/field-codes';
 
 export type MoveRefusalReason = Extract<MoveCheck, { ok: false }>['reason'];
 const refusalReasons: readonly MoveRefusalReason[] = ['final_status', 'skips_steps', 'needs_offer', 'needs_interesting_offer'];
@@ -50,10 +51,10 @@ export interface MoveRefusal {
  */
 export function moveRefusal(error: unknown): MoveRefusal | null {
   if (!(error instanceof ResponseStatusError) || error.status !== 409) return null;
-  const body = error.body as { errors?: Record<string, unknown> } | null;
-  const reason = body?.errors?.status;
-  const known = typeof reason === 'string' && (refusalReasons as readonly string[]).includes(reason) ? (reason as MoveRefusalReason) : null;
-  const details = body?.errors ? Object.values(body.errors).filter((value): value is string => typeof value === 'string' && value !== reason) : [];
+  const reason = fieldCode(error.body, 'status');
+  const known = reason !== null && (refusalReasons as readonly string[]).includes(reason) ? (reason as MoveRefusalReason) : null;
+  // The known reason is shown from the locale files; any other field text joins the message.
+  const details = Object.entries(fieldErrorTexts(error.body)).flatMap(([field, text]) => (known && field === 'status' ? [] : [text]));
   const message = bodyMessage(error.body);
   return { message: [message, ...details].filter(Boolean).join('\n') || null, reason: known };
 }

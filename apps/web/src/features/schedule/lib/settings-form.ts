@@ -82,7 +82,7 @@ export function nextRange(ranges: readonly TimeRange[]): TimeRange | null {
 }
 
 /** Which locale text stands for a contract or server message about the schedule. */
-export type ScheduleErrorKey = 'intersecting' | 'fromBeforeTo' | 'grid' | 'zone' | 'duplicateDate' | 'pastDate';
+export type ScheduleErrorKey = 'intersecting' | 'fromBeforeTo' | 'grid' | 'zone' | 'duplicateDate';
 
 export function scheduleErrorKey(message: string | undefined): ScheduleErrorKey | null {
   if (!message) return null;
@@ -91,6 +91,5 @@ export function scheduleErrorKey(message: string | undefined): ScheduleErrorKey 
   if (message.includes('half-hour grid')) return 'grid';
   if (message.startsWith('Choose a time zone')) return 'zone';
   if (message.endsWith('appears more than once')) return 'duplicateDate';
-  if (message.includes('is in the past')) return 'pastDate';
   return null;
 }

@@ -5,7 +5,7 @@ import { MANAGE_STALE_MS } from '../../api/keys';
 import { companyListRequest, type CompanyListParams } from '../lib/company-params';
 import { backofficeKeys } from './keys';
 
-/** `GET /api/v1/manager/companies?q&role&status&sort&dir&page`: one page of twenty companies with the total. */
+/** `GET /api/v1/manager/companies?q&role&status&sort&dir&take&skip`: one page of twenty companies with the total. */
 export async function getCompanies(state: CompanyListParams, signal?: AbortSignal): Promise<CompanyList> {
   return companyListSchema.parse(await api.get('/api/v1/manager/companies', { query: companyListRequest(state), signal }));
 }

@@ -69,7 +69,7 @@ function BlockModal({ account, action, opened, onClose }: { account: CompanyAcco
       {opened ? (
         <ReasonForm<BlockBody>
           resolver={zodResolver(action === 'block' ? blockBodySchema : unblockBodySchema)}
-          send={(body) => mutation.mutateAsync(action === 'block' ? { ...body, shareReason } : body)}
+          send={(body) => mutation.mutateAsync(action === 'block' ? { ...body, share_reason: shareReason } : body)}
           extra={
             action === 'block' ? (
               <Checkbox
@@ -108,7 +108,7 @@ function SigninLinkModal({ account, opened, onClose }: { account: CompanyAccount
   const send = async () => {
     try {
       const sent = await mutation.mutateAsync();
-      notify.success(t('backoffice.signin.sent', { email: sent.sentTo }));
+      notify.success(t('backoffice.signin.sent', { email: sent.sent_to }));
       onClose();
     } catch (failure) {
       notify.error(apiErrorMessage(failure, serverText), t('backoffice.signin.failed'));

@@ -39,15 +39,15 @@ export function AccountCard({ account }: { account: CompanyAccount }) {
       {account.status === 'blocked' ? (
         <Alert color="red" variant="light" icon={<IconLock size={18} aria-hidden />} title={t('backoffice.account.blockedTitle')} data-testid="account-blocked">
           <Stack gap={4}>
-            {account.blockedAt ? <Text fz="sm">{t('backoffice.account.blockedAt', { date: format.dateTime(account.blockedAt) })}</Text> : null}
-            {account.blockedReason ? (
+            {account.blocked_at ? <Text fz="sm">{t('backoffice.account.blockedAt', { date: format.dateTime(account.blocked_at) })}</Text> : null}
+            {account.blocked_reason ? (
               <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {t('backoffice.account.blockedReason', { reason: account.blockedReason })}
+                {t('backoffice.account.blockedReason', { reason: account.blocked_reason })}
               </Text>
             ) : null}
-            {account.blockedReason ? (
+            {account.blocked_reason ? (
               <Text fz="sm" data-testid="account-blocked-shared">
-                {t(account.blockedReasonShared ? 'backoffice.account.reasonShared' : 'backoffice.account.reasonInternal')}
+                {t(account.blocked_reason_shared ? 'backoffice.account.reasonShared' : 'backoffice.account.reasonInternal')}
               </Text>
             ) : null}
           </Stack>
@@ -57,9 +57,9 @@ export function AccountCard({ account }: { account: CompanyAccount }) {
         <Fact label={t('backoffice.account.email')}>{account.email}</Fact>
         <Fact label={t('backoffice.account.role')}>{t(`roles.${account.role}`)}</Fact>
         <Fact label={t('backoffice.account.language')}>{t(`language.${account.language}`)}</Fact>
-        <Fact label={t('backoffice.account.createdAt')}>{format.date(account.createdAt)}</Fact>
-        <Fact label={t('backoffice.account.lastSignInAt')}>{when(account.lastSignInAt)}</Fact>
-        <Fact label={t('backoffice.account.lastActiveAt')}>{when(account.lastActiveAt)}</Fact>
+        <Fact label={t('backoffice.account.createdAt')}>{format.date(account.created_at)}</Fact>
+        <Fact label={t('backoffice.account.lastSignInAt')}>{when(account.last_sign_in_at)}</Fact>
+        <Fact label={t('backoffice.account.lastActiveAt')}>{when(account.last_active_at)}</Fact>
         {countKeys.map((key) => (
           <Fact key={key} label={t(`backoffice.counts.${key}`)}>
             <span data-testid={`account-count-${key}`}>{format.number(account.counts[key])}</span>

@@ -55,9 +55,9 @@ export function CompaniesTable({ rows }: { rows: CompanyListItem[] }) {
                 </Stack>
               </Table.Td>
               <Table.Td fz="sm" style={nowrap}>
-                {row.lastActiveAt ? format.dateTime(row.lastActiveAt) : t('backoffice.never')}
+                {row.last_active_at ? format.dateTime(row.last_active_at) : t('backoffice.never')}
                 <Text fz="xs" c="dimmed">
-                  {t('backoffice.companies.signedUp', { date: format.date(row.createdAt) })}
+                  {t('backoffice.companies.signedUp', { date: format.date(row.created_at) })}
                 </Text>
               </Table.Td>
               {countKeys.map((key) => (

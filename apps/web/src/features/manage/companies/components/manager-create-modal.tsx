@@ -46,14 +46,15 @@ function ManagerCreateForm({ create, onClose }: { create: ReturnType<typeof useC
       if (onFields.length === 0) notify.error(apiErrorMessage(failure, serverText), t('backoffice.managers.form.failed'));
     }
   });
-  const text = (name: 'email' | 'firstName' | 'lastName', extra: { type?: string; autoComplete: string; maxLength?: number }) => (
+  const labels = { email: 'backoffice.managers.form.email', first_name: 'backoffice.managers.form.firstName', last_name: 'backoffice.managers.form.lastName' } as const;
+  const text = (name: keyof typeof labels, extra: { type?: string; autoComplete: string; maxLength?: number }) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
         <TextInput
           ref={field.ref}
-          label={t(`backoffice.managers.form.${name}`)}
+          label={t(labels[name])}
           value={field.value}
           onChange={(event) => field.onChange(event.currentTarget.value)}
           onBlur={field.onBlur}
@@ -70,8 +71,8 @@ function ManagerCreateForm({ create, onClose }: { create: ReturnType<typeof useC
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate data-testid="manager-create-form">
         <Stack gap="md">
           {text('email', { type: 'email', autoComplete: 'off' })}
-          {text('firstName', { autoComplete: 'off', maxLength: NAME_PART_MAX })}
-          {text('lastName', { autoComplete: 'off', maxLength: NAME_PART_MAX })}
+          {text('first_name', { autoComplete: 'off', maxLength: NAME_PART_MAX })}
+          {text('last_name', { autoComplete: 'off', maxLength: NAME_PART_MAX })}
           <Controller
             control={form.control}
             name="language"

@@ -49,10 +49,10 @@ export function ManagersTable({ managers, busyId, onDeactivate, onActivate }: {
                 <AccountStatusBadge status={manager.status} label={manager.status === 'blocked' ? t('backoffice.managers.deactivated') : undefined} />
               </Table.Td>
               <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                {format.date(manager.createdAt)}
+                {format.date(manager.created_at)}
               </Table.Td>
               <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                {manager.lastActiveAt ? format.dateTime(manager.lastActiveAt) : t('backoffice.never')}
+                {manager.last_active_at ? format.dateTime(manager.last_active_at) : t('backoffice.never')}
               </Table.Td>
               <Table.Td>
                 {manager.self ? null : manager.status === 'active' ? (

@@ -75,7 +75,7 @@ function Written({ written }: { written: WrittenRecommendation }) {
         {written.text}
       </Text>
       <Text fz="xs" c="dimmed">
-        {t('backoffice.recommendations.byline', { author: written.author ?? t('backoffice.recommendations.formerManager'), date: format.dateTime(written.updatedAt) })}
+        {t('backoffice.recommendations.byline', { author: written.author ?? t('backoffice.recommendations.formerManager'), date: format.dateTime(written.updated_at) })}
       </Text>
     </Stack>
   );

@@ -14,7 +14,7 @@ export function SectionsCard({ account }: { account: CompanyAccount }) {
   const { t } = useTranslation();
   const serverText = useErrorText();
   const save = useSaveSections(account.id);
-  const current = account.sectionSettings;
+  const current = account.section_settings;
   const toggle = async (section: (typeof sections)[number], shown: boolean) => {
     try {
       await save.mutateAsync({ ...current, [section]: shown });

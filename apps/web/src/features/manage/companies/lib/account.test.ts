@@ -22,7 +22,7 @@ describe('a company account', () => {
   });
 
   it('lists every category, with the manager text where one is written', () => {
-    const team = { category: 'team' as const, title: 'Hire a CTO', text: 'The team needs a technical lead.', updatedAt: '2026-01-02T00:00:00.000Z', author: 'Ann Lee' };
+    const team = { category: 'team' as const, title: 'Hire a CTO', text: 'The team needs a technical lead.', updated_at: '2026-01-02T00:00:00.000Z', author: 'Ann Lee' };
     expect(recommendationEntries([team])).toEqual([
       { category: 'team', written: team },
       { category: 'management', written: null },

@@ -25,14 +25,15 @@ describe('companies list params', () => {
   });
 
   it('asks the server for what is set, with the sort always', () => {
-    expect(companyListRequest(defaultCompanyList)).toEqual({ sort: 'created', dir: 'desc', page: 1 });
+    expect(companyListRequest(defaultCompanyList)).toEqual({ sort: 'created', dir: 'desc', take: 20, skip: 0 });
     expect(companyListRequest({ q: 'x', role: 'investor', status: 'active', sort: 'activity', dir: 'asc', page: 2 })).toEqual({
       q: 'x',
       role: 'investor',
       status: 'active',
       sort: 'activity',
       dir: 'asc',
-      page: 2,
+      take: 20,
+      skip: 20,
     });
   });
 

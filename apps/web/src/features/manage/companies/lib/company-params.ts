@@ -50,7 +50,7 @@ export function companyListToSearch(state: CompanyListParams): string {
   return params.toString();
 }
 
-/** The query of `GET /api/v1/manager/companies`: only what is set, sort and direction always. */
+/** The query of `GET /api/v1/manager/companies`: only what is set, sort, direction and the page's take/skip always. */
 export function companyListRequest(state: CompanyListParams): Record<string, string | number> {
   return {
     ...(state.q ? { q: state.q } : {}),
@@ -58,7 +58,8 @@ export function companyListRequest(state: CompanyListParams): Record<string, str
     ...(state.status ? { status: state.status } : {}),
     sort: state.sort,
     dir: state.dir,
-    page: state.page,
+    take: COMPANIES_PAGE_SIZE,
+    skip: (state.page - 1) * COMPANIES_PAGE_SIZE,
   };
 }
 

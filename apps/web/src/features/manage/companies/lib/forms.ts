@@ -27,14 +27,14 @@ export const backofficeFieldRules = {
   text: lengths(RECOMMENDATION_TEXT_MIN, RECOMMENDATION_TEXT_MAX),
   note: lengths(null, NOTE_MAX),
   email: { required: { key: 'validation.emailRequired' }, format: { key: 'validation.emailNotCorrect' }, tooLong: { key: 'validation.emailNotCorrect' } },
-  firstName: { required: { key: 'validation.nameRequired' }, tooLong: { key: 'fieldErrors.textTooLong', params: { max: NAME_PART_MAX } } },
-  lastName: { required: { key: 'validation.surnameRequired' }, tooLong: { key: 'fieldErrors.textTooLong', params: { max: NAME_PART_MAX } } },
+  first_name: { required: { key: 'validation.nameRequired' }, tooLong: { key: 'fieldErrors.textTooLong', params: { max: NAME_PART_MAX } } },
+  last_name: { required: { key: 'validation.surnameRequired' }, tooLong: { key: 'fieldErrors.textTooLong', params: { max: NAME_PART_MAX } } },
 } satisfies Record<string, FormFieldRule>;
 
 /** The "add manager" form's fields, in the order a server refusal is looked for. */
-export const managerFields = ['email', 'firstName', 'lastName', 'language'] as const satisfies readonly (keyof ManagerCreateBody)[];
+export const managerFields = ['email', 'first_name', 'last_name', 'language'] as const satisfies readonly (keyof ManagerCreateBody)[];
 
-export const emptyManager: ManagerCreateBody = { email: '', firstName: '', lastName: '', language: 'en' };
+export const emptyManager: ManagerCreateBody = { email: '', first_name: '', last_name: '', language: 'en' };
 
 /** Server field errors (`{email: 'This e-mail is taken'}`) that belong to a field of the form; the rest is a notification. */
 export function fieldsOfForm<F extends string>(fields: readonly F[], errors: Record<string, string>): { field: F; message: string }[] {
