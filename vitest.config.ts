@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Importing a file's modules took twenty times as long as its tests; a worker keeps them
+          // for its next file, so a file leaves no state behind (fake timers are put back after each).
+          isolate: false,
         },
       },
       {
