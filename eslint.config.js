@@ -33,7 +33,10 @@ export default tseslint.config(
     // Features stay independent: shared code lives in shared/ (STYLE.md, habit 7).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Import shared code from shared/, not from another feature or the app shell.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Import shared code from shared/, not from another feature or the app shell.' }] },
+      ],
     },
   },
 );

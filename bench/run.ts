@@ -56,7 +56,9 @@ async function runCase(
   }
   const failures = judge(load, prepared.expectStatus);
   if (!server.child.isRunning()) failures.push(`${server.name} exited`);
-  console.log(`${Math.round(load.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${load.latencyMs.p99.toFixed(2)} ms${failures.length ? ` — FAILED: ${failures.join(', ')}` : ''}`);
+  console.log(
+    `${Math.round(load.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${load.latencyMs.p99.toFixed(2)} ms${failures.length ? ` — FAILED: ${failures.join(', ')}` : ''}`,
+  );
   return {
     phase,
     ...meta,
@@ -97,7 +99,9 @@ async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string,
     // Generated data goes in before the server opens the database (PGlite allows one process).
     let populated: Populated | null = null;
     if (settings.sizes.startups > 0) {
-      console.log(`Generating ${settings.sizes.startups.toLocaleString('en-US')} startups, ${settings.sizes.foundations.toLocaleString('en-US')} investors and corporates, ${settings.sizes.tickets.toLocaleString('en-US')} tickets (${expertTicketsOf(settings.sizes.tickets).toLocaleString('en-US')} of them expert tickets), ${settings.sizes.crowdfunds.toLocaleString('en-US')} crowdfunding rounds with ${settings.sizes.backers.toLocaleString('en-US')} backers, ${settings.sizes.pilots.toLocaleString('en-US')} pilots …`);
+      console.log(
+        `Generating ${settings.sizes.startups.toLocaleString('en-US')} startups, ${settings.sizes.foundations.toLocaleString('en-US')} investors and corporates, ${settings.sizes.tickets.toLocaleString('en-US')} tickets (${expertTicketsOf(settings.sizes.tickets).toLocaleString('en-US')} of them expert tickets), ${settings.sizes.crowdfunds.toLocaleString('en-US')} crowdfunding rounds with ${settings.sizes.backers.toLocaleString('en-US')} backers, ${settings.sizes.pilots.toLocaleString('en-US')} pilots …`,
+      );
       populated = await populate(target, settings.sizes, (line) => console.log(line));
       phase.generated = { sizes: settings.sizes, seconds: populated.seconds };
       phase.plans = populated.plans;
@@ -119,7 +123,8 @@ async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string,
     if (onServer) await onServer(real.baseUrl, { startup: token, investor: tokens.investor });
     const prepared: { c: BenchCase; p: PreparedCase }[] = [];
     const all = populated ? [...cases, ...dataCases] : cases;
-    for (const c of all) prepared.push({ c, p: await c.setup({ baseUrl: real.baseUrl, database: kind, token, tokens, workload: populated?.workload ?? null }) });
+    for (const c of all)
+      prepared.push({ c, p: await c.setup({ baseUrl: real.baseUrl, database: kind, token, tokens, workload: populated?.workload ?? null }) });
 
     // The bare baseline: the same answers from memory, nothing in between. Both servers stay up but
     // only the one under load works, and each bare twin runs right after its real case, so the pair
@@ -215,12 +220,16 @@ async function main(): Promise<number> {
     console.log(`vs bare = requests/s of the case ÷ requests/s of the bare Fastify route sending the same body (the 304 case: the full 200 body).`);
   }
   if (fanout.length > 0) {
-    console.log(`Fan-out: POST = from sending the update to its answer; delivery = from sending it to each socket's \`crowdfunding\` event (every socket, every update); p99 of the POSTs is the slowest but one in a hundred (of few updates: the slowest).`);
+    console.log(
+      `Fan-out: POST = from sending the update to its answer; delivery = from sending it to each socket's \`crowdfunding\` event (every socket, every update); p99 of the POSTs is the slowest but one in a hundred (of few updates: the slowest).`,
+    );
   }
   console.log(`Results written to ${path.relative(process.cwd(), file) || file}`);
 
   const failed =
-    phases.some((p) => p.error || p.results.some((r) => r.failures.length > 0)) || (parts !== null && browserPartsFailed(parts)) || fanout.some((r) => r.failures.length > 0);
+    phases.some((p) => p.error || p.results.some((r) => r.failures.length > 0)) ||
+    (parts !== null && browserPartsFailed(parts)) ||
+    fanout.some((r) => r.failures.length > 0);
   if (failed) console.error('\nSome cases FAILED (see the result column).');
   return failed ? 1 : 0;
 }

@@ -6,7 +6,10 @@ import { expectNoSeriousViolations } from './support/axe.js';
 import { cabinetDevice } from './support/cabinet.js';
 import { text } from './support/texts.js';
 
-test('a new startup with a full score files an investment application, finds it in its list and sees the manager move it and offer a company', async ({ page, request }, testInfo) => {
+test('a new startup with a full score files an investment application, finds it in its list and sees the manager move it and offer a company', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo, 'applications-startup');
   await openApplicationsAs(page, await fullScoreStartup(request, email));
@@ -78,7 +81,10 @@ test('a new startup with a full score files an investment application, finds it 
 
   // A manager moves the status: the card follows without a reload.
   const manager = { authorization: `Bearer ${await apiLogin(request, demo.manager)}` };
-  const moved = await request.post(`/api/v1/manager/tickets/${ticketId}/status`, { headers: manager, data: { status: 'signing_agreement', comment: 'Terms sent by e-mail' } });
+  const moved = await request.post(`/api/v1/manager/tickets/${ticketId}/status`, {
+    headers: manager,
+    data: { status: 'signing_agreement', comment: 'Terms sent by e-mail' },
+  });
   expect(moved.ok(), await moved.text()).toBe(true);
   await expect(card.getByTestId('application-step')).toHaveText('Step 2 of 6');
   await expect(card).toContainText('The terms of the contract with the platform need to be agreed');
@@ -135,8 +141,13 @@ test('the demo investor opens an offer of a seeded application, marks it interes
   await expect(waiting.getByTestId('application-step')).toHaveText('Step 4 of 6', NEW_SCREEN);
   await expect(waiting).toContainText('2 offers');
   await expect(waiting).toContainText('2 new');
-  await expect(page.getByRole('article').filter({ hasText: 'The application has been processed' }).first().getByTestId('application-step')).toHaveAttribute('data-tone', 'positive');
-  await expect(page.getByRole('article').filter({ hasText: 'Work on the application has been terminated' }).first().getByTestId('application-step')).toHaveAttribute('data-tone', 'negative');
+  await expect(page.getByRole('article').filter({ hasText: 'The application has been processed' }).first().getByTestId('application-step')).toHaveAttribute(
+    'data-tone',
+    'positive',
+  );
+  await expect(
+    page.getByRole('article').filter({ hasText: 'Work on the application has been terminated' }).first().getByTestId('application-step'),
+  ).toHaveAttribute('data-tone', 'negative');
   const menuLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Applications/ });
   await expect(menuLink).toHaveAccessibleName(/\d+ new items?$/);
   // The badge's digits end the link's text.

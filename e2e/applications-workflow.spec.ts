@@ -64,7 +64,10 @@ async function answerOffers(client: Page, [first, second]: [string, string]): Pr
   await expect(offers).toHaveCount(2);
   const notice = client.getByText('Great, our manager will take your choice into account').first();
 
-  await offers.filter({ has: client.getByRole('heading', { name: first, exact: true }) }).getByRole('button', { name: `Open the profile of ${first}` }).click();
+  await offers
+    .filter({ has: client.getByRole('heading', { name: first, exact: true }) })
+    .getByRole('button', { name: `Open the profile of ${first}` })
+    .click();
   await expect(client.getByRole('heading', { level: 1 })).toHaveText(first, NEW_SCREEN);
   const answer = client.getByRole('group', { name: 'Your interest' });
   await answer.getByRole('button', { name: 'Interesting', exact: true }).click();
@@ -72,7 +75,10 @@ async function answerOffers(client: Page, [first, second]: [string, string]): Pr
   await expect(answer.getByRole('button', { name: 'Interesting', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await client.getByRole('link', { name: 'Back to the application' }).click();
 
-  await offers.filter({ has: client.getByRole('heading', { name: second, exact: true }) }).getByRole('button', { name: `Open the profile of ${second}` }).click();
+  await offers
+    .filter({ has: client.getByRole('heading', { name: second, exact: true }) })
+    .getByRole('button', { name: `Open the profile of ${second}` })
+    .click();
   await expect(client.getByRole('heading', { level: 1 })).toHaveText(second, NEW_SCREEN);
   const notInteresting = answer.getByRole('button', { name: 'Not interesting' });
   await notInteresting.click();
@@ -100,12 +106,20 @@ async function expectAnswersSeenByManager(manager: Page, [first, second]: [strin
 /** The client's list, reached through the menu (no reload), showing the card of the given type. */
 /** Back on the list, the card of one application: the one linking to it among those of its kind. */
 async function backToList(client: Page, cardName: string, ticketId: string) {
-  await client.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Applications/ }).click();
+  await client
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /^Applications/ })
+    .click();
   await expect(client.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   return client.getByRole('article', { name: cardName }).filter({ has: client.locator(`a[href$="/${ticketId}"]`) });
 }
 
-test('the demo startup files an investment application; the manager offers two ranked investors; the startup answers; the deal succeeds', async ({ page, request, browser, baseURL }) => {
+test('the demo startup files an investment application; the manager offers two ranked investors; the startup answers; the deal succeeds', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   // The demo startup's profile and score are full from the seed.
   await openApplicationsAs(page, await apiLogin(request, demo.startup));
@@ -158,7 +172,12 @@ test('the demo startup files an investment application; the manager offers two r
   await manager.context().close();
 });
 
-test('an investor files a pilot application; the manager offers two ranked startups; the investor answers; the deal succeeds', async ({ page, request, browser, baseURL }, testInfo) => {
+test('an investor files a pilot application; the manager offers two ranked startups; the investor answers; the deal succeeds', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(180_000);
   const company = `Pilot Journey Fund ${Date.now()}-w${testInfo.workerIndex}`;
   const account = await apiSignUp(request, uniqueEmail(testInfo, 'pilot-investor'), company);
@@ -172,7 +191,11 @@ test('an investor files a pilot application; the manager offers two ranked start
   await page.getByRole('textbox', { name: 'Valid until' }).fill(nextYear());
   await page.getByRole('textbox', { name: 'Valid until' }).press('Tab');
   await choose(page, 'Countries', [handbooks.countries[0]!.name]);
-  await choose(page, 'Industries', handbooks.industries.slice(0, 2).map((item) => item.name));
+  await choose(
+    page,
+    'Industries',
+    handbooks.industries.slice(0, 2).map((item) => item.name),
+  );
   await choose(page, 'Regions', [handbooks.regions[0]!.name]);
   await choose(page, 'Rounds', [handbooks.rounds[0]!.name]);
   await pickFile(page, 'Task description', 'turbine-pilot-task.pdf');

@@ -13,7 +13,10 @@ const PHONE = { width: 390, height: 844 };
  * moves the application and activates the round through the API, then reads both in the audit
  * log as sentences, in English and in Russian.
  */
-test('the manager reads its own actions in the audit log as sentences with the company, application and round linked, in English and Russian', async ({ page, request }, testInfo) => {
+test('the manager reads its own actions in the audit log as sentences with the company, application and round linked, in English and Russian', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const company = `Audit Meadows ${Date.now()}-w${testInfo.workerIndex}`;
   const round = await fileRound(request, await roundStartup(request, uniqueEmail(testInfo, 'audit-log'), company), { min: 20_000, max: 80_000 });
@@ -24,7 +27,10 @@ test('the manager reads its own actions in the audit log as sentences with the c
   const listed = ((await queue.json()) as { rounds: { id: string; ticket_id: string; startup_id: string }[] }).rounds.find((r) => r.id === round);
   expect(listed, 'the new round waits for moderation').toBeTruthy();
   const { ticket_id: ticket, startup_id: startup } = listed!;
-  const moved = await request.post(`/api/v1/manager/tickets/${ticket}/status`, { headers: bearer(manager), data: { status: 'signing_agreement', comment: 'Terms sent to the founder' } });
+  const moved = await request.post(`/api/v1/manager/tickets/${ticket}/status`, {
+    headers: bearer(manager),
+    data: { status: 'signing_agreement', comment: 'Terms sent to the founder' },
+  });
   expect(moved.ok(), await moved.text()).toBe(true);
   const activated = await request.post(`/api/v1/manager/crowdfunding/${round}/status`, { headers: bearer(manager), data: { status: 'active' } });
   expect(activated.ok(), await activated.text()).toBe(true);
@@ -41,8 +47,12 @@ test('the manager reads its own actions in the audit log as sentences with the c
   const rows = page.getByRole('list', { name: 'Audit log entries' }).getByTestId('audit-row');
   await expect(rows).toHaveCount(2);
   const [activation, move] = [rows.nth(0), rows.nth(1)];
-  await expect(activation.getByTestId('audit-sentence')).toHaveText(`Platform Manager moved the crowdfunding round of ${company} from Under moderation to Active`);
-  await expect(move.getByTestId('audit-sentence')).toHaveText(`Platform Manager moved the application “Investment (startup)” of ${company} from Registered to Signing the agreement`);
+  await expect(activation.getByTestId('audit-sentence')).toHaveText(
+    `Platform Manager moved the crowdfunding round of ${company} from Under moderation to Active`,
+  );
+  await expect(move.getByTestId('audit-sentence')).toHaveText(
+    `Platform Manager moved the application “Investment (startup)” of ${company} from Registered to Signing the agreement`,
+  );
   await expect(move).toContainText('Comment: Terms sent to the founder');
   await expect(activation.getByRole('link', { name: 'the crowdfunding round' })).toHaveAttribute('href', `/manage/crowdfunding/${round}`);
   await expect(move.getByRole('link', { name: company })).toHaveAttribute('href', `/manage/companies/startup/${startup}`);
@@ -71,7 +81,9 @@ test('the manager reads its own actions in the audit log as sentences with the c
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   const ruRows = page.getByRole('list', { name: 'Записи журнала действий' }).getByTestId('audit-row');
   await expect(ruRows).toHaveCount(2, FIRST_LOAD);
-  await expect(ruRows.nth(0).getByTestId('audit-sentence')).toHaveText(`Platform Manager: раунд краудфандинга компании ${company} переведён из статуса «На модерации» в «Активен»`);
+  await expect(ruRows.nth(0).getByTestId('audit-sentence')).toHaveText(
+    `Platform Manager: раунд краудфандинга компании ${company} переведён из статуса «На модерации» в «Активен»`,
+  );
   await expect(ruRows.nth(1).getByTestId('audit-sentence')).toHaveText(
     `Platform Manager: заявка «Инвестиции (стартап)» компании ${company} переведена из статуса «Зарегистрирована» в «Подписание договора»`,
   );

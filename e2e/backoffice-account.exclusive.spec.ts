@@ -11,13 +11,19 @@ import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
  */
 
 const STARTUP = 'Nordlight Robotics';
-const ADVICE = { title: 'Price by inspected kilometre', text: 'Quote wind farms a price per kilometre of blade inspected, so buyers compare you with rope teams at a glance.' };
+const ADVICE = {
+  title: 'Price by inspected kilometre',
+  text: 'Quote wind farms a price per kilometre of blade inspected, so buyers compare you with rope teams at a glance.',
+};
 
 function menuLink(page: Page, name: RegExp) {
   return page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name });
 }
 
-test('the manager finds the demo startup, writes advice, hides crowdfunding, blocks, unblocks and mails a sign-in link; the startup follows live and reads it all on its timeline', async ({ browser, request }) => {
+test('the manager finds the demo startup, writes advice, hides crowdfunding, blocks, unblocks and mails a sign-in link; the startup follows live and reads it all on its timeline', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const managerToken = await apiLogin(request, demo.manager);
   const managerContext = await browser.newContext();

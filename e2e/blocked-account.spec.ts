@@ -27,7 +27,10 @@ async function signIn(page: Page, language: Language, email: string, password: s
 }
 
 for (const language of ['en', 'ru'] as const) {
-  test(`(${language}) a manager blocks a company sharing the reason: its open page says it was blocked, and its sign-in shows the reason and the contact`, async ({ browser, request }, testInfo) => {
+  test(`(${language}) a manager blocks a company sharing the reason: its open page says it was blocked, and its sign-in shows the reason and the contact`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     const account = await apiSignUp(request, uniqueEmail(testInfo, `blocked-${language}`), `Blocked Capital ${language}`);
     const token = await apiLogin(request, account.email, account.password);
     const { id } = (await (await request.get('/api/v1/user/info', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string };

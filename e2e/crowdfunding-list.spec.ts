@@ -29,7 +29,10 @@ const totalText = (count: number) => (count === 1 ? '1 round' : `${count} rounds
 /** "$1,250,000" as a number. */
 const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
-test('a signed-out visitor reads the rounds with a call to sign in, a card opens its round, and signing in comes back to the list', async ({ page, request }) => {
+test('a signed-out visitor reads the rounds with a call to sign in, a card opens its round, and signing in comes back to the list', async ({
+  page,
+  request,
+}) => {
   const { total, crowdfunds } = await apiList(request, '/api/v1/public/crowdfunding_dashboard_list');
   await page.addInitScript(() => localStorage.setItem('current_language', 'en'));
   await page.goto(LIST);
@@ -126,7 +129,9 @@ test.describe('the demo investor', () => {
     await expect(page.getByTestId('crowdfunding-total')).toBeHidden();
     await cards(page).last().scrollIntoViewIfNeeded();
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(56);
-    const ids = await cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const ids = await cards(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(ids).size, 'no round twice').toBe(ids.length);
 
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -171,7 +176,10 @@ test.describe('the demo investor', () => {
     await dialog.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Most funded' }).click();
     const saved = page.waitForResponse(
-      (res) => res.request().method() === 'PUT' && res.url().endsWith('/preferences/crowdfunding_filters') && (res.request().postData() ?? '').includes('"status":"active"'),
+      (res) =>
+        res.request().method() === 'PUT' &&
+        res.url().endsWith('/preferences/crowdfunding_filters') &&
+        (res.request().postData() ?? '').includes('"status":"active"'),
     );
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
@@ -202,7 +210,9 @@ test.describe('the demo investor', () => {
     await expect(page.getByTestId('crowdfunding-total')).toHaveText(totalText(all.total));
 
     // The order is chosen beside the filters too, and the list follows at once.
-    const sorted = page.waitForResponse((res) => res.url().includes('/crowdfunding_dashboard_list') && res.url().includes('order_by=current_investments') && res.url().includes('order_dir=asc'));
+    const sorted = page.waitForResponse(
+      (res) => res.url().includes('/crowdfunding_dashboard_list') && res.url().includes('order_by=current_investments') && res.url().includes('order_dir=asc'),
+    );
     await sort.click();
     await page.getByRole('option', { name: 'Least funded' }).click();
     expect((await sorted).ok()).toBe(true);

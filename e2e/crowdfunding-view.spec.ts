@@ -24,7 +24,12 @@ async function ok<T>(response: Promise<APIResponse>): Promise<T> {
 }
 
 async function upload(request: APIRequestContext, token: string, type: string, name: string): Promise<{ id: string }> {
-  return ok(request.post(`/api/v1/files/upload?type=${type}`, { headers: auth(token), multipart: { file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() } } }));
+  return ok(
+    request.post(`/api/v1/files/upload?type=${type}`, {
+      headers: auth(token),
+      multipart: { file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() } },
+    }),
+  );
 }
 
 /** The demo startup files an investment search with a crowdfunding round; answers the application and the round. */
@@ -74,12 +79,18 @@ async function openAs(browser: Browser, baseURL: string, token: string | null, p
 
 test('a round is opened, joined, confirmed and read by its startup, its backer and a visitor', async ({ browser, request, baseURL }) => {
   test.setTimeout(180_000);
-  const [startupToken, investorToken, managerToken] = [await apiLogin(request, demo.startup), await apiLogin(request, demo.investor), await apiLogin(request, demo.manager)];
+  const [startupToken, investorToken, managerToken] = [
+    await apiLogin(request, demo.startup),
+    await apiLogin(request, demo.investor),
+    await apiLogin(request, demo.manager),
+  ];
   const { ticketId, roundId } = await fileWithRound(request, startupToken);
 
   // The manager activates the round and offers a company on the application.
   await ok(request.post(`/api/v1/manager/crowdfunding/${roundId}/status`, { headers: auth(managerToken), data: { status: 'active' } }));
-  const { candidates } = await ok<{ candidates: { id: string; name: string }[] }>(request.get(`/api/v1/manager/tickets/${ticketId}/candidates`, { headers: auth(managerToken) }));
+  const { candidates } = await ok<{ candidates: { id: string; name: string }[] }>(
+    request.get(`/api/v1/manager/tickets/${ticketId}/candidates`, { headers: auth(managerToken) }),
+  );
   await ok(request.post(`/api/v1/manager/tickets/${ticketId}/offers`, { headers: auth(managerToken), data: { companyId: candidates[0]!.id } }));
   const { startup } = await ok<{ startup: { title: string } }>(request.get(`/api/v1/public/crowdfunding_card/${roundId}`));
   const { name: investorName } = await ok<{ name: string }>(request.get('/api/v1/user/info', { headers: auth(investorToken) }));
@@ -115,7 +126,12 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   // The manager confirms the backer; the investor's note turns confirmed without a reload.
   const card = await ok<{ own_backing: { id: string } | null }>(request.get(`/api/v1/investor/crowdfunding_card/${roundId}`, { headers: auth(investorToken) }));
   const today = new Date().toISOString().slice(0, 10);
-  await ok(request.post(`/api/v1/manager/crowdfunding/backer/${card.own_backing!.id}/status`, { headers: auth(managerToken), data: { status: 'active', investment_amount: AMOUNT, date_of_investment: today } }));
+  await ok(
+    request.post(`/api/v1/manager/crowdfunding/backer/${card.own_backing!.id}/status`, {
+      headers: auth(managerToken),
+      data: { status: 'active', investment_amount: AMOUNT, date_of_investment: today },
+    }),
+  );
   await expect(note).toHaveText('Your participation of $5,000 is confirmed.');
   await expect(investor.getByTestId('round-percent')).toHaveText('5% of the maximum');
 
@@ -139,7 +155,9 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   await update.getByRole('textbox', { name: 'Update for your backers' }).fill('Our first pilot with a wind farm operator starts in May.');
   await update.getByRole('button', { name: 'Post the update' }).click();
   await expect(founder.getByTestId('round-update').first()).toContainText('Our first pilot with a wind farm operator starts in May.');
-  await expect(investor.getByTestId('round-updates').getByTestId('round-update').first()).toContainText('Our first pilot with a wind farm operator starts in May.');
+  await expect(investor.getByTestId('round-updates').getByTestId('round-update').first()).toContainText(
+    'Our first pilot with a wind farm operator starts in May.',
+  );
   await expectNoSeriousViolations(investor, 'round as a confirmed backer with updates, investor, en');
 
   // A signed-out visitor reads the round, without names, and is asked to sign in to join.
@@ -161,9 +179,13 @@ test('a round, its backers and a participant read on a phone in Russian, without
   test.setTimeout(180_000);
   const [startupToken, investorToken] = [await apiLogin(request, demo.startup), await apiLogin(request, demo.investor)];
   // The demo startup's own round, opened from its investment application, with its backers and updates.
-  const { tickets } = await ok<{ tickets: { id: string; type_ticket: string; is_crowdfunding: boolean }[] }>(request.get('/api/v1/startup/ticket_list?take=50&skip=0', { headers: auth(startupToken) }));
+  const { tickets } = await ok<{ tickets: { id: string; type_ticket: string; is_crowdfunding: boolean }[] }>(
+    request.get('/api/v1/startup/ticket_list?take=50&skip=0', { headers: auth(startupToken) }),
+  );
   const filed = tickets.filter((item) => item.type_ticket === 'startup_investment' && item.is_crowdfunding).at(-1)!;
-  const { crowdfunding_id: roundId } = await ok<{ crowdfunding_id: string }>(request.get(`/api/v1/startup/ticket/${filed.id}`, { headers: auth(startupToken) }));
+  const { crowdfunding_id: roundId } = await ok<{ crowdfunding_id: string }>(
+    request.get(`/api/v1/startup/ticket/${filed.id}`, { headers: auth(startupToken) }),
+  );
 
   const founder = await openAs(browser, baseURL!, startupToken, `/cabinet/applications/view/startup_investment/${filed.id}/crowdfunding/${roundId}`, true);
   await expect(founder.getByTestId('round-view')).toBeVisible(FIRST_LOAD);
@@ -206,10 +228,14 @@ test('a round, its backers and a participant read on a phone in Russian, without
   // An active round of another startup (the journey beside this one files and joins the demo
   // startup's) the demo investor has not joined: the join dialog; and the same round signed out.
   const { id: startupUser } = await ok<{ id: string }>(request.get('/api/v1/user/info', { headers: auth(startupToken) }));
-  const { crowdfunds } = await ok<{ crowdfunds: { id: string }[] }>(request.post('/api/v1/investor/crowdfunding_dashboard_list?take=50&skip=0', { headers: auth(investorToken), data: { status: 'active' } }));
+  const { crowdfunds } = await ok<{ crowdfunds: { id: string }[] }>(
+    request.post('/api/v1/investor/crowdfunding_dashboard_list?take=50&skip=0', { headers: auth(investorToken), data: { status: 'active' } }),
+  );
   let open: string | null = null;
   for (const round of crowdfunds) {
-    const card = await ok<{ backer_status: unknown; status: string; startup: { user_id: string } }>(request.get(`/api/v1/investor/crowdfunding_card/${round.id}`, { headers: auth(investorToken) }));
+    const card = await ok<{ backer_status: unknown; status: string; startup: { user_id: string } }>(
+      request.get(`/api/v1/investor/crowdfunding_card/${round.id}`, { headers: auth(investorToken) }),
+    );
     if (card.backer_status === null && card.status === 'active' && card.startup.user_id !== startupUser) {
       open = round.id;
       break;
@@ -222,7 +248,11 @@ test('a round, its backers and a participant read on a phone in Russian, without
   await expectNoSeriousViolations(investor, 'round, investor, ru');
   await investor.getByTestId('join-round').click();
   await expect(investor.getByRole('dialog', { name: 'Участие в раунде' })).toBeVisible();
-  await expect(investor.getByRole('dialog', { name: 'Участие в раунде' }).getByText(/^Необязательно\. От \d[\d\s]*\s\$ \(минимальный билет\) до \d[\d\s]*\s\$ \(осталось собрать\)\.$/)).toBeVisible();
+  await expect(
+    investor
+      .getByRole('dialog', { name: 'Участие в раунде' })
+      .getByText(/^Необязательно\. От \d[\d\s]*\s\$ \(минимальный билет\) до \d[\d\s]*\s\$ \(осталось собрать\)\.$/),
+  ).toBeVisible();
   await expectNoSeriousViolations(investor, 'join dialog, investor, ru');
 
   const visitor = await openAs(browser, baseURL!, null, `/cabinet/crowdfunding/view/${open}`, true);

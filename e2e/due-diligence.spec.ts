@@ -54,7 +54,12 @@ async function openAs(browser: Browser, baseURL: string, email: string, path: st
   return page;
 }
 
-test('a due-diligence application goes from the startup to an expert company and back as an approved, shared report', async ({ page, request, browser, baseURL }) => {
+test('a due-diligence application goes from the startup to an expert company and back as an approved, shared report', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const conclusion = `A sound robot fleet with a clear roadmap (${stamp})`;
@@ -88,7 +93,10 @@ test('a due-diligence application goes from the startup to an expert company and
   const send = manager.getByRole('dialog', { name: 'Send to an expert company' });
   await send.getByRole('textbox', { name: 'Timeline' }).fill('Three weeks');
   await send.getByRole('textbox', { name: 'Fee' }).fill('9500');
-  for (const [field, days] of [['Start date', 14], ['Answer by', 7]] as const) {
+  for (const [field, days] of [
+    ['Start date', 14],
+    ['Answer by', 7],
+  ] as const) {
     await send.getByRole('textbox', { name: field }).fill(inDays(days));
     await send.getByRole('textbox', { name: field }).press('Tab');
   }
@@ -118,7 +126,10 @@ test('a due-diligence application goes from the startup to an expert company and
   const assignee = expert.getByRole('combobox', { name: tr('applications.expert.internalExpert.label') });
   // A seeded expert (the oldest): another journey adds and deletes experts of this company meanwhile.
   const expertToken = await apiLogin(request, demo.expert);
-  const listed = await request.post('/api/v1/expert/internal-expert/list?take=1&skip=0&order_dir=asc', { data: { search: '' }, headers: { authorization: `Bearer ${expertToken}` } });
+  const listed = await request.post('/api/v1/expert/internal-expert/list?take=1&skip=0&order_dir=asc', {
+    data: { search: '' },
+    headers: { authorization: `Bearer ${expertToken}` },
+  });
   const [seeded] = ((await listed.json()) as { experts: { name: string; surname: string }[] }).experts;
   await assignee.click();
   await expert.getByRole('option', { name: `${seeded!.name} ${seeded!.surname}`, exact: true }).click();
@@ -188,7 +199,9 @@ test('a due-diligence application goes from the startup to an expert company and
   await share.click();
   await expect(page.getByText('The report shows on your profile')).toBeVisible();
   await expect(share).toBeChecked();
-  const startupId = ((await (await request.get('/api/v1/user/info', { headers: { authorization: `Bearer ${await apiLogin(request, demo.startup)}` } })).json()) as { id: string }).id;
+  const startupId = (
+    (await (await request.get('/api/v1/user/info', { headers: { authorization: `Bearer ${await apiLogin(request, demo.startup)}` } })).json()) as { id: string }
+  ).id;
   const investor = await openAs(browser, baseURL!, demo.investor, `/cabinet/startups/${startupId}`, 'en');
   await expect(investor.getByRole('list', { name: 'Due diligence reports' }).getByText(conclusion)).toBeVisible(FIRST_LOAD);
 });

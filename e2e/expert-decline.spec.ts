@@ -34,7 +34,9 @@ for (const language of ['en', 'ru'] as const) {
     await expect(page.getByText(text(language, 'applications.status.due_cancel.title')).first()).toBeVisible();
     await expect(answer.getByTestId('expert-interest-lock')).toHaveText(text(language, 'applications.expert.interest.cancelled'));
     await expect(answer.getByRole('button', { name: text(language, 'applications.interest.interesting'), exact: true })).toBeDisabled();
-    const client = (await (await request.get(`/api/v1/manager/tickets/${sent.clientTicket}`, { headers: { authorization: `Bearer ${sent.managerToken}` } })).json()) as { status: string; can_send_to_expert: boolean };
+    const client = (await (
+      await request.get(`/api/v1/manager/tickets/${sent.clientTicket}`, { headers: { authorization: `Bearer ${sent.managerToken}` } })
+    ).json()) as { status: string; can_send_to_expert: boolean };
     expect(client.can_send_to_expert).toBe(true);
     expect(client.status).not.toBe('cancelled');
   });

@@ -54,7 +54,8 @@ async function watchLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         w.__shift += entry.value;
-        for (const source of entry.sources ?? []) w.__shifted.push(source.node instanceof Element ? `${source.node.tagName} ${source.node.className}` : String(source.node?.nodeName));
+        for (const source of entry.sources ?? [])
+          w.__shifted.push(source.node instanceof Element ? `${source.node.tagName} ${source.node.className}` : String(source.node?.nodeName));
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

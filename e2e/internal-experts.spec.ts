@@ -4,7 +4,9 @@ import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 
 /** Letters only: a name unique to this run, so a repeated run never meets an earlier one. */
 function uniqueName(): string {
-  return `Ada${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+  return `Ada${Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
 }
 
 test('the demo expert adds an internal expert from the profile, then edits and deletes it in the expert list', async ({ page, request }) => {

@@ -41,7 +41,9 @@ test('a language chosen on the log-in page is kept after signing in and saved to
   await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
   const token = await apiLogin(request, account.email, account.password);
   await expect
-    .poll(async () => ((await (await request.get('/api/v1/user/info', { headers: { authorization: `Bearer ${token}` } })).json()) as { language: string }).language)
+    .poll(
+      async () => ((await (await request.get('/api/v1/user/info', { headers: { authorization: `Bearer ${token}` } })).json()) as { language: string }).language,
+    )
     .toBe('ru');
 
   await page.reload();

@@ -34,24 +34,42 @@ function watchFailures(page: Page) {
 async function publishedWithApplicant(request: APIRequestContext, name: string): Promise<string> {
   const { countries, industries } = await englishHandbooks(request);
   const created = await request.post('/api/v1/corporate/pilot_dashboard_card', {
-    data: { name, location: countries[0]!.id, industries: [industries[0]!.id], description: long('Description'), requirements: long('Requirements'), terms: long('Terms') },
+    data: {
+      name,
+      location: countries[0]!.id,
+      industries: [industries[0]!.id],
+      description: long('Description'),
+      requirements: long('Requirements'),
+      terms: long('Terms'),
+    },
     headers: auth(await apiLogin(request, demo.corporate)),
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: string };
   const manager = await apiLogin(request, demo.manager);
-  for (const status of ['accept', 'new']) expect((await request.post(`/api/v1/manager/pilots/${id}/status`, { data: { status }, headers: auth(manager) })).ok()).toBe(true);
-  const applied = await request.post(`/api/v1/startup/pilot_dashboard_card_accept/${id}`, { data: { question: 'Could we start with one depot?' }, headers: auth(await apiLogin(request, demo.startup)) });
+  for (const status of ['accept', 'new'])
+    expect((await request.post(`/api/v1/manager/pilots/${id}/status`, { data: { status }, headers: auth(manager) })).ok()).toBe(true);
+  const applied = await request.post(`/api/v1/startup/pilot_dashboard_card_accept/${id}`, {
+    data: { question: 'Could we start with one depot?' },
+    headers: auth(await apiLogin(request, demo.startup)),
+  });
   expect(applied.ok(), await applied.text()).toBe(true);
   return id;
 }
 
 for (const language of ['en', 'ru'] as const) {
-  test(`(${language}) a cancelled commitment: the round view drops its updates without asking for them again`, async ({ browser, request, baseURL }, testInfo) => {
+  test(`(${language}) a cancelled commitment: the round view drops its updates without asking for them again`, async ({
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const startup = await roundStartup(request, uniqueEmail(testInfo, `cancel-startup-${language}`), `Cancel Farm ${language}`);
     const roundId = await fileRound(request, startup, { min: 10_000, max: 100_000 });
-    const activated = await request.post(`/api/v1/manager/crowdfunding/${roundId}/status`, { headers: auth(await apiLogin(request, demo.manager)), data: { status: 'active' } });
+    const activated = await request.post(`/api/v1/manager/crowdfunding/${roundId}/status`, {
+      headers: auth(await apiLogin(request, demo.manager)),
+      data: { status: 'active' },
+    });
     expect(activated.ok(), await activated.text()).toBe(true);
     const investor = await apiSignUp(request, uniqueEmail(testInfo, `cancel-investor-${language}`), `Cancel Capital ${language}`);
     const token = await apiLogin(request, investor.email, investor.password);
@@ -65,7 +83,10 @@ for (const language of ['en', 'ru'] as const) {
     expect(watched.updatesRead).toContain(200);
 
     await page.getByTestId('cancel-backing').click();
-    await page.getByRole('dialog').getByRole('button', { name: text(language, 'crowdfundingView.cancel.confirm') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text(language, 'crowdfundingView.cancel.confirm') })
+      .click();
     await expect(page.getByText(text(language, 'crowdfundingView.cancel.done'))).toBeVisible();
     await expect(page.getByRole('button', { name: text(language, 'crowdfundingView.join.button') })).toBeVisible();
     await expect(page.getByTestId('round-updates')).toHaveCount(0);

@@ -16,7 +16,10 @@ function dottedToday(): string {
  * A fresh startup files two investment applications with crowdfunding, so the journey moderates
  * rounds no other journey reads; fresh investors join the one it activates.
  */
-test('the manager activates a new round, declines another with a reason, confirms one backer with an amount and rejects another', async ({ page, request }, testInfo) => {
+test('the manager activates a new round, declines another with a reason, confirms one backer with an amount and rejects another', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const stamp = `${Date.now()}-w${testInfo.workerIndex}`;
   const company = `Rain Sensors ${stamp}`;
@@ -231,7 +234,10 @@ test.describe('at 390 px', () => {
     const backer = `Narrow Capital ${stamp}`;
     const manager = await apiLogin(request, demo.manager);
     const round = await fileRound(request, await roundStartup(request, uniqueEmail(testInfo, 'cf-narrow'), company), { min: 20_000, max: 80_000 });
-    const activated = await request.post(`/api/v1/manager/crowdfunding/${round}/status`, { headers: { authorization: `Bearer ${manager}` }, data: { status: 'active' } });
+    const activated = await request.post(`/api/v1/manager/crowdfunding/${round}/status`, {
+      headers: { authorization: `Bearer ${manager}` },
+      data: { status: 'active' },
+    });
     expect(activated.ok(), await activated.text()).toBe(true);
     await joinRound(request, uniqueEmail(testInfo, 'cf-narrow-backer'), backer, round, 5_000);
     const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

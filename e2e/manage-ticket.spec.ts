@@ -46,7 +46,10 @@ async function expectFits(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
-test('a manager reads a crowdfunding application field by field and writes to the client, in Russian and in English, at 390 px', async ({ page, request }, testInfo) => {
+test('a manager reads a crowdfunding application field by field and writes to the client, in Russian and in English, at 390 px', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const ticketId = await seededRoundTicket(request);
   const link = await russianManagerLink(request, testInfo);

@@ -13,7 +13,10 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2
 async function fileInvestorPilot(request: APIRequestContext, email: string, company: string): Promise<string> {
   const account = await apiSignUp(request, email, company);
   const headers = { authorization: `Bearer ${await apiLogin(request, account.email, account.password)}` };
-  const upload = await request.post('/api/v1/files/upload?type=task_description', { headers, multipart: { file: { name: 'pilot-task.pdf', mimeType: 'application/pdf', buffer: pdf } } });
+  const upload = await request.post('/api/v1/files/upload?type=task_description', {
+    headers,
+    multipart: { file: { name: 'pilot-task.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
   expect(upload.ok(), await upload.text()).toBe(true);
   const handbooks = (await (await request.get('/api/v2/handbooks')).json()) as Record<'industries' | 'regions' | 'countries' | 'rounds', { id: number }[]>;
   const expire = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
@@ -35,7 +38,10 @@ async function fileInvestorPilot(request: APIRequestContext, email: string, comp
   return ((await filed.json()) as { id: string }).id;
 }
 
-test('the manager finds a new application in the queue, moves it with a comment, attaches the top candidate and finds it all in the audit log', async ({ page, request }, testInfo) => {
+test('the manager finds a new application in the queue, moves it with a comment, attaches the top candidate and finds it all in the audit log', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const company = `Queue Journey ${Date.now()}-w${testInfo.workerIndex}`;
   const ticketId = await fileInvestorPilot(request, uniqueEmail(testInfo, 'manage'), company);

@@ -45,7 +45,12 @@ async function openAs(browser: Browser, baseURL: string, token: string, path: st
   return page;
 }
 
-test('a manager books a meeting in free time, the expert declines too briefly then accepts, and the client sees it accepted', async ({ page, request, browser, baseURL }) => {
+test('a manager books a meeting in free time, the expert declines too briefly then accepts, and the client sees it accepted', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const clientEmail = uniqueEmail(test.info(), 'meetings-client');
   const setup = await expertTicketAtWork(request, clientEmail);
@@ -78,7 +83,9 @@ test('a manager books a meeting in free time, the expert declines too briefly th
   await page.getByRole('option').first().click();
   await form.getByRole('combobox', { name: 'End' }).click();
   await page.getByRole('option').nth(1).click();
-  const booked = page.waitForResponse((answer) => answer.url().endsWith(`/expert-tickets/${setup.expertTicket}/meetings`) && answer.request().method() === 'POST');
+  const booked = page.waitForResponse(
+    (answer) => answer.url().endsWith(`/expert-tickets/${setup.expertTicket}/meetings`) && answer.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Book' }).click();
   const bookedAnswer = await booked;
   expect(bookedAnswer.status()).toBe(200);
@@ -158,7 +165,10 @@ for (const { language, viewport } of walkSettings) {
     const stamp = Date.now().toString(36);
     await bookThroughApi(request, setup.expertTicket, `Waiting ${stamp}`, await firstFreeHour(request, managerToken, setup.expertId, day));
     const declined = await bookThroughApi(request, setup.expertTicket, `Declined ${stamp}`, await firstFreeHour(request, managerToken, setup.expertId, day));
-    const answered = await request.patch(`/api/v1/expert/work_calendar/meet/accept/${declined.id}`, { headers: { authorization: `Bearer ${setup.expertToken}` }, data: { accept: false, reason: 'Out of office that week' } });
+    const answered = await request.patch(`/api/v1/expert/work_calendar/meet/accept/${declined.id}`, {
+      headers: { authorization: `Bearer ${setup.expertToken}` },
+      data: { accept: false, reason: 'Out of office that week' },
+    });
     expect(answered.ok()).toBe(true);
 
     const walkAs = async (token: string, path: string) => {
@@ -195,7 +205,8 @@ for (const { language, viewport } of walkSettings) {
       await dialog.getByRole('textbox', { name: manager.t('meetings.form.date') }).press('Tab');
       await dialog.getByRole('combobox', { name: manager.t('meetings.form.start') }).click();
       // Times read as the schedule writes them: "09:00 AM" in English, "09:00" in Russian.
-      for (const option of await manager.page.getByRole('option').allTextContents()) expect(option).toMatch(language === 'en' ? /^\d{2}:\d{2} (AM|PM)$/ : /^\d{2}:\d{2}$/);
+      for (const option of await manager.page.getByRole('option').allTextContents())
+        expect(option).toMatch(language === 'en' ? /^\d{2}:\d{2} (AM|PM)$/ : /^\d{2}:\d{2}$/);
       await manager.page.getByRole('option').first().click();
       await expect(dialog.getByRole('combobox', { name: manager.t('meetings.form.end') })).toBeEnabled();
       return dialog;

@@ -17,7 +17,9 @@ const uuid = '[0-9a-f-]{36}';
 /** The menu badge's label for a count. */
 const newItems = (n: number) => (n === 1 ? '1 new item' : `${n} new items`);
 
-test('a startup writes to the platform with a file, the manager answers live with a file, the startup replies and the closed thread turns read-only', async ({ browser }, testInfo) => {
+test('a startup writes to the platform with a file, the manager answers live with a file, the startup replies and the closed thread turns read-only', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const subject = `Pitch review ${Date.now()}-w${testInfo.workerIndex}`;
   const startupContext = await browser.newContext();
@@ -33,7 +35,9 @@ test('a startup writes to the platform with a file, the manager answers live wit
 
   // The startup starts a thread with a subject, a text and a PDF. The seed leaves it unread threads.
   const startupToken = await apiLogin(request, demo.startup);
-  const unreadBefore = ((await (await request.get('/api/v1/user/events', { headers: { authorization: `Bearer ${startupToken}` } })).json()) as { new_company_tasks: number }).new_company_tasks;
+  const unreadBefore = (
+    (await (await request.get('/api/v1/user/events', { headers: { authorization: `Bearer ${startupToken}` } })).json()) as { new_company_tasks: number }
+  ).new_company_tasks;
   await openCabinetAs(startup, startupToken, '/cabinet/messages');
   await expect(startup.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible(FIRST_LOAD);
   await startup.getByRole('link', { name: 'New message' }).click();
@@ -91,7 +95,9 @@ test('a startup writes to the platform with a file, the manager answers live wit
   await managerContext.close();
 });
 
-test('in the Russian interface the demo investor writes on an application, the manager answers, the application opens on its messages tab and the closed thread is read-only', async ({ browser }) => {
+test('in the Russian interface the demo investor writes on an application, the manager answers, the application opens on its messages tab and the closed thread is read-only', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const subject = `Вопрос по заявке ${Date.now()}`;
   const investorContext = await browser.newContext();
@@ -149,6 +155,8 @@ test('a manager writes to a company from its page in the back office, and the co
   await expect(page).toHaveURL(new RegExp(`/manage/messages/${uuid}$`));
   await expect(page.getByTestId('thread-post')).toHaveCount(1);
 
-  const { companyTasks } = (await (await request.get('/api/v1/company-task/list?take=50', { headers: { authorization: `Bearer ${startupToken}` } })).json()) as { companyTasks: { title: string; unread: boolean; awaiting_reply: boolean }[] };
+  const { companyTasks } = (await (
+    await request.get('/api/v1/company-task/list?take=50', { headers: { authorization: `Bearer ${startupToken}` } })
+  ).json()) as { companyTasks: { title: string; unread: boolean; awaiting_reply: boolean }[] };
   expect(companyTasks.find((c) => c.title === subject)).toMatchObject({ unread: true, awaiting_reply: true });
 });

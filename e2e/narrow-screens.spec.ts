@@ -49,7 +49,11 @@ test('at 390 px the expert list keeps each row’s actions and whole chips on th
   const rows = page.getByTestId('expert-row');
   await expect(rows.first()).toBeVisible(FIRST_LOAD);
   for (const row of await rows.all()) {
-    const actions = [row.getByRole('link', { name: /^Schedule of / }), row.getByRole('button', { name: /^Edit / }), row.getByRole('button', { name: /^Delete / })];
+    const actions = [
+      row.getByRole('link', { name: /^Schedule of / }),
+      row.getByRole('button', { name: /^Edit / }),
+      row.getByRole('button', { name: /^Delete / }),
+    ];
     for (const control of actions) {
       await expect(control).toBeVisible();
       expect(await rightEdge(control)).toBeLessThanOrEqual(PHONE.width);

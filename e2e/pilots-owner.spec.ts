@@ -9,7 +9,11 @@ import { englishHandbooks, long, openAs, pick, submitPilot } from './support/pil
 const card = (page: Page, name: string) => page.getByTestId('owner-pilot-card').filter({ hasText: name });
 const row = (page: Page, name: string) => page.getByTestId('manage-pilot-row').filter({ hasText: name });
 
-test('the corporate submits a pilot, the manager declines it with a reason, a corrected one is accepted and published, then archived', async ({ request, browser, baseURL }) => {
+test('the corporate submits a pilot, the manager declines it with a reason, a corrected one is accepted and published, then archived', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { countries, industries } = await englishHandbooks(request);
   const country = countries[0]!.name;
@@ -114,7 +118,14 @@ async function publishedWithApplicant(request: APIRequestContext, name: string):
   const { countries, industries } = await englishHandbooks(request);
   const corporate = await apiLogin(request, demo.corporate);
   const created = await request.post('/api/v1/corporate/pilot_dashboard_card', {
-    data: { name, location: countries[0]!.id, industries: [industries[0]!.id], description: long('Description'), requirements: long('Requirements'), terms: long('Terms') },
+    data: {
+      name,
+      location: countries[0]!.id,
+      industries: [industries[0]!.id],
+      description: long('Description'),
+      requirements: long('Requirements'),
+      terms: long('Terms'),
+    },
     headers: auth(corporate),
   });
   expect(created.ok()).toBe(true);
@@ -123,12 +134,19 @@ async function publishedWithApplicant(request: APIRequestContext, name: string):
   for (const status of ['accept', 'new']) {
     expect((await request.post(`/api/v1/manager/pilots/${id}/status`, { data: { status }, headers: auth(manager) })).ok()).toBe(true);
   }
-  const applied = await request.post(`/api/v1/startup/pilot_dashboard_card_accept/${id}`, { data: { question: 'Can we start next month?' }, headers: auth(await apiLogin(request, demo.startup)) });
+  const applied = await request.post(`/api/v1/startup/pilot_dashboard_card_accept/${id}`, {
+    data: { question: 'Can we start next month?' },
+    headers: auth(await apiLogin(request, demo.startup)),
+  });
   expect(applied.ok()).toBe(true);
   return id;
 }
 
-test('the corporate declines and then shortlists an applicant, starts the pilot with two KPIs and records its outcome', async ({ request, browser, baseURL }) => {
+test('the corporate declines and then shortlists an applicant, starts the pilot with two KPIs and records its outcome', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const name = `Run ${Date.now().toString(36)}`;
   const id = await publishedWithApplicant(request, name);

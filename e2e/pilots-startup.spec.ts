@@ -6,7 +6,12 @@ import { openAs, pick, submitPilot } from './support/pilots.js';
 
 type Item = { id: number; code: string; name: string };
 type ListItem = { id: string; name: string };
-type Card = { id: string; name: string; application: { status: string; decline_reason: string | null } | null; run: { outcome: string | null; kpis: { name: string; target: string }[] } | null };
+type Card = {
+  id: string;
+  name: string;
+  application: { status: string; decline_reason: string | null } | null;
+  run: { outcome: string | null; kpis: { name: string; target: string }[] } | null;
+};
 
 const SHOWCASE = '/cabinet/pilot_showcase';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -21,27 +26,42 @@ async function ok<T>(what: string, answer: Promise<APIResponse>): Promise<T> {
 }
 
 /** The demo startup's stored showcase filters, forgotten so each run starts from the default list. */
-const forgetFilters = (request: APIRequestContext, token: string) => request.put('/api/v1/user/preferences/pilots_filters', { data: { value: null }, headers: auth(token) });
+const forgetFilters = (request: APIRequestContext, token: string) =>
+  request.put('/api/v1/user/preferences/pilots_filters', { data: { value: null }, headers: auth(token) });
 
 /**
  * A pilot of this run only: the demo corporate submits it in Portugal and insurance (no seeded pilot
  * has either), the demo manager accepts and publishes it.
  */
 async function publishedPilot(request: APIRequestContext, name: string): Promise<{ id: string; country: Item; industry: Item; corporate: string }> {
-  const handbooks = await ok<Record<'countries' | 'industries', Item[]>>('handbooks', request.get('/api/v2/handbooks', { headers: { 'accept-language': 'en' } }));
+  const handbooks = await ok<Record<'countries' | 'industries', Item[]>>(
+    'handbooks',
+    request.get('/api/v2/handbooks', { headers: { 'accept-language': 'en' } }),
+  );
   const country = handbooks.countries.find((item) => item.code === 'PT')!;
   const industry = handbooks.industries.find((item) => item.code === 'insurtech')!;
   const corporate = await apiLogin(request, demo.corporate);
-  const body = { name, location: country.id, industries: [industry.id], description: text('Claims triage.'), requirements: text('An insurer as a reference.'), terms: text('Three months, one office.') };
+  const body = {
+    name,
+    location: country.id,
+    industries: [industry.id],
+    description: text('Claims triage.'),
+    requirements: text('An insurer as a reference.'),
+    terms: text('Three months, one office.'),
+  };
   const { id } = await ok<{ id: string }>('create', request.post('/api/v1/corporate/pilot_dashboard_card', { data: body, headers: auth(corporate) }));
   const manager = await apiLogin(request, demo.manager);
-  for (const status of ['accept', 'new']) await ok(`moderate ${status}`, request.post(`/api/v1/manager/pilots/${id}/status`, { data: { status }, headers: auth(manager) }));
+  for (const status of ['accept', 'new'])
+    await ok(`moderate ${status}`, request.post(`/api/v1/manager/pilots/${id}/status`, { data: { status }, headers: auth(manager) }));
   return { id, country, industry, corporate };
 }
 
 /** A seeded pilot whose card, as the demo startup reads it, matches. */
 async function seededPilot(request: APIRequestContext, token: string, search: string, match: (card: Card) => boolean): Promise<Card> {
-  const { pilots } = await ok<{ pilots: ListItem[] }>('list', request.post('/api/v1/startup/pilot_dashboard_list?take=100', { data: { search }, headers: auth(token) }));
+  const { pilots } = await ok<{ pilots: ListItem[] }>(
+    'list',
+    request.post('/api/v1/startup/pilot_dashboard_list?take=100', { data: { search }, headers: auth(token) }),
+  );
   for (const item of pilots) {
     const card = await ok<Card>('view', request.get(`/api/v1/startup/pilot_dashboard_list/${item.id}`, { headers: auth(token) }));
     if (match(card)) return card;
@@ -76,23 +96,32 @@ test.describe('the demo startup on the pilot showcase', () => {
 
     await cards(page).last().scrollIntoViewIfNeeded();
     await expect(cards(page)).toHaveCount(40);
-    const ids = await cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const ids = await cards(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(ids).size, 'no pilot twice').toBe(40);
 
     // Other journeys publish pilots meanwhile: the first card is the newest one before or after the click.
-    const newestNow = async () => (await ok<{ pilots: ListItem[] }>('newest', request.post('/api/v1/startup/pilot_dashboard_list?take=1&order=newest', { data: {}, headers: auth(token) }))).pilots[0]!.id;
+    const newestNow = async () =>
+      (await ok<{ pilots: ListItem[] }>('newest', request.post('/api/v1/startup/pilot_dashboard_list?take=1&order=newest', { data: {}, headers: auth(token) })))
+        .pilots[0]!.id;
     const before = await newestNow();
     await page.getByText('Newest first').click();
     await expect(page.getByRole('checkbox', { name: 'Newest first' })).toBeChecked();
-    await expect.poll(async () => {
-      const shown = await cards(page).first().getByRole('link').getAttribute('href');
-      return shown === `${SHOWCASE}/view/${before}` || shown === `${SHOWCASE}/view/${await newestNow()}`;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await cards(page).first().getByRole('link').getAttribute('href');
+        return shown === `${SHOWCASE}/view/${before}` || shown === `${SHOWCASE}/view/${await newestNow()}`;
+      })
+      .toBe(true);
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Newest first' })).toBeChecked(FIRST_LOAD);
   });
 
-  test('finds a new pilot by country and industry, applies with a question, sees itself shortlisted live; the filters survive a reload', async ({ page, request }) => {
+  test('finds a new pilot by country and industry, applies with a question, sees itself shortlisted live; the filters survive a reload', async ({
+    page,
+    request,
+  }) => {
     const name = `Claims triage ${Date.now().toString(36)}`;
     const pilot = await publishedPilot(request, name);
     await openCabinetAs(page, token, SHOWCASE);
@@ -140,7 +169,13 @@ test.describe('the demo startup on the pilot showcase', () => {
     type OwnerCard = { applicants: { id: string; question: string | null }[] };
     const owned = await ok<OwnerCard>('owner view', request.get(`/api/v1/corporate/pilot_dashboard_list/${pilot.id}`, { headers: auth(pilot.corporate) }));
     const mine = owned.applicants.find((item) => item.question === 'Can the pilot start in the Lisbon office?')!;
-    await ok('shortlist', request.post(`/api/v1/corporate/pilot_dashboard_list/${pilot.id}/applicants/${mine.id}`, { data: { decision: 'shortlist' }, headers: auth(pilot.corporate) }));
+    await ok(
+      'shortlist',
+      request.post(`/api/v1/corporate/pilot_dashboard_list/${pilot.id}/applicants/${mine.id}`, {
+        data: { decision: 'shortlist' },
+        headers: auth(pilot.corporate),
+      }),
+    );
     await expect(page.getByTestId('application-state')).toHaveAttribute('data-stage', 'shortlisted');
   });
 
@@ -174,7 +209,10 @@ test.describe('the demo startup on the pilot showcase', () => {
 
   test('three people run a pilot from submission to outcome, each seeing the others’ steps', async ({ browser, baseURL, request }) => {
     test.setTimeout(180_000);
-    const handbooks = await ok<Record<'countries' | 'industries', Item[]>>('handbooks', request.get('/api/v2/handbooks', { headers: { 'accept-language': 'en' } }));
+    const handbooks = await ok<Record<'countries' | 'industries', Item[]>>(
+      'handbooks',
+      request.get('/api/v2/handbooks', { headers: { 'accept-language': 'en' } }),
+    );
     const country = handbooks.countries.find((item) => item.code === 'PT')!;
     const industry = handbooks.industries.find((item) => item.code === 'insurtech')!;
     const stamp = Date.now().toString(36);
@@ -222,7 +260,10 @@ test.describe('the demo startup on the pilot showcase', () => {
     await cards(startup).filter({ hasText: name }).getByRole('link').click();
     await startup.getByTestId('pilot-apply').click();
     const question = 'Which claim systems will we connect to?';
-    await startup.getByRole('dialog', { name: 'Apply to the pilot' }).getByRole('textbox', { name: /Question/ }).fill(question);
+    await startup
+      .getByRole('dialog', { name: 'Apply to the pilot' })
+      .getByRole('textbox', { name: /Question/ })
+      .fill(question);
     await startup.getByRole('dialog', { name: 'Apply to the pilot' }).getByRole('button', { name: 'Apply' }).click();
     await expect(startup.getByTestId('application-state')).toHaveAttribute('data-stage', 'waiting');
 

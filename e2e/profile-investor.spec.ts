@@ -3,7 +3,10 @@ import { apiLogin, demo } from './support/api.js';
 import { apiSignUp, uniqueEmail } from './support/accounts.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 
-test('the demo investor edits its focus, then browses startups: sort, filter, a hidden column kept after a reload, a startup profile', async ({ page, request }) => {
+test('the demo investor edits its focus, then browses startups: sort, filter, a hidden column kept after a reload, a startup profile', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await openCabinetAs(page, await apiLogin(request, demo.investor));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bluewater Ventures', FIRST_LOAD);

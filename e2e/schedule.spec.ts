@@ -10,7 +10,9 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Letters only: a name unique to this run. */
 function uniqueName(): string {
-  return `Sched${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+  return `Sched${Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
 }
 
 /** The `yyyy-MM-dd` date `days` after today in UTC. */
@@ -157,7 +159,10 @@ for (const language of ['en', 'ru'] as const) {
 
       await page.getByRole('button', { name: text(language, 'schedule.settings') }).click();
       const settings = page.getByRole('dialog', { name: text(language, 'schedule.form.title') });
-      const mondayFrom = settings.getByRole('combobox', { name: text(language, 'schedule.form.fromOf', { day: text(language, 'schedule.weekdays.1'), number: '1' }), exact: true });
+      const mondayFrom = settings.getByRole('combobox', {
+        name: text(language, 'schedule.form.fromOf', { day: text(language, 'schedule.weekdays.1'), number: '1' }),
+        exact: true,
+      });
       await expect(mondayFrom).toHaveValue(want.nine);
       await mondayFrom.click();
       const options = await page.getByRole('option').allTextContents();

@@ -79,7 +79,15 @@ for (const { name, viewport } of widths) {
       await shot('09-agreement', 'One last thing');
 
       // Back to the role, keeping every answer, to see the expert's own step.
-      for (const heading of ['Startup brief', 'Contact information', 'Your company', 'About you', 'Confirm your e-mail', 'Create your account', 'Who are you?']) {
+      for (const heading of [
+        'Startup brief',
+        'Contact information',
+        'Your company',
+        'About you',
+        'Confirm your e-mail',
+        'Create your account',
+        'Who are you?',
+      ]) {
         await page.getByRole('button', { name: 'Back' }).click();
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       }

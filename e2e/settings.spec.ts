@@ -95,7 +95,11 @@ async function browserIn(browser: Browser, baseURL: string, timezoneId: string, 
   return context.newPage();
 }
 
-test('the time zone stays as chosen when signing in elsewhere; the settings offer the device’s zone on a phone, in English and Russian', async ({ browser, request, baseURL }, testInfo) => {
+test('the time zone stays as chosen when signing in elsewhere; the settings offer the device’s zone on a phone, in English and Russian', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const account = await apiSignUp(request, uniqueEmail(testInfo, 'traveller'), 'Travelling Partners');
   const token = await apiLogin(request, account.email, account.password);

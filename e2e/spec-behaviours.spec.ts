@@ -16,7 +16,14 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const PHONE = { width: 390, height: 844 };
 
 /** A browser context of its own, signed in with `token`, in `language`, at `viewport`, cookies accepted. */
-async function openAs(browser: Browser, baseURL: string, token: string, language: 'en' | 'ru', viewport: { width: number; height: number }, path: string): Promise<Page> {
+async function openAs(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+  language: 'en' | 'ru',
+  viewport: { width: number; height: number },
+  path: string,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL }]);
   await context.addInitScript(
@@ -116,7 +123,10 @@ test('the expert list keeps its search after a reload, and forgets it once clear
   const account = await apiSignUp(request, uniqueEmail(testInfo, 'search-expert'), 'Search Diligence', { role: 'expert', expertIn: [industries[0]!.id] });
   const token = await apiLogin(request, account.email, account.password);
   for (const name of ['Grace', 'Alan']) {
-    const added = await request.post('/api/v1/expert/internal-expert', { headers: auth(token), data: { name, surname: 'Kept', expert_in: [industries[0]!.id] } });
+    const added = await request.post('/api/v1/expert/internal-expert', {
+      headers: auth(token),
+      data: { name, surname: 'Kept', expert_in: [industries[0]!.id] },
+    });
     expect(added.ok(), await added.text()).toBe(true);
   }
 

@@ -105,8 +105,20 @@ await step('unit tests', 'npx', vitest('unit', unitFile), { counts: vitestCounts
  * end-to-end journeys run on PGlite. Without a server every file runs on PGlite.
  */
 const engineFiles = [
-  'migrate', 'concurrent-start', 'backup', 'database-outage', 'health', 'session-cache', 'backoffice-managers',
-  'events-delivery', 'jobs-two-servers', 'idempotency', 'crowdfunding-join', 'demo-seed', 'demo-seed-coherence', 'input-limits',
+  'migrate',
+  'concurrent-start',
+  'backup',
+  'database-outage',
+  'health',
+  'session-cache',
+  'backoffice-managers',
+  'events-delivery',
+  'jobs-two-servers',
+  'idempotency',
+  'crowdfunding-join',
+  'demo-seed',
+  'demo-seed-coherence',
+  'input-limits',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 const missing = engineFiles.filter((file) => !existsSync(path.join(root, file)));
 if (missing.length) throw new Error(`scripts/test.mjs names integration files that do not exist: ${missing.join(', ')}`);
@@ -119,10 +131,15 @@ if (onServer) {
   console.log('\nTEST_DATABASE_URL is not set: the integration tests run on PGlite only.');
 }
 const pgliteFile = path.join(out, 'integration-pglite.json');
-await step(onServer ? 'API integration tests of the engine on PGlite' : 'API integration tests on PGlite', 'npx', [...vitest('integration', pgliteFile), ...(onServer ? engineFiles : [])], {
-  env: { TEST_DATABASE_URL: '', ...redisEnv },
-  counts: vitestCounts(pgliteFile),
-});
+await step(
+  onServer ? 'API integration tests of the engine on PGlite' : 'API integration tests on PGlite',
+  'npx',
+  [...vitest('integration', pgliteFile), ...(onServer ? engineFiles : [])],
+  {
+    env: { TEST_DATABASE_URL: '', ...redisEnv },
+    counts: vitestCounts(pgliteFile),
+  },
+);
 
 console.log('\n=== build ===');
 let built = true;

@@ -25,7 +25,9 @@ function precompress(): Plugin {
         if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
         const data = readFileSync(file);
-        const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+        const br = brotliCompressSync(data, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        });
         const gz = gzipSync(data, { level: constants.Z_BEST_COMPRESSION });
         // A copy that is not smaller (a tiny file) is left out; the file itself is sent then.
         if (br.length < data.length) writeFileSync(`${file}.br`, br);
@@ -36,12 +38,15 @@ function precompress(): Plugin {
 }
 
 /** The log-in screen's own modules (sign-up and recovery stay chunks of their own). */
-const loginScreen = /[\\/]src[\\/]features[\\/]auth[\\/](pages[\\/]auth-page|components[\\/](login-form|login-error-text|auth-layout|step-panel)|api[\\/]login)\.tsx?$/;
+const loginScreen =
+  /[\\/]src[\\/]features[\\/]auth[\\/](pages[\\/]auth-page|components[\\/](login-form|login-error-text|auth-layout|step-panel)|api[\\/]login)\.tsx?$/;
 
 /** The Mantine components of the log-in screen beyond the shell's; most cabinet screens use them too. */
-const mantineBasics = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|List|Stack|ThemeIcon|Title)[\\/]/;
+const mantineBasics =
+  /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|List|Stack|ThemeIcon|Title)[\\/]/;
 /** What the log-in screen shares with the cabinet and the public pages: logo, footer, language switch. */
-const siteParts = /[\\/]src[\\/]shared[\\/](ui[\\/](logo|site-footer|language-switch|static-page-titles)|hooks[\\/]use-document-title|session[\\/]use-choose-language|i18n[\\/]use-language)\.tsx?$/;
+const siteParts =
+  /[\\/]src[\\/]shared[\\/](ui[\\/](logo|site-footer|language-switch|static-page-titles)|hooks[\\/]use-document-title|session[\\/]use-choose-language|i18n[\\/]use-language)\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), precompress()],

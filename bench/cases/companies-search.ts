@@ -24,7 +24,9 @@ export const companiesSearch: BenchCase = {
       expectStatus: [200],
       bodyBytes: res.body.length,
       bare: fixtureFrom(request, res),
-      notes: [`${n(answer.total)} of ${n(companies)} companies (${n(generated)} investors, corporates and experts generated for it, ${n(blocked)} of them blocked) match "${search}" in a name, e-mail or website; 20 per page`],
+      notes: [
+        `${n(answer.total)} of ${n(companies)} companies (${n(generated)} investors, corporates and experts generated for it, ${n(blocked)} of them blocked) match "${search}" in a name, e-mail or website; 20 per page`,
+      ],
     };
   },
 };

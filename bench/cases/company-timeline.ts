@@ -15,7 +15,8 @@ async function timelinePage(ctx: CaseContext, deep: boolean) {
   };
   const res = await expectProbe(ctx.baseUrl, request, [200]);
   const page = timelineSchema.parse(JSON.parse(res.body.toString('utf8')));
-  if (page.events.length !== 30 || !page.next) throw new Error(`the company timeline answered ${page.events.length} entries; a full page of 30 with a next cursor was expected`);
+  if (page.events.length !== 30 || !page.next)
+    throw new Error(`the company timeline answered ${page.events.length} entries; a full page of 30 with a next cursor was expected`);
   return {
     requests: [request],
     expectStatus: [200],

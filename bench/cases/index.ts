@@ -13,4 +13,17 @@ import { userInfo } from './user-info.js';
 export const cases: BenchCase[] = [userInfo, handbooks, handbooksNotModified];
 
 /** Cases on the generated startups and applications; they run when generation is on (BENCH_STARTUPS > 0). */
-export const dataCases: BenchCase[] = [startupsList, ownerTickets, managerQueue, managerQueueAll, companyThreads, expertTickets, workCalendarWeek, crowdfundingList, pilotsShowcase, companiesSearch, companyTimeline, companyTimelineDeep];
+export const dataCases: BenchCase[] = [
+  startupsList,
+  ownerTickets,
+  managerQueue,
+  managerQueueAll,
+  companyThreads,
+  expertTickets,
+  workCalendarWeek,
+  crowdfundingList,
+  pilotsShowcase,
+  companiesSearch,
+  companyTimeline,
+  companyTimelineDeep,
+];

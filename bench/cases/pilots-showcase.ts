@@ -28,7 +28,9 @@ export const pilotsShowcase: BenchCase = {
       expectStatus: [200],
       bodyBytes: res.body.length,
       bare: fixtureFrom(request, res),
-      notes: [`${n(answer.total)} of ${n(published)} published pilots (${n(pilots)} in all, ${n(applications)} applications) match "${body.search}", the country and the industry; 20 per page`],
+      notes: [
+        `${n(answer.total)} of ${n(published)} published pilots (${n(pilots)} in all, ${n(applications)} applications) match "${body.search}", the country and the industry; 20 per page`,
+      ],
     };
   },
 };

@@ -66,7 +66,8 @@ export const expertTickets = listCase({
   id: 'expert-tickets',
   title: 'GET /api/v1/expert/ticket_list (first page)',
   request: ({ tokens }, w) => signedGet(`/api/v1/expert/ticket_list${w.expertTickets.query}`, tokens.expert),
-  note: (total, w) => `the expert company owns ${n(w.expertTickets.owned)} of ${n(w.expertTickets.generated)} generated expert tickets (${n(total)} with the demo seed's)`,
+  note: (total, w) =>
+    `the expert company owns ${n(w.expertTickets.owned)} of ${n(w.expertTickets.generated)} generated expert tickets (${n(total)} with the demo seed's)`,
   check: (total, w) =>
     w.expertTickets.generated > 0 && w.expertTickets.owned === 0
       ? 'the demo expert company owns none of the generated expert tickets'
@@ -91,7 +92,10 @@ export const workCalendarWeek: BenchCase = {
   async setup(ctx) {
     if (!ctx.workload) throw new Error('work-calendar-week needs generated data');
     const m = ctx.workload.meetings;
-    const request = signedGet(`/api/v1/expert/work_calendar/${m.expertId}?timestampz_from=${encodeURIComponent(m.week.from)}&timestampz_to=${encodeURIComponent(m.week.to)}`, ctx.tokens.expert);
+    const request = signedGet(
+      `/api/v1/expert/work_calendar/${m.expertId}?timestampz_from=${encodeURIComponent(m.week.from)}&timestampz_to=${encodeURIComponent(m.week.to)}`,
+      ctx.tokens.expert,
+    );
     const res = await expectProbe(ctx.baseUrl, request, [200]);
     const { meets } = JSON.parse(res.body.toString('utf8')) as { meets: unknown[] };
     if (meets.length < m.inWeek) throw new Error(`the week shows ${meets.length} meetings, fewer than the ${m.inWeek} generated in it`);

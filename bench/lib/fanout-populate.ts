@@ -44,15 +44,22 @@ export async function populateFanout(target: DatabaseTarget, backers: number, se
 
     return await database.db.transaction(async (tx) => {
       const startup = generateStartup(ids, passwordHash);
-      const [owner] = await tx.insert(users).values({ ...startup.user, email: 'bench-fanout-startup@startups.example' }).returning({ id: users.id });
+      const [owner] = await tx
+        .insert(users)
+        .values({ ...startup.user, email: 'bench-fanout-startup@startups.example' })
+        .returning({ id: users.id });
       await tx.insert(companies).values({ ...startup.company, userId: owner!.id });
       await tx.insert(startupProfiles).values({ ...startup.profile, userId: owner!.id });
-      const ticket = idRows(await tx.execute(sql`
-        insert into tickets (type, owner_id, status, form, crowdfunding) values ('startup_investment', ${owner!.id}, 'searching', '{}'::jsonb, true) returning id`));
-      const round = idRows(await tx.execute(sql`
+      const ticket = idRows(
+        await tx.execute(sql`
+        insert into tickets (type, owner_id, status, form, crowdfunding) values ('startup_investment', ${owner!.id}, 'searching', '{}'::jsonb, true) returning id`),
+      );
+      const round = idRows(
+        await tx.execute(sql`
         insert into crowdfunds (ticket_id, startup_id, status, investment_min, investment_max, conditions_of_deal, expire, round_id)
         values (${ticket[0]!.id}, ${owner!.id}, 'active', 100000, 5000000, 'Preferred shares at the round price.', current_date + 90, ${ids.rounds[0]!})
-        returning id`));
+        returning id`),
+      );
       const roundId = round[0]!.id;
 
       const rows = Array.from({ length: backers }, (_, i) => generateFoundation(i % 2 === 0 ? 'investor' : 'corporate', ids, passwordHash));

@@ -53,7 +53,8 @@ export function judgeFanout(r: Pick<FanoutResult, 'server' | 'processes' | 'figu
   if (f.postMs.p99 > FANOUT_TARGETS.postP99Ms) out.push(`POST p99 ${f.postMs.p99.toFixed(0)} ms > ${FANOUT_TARGETS.postP99Ms}`);
   const deliveryTarget = FANOUT_TARGETS.deliveryP99Ms[r.processes];
   if (f.deliveryMs.p99 > deliveryTarget) out.push(`delivery p99 ${f.deliveryMs.p99.toFixed(0)} ms > ${deliveryTarget}`);
-  if (f.publishesPerUpdate !== null && f.publishesPerUpdate > FANOUT_TARGETS.publishesPerUpdate) out.push(`${f.publishesPerUpdate} publishes > ${FANOUT_TARGETS.publishesPerUpdate}`);
+  if (f.publishesPerUpdate !== null && f.publishesPerUpdate > FANOUT_TARGETS.publishesPerUpdate)
+    out.push(`${f.publishesPerUpdate} publishes > ${FANOUT_TARGETS.publishesPerUpdate}`);
   return out;
 }
 
@@ -62,7 +63,10 @@ type LocalRedis = { url: string; publishes(): Promise<number>; stop(): Promise<v
 /** A `redis-server` of our own: no persistence, a free port, stopped at the end. */
 async function startRedis(command: string): Promise<LocalRedis> {
   const port = await freePort();
-  const child = startChild('redis-server', command, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { cwd: repoRoot, env: process.env });
+  const child = startChild('redis-server', command, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    cwd: repoRoot,
+    env: process.env,
+  });
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
   client.on('error', () => undefined);
@@ -205,7 +209,15 @@ async function runDatabase(kind: DatabaseKind, processes: (1 | 2)[], settings: S
         started.push(server);
         servers.push(server);
       }
-      const real = await run(settings, { title: `fan-out, ${label}`, server: 'real', database: kind, processes: count }, servers, data.backerTokens, postUpdate(servers[0]!.baseUrl, data.roundId, data.startupToken), data, redis);
+      const real = await run(
+        settings,
+        { title: `fan-out, ${label}`, server: 'real', database: kind, processes: count },
+        servers,
+        data.backerTokens,
+        postUpdate(servers[0]!.baseUrl, data.roundId, data.startupToken),
+        data,
+        redis,
+      );
       if (target.env.DATABASE_URL) real.dispatchMs = await dispatchTimes(target.env.DATABASE_URL);
       results.push(real);
       for (const s of servers) await s.stop();
@@ -216,10 +228,29 @@ async function runDatabase(kind: DatabaseKind, processes: (1 | 2)[], settings: S
         started.push(bare);
         bares.push(bare);
       }
-      results.push(await run(settings, { title: `bare fan-out, ${label}`, server: 'bare', database: 'none', processes: count }, bares, data.backerTokens, postBare(bares[0]!.baseUrl), data, redis));
+      results.push(
+        await run(
+          settings,
+          { title: `bare fan-out, ${label}`, server: 'bare', database: 'none', processes: count },
+          bares,
+          data.backerTokens,
+          postBare(bares[0]!.baseUrl),
+          data,
+          redis,
+        ),
+      );
     } catch (error) {
       console.error(`\n  [${kind}] fan-out, ${label}: ${errorText(error)}`);
-      results.push({ title: `fan-out, ${label}`, server: 'real', database: kind, processes: count, figures: null, cpu: null, dispatchMs: null, failures: [errorText(error)] });
+      results.push({
+        title: `fan-out, ${label}`,
+        server: 'real',
+        database: kind,
+        processes: count,
+        figures: null,
+        cpu: null,
+        dispatchMs: null,
+        failures: [errorText(error)],
+      });
     } finally {
       for (const s of started.reverse()) await s.stop();
       await target?.dispose();
@@ -230,7 +261,9 @@ async function runDatabase(kind: DatabaseKind, processes: (1 | 2)[], settings: S
 
 /** Every fan-out measurement the settings ask for: one process on each database, two through Redis on PostgreSQL. */
 export async function runFanout(settings: Settings): Promise<FanoutResult[]> {
-  console.log(`\nFan-out: a round with ${settings.fanoutBackers.toLocaleString('en-US')} backers, a socket each, ${settings.fanoutUpdates} updates (after ${WARMUP_UPDATES} discarded)`);
+  console.log(
+    `\nFan-out: a round with ${settings.fanoutBackers.toLocaleString('en-US')} backers, a socket each, ${settings.fanoutUpdates} updates (after ${WARMUP_UPDATES} discarded)`,
+  );
   const results: FanoutResult[] = [];
   for (const kind of settings.databases) results.push(...(await runDatabase(kind, kind === 'postgres' ? [1, 2] : [1], settings)));
   return results;

@@ -6,7 +6,14 @@ import { fixed, renderTable } from './table.js';
 
 /** Debian's Chromium, as the journeys use it; nothing downloads a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 
 /** The first-load targets of the issue "Fast and accessible", compressed bytes of `/login`. */
@@ -53,7 +60,15 @@ if (!localStorage.getItem('current_language')) localStorage.setItem('current_lan
 async function loadRoute(browser: Browser, baseUrl: string, route: FirstLoadRoute, token: string | null): Promise<FirstLoadResult> {
   // A new context per route: an empty cache, as on a first visit.
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
-  const result: FirstLoadResult = { routeId: route.id, path: route.path, title: route.title, files: 0, js: { sent: 0, decoded: 0 }, css: { sent: 0, decoded: 0 }, encodings: {} };
+  const result: FirstLoadResult = {
+    routeId: route.id,
+    path: route.path,
+    title: route.title,
+    files: 0,
+    js: { sent: 0, decoded: 0 },
+    css: { sent: 0, decoded: 0 },
+    encodings: {},
+  };
   const pending: Promise<void>[] = [];
   const record = async (request: Request) => {
     const kind = request.resourceType();
@@ -101,7 +116,9 @@ export async function measureFirstLoad(baseUrl: string, tokens: Record<Account, 
     for (const route of firstLoadRoutes) {
       const result = await loadRoute(browser, baseUrl, route, route.account ? tokens[route.account] : null);
       section.results.push(result);
-      console.log(`  ${route.title}: ${result.error ? `FAILED: ${result.error}` : `${result.files} files, JS ${kb(result.js.sent)}, CSS ${kb(result.css.sent)}`}`);
+      console.log(
+        `  ${route.title}: ${result.error ? `FAILED: ${result.error}` : `${result.files} files, JS ${kb(result.js.sent)}, CSS ${kb(result.css.sent)}`}`,
+      );
     }
   } finally {
     await browser.close();
@@ -139,8 +156,20 @@ export function firstLoadTable(section: FirstLoadSection): string {
   const rows = section.results.map((r) => {
     if (r.error) return [r.title, '', '', '', '', '', '', '', `FAILED: ${r.error}`];
     const target = r.path === section.target.route ? `≤ ${kb(section.target.js)} / ≤ ${kb(section.target.css)}` : '';
-    const encodings = Object.entries(r.encodings).map(([name, count]) => `${name} ${count}`).join(', ');
-    return [r.title, String(r.files), kb(r.js.sent), kb(r.js.decoded), kb(r.css.sent), kb(r.css.decoded), share(r.js.sent + r.css.sent, r.js.decoded + r.css.decoded), encodings, target];
+    const encodings = Object.entries(r.encodings)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ');
+    return [
+      r.title,
+      String(r.files),
+      kb(r.js.sent),
+      kb(r.js.decoded),
+      kb(r.css.sent),
+      kb(r.css.decoded),
+      share(r.js.sent + r.css.sent, r.js.decoded + r.css.decoded),
+      encodings,
+      target,
+    ];
   });
   return renderTable(columns, rows);
 }

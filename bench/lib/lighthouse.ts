@@ -54,7 +54,11 @@ async function runOnce(baseUrl: string, route: LighthouseRoute, preset: Preset, 
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const port = await freePort();
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, headless: true, args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
   try {
     if (token) {
       const page = await context.newPage();

@@ -34,7 +34,22 @@ export async function planOf(database: Database, caseId: string, title: string, 
 }
 
 /** Tables a list query must never read in full at this size. */
-const LARGE_TABLES = new Set(['tickets', 'companies', 'users', 'startup_profiles', 'offers', 'threads', 'thread_posts', 'expert_duedills', 'meetings', 'crowdfunds', 'crowdfund_backers', 'pilots', 'pilot_applications', 'company_events']);
+const LARGE_TABLES = new Set([
+  'tickets',
+  'companies',
+  'users',
+  'startup_profiles',
+  'offers',
+  'threads',
+  'thread_posts',
+  'expert_duedills',
+  'meetings',
+  'crowdfunds',
+  'crowdfund_backers',
+  'pilots',
+  'pilot_applications',
+  'company_events',
+]);
 
 /** One line per plan that reads a large table in full. */
 export function planFailures(plans: QueryPlan[]): string[] {

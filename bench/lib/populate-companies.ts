@@ -82,7 +82,9 @@ export async function populateCompanies(database: Database, count: number, ids: 
     });
     const made = done + rows.length;
     if (made % 20_000 === 0 || made === count) {
-      log(`  companies for the back office: ${made.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} (${Math.round((Date.now() - started) / 1000)} s)`);
+      log(
+        `  companies for the back office: ${made.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
     }
   }
   return { search: '', matching: 0, companies: 0, generated: count, blocked };

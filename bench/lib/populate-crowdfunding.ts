@@ -20,7 +20,13 @@ export type CrowdfundingWorkload = {
   backers: number;
 };
 
-export async function populateCrowdfunding(database: Database, sizes: { crowdfunds: number; backers: number }, rounds: number[], filterRound: number, log: Log): Promise<CrowdfundingWorkload> {
+export async function populateCrowdfunding(
+  database: Database,
+  sizes: { crowdfunds: number; backers: number },
+  rounds: number[],
+  filterRound: number,
+  log: Log,
+): Promise<CrowdfundingWorkload> {
   const started = Date.now();
   const roundIds = sql.raw(`array[${rounds.map((r) => Math.trunc(r)).join(',')}]::integer[]`);
   await database.db.transaction(async (tx) => {
@@ -85,8 +91,13 @@ export async function populateCrowdfunding(database: Database, sizes: { crowdfun
      where c.status in ('active', 'finished') and u.status = 'active' and c.round_id = $1`,
     [filterRound],
   );
-  const [made] = await database.query('select (select count(*) from crowdfunds)::integer as rounds, (select count(*) from crowdfund_backers)::integer as backers', []);
+  const [made] = await database.query(
+    'select (select count(*) from crowdfunds)::integer as rounds, (select count(*) from crowdfund_backers)::integer as backers',
+    [],
+  );
   const out = { round: filterRound, inRound: Number(inRound?.n ?? 0), rounds: Number(made?.rounds ?? 0), backers: Number(made?.backers ?? 0) };
-  log(`  crowdfunding: ${out.rounds.toLocaleString('en-US')} rounds, ${out.backers.toLocaleString('en-US')} backers (${Math.round((Date.now() - started) / 1000)} s)`);
+  log(
+    `  crowdfunding: ${out.rounds.toLocaleString('en-US')} rounds, ${out.backers.toLocaleString('en-US')} backers (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
   return out;
 }

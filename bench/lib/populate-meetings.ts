@@ -11,7 +11,12 @@ import { internalExperts, meetings, tickets } from '../../apps/server/dist/db/sc
 
 const BATCH = 2000;
 const ZONE = 'Europe/Berlin';
-const DEMO_HOURS = [['09:00', '10:00'], ['10:30', '11:30'], ['14:00', '15:00'], ['15:30', '16:30']] as const;
+const DEMO_HOURS = [
+  ['09:00', '10:00'],
+  ['10:30', '11:30'],
+  ['14:00', '15:00'],
+  ['15:30', '16:30'],
+] as const;
 
 export type MeetingsWorkload = {
   /** The demo company's internal expert whose week is read, and the week (Monday to Monday, instants). */
@@ -42,7 +47,11 @@ export async function populateMeetings(database: Database, demoExpertCompany: st
     .orderBy(asc(internalExperts.name));
   const demo = staff.find((s) => s.companyId === demoExpertCompany);
   if (!demo) throw new Error('the demo expert company has no internal expert');
-  const [ticket] = await database.db.select({ id: tickets.id }).from(tickets).where(sql`${tickets.ownerId} = ${demoExpertCompany} and ${tickets.type} = 'expert_duedill'`).limit(1);
+  const [ticket] = await database.db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(sql`${tickets.ownerId} = ${demoExpertCompany} and ${tickets.type} = 'expert_duedill'`)
+    .limit(1);
   if (!ticket) throw new Error('the demo expert company has no expert ticket');
 
   const today = localDate(new Date(), ZONE);
@@ -59,12 +68,19 @@ export async function populateMeetings(database: Database, demoExpertCompany: st
   });
   const rows = [
     ...days.flatMap((date, d) => DEMO_HOURS.map(([from, to], k) => row(demo.id, date, from, to, d * 4 + k))),
-    ...staff.filter((s) => s.id !== demo.id).flatMap((s, e) => days.map((date, d) => row(s.id, date, `${String(9 + ((d + e) % 8)).padStart(2, '0')}:00`, `${String(10 + ((d + e) % 8)).padStart(2, '0')}:00`, d))),
+    ...staff
+      .filter((s) => s.id !== demo.id)
+      .flatMap((s, e) =>
+        days.map((date, d) => row(s.id, date, `${String(9 + ((d + e) % 8)).padStart(2, '0')}:00`, `${String(10 + ((d + e) % 8)).padStart(2, '0')}:00`, d)),
+      ),
   ];
   const started = Date.now();
   for (let done = 0; done < rows.length; done += BATCH) {
     await database.db.insert(meetings).values(rows.slice(done, done + BATCH));
-    if ((done / BATCH) % 20 === 0) log(`  meetings: ${Math.min(done + BATCH, rows.length).toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')} (${Math.round((Date.now() - started) / 1000)} s)`);
+    if ((done / BATCH) % 20 === 0)
+      log(
+        `  meetings: ${Math.min(done + BATCH, rows.length).toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')} (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
   }
 
   // The week read: the coming full week, Monday to Monday in the expert's zone.

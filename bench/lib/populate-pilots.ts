@@ -34,7 +34,12 @@ const COMMON_COUNTRIES = ['DE', 'SE', 'NL', 'DK', 'FI', 'NO', 'GB', 'FR', 'ES', 
 
 /** Name, two industry codes and the task the description states (long enough for the card's 100 characters). */
 const themes: [string, string, string, string][] = [
-  ['Drone inspection of pipelines', 'robotics', 'oilgas', 'fly the 300 km of our gathering pipelines every month and report corrosion and leaks with photos and coordinates'],
+  [
+    'Drone inspection of pipelines',
+    'robotics',
+    'oilgas',
+    'fly the 300 km of our gathering pipelines every month and report corrosion and leaks with photos and coordinates',
+  ],
   ['Wind turbine blade inspection', 'robotics', 'energy', 'inspect the blades of our onshore wind turbines without stopping them for more than an hour'],
   ['Predictive maintenance for conveyors', 'ai', 'manufacturing', 'predict bearing and belt failures on the conveyors of our two sorting centres a week ahead'],
   ['Energy-use analytics in plants', 'energy', 'bigdata', 'find the tenth of the energy use in our plants that can be cut without touching the output'],
@@ -44,11 +49,26 @@ const themes: [string, string, string, string][] = [
   ['Heat recovery from data rooms', 'cleantech', 'energy', 'reuse the waste heat of our server rooms to heat the neighbouring office building'],
   ['Computer vision for quality control', 'ai', 'manufacturing', 'spot surface defects on painted parts at the end of the line at full line speed'],
   ['Demand response for cold storage', 'energy', 'foodbev', 'shift the cooling load of our cold stores to the cheapest hours without breaking the cold chain'],
-  ['Fraud detection for card payments', 'fintech', 'ai', 'stop card fraud in our online shop before the payment is captured, with fewer false alarms than today'],
+  [
+    'Fraud detection for card payments',
+    'fintech',
+    'ai',
+    'stop card fraud in our online shop before the payment is captured, with fewer false alarms than today',
+  ],
   ['Remote patient monitoring', 'healthtech', 'iot', 'follow our heart-failure patients at home and call them in before they need the emergency room'],
-  ['Route planning for delivery vans', 'logistics', 'mobility', 'plan the daily routes of our 400 delivery vans so that each drives fewer kilometres for the same stops'],
+  [
+    'Route planning for delivery vans',
+    'logistics',
+    'mobility',
+    'plan the daily routes of our 400 delivery vans so that each drives fewer kilometres for the same stops',
+  ],
   ['Claims triage with language models', 'insurtech', 'ai', 'sort incoming insurance claims by urgency and route the simple ones to straight-through payment'],
-  ['Digital twin of a production line', 'manufacturing', 'iot', 'simulate changes to our bottling line before we make them, from the line data we already collect'],
+  [
+    'Digital twin of a production line',
+    'manufacturing',
+    'iot',
+    'simulate changes to our bottling line before we make them, from the line data we already collect',
+  ],
   ['Phishing simulation for staff', 'cybersecurity', 'hrtech', 'train our 8,000 office staff to recognise phishing with realistic simulated campaigns'],
 ];
 const suffixes = ['phase 1', 'phase 2', 'site A', 'site B', 'north', 'south', '2026', '2027'];
@@ -160,6 +180,8 @@ export async function populatePilots(
     published: Number(made?.published ?? 0),
     applications: Number(made?.applications ?? 0),
   };
-  log(`  pilots: ${out.pilots.toLocaleString('en-US')} (${out.published.toLocaleString('en-US')} published), ${out.applications.toLocaleString('en-US')} applications (${Math.round((Date.now() - started) / 1000)} s)`);
+  log(
+    `  pilots: ${out.pilots.toLocaleString('en-US')} (${out.published.toLocaleString('en-US')} published), ${out.applications.toLocaleString('en-US')} applications (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
   return out;
 }

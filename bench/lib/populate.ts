@@ -16,7 +16,18 @@ import { seedReferenceData } from '../../apps/server/dist/db/seed/reference.js';
 import { handbookIds, seedDemoData } from '../../apps/server/dist/db/seed/demo.js';
 import { generateTicketForm } from '../../apps/server/dist/db/seed/demo-tickets.js';
 import { faker, generateExpertCompany, generateFoundation, generateInternalExpert, generateStartup } from '../../apps/server/dist/db/seed/generators.js';
-import { companies, expertDuedills, internalExperts, investorProfiles, offers, startupProfiles, threadPosts, threads, tickets, users } from '../../apps/server/dist/db/schema/index.js';
+import {
+  companies,
+  expertDuedills,
+  internalExperts,
+  investorProfiles,
+  offers,
+  startupProfiles,
+  threadPosts,
+  threads,
+  tickets,
+  users,
+} from '../../apps/server/dist/db/schema/index.js';
 import { expertListQueries } from '../../apps/server/dist/modules/duediligence/queries.js';
 import { companyThreadQueries } from '../../apps/server/dist/modules/messages/queries.js';
 import { inRange, meetingQuery } from '../../apps/server/dist/modules/meetings/queries.js';
@@ -67,7 +78,13 @@ const BATCH = 1000;
 /** Every this-many generated application belongs to the demo investor, and every this-many expert ticket to the demo expert company. */
 const DEMO_SHARE = 100;
 const STATUS_WEIGHTS: [ClientTicketStatus, number][] = [
-  ['registred', 25], ['signing_agreement', 15], ['searching', 20], ['waiting_confirm', 15], ['deal', 8], ['success', 10], ['cancelled', 7],
+  ['registred', 25],
+  ['signing_agreement', 15],
+  ['searching', 20],
+  ['waiting_confirm', 15],
+  ['deal', 8],
+  ['success', 10],
+  ['cancelled', 7],
 ];
 const OFFERED = new Set<ClientTicketStatus>(['waiting_confirm', 'deal', 'success']);
 /** Every this-many generated ticket (the fifth, tenth, …) is an expert ticket rather than an application. */
@@ -75,7 +92,13 @@ const EXPERT_SHARE = 5;
 /** Expert companies generated to own the expert tickets, each with two internal experts. */
 const EXPERT_COMPANIES = 100;
 const EXPERT_STATUS_WEIGHTS: [ExpertTicketStatus, number][] = [
-  ['due_wait_resp', 20], ['due_work_approval', 10], ['due_in_due', 20], ['due_accept_work', 10], ['due_change_req', 5], ['due_success', 25], ['due_cancel', 10],
+  ['due_wait_resp', 20],
+  ['due_work_approval', 10],
+  ['due_in_due', 20],
+  ['due_accept_work', 10],
+  ['due_change_req', 5],
+  ['due_success', 25],
+  ['due_cancel', 10],
 ];
 /** Statuses in which the expert company has named the internal expert doing the work. */
 const STAFFED = new Set<ExpertTicketStatus>(['due_in_due', 'due_accept_work', 'due_change_req', 'due_success']);
@@ -125,7 +148,9 @@ async function populateFoundations(database: Database, count: number, passwordHa
   const ids = await handbookIds(database.db);
   await timed(log, 'investors and corporates', count, async (progress) => {
     for (let done = 0; done < count; done += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) => generateFoundation((done + i) % 2 === 0 ? 'investor' : 'corporate', ids, passwordHash));
+      const rows = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) =>
+        generateFoundation((done + i) % 2 === 0 ? 'investor' : 'corporate', ids, passwordHash),
+      );
       await database.db.transaction(async (tx) => {
         const inserted = await tx
           .insert(users)
@@ -188,7 +213,12 @@ async function populateTickets(
   }
   const of = (role: string) => byRole.get(role) ?? [];
   const experts = [...staff.keys()];
-  const demoStaff = (await database.db.select({ id: internalExperts.id }).from(internalExperts).where(sql`${internalExperts.companyId} = ${demo.expert}`)).map((r) => r.id);
+  const demoStaff = (
+    await database.db
+      .select({ id: internalExperts.id })
+      .from(internalExperts)
+      .where(sql`${internalExperts.companyId} = ${demo.expert}`)
+  ).map((r) => r.id);
   // The clients' due-diligence applications an expert ticket can serve: the demo seed's, then the generated ones.
   const dueDiligence = (await database.db.select({ id: tickets.id }).from(tickets).where(inArray(tickets.type, DUE_DILIGENCE_TYPES))).map((r) => r.id);
   const since = Date.now() - 2 * 365 * DAY_MS;
@@ -205,14 +235,25 @@ async function populateTickets(
           continue;
         }
         const isDemo = i % DEMO_SHARE === 0;
-        const role = isDemo ? 'investor' : faker.helpers.weightedArrayElement([{ value: 'startup' as const, weight: 6 }, { value: 'investor' as const, weight: 2 }, { value: 'corporate' as const, weight: 2 }]);
+        const role = isDemo
+          ? 'investor'
+          : faker.helpers.weightedArrayElement([
+              { value: 'startup' as const, weight: 6 },
+              { value: 'investor' as const, weight: 2 },
+              { value: 'corporate' as const, weight: 2 },
+            ]);
         const type = faker.helpers.arrayElement(TYPES_OF[role]);
         const ownerId = isDemo ? demo.investor : faker.helpers.arrayElement(of(role));
         const status = weightedStatus();
         const form = generateTicketForm(type, ids, `contact-${i}@clients.example`);
         const createdAt = someday();
         clientRows.push({
-          type, ownerId, status, form, createdAt, updatedAt: createdAt,
+          type,
+          ownerId,
+          status,
+          form,
+          createdAt,
+          updatedAt: createdAt,
           expire: typeof form.expire === 'string' ? form.expire : null,
           coInvestment: form.agree_co_investment === true,
         });
@@ -241,7 +282,15 @@ async function populateTickets(
           const interesting = status === 'due_wait_resp' ? null : status === 'due_cancel' ? faker.datatype.boolean() : true;
           const team = isDemo ? demoStaff : (staff.get(ownerId) ?? []);
           return {
-            ticket: { type: 'expert_duedill' as const, ownerId, status, form: {}, expire: isoDay(new Date(createdAt.getTime() + 14 * DAY_MS)), createdAt, updatedAt: createdAt },
+            ticket: {
+              type: 'expert_duedill' as const,
+              ownerId,
+              status,
+              form: {},
+              expire: isoDay(new Date(createdAt.getTime() + 14 * DAY_MS)),
+              createdAt,
+              updatedAt: createdAt,
+            },
             dd: {
               clientTicketId: faker.helpers.arrayElement(dueDiligence),
               timeline: `${faker.number.int({ min: 2, max: 8 })} weeks`,
@@ -256,7 +305,10 @@ async function populateTickets(
             isDemo,
           };
         });
-        const sent = await tx.insert(tickets).values(work.map((w) => w.ticket)).returning({ id: tickets.id });
+        const sent = await tx
+          .insert(tickets)
+          .values(work.map((w) => w.ticket))
+          .returning({ id: tickets.id });
         await tx.insert(expertDuedills).values(work.map((w, i) => ({ ...w.dd, ticketId: sent[i]!.id })));
         made.generated += work.length;
         made.demoExpert += work.filter((w) => w.isDemo).length;
@@ -272,7 +324,12 @@ async function populateTickets(
  * with its opening post; a third answered by a manager, a tenth closed.
  */
 async function populateThreads(database: Database, count: number, demoStartup: string, log: Log) {
-  const startupIds = (await database.db.select({ id: companies.userId }).from(companies).where(sql`${companies.role} = 'startup'`)).map((r) => r.id);
+  const startupIds = (
+    await database.db
+      .select({ id: companies.userId })
+      .from(companies)
+      .where(sql`${companies.role} = 'startup'`)
+  ).map((r) => r.id);
   const since = Date.now() - 365 * 86_400_000;
   await timed(log, 'company threads', count, async (progress) => {
     for (let done = 0; done < count; done += BATCH) {
@@ -297,7 +354,17 @@ async function populateThreads(database: Database, count: number, demoStartup: s
       });
       await database.db.transaction(async (tx) => {
         const inserted = await tx.insert(threads).values(rows).returning({ id: threads.id, companyId: threads.companyId });
-        await tx.insert(threadPosts).values(rows.map((r, i) => ({ threadId: inserted[i]!.id, authorId: inserted[i]!.companyId, byManager: false, text: r.description, createdAt: r.createdAt })));
+        await tx
+          .insert(threadPosts)
+          .values(
+            rows.map((r, i) => ({
+              threadId: inserted[i]!.id,
+              authorId: inserted[i]!.companyId,
+              byManager: false,
+              text: r.description,
+              createdAt: r.createdAt,
+            })),
+          );
       });
       progress(done + rows.length);
     }
@@ -314,10 +381,18 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
   const everything = queueQueries(database.db, { take: 20, skip: 0 });
   const companyThreads = companyThreadQueries(database.db, workload.companyThreads.owner, 'company', { take: 20, skip: 0 });
   const expert = expertListQueries(database.db, workload.expertTickets.owner, { take: 20, skip: 0 });
-  const crowdfunding = createCrowdfundingListService(database.db).build(workload.crowdfunding.body, { take: 20, skip: 0, order_by: 'current_investments', order_dir: 'desc' });
+  const crowdfunding = createCrowdfundingListService(database.db).build(workload.crowdfunding.body, {
+    take: 20,
+    skip: 0,
+    order_by: 'current_investments',
+    order_dir: 'desc',
+  });
   const showcase = showcaseListQueries(database.db, workload.pilots.body, { take: 20, skip: 0 });
   const companySearch = createCompanyListService(database.db).build({ q: workload.companies.search, sort: 'activity', dir: 'desc', take: 20, skip: 0 });
-  const week = meetingQuery(database.db, inRange(workload.meetings.expertId, { from: new Date(workload.meetings.week.from), to: new Date(workload.meetings.week.to) }));
+  const week = meetingQuery(
+    database.db,
+    inRange(workload.meetings.expertId, { from: new Date(workload.meetings.week.from), to: new Date(workload.meetings.week.to) }),
+  );
   const wanted: [string, string, { toSQL(): { sql: string; params: unknown[] } }][] = [
     // The startups page and the owner's page carry their totals; the count queries run alone only
     // for a page past the last row (and, for startups, without a search or handbook filter).
@@ -342,8 +417,16 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     ['companies-search', 'back office companies search: total', companySearch.total],
     ...(workload.timeline
       ? ([
-          ['company-timeline', "a company's timeline, newest first: first page", timelinePageQuery(database.db, workload.timeline.companyId, { take: 30, withInternal: true })],
-          ['company-timeline-deep', "a company's timeline: a page 4,000 entries deep", timelinePageQuery(database.db, workload.timeline.companyId, { take: 30, withInternal: true, before: workload.timeline.deepCursor })],
+          [
+            'company-timeline',
+            "a company's timeline, newest first: first page",
+            timelinePageQuery(database.db, workload.timeline.companyId, { take: 30, withInternal: true }),
+          ],
+          [
+            'company-timeline-deep',
+            "a company's timeline: a page 4,000 entries deep",
+            timelinePageQuery(database.db, workload.timeline.companyId, { take: 30, withInternal: true, before: workload.timeline.deepCursor }),
+          ],
         ] satisfies [string, string, { toSQL(): { sql: string; params: unknown[] } }][])
       : []),
   ];
@@ -366,15 +449,27 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
     await populateStartups(database, sizes.startups, passwordHash, log);
     await populateFoundations(database, sizes.foundations, passwordHash, log);
-    const [investor] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'investor@demo.test'`);
+    const [investor] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = 'investor@demo.test'`);
     if (!investor) throw new Error('the demo seed made no investor@demo.test');
-    const [expert] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'expert@demo.test'`);
+    const [expert] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = 'expert@demo.test'`);
     if (!expert) throw new Error('the demo seed made no expert@demo.test');
-    const [manager] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'manager@demo.test'`);
+    const [manager] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = 'manager@demo.test'`);
     if (!manager) throw new Error('the demo seed made no manager@demo.test');
     const staff = await populateExperts(database, passwordHash);
     const made = await populateTickets(database, sizes.tickets, { investor: investor.id, expert: expert.id, manager: manager.id }, staff, log);
-    const [startup] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = 'startup@demo.test'`);
+    const [startup] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = 'startup@demo.test'`);
     if (!startup) throw new Error('the demo seed made no startup@demo.test');
     await populateThreads(database, sizes.threads, startup.id, log);
     const meetingsWorkload = await populateMeetings(database, expert.id, log);
@@ -394,9 +489,18 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     const hb = await handbookIds(database.db);
     const industry = hb.byCode.get('industries:ai')!;
     const round = hb.byCode.get('rounds:seed')!;
-    const [owned] = await database.db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(sql`${tickets.ownerId} = ${investor.id}`);
-    const [expertOwned] = await database.db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(sql`${tickets.ownerId} = ${expert.id} and ${tickets.type} = 'expert_duedill'`);
-    const [threaded] = await database.db.select({ n: sql<number>`count(*)::int` }).from(threads).where(sql`${threads.companyId} = ${startup.id} and ${threads.kind} = 'company'`);
+    const [owned] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(sql`${tickets.ownerId} = ${investor.id}`);
+    const [expertOwned] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(sql`${tickets.ownerId} = ${expert.id} and ${tickets.type} = 'expert_duedill'`);
+    const [threaded] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(threads)
+      .where(sql`${threads.companyId} = ${startup.id} and ${threads.kind} = 'company'`);
     const workload: Workload = {
       startupsList: { query: '?take=20&skip=0&order_by=intema_score&order_dir=desc', body: { search: 'tech', industries: [industry], rounds: [round] } },
       ownerTickets: { query: '?take=20&skip=0', owner: investor.id, total: owned?.n ?? 0 },
@@ -404,8 +508,16 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
       companyThreads: { query: '?take=20&skip=0&order_by=updatedAt&order_dir=desc', owner: startup.id, total: threaded?.n ?? 0 },
       expertTickets: { query: '?take=20&skip=0', owner: expert.id, total: expertOwned?.n ?? 0, owned: made.demoExpert, generated: made.generated },
       meetings: meetingsWorkload,
-      crowdfunding: { ...crowdfundingWorkload, query: '?take=20&skip=0&order_by=current_investments&order_dir=desc', body: { rounds: [crowdfundingWorkload.round] } },
-      pilots: { ...pilotsWorkload, query: '?take=20&skip=0', body: { search: pilotsWorkload.search, location: [pilotsWorkload.country], industries: [pilotsWorkload.industry] } },
+      crowdfunding: {
+        ...crowdfundingWorkload,
+        query: '?take=20&skip=0&order_by=current_investments&order_dir=desc',
+        body: { rounds: [crowdfundingWorkload.round] },
+      },
+      pilots: {
+        ...pilotsWorkload,
+        query: '?take=20&skip=0',
+        body: { search: pilotsWorkload.search, location: [pilotsWorkload.country], industries: [pilotsWorkload.industry] },
+      },
       companies: { ...companiesWorkload, query: `?q=${encodeURIComponent(companiesWorkload.search)}&sort=activity` },
       timeline: timelineWorkload,
       sizes,

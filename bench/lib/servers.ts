@@ -52,7 +52,10 @@ export const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
  * `node apps/server/dist/main.js` on a free loopback port against the given database. `secret`
  * fixes SESSION_SECRET (the fan-out case signs its own tokens), `env` adds e.g. REDIS_URL.
  */
-export async function startRealServer(target: DatabaseTarget, opts: { secret?: string; env?: Record<string, string>; name?: string } = {}): Promise<RunningServer> {
+export async function startRealServer(
+  target: DatabaseTarget,
+  opts: { secret?: string; env?: Record<string, string>; name?: string } = {},
+): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing; the build step should have made it`);
   const port = await freePort();
   const env = childEnv({

@@ -56,7 +56,10 @@ function flagFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
 function databasesFromEnv(env: NodeJS.ProcessEnv): DatabaseKind[] {
   const raw = env.BENCH_DATABASES?.trim();
   if (!raw) return ['pglite', 'postgres'];
-  const kinds = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const kinds = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const out: DatabaseKind[] = [];
   for (const kind of kinds) {
     if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database "${kind}" (use pglite, postgres)`);

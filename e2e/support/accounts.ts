@@ -65,7 +65,12 @@ async function verifiedEmail(request: APIRequestContext, email: string): Promise
  * Signs an investor up through the API calls, as a fresh account for a journey of its own; `extra`
  * changes the sign-up's answers (an expert: `{ role: 'expert', expertIn }`).
  */
-export async function apiSignUp(request: APIRequestContext, email: string, company = 'Journey Capital', extra: Record<string, unknown> = {}): Promise<ApiAccount> {
+export async function apiSignUp(
+  request: APIRequestContext,
+  email: string,
+  company = 'Journey Capital',
+  extra: Record<string, unknown> = {},
+): Promise<ApiAccount> {
   const password = 'first-password';
   const registrationToken = await verifiedEmail(request, email);
   const registered = await request.post('/api/v1/auth/registration', {
@@ -112,7 +117,12 @@ export async function apiSignUpStartup(request: APIRequestContext, email: string
       description: 'A startup created by an end-to-end journey.',
       phone: '+1 555 0100',
       agreement: true,
-      brief: { country: handbooks.countries[0]!.id, regions: [handbooks.regions[0]!.id], industries: [handbooks.industries[0]!.id], rounds: [handbooks.rounds[0]!.id] },
+      brief: {
+        country: handbooks.countries[0]!.id,
+        regions: [handbooks.regions[0]!.id],
+        industries: [handbooks.industries[0]!.id],
+        rounds: [handbooks.rounds[0]!.id],
+      },
     },
   });
   if (!registered.ok()) throw new Error(`registration: ${registered.status()} ${await registered.text()}`);

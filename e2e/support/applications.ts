@@ -27,7 +27,15 @@ export async function fullScoreStartup(request: APIRequestContext, email: string
       company: 'Journey Robotics',
       product_description: 'Inspection robots for wind turbine blades.',
       who_is_your_customer: 'Operators of onshore and offshore wind farms.',
-      startup_finance_info: { annual_revenue: '1200000', mom_growth: '8', monthly_revenue: '35', monthly_burn_rate: '90000', mrr: '100000', runrate: '1200000', finance_actual_date: '2026-01-15' },
+      startup_finance_info: {
+        annual_revenue: '1200000',
+        mom_growth: '8',
+        monthly_revenue: '35',
+        monthly_burn_rate: '90000',
+        mrr: '100000',
+        runrate: '1200000',
+        finance_actual_date: '2026-01-15',
+      },
       startup_scoring: Object.fromEntries(scoreFields.map((field) => [field, 3])),
     },
   });

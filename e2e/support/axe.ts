@@ -42,10 +42,16 @@ export async function expectNoSeriousViolations(page: Page, name: string): Promi
   const builder = loaded ? new AxeBuilder({ page, axeSource: ';' }) : new AxeBuilder({ page });
   // Legacy mode runs axe in the page itself: the app has no frames, and the default mode opens a
   // blank page for every check to merge frame results. Only violations are collected in full.
-  const { violations } = await builder.withTags(tags).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  const { violations } = await builder
+    .withTags(tags)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
   const serious = violations.filter((violation) => failing.has(violation.impact ?? ''));
   const report = serious.map((violation) => {
-    const targets = violation.nodes.map((node) => `    ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`);
+    const targets = violation.nodes.map(
+      (node) => `    ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+    );
     return `  ${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.helpUrl}\n${targets.join('\n')}`;
   });
   expect.soft(serious.length, `axe on ${name} (${page.url()}):\n${report.join('\n')}`).toBe(0);

@@ -15,7 +15,15 @@ export async function roundStartup(request: APIRequestContext, email: string, co
       company,
       product_description: 'Sensors that tell a farmer when each field needs water.',
       who_is_your_customer: 'Family farms and agricultural cooperatives.',
-      startup_finance_info: { annual_revenue: '900000', mom_growth: '6', monthly_revenue: '35', monthly_burn_rate: '60000', mrr: '75000', runrate: '900000', finance_actual_date: '2026-01-15' },
+      startup_finance_info: {
+        annual_revenue: '900000',
+        mom_growth: '6',
+        monthly_revenue: '35',
+        monthly_burn_rate: '60000',
+        mrr: '75000',
+        runrate: '900000',
+        finance_actual_date: '2026-01-15',
+      },
       startup_scoring: Object.fromEntries(scoreFields.map((field) => [field, 3])),
     },
   });
@@ -24,7 +32,10 @@ export async function roundStartup(request: APIRequestContext, email: string, co
 }
 
 async function upload(request: APIRequestContext, token: string, purpose: string, name: string): Promise<{ id: string }> {
-  const res = await request.post(`/api/v1/files/upload?type=${purpose}`, { headers: bearer(token), multipart: { file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() } } });
+  const res = await request.post(`/api/v1/files/upload?type=${purpose}`, {
+    headers: bearer(token),
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() } },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return { id: ((await res.json()) as { id: string }).id };
 }
@@ -33,7 +44,12 @@ async function upload(request: APIRequestContext, token: string, purpose: string
  * The startup files an investment application with crowdfunding: it opens a round under
  * moderation; answers the round's id. The minimum ticket is the startup's to leave out (null).
  */
-export async function fileRound(request: APIRequestContext, token: string, range: { min: number; max: number }, minTicket: number | null = 1000): Promise<string> {
+export async function fileRound(
+  request: APIRequestContext,
+  token: string,
+  range: { min: number; max: number },
+  minTicket: number | null = 1000,
+): Promise<string> {
   const expire = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const filed = await request.post('/api/v1/startup/investment/investment_form', {
     headers: bearer(token),

@@ -23,13 +23,23 @@ export async function expertTicketSent(request: APIRequestContext, email: string
   const manager = await apiLogin(request, demo.manager);
   const expert = await apiLogin(request, demo.expert);
   const filed = await ok<{ id: string }>(
-    request.post('/api/v1/startup/duedill/due_dill_form', { headers: auth(client), data: { type_of_due_dill: 'technical', goals_and_tasks: 'Check the stack before the round', feedback_method: 'email', feedback_value: email } }),
+    request.post('/api/v1/startup/duedill/due_dill_form', {
+      headers: auth(client),
+      data: { type_of_due_dill: 'technical', goals_and_tasks: 'Check the stack before the round', feedback_method: 'email', feedback_value: email },
+    }),
   );
-  const { candidates } = await ok<{ candidates: { id: string; name: string }[] }>(request.get(`/api/v1/manager/tickets/${filed.id}/experts`, { headers: auth(manager) }));
+  const { candidates } = await ok<{ candidates: { id: string; name: string }[] }>(
+    request.get(`/api/v1/manager/tickets/${filed.id}/experts`, { headers: auth(manager) }),
+  );
   const me = await ok<{ id: string }>(request.get('/api/v1/user/info', { headers: auth(expert) }));
   const company = candidates.find((c) => c.id === me.id)!;
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  await ok(request.post(`/api/v1/manager/tickets/${filed.id}/expert`, { headers: auth(manager), data: { companyId: company.id, timeline: 'Two weeks', start_date: day(3), fee: 5000, expire: day(7) } }));
+  await ok(
+    request.post(`/api/v1/manager/tickets/${filed.id}/expert`, {
+      headers: auth(manager),
+      data: { companyId: company.id, timeline: 'Two weeks', start_date: day(3), fee: 5000, expire: day(7) },
+    }),
+  );
   const detail = await ok<{ expert_work: { id: string }[] }>(request.get(`/api/v1/manager/tickets/${filed.id}`, { headers: auth(manager) }));
   return { clientTicket: filed.id, expertTicket: detail.expert_work[0]!.id, clientToken: client, managerToken: manager, expertToken: expert };
 }
@@ -40,7 +50,9 @@ export async function expertTicketAtWork(request: APIRequestContext, email: stri
   await ok(request.patch(`/api/v1/expert/ticket/duedill/accept/${expertTicket}`, { headers: auth(expert), data: { interesting: true } }));
   await ok(request.post(`/api/v1/manager/expert-tickets/${expertTicket}/status`, { headers: auth(manager), data: { event: 'terms_agreed' } }));
   // A seeded expert (the oldest): another journey adds and deletes experts of this company meanwhile.
-  const { experts } = await ok<{ experts: { id: string }[] }>(request.post('/api/v1/expert/internal-expert/list?take=1&skip=0&order_dir=asc', { headers: auth(expert), data: { search: '' } }));
+  const { experts } = await ok<{ experts: { id: string }[] }>(
+    request.post('/api/v1/expert/internal-expert/list?take=1&skip=0&order_dir=asc', { headers: auth(expert), data: { search: '' } }),
+  );
   await ok(request.patch(`/api/v1/expert/ticket/${expertTicket}/internal-expert`, { headers: auth(expert), data: { internal_expert_id: experts[0]!.id } }));
   return { clientTicket, expertTicket, clientToken, expertId: experts[0]!.id, expertToken: expert };
 }
@@ -58,9 +70,13 @@ export async function freeWeekday(request: APIRequestContext, token: string, exp
     const from = new Date(date.getFullYear(), date.getMonth(), date.getDate());
     const to = new Date(from.getTime() + 86_400_000);
     const calendar = await ok<{ calendar: { time: unknown[] }[] }>(
-      request.get(`/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(from.toISOString())}&timestampz_to=${encodeURIComponent(to.toISOString())}`, { headers: auth(token) }),
+      request.get(
+        `/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(from.toISOString())}&timestampz_to=${encodeURIComponent(to.toISOString())}`,
+        { headers: auth(token) },
+      ),
     );
-    if (calendar.calendar.some((entry) => entry.time.length > 0)) return `${String(from.getDate()).padStart(2, '0')}.${String(from.getMonth() + 1).padStart(2, '0')}.${from.getFullYear()}`;
+    if (calendar.calendar.some((entry) => entry.time.length > 0))
+      return `${String(from.getDate()).padStart(2, '0')}.${String(from.getMonth() + 1).padStart(2, '0')}.${from.getFullYear()}`;
   }
   throw new Error('no working weekday found for the internal expert');
 }
@@ -71,7 +87,10 @@ export async function firstFreeHour(request: APIRequestContext, token: string, e
   const start = new Date(yyyy, mm - 1, dd);
   const end = new Date(start.getTime() + 86_400_000);
   const answer = await ok<{ calendar: CalendarEntry[]; meets: Meeting[] }>(
-    request.get(`/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(start.toISOString())}&timestampz_to=${encodeURIComponent(end.toISOString())}`, { headers: auth(token) }),
+    request.get(
+      `/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(start.toISOString())}&timestampz_to=${encodeURIComponent(end.toISOString())}`,
+      { headers: auth(token) },
+    ),
   );
   const slots = entriesToSlots(answer.calendar);
   const meetings = answer.meets.map((m) => ({ ...m.timestampz_range, accepted: m.accepted }));
@@ -88,7 +107,13 @@ export async function bookThroughApi(request: APIRequestContext, expertTicket: s
   return ok<Meeting>(
     request.post(`/api/v1/manager/expert-tickets/${expertTicket}/meetings`, {
       headers: auth(manager),
-      data: { name, description: 'Scope, access and the first interviews', location: 'https://meet.example.com/kick-off', timestampz_from: range.from.toISOString(), timestampz_to: range.to.toISOString() },
+      data: {
+        name,
+        description: 'Scope, access and the first interviews',
+        location: 'https://meet.example.com/kick-off',
+        timestampz_from: range.from.toISOString(),
+        timestampz_to: range.to.toISOString(),
+      },
     }),
   );
 }

@@ -46,4 +46,3 @@ export async function pick(page: Page, label: string, option: string): Promise<v
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-

@@ -24,7 +24,9 @@ export async function seededTicket(request: APIRequestContext, token: string, si
  */
 /** A company thread the account has already read, so opening it changes no counter. */
 async function readThread(request: APIRequestContext, token: string): Promise<string> {
-  const { companyTasks } = (await (await request.get('/api/v1/company-task/list?take=50', { headers: auth(token) })).json()) as { companyTasks: { id: string; unread: boolean }[] };
+  const { companyTasks } = (await (await request.get('/api/v1/company-task/list?take=50', { headers: auth(token) })).json()) as {
+    companyTasks: { id: string; unread: boolean }[];
+  };
   return companyTasks.find((c) => !c.unread)!.id;
 }
 
@@ -72,7 +74,10 @@ async function profileAndMenu(walk: PageWalk, token: string, start = '/cabinet/p
   await walk.checkMenuDrawer();
   if (start !== '/cabinet/profile') return;
   await walk.checkOpen('profile edit dialog', async () => {
-    await walk.page.getByRole('button', { name: walk.t('profile.edit.open') }).first().click();
+    await walk.page
+      .getByRole('button', { name: walk.t('profile.edit.open') })
+      .first()
+      .click();
     return walk.page.getByRole('dialog', { name: walk.t('profile.edit.title') });
   });
 }
@@ -90,14 +95,25 @@ async function settingsAndNotFound(walk: PageWalk): Promise<void> {
 async function applicationPages(walk: PageWalk, ticket: Ticket): Promise<string> {
   const view = `/cabinet/applications/view/${ticket.type_ticket}/${ticket.id}`;
   await walk.check(`application view ${ticket.type_ticket}, info`, { go: `${view}?tab=info` });
-  await walk.check(`application view ${ticket.type_ticket}, messages`, { go: `${view}?tab=messages`, ready: walk.page.getByRole('tabpanel', { name: walk.t('applications.view.messages') }), sameHeading: true });
-  await walk.check(`application view ${ticket.type_ticket}, offers`, { go: `${view}?tab=offers`, ready: walk.page.getByTestId('offer-card'), sameHeading: true });
+  await walk.check(`application view ${ticket.type_ticket}, messages`, {
+    go: `${view}?tab=messages`,
+    ready: walk.page.getByRole('tabpanel', { name: walk.t('applications.view.messages') }),
+    sameHeading: true,
+  });
+  await walk.check(`application view ${ticket.type_ticket}, offers`, {
+    go: `${view}?tab=offers`,
+    ready: walk.page.getByTestId('offer-card'),
+    sameHeading: true,
+  });
   return view;
 }
 
 async function createForms(walk: PageWalk, role: string): Promise<void> {
   for (const service of ['investment', 'pilot', 'duedill']) {
-    await walk.check(`new application ${role}_${service}`, { go: `/cabinet/applications/create/${role}_${service}`, ready: walk.page.locator('form button[type="submit"]') });
+    await walk.check(`new application ${role}_${service}`, {
+      go: `/cabinet/applications/create/${role}_${service}`,
+      ready: walk.page.locator('form button[type="submit"]'),
+    });
   }
 }
 
@@ -117,17 +133,28 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   await walkCrowdfundingList(walk, 'startup');
   const view = await applicationPages(walk, await seededTicket(request, token, 'startup', 'deal'));
   const done = await seededTicket(request, token, 'startup', 'success');
-  await walk.check('application view startup_duedill, approved report', { go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=report`, ready: walk.page.getByTestId('client-report') });
-  await walk.check('application view startup_duedill, meetings', { go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=meetings`, ready: walk.page.getByTestId('client-meetings'), sameHeading: true });
+  await walk.check('application view startup_duedill, approved report', {
+    go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=report`,
+    ready: walk.page.getByTestId('client-report'),
+  });
+  await walk.check('application view startup_duedill, meetings', {
+    go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=meetings`,
+    ready: walk.page.getByTestId('client-meetings'),
+    sameHeading: true,
+  });
   const placeholders = ['crowdfunding/1', 'crowdfunding/1/backers', 'crowdfunding/1/offers'];
   for (const sub of placeholders) await walk.check(`application ${sub}`, { go: `${view}/${sub}` });
-  await walk.check('application report page, approved report', { go: `/cabinet/applications/view/${done.type_ticket}/${done.id}/report`, ready: walk.page.getByTestId('client-report') });
+  await walk.check('application report page, approved report', {
+    go: `/cabinet/applications/view/${done.type_ticket}/${done.id}/report`,
+    ready: walk.page.getByTestId('client-report'),
+  });
   await walk.check('application, new message', { go: `${view}/message/create` });
   await walk.check('application with a wrong id', { go: '/cabinet/applications/view/startup_duedill/not-an-id' });
   await messagePages(walk, request, token);
   await walkStartupPilots(walk, request, token);
   await walk.check('pilots/sample/1', { go: '/cabinet/pilot_showcase/sample/1' });
-  for (const path of ['', '/view/1', '/view/1/backers', '/view/1/participant/1']) await walk.check(`crowdfunding${path}`, { go: `/cabinet/crowdfunding${path}` });
+  for (const path of ['', '/view/1', '/view/1/backers', '/view/1/participant/1'])
+    await walk.check(`crowdfunding${path}`, { go: `/cabinet/crowdfunding${path}` });
   await roundPages(walk, request);
   await walk.check('timeline', { go: '/cabinet/timeline', ready: walk.page.getByTestId('company-timeline').or(walk.page.getByTestId('timeline-empty')) });
   await settingsAndNotFound(walk);
@@ -151,7 +178,10 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
   await walk.check('startups', { go: '/cabinet/startups', ready: walk.page.getByTestId('startup-row') });
   if (full) {
     await walk.checkOpen('startups, column filter', async () => {
-      await walk.page.getByRole('button', { name: walk.t('startupsList.filterBy', { column: '' }) }).first().click();
+      await walk.page
+        .getByRole('button', { name: walk.t('startupsList.filterBy', { column: '' }) })
+        .first()
+        .click();
       return walk.page.getByRole('dialog');
     });
     await walk.checkOpen('startups, column picker', async () => {
@@ -160,7 +190,11 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     });
     await walk.check('startup profile', { via: () => walk.page.getByTestId('startup-row').first().click() });
     const startupId = ((await (await request.get('/api/v1/user/info', { headers: auth(await apiLogin(request, demo.startup)) })).json()) as { id: string }).id;
-    await walk.check('startup profile with a shared report', { go: `/cabinet/startups/${startupId}`, ready: walk.page.getByTestId('card-shared-reports'), sameHeading: true });
+    await walk.check('startup profile with a shared report', {
+      go: `/cabinet/startups/${startupId}`,
+      ready: walk.page.getByTestId('card-shared-reports'),
+      sameHeading: true,
+    });
     await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create' });
     await roundPages(walk, request);
   } else {
@@ -178,7 +212,11 @@ export async function walkExpert(walk: PageWalk, request: APIRequestContext): Pr
     return walk.page.getByRole('dialog', { name: walk.t('experts.modal.addTitle') });
   });
   await walk.checkOpen('experts, delete confirmation', async () => {
-    await walk.page.getByTestId('expert-row').first().getByRole('button', { name: walk.t('experts.actions.deleteOf', { name: '' }) }).click();
+    await walk.page
+      .getByTestId('expert-row')
+      .first()
+      .getByRole('button', { name: walk.t('experts.actions.deleteOf', { name: '' }) })
+      .click();
     return walk.page.getByRole('dialog', { name: walk.t('experts.delete.title') });
   });
   await schedulePages(walk);
@@ -236,7 +274,11 @@ async function expertTicketPages(walk: PageWalk, request: APIRequestContext, tok
     await walk.page.getByRole('button', { name: walk.t('applications.interest.notInteresting') }).click();
     return walk.page.getByRole('dialog', { name: walk.t('applications.expert.interest.confirmTitle') });
   });
-  await walk.check('expert ticket waiting for terms, report not started', { go: `${waiting}?tab=report`, ready: walk.page.getByTestId('report-not-started'), sameHeading: true });
+  await walk.check('expert ticket waiting for terms, report not started', {
+    go: `${waiting}?tab=report`,
+    ready: walk.page.getByTestId('report-not-started'),
+    sameHeading: true,
+  });
   const done = seeded('due_success');
   await walk.check('expert ticket done, report', { go: `${done}?tab=report`, ready: walk.page.getByTestId('report-status') });
   await walk.check('expert ticket done, messages', { go: `${done}?tab=messages`, sameHeading: true });

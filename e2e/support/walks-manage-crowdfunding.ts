@@ -14,17 +14,27 @@ export async function walkManageCrowdfunding(walk: PageWalk, request: APIRequest
   const headers = { authorization: `Bearer ${token}` };
   const read = async <T>(path: string): Promise<T> => (await (await request.get(path, { headers })).json()) as T;
 
-  await walk.check('crowdfunding rounds to moderate', { go: '/manage/crowdfunding', ready: page.locator('[data-testid="round-row"], [data-testid="rounds-empty"]') });
+  await walk.check('crowdfunding rounds to moderate', {
+    go: '/manage/crowdfunding',
+    ready: page.locator('[data-testid="round-row"], [data-testid="rounds-empty"]'),
+  });
   const fresh = (await read<RoundList>('/api/v1/manager/crowdfunding?status=new&take=1')).rounds[0];
   if (fresh) {
     await walk.check('crowdfunding round under moderation', { go: `/manage/crowdfunding/${fresh.id}`, ready: page.getByTestId('round-actions') });
     await walk.checkOpen('crowdfunding round, decline dialog', async () => {
-      await page.getByTestId('round-actions').getByRole('button', { name: walk.t('manageCrowdfunding.actions.decline') }).click();
+      await page
+        .getByTestId('round-actions')
+        .getByRole('button', { name: walk.t('manageCrowdfunding.actions.decline') })
+        .click();
       return page.getByRole('dialog', { name: walk.t('manageCrowdfunding.decline.title') });
     });
   }
   // The tab keeps the page's heading when no round page came between.
-  await walk.check('crowdfunding backers to confirm', { go: '/manage/crowdfunding?tab=backers', sameHeading: true, ready: page.locator('[data-testid="queued-backer"], [data-testid="backers-empty"]') });
+  await walk.check('crowdfunding backers to confirm', {
+    go: '/manage/crowdfunding?tab=backers',
+    sameHeading: true,
+    ready: page.locator('[data-testid="queued-backer"], [data-testid="backers-empty"]'),
+  });
   const waiting = (await read<BackerQueue>('/api/v1/manager/crowdfunding/backers?take=1')).backers[0];
   const active = waiting?.crowdfunding.id ?? (await read<RoundList>('/api/v1/manager/crowdfunding?status=active&take=1')).rounds[0]?.id;
   if (!active) return;

@@ -33,7 +33,10 @@ export async function walkManager(walk: PageWalk, request: APIRequestContext): P
     return page.getByRole('dialog', { name: walk.t('manage.move.confirmTitle') });
   });
   await walk.check('client company', { go: `/manage/companies/${detail.owner.role}/${detail.owner.id}?ticketId=${ticket.id}` });
-  await walk.check('client company, its timeline', { go: `/manage/companies/${detail.owner.role}/${detail.owner.id}?tab=timeline`, ready: page.getByTestId('timeline-entry') });
+  await walk.check('client company, its timeline', {
+    go: `/manage/companies/${detail.owner.role}/${detail.owner.id}?tab=timeline`,
+    ready: page.getByTestId('timeline-entry'),
+  });
   await walk.check('new thread with the client company', { go: `/manage/companies/${detail.owner.role}/${detail.owner.id}/message` });
   const offered = detail.offers[0]!.company;
   await walk.check('offered company', { go: `/manage/companies/${offered.role}/${offered.id}?ticketId=${ticket.id}` });
@@ -41,7 +44,9 @@ export async function walkManager(walk: PageWalk, request: APIRequestContext): P
   await walk.check('audit log', { go: '/manage/audit' });
   await walk.check('outbox', { go: '/manage/outbox' });
   await walkManageCrowdfunding(walk, request, token);
-  const threads = (await (await request.get('/api/v1/manager/threads?state=all', { headers: { authorization: `Bearer ${token}` } })).json()) as { threads: { id: string }[] };
+  const threads = (await (await request.get('/api/v1/manager/threads?state=all', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    threads: { id: string }[];
+  };
   await walk.check('threads queue', { go: '/manage/messages?state=all', ready: page.getByTestId('threads-total') });
   await walk.check('thread', { go: `/manage/messages/${threads.threads[0]!.id}`, ready: page.getByTestId('thread-post').first() });
   await walkManagerPilots(walk);
@@ -65,11 +70,15 @@ async function dueDiligencePages(walk: PageWalk, request: APIRequestContext, tok
   await walk.check('expert ticket, report under review', { go: `/manage/tickets/${underReview.id}`, ready: page.getByTestId('review-actions') });
   const expired = queue.tickets.find((item) => item.expired)!;
   const work = (await (await request.get(`/api/v1/manager/tickets/${expired.id}`, { headers })).json()) as { expert_work: { client_ticket_id: string }[] };
-  await walk.check('due-diligence ticket, expert work and expert companies', { go: `/manage/tickets/${work.expert_work[0]!.client_ticket_id}`, ready: page.getByTestId('expert-candidate') });
+  await walk.check('due-diligence ticket, expert work and expert companies', {
+    go: `/manage/tickets/${work.expert_work[0]!.client_ticket_id}`,
+    ready: page.getByTestId('expert-candidate'),
+  });
   await walk.checkOpen('due-diligence ticket, send to an expert company', async () => {
     await page.locator('[data-testid="expert-candidate"][data-sent="false"]').first().getByRole('button').click();
     return page.getByRole('dialog', { name: walk.t('manage.sendExpert.title') });
-  });  await meetingPages(walk, request, queue.tickets);
+  });
+  await meetingPages(walk, request, queue.tickets);
 }
 
 /** An expert ticket at work: its meetings and, when an internal expert is assigned, the booking dialog. */

@@ -6,8 +6,12 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The demo startup's view of every published pilot, read through the API to pick one of each kind. */
 async function startupCards(request: APIRequestContext, token: string): Promise<Card[]> {
-  const { pilots } = (await (await request.post('/api/v1/startup/pilot_dashboard_list?take=100', { data: {}, headers: auth(token) })).json()) as { pilots: { id: string }[] };
-  return Promise.all(pilots.map(async ({ id }) => (await (await request.get(`/api/v1/startup/pilot_dashboard_list/${id}`, { headers: auth(token) })).json()) as Card));
+  const { pilots } = (await (await request.post('/api/v1/startup/pilot_dashboard_list?take=100', { data: {}, headers: auth(token) })).json()) as {
+    pilots: { id: string }[];
+  };
+  return Promise.all(
+    pilots.map(async ({ id }) => (await (await request.get(`/api/v1/startup/pilot_dashboard_list/${id}`, { headers: auth(token) })).json()) as Card),
+  );
 }
 
 /**
@@ -24,7 +28,10 @@ export async function walkStartupPilots(walk: PageWalk, request: APIRequestConte
   });
   const cards = await startupCards(request, token);
   const view = (card: Card | undefined) => `/cabinet/pilot_showcase/view/${card?.id ?? 'none'}`;
-  await walk.check('pilot open for applying', { go: view(cards.find((card) => card.status === 'new' && !card.isReplied)), ready: page.getByTestId('pilot-apply') });
+  await walk.check('pilot open for applying', {
+    go: view(cards.find((card) => card.status === 'new' && !card.isReplied)),
+    ready: page.getByTestId('pilot-apply'),
+  });
   await walk.checkOpen('pilot, apply dialog', async () => {
     await page.getByTestId('pilot-apply').click();
     return page.getByRole('dialog', { name: walk.t('pilotsStartup.apply.title') });
@@ -36,5 +43,8 @@ export async function walkStartupPilots(walk: PageWalk, request: APIRequestConte
     ['pilot archived with its outcome', (card) => card.status === 'archive' && card.run?.outcome != null],
   ];
   for (const [name, match] of stages) await walk.check(name, { go: view(cards.find(match)), ready: page.getByTestId('application-state') });
-  await walk.check('pilot with a wrong id', { go: '/cabinet/pilot_showcase/view/00000000-0000-4000-8000-000000000000', ready: page.getByTestId('something-went-wrong') });
+  await walk.check('pilot with a wrong id', {
+    go: '/cabinet/pilot_showcase/view/00000000-0000-4000-8000-000000000000',
+    ready: page.getByTestId('something-went-wrong'),
+  });
 }

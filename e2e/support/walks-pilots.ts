@@ -34,7 +34,11 @@ export async function walkManagerPilots(walk: PageWalk): Promise<void> {
   await walk.check('pilots queue', { go: '/manage/pilots?status=all', ready: page.getByTestId('manage-pilot-row').first() });
   await walk.check('pilots waiting for moderation', { go: '/manage/pilots', ready: page.getByTestId('manage-pilot-row').first(), sameHeading: true });
   await walk.checkOpen('pilots, decline dialog', async () => {
-    await page.getByTestId('manage-pilot-row').first().getByRole('button', { name: walk.t('pilotsOwner.manage.decline') }).click();
+    await page
+      .getByTestId('manage-pilot-row')
+      .first()
+      .getByRole('button', { name: walk.t('pilotsOwner.manage.decline') })
+      .click();
     return page.getByRole('dialog');
   });
 }

@@ -25,7 +25,12 @@ async function signUpDraft(request: APIRequestContext, email: string) {
     logo: null,
     phone: '+44 20 7946 0100',
     expertIn: [],
-    brief: { country: handbooks.countries[0]!.id, regions: [handbooks.regions[0]!.id], industries: [handbooks.industries[0]!.id], rounds: [handbooks.rounds[0]!.id] },
+    brief: {
+      country: handbooks.countries[0]!.id,
+      regions: [handbooks.regions[0]!.id],
+      industries: [handbooks.industries[0]!.id],
+      rounds: [handbooks.rounds[0]!.id],
+    },
     agreement: true,
   };
 }
@@ -52,7 +57,11 @@ export async function walkPublicPages(walk: PageWalk, request: APIRequestContext
   await page.getByRole('textbox').first().fill(email);
   await walk.check('recovery: code', { via: () => page.getByRole('button', { name: walk.t('auth.recovery.email.submit') }).click() });
   // The new-password step follows a verified code; the proof is the server's to check on saving.
-  await page.evaluate((address) => sessionStorage.setItem('password_recovery', JSON.stringify({ email: address, resendAt: Date.now() + 60_000, recoveryToken: 'checked-on-save' })), email);
+  await page.evaluate(
+    (address) =>
+      sessionStorage.setItem('password_recovery', JSON.stringify({ email: address, resendAt: Date.now() + 60_000, recoveryToken: 'checked-on-save' })),
+    email,
+  );
   await walk.move(() => walk.go('/login'));
   await walk.check('recovery: new password', { go: '/login?step=recovery-password' });
 

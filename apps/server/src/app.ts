@@ -96,7 +96,13 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await registerSecurityHeaders(app);
 
   const tokens = createTokens(config.sessionSecret);
-  const realtime = createRealtime({ server: app.server, db: database.db, tokens, redisUrl: config.redisUrl, roomsOf: (userId) => roundRoomsOf(database.db, userId) });
+  const realtime = createRealtime({
+    server: app.server,
+    db: database.db,
+    tokens,
+    redisUrl: config.redisUrl,
+    roomsOf: (userId) => roundRoomsOf(database.db, userId),
+  });
   app.addHook('preClose', () => realtime.disconnectAll());
   app.addHook('onClose', () => realtime.close());
   app.decorate('realtime', realtime);
@@ -104,7 +110,15 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const metrics = createMetrics({ database, realtime, jobs, log: app.log });
   app.decorate('metrics', metrics);
   serveMetrics(app, metrics, { ...config.metrics, host: config.host });
-  const mailer = createMailer({ db: database.db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, delivery: config.mailDelivery, log: app.log, count: metrics.letter });
+  const mailer = createMailer({
+    db: database.db,
+    jobs,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    delivery: config.mailDelivery,
+    log: app.log,
+    count: metrics.letter,
+  });
   const events = createDispatcher({ db: database.db, realtime, mailer, publicUrl: config.publicUrl, log: app.log, handlers: eventHandlers });
   app.decorate('events', events);
   app.decorate('jobs', jobs);
@@ -138,7 +152,12 @@ export async function buildApp(config: Config, database: Database, options: { lo
   if (redis) {
     // The outage is logged once by the rate-limit store; the client's reconnect errors add nothing.
     redis.on('error', () => undefined);
-    app.addHook('onClose', () => redis.quit().then(() => undefined, () => redis.disconnect()));
+    app.addHook('onClose', () =>
+      redis.quit().then(
+        () => undefined,
+        () => redis.disconnect(),
+      ),
+    );
   }
   await app.register(fastifyRateLimit, {
     global: false,
@@ -157,7 +176,37 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await registerHealth(app, { database, redis });
-  for (const plugin of [authRoutes, signupRoutes, userRoutes, handbookRoutes, fileRoutes, companyProfileRoutes, startupProfileRoutes, expertProfileRoutes, startupListRoutes, preferenceRoutes, ticketRoutes, offerRoutes, managerRoutes, companyAccountRoutes, companyListRoutes, managersRoutes, threadRoutes, managerThreadRoutes, expertTicketRoutes, managerDueDiligenceRoutes, clientReportRoutes, scheduleRoutes, meetingRoutes, calendarFeedRoutes, managerMeetingReadRoutes, crowdfundingWriteRoutes, crowdfundingReadRoutes, pilotRoutes]) await app.register(plugin, deps);
+  for (const plugin of [
+    authRoutes,
+    signupRoutes,
+    userRoutes,
+    handbookRoutes,
+    fileRoutes,
+    companyProfileRoutes,
+    startupProfileRoutes,
+    expertProfileRoutes,
+    startupListRoutes,
+    preferenceRoutes,
+    ticketRoutes,
+    offerRoutes,
+    managerRoutes,
+    companyAccountRoutes,
+    companyListRoutes,
+    managersRoutes,
+    threadRoutes,
+    managerThreadRoutes,
+    expertTicketRoutes,
+    managerDueDiligenceRoutes,
+    clientReportRoutes,
+    scheduleRoutes,
+    meetingRoutes,
+    calendarFeedRoutes,
+    managerMeetingReadRoutes,
+    crowdfundingWriteRoutes,
+    crowdfundingReadRoutes,
+    pilotRoutes,
+  ])
+    await app.register(plugin, deps);
   await app.register(timelineRoutes, deps);
   await app.register(outboxRoutes, deps);
 

@@ -11,7 +11,9 @@ describe('the schedule of the rounds’ ending', () => {
 
   it('refuses what is not a cron expression of five fields, saying so', () => {
     for (const wrong of ['hourly', '5 * * *', '5 * * * * *', '']) {
-      expect(() => loadConfig({ ...base, ROUND_ENDING_CRON: wrong }, { dataDir: '/nonexistent-config-test' })).toThrow(/ROUND_ENDING_CRON must be a cron expression of five fields/);
+      expect(() => loadConfig({ ...base, ROUND_ENDING_CRON: wrong }, { dataDir: '/nonexistent-config-test' })).toThrow(
+        /ROUND_ENDING_CRON must be a cron expression of five fields/,
+      );
     }
   });
 });

@@ -46,7 +46,9 @@ describe('refused starts', () => {
     const tool = loadConfig({ DATA_DIR: toolDir, DATABASE_URL: url }, {}, { signsSessions: false });
     expect(tool.databaseUrl).toBe(url);
     expect(existsSync(path.join(toolDir, 'session-secret'))).toBe(false);
-    expect(() => loadConfig({ DATA_DIR: toolDir, NODE_ENV: 'production' }, {}, { signsSessions: false })).toThrow(/DATABASE_URL: required with NODE_ENV=production/);
+    expect(() => loadConfig({ DATA_DIR: toolDir, NODE_ENV: 'production' }, {}, { signsSessions: false })).toThrow(
+      /DATABASE_URL: required with NODE_ENV=production/,
+    );
   });
 
   it('refuses NODE_ENV=production without DATABASE_URL unless ALLOW_EMBEDDED_DB=1', () => {
@@ -92,7 +94,9 @@ describe('secrets from files', () => {
   });
 
   it('refuses a variable set both ways, and a file it cannot read', () => {
-    expect(() => load({ REDIS_URL: 'redis://a', REDIS_URL_FILE: secretFile('redis-both', 'redis://b') })).toThrow(/REDIS_URL, REDIS_URL_FILE: set one of them, not both/);
+    expect(() => load({ REDIS_URL: 'redis://a', REDIS_URL_FILE: secretFile('redis-both', 'redis://b') })).toThrow(
+      /REDIS_URL, REDIS_URL_FILE: set one of them, not both/,
+    );
     expect(() => load({ SMTP_URL_FILE: path.join(dir, 'missing') })).toThrow(/SMTP_URL_FILE: cannot read .*missing \(ENOENT\)/);
   });
 });

@@ -92,7 +92,10 @@ const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function parseTrustProxy(value: string, problems: string[]): number | string[] {
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => {
     if (PROXY_RANGE_NAMES.has(entry)) return false;
     const [address, prefix, ...rest] = entry.split('/');
@@ -103,7 +106,9 @@ function parseTrustProxy(value: string, problems: string[]): number | string[] {
     return bits < 1 || bits > (family === 4 ? 32 : 128);
   });
   if (!entries.length || bad.length) {
-    problems.push(`TRUST_PROXY: a hop count (0, 1, 2...) or proxy addresses and CIDR ranges separated by commas, not ${bad.length ? bad.join(', ') : JSON.stringify(value)} (a range covering every address is refused)`);
+    problems.push(
+      `TRUST_PROXY: a hop count (0, 1, 2...) or proxy addresses and CIDR ranges separated by commas, not ${bad.length ? bad.join(', ') : JSON.stringify(value)} (a range covering every address is refused)`,
+    );
     return 0;
   }
   return entries;
@@ -190,7 +195,9 @@ function sessionSecret(given: string | undefined, dataDir: string): string {
 function unsafeStart(e: z.infer<typeof envSchema>, databaseUrl: string | undefined, secretGiven: boolean): string[] {
   const problems: string[] = [];
   if (databaseUrl && !secretGiven) {
-    problems.push('SESSION_SECRET: required with DATABASE_URL (32+ characters, the same for every server process), or SESSION_SECRET_FILE naming a file that holds it');
+    problems.push(
+      'SESSION_SECRET: required with DATABASE_URL (32+ characters, the same for every server process), or SESSION_SECRET_FILE naming a file that holds it',
+    );
   }
   if (!databaseUrl && e.NODE_ENV === 'production' && e.ALLOW_EMBEDDED_DB !== '1') {
     problems.push('DATABASE_URL: required with NODE_ENV=production; set ALLOW_EMBEDDED_DB=1 to keep the data in the embedded database under DATA_DIR');

@@ -58,7 +58,9 @@ describe('password recovery', () => {
     const code = await mailedCode(t, user.email);
     const wrong = await call('POST', '/api/v1/auth/verify-code/recovery', undefined, { email: user.email, code: code === '999999' ? '000000' : '999999' });
     expect(wrong.json()).toMatchObject({ code: 'code_wrong' });
-    const { recoveryToken } = (await call('POST', '/api/v1/auth/verify-code/recovery', undefined, { email: user.email, code })).json<{ recoveryToken: string }>();
+    const { recoveryToken } = (await call('POST', '/api/v1/auth/verify-code/recovery', undefined, { email: user.email, code })).json<{
+      recoveryToken: string;
+    }>();
     const short = await call('POST', '/api/v1/auth/password/reset', undefined, { recoveryToken, password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ errors: { password: 'Password must be at least 8 characters' } });
@@ -88,7 +90,9 @@ describe('settings', () => {
     expect(await zoneOf()).toBe('Asia/Tokyo');
     // A second browser elsewhere changes nothing; the person's own choice does.
     const elsewhere = await login(t, user.email, user.password);
-    expect((await call('PATCH', '/api/v1/user/settings', elsewhere, { initial_time_zone: 'America/New_York' })).json()).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    expect((await call('PATCH', '/api/v1/user/settings', elsewhere, { initial_time_zone: 'America/New_York' })).json()).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+    });
     expect(await zoneOf()).toBe('Asia/Tokyo');
     expect((await call('PATCH', '/api/v1/user/settings', elsewhere, { time_zone: 'Europe/Berlin' })).json()).toMatchObject({ timeZone: 'Europe/Berlin' });
     const later = await login(t, user.email, user.password);
@@ -111,7 +115,9 @@ describe('settings', () => {
     expect(row).toEqual({ zone: 'Europe/Lisbon', language: 'en' });
     // A Russian account reads the refusal in Russian.
     await call('PATCH', '/api/v1/user/settings', token, { language: 'ru' });
-    expect((await call('PATCH', '/api/v1/user/settings', token, { time_zone: 'Mars/Olympus' })).json()).toMatchObject({ errors: { time_zone: 'Выберите часовой пояс из списка' } });
+    expect((await call('PATCH', '/api/v1/user/settings', token, { time_zone: 'Mars/Olympus' })).json()).toMatchObject({
+      errors: { time_zone: 'Выберите часовой пояс из списка' },
+    });
   });
 
   it('changes the agreement', async () => {

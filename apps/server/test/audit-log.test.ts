@@ -54,7 +54,13 @@ describe('the audit log names what each entry is about', () => {
     // A pilot card accepted, a thread started, a company blocked, a manager deactivated.
     const pilot = await pilotKit.insertPilot(a.atlas!.id, { status: 'send', name: 'Predictive maintenance', publishedAt: null });
     await ok(call('POST', `/api/v1/manager/pilots/${pilot.id}/status`, anna, { status: 'accept' }));
-    await ok(call('POST', '/api/v1/manager/threads', anna, { company_id: a.nordlight!.id, title: 'Quarterly figures', text: 'Please send the figures for the quarter.' }));
+    await ok(
+      call('POST', '/api/v1/manager/threads', anna, {
+        company_id: a.nordlight!.id,
+        title: 'Quarterly figures',
+        text: 'Please send the figures for the quarter.',
+      }),
+    );
     await ok(call('POST', `/api/v1/manager/companies/${a.fjord!.id}/block`, anna, { reason: 'Documents could not be verified' }));
     await ok(call('POST', `/api/v1/manager/managers/${a.boris!.id}/deactivate`, anna));
 
@@ -66,11 +72,26 @@ describe('the audit log names what each entry is about', () => {
     const moves = entries.filter((e) => e.action === 'ticket.status');
     expect(moves).toHaveLength(2);
     for (const move of moves) expect(move).toMatchObject({ company: nordlight, record: { ticket_type: 'startup_investment', title: null }, party: null });
-    expect(only(entries, 'ticket.offer')).toMatchObject({ company: nordlight, record: { ticket_type: 'startup_investment' }, party: { id: a.fjord!.id, name: 'Fjord Capital', role: 'investor' } });
-    expect(only(entries, 'crowdfunding.status')).toMatchObject({ company: nordlight, record: { title: 'Nordlight Robotics', ticket_type: null }, before: { status: 'new' }, after: { status: 'active' } });
-    expect(only(entries, 'pilot.status')).toMatchObject({ company: { id: a.atlas!.id, name: 'Atlas Industrial', role: 'corporate' }, record: { title: 'Predictive maintenance' } });
+    expect(only(entries, 'ticket.offer')).toMatchObject({
+      company: nordlight,
+      record: { ticket_type: 'startup_investment' },
+      party: { id: a.fjord!.id, name: 'Fjord Capital', role: 'investor' },
+    });
+    expect(only(entries, 'crowdfunding.status')).toMatchObject({
+      company: nordlight,
+      record: { title: 'Nordlight Robotics', ticket_type: null },
+      before: { status: 'new' },
+      after: { status: 'active' },
+    });
+    expect(only(entries, 'pilot.status')).toMatchObject({
+      company: { id: a.atlas!.id, name: 'Atlas Industrial', role: 'corporate' },
+      record: { title: 'Predictive maintenance' },
+    });
     expect(only(entries, 'thread.start')).toMatchObject({ company: nordlight, record: { title: 'Quarterly figures' } });
-    expect(only(entries, 'user.block')).toMatchObject({ company: { id: a.fjord!.id, name: 'Fjord Capital', role: 'investor' }, record: { title: 'Fjord Capital' } });
+    expect(only(entries, 'user.block')).toMatchObject({
+      company: { id: a.fjord!.id, name: 'Fjord Capital', role: 'investor' },
+      record: { title: 'Fjord Capital' },
+    });
     expect(only(entries, 'manager.deactivate')).toMatchObject({ company: null, record: { title: 'Boris Ivanov' } });
 
     // The same names through each filter: by company, by action, by manager.
@@ -87,12 +108,26 @@ describe('the audit log names what each entry is about', () => {
 
   it('calls a deleted company nameless, and a record that is gone or an id that is not one null, without failing the page', async () => {
     const anna = a.anna!.token;
-    await ok(t.app.inject({ method: 'PUT', url: `/api/v1/manager/companies/${a.gone!.id}/sections`, headers: bearer(anna), payload: { crowdfunding: false, pilots: true } }));
+    await ok(
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/manager/companies/${a.gone!.id}/sections`,
+        headers: bearer(anna),
+        payload: { crowdfunding: false, pilots: true },
+      }),
+    );
     await ok(call('DELETE', '/api/v1/user', a.gone!.token, { email: a.gone!.email }));
     // Rows an older or newer version wrote: an action this one does not know, an id that is no uuid.
     await t.database.db.insert(auditLog).values([
       { actorId: a.anna!.id, action: 'pilot.feature', entity: 'pilot', entityId: 'not-a-uuid', companyId: null, createdAt: new Date(Date.now() + 1000) },
-      { actorId: null, action: 'ticket.status', entity: 'ticket', entityId: '00000000-0000-4000-8000-000000000000', companyId: null, createdAt: new Date(Date.now() + 2000) },
+      {
+        actorId: null,
+        action: 'ticket.status',
+        entity: 'ticket',
+        entityId: '00000000-0000-4000-8000-000000000000',
+        companyId: null,
+        createdAt: new Date(Date.now() + 2000),
+      },
     ]);
     const { entries } = await log('?take=3');
     const [missing, unknown, sections] = entries;

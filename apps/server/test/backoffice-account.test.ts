@@ -81,8 +81,14 @@ describe('a company’s account: what works', () => {
 
     const moves = (await audits(investor.id)).filter((a) => a.action === 'user.sections');
     expect(moves.map((a) => [a.before, a.after])).toEqual([
-      [{ crowdfunding: true, pilots: true }, { crowdfunding: false, pilots: true }],
-      [{ crowdfunding: false, pilots: true }, { crowdfunding: true, pilots: true }],
+      [
+        { crowdfunding: true, pilots: true },
+        { crowdfunding: false, pilots: true },
+      ],
+      [
+        { crowdfunding: false, pilots: true },
+        { crowdfunding: true, pilots: true },
+      ],
     ]);
     expect((await events(investor.id)).map((e) => [e.kind, e.data])).toEqual([
       ['account.sections', { crowdfunding: false, pilots: true }],
@@ -93,7 +99,12 @@ describe('a company’s account: what works', () => {
   it('writes a recommendation that replaces the category’s stock advice, mails the startup, and removes it', async () => {
     const startup = await createUser(t, { role: 'startup' });
     const token = await login(t, startup.email, startup.password);
-    const profile = { company: 'Cold Chain Sensors', product_description: 'Sensors for the cold chain, sold to logistics firms.', who_is_your_customer: 'Logistics firms with refrigerated fleets.', startup_scoring: { sales: 1, hiring: 1 } };
+    const profile = {
+      company: 'Cold Chain Sensors',
+      product_description: 'Sensors for the cold chain, sold to logistics firms.',
+      who_is_your_customer: 'Logistics firms with refrigerated fleets.',
+      startup_scoring: { sales: 1, hiring: 1 },
+    };
     expect((await call('POST', '/api/v1/startup/profiledata', profile, token)).statusCode).toBe(200);
     const advice = async () => (await call('GET', '/api/v1/startup/recomendations', undefined, token)).json<Record<string, Record<string, string>>>();
     const stockBusiness = (await advice()).business;
@@ -113,7 +124,10 @@ describe('a company’s account: what works', () => {
     expect(mail!.text).toContain('Business');
     expect(mail!.text).toContain(`${t.config.publicUrl}/cabinet/profile`);
 
-    const rewrite = await call('PUT', `${company(startup.id)}/recommendations/business`, { title: 'Price by the sensor', text: 'Move from a flat fee to a price per sensor a month.' });
+    const rewrite = await call('PUT', `${company(startup.id)}/recommendations/business`, {
+      title: 'Price by the sensor',
+      text: 'Move from a flat fee to a price per sensor a month.',
+    });
     expect(rewrite.statusCode).toBe(200);
     expect(await written(startup.id)).toHaveLength(1);
     expect((await advice()).business).toEqual({ 'Price by the sensor': 'Move from a flat fee to a price per sensor a month.' });
@@ -155,7 +169,8 @@ describe('a company’s account: refused', () => {
     for (const role of Object.keys(tokens)) {
       for (const [method, url, payload] of calls) expect((await call(method, url, payload, tokens[role])).statusCode, `${role} ${method} ${url}`).toBe(403);
     }
-    for (const [method, url, payload] of calls) expect((await t.app.inject({ method, url, ...(payload ? { payload: payload as Record<string, unknown> } : {}) })).statusCode).toBe(401);
+    for (const [method, url, payload] of calls)
+      expect((await t.app.inject({ method, url, ...(payload ? { payload: payload as Record<string, unknown> } : {}) })).statusCode).toBe(401);
     expect((await row(startup.id)).sectionSettings).toEqual({ crowdfunding: true, pilots: true });
     expect(await written(startup.id)).toEqual([]);
     expect(await events(startup.id)).toEqual([]);

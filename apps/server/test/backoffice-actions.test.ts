@@ -45,13 +45,28 @@ describe('blocking a company: what works', () => {
     expect((await userInfo(token)).statusCode).toBe(401);
     const refused = await signIn(startup.email, startup.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'account_blocked', message: 'This account is blocked. Contact the platform manager', blocked: { reason: null, contact: 'support@platform.localhost' } });
+    expect(refused.json()).toEqual({
+      code: 'account_blocked',
+      message: 'This account is blocked. Contact the platform manager',
+      blocked: { reason: null, contact: 'support@platform.localhost' },
+    });
 
     const [blocked] = (await audits(startup.id)).filter((a) => a.action === 'user.block');
-    expect(blocked).toMatchObject({ actorId: manager.id, companyId: startup.id, entity: 'user', after: { status: 'blocked', reason: 'Documents could not be verified' } });
+    expect(blocked).toMatchObject({
+      actorId: manager.id,
+      companyId: startup.id,
+      entity: 'user',
+      after: { status: 'blocked', reason: 'Documents could not be verified' },
+    });
     const timeline = await events(startup.id);
     expect(timeline.map((e) => e.kind)).toEqual(['account.blocked']);
-    expect(timeline[0]).toMatchObject({ actorId: manager.id, subjectType: 'account', subjectId: startup.id, data: { reason: 'Documents could not be verified' }, internal: false });
+    expect(timeline[0]).toMatchObject({
+      actorId: manager.id,
+      subjectType: 'account',
+      subjectId: startup.id,
+      data: { reason: 'Documents could not be verified' },
+      internal: false,
+    });
   });
 
   it('unblocks with a reason: the reason is cleared and the company signs in again', async () => {
@@ -63,7 +78,9 @@ describe('blocking a company: what works', () => {
     expect((await row(investor.id)).blockedReason).toBeNull();
     const token = await login(t, investor.email, investor.password);
     expect((await userInfo(token)).statusCode).toBe(200);
-    expect((await audits(investor.id)).filter((a) => a.action === 'user.unblock')).toEqual([expect.objectContaining({ companyId: investor.id, after: { status: 'active', reason: 'Verified by phone' } })]);
+    expect((await audits(investor.id)).filter((a) => a.action === 'user.unblock')).toEqual([
+      expect.objectContaining({ companyId: investor.id, after: { status: 'active', reason: 'Verified by phone' } }),
+    ]);
     const timeline = await events(investor.id);
     expect(timeline.map((e) => [e.kind, 'reason' in e.data ? e.data.reason : undefined])).toEqual([
       ['account.blocked', 'Suspicious activity'],
@@ -78,7 +95,8 @@ describe('blocking a company: refused', () => {
     for (const role of ['startup', 'investor', 'corporate', 'expert'] as const) {
       const user = await createUser(t, { role });
       const token = await login(t, user.email, user.password);
-      for (const path of ['block', 'unblock']) expect((await post(`${company(target.id)}/${path}`, { reason: 'Not my call' }, token)).statusCode, `${role} ${path}`).toBe(403);
+      for (const path of ['block', 'unblock'])
+        expect((await post(`${company(target.id)}/${path}`, { reason: 'Not my call' }, token)).statusCode, `${role} ${path}`).toBe(403);
       expect((await post(`${company(target.id)}/signin-link`, undefined, token)).statusCode, role).toBe(403);
     }
     expect((await post(`${company(target.id)}/block`, { reason: 'No token' }, 'not-a-token')).statusCode).toBe(401);
@@ -219,6 +237,13 @@ describe('sign-in link: refused', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ sent_to: active.email, expires_at: expect.any(String) });
     expect((await mailsTo(active.email))[0]).toMatchObject({ template: 'account.signin_link' });
-    expect((await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, active.id), eq(auditLog.action, 'signin_key.create'))))[0]).toMatchObject({ companyId: active.id });
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, active.id), eq(auditLog.action, 'signin_key.create')))
+      )[0],
+    ).toMatchObject({ companyId: active.id });
   });
 });

@@ -19,7 +19,12 @@ const named: Seed[] = [
   { name: 'Blocked Ventures', role: 'investor', email: 'info@blockedventures.test', website: null, status: 'blocked' },
   { name: 'Deleted Labs', role: 'startup', email: 'gone@deletedlabs.test', website: null, status: 'deleted' },
 ];
-const fillers: Seed[] = Array.from({ length: 20 }, (_, i) => ({ name: `Filler Co ${String(i + 1).padStart(2, '0')}`, role: 'startup', email: `filler-${i + 1}@fill.test`, website: `fill${i + 1}.example` }));
+const fillers: Seed[] = Array.from({ length: 20 }, (_, i) => ({
+  name: `Filler Co ${String(i + 1).padStart(2, '0')}`,
+  role: 'startup',
+  email: `filler-${i + 1}@fill.test`,
+  website: `fill${i + 1}.example`,
+}));
 const all = [...named, ...fillers];
 const base = Date.UTC(2026, 0, 1);
 
@@ -82,7 +87,13 @@ describe('GET /api/v1/manager/companies', () => {
     expect(beyond.total).toBe(all.length);
 
     const both = [...first.companies, ...second.companies];
-    expect(both.find((c) => c.name === 'Northwind Analytics')).toMatchObject({ role: 'startup', email: 'ceo@northwind.test', website: 'northwind-analytics.example', status: 'active', counts: { applications: 0, rounds: 0, pilots: 0, threads: 0 } });
+    expect(both.find((c) => c.name === 'Northwind Analytics')).toMatchObject({
+      role: 'startup',
+      email: 'ceo@northwind.test',
+      website: 'northwind-analytics.example',
+      status: 'active',
+      counts: { applications: 0, rounds: 0, pilots: 0, threads: 0 },
+    });
     expect(both.find((c) => c.name === 'Blocked Ventures')?.status).toBe('blocked');
     expect(both.find((c) => c.name === 'Deleted Labs')?.status).toBe('deleted');
   });
@@ -132,7 +143,12 @@ describe('GET /api/v1/manager/companies', () => {
     const asc = await everything('?sort=created&dir=asc');
     expect(names(asc)).toEqual(all.map((s) => s.name));
     expect(names(await everything('?sort=created&dir=desc'))).toEqual(all.map((s) => s.name).reverse());
-    expect(names((await page('')).companies)).toEqual(all.map((s) => s.name).reverse().slice(0, 20));
+    expect(names((await page('')).companies)).toEqual(
+      all
+        .map((s) => s.name)
+        .reverse()
+        .slice(0, 20),
+    );
   });
 
   it('sorts by last activity both ways, accounts never active last', async () => {
@@ -159,8 +175,28 @@ describe('GET /api/v1/manager/companies', () => {
     ]);
     const now = new Date();
     await t.database.db.insert(threads).values([
-      { kind: 'company', companyId: id, title: 'A question', description: 'Where is my offer?', startedByManager: false, answered: true, lastPostAt: now, lastPostPreview: 'Where is my offer?', waitingSince: now },
-      { kind: 'company', companyId: id, title: 'Answered', description: 'Thanks', startedByManager: true, answered: false, lastPostAt: now, lastPostPreview: 'Thanks', waitingSince: null },
+      {
+        kind: 'company',
+        companyId: id,
+        title: 'A question',
+        description: 'Where is my offer?',
+        startedByManager: false,
+        answered: true,
+        lastPostAt: now,
+        lastPostPreview: 'Where is my offer?',
+        waitingSince: now,
+      },
+      {
+        kind: 'company',
+        companyId: id,
+        title: 'Answered',
+        description: 'Thanks',
+        startedByManager: true,
+        answered: false,
+        lastPostAt: now,
+        lastPostPreview: 'Thanks',
+        waitingSince: null,
+      },
     ]);
     expect(await counts()).toEqual({ applications: 2, rounds: 0, pilots: 0, threads: 1 });
   });

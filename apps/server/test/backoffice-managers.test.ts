@@ -66,7 +66,10 @@ describe('managers', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, bob.item.id));
     expect(row).toMatchObject({ role: 'manager', language: 'ru', firstName: 'Bob', lastName: 'Manager' });
     expect(row!.lastSignInAt).not.toBeNull();
-    const [created] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'manager.create'), eq(auditLog.entityId, bob.item.id)));
+    const [created] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'manager.create'), eq(auditLog.entityId, bob.item.id)));
     expect(created?.actorId).toBe(ann.id);
   });
 
@@ -77,7 +80,11 @@ describe('managers', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'email_taken', errors: { email: expect.any(String) } });
     }
-    for (const body of [{ email: 'not-an-email', first_name: 'A', last_name: 'B' }, { email: 'c@managers.test', first_name: ' ', last_name: 'B' }, { email: 'c@managers.test', first_name: 'A', last_name: 'B', language: 'de' }]) {
+    for (const body of [
+      { email: 'not-an-email', first_name: 'A', last_name: 'B' },
+      { email: 'c@managers.test', first_name: ' ', last_name: 'B' },
+      { email: 'c@managers.test', first_name: 'A', last_name: 'B', language: 'de' },
+    ]) {
       expect((await post('/api/v1/manager/managers', annToken, body)).statusCode).toBe(400);
     }
     expect(await managers()).toHaveLength(before);
@@ -125,7 +132,10 @@ describe('managers', () => {
     // Only Ann and Dee stay active.
     for (const m of await managers()) if (!m.self && m.status === 'active') await post(`/api/v1/manager/managers/${m.id}/deactivate`, annToken);
     const dee = await invite('dee@managers.test', 'Dee');
-    const [one, two] = await Promise.all([post(`/api/v1/manager/managers/${dee.item.id}/deactivate`, annToken), post(`/api/v1/manager/managers/${ann.id}/deactivate`, dee.token)]);
+    const [one, two] = await Promise.all([
+      post(`/api/v1/manager/managers/${dee.item.id}/deactivate`, annToken),
+      post(`/api/v1/manager/managers/${ann.id}/deactivate`, dee.token),
+    ]);
     // One wins. The other is refused: by the count, when both got past sign-in checks before
     // either committed (PGlite's one connection runs them so), or at once at the sign-in check,
     // when the winner had already ended its session.
@@ -134,7 +144,10 @@ describe('managers', () => {
     const refused = [one, two].find((r) => r.statusCode !== 200)!;
     expect([409, 401]).toContain(refused.statusCode);
     if (refused.statusCode === 409) expect(refused.json()).toMatchObject({ code: 'last_active_manager' });
-    const active = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'manager'), eq(users.status, 'active')));
+    const active = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'manager'), eq(users.status, 'active')));
     expect(active).toHaveLength(1);
   });
 });
@@ -183,10 +196,18 @@ describe('audit log filters', () => {
 
     const actions = await get('/api/v1/manager/audit/actions', eveToken);
     expect(actions.statusCode).toBe(200);
-    expect(auditActionsSchema.parse(actions.json()).actions).toEqual(['manager.activate', 'manager.create', 'manager.deactivate', 'signin_key.create', 'user.block', 'user.unblock']);
+    expect(auditActionsSchema.parse(actions.json()).actions).toEqual([
+      'manager.activate',
+      'manager.create',
+      'manager.deactivate',
+      'signin_key.create',
+      'user.block',
+      'user.unblock',
+    ]);
 
     expect((await get('/api/v1/manager/audit/actions', startupToken)).statusCode).toBe(403);
     expect((await get(`/api/v1/manager/audit?actor_id=${eve.id}`, startupToken)).statusCode).toBe(403);
-    for (const bad of ['?actor_id=eve', '?company_id=1', `?action=${'a'.repeat(101)}`, '?take=0']) expect((await get(`/api/v1/manager/audit${bad}`, eveToken)).statusCode, bad).toBe(400);
+    for (const bad of ['?actor_id=eve', '?company_id=1', `?action=${'a'.repeat(101)}`, '?take=0'])
+      expect((await get(`/api/v1/manager/audit${bad}`, eveToken)).statusCode, bad).toBe(400);
   });
 });

@@ -76,7 +76,14 @@ describe('the company and the back office follow a manager’s action live', () 
     expect((await post('PUT', `/api/v1/manager/companies/${startup.id}/sections`, { crowdfunding: true, pilots: false })).statusCode).toBe(200);
     expect(await sections).toEqual({ sectionSettings: { crowdfunding: true, pilots: false } });
     const written = nextEvent(company, 'account');
-    expect((await post('PUT', `/api/v1/manager/companies/${startup.id}/recommendations/team`, { title: 'Write down the hiring plan', text: 'Name the next three hires and when each is needed.' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('PUT', `/api/v1/manager/companies/${startup.id}/recommendations/team`, {
+          title: 'Write down the hiring plan',
+          text: 'Name the next three hires and when each is needed.',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await written).toEqual({ recommendations: true });
   });
 });

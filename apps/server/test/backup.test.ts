@@ -50,11 +50,19 @@ describe('a backup', () => {
     const uploaded: string[] = [];
     for (const [i, content] of contents.entries()) {
       const body = multipart('file', `doc-${i}.pdf`, Buffer.from(content), 'application/pdf');
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=crowdfunding_update', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${founder.token}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/files/upload?type=crowdfunding_update',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${founder.token}` },
+      });
       expect(res.statusCode, res.body).toBe(200);
       uploaded.push(res.json<{ id: string }>().id);
     }
-    const posted = await kit.call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, founder.token, { text: 'Kept across a backup and a restore.', files: uploaded.map((id) => ({ id })) });
+    const posted = await kit.call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, founder.token, {
+      text: 'Kept across a backup and a restore.',
+      files: uploaded.map((id) => ({ id })),
+    });
     expect(posted.statusCode, posted.body).toBe(200);
 
     const storage = await createLocalStorage(path.join(t.config.dataDir, 'uploads'));

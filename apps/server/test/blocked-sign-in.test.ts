@@ -24,7 +24,11 @@ describe('a blocked company’s refused sign-in', () => {
     const open = await login(t, startup.email, startup.password);
     const res = await block(startup.id, { reason: 'Your documents could not be verified', share_reason: true });
     expect(res.statusCode).toBe(200);
-    expect(companyAccountSchema.parse(res.json())).toMatchObject({ status: 'blocked', blocked_reason: 'Your documents could not be verified', blocked_reason_shared: true });
+    expect(companyAccountSchema.parse(res.json())).toMatchObject({
+      status: 'blocked',
+      blocked_reason: 'Your documents could not be verified',
+      blocked_reason_shared: true,
+    });
 
     const refused = await signIn(startup.email, startup.password);
     expect(refused.statusCode).toBe(403);
@@ -34,12 +38,18 @@ describe('a blocked company’s refused sign-in', () => {
       blocked: { reason: 'Your documents could not be verified', contact: 'help@venture.example' },
     });
     const inRussian = await signIn(startup.email, startup.password, 'ru');
-    expect(inRussian.json()).toMatchObject({ message: 'Аккаунт заблокирован. Свяжитесь с менеджером платформы', blocked: { reason: 'Your documents could not be verified' } });
+    expect(inRussian.json()).toMatchObject({
+      message: 'Аккаунт заблокирован. Свяжитесь с менеджером платформы',
+      blocked: { reason: 'Your documents could not be verified' },
+    });
 
     // The tab that was open when the block came is told of the block, not of an ended session.
     const ended = await userInfo(open);
     expect(ended.statusCode).toBe(401);
-    expect(ended.json()).toMatchObject({ code: 'account_blocked', blocked: { reason: 'Your documents could not be verified', contact: 'help@venture.example' } });
+    expect(ended.json()).toMatchObject({
+      code: 'account_blocked',
+      blocked: { reason: 'Your documents could not be verified', contact: 'help@venture.example' },
+    });
   });
 
   it('keeps the reason to the managers when it was not shared, and still gives the contact', async () => {
@@ -72,7 +82,12 @@ describe('a blocked company’s refused sign-in', () => {
   it('an unblocked account no longer carries the shared reason: a later block without sharing shows none', async () => {
     const startup = await createUser(t, { role: 'startup' });
     expect((await block(startup.id, { reason: 'First block, shared', share_reason: true })).statusCode).toBe(200);
-    const unblock = await t.app.inject({ method: 'POST', url: `/api/v1/manager/companies/${startup.id}/unblock`, headers: bearer(managerToken), payload: { reason: 'Sorted out' } });
+    const unblock = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/manager/companies/${startup.id}/unblock`,
+      headers: bearer(managerToken),
+      payload: { reason: 'Sorted out' },
+    });
     expect(unblock.json()).toMatchObject({ status: 'active', blocked_reason: null, blocked_reason_shared: false });
     expect((await block(startup.id, { reason: 'Second block, kept internal' })).statusCode).toBe(200);
     expect((await signIn(startup.email, startup.password)).json()).toMatchObject({ blocked: { reason: null } });

@@ -38,15 +38,26 @@ describe('the calendar feed of an internal expert', () => {
     // Meetings: accepted, waiting, declined, one long past.
     const { expert } = await assignedTicket(w);
     const ids: string[] = [];
-    for (const [from, to, name] of [['10:00', '11:00', 'Accepted'], ['11:00', '12:00', 'Waiting'], ['12:00', '13:00', 'Declined'], ['14:00', '15:00', 'Old']] as const) {
+    for (const [from, to, name] of [
+      ['10:00', '11:00', 'Accepted'],
+      ['11:00', '12:00', 'Waiting'],
+      ['12:00', '13:00', 'Declined'],
+      ['14:00', '15:00', 'Old'],
+    ] as const) {
       const res = await call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/meetings`, w.tok.manager, booking(from, to, name));
       expect(res.statusCode, res.body).toBe(200);
       ids.push(meetingSchema.parse(res.json()).id);
     }
     expect((await call(w, 'PATCH', `/api/v1/expert/work_calendar/meet/accept/${ids[0]}`, w.tok.auditors, { accept: true })).statusCode).toBe(200);
-    expect((await call(w, 'PATCH', `/api/v1/expert/work_calendar/meet/accept/${ids[2]}`, w.tok.auditors, { accept: false, reason: 'Travelling that day' })).statusCode).toBe(200);
+    expect(
+      (await call(w, 'PATCH', `/api/v1/expert/work_calendar/meet/accept/${ids[2]}`, w.tok.auditors, { accept: false, reason: 'Travelling that day' }))
+        .statusCode,
+    ).toBe(200);
     const old = new Date(Date.now() - 100 * 86_400_000);
-    await t.database.db.update(meetings).set({ startsAt: old, endsAt: new Date(old.getTime() + 3_600_000) }).where(eq(meetings.id, ids[3]!));
+    await t.database.db
+      .update(meetings)
+      .set({ startsAt: old, endsAt: new Date(old.getTime() + 3_600_000) })
+      .where(eq(meetings.id, ids[3]!));
 
     const res = await read(feed.url!);
     expect(res.statusCode, res.body).toBe(200);
@@ -104,7 +115,8 @@ describe('the calendar feed of an internal expert', () => {
   });
 
   it('answers 404 to unknown addresses and limits how often one address reads', async () => {
-    for (const token of ['x', 'A'.repeat(43), '%00', 'a.b']) expect((await t.app.inject({ method: 'GET', url: `/api/v1/calendar/${token}.ics` })).statusCode, token).toBe(404);
+    for (const token of ['x', 'A'.repeat(43), '%00', 'a.b'])
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1/calendar/${token}.ics` })).statusCode, token).toBe(404);
     const limited = await startTestApp();
     try {
       const statuses: number[] = [];
@@ -118,12 +130,15 @@ describe('the calendar feed of an internal expert', () => {
 });
 
 describe('the calendar feeds of a company that is not active', () => {
-  const block = (action: 'block' | 'unblock', id: string) => call(w, 'POST', `/api/v1/manager/companies/${id}/${action}`, w.tok.manager, { reason: 'Checking the documents' });
+  const block = (action: 'block' | 'unblock', id: string) =>
+    call(w, 'POST', `/api/v1/manager/companies/${id}/${action}`, w.tok.manager, { reason: 'Checking the documents' });
 
   it('fall silent while the company is blocked (404, no meetings) and answer again after the unblock', async () => {
     const feed = calendarFeedSchema.parse((await call(w, 'POST', feedPath(), w.tok.auditors)).json());
     const { expert } = await assignedTicket(w);
-    expect((await call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/meetings`, w.tok.manager, booking('16:00', '17:00', 'While blocked'))).statusCode).toBe(200);
+    expect(
+      (await call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/meetings`, w.tok.manager, booking('16:00', '17:00', 'While blocked'))).statusCode,
+    ).toBe(200);
     const summaries = async () => parseIcs((await read(feed.url!)).body).events.map((e) => e.summary);
     expect(await summaries()).toContain('While blocked');
 
@@ -160,7 +175,12 @@ describe('the calendar feeds of a company that is not active', () => {
     expect((await read(leftBehind)).statusCode).toBe(200);
 
     // Deleting the account through the API.
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/v1/user', headers: { authorization: `Bearer ${token}` }, payload: { email: other.email } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/user',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { email: other.email },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await read(leftBehind)).statusCode).toBe(404);
   });

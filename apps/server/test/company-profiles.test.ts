@@ -25,7 +25,14 @@ describe('investor profile', () => {
     const empty = await call('GET', '/api/v1/investor/profiledata', tokens.investor!);
     expect(empty.json()).toMatchObject({ company: 'investor company', average_deal: null, focus_on_industries: null, focus_on_stages: null, logo_file: null });
     const up = multipart('file', 'logo.png', png(120, 120));
-    const logo = (await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=logo', payload: up.payload, headers: { ...up.headers, ...bearer(tokens.investor!) } })).json<{ id: string }>();
+    const logo = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/files/upload?type=logo',
+        payload: up.payload,
+        headers: { ...up.headers, ...bearer(tokens.investor!) },
+      })
+    ).json<{ id: string }>();
     const body = {
       company: 'Bluewater Ventures',
       description: 'Seed fund for climate technology.',
@@ -38,7 +45,12 @@ describe('investor profile', () => {
     };
     const saved = await call('POST', '/api/v1/investor/profiledata', tokens.investor!, body);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ company: 'Bluewater Ventures', average_deal: 250000, focus_on_stages: [hb.rounds[1]!.id], logo_file: { id: logo.id } });
+    expect(saved.json()).toMatchObject({
+      company: 'Bluewater Ventures',
+      average_deal: 250000,
+      focus_on_stages: [hb.rounds[1]!.id],
+      logo_file: { id: logo.id },
+    });
     const kept = await call('POST', '/api/v1/investor/profiledata', tokens.investor!, { company: 'Bluewater Ventures', average_deal: 0 });
     expect(kept.json()).toMatchObject({ average_deal: null, logo_file: { id: logo.id }, website: 'bluewater.vc' });
     const removed = await call('POST', '/api/v1/investor/profiledata', tokens.investor!, { company: 'Bluewater Ventures', logo_file: null });
@@ -64,8 +76,19 @@ describe('investor profile', () => {
 
 describe('corporate profile', () => {
   it('saves and reads back', async () => {
-    const res = await call('POST', '/api/v1/corporate/profiledata', tokens.corporate!, { company: 'Atlas Group', description: 'Industrial equipment maker.', website: 'atlas.com' });
-    expect(res.json()).toEqual({ company: 'Atlas Group', deleted: false, description: 'Industrial equipment maker.', phone: null, website: 'atlas.com', logo_file: null });
+    const res = await call('POST', '/api/v1/corporate/profiledata', tokens.corporate!, {
+      company: 'Atlas Group',
+      description: 'Industrial equipment maker.',
+      website: 'atlas.com',
+    });
+    expect(res.json()).toEqual({
+      company: 'Atlas Group',
+      deleted: false,
+      description: 'Industrial equipment maker.',
+      phone: null,
+      website: 'atlas.com',
+      logo_file: null,
+    });
   });
 });
 

@@ -32,7 +32,15 @@ beforeAll(async () => {
   backerIds.push((await addBacker(t, active.id, corporate, { status: 'active', investmentAmount: 9_000, createdAt: minutesAgo(70) })).id);
   for (let i = 0; i < 5; i++) {
     const extra = await account(t, 'investor', `Backer ${i}`);
-    backerIds.push((await addBacker(t, active.id, extra, { status: i % 2 ? 'reject' : 'active', investmentAmount: i % 2 ? undefined : 1_000 + i, createdAt: minutesAgo(60 - i) })).id);
+    backerIds.push(
+      (
+        await addBacker(t, active.id, extra, {
+          status: i % 2 ? 'reject' : 'active',
+          investmentAmount: i % 2 ? undefined : 1_000 + i,
+          createdAt: minutesAgo(60 - i),
+        })
+      ).id,
+    );
   }
   backerIds.push((await addBacker(t, active.id, investor, { amount: 5_000, createdAt: minutesAgo(1) })).id);
 });
@@ -41,25 +49,48 @@ afterAll(() => t.close());
 const get = (url: string, who: Account | null) => t.app.inject({ method: 'GET', url, headers: who ? bearer(who.token) : {} });
 const card = (id: string, who: Account | null, role = who?.role ?? 'public') => get(`/api/v1/${role}/crowdfunding_card/${id}`, who);
 const backers = (id: string, who: Account, body: object = {}, query = '') =>
-  t.app.inject({ method: 'POST', url: who.role === 'startup' ? `/api/v1/startup/${id}/backer/list${query}` : `/api/v1/foundation/crowdfunding/${id}/backer/list${query}`, headers: bearer(who.token), payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: who.role === 'startup' ? `/api/v1/startup/${id}/backer/list${query}` : `/api/v1/foundation/crowdfunding/${id}/backer/list${query}`,
+    headers: bearer(who.token),
+    payload: body,
+  });
 
 describe('crowdfunding card', () => {
-  it("shows an investor the round, the newest confirmed backers by name only, its own backing and no application", async () => {
+  it('shows an investor the round, the newest confirmed backers by name only, its own backing and no application', async () => {
     const res = await card(active.id, investor);
     expect(res.statusCode, res.body).toBe(200);
     const c = crowdfundingCardSchema.parse(res.json());
-    expect(c).toMatchObject({ id: active.id, status: 'active', current_investments: 10_001, backers_count: 2, ticket_id: null, decline_reason: null, conditions_of_deal: 'Shares at the round price' });
+    expect(c).toMatchObject({
+      id: active.id,
+      status: 'active',
+      current_investments: 10_001,
+      backers_count: 2,
+      ticket_id: null,
+      decline_reason: null,
+      conditions_of_deal: 'Shares at the round price',
+    });
     expect(c.value_of_investments).toEqual({ min: 1_000, max: 30_000, percent: raisedPercent(10_001, 30_000) });
     expect(c.days_left).toBe(daysLeft(c.expire, utcToday()));
     expect(c.startup).toMatchObject({ id: owner.id, user_id: owner.id, title: 'Owner Startup', logo: null });
     // Confirmed backers only (the investor's own waiting commitment is in its sidebar, not here).
     expect(c.backers.map((b) => b.id)).toEqual([backerIds[5], backerIds[3], backerIds[1], backerIds[0]]);
-    expect(c.backers[3]).toEqual({ id: backerIds[0], role: 'corporate', created_at: null, date_of_investment: null, investment_amount: null, amount: null, status: null, founder: { id: corporate.id, company_name: 'Big Corp', logo: null }, moves: [] });
+    expect(c.backers[3]).toEqual({
+      id: backerIds[0],
+      role: 'corporate',
+      created_at: null,
+      date_of_investment: null,
+      investment_amount: null,
+      amount: null,
+      status: null,
+      founder: { id: corporate.id, company_name: 'Big Corp', logo: null },
+      moves: [],
+    });
     expect(c.backer_status).toEqual({ name: 'new' });
     expect(c.own_backing).toMatchObject({ id: backerIds.at(-1), amount: 5_000, can_cancel: true });
   });
 
-  it('shows a non-backer no backing, and signed-out visitors the round without backers\' companies', async () => {
+  it("shows a non-backer no backing, and signed-out visitors the round without backers' companies", async () => {
     const corp = crowdfundingCardSchema.parse((await card(active.id, corporate)).json());
     expect(corp.backer_status).toEqual({ name: 'active' });
     expect(corp.own_backing).toMatchObject({ can_cancel: false });
@@ -107,7 +138,7 @@ describe('crowdfunding card', () => {
     expect(crowdfundingCardSchema.parse((await card(five.id, investor)).json())).toMatchObject({ backers: [], more_backers: false });
   });
 
-  it('answers an unknown id with 404, a malformed one with 400, and refuses experts, other roles\' paths and a hidden section', async () => {
+  it("answers an unknown id with 404, a malformed one with 400, and refuses experts, other roles' paths and a hidden section", async () => {
     const unknown = await card('00000000-0000-4000-8000-000000000000', investor);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('CrowdfundingId not found');
@@ -139,7 +170,9 @@ describe('crowdfunding backers', () => {
     const page = backerListSchema.parse((await backers(active.id, owner, { statuses: ['active', 'new'] }, '?take=2&skip=3')).json());
     expect(page.total).toBe(5);
     expect(page.backers.map((b) => b.id)).toEqual([backerIds[1], backerIds[0]]);
-    const byAmount = backerListSchema.parse((await backers(active.id, owner, { statuses: ['active'] }, '?order_by=backer.investment_amount&order_dir=desc')).json());
+    const byAmount = backerListSchema.parse(
+      (await backers(active.id, owner, { statuses: ['active'] }, '?order_by=backer.investment_amount&order_dir=desc')).json(),
+    );
     expect(byAmount.backers.map((b) => b.investment_amount)).toEqual([9_000, 1_004, 1_002, 1_000]);
   });
 
@@ -151,11 +184,16 @@ describe('crowdfunding backers', () => {
     expect((await backers(fresh.id, investor)).statusCode).toBe(404);
   });
 
-  it("refuses another startup with 404, experts with 403, an unknown sort or status with 400", async () => {
+  it('refuses another startup with 404, experts with 403, an unknown sort or status with 400', async () => {
     const res = await backers(active.id, other);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('CrowdfundingId not found');
-    const byExpert = await t.app.inject({ method: 'POST', url: `/api/v1/foundation/crowdfunding/${active.id}/backer/list`, headers: bearer(expert.token), payload: {} });
+    const byExpert = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/foundation/crowdfunding/${active.id}/backer/list`,
+      headers: bearer(expert.token),
+      payload: {},
+    });
     expect(byExpert.statusCode).toBe(403);
     expect((await backers(active.id, owner, {}, '?order_by=amount')).statusCode).toBe(400);
     expect((await backers(active.id, owner, { statuses: ['gone'] })).statusCode).toBe(400);
@@ -168,9 +206,21 @@ describe('crowdfunding backers', () => {
     for (const who of [owner, corporate, manager]) {
       const res = await get(url(active.id, backerIds[0]!), who);
       expect(res.statusCode, res.body).toBe(200);
-      expect(backerSchema.parse(res.json())).toMatchObject({ id: backerIds[0], role: 'corporate', status: 'active', investment_amount: 9_000, date_of_investment: utcToday(), founder: { company_name: 'Big Corp' } });
+      expect(backerSchema.parse(res.json())).toMatchObject({
+        id: backerIds[0],
+        role: 'corporate',
+        status: 'active',
+        investment_amount: 9_000,
+        date_of_investment: utcToday(),
+        founder: { company_name: 'Big Corp' },
+      });
     }
-    expect((await get(url(active.id, backerIds[0]!), investor)).json()).toMatchObject({ id: backerIds[0], status: null, investment_amount: null, founder: { company_name: 'Big Corp' } });
+    expect((await get(url(active.id, backerIds[0]!), investor)).json()).toMatchObject({
+      id: backerIds[0],
+      status: null,
+      investment_amount: null,
+      founder: { company_name: 'Big Corp' },
+    });
     expect((await get(url(active.id, backerIds[0]!), other)).statusCode).toBe(404);
     expect((await get(url(active.id, backerIds[0]!), expert)).statusCode).toBe(403);
     const missing = await get(url(active.id, '00000000-0000-4000-8000-000000000000'), investor);

@@ -26,7 +26,8 @@ afterAll(() => t.close());
 
 const join = (id: string, who?: Account, body?: object) => call('POST', `/api/v1/foundation/crowdfunding_invest/${id}`, who?.token, body);
 const leave = (id: string, who: Account) => call('DELETE', `/api/v1/foundation/crowdfunding_invest/${id}`, who.token);
-const activate = (id: string, minTicket?: number) => call('POST', `/api/v1/manager/crowdfunding/${id}/status`, a.manager!.token, { status: 'active', ...(minTicket ? { min_ticket: minTicket } : {}) });
+const activate = (id: string, minTicket?: number) =>
+  call('POST', `/api/v1/manager/crowdfunding/${id}/status`, a.manager!.token, { status: 'active', ...(minTicket ? { min_ticket: minTicket } : {}) });
 
 describe('joining a round', () => {
   it('opens only once a manager activates the round the startup filed, then takes investors and corporates as new backers', async () => {
@@ -40,7 +41,14 @@ describe('joining a round', () => {
     expect((await activate(filed.id)).statusCode).toBe(200);
     const joined = await join(filed.id, a.fund!);
     expect(joined.statusCode, joined.body).toBe(200);
-    expect(backerSchema.parse(joined.json())).toMatchObject({ role: 'investor', status: 'new', amount: null, investment_amount: null, date_of_investment: null, founder: { id: a.fund!.id, company_name: 'Bluewater Ventures' } });
+    expect(backerSchema.parse(joined.json())).toMatchObject({
+      role: 'investor',
+      status: 'new',
+      amount: null,
+      investment_amount: null,
+      date_of_investment: null,
+      founder: { id: a.fund!.id, company_name: 'Bluewater Ventures' },
+    });
     const corporate = await join(filed.id, a.corp!, { amount: 25_000 });
     expect(corporate.statusCode, corporate.body).toBe(200);
     expect(corporate.json()).toMatchObject({ role: 'corporate', status: 'new', amount: 25_000 });
@@ -53,7 +61,10 @@ describe('joining a round', () => {
     const r = await kit.insertRound(a.founder!.id);
     for (const who of [a.founder, a.rival, a.expert, a.manager]) expect((await join(r.id, who)).statusCode).toBe(403);
     expect((await join(r.id)).statusCode).toBe(401);
-    await t.database.db.update(users).set({ sectionSettings: sql`coalesce(section_settings, '{}'::jsonb) || '{"crowdfunding": false}'::jsonb` }).where(eq(users.id, a.fund3!.id));
+    await t.database.db
+      .update(users)
+      .set({ sectionSettings: sql`coalesce(section_settings, '{}'::jsonb) || '{"crowdfunding": false}'::jsonb` })
+      .where(eq(users.id, a.fund3!.id));
     const hidden = await join(r.id, a.fund3!);
     expect(hidden.statusCode, hidden.body).toBe(403);
     expect(hidden.json()).toMatchObject({ code: 'section_hidden' });
@@ -89,7 +100,12 @@ describe('joining a round', () => {
       expect(res.json()).toMatchObject({ code: 'amount_out_of_bounds', message: 'The amount must be from 50000 to 100000' });
     }
     const ruFund = await kit.account('investor', 'Russian Fund', 'ru');
-    const ru = await t.app.inject({ method: 'POST', url: `/api/v1/foundation/crowdfunding_invest/${r.id}`, headers: { authorization: `Bearer ${ruFund.token}` }, payload: { amount: 1 } });
+    const ru = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/foundation/crowdfunding_invest/${r.id}`,
+      headers: { authorization: `Bearer ${ruFund.token}` },
+      payload: { amount: 1 },
+    });
     expect(ru.json()).toMatchObject({ message: 'Сумма должна быть от 50000 до 100000', errors: { amount: 'Сумма должна быть от 50000 до 100000' } });
     for (const amount of [0, -5, 1.5, 'lots']) expect((await join(r.id, a.fund!, { amount })).statusCode).toBe(400);
     expect(await backers(r.id)).toHaveLength(0);
@@ -145,15 +161,25 @@ describe('cancelling a commitment', () => {
     const r = await kit.insertRound(a.founder!.id);
     for (const who of [a.fund!, a.fund2!, a.corp!]) await join(r.id, who);
     const [confirmed, old] = await backers(r.id).then((rows) => [rows.find((b) => b.backerId === a.fund!.id)!, rows.find((b) => b.backerId === a.fund2!.id)!]);
-    const decided = await call('POST', `/api/v1/manager/crowdfunding/backer/${confirmed!.id}/status`, a.manager!.token, { status: 'active', investment_amount: 100_000, date_of_investment: kit.inDays(0) });
+    const decided = await call('POST', `/api/v1/manager/crowdfunding/backer/${confirmed!.id}/status`, a.manager!.token, {
+      status: 'active',
+      investment_amount: 100_000,
+      date_of_investment: kit.inDays(0),
+    });
     expect(decided.statusCode, decided.body).toBe(200);
-    await t.database.db.update(crowdfundBackers).set({ createdAt: new Date(Date.now() - 49 * 3_600_000) }).where(eq(crowdfundBackers.id, old!.id));
+    await t.database.db
+      .update(crowdfundBackers)
+      .set({ createdAt: new Date(Date.now() - 49 * 3_600_000) })
+      .where(eq(crowdfundBackers.id, old!.id));
     for (const who of [a.fund!, a.fund2!]) {
       const res = await leave(r.id, who);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'backing_not_cancellable' });
     }
-    await t.database.db.update(crowdfunds).set({ expire: kit.inDays(1) }).where(eq(crowdfunds.id, r.id));
+    await t.database.db
+      .update(crowdfunds)
+      .set({ expire: kit.inDays(1) })
+      .where(eq(crowdfunds.id, r.id));
     expect((await leave(r.id, a.corp!)).json()).toMatchObject({ code: 'backing_not_cancellable' });
     expect(await backers(r.id)).toHaveLength(3);
     expect(await round(r.id)).toMatchObject({ currentInvestments: 100_000, backersCount: 1 });

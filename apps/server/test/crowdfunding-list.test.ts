@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crowdfundingListSchema, crowdfundingSortOrder, daysLeft, effectiveRoundStatus, raisedPercent, utcToday, type CrowdfundingListItem } from '@platform/contract';
+import {
+  crowdfundingListSchema,
+  crowdfundingSortOrder,
+  daysLeft,
+  effectiveRoundStatus,
+  raisedPercent,
+  utcToday,
+  type CrowdfundingListItem,
+} from '@platform/contract';
 import { companies, files, startupProfiles, users } from '../src/db/schema/index.js';
 import { bearer, type TestApp, startTestApp } from './harness.js';
 import { account, createRound, dayFromToday, hideSection } from './crowdfunding-read-fixtures.js';
@@ -20,12 +28,19 @@ beforeAll(async () => {
   const beta = await account(t, 'startup', 'Beta 100% Bio');
   const gamma = await account(t, 'startup', 'Gamma Grid');
   const blocked = await account(t, 'startup', 'Alpha Blocked');
-  const [logo] = await t.database.db.insert(files).values({ ownerId: alpha.id, purpose: 'logo', name: 'alpha.png', mime: 'image/png', size: 1234, storageKey: 'k' }).returning();
+  const [logo] = await t.database.db
+    .insert(files)
+    .values({ ownerId: alpha.id, purpose: 'logo', name: 'alpha.png', mime: 'image/png', size: 1234, storageKey: 'k' })
+    .returning();
   await t.database.db.update(companies).set({ logoFileId: logo!.id }).where(eq(companies.userId, alpha.id));
   await t.database.db.insert(startupProfiles).values({ userId: alpha.id, productDescription: 'Solar roofs for farms' });
   ids.alpha = (await createRound(t, alpha.id, { min: 1_000, max: 100_000, current: 50_000, backers: 3, roundId: 1, createdAt: at(1) })).id;
-  ids.beta = (await createRound(t, beta.id, { min: 5_000, max: 20_000, current: 19_000, backers: 1, roundId: 2, createdAt: at(2), expire: dayFromToday(0) })).id;
-  ids.gamma = (await createRound(t, gamma.id, { status: 'finished', min: 10_000, max: 1_000_000, current: 10_000, backers: 5, roundId: 1, createdAt: at(3) })).id;
+  ids.beta = (
+    await createRound(t, beta.id, { min: 5_000, max: 20_000, current: 19_000, backers: 1, roundId: 2, createdAt: at(2), expire: dayFromToday(0) })
+  ).id;
+  ids.gamma = (
+    await createRound(t, gamma.id, { status: 'finished', min: 10_000, max: 1_000_000, current: 10_000, backers: 5, roundId: 1, createdAt: at(3) })
+  ).id;
   ids.expired = (await createRound(t, gamma.id, { min: 2_000, max: 3_000, current: 1, backers: 0, roundId: 2, createdAt: at(4), expire: dayFromToday(-1) })).id;
   ids.new = (await createRound(t, alpha.id, { status: 'new', createdAt: at(5) })).id;
   ids.declined = (await createRound(t, beta.id, { status: 'decline', createdAt: at(6) })).id;
@@ -39,7 +54,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (body: object, query = '', token: string | null = investor, role = 'investor') =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${token ? role : 'public'}/crowdfunding_dashboard_list${query}`, headers: token ? bearer(token) : {}, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${token ? role : 'public'}/crowdfunding_dashboard_list${query}`,
+    headers: token ? bearer(token) : {},
+    payload: body,
+  });
 const list = async (body: object, query = '', token: string | null = investor, role = 'investor') => {
   const res = await call(body, query, token, role);
   expect(res.statusCode, res.body).toBe(200);
@@ -50,7 +70,12 @@ const idsOf = (r: { crowdfunds: CrowdfundingListItem[] }) => r.crowdfunds.map((c
 
 describe('crowdfunding list', () => {
   it('shows the active and finished rounds of active startups, newest first, to each role and signed out', async () => {
-    for (const [token, role] of [[investor, 'investor'], [startup, 'startup'], [corporate, 'corporate'], [null, 'public']] as const) {
+    for (const [token, role] of [
+      [investor, 'investor'],
+      [startup, 'startup'],
+      [corporate, 'corporate'],
+      [null, 'public'],
+    ] as const) {
       const all = await list({}, '', token, role);
       expect(all.total).toBe(4);
       expect(idsOf(all)).toEqual(['expired', 'gamma', 'beta', 'alpha']);
@@ -71,7 +96,11 @@ describe('crowdfunding list', () => {
     expect(all.crowdfunds.find((c) => c.id === ids.expired)).toMatchObject({ status: effectiveRoundStatus('active', dayFromToday(-1), today), days_left: 0 });
     expect(all.crowdfunds.find((c) => c.id === ids.expired)!.status).toBe('finished');
     expect(all.crowdfunds.find((c) => c.id === ids.expired)!.value_of_investments.percent).toBe(1); // 1 of 3000, rounded up
-    expect(all.crowdfunds.find((c) => c.id === ids.beta)).toMatchObject({ status: 'active', days_left: 0, value_of_investments: { min: 5_000, max: 20_000, percent: 95 } });
+    expect(all.crowdfunds.find((c) => c.id === ids.beta)).toMatchObject({
+      status: 'active',
+      days_left: 0,
+      value_of_investments: { min: 5_000, max: 20_000, percent: 95 },
+    });
   });
 
   it('sorts by each sort of the filter, in SQL, with the id as tie-break', async () => {

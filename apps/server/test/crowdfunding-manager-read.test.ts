@@ -47,7 +47,14 @@ describe("the manager's crowdfunding queues", () => {
     expect(all.total).toBe(5);
     expect(idsOf(all)).toEqual(['fresh', 'declined', 'finished', 'expired', 'active']);
     const active = all.rounds.find((r) => r.id === rounds.active!.id)!;
-    expect(active).toMatchObject({ status: 'active', new_backers: 2, ticket_id: rounds.active!.ticketId, startup_id: startup.id, startup_name: 'Queue Startup', current_investments: 20_000 });
+    expect(active).toMatchObject({
+      status: 'active',
+      new_backers: 2,
+      ticket_id: rounds.active!.ticketId,
+      startup_id: startup.id,
+      startup_name: 'Queue Startup',
+      current_investments: 20_000,
+    });
     expect(active.value_of_investments.percent).toBe(40);
     expect(all.rounds.find((r) => r.id === rounds.fresh!.id)).toMatchObject({ status: 'new', new_backers: 1 });
     expect(all.rounds.find((r) => r.id === rounds.declined!.id)).toMatchObject({ status: 'decline', decline_reason: 'Too early', new_backers: 0 });
@@ -72,7 +79,12 @@ describe("the manager's crowdfunding queues", () => {
     const list = managerBackerListSchema.parse(res.json());
     expect(list.total).toBe(3);
     expect(list.backers.map((b) => b.id)).toEqual(waiting);
-    expect(list.backers[0]).toMatchObject({ status: 'new', amount: 3_000, founder: { company_name: 'Second Fund' }, crowdfunding: { id: rounds.active!.id, startup_name: 'Queue Startup', remaining: 30_000 } });
+    expect(list.backers[0]).toMatchObject({
+      status: 'new',
+      amount: 3_000,
+      founder: { company_name: 'Second Fund' },
+      crowdfunding: { id: rounds.active!.id, startup_name: 'Queue Startup', remaining: 30_000 },
+    });
     expect(list.backers[2]).toMatchObject({ crowdfunding: { id: rounds.fresh!.id, remaining: 10_000 }, founder: { id: investor.id } });
     const page = managerBackerListSchema.parse((await get('/api/v1/manager/crowdfunding/backers?take=1&skip=1')).json());
     expect(page).toMatchObject({ total: 3, backers: [{ id: waiting[1] }] });

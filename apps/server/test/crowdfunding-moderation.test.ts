@@ -42,15 +42,27 @@ describe('a manager moving rounds', () => {
     expect(await heard).toEqual({ id: r.id });
     s.close();
     expect(await round(r.id)).toMatchObject({ status: 'active', moderatedBy: a.manager!.id, declineReason: null });
-    expect((await mails(a.founder!.email))[0]).toMatchObject({ language: 'ru', template: 'crowdfunding.round_active', subject: 'Ваш раунд краудфандинга опубликован' });
+    expect((await mails(a.founder!.email))[0]).toMatchObject({
+      language: 'ru',
+      template: 'crowdfunding.round_active',
+      subject: 'Ваш раунд краудфандинга опубликован',
+    });
 
     expect((await move(r.id, { status: 'finished' })).statusCode).toBe(200);
     expect(await round(r.id)).toMatchObject({ status: 'finished' });
     const [closed] = await mails(a.founder!.email);
     expect(closed).toMatchObject({ template: 'crowdfunding.round_finished', subject: 'Ваш раунд краудфандинга закрыт' });
     expect(closed!.text).toContain(`/cabinet/crowdfunding/view/${r.id}`);
-    const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'crowdfunding.status')));
-    expect(entries.map((e) => e.after)).toEqual(expect.arrayContaining([{ status: 'active', reason: null }, { status: 'finished', reason: null }]));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'crowdfunding.status')));
+    expect(entries.map((e) => e.after)).toEqual(
+      expect.arrayContaining([
+        { status: 'active', reason: null },
+        { status: 'finished', reason: null },
+      ]),
+    );
     expect(entries.map((e) => e.actorId)).toEqual([a.manager!.id, a.manager!.id]);
   });
 
@@ -58,7 +70,12 @@ describe('a manager moving rounds', () => {
     const r = await kit.insertRound(a.founder!.id, { status: 'new', minTicket: null, investmentMax: 800_000 });
     const missing = await move(r.id, { status: 'active' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'min_ticket_required', message: 'Set the minimum ticket to activate the round', errors: { min_ticket: 'Set the minimum ticket to activate the round' }, field_codes: { min_ticket: 'min_ticket_required' } });
+    expect(missing.json()).toMatchObject({
+      code: 'min_ticket_required',
+      message: 'Set the minimum ticket to activate the round',
+      errors: { min_ticket: 'Set the minimum ticket to activate the round' },
+      field_codes: { min_ticket: 'min_ticket_required' },
+    });
     const above = await move(r.id, { status: 'active', min_ticket: 800_001 });
     expect(above.statusCode).toBe(400);
     expect(above.json()).toMatchObject({ code: 'min_ticket_above_max', message: "The minimum ticket can't be more than the investment maximum (800000)" });
@@ -67,7 +84,10 @@ describe('a manager moving rounds', () => {
 
     expect((await move(r.id, { status: 'active', min_ticket: 25_000 })).json()).toEqual({ ok: true });
     expect(await round(r.id)).toMatchObject({ status: 'active', minTicket: 25_000, moderatedBy: a.manager!.id });
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'crowdfunding.status')));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'crowdfunding.status')));
     expect(entry).toMatchObject({ before: { status: 'new', min_ticket: null }, after: { status: 'active', reason: null, min_ticket: 25_000 } });
   });
 
@@ -173,17 +193,32 @@ describe('a manager deciding on backers', () => {
     expect((await decide(second, confirm(400_000))).statusCode).toBe(200);
     expect(await round(r.id)).toMatchObject({ currentInvestments: 650_000, backersCount: 2, raisedPercent: 65 });
     const rows = await backers(r.id);
-    expect(rows.find((x) => x.id === first)).toMatchObject({ status: 'active', amount: 300_000, investmentAmount: 250_000, dateOfInvestment: kit.inDays(-1), decidedBy: a.manager!.id });
+    expect(rows.find((x) => x.id === first)).toMatchObject({
+      status: 'active',
+      amount: 300_000,
+      investmentAmount: 250_000,
+      dateOfInvestment: kit.inDays(-1),
+      decidedBy: a.manager!.id,
+    });
 
     const [toBacker] = await mails(a.fund2!.email);
-    expect(toBacker).toMatchObject({ language: 'ru', template: 'crowdfunding.backer_active_backer', subject: 'Ваше участие в раунде Nordlight Robotics подтверждено' });
+    expect(toBacker).toMatchObject({
+      language: 'ru',
+      template: 'crowdfunding.backer_active_backer',
+      subject: 'Ваше участие в раунде Nordlight Robotics подтверждено',
+    });
     expect(toBacker!.text).toContain('250');
     const [toCorp] = await mails(a.corp!.email);
     expect(toCorp).toMatchObject({ language: 'en', subject: 'Your participation in Nordlight Robotics is confirmed' });
     expect(toCorp!.text).toContain('400,000');
     const toStartup = (await mails(a.founder!.email)).filter((m) => m.template === 'crowdfunding.backer_active_startup').map((m) => m.subject);
     expect(toStartup.sort()).toEqual(['Новый подтверждённый участник: Atlas Industrial', 'Новый подтверждённый участник: Second Fund']);
-    expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'crowdfunding.backer')))).toHaveLength(2);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'crowdfunding.backer'))),
+    ).toHaveLength(2);
   });
 
   it('refuses a confirmation past the round’s maximum and changes nothing', async () => {
@@ -194,7 +229,8 @@ describe('a manager deciding on backers', () => {
     expect(res.json()).toMatchObject({ code: 'amount_out_of_bounds', message: 'The amount must be from 1 to 100000' });
     expect(await round(r.id)).toMatchObject({ currentInvestments: 900_000, backersCount: 2 });
     expect(await backers(r.id)).toMatchObject([{ status: 'new', investmentAmount: null }]);
-    for (const body of [confirm(0), { status: 'active', investment_amount: 5 }, { ...confirm(5), date_of_investment: 'soon' }, { status: 'maybe' }]) expect((await decide(id, body)).statusCode).toBe(400);
+    for (const body of [confirm(0), { status: 'active', investment_amount: 5 }, { ...confirm(5), date_of_investment: 'soon' }, { status: 'maybe' }])
+      expect((await decide(id, body)).statusCode).toBe(400);
     expect((await decide(id, confirm(100_000))).statusCode).toBe(200);
     expect(await round(r.id)).toMatchObject({ currentInvestments: 1_000_000, backersCount: 3, raisedPercent: 100 });
   });
@@ -221,10 +257,21 @@ describe('a manager deciding on backers', () => {
     expect(await moves(a.manager!, managerList)).toEqual({ [rejected]: ['active', 'reject'], [confirmed]: ['active', 'reject'] });
     expect(await moves(a.founder!, `/api/v1/startup/${r.id}/backer/list`)).toEqual({ [rejected]: [], [confirmed]: [] });
     expect((await decide(rejected, { status: 'reject' })).statusCode).toBe(200);
-    expect((await mails(a.corp!.email))[0]).toMatchObject({ template: 'crowdfunding.backer_reject_backer', subject: 'Your participation in Nordlight Robotics was not confirmed' });
-    expect((await mails(a.founder!.email))[0]).toMatchObject({ template: 'crowdfunding.backer_reject_startup', subject: 'Участник не подтверждён: Atlas Industrial' });
+    expect((await mails(a.corp!.email))[0]).toMatchObject({
+      template: 'crowdfunding.backer_reject_backer',
+      subject: 'Your participation in Nordlight Robotics was not confirmed',
+    });
+    expect((await mails(a.founder!.email))[0]).toMatchObject({
+      template: 'crowdfunding.backer_reject_startup',
+      subject: 'Участник не подтверждён: Atlas Industrial',
+    });
     expect((await decide(confirmed, confirm(200_000))).statusCode).toBe(200);
-    for (const [id, body] of [[rejected, confirm(100_000)], [rejected, { status: 'reject' }], [confirmed, { status: 'reject' }], [confirmed, confirm(100_000)]] as const) {
+    for (const [id, body] of [
+      [rejected, confirm(100_000)],
+      [rejected, { status: 'reject' }],
+      [confirmed, { status: 'reject' }],
+      [confirmed, confirm(100_000)],
+    ] as const) {
       const res = await decide(id, body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'status_move_refused' });

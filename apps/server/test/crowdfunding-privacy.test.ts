@@ -34,7 +34,12 @@ beforeAll(async () => {
   a.manager = await account(t, 'manager');
   // The first confirmed backer has a logo, so "names and logos" is read, not assumed.
   const upload = multipart('file', 'logo.png', png(120, 120));
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=logo', payload: upload.payload, headers: { ...upload.headers, ...bearer(a.confirmed.token) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/files/upload?type=logo',
+    payload: upload.payload,
+    headers: { ...upload.headers, ...bearer(a.confirmed.token) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   logoId = res.json<{ id: string }>().id;
   await t.database.db.update(companies).set({ logoFileId: logoId }).where(eq(companies.userId, a.confirmed.id));
@@ -56,7 +61,8 @@ const list = (who: Account, body: object = {}, query = '') =>
     headers: bearer(who.token),
     payload: body,
   });
-const participant = (who: Account, backerId: string) => t.app.inject({ method: 'GET', url: `/api/v1/crowdfunding/${round.id}/backer/${backerId}`, headers: bearer(who.token) });
+const participant = (who: Account, backerId: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/crowdfunding/${round.id}/backer/${backerId}`, headers: bearer(who.token) });
 
 const hidden = { created_at: null, date_of_investment: null, investment_amount: null, amount: null, status: null, moves: [] };
 /** What an outsider reads of a confirmed backer: the company and its logo, nothing of the backing. */
@@ -64,7 +70,11 @@ const named = (id: string, who: Account, logo: boolean): Backer => ({
   id,
   role: who.role === 'corporate' ? 'corporate' : 'investor',
   ...hidden,
-  founder: { id: who.id, company_name: who.role === 'corporate' ? 'Borealis Group' : 'Aurora Capital', logo: logo ? expect.objectContaining({ id: logoId }) : null },
+  founder: {
+    id: who.id,
+    company_name: who.role === 'corporate' ? 'Borealis Group' : 'Aurora Capital',
+    logo: logo ? expect.objectContaining({ id: logoId }) : null,
+  },
 });
 
 describe('a signed-in company with no stake in the round', () => {
@@ -79,7 +89,10 @@ describe('a signed-in company with no stake in the round', () => {
 
       const page = await list(who);
       expect(page.statusCode, page.body).toBe(200);
-      expect(backerListSchema.parse(page.json())).toEqual({ total: 2, backers: [named(b.confirmedCorp, a.confirmedCorp!, false), named(b.confirmed, a.confirmed!, true)] });
+      expect(backerListSchema.parse(page.json())).toEqual({
+        total: 2,
+        backers: [named(b.confirmedCorp, a.confirmedCorp!, false), named(b.confirmed, a.confirmed!, true)],
+      });
       for (const name of secretNames) expect(page.body).not.toContain(name);
     }
   });
@@ -88,7 +101,8 @@ describe('a signed-in company with no stake in the round', () => {
     const who = a.freshInvestor!;
     const second = backerListSchema.parse((await list(who, {}, '?take=1&skip=1')).json());
     expect(second).toEqual({ total: 2, backers: [named(b.confirmed, a.confirmed!, true)] });
-    for (const statuses of [['new'], ['reject'], ['new', 'reject']]) expect(backerListSchema.parse((await list(who, { statuses })).json())).toEqual({ total: 0, backers: [] });
+    for (const statuses of [['new'], ['reject'], ['new', 'reject']])
+      expect(backerListSchema.parse((await list(who, { statuses })).json())).toEqual({ total: 0, backers: [] });
     expect(backerListSchema.parse((await list(who, { statuses: ['active', 'new'] })).json()).total).toBe(2);
     // Sorted by amount the confirmed backers would come out 12,000 before 8,000; an outsider gets joining order.
     const byAmount = backerListSchema.parse((await list(who, {}, '?order_by=backer.investment_amount&order_dir=desc')).json());
@@ -122,7 +136,12 @@ describe('a backer', () => {
   it('reads its own backing in full among the others by name', async () => {
     const own = backerListSchema.parse((await list(a.confirmed!)).json());
     expect(own.total).toBe(2);
-    expect(own.backers.find((x) => x.id === b.confirmed)).toMatchObject({ status: 'active', amount: 12_000, investment_amount: 12_000, date_of_investment: utcToday() });
+    expect(own.backers.find((x) => x.id === b.confirmed)).toMatchObject({
+      status: 'active',
+      amount: 12_000,
+      investment_amount: 12_000,
+      date_of_investment: utcToday(),
+    });
     expect(own.backers.find((x) => x.id === b.confirmedCorp)).toEqual(named(b.confirmedCorp, a.confirmedCorp!, false));
     const c = crowdfundingCardSchema.parse((await card(a.confirmed!)).json());
     expect(c.backers.find((x) => x.id === b.confirmed)).toMatchObject({ status: 'active', investment_amount: 12_000 });
@@ -134,7 +153,12 @@ describe('a backer', () => {
     expect(c.backer_status).toEqual({ name: 'new' });
     expect(c.own_backing).toMatchObject({ id: b.pending, amount: 7_000 });
     expect(c.backers.map((x) => x.id)).toEqual([b.confirmedCorp, b.confirmed]);
-    expect(backerSchema.parse((await participant(a.pending!, b.pending)).json())).toMatchObject({ id: b.pending, status: 'new', amount: 7_000, founder: { company_name: 'Pending Fund' } });
+    expect(backerSchema.parse((await participant(a.pending!, b.pending)).json())).toMatchObject({
+      id: b.pending,
+      status: 'new',
+      amount: 7_000,
+      founder: { company_name: 'Pending Fund' },
+    });
     expect(backerSchema.parse((await participant(a.declined!, b.declined)).json())).toMatchObject({ status: 'reject', amount: 33_000 });
     expect((await participant(a.pending!, b.declined)).statusCode).toBe(404);
     expect((await participant(a.declined!, b.pending)).statusCode).toBe(404);
@@ -157,7 +181,8 @@ describe("the round's startup and managers", () => {
       const byAmount = backerListSchema.parse((await list(who, { statuses: ['active'] }, '?order_by=investment_amount&order_dir=desc')).json());
       expect(byAmount.backers.map((x) => x.investment_amount)).toEqual([12_000, 8_000]);
       expect(backerListSchema.parse((await list(who, { statuses: ['reject'] })).json()).backers.map((x) => x.id)).toEqual([b.declined]);
-      for (const id of [b.pending, b.declined]) expect((await participant(who, id)).json()).toMatchObject({ id, amount: expect.any(Number), status: expect.any(String) });
+      for (const id of [b.pending, b.declined])
+        expect((await participant(who, id)).json()).toMatchObject({ id, amount: expect.any(Number), status: expect.any(String) });
     }
     const c = crowdfundingCardSchema.parse((await card(a.owner!)).json());
     expect(c.backers.map((x) => x.status)).toEqual(['new', 'active', 'reject', 'active']);

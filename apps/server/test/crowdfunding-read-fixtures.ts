@@ -73,7 +73,10 @@ export async function addBacker(
 }
 
 export async function hideSection(t: TestApp, userId: string) {
-  await t.database.db.update(users).set({ sectionSettings: { crowdfunding: false, pilots: true } }).where(eq(users.id, userId));
+  await t.database.db
+    .update(users)
+    .set({ sectionSettings: { crowdfunding: false, pilots: true } })
+    .where(eq(users.id, userId));
 }
 
 export async function setCompanyName(t: TestApp, userId: string, name: string) {

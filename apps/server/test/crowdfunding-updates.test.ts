@@ -42,7 +42,10 @@ describe('round updates', () => {
     const res = await post({ text: '  We signed our third wind farm operator this month.  ', files: [file] });
     expect(res.statusCode, res.body).toBe(200);
     const update = roundUpdateSchema.parse(res.json());
-    expect(update).toMatchObject({ text: 'We signed our third wind farm operator this month.', files: [{ id: file.id, name: 'crowdfunding_update.pdf', path: `/api/v1/files/${file.id}` }] });
+    expect(update).toMatchObject({
+      text: 'We signed our third wind farm operator this month.',
+      files: [{ id: file.id, name: 'crowdfunding_update.pdf', path: `/api/v1/files/${file.id}` }],
+    });
     const [owned] = await t.database.db.select({ ownerId: files.ownerId }).from(files).where(eq(files.id, file.id));
     expect(owned!.ownerId).toBe(a.founder!.id);
 
@@ -105,13 +108,18 @@ describe('round updates', () => {
       expect(view.statusCode, view.body).toBe(200);
       return timelineSchema.parse(view.json()).events.filter((e) => e.kind === 'round.update' && e.data.updateId === id);
     };
-    for (const who of [a.founder, a.waiting, a.confirmed]) expect(await entriesOf(who!), who!.email).toMatchObject([{ subject: { type: 'round', id: roundId, title: 'Nordlight Robotics' }, data: { roundId } }]);
+    for (const who of [a.founder, a.waiting, a.confirmed])
+      expect(await entriesOf(who!), who!.email).toMatchObject([{ subject: { type: 'round', id: roundId, title: 'Nordlight Robotics' }, data: { roundId } }]);
     for (const who of [a.rejected, a.outsider]) expect(await entriesOf(who!)).toHaveLength(0);
     expect((await mails(a.waiting!.email)).filter((m) => m.text.includes('we hired a head of sales'))).toHaveLength(1);
   });
 
   it('are closed to an account whose crowdfunding section is hidden', async () => {
-    const hide = (id: string) => t.database.db.update(users).set({ sectionSettings: sql`coalesce(section_settings, '{}'::jsonb) || '{"crowdfunding": false}'::jsonb` }).where(eq(users.id, id));
+    const hide = (id: string) =>
+      t.database.db
+        .update(users)
+        .set({ sectionSettings: sql`coalesce(section_settings, '{}'::jsonb) || '{"crowdfunding": false}'::jsonb` })
+        .where(eq(users.id, id));
     await hide(a.confirmed!.id);
     const res = await list(a.confirmed);
     expect(res.statusCode).toBe(403);

@@ -54,14 +54,17 @@ function expectUnavailable(res: LightMyRequestResponse, lang: 'en' | 'ru' = 'en'
   expect(res.json()).toEqual({
     code: 'service_unavailable',
     message:
-      lang === 'ru'
-        ? 'Сервис ненадолго недоступен. Повторите через несколько секунд'
-        : 'The service is briefly unavailable. Please try again in a few seconds',
+      lang === 'ru' ? 'Сервис ненадолго недоступен. Повторите через несколько секунд' : 'The service is briefly unavailable. Please try again in a few seconds',
   });
 }
 
 const signIn = (app: FastifyInstance, lang: 'en' | 'ru' = 'en') =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'accept-language': lang }, payload: { email: 'someone@example.test', password: 'whatever-password' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { 'accept-language': lang },
+    payload: { email: 'someone@example.test', password: 'whatever-password' },
+  });
 
 describe('refused while the database cannot be reached', () => {
   it('answers 503 in the caller language with Retry-After when PostgreSQL refuses connections', async () => {
@@ -227,7 +230,10 @@ if (serverUrl) {
       const acknowledged = results.filter((r) => r.status === 200).map((r) => r.id!);
       const stored = await t.database.db.select({ id: tickets.id }).from(tickets).where(inArray(tickets.id, acknowledged));
       expect(stored.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
-      const allStored = await t.database.db.select({ id: tickets.id }).from(tickets).where(sql`${tickets.form}->>'goals_and_tasks' like 'Outage write %'`);
+      const allStored = await t.database.db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(sql`${tickets.form}->>'goals_and_tasks' like 'Outage write %'`);
       expect(allStored.length).toBeGreaterThanOrEqual(acknowledged.length);
 
       // The first request after the outage succeeds.

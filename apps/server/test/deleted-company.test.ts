@@ -16,7 +16,12 @@ const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(
 beforeAll(async () => {
   t = await startTestApp();
   hb = handbooksSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v2/handbooks' })).json());
-  for (const [key, role] of [['manager', 'manager'], ['investor', 'investor'], ['corporate', 'corporate'], ['live', 'startup']] as const) {
+  for (const [key, role] of [
+    ['manager', 'manager'],
+    ['investor', 'investor'],
+    ['corporate', 'corporate'],
+    ['live', 'startup'],
+  ] as const) {
     const u = await createUser(t, { role, name: key });
     ids[key] = u.id;
     tok[key] = await login(t, u.email, u.password);
@@ -27,7 +32,12 @@ afterAll(() => t.close());
 const call = caller(() => t);
 async function upload(token: string, type: string, name: string, bytes: Buffer) {
   const body = multipart('file', name, bytes);
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1/files/upload?type=${type}`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/files/upload?type=${type}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ id: string; path: string }>();
 }
@@ -64,8 +74,14 @@ async function fullStartup(name: string) {
 /** An investor's application with the startup offered on it by the manager. */
 async function offeredOn(startupId: string): Promise<string> {
   const filed = await call('POST', '/api/v1/foundation/investment/investment_form', tok.investor!, {
-    countries: [], industries: [hb.industries[0]!.id], regions: [], rounds: [], expire: future,
-    need_investment: { min: 100000, max: 2000000 }, feedback_method: 'email', feedback_value: 'deals@fund.test',
+    countries: [],
+    industries: [hb.industries[0]!.id],
+    regions: [],
+    rounds: [],
+    expire: future,
+    need_investment: { min: 100000, max: 2000000 },
+    feedback_method: 'email',
+    feedback_value: 'deals@fund.test',
   });
   const ticketId = filed.json<{ id: string }>().id;
   for (const status of ['signing_agreement', 'searching']) {
@@ -94,9 +110,20 @@ describe('a deleted startup: what is refused', () => {
       expect(res.statusCode, viewer).toBe(200);
       const seen = startupProfileSchema.parse(res.json());
       expect(seen, viewer).toMatchObject({
-        company: 'Deleted company', deleted: true, description: null, website: null, country: null, industries: [], round: null,
-        logo_file: null, presentation_pitch_file: null, product_description: null, who_is_your_customer: null, last_fund_amount: null,
-        startup_finance_info: { annual_revenue: null, unit_economy_file: null }, startup_scoring: { intema_score: null },
+        company: 'Deleted company',
+        deleted: true,
+        description: null,
+        website: null,
+        country: null,
+        industries: [],
+        round: null,
+        logo_file: null,
+        presentation_pitch_file: null,
+        product_description: null,
+        who_is_your_customer: null,
+        last_fund_amount: null,
+        startup_finance_info: { annual_revenue: null, unit_economy_file: null },
+        startup_scoring: { intema_score: null },
       });
     }
     for (const file of [s.logo, s.deck, s.unit]) {
@@ -111,7 +138,9 @@ describe('a deleted startup: what is refused', () => {
 
     // The offer on the investor's application stays, showing the deleted company only.
     const offers = offerListSchema.parse((await call('GET', `/api/v1/quote/list/${ticketId}`, tok.investor!)).json()).offers;
-    expect(offers.map((o) => o.company)).toEqual([{ id: s.id, title: 'Deleted company', deleted: true, logo: null, last_fund_amount: null, round: null, website: null, role: 'startup' }]);
+    expect(offers.map((o) => o.company)).toEqual([
+      { id: s.id, title: 'Deleted company', deleted: true, logo: null, last_fund_amount: null, round: null, website: null, role: 'startup' },
+    ]);
     const seenFromOffer = await call('GET', `/api/v1/startup/${s.id}?ticketId=${ticketId}`, tok.investor!);
     expect(seenFromOffer.json()).toMatchObject({ company: 'Deleted company', deleted: true, description: null, quote: { id: offers[0]!.id } });
   });
@@ -121,7 +150,14 @@ describe('a deleted startup: what is refused', () => {
     // Deleted the old way: the status changed, the rows kept their texts and files.
     await t.database.db.update(users).set({ status: 'deleted', deletedAt: new Date() }).where(eq(users.id, s.id));
     const seen = (await call('GET', `/api/v1/startup/${s.id}`, tok.investor!)).json();
-    expect(seen).toMatchObject({ company: 'Deleted company', deleted: true, description: null, website: null, product_description: null, presentation_pitch_file: null });
+    expect(seen).toMatchObject({
+      company: 'Deleted company',
+      deleted: true,
+      description: null,
+      website: null,
+      product_description: null,
+      presentation_pitch_file: null,
+    });
     expect((await call('GET', s.deck.path, tok.investor!)).statusCode).toBe(404);
     expect((await call('GET', s.unit.path, tok.corporate!)).statusCode).toBe(404);
     expect((await call('GET', s.logo.path, tok.investor!)).statusCode).toBe(404);
@@ -132,11 +168,25 @@ describe('a deleted startup: what is refused', () => {
     const token = await login(t, u.email, u.password);
     const logo = await upload(token, 'logo', 'logo.png', png(120, 120));
     await call('POST', '/api/v1/investor/profiledata', token, {
-      company: 'Gone Capital', description: 'We fund robots.', website: 'gone.example', logo_file: { id: logo.id }, average_deal: 500000, focus_on_industries: [hb.industries[0]!.id],
+      company: 'Gone Capital',
+      description: 'We fund robots.',
+      website: 'gone.example',
+      logo_file: { id: logo.id },
+      average_deal: 500000,
+      focus_on_industries: [hb.industries[0]!.id],
     });
     expect((await deleteAccount(token, u.email)).statusCode).toBe(200);
     const seen = (await call('GET', `/api/v1/investor/${u.id}`, tok.live!)).json();
-    expect(seen).toMatchObject({ company: 'Deleted company', deleted: true, description: null, website: null, phone: null, logo_file: null, average_deal: null, focus_on_industries: null });
+    expect(seen).toMatchObject({
+      company: 'Deleted company',
+      deleted: true,
+      description: null,
+      website: null,
+      phone: null,
+      logo_file: null,
+      average_deal: null,
+      focus_on_industries: null,
+    });
     expect((await call('GET', logo.path, tok.manager!)).statusCode).toBe(404);
   });
 });
@@ -146,7 +196,12 @@ describe('a deleted expert company', () => {
     const u = await createUser(t, { role: 'expert', name: 'Closing Audit' });
     const token = await login(t, u.email, u.password);
     const photo = await upload(token, 'logo', 'photo.png', png(120, 120));
-    const added = await call('POST', '/api/v1/expert/internal-expert', token, { name: 'Maria', surname: 'Ivanova', expert_in: [hb.industries[0]!.id], logo_file: { id: photo.id } });
+    const added = await call('POST', '/api/v1/expert/internal-expert', token, {
+      name: 'Maria',
+      surname: 'Ivanova',
+      expert_in: [hb.industries[0]!.id],
+      logo_file: { id: photo.id },
+    });
     expect(added.statusCode, added.body).toBe(200);
     const [key] = await storageKeysOf([photo.id]);
     expect((await deleteAccount(token, u.email)).statusCode).toBe(200);
@@ -163,8 +218,15 @@ describe('a deleted startup: what still works', () => {
     const token = await login(t, u.email, u.password);
     const task = await upload(token, 'task_description', 'task.pdf', pdf());
     const filed = await call('POST', '/api/v1/foundation/pilot/pilot_form', token, {
-      countries: [hb.countries[0]!.id], industries: [hb.industries[0]!.id], regions: [], rounds: [], expire: future,
-      need_pilot: 'Predictive maintenance of turbines', task_file: { id: task.id }, feedback_method: 'email', feedback_value: 'pilots@corp.test',
+      countries: [hb.countries[0]!.id],
+      industries: [hb.industries[0]!.id],
+      regions: [],
+      rounds: [],
+      expire: future,
+      need_pilot: 'Predictive maintenance of turbines',
+      task_file: { id: task.id },
+      feedback_method: 'email',
+      feedback_value: 'pilots@corp.test',
     });
     expect(filed.statusCode, filed.body).toBe(200);
     const ticketId = filed.json<{ id: string }>().id;
@@ -176,7 +238,12 @@ describe('a deleted startup: what still works', () => {
     expect((await call('GET', task.path, tok.manager!)).statusCode).toBe(200);
 
     const seen = startupProfileSchema.parse((await call('GET', `/api/v1/startup/${live.id}`, tok.investor!)).json());
-    expect(seen).toMatchObject({ company: 'Still Here Robotics', deleted: false, description: 'Inspection robots for wind turbine blades.', presentation_pitch_file: { id: live.deck.id } });
+    expect(seen).toMatchObject({
+      company: 'Still Here Robotics',
+      deleted: false,
+      description: 'Inspection robots for wind turbine blades.',
+      presentation_pitch_file: { id: live.deck.id },
+    });
     expect((await call('GET', live.deck.path, tok.investor!)).statusCode).toBe(200);
     expect((await call('GET', live.logo.path, tok.corporate!)).statusCode).toBe(200);
   });

@@ -25,7 +25,11 @@ async function rows(query: SQL): Promise<unknown[]> {
 
 describe('the demo seed', () => {
   it('has every account sign up before its last sign-in and activity, and before anything it did', async () => {
-    expect(await rows(sql`select email, created_at, last_sign_in_at, last_active_at from users where created_at > last_sign_in_at or created_at > last_active_at or last_sign_in_at > last_active_at limit 5`)).toEqual([]);
+    expect(
+      await rows(
+        sql`select email, created_at, last_sign_in_at, last_active_at from users where created_at > last_sign_in_at or created_at > last_active_at or last_sign_in_at > last_active_at limit 5`,
+      ),
+    ).toEqual([]);
     expect(
       await rows(sql`
         select u.email, u.created_at, a.what, a.at from users u join (
@@ -52,7 +56,9 @@ describe('the demo seed', () => {
   });
 
   it('has every expert ticket answered by a date after it was received', async () => {
-    const found = await rows(sql`select id, created_at, expire from tickets where type = 'expert_duedill' and (expire is null or expire < (created_at at time zone 'UTC')::date)`);
+    const found = await rows(
+      sql`select id, created_at, expire from tickets where type = 'expert_duedill' and (expire is null or expire < (created_at at time zone 'UTC')::date)`,
+    );
     expect(found).toEqual([]);
     expect(await rows(sql`select count(*)::int as n from tickets where type = 'expert_duedill'`)).toEqual([{ n: expect.any(Number) }]);
   });

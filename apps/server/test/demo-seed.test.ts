@@ -1,7 +1,43 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canCancelBacking, roundUpdateListSchema, ticketDetailSchema, utcToday, clientReportSchema, entriesToSlots, clientTicketStatuses, companyThreadListSchema, expertTicketListSchema, expertTicketStatuses, managerThreadListSchema, fitsFreeTime, meetingListSchema, reportQueueSchema, sharedReportListSchema, ticketThreadListSchema, userEventsSchema, workCalendarSchema, timelineSchema, timelineFactsSchemas } from '@platform/contract';
-import { auditLog, companies, companyEvents, crowdfundBackers, startupRecommendations, crowdfunds, internalExperts, offers, pilotApplications, pilotRuns, pilots, startupProfiles, tickets, users } from '../src/db/schema/index.js';
+import {
+  canCancelBacking,
+  roundUpdateListSchema,
+  ticketDetailSchema,
+  utcToday,
+  clientReportSchema,
+  entriesToSlots,
+  clientTicketStatuses,
+  companyThreadListSchema,
+  expertTicketListSchema,
+  expertTicketStatuses,
+  managerThreadListSchema,
+  fitsFreeTime,
+  meetingListSchema,
+  reportQueueSchema,
+  sharedReportListSchema,
+  ticketThreadListSchema,
+  userEventsSchema,
+  workCalendarSchema,
+  timelineSchema,
+  timelineFactsSchemas,
+} from '@platform/contract';
+import {
+  auditLog,
+  companies,
+  companyEvents,
+  crowdfundBackers,
+  startupRecommendations,
+  crowdfunds,
+  internalExperts,
+  offers,
+  pilotApplications,
+  pilotRuns,
+  pilots,
+  startupProfiles,
+  tickets,
+  users,
+} from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
 
@@ -22,7 +58,10 @@ describe('demo seed', () => {
     expect(await countOf('investor')).toBe(10);
     expect(await countOf('corporate')).toBe(10);
     expect(await countOf('expert')).toBe(5);
-    const [full] = await t.database.db.select({ n: count() }).from(startupProfiles).where(and(eq(startupProfiles.isScoreFull, true)));
+    const [full] = await t.database.db
+      .select({ n: count() })
+      .from(startupProfiles)
+      .where(and(eq(startupProfiles.isScoreFull, true)));
     expect(Number(full!.n)).toBeGreaterThanOrEqual(40);
     const experts = await t.database.db.select({ companyId: internalExperts.companyId, n: count() }).from(internalExperts).groupBy(internalExperts.companyId);
     expect(experts).toHaveLength(5);
@@ -33,7 +72,10 @@ describe('demo seed', () => {
   it('gives each demo client company an application in every status, with offers where the status needs them', async () => {
     for (const email of ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']) {
       const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      const rows = await t.database.db.select().from(tickets).where(and(eq(tickets.ownerId, owner!.id), eq(tickets.crowdfunding, false)));
+      const rows = await t.database.db
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.ownerId, owner!.id), eq(tickets.crowdfunding, false)));
       expect(rows.map((r) => r.status).sort()).toEqual([...clientTicketStatuses].sort());
       for (const r of rows.filter((x) => ['waiting_confirm', 'deal', 'success'].includes(x.status))) {
         const o = await t.database.db.select().from(offers).where(eq(offers.ticketId, r.id));
@@ -70,7 +112,13 @@ describe('demo seed', () => {
       const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       const [ticket] = await t.database.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.ownerId, owner!.id)).orderBy(tickets.createdAt).limit(1);
       const { ticketTasks } = ticketThreadListSchema.parse(await get(`/api/v1/ticket-task/list/${ticket!.id}`, token));
-      expect(ticketTasks.map((x) => [x.closed, x.awaiting_reply]).sort()).toEqual([[false, false], [false, true], [true, false]].sort());
+      expect(ticketTasks.map((x) => [x.closed, x.awaiting_reply]).sort()).toEqual(
+        [
+          [false, false],
+          [false, true],
+          [true, false],
+        ].sort(),
+      );
       expect(userEventsSchema.parse(await get('/api/v1/user/events', token)).new_ticket_tasks).toBe(1);
     }
     const queue = managerThreadListSchema.parse(await get('/api/v1/manager/threads?state=waiting', await login(t, 'manager@demo.test', DEMO_PASSWORD)));
@@ -85,12 +133,21 @@ describe('demo seed', () => {
     expect(new Set(list.tickets.map((x) => x.status))).toEqual(new Set(expertTicketStatuses));
     expect(list.tickets.some((x) => x.expired)).toBe(true);
     expect(list.tickets.filter((x) => x.new_offers > 0)).toHaveLength(1);
-    expect(list.tickets.find((x) => x.status === 'due_in_due')).toMatchObject({ new_ticket_tasks: 1, internal_expert: expect.objectContaining({ name: expect.any(String) }) });
+    expect(list.tickets.find((x) => x.status === 'due_in_due')).toMatchObject({
+      new_ticket_tasks: 1,
+      internal_expert: expect.objectContaining({ name: expect.any(String) }),
+    });
 
     const startup = await login(t, 'startup@demo.test', DEMO_PASSWORD);
     const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'startup@demo.test'));
-    const [done] = await t.database.db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.ownerId, owner!.id), eq(tickets.type, 'startup_duedill'), eq(tickets.status, 'success')));
-    expect(clientReportSchema.parse(await get(`/api/v1/startup/ticket/${done!.id}/report`, startup)).report).toMatchObject({ status: 'approved', expert_company: { name: 'Clearview Due Diligence' } });
+    const [done] = await t.database.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.ownerId, owner!.id), eq(tickets.type, 'startup_duedill'), eq(tickets.status, 'success')));
+    expect(clientReportSchema.parse(await get(`/api/v1/startup/ticket/${done!.id}/report`, startup)).report).toMatchObject({
+      status: 'approved',
+      expert_company: { name: 'Clearview Due Diligence' },
+    });
     const shared = sharedReportListSchema.parse(await get(`/api/v1/startup/${owner!.id}/reports`, await login(t, 'investor@demo.test', DEMO_PASSWORD)));
     expect(shared.reports).toHaveLength(1);
     const review = reportQueueSchema.parse(await get('/api/v1/manager/reports', await login(t, 'manager@demo.test', DEMO_PASSWORD)));
@@ -111,7 +168,9 @@ describe('demo seed', () => {
     const expertId = meets[0]!.internal_expert.id;
     const from = new Date(Date.now() - 21 * 86_400_000);
     const to = new Date(Date.now() + 21 * 86_400_000);
-    const week = workCalendarSchema.parse(await get(`/api/v1/expert/work_calendar/${expertId}?timestampz_from=${from.toISOString()}&timestampz_to=${to.toISOString()}`, expert));
+    const week = workCalendarSchema.parse(
+      await get(`/api/v1/expert/work_calendar/${expertId}?timestampz_from=${from.toISOString()}&timestampz_to=${to.toISOString()}`, expert),
+    );
     expect(week.settings.timezone).toBe('Europe/Berlin');
     expect(week.settings.overrides.map((o) => o.time.length)).toEqual([0, 1]);
     const free = entriesToSlots(week.calendar);
@@ -123,7 +182,10 @@ describe('demo seed', () => {
 
     const startup = await login(t, 'startup@demo.test', DEMO_PASSWORD);
     const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'startup@demo.test'));
-    const [deal] = await t.database.db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.ownerId, owner!.id), eq(tickets.type, 'startup_duedill'), eq(tickets.status, 'deal')));
+    const [deal] = await t.database.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.ownerId, owner!.id), eq(tickets.type, 'startup_duedill'), eq(tickets.status, 'deal')));
     const client = meetingListSchema.parse(await get(`/api/v1/startup/ticket/${deal!.id}/meetings`, startup));
     expect(client.meets.map((m) => m.id)).toEqual(meets.map((m) => m.id));
   });
@@ -145,13 +207,24 @@ describe('demo seed', () => {
       if (r.status === 'new' || r.status === 'decline') expect(backers.filter((b) => b.crowdfundId === r.id)).toHaveLength(0);
     }
 
-    const ids = Object.fromEntries((await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']))).map((u) => [u.email, u.id]));
+    const ids = Object.fromEntries(
+      (
+        await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(inArray(users.email, ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']))
+      ).map((u) => [u.email, u.id]),
+    );
     const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
     const [own] = rounds.filter((r) => r.startupId === ids['startup@demo.test']);
     expect(own).toMatchObject({ status: 'active' });
-    const ticket = ticketDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/startup/ticket/${own!.ticketId}`, headers: { authorization: `Bearer ${token}` } })).json());
+    const ticket = ticketDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/startup/ticket/${own!.ticketId}`, headers: { authorization: `Bearer ${token}` } })).json(),
+    );
     expect(ticket).toMatchObject({ crowdfunding_id: own!.id, is_crowdfunding: true });
-    const updates = roundUpdateListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/crowdfunding/${own!.id}/updates`, headers: { authorization: `Bearer ${token}` } })).json());
+    const updates = roundUpdateListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/crowdfunding/${own!.id}/updates`, headers: { authorization: `Bearer ${token}` } })).json(),
+    );
     expect(updates.updates.length).toBeGreaterThanOrEqual(1);
     for (const email of ['investor@demo.test', 'corporate@demo.test']) {
       const mine = backers.filter((b) => b.backerId === ids[email]);
@@ -168,8 +241,16 @@ describe('demo seed', () => {
     const runs = await db.select().from(pilotRuns);
     const statuses = ['send', 'accept', 'decline', 'new', 'active', 'archive'];
     expect(new Set(rows.map((p) => p.status))).toEqual(new Set(statuses));
-    const ids = Object.fromEntries((await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']))).map((u) => [u.email, u.id]));
-    for (const email of ['investor@demo.test', 'corporate@demo.test']) expect(new Set(rows.filter((p) => p.ownerId === ids[email]).map((p) => p.status))).toEqual(new Set(statuses));
+    const ids = Object.fromEntries(
+      (
+        await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(inArray(users.email, ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']))
+      ).map((u) => [u.email, u.id]),
+    );
+    for (const email of ['investor@demo.test', 'corporate@demo.test'])
+      expect(new Set(rows.filter((p) => p.ownerId === ids[email]).map((p) => p.status))).toEqual(new Set(statuses));
     for (const p of rows) {
       const mine = apps.filter((a) => a.pilotId === p.id);
       expect(p.applicantsCount).toBe(mine.length);
@@ -182,26 +263,42 @@ describe('demo seed', () => {
     expect(runs.some((r) => r.outcome === null && r.startupId === ids['startup@demo.test'])).toBe(true);
     expect(runs.some((r) => r.outcome !== null && r.kpis.every((k) => k.reached !== null))).toBe(true);
     const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
-    const list = await t.app.inject({ method: 'POST', url: '/api/v1/startup/pilot_dashboard_list', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/startup/pilot_dashboard_list',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
     expect(list.json().total).toBeGreaterThanOrEqual(30);
     const summary = (await t.app.inject({ method: 'GET', url: '/api/v1/startup/pilots/summary', headers: { authorization: `Bearer ${token}` } })).json();
     expect(summary).toMatchObject({ running: 1, outcomes: { commercial_contract: 1 } });
   });
   it('gives the back office a blocked company, a hidden section and managers’ recommendations, each with its audit and timeline', async () => {
     const managerToken = await login(t, 'manager@demo.test', DEMO_PASSWORD);
-    const account = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/manager/companies/${id}`, headers: { authorization: `Bearer ${managerToken}` } })).json();
-    const kinds = async (id: string) => (await t.database.db.select().from(companyEvents).where(eq(companyEvents.companyId, id)).orderBy(companyEvents.createdAt)).filter((e) => (e.kind.startsWith('account.') && e.kind !== 'account.created') || e.kind === 'note');
+    const account = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/manager/companies/${id}`, headers: { authorization: `Bearer ${managerToken}` } })).json();
+    const kinds = async (id: string) =>
+      (await t.database.db.select().from(companyEvents).where(eq(companyEvents.companyId, id)).orderBy(companyEvents.createdAt)).filter(
+        (e) => (e.kind.startsWith('account.') && e.kind !== 'account.created') || e.kind === 'note',
+      );
     const actions = async (id: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.companyId, id))).map((a) => a.action).sort();
 
     const [blocked] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.status, 'blocked'));
-    expect(await account(blocked!.id)).toMatchObject({ name: 'Kestrel Payments', status: 'blocked', blocked_reason: expect.stringMatching(/certificate of incorporation/) });
+    expect(await account(blocked!.id)).toMatchObject({
+      name: 'Kestrel Payments',
+      status: 'blocked',
+      blocked_reason: expect.stringMatching(/certificate of incorporation/),
+    });
     expect((await kinds(blocked!.id)).map((e) => [e.kind, e.internal])).toEqual([
       ['account.blocked', false],
       ['note', true],
     ]);
     expect(await actions(blocked!.id)).toEqual(['company.note', 'user.block']);
 
-    const [hidden] = await t.database.db.select({ id: users.id }).from(users).where(sql`${users.sectionSettings}->>'crowdfunding' = 'false'`);
+    const [hidden] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.sectionSettings}->>'crowdfunding' = 'false'`);
     expect(await account(hidden!.id)).toMatchObject({ role: 'corporate', section_settings: { crowdfunding: false, pilots: true } });
     expect((await kinds(hidden!.id)).map((e) => e.kind)).toEqual(['account.sections']);
     expect(await actions(hidden!.id)).toEqual(['user.sections']);
@@ -222,11 +319,27 @@ describe('demo seed', () => {
     const { events } = timelineSchema.parse(res.json());
     expect(events.length).toBeGreaterThanOrEqual(36);
     const kinds = new Set(events.map((e) => e.kind));
-    for (const kind of ['account.created', 'ticket.created', 'ticket.status', 'offer.created', 'thread.started', 'duediligence.sent', 'report.reviewed', 'round.opened', 'backing.created', 'pilot_application.created', 'pilot.started']) expect(kinds, kind).toContain(kind);
+    for (const kind of [
+      'account.created',
+      'ticket.created',
+      'ticket.status',
+      'offer.created',
+      'thread.started',
+      'duediligence.sent',
+      'report.reviewed',
+      'round.opened',
+      'backing.created',
+      'pilot_application.created',
+      'pilot.started',
+    ])
+      expect(kinds, kind).toContain(kind);
     const times = events.map((e) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(events.every((e) => !e.internal)).toBe(true);
-    expect(events.find((e) => e.kind === 'account.created')).toMatchObject({ actor: { name: 'Nordlight Robotics', role: 'startup' }, subject: { title: 'Nordlight Robotics' } });
+    expect(events.find((e) => e.kind === 'account.created')).toMatchObject({
+      actor: { name: 'Nordlight Robotics', role: 'startup' },
+      subject: { title: 'Nordlight Robotics' },
+    });
     expect(events.some((e) => e.actor?.role === 'manager' && e.actor.name === 'Platform Manager')).toBe(true);
   });
 
@@ -234,7 +347,15 @@ describe('demo seed', () => {
     const rows = await t.database.db.select({ kind: companyEvents.kind, data: companyEvents.data }).from(companyEvents);
     expect(rows.length).toBeGreaterThan(100);
     // Each kind with the facts that did not fit or were not its own, once.
-    const misfits = new Set(rows.flatMap((r) => timelineFactsSchemas[r.kind].strict().safeParse(r.data).error?.issues.map((i) => `${r.kind}: ${i.path.join('.')} ${i.message}`) ?? []));
+    const misfits = new Set(
+      rows.flatMap(
+        (r) =>
+          timelineFactsSchemas[r.kind]
+            .strict()
+            .safeParse(r.data)
+            .error?.issues.map((i) => `${r.kind}: ${i.path.join('.')} ${i.message}`) ?? [],
+      ),
+    );
     expect([...misfits]).toEqual([]);
   });
 });

@@ -26,7 +26,10 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: stri
   t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
 
 /** The codes a refusal gave its fields. */
-const fieldCodes = (res: { statusCode: number; json: () => unknown }) => ({ status: res.statusCode, codes: (res.json() as { field_codes?: unknown }).field_codes });
+const fieldCodes = (res: { statusCode: number; json: () => unknown }) => ({
+  status: res.statusCode,
+  codes: (res.json() as { field_codes?: unknown }).field_codes,
+});
 
 async function company(key: string, role: 'startup' | 'investor' | 'corporate' | 'expert' | 'manager', focus: Partial<typeof companies.$inferInsert> = {}) {
   const u = await createUser(t, { role, name: key });
@@ -37,7 +40,12 @@ async function company(key: string, role: 'startup' | 'investor' | 'corporate' |
 
 async function upload(key: string, type: string, name = 'r.pdf', body = pdf()): Promise<string> {
   const b = multipart('file', name, body);
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1/files/upload?type=${type}`, payload: b.payload, headers: { ...b.headers, ...bearer(tok[key]!) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/files/upload?type=${type}`,
+    payload: b.payload,
+    headers: { ...b.headers, ...bearer(tok[key]!) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ id: string }>().id;
 }
@@ -45,15 +53,22 @@ async function upload(key: string, type: string, name = 'r.pdf', body = pdf()): 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const terms = (companyId: string) => ({ companyId, timeline: 'Four weeks, two interviews', start_date: tomorrow(), fee: 12000, expire: tomorrow() });
 const fileDueDiligence = async (key = 'founder') => {
-  const res = await call('POST', '/api/v1/startup/duedill/due_dill_form', tok[key]!, { type_of_due_dill: 'technical', goals_and_tasks: 'Check our stack', feedback_method: 'email', feedback_value: 'a@b.test' });
+  const res = await call('POST', '/api/v1/startup/duedill/due_dill_form', tok[key]!, {
+    type_of_due_dill: 'technical',
+    goals_and_tasks: 'Check our stack',
+    feedback_method: 'email',
+    feedback_value: 'a@b.test',
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ id: string }>().id;
 };
 const send = (clientTicketId: string, expert: string) => call('POST', `/api/v1/manager/tickets/${clientTicketId}/expert`, tok.manager!, terms(ids[expert]!));
 const managerTicket = async (id: string) => managerTicketSchema.parse((await call('GET', `/api/v1/manager/tickets/${id}`, tok.manager!)).json());
 const expertTicket = async (id: string, key = 'auditors') => expertTicketSchema.parse((await call('GET', `/api/v1/expert/ticket/${id}`, tok[key]!)).json());
-const answer = (id: string, interesting: boolean | null, key = 'auditors') => call('PATCH', `/api/v1/expert/ticket/duedill/accept/${id}`, tok[key]!, { interesting });
-const managerMove = (id: string, event: string, comment?: string) => call('POST', `/api/v1/manager/expert-tickets/${id}/status`, tok.manager!, { event, comment });
+const answer = (id: string, interesting: boolean | null, key = 'auditors') =>
+  call('PATCH', `/api/v1/expert/ticket/duedill/accept/${id}`, tok[key]!, { interesting });
+const managerMove = (id: string, event: string, comment?: string) =>
+  call('POST', `/api/v1/manager/expert-tickets/${id}/status`, tok.manager!, { event, comment });
 const review = (id: string, body: object) => call('POST', `/api/v1/manager/expert-tickets/${id}/review`, tok.manager!, body);
 const saveReport = (id: string, body: object, key = 'auditors') => call('PUT', `/api/v1/expert/report/${id}`, tok[key]!, body);
 const statusOf = async (id: string) => (await t.database.db.select({ s: tickets.status }).from(tickets).where(eq(tickets.id, id)))[0]!.s;
@@ -121,7 +136,10 @@ describe('due diligence from sending to the approved report', () => {
     expect(list.total).toBe(1);
     expect(list.tickets[0]).toMatchObject({ id: expert, status: 'due_wait_resp', new_offers: 1, project_fee: 12000 });
     expect(list.tickets[0]!.expert_duedill.internal_expert).toBeNull();
-    expect(list.tickets[0]!.expert_duedill.offer).toMatchObject({ client: { id: ids.founder, name: 'founder', role: 'startup' }, duedill: { type_of_duedill: 'technical', goals_and_tasks: 'Check our stack' } });
+    expect(list.tickets[0]!.expert_duedill.offer).toMatchObject({
+      client: { id: ids.founder, name: 'founder', role: 'startup' },
+      duedill: { type_of_duedill: 'technical', goals_and_tasks: 'Check our stack' },
+    });
     // A page past the last row still tells the total.
     const past = expertTicketListSchema.parse((await call('GET', '/api/v1/expert/ticket_list?take=20&skip=20', tok.auditors!)).json());
     expect(past).toMatchObject({ tickets: [], total: 1 });
@@ -152,7 +170,11 @@ describe('due diligence from sending to the approved report', () => {
 
     // The internal expert: one of the company's own only.
     const outsider = await call('PATCH', `/api/v1/expert/ticket/${expert}/internal-expert`, tok.auditors!, { internal_expert_id: ids.outsider });
-    expect(outsider.json()).toMatchObject({ code: 'validation_failed', errors: { internal_expert_id: 'Choose one of your experts' }, field_codes: { internal_expert_id: 'expert_not_own' } });
+    expect(outsider.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { internal_expert_id: 'Choose one of your experts' },
+      field_codes: { internal_expert_id: 'expert_not_own' },
+    });
     const assigned = await call('PATCH', `/api/v1/expert/ticket/${expert}/internal-expert`, tok.auditors!, { internal_expert_id: ids.analyst });
     expect(assigned.json()).toMatchObject({ internal_expert: { id: ids.analyst, name: 'Anna', surname: 'Analyst' } });
     // As a spec front end reads it: the internal expert at the top and inside `expert_duedill`, the type as `type_of_duedill`.
@@ -168,13 +190,21 @@ describe('due diligence from sending to the approved report', () => {
     }
 
     // A draft, a refused incomplete submission, then the submission.
-    expect(expertReportResponseSchema.parse((await call('GET', `/api/v1/expert/report/${expert}`, tok.auditors!)).json())).toMatchObject({ status: 'empty', report: null, editable: true, client_is_startup: true });
+    expect(expertReportResponseSchema.parse((await call('GET', `/api/v1/expert/report/${expert}`, tok.auditors!)).json())).toMatchObject({
+      status: 'empty',
+      report: null,
+      editable: true,
+      client_is_startup: true,
+    });
     const draft = await saveReport(expert, { ...fullReport(), conclusion: '', scores: null, submit: false });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json()).toMatchObject({ status: 'saved', content: { method: fullReport().method, conclusion: '' } });
     const incomplete = await saveReport(expert, { ...fullReport(), conclusion: '', scores: null, submit: true });
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json()).toMatchObject({ errors: { conclusion: 'Fill in this field', scores: 'Rate each group' }, field_codes: { conclusion: 'field_required', scores: 'scores_incomplete' } });
+    expect(incomplete.json()).toMatchObject({
+      errors: { conclusion: 'Fill in this field', scores: 'Rate each group' },
+      field_codes: { conclusion: 'field_required', scores: 'scores_incomplete' },
+    });
     expect(await statusOf(expert)).toBe('due_in_due');
     const file = await upload('auditors', 'report');
     const submitted = await saveReport(expert, { ...fullReport([{ id: file }]), submit: true });
@@ -190,7 +220,11 @@ describe('due diligence from sending to the approved report', () => {
 
     // Review: changes asked with a comment, resubmitted, approved.
     const queue = reportQueueSchema.parse((await call('GET', '/api/v1/manager/reports', tok.manager!)).json());
-    expect(queue.reports.find((r) => r.ticket_id === expert)).toMatchObject({ client_ticket_id: client, resubmission: false, expert_company: { name: 'auditors' } });
+    expect(queue.reports.find((r) => r.ticket_id === expert)).toMatchObject({
+      client_ticket_id: client,
+      resubmission: false,
+      expert_company: { name: 'auditors' },
+    });
     expect((await review(expert, { decision: 'request_changes' })).statusCode).toBe(400);
     expect((await review(expert, { decision: 'request_changes', comment: 'Add the hiring plan risks' })).statusCode).toBe(200);
     expect(await statusOf(expert)).toBe('due_change_req');
@@ -218,7 +252,17 @@ describe('due diligence from sending to the approved report', () => {
     expect((await call('GET', `/api/v1/files/${file}`, tok.fund!)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/files/${file}`, tok.reviewers!)).statusCode).toBe(404);
     const history = (await managerTicket(expert)).history.map((h) => h.to);
-    expect(history).toEqual(['due_wait_resp', 'due_work_approval', 'due_wait_resp', 'due_work_approval', 'due_in_due', 'due_accept_work', 'due_change_req', 'due_accept_work', 'due_success']);
+    expect(history).toEqual([
+      'due_wait_resp',
+      'due_work_approval',
+      'due_wait_resp',
+      'due_work_approval',
+      'due_in_due',
+      'due_accept_work',
+      'due_change_req',
+      'due_accept_work',
+      'due_success',
+    ]);
     const actions = (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, expert))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['expert_ticket.terms_agreed', 'report.request_changes', 'report.approve']));
 
@@ -283,8 +327,12 @@ describe('refusals', () => {
     const notExpert = await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, terms(ids.fund!));
     expect(fieldCodes(notExpert)).toEqual({ status: 400, codes: { companyId: 'expert_company_not_active' } });
     expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), fee: 0 })).statusCode).toBe(400);
-    expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), expire: '2020-01-01' })).statusCode).toBe(400);
-    expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), timeline: 'x'.repeat(301) })).statusCode).toBe(400);
+    expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), expire: '2020-01-01' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), timeline: 'x'.repeat(301) })).statusCode,
+    ).toBe(400);
     expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.founder!, terms(ids.auditors!))).statusCode).toBe(403);
     expect((await call('GET', `/api/v1/manager/tickets/${client}/experts`, tok.auditors!)).statusCode).toBe(403);
     expect((await call('GET', '/api/v1/manager/reports', tok.auditors!)).statusCode).toBe(403);

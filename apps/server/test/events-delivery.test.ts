@@ -30,12 +30,27 @@ describe('letters through the job queue', () => {
     const backers: Account[] = [];
     for (const name of ['Alpha Fund', 'Beta Capital', 'Gamma Partners']) backers.push(await kit.account('investor', name));
     const round = await kit.insertRound(founder.id);
-    await t.database.db.insert(crowdfundBackers).values(backers.map((b) => ({ crowdfundId: round.id, backerId: b.id, role: 'investor' as const, status: 'new' as const })));
-    expect((await kit.call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, founder.token, { text: 'We shipped.', files: [] })).statusCode).toBe(200);
+    await t.database.db
+      .insert(crowdfundBackers)
+      .values(backers.map((b) => ({ crowdfundId: round.id, backerId: b.id, role: 'investor' as const, status: 'new' as const })));
+    expect((await kit.call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, founder.token, { text: 'We shipped.', files: [] })).statusCode).toBe(
+      200,
+    );
     expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, { status: 'finished' })).statusCode).toBe(200);
 
     const readers = [...backers.map((b) => b.email), founder.email];
-    await expect.poll(async () => (await t.database.db.select({ state: mailOutbox.state }).from(mailOutbox).where(sql`${mailOutbox.state} <> 'sent'`)).length, { timeout: 60_000, interval: 500 }).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.db
+              .select({ state: mailOutbox.state })
+              .from(mailOutbox)
+              .where(sql`${mailOutbox.state} <> 'sent'`)
+          ).length,
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(0);
     for (const email of readers) expect(to(sink.messages, email), email).toHaveLength(1);
     expect(sink.refused).toBe(3);
     const rows = await t.database.db.select({ attempts: mailOutbox.attempts, error: mailOutbox.error }).from(mailOutbox);
@@ -51,7 +66,9 @@ describe('letters through the job queue', () => {
     const founder = await kit.account('startup', 'Nordlight Robotics');
     const manager = await kit.account('manager', 'Platform');
     const round = await kit.insertRound(founder.id, { status: 'new' });
-    expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, { status: 'decline', reason: 'Not yet' })).statusCode).toBe(200);
+    expect(
+      (await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, { status: 'decline', reason: 'Not yet' })).statusCode,
+    ).toBe(200);
     const [row] = await kit.mails(founder.email);
     // Both attempts refused: the letter is failed, with its last error, and nothing reached the server.
     await expect.poll(async () => (await kit.mails(founder.email))[0]!.state, { timeout: 30_000, interval: 300 }).toBe('failed');
@@ -87,9 +104,15 @@ describe('events recorded by a server that stops before delivering them', () => 
     expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, { status: 'active' })).statusCode).toBe(200);
     expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${other.id}/status`, manager.token, { status: 'finished' })).statusCode).toBe(200);
     // A third write whose delivery a dying server had claimed and not finished.
-    const pending = await t.database.db.select({ id: domainEvents.id }).from(domainEvents).where(sql`${domainEvents.dispatchedAt} is null`);
+    const pending = await t.database.db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(sql`${domainEvents.dispatchedAt} is null`);
     expect(pending).toHaveLength(2);
-    await t.database.db.update(domainEvents).set({ claimedUntil: sql`now() - interval '1 second'`, attempts: 1 }).where(eq(domainEvents.id, pending[1]!.id));
+    await t.database.db
+      .update(domainEvents)
+      .set({ claimedUntil: sql`now() - interval '1 second'`, attempts: 1 })
+      .where(eq(domainEvents.id, pending[1]!.id));
     expect(await kit.mails(founder.email)).toHaveLength(0);
     await t.app.close();
 
@@ -100,7 +123,12 @@ describe('events recorded by a server that stops before delivering them', () => 
     await next.events.settled();
     const letters = await kit.mails(founder.email);
     expect(letters.map((l) => l.subject).sort()).toEqual(['Ваш раунд краудфандинга закрыт', 'Ваш раунд краудфандинга опубликован']);
-    expect(await t.database.db.select({ id: domainEvents.id }).from(domainEvents).where(sql`${domainEvents.dispatchedAt} is null`)).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select({ id: domainEvents.id })
+        .from(domainEvents)
+        .where(sql`${domainEvents.dispatchedAt} is null`),
+    ).toHaveLength(0);
     // Delivered again (a lease ran out under a slow process): no second letter.
     await t.database.db.update(domainEvents).set({ dispatchedAt: null, claimedUntil: null });
     await next.events.drain();
@@ -116,7 +144,7 @@ describe('an event a slow process still holds when its lease runs out and anothe
   });
   afterAll(() => t.close());
 
-  it("is delivered once: the backers who had joined by then get one timeline entry and one letter each", async () => {
+  it('is delivered once: the backers who had joined by then get one timeline entry and one letter each', async () => {
     const db = t.database.db;
     const founder = await kit.account('startup', 'Nordlight Robotics');
     const early = [await kit.account('investor', 'Alpha Fund'), await kit.account('investor', 'Beta Capital')];
@@ -125,7 +153,10 @@ describe('an event a slow process still holds when its lease runs out and anothe
     await db.insert(crowdfundBackers).values(early.map((b) => ({ crowdfundId: round.id, backerId: b.id, role: 'investor' as const, status: 'new' as const })));
     // The app's own dispatcher stays out of it: two others play two processes.
     await t.app.events.stop();
-    const res = await kit.call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, founder.token, { text: 'We signed our first pilot customer.', files: [] });
+    const res = await kit.call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, founder.token, {
+      text: 'We signed our first pilot customer.',
+      files: [],
+    });
     expect(res.statusCode, res.body).toBe(200);
     await db.insert(crowdfundBackers).values({ crowdfundId: round.id, backerId: late.id, role: 'investor', status: 'new' });
 
@@ -145,7 +176,10 @@ describe('an event a slow process still holds when its lease runs out and anothe
     const quick = createDispatcher({ ...deps, handlers: eventHandlers });
     const slowRun = slow.drain();
     await holding;
-    await db.update(domainEvents).set({ claimedUntil: sql`now() - interval '1 second'` }).where(isNull(domainEvents.dispatchedAt));
+    await db
+      .update(domainEvents)
+      .set({ claimedUntil: sql`now() - interval '1 second'` })
+      .where(isNull(domainEvents.dispatchedAt));
     expect(await quick.drain()).toBe(1);
     release();
     expect(await slowRun).toBe(0);

@@ -25,7 +25,12 @@ async function account(key: string, role: 'startup' | 'investor' | 'expert' | 'm
 
 async function upload(key: string, type: 'pitch_deck' | 'unit_economy'): Promise<string> {
   const b = multipart('file', `${type}.pdf`, pdf());
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1/files/upload?type=${type}`, payload: b.payload, headers: { ...b.headers, ...bearer(tok[key]!) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/files/upload?type=${type}`,
+    payload: b.payload,
+    headers: { ...b.headers, ...bearer(tok[key]!) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ id: string }>().id;
 }
@@ -38,7 +43,16 @@ async function startup(key: string) {
     product_description: 'Inspection robots for wind turbine blades.',
     who_is_your_customer: 'Operators of onshore and offshore wind farms.',
     presentation_pitch_file: { id: await upload(key, 'pitch_deck') },
-    startup_finance_info: { annual_revenue: '1200000', mom_growth: '8', monthly_revenue: '35', monthly_burn_rate: '90000', mrr: '100000', runrate: '1200000', finance_actual_date: '2026-10-01', unit_economy_file: { id: await upload(key, 'unit_economy') } },
+    startup_finance_info: {
+      annual_revenue: '1200000',
+      mom_growth: '8',
+      monthly_revenue: '35',
+      monthly_burn_rate: '90000',
+      mrr: '100000',
+      runrate: '1200000',
+      finance_actual_date: '2026-10-01',
+      unit_economy_file: { id: await upload(key, 'unit_economy') },
+    },
     startup_scoring: Object.fromEntries(scoreFields.map((f) => [f, 4])),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -49,21 +63,40 @@ async function startup(key: string) {
 const tomorrow = () => new Date(Date.now() + DAY).toISOString().slice(0, 10);
 /** The client files a due-diligence ticket, a manager sends it to the auditors: the expert ticket's id. */
 async function sentToAuditors(client: string, form = '/api/v1/startup/duedill/due_dill_form') {
-  const filed = await call('POST', form, tok[client]!, { type_of_due_dill: 'technical', goals_and_tasks: 'Check our stack', feedback_method: 'email', feedback_value: 'a@b.test' });
+  const filed = await call('POST', form, tok[client]!, {
+    type_of_due_dill: 'technical',
+    goals_and_tasks: 'Check our stack',
+    feedback_method: 'email',
+    feedback_value: 'a@b.test',
+  });
   expect(filed.statusCode, filed.body).toBe(200);
   const clientTicket = filed.json<{ id: string }>().id;
-  const sent = await call('POST', `/api/v1/manager/tickets/${clientTicket}/expert`, tok.manager!, { companyId: ids.auditors, timeline: 'Four weeks', start_date: tomorrow(), fee: 12000, expire: tomorrow() });
+  const sent = await call('POST', `/api/v1/manager/tickets/${clientTicket}/expert`, tok.manager!, {
+    companyId: ids.auditors,
+    timeline: 'Four weeks',
+    start_date: tomorrow(),
+    fee: 12000,
+    expire: tomorrow(),
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   return managerTicketSchema.parse((await call('GET', `/api/v1/manager/tickets/${clientTicket}`, tok.manager!)).json()).expert_work[0]!.id;
 }
-const answer = async (expert: string, interesting: boolean | null) => expect((await call('PATCH', `/api/v1/expert/ticket/duedill/accept/${expert}`, tok.auditors!, { interesting })).statusCode).toBe(200);
-const managerMove = async (expert: string, event: string) => expect((await call('POST', `/api/v1/manager/expert-tickets/${expert}/status`, tok.manager!, { event })).statusCode).toBe(200);
-const profileOpen = async (expert: string) => expertTicketSchema.parse((await call('GET', `/api/v1/expert/ticket/${expert}`, tok.auditors!)).json()).expert_duedill.offer.client.profile_open;
+const answer = async (expert: string, interesting: boolean | null) =>
+  expect((await call('PATCH', `/api/v1/expert/ticket/duedill/accept/${expert}`, tok.auditors!, { interesting })).statusCode).toBe(200);
+const managerMove = async (expert: string, event: string) =>
+  expect((await call('POST', `/api/v1/manager/expert-tickets/${expert}/status`, tok.manager!, { event })).statusCode).toBe(200);
+const profileOpen = async (expert: string) =>
+  expertTicketSchema.parse((await call('GET', `/api/v1/expert/ticket/${expert}`, tok.auditors!)).json()).expert_duedill.offer.client.profile_open;
 
 /** What the expert company gets for the client's profile, pitch deck and unit economy. */
 async function reads(key: string, client: string, files: { deck: string; unit: string }, role = 'startup') {
   const profile = await call('GET', `/api/v1/${role}/${ids[client]}`, tok[key]!);
-  return { profile: profile.statusCode, deck: (await call('GET', files.deck, tok[key]!)).statusCode, unit: (await call('GET', files.unit, tok[key]!)).statusCode, body: profile.body };
+  return {
+    profile: profile.statusCode,
+    deck: (await call('GET', files.deck, tok[key]!)).statusCode,
+    unit: (await call('GET', files.unit, tok[key]!)).statusCode,
+    body: profile.body,
+  };
 }
 const refused = { profile: 403, deck: 404, unit: 404 };
 const allowed = { profile: 200, deck: 200, unit: 200 };
@@ -114,7 +147,16 @@ describe('an expert company is refused its client’s profile', () => {
     expect(await reads('rivals', 'approved', files)).toMatchObject(refused);
     await answer(expert, true);
     await managerMove(expert, 'terms_agreed');
-    const report = { method: 'Interviews', artifacts: ['Code'], conclusion: 'Sound', risks: 'Few', recommendations: 'Document it', files: [], scores: { team: 4, management: 4, technology: 4, business: 4 }, submit: true };
+    const report = {
+      method: 'Interviews',
+      artifacts: ['Code'],
+      conclusion: 'Sound',
+      risks: 'Few',
+      recommendations: 'Document it',
+      files: [],
+      scores: { team: 4, management: 4, technology: 4, business: 4 },
+      submit: true,
+    };
     expect((await call('PUT', `/api/v1/expert/report/${expert}`, tok.auditors!, report)).statusCode).toBe(200);
     expect(await reads('auditors', 'approved', files)).toMatchObject(allowed);
     expect((await call('POST', `/api/v1/manager/expert-tickets/${expert}/review`, tok.manager!, { decision: 'approve' })).statusCode).toBe(200);
@@ -122,7 +164,11 @@ describe('an expert company is refused its client’s profile', () => {
     expect(await reads('auditors', 'approved', files)).toMatchObject(allowed);
     expect(await profileOpen(expert)).toBe(true);
 
-    const approvedAgo = (days: number) => t.database.db.update(reports).set({ approvedAt: new Date(Date.now() - days * DAY) }).where(eq(reports.ticketId, expert));
+    const approvedAgo = (days: number) =>
+      t.database.db
+        .update(reports)
+        .set({ approvedAt: new Date(Date.now() - days * DAY) })
+        .where(eq(reports.ticketId, expert));
     await approvedAgo(29);
     expect(await reads('auditors', 'approved', files)).toMatchObject(allowed);
     await approvedAgo(31);
@@ -158,11 +204,23 @@ describe('an expert company reads its client’s profile', () => {
     expect(profile.startup_scoring.intema_score).toBe(4);
     await managerMove(expert, 'terms_agreed');
     expect(await reads('auditors', 'working', files)).toMatchObject(allowed);
-    const draft = { method: 'Interviews', artifacts: ['Code'], conclusion: 'Sound', risks: 'Few', recommendations: 'Document it', files: [], scores: { team: 4, management: 4, technology: 4, business: 4 }, submit: true };
+    const draft = {
+      method: 'Interviews',
+      artifacts: ['Code'],
+      conclusion: 'Sound',
+      risks: 'Few',
+      recommendations: 'Document it',
+      files: [],
+      scores: { team: 4, management: 4, technology: 4, business: 4 },
+      submit: true,
+    };
     expect((await call('PUT', `/api/v1/expert/report/${expert}`, tok.auditors!, draft)).statusCode).toBe(200);
     expect(await statusOf(expert)).toBe('due_accept_work');
     expect(await reads('auditors', 'working', files)).toMatchObject(allowed);
-    expect((await call('POST', `/api/v1/manager/expert-tickets/${expert}/review`, tok.manager!, { decision: 'request_changes', comment: 'Add the hiring risks' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/v1/manager/expert-tickets/${expert}/review`, tok.manager!, { decision: 'request_changes', comment: 'Add the hiring risks' }))
+        .statusCode,
+    ).toBe(200);
     expect(await statusOf(expert)).toBe('due_change_req');
     expect(await reads('auditors', 'working', files)).toMatchObject(allowed);
     expect(await profileOpen(expert)).toBe(true);

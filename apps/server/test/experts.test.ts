@@ -59,7 +59,14 @@ describe('expert profile', () => {
 
 describe('internal experts', () => {
   it('adds, reads, edits, lists (newest first, paged, searched) and deletes', async () => {
-    const names = [['Anna', 'Ivanova'], ['Boris', 'Petrov'], ['Carla', 'Rossi'], ['David', 'Smith'], ['Elena', 'Kuznetsova'], ['Frank', 'Miller']];
+    const names = [
+      ['Anna', 'Ivanova'],
+      ['Boris', 'Petrov'],
+      ['Carla', 'Rossi'],
+      ['David', 'Smith'],
+      ['Elena', 'Kuznetsova'],
+      ['Frank', 'Miller'],
+    ];
     const created: string[] = [];
     for (const [name, surname] of names) {
       const res = await call('POST', '/api/v1/expert/internal-expert', expertToken, { name, surname, expert_in: [hb.industries[3]!.id] });
@@ -77,7 +84,11 @@ describe('internal experts', () => {
     expect((await list(expertToken, '', 'david smith')).total).toBe(1);
     expect((await list(expertToken, '', '100%')).total).toBe(0);
 
-    const edited = await call('POST', `/api/v1/expert/internal-expert/${created[0]}`, expertToken, { name: 'Anya', surname: 'Ivanova', expert_in: [hb.industries[4]!.id] });
+    const edited = await call('POST', `/api/v1/expert/internal-expert/${created[0]}`, expertToken, {
+      name: 'Anya',
+      surname: 'Ivanova',
+      expert_in: [hb.industries[4]!.id],
+    });
     expect(edited.json()).toMatchObject({ name: 'Anya', expert_in: [hb.industries[4]!.id] });
     expect((await call('GET', `/api/v1/expert/internal-expert/${created[0]}`, expertToken)).json()).toMatchObject({ name: 'Anya' });
     expect((await call('DELETE', `/api/v1/expert/internal-expert/${created[0]}`, expertToken)).json()).toEqual({ ok: true });
@@ -87,7 +98,11 @@ describe('internal experts', () => {
   it('lists the experts for the schedule selector, ordered by name, to the company only', async () => {
     const company = await createUser(t, { role: 'expert', name: 'Selector' });
     const token = await login(t, company.email, company.password);
-    for (const [name, surname] of [['Zoe', 'Adams'], ['Maria', 'Lopez'], ['Ivan', 'Orlov']]) {
+    for (const [name, surname] of [
+      ['Zoe', 'Adams'],
+      ['Maria', 'Lopez'],
+      ['Ivan', 'Orlov'],
+    ]) {
       expect((await call('POST', '/api/v1/expert/internal-expert', token, { name, surname, expert_in: [hb.industries[2]!.id] })).statusCode).toBe(200);
     }
     const res = await call('GET', '/api/v1/expert/list?take=1000&skip=0&order_by=name&order_dir=asc', token);
@@ -95,16 +110,25 @@ describe('internal experts', () => {
     const body = internalExpertListSchema.parse(res.json());
     expect(body.total).toBe(3);
     expect(body.experts.map((e) => e.name)).toEqual(['Ivan', 'Maria', 'Zoe']);
-    expect(internalExpertListSchema.parse((await call('GET', '/api/v1/expert/list?take=1&skip=1&order_by=name&order_dir=desc', token)).json()).experts.map((e) => e.name)).toEqual(['Maria']);
+    expect(
+      internalExpertListSchema
+        .parse((await call('GET', '/api/v1/expert/list?take=1&skip=1&order_by=name&order_dir=desc', token)).json())
+        .experts.map((e) => e.name),
+    ).toEqual(['Maria']);
     expect((await call('GET', '/api/v1/expert/list?take=1001', token)).statusCode).toBe(400);
     expect((await call('GET', '/api/v1/expert/list?order_by=email', token)).statusCode).toBe(400);
     expect((await call('GET', '/api/v1/expert/list', startupToken)).statusCode).toBe(403);
   });
 
   it("keeps each company's experts to itself", async () => {
-    const mine = (await call('POST', '/api/v1/expert/internal-expert', expertToken, { name: 'Greta', surname: 'Larsen', expert_in: [hb.industries[0]!.id] })).json<{ id: string }>();
+    const mine = (
+      await call('POST', '/api/v1/expert/internal-expert', expertToken, { name: 'Greta', surname: 'Larsen', expert_in: [hb.industries[0]!.id] })
+    ).json<{ id: string }>();
     expect((await call('GET', `/api/v1/expert/internal-expert/${mine.id}`, rivalToken)).statusCode).toBe(404);
-    expect((await call('POST', `/api/v1/expert/internal-expert/${mine.id}`, rivalToken, { name: 'Stolen', surname: 'Expert', expert_in: [hb.industries[0]!.id] })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/v1/expert/internal-expert/${mine.id}`, rivalToken, { name: 'Stolen', surname: 'Expert', expert_in: [hb.industries[0]!.id] }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/api/v1/expert/internal-expert/${mine.id}`, rivalToken)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/expert/internal-expert/${mine.id}`, expertToken)).json()).toMatchObject({ name: 'Greta' });
     expect((await list(rivalToken)).total).toBe(0);
@@ -112,9 +136,15 @@ describe('internal experts', () => {
   });
 
   it('refuses bad names, industries and paging', async () => {
-    expect((await call('POST', '/api/v1/expert/internal-expert', expertToken, { name: 'Al', surname: 'Smith', expert_in: [hb.industries[0]!.id] })).json()).toMatchObject({ errors: { name: 'Name is too short' } });
-    expect((await call('POST', '/api/v1/expert/internal-expert', expertToken, { name: 'Alan', surname: 'Smith', expert_in: [] })).json()).toMatchObject({ errors: { expert_in: 'Choose at least one industry' } });
-    expect((await call('POST', '/api/v1/expert/internal-expert', expertToken, { name: 'Alan', surname: 'Smith', expert_in: [hb.countries[0]!.id] })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/v1/expert/internal-expert', expertToken, { name: 'Al', surname: 'Smith', expert_in: [hb.industries[0]!.id] })).json(),
+    ).toMatchObject({ errors: { name: 'Name is too short' } });
+    expect((await call('POST', '/api/v1/expert/internal-expert', expertToken, { name: 'Alan', surname: 'Smith', expert_in: [] })).json()).toMatchObject({
+      errors: { expert_in: 'Choose at least one industry' },
+    });
+    expect(
+      (await call('POST', '/api/v1/expert/internal-expert', expertToken, { name: 'Alan', surname: 'Smith', expert_in: [hb.countries[0]!.id] })).statusCode,
+    ).toBe(400);
     expect((await call('POST', '/api/v1/expert/internal-expert/list?take=0', expertToken, {})).statusCode).toBe(400);
     expect((await call('POST', '/api/v1/expert/internal-expert/list?order_by=password', expertToken, {})).statusCode).toBe(400);
     expect((await call('GET', '/api/v1/expert/internal-expert/nope', expertToken)).statusCode).toBe(400);

@@ -46,7 +46,11 @@ describe('the sweep keeps every file in use (local disk)', () => {
     // The scenario covers every purpose a form takes, and every column that points at a file.
     const attachedPurposes = new Set(scenario.uploads.filter((u) => u.via).map((u) => u.purpose));
     expect(filePurposes.filter((p) => !attachedPurposes.has(p))).toEqual(PURPOSES_NEVER_ATTACHED);
-    for (const purpose of filePurposes) expect(scenario.uploads.some((u) => u.purpose === purpose && !u.via), purpose).toBe(true);
+    for (const purpose of filePurposes)
+      expect(
+        scenario.uploads.some((u) => u.purpose === purpose && !u.via),
+        purpose,
+      ).toBe(true);
     const ids = scenario.uploads.filter((u) => u.via).map((u) => u.id);
     for (const ref of await fileReferences(t.database.db)) {
       const used = await t.database.query(`select 1 from "${ref.table}" where "${ref.columns[0]}" = any($1::uuid[]) limit 1`, [ids]);
@@ -61,7 +65,16 @@ describe('the sweep keeps every file in use (local disk)', () => {
       const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/user', headers: bearer(who.token), payload: { email: who.email } });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const profileFiles = ['startup logo', 'startup pitch deck', 'startup unit economy', 'investor logo', 'corporate logo', 'expert logo', 'expert presentation', 'internal expert photo'];
+    const profileFiles = [
+      'startup logo',
+      'startup pitch deck',
+      'startup unit economy',
+      'investor logo',
+      'corporate logo',
+      'expert logo',
+      'expert presentation',
+      'internal expert photo',
+    ];
     const keys = new Map((await t.database.query('select id, storage_key from files')).map((r) => [r.id as string, r.storage_key as string]));
     for (const u of uploads.filter((x) => x.via && profileFiles.includes(x.via))) {
       expect(keys.has(u.id), u.via!).toBe(false);
@@ -69,7 +82,9 @@ describe('the sweep keeps every file in use (local disk)', () => {
       expect(await onDisk(u.id), u.via!).toBe(false);
     }
     const kept = uploads.filter((x) => x.via && !profileFiles.includes(x.via));
-    expect(kept.map((u) => u.via)).toEqual(expect.arrayContaining(['round update', 'report', 'thread post (company)', 'pilot task file', 'round pitch deck and investment form']));
+    expect(kept.map((u) => u.via)).toEqual(
+      expect.arrayContaining(['round update', 'report', 'thread post (company)', 'pilot task file', 'round pitch deck and investment form']),
+    );
     await ageEveryUpload(t);
     const storage = await storageOf(t);
     expect(await sweepUnattachedFiles(t.database.db, storage)).toBe(0);
@@ -86,8 +101,16 @@ describe('what points at a file: the foreign keys to files', () => {
     const catalog = await catalogKeys();
     expect(catalog.map((k) => `${k.tbl}.${k.col}`).sort()).toEqual(
       expect.arrayContaining([
-        'companies.logo_file_id', 'companies.presentation_file_id', 'startup_profiles.pitch_deck_file_id', 'startup_profiles.unit_economy_file_id',
-        'internal_experts.photo_file_id', 'ticket_files.file_id', 'thread_post_files.file_id', 'report_files.file_id', 'crowdfund_update_files.file_id', 'crowdfunds.pitch_deck_file_id',
+        'companies.logo_file_id',
+        'companies.presentation_file_id',
+        'startup_profiles.pitch_deck_file_id',
+        'startup_profiles.unit_economy_file_id',
+        'internal_experts.photo_file_id',
+        'ticket_files.file_id',
+        'thread_post_files.file_id',
+        'report_files.file_id',
+        'crowdfund_update_files.file_id',
+        'crowdfunds.pitch_deck_file_id',
       ]),
     );
     for (const k of catalog) expect(['r', 'a'], `${k.tbl}.${k.col}`).toContain(k.on_delete);
@@ -122,7 +145,12 @@ describe('what points at a file: the foreign keys to files', () => {
     const token = await login(t, user.email, user.password);
     const upload = async (name: string) => {
       const body = multipart('file', name, pdf());
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=pitch_deck', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/files/upload?type=pitch_deck',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      });
       return res.json<{ id: string }>().id;
     };
     const [used, loose] = [await upload('used.pdf'), await upload('loose.pdf')];
@@ -152,7 +180,12 @@ describe('what points at a file: the foreign keys to files', () => {
     const user = await createUser(t, { role: 'startup' });
     const token = await login(t, user.email, user.password);
     const body = multipart('file', 'late.pdf', pdf());
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=pitch_deck', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/files/upload?type=pitch_deck',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
+    });
     const id = res.json<{ id: string }>().id;
     await ageEveryUpload(t);
     // Stands in for a file attached between the sweep's check and its delete: the delete is refused as a key would refuse it.
@@ -165,7 +198,10 @@ describe('what points at a file: the foreign keys to files', () => {
       end $$`);
     await t.database.query('create trigger refuse_delete before delete on files for each row execute function refuse_delete()');
     const lines: string[] = [];
-    const log = { info: (_: unknown, msg: string) => void lines.push(msg), warn: (_: unknown, msg: string) => void lines.push(msg) } as unknown as FastifyBaseLogger;
+    const log = {
+      info: (_: unknown, msg: string) => void lines.push(msg),
+      warn: (_: unknown, msg: string) => void lines.push(msg),
+    } as unknown as FastifyBaseLogger;
     const storage = await storageOf(t);
     try {
       await expect(sweepUnattachedFiles(t.database.db, storage, log)).rejects.toMatchObject({ cause: { code: '23503' } });

@@ -20,7 +20,12 @@ let updateFileId: string;
 const download = (fileId: string, who?: Account) => t.app.inject({ method: 'GET', url: `/api/v1/files/${fileId}`, headers: who ? bearer(who.token) : {} });
 /** The back office's switch, as a manager flips it. */
 const hideCrowdfunding = (who: Account) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/manager/companies/${who.id}/sections`, headers: bearer(a.manager!.token), payload: { crowdfunding: false, pilots: true } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/manager/companies/${who.id}/sections`,
+    headers: bearer(a.manager!.token),
+    payload: { crowdfunding: false, pilots: true },
+  });
 const statusOf = async (fileId: string, who?: Account) => (await download(fileId, who)).statusCode;
 
 beforeAll(async () => {
@@ -74,10 +79,17 @@ describe("a round update's files", () => {
     expect((await call('POST', `/api/v1/foundation/crowdfunding_invest/${roundId}`, a.confirmed!.token, { amount: 20_000 })).statusCode).toBe(200);
     expect((await call('POST', `/api/v1/foundation/crowdfunding_invest/${roundId}`, a.waiting!.token, { amount: 15_000 })).statusCode).toBe(200);
     const [backing] = await t.database.db.select().from(crowdfundBackers).where(eq(crowdfundBackers.backerId, a.confirmed!.id));
-    const decided = await call('POST', `/api/v1/manager/crowdfunding/backer/${backing!.id}/status`, a.manager!.token, { status: 'active', investment_amount: 20_000, date_of_investment: kit.inDays(-1) });
+    const decided = await call('POST', `/api/v1/manager/crowdfunding/backer/${backing!.id}/status`, a.manager!.token, {
+      status: 'active',
+      investment_amount: 20_000,
+      date_of_investment: kit.inDays(-1),
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     const file = await kit.upload(a.founder!.token, 'crowdfunding_update');
-    const posted = await call('POST', `/api/v1/startup/crowdfunding/${roundId}/updates`, a.founder!.token, { text: 'We signed our third wind farm operator this month.', files: [file] });
+    const posted = await call('POST', `/api/v1/startup/crowdfunding/${roundId}/updates`, a.founder!.token, {
+      text: 'We signed our third wind farm operator this month.',
+      files: [file],
+    });
     expect(posted.statusCode, posted.body).toBe(200);
     updateFileId = file.id;
     // The backer's updates list shows the file with its download address.

@@ -102,13 +102,24 @@ describe('sign-up logo', () => {
       method: 'POST',
       url: '/api/v1/auth/registration',
       payload: {
-        registrationToken, role: 'corporate', password: 'a-strong-password', name: 'Ivan', surname: 'Orlov', position: 'CTO',
-        company: 'Orlov Steel', website: 'orlovsteel.com', description: 'Steel structures for bridges.', phone: '+7 495 000-00-00', agreement: true,
+        registrationToken,
+        role: 'corporate',
+        password: 'a-strong-password',
+        name: 'Ivan',
+        surname: 'Orlov',
+        position: 'CTO',
+        company: 'Orlov Steel',
+        website: 'orlovsteel.com',
+        description: 'Steel structures for bridges.',
+        phone: '+7 495 000-00-00',
+        agreement: true,
         logo: { id: logo.id },
       },
     });
     expect(res.statusCode).toBe(200);
-    const info = userInfoSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(res.json<{ token: string }>().token) })).json());
+    const info = userInfoSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(res.json<{ token: string }>().token) })).json(),
+    );
     expect(info.logo).toMatchObject({ id: logo.id, name: 'company.png' });
     // Once a company uses it, every signed-in user may see the logo.
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/${logo.id}`, headers: bearer(otherToken) })).statusCode).toBe(200);
@@ -123,13 +134,24 @@ describe('sign-up logo', () => {
     const stranger = (await upload('logo', 'stranger.png', png(200, 200))).json<{ id: string }>();
     const email = `steal-${Date.now()}@example.test`;
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-code/registration', payload: { email } });
-    const { registrationToken } = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-code/registration', payload: { email, code: await mailedCode(t, email) } })).json<{ registrationToken: string }>();
+    const { registrationToken } = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-code/registration', payload: { email, code: await mailedCode(t, email) } })
+    ).json<{ registrationToken: string }>();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/registration',
       payload: {
-        registrationToken, role: 'investor', password: 'a-strong-password', name: 'Eve', surname: 'Stone', position: 'Partner',
-        company: 'Eve Capital', website: 'evecapital.com', description: 'We invest in anything.', phone: '+1 555 000 0000', agreement: true,
+        registrationToken,
+        role: 'investor',
+        password: 'a-strong-password',
+        name: 'Eve',
+        surname: 'Stone',
+        position: 'Partner',
+        company: 'Eve Capital',
+        website: 'evecapital.com',
+        description: 'We invest in anything.',
+        phone: '+1 555 000 0000',
+        agreement: true,
         logo: { id: stranger.id },
       },
     });

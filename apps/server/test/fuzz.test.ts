@@ -72,9 +72,24 @@ async function signIn(role: Role) {
   const token = await login(t, user.email, user.password);
   tokens.set(role, token);
   const ids: string[] = [];
-  for (const type of ['logo', 'pitch_deck', 'unit_economy', 'expert_presentation_pitch', 'task_description', 'pilot_product_presentation', 'financial_model', 'report', 'agreement']) {
+  for (const type of [
+    'logo',
+    'pitch_deck',
+    'unit_economy',
+    'expert_presentation_pitch',
+    'task_description',
+    'pilot_product_presentation',
+    'financial_model',
+    'report',
+    'agreement',
+  ]) {
     const file = type === 'logo' ? multipart('file', 'logo.png', png(120, 120)) : multipart('file', 'doc.pdf', pdf());
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/files/upload?type=${type}`, payload: file.payload, headers: { ...file.headers, ...bearer(token) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/files/upload?type=${type}`,
+      payload: file.payload,
+      headers: { ...file.headers, ...bearer(token) },
+    });
     ids.push(res.json<{ id: string }>().id);
   }
   uploads.set(role, ids);
@@ -103,8 +118,15 @@ async function send(op: InputOperation, call: Call, what: string): Promise<Light
 function urlOf(op: InputOperation, sampler: Sampler, replace?: { name: string; raw: string }) {
   const value = (p: { name: string; schema?: object }, prefix: string) =>
     replace?.name === `${prefix}${p.name}` ? replace.raw : encodeURIComponent(String(sampler.sample(p.schema, `${prefix}${p.name}`)));
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => value(op.pathParams.find((p) => p.name === name)!, 'path:'));
-  const query = op.queryParams.filter((p) => p.required || replace?.name === `query:${p.name}` || p.name === 'type').map((p) => `${p.name}=${value(p, 'query:')}`);
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    value(
+      op.pathParams.find((p) => p.name === name)!,
+      'path:',
+    ),
+  );
+  const query = op.queryParams
+    .filter((p) => p.required || replace?.name === `query:${p.name}` || p.name === 'type')
+    .map((p) => `${p.name}=${value(p, 'query:')}`);
   return query.length ? `${path}?${query.join('&')}` : path;
 }
 
@@ -135,7 +157,14 @@ describe('no input answers 5xx', () => {
   it('finds the calls that take input in the OpenAPI document', () => {
     const ops = inputOperations(doc);
     expect(ops.length).toBeGreaterThan(40);
-    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual(expect.arrayContaining(['PUT /api/v1/user/preferences/{key}', 'GET /api/v1/manager/audit', 'POST /api/v1/files/upload', 'POST /api/v1/foundation/startups/list']));
+    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/v1/user/preferences/{key}',
+        'GET /api/v1/manager/audit',
+        'POST /api/v1/files/upload',
+        'POST /api/v1/foundation/startups/list',
+      ]),
+    );
   });
 
   it('sends each bad shape into every body field, query value and path value of every call', async () => {
@@ -147,16 +176,32 @@ describe('no input answers 5xx', () => {
         const shapes = Object.entries(bodyShapes).filter(([shape]) => !field.includes('.') || !topLevelOnly.has(shape));
         for (const [shape, value] of shapes) await send(op, { url: urlOf(op, sampler), body: withField(base, field, value), role }, `body ${field}=${shape}`);
       }
-      if (op.body) for (const [shape, value] of Object.entries(bodyShapes)) await send(op, { url: urlOf(op, sampler), body: value, role }, `whole body=${shape}`);
+      if (op.body)
+        for (const [shape, value] of Object.entries(bodyShapes)) await send(op, { url: urlOf(op, sampler), body: value, role }, `whole body=${shape}`);
       for (const p of [...op.pathParams.map((p) => `path:${p.name}`), ...op.queryParams.map((p) => `query:${p.name}`)]) {
         for (const [shape, raw] of Object.entries(urlShapes)) await send(op, { url: urlOf(op, sampler, { name: p, raw }), body: base, role }, `${p}=${shape}`);
       }
-      if (op.method !== 'GET') for (const [shape, raw] of Object.entries(multiparts)) await send(op, { url: urlOf(op, sampler), raw, role }, `multipart ${shape}`);
+      if (op.method !== 'GET')
+        for (const [shape, raw] of Object.entries(multiparts)) await send(op, { url: urlOf(op, sampler), raw, role }, `multipart ${shape}`);
       await keepSignedIn();
     }
     expect(failures).toEqual([]);
     // The shapes went into requests the server otherwise takes, so they reached the services and the database.
-    const writers = ['startup/profiledata', 'investor/profiledata', 'corporate/profiledata', 'foundation/startups/list', 'startup/investment/investment_form', 'startup/pilot/pilot_form', 'startup/duedill/due_dill_form', 'foundation/duedill/due_dill_form', 'foundation/investment/investment_form', 'foundation/pilot/pilot_form', 'expert/internal-expert/list'];
-    expect([...accepted]).toEqual(expect.arrayContaining([...writers.map((w) => `POST /api/v1/${w}`), 'PUT /api/v1/user/preferences/{key}', 'GET /api/v1/manager/audit']));
+    const writers = [
+      'startup/profiledata',
+      'investor/profiledata',
+      'corporate/profiledata',
+      'foundation/startups/list',
+      'startup/investment/investment_form',
+      'startup/pilot/pilot_form',
+      'startup/duedill/due_dill_form',
+      'foundation/duedill/due_dill_form',
+      'foundation/investment/investment_form',
+      'foundation/pilot/pilot_form',
+      'expert/internal-expert/list',
+    ];
+    expect([...accepted]).toEqual(
+      expect.arrayContaining([...writers.map((w) => `POST /api/v1/${w}`), 'PUT /api/v1/user/preferences/{key}', 'GET /api/v1/manager/audit']),
+    );
   }, 240_000);
 });

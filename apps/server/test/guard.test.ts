@@ -89,7 +89,12 @@ describe('revocation', () => {
     const mine = await login(t, user.email, user.password);
     const elsewhere = await login(t, user.email, user.password);
     expect(await statuses(elsewhere, other)).toEqual([200, 200]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/password', headers: bearer(mine), payload: { currentPassword: user.password, password: 'next-password-1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password',
+      headers: bearer(mine),
+      payload: { currentPassword: user.password, password: 'next-password-1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await statuses(elsewhere, other)).toEqual([401, 401]);
     expect(await statuses(mine, other)).toEqual([200, 200]);
@@ -124,12 +129,22 @@ describe('revocation', () => {
 describe('the user info answer', () => {
   it('writes exactly what the contract serialises, for a startup with files and a score', async () => {
     const user = await createUser(t, { role: 'startup', name: 'Filed Startup' });
-    const file = (purpose: 'logo' | 'pitch_deck' | 'unit_economy', name: string, size: number) => ({ ownerId: user.id, purpose, name, mime: 'application/pdf', size, storageKey: `k/${name}-${user.id}` });
+    const file = (purpose: 'logo' | 'pitch_deck' | 'unit_economy', name: string, size: number) => ({
+      ownerId: user.id,
+      purpose,
+      name,
+      mime: 'application/pdf',
+      size,
+      storageKey: `k/${name}-${user.id}`,
+    });
     const [logo, deck, unit] = await t.database.db
       .insert(files)
       .values([file('logo', 'logo.png', 1234), file('pitch_deck', 'deck.pdf', 5_000_000_000), file('unit_economy', 'unit.xlsx', 42)])
       .returning();
-    await t.database.db.update(companies).set({ logoFileId: logo!.id, industries: [3, 1], regions: [2], rounds: [1] }).where(eq(companies.userId, user.id));
+    await t.database.db
+      .update(companies)
+      .set({ logoFileId: logo!.id, industries: [3, 1], regions: [2], rounds: [1] })
+      .where(eq(companies.userId, user.id));
     await t.database.db.insert(startupProfiles).values({ userId: user.id, pitchDeckFileId: deck!.id, unitEconomyFileId: unit!.id, isScoreFull: true });
     const res = await info(await login(t, user.email, user.password));
     expect(res.statusCode).toBe(200);

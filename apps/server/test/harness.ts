@@ -98,10 +98,7 @@ export function settleAfterInject(app: FastifyInstance): void {
 let counter = 0;
 
 /** Creates an account straight in the database, as sign-up (a later feature) would. */
-export async function createUser(
-  t: TestApp,
-  opts: { role?: Role; email?: string; password?: string; status?: UserStatus; name?: string } = {},
-) {
+export async function createUser(t: TestApp, opts: { role?: Role; email?: string; password?: string; status?: UserStatus; name?: string } = {}) {
   const password = opts.password ?? 'correct-horse-battery';
   const email = opts.email ?? `user${++counter}-${randomUUID().slice(0, 8)}@example.test`;
   const [user] = await t.database.db
@@ -143,12 +140,7 @@ export function caller(app: () => TestApp) {
 
 /** The newest code mailed to an address, read from the outbox as a person would read the letter. */
 export async function mailedCode(t: TestApp, email: string): Promise<string> {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
+  const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
   const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -164,12 +156,7 @@ export async function ageCodes(t: TestApp, email: string, seconds = 61): Promise
 
 /** The key of the newest sign-in link mailed to an address, read from the letter in the outbox. */
 export async function mailedSigninKey(t: TestApp, email: string): Promise<string> {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
+  const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
   const key = mail && /\/\?key=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!key) throw new Error(`no sign-in link mailed to ${email}`);
   return key;

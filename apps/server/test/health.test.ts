@@ -37,7 +37,6 @@ async function until(app: FastifyInstance, status: number, withinMs: number): Pr
   }
 }
 
-
 describe('health: ready and live', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -280,14 +279,31 @@ if (redisServer) {
 
 describe('health: SIGTERM drains before closing', () => {
   // The built entry point, as `npm start` and a container run it; the build is incremental.
-  beforeAll(() => execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contract', 'apps/server'], { cwd: root, stdio: 'inherit' }), 180_000);
+  beforeAll(
+    () =>
+      execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contract', 'apps/server'], {
+        cwd: root,
+        stdio: 'inherit',
+      }),
+    180_000,
+  );
 
   it('answers not ready (draining) at once, keeps answering through the grace, then exits', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-drain-'));
     const port = await freePort();
     const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
       cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0', LOG_LEVEL: 'warn', SESSION_SECRET: randomBytes(32).toString('hex'), SHUTDOWN_GRACE_SECONDS: '3' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        SHUTDOWN_GRACE_SECONDS: '3',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

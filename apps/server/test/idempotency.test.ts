@@ -85,12 +85,20 @@ describe('a write sent again with its Idempotency-Key', () => {
     const other = await kit.account('startup', 'Helio Grid');
     const otherRound = (await kit.insertRound(other.id)).id;
     expect((await post('News under a shared key.', key)).statusCode).toBe(200);
-    const theirs = await t.app.inject({ method: 'POST', url: `/api/v1/startup/crowdfunding/${otherRound}/updates`, headers: { authorization: `Bearer ${other.token}`, 'idempotency-key': key }, payload: { text: 'News under a shared key.', files: [] } });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/startup/crowdfunding/${otherRound}/updates`,
+      headers: { authorization: `Bearer ${other.token}`, 'idempotency-key': key },
+      payload: { text: 'News under a shared key.', files: [] },
+    });
     expect(theirs.statusCode, theirs.body).toBe(200);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect(await stored('News under a shared key.')).toBe(2);
 
-    await t.database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(idempotencyKeys.key, key));
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(idempotencyKeys.key, key));
     const later = await post('News under a shared key.', key);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(await stored('News under a shared key.')).toBe(3);

@@ -40,10 +40,20 @@ describe('input the database cannot hold is refused with a 400 that names the fi
     expect(saved.statusCode).toBe(200);
     const res = await call('POST', '/api/v1/startup/profiledata', tok.startup, { company: 'Nord\u0000light', ...texts });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please, fix error(s) and repeat', code: 'validation_failed', errors: { company: 'Remove the invisible or broken characters from this text' } });
+    expect(res.json()).toEqual({
+      message: 'Please, fix error(s) and repeat',
+      code: 'validation_failed',
+      errors: { company: 'Remove the invisible or broken characters from this text' },
+    });
     // A Russian account reads it in Russian (the account's language comes before the browser's).
     await t.database.db.update(users).set({ language: 'ru' }).where(eq(users.role, 'startup'));
-    const ru = await call('POST', '/api/v1/startup/profiledata', tok.startup, { company: 'Nordlight', ...texts, product_description: `${texts.product_description}\u0000` }, 'ru');
+    const ru = await call(
+      'POST',
+      '/api/v1/startup/profiledata',
+      tok.startup,
+      { company: 'Nordlight', ...texts, product_description: `${texts.product_description}\u0000` },
+      'ru',
+    );
     await t.database.db.update(users).set({ language: 'en' }).where(eq(users.role, 'startup'));
     expect(ru.json()).toMatchObject({ errors: { product_description: 'Уберите из текста невидимые или повреждённые символы' } });
     expect(startupProfileSchema.parse((await call('GET', '/api/v1/startup/profiledata', tok.startup)).json()).company).toBe('Nordlight Robotics');
@@ -60,10 +70,17 @@ describe('input the database cannot hold is refused with a 400 that names the fi
 
   it('refuses a lone surrogate in an application form and files nothing', async () => {
     const before = await ticketCount();
-    const res = await call('POST', '/api/v1/foundation/pilot/pilot_form', tok.investor, { ...foundationPilot, need_pilot: 'Predictive maintenance \ud800', task_file: null });
+    const res = await call('POST', '/api/v1/foundation/pilot/pilot_form', tok.investor, {
+      ...foundationPilot,
+      need_pilot: 'Predictive maintenance \ud800',
+      task_file: null,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: { need_pilot: 'Remove the invisible or broken characters from this text' } });
-    const legal = await call('POST', '/api/v1/foundation/investment/investment_form', tok.investor, { ...foundationInvestment, legal_terms: 'Standard \udc00 terms' });
+    const legal = await call('POST', '/api/v1/foundation/investment/investment_form', tok.investor, {
+      ...foundationInvestment,
+      legal_terms: 'Standard \udc00 terms',
+    });
     expect(legal.json()).toMatchObject({ errors: { legal_terms: 'Remove the invisible or broken characters from this text' } });
     expect(await ticketCount()).toBe(before);
   });
@@ -72,7 +89,12 @@ describe('input the database cannot hold is refused with a 400 that names the fi
     const list = await call('POST', '/api/v1/foundation/startups/list', tok.investor, { countries: [3_000_000_000] });
     expect(list.statusCode).toBe(400);
     expect(list.json()).toMatchObject({ errors: { 'countries.0': 'Choose values from the list' } });
-    const profile = await call('POST', '/api/v1/startup/profiledata', tok.startup, { company: 'Nordlight Robotics', ...texts, country: INT_ID_MAX + 1, industries: [3_000_000_000] });
+    const profile = await call('POST', '/api/v1/startup/profiledata', tok.startup, {
+      company: 'Nordlight Robotics',
+      ...texts,
+      country: INT_ID_MAX + 1,
+      industries: [3_000_000_000],
+    });
     expect(profile.json()).toMatchObject({ errors: { country: 'Choose values from the list', 'industries.0': 'Choose values from the list' } });
   });
 
@@ -85,7 +107,11 @@ describe('input the database cannot hold is refused with a 400 that names the fi
   });
 
   it('refuses the year 0000 in a date', async () => {
-    const res = await call('POST', '/api/v1/startup/profiledata', tok.startup, { company: 'Nordlight Robotics', ...texts, startup_finance_info: { finance_actual_date: '0000-01-01' } });
+    const res = await call('POST', '/api/v1/startup/profiledata', tok.startup, {
+      company: 'Nordlight Robotics',
+      ...texts,
+      startup_finance_info: { finance_actual_date: '0000-01-01' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: { 'startup_finance_info.finance_actual_date': 'Enter a date from the year 1900 on' } });
   });
@@ -95,7 +121,9 @@ describe('input the database cannot hold is refused with a 400 that names the fi
     const res = await callRaw('PUT', url, tok.investor, `{"value":${deep(5000)}}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request is nested too deeply', code: 'body_too_deep' });
-    expect((await call('PUT', url, tok.investor, { value: { '\ud800': 1 } })).json()).toMatchObject({ errors: { value: 'Remove the invisible or broken characters from this text' } });
+    expect((await call('PUT', url, tok.investor, { value: { '\ud800': 1 } })).json()).toMatchObject({
+      errors: { value: 'Remove the invisible or broken characters from this text' },
+    });
     expect((await call('PUT', url, tok.investor, { value: ['ok', 'bad\u0000'] })).statusCode).toBe(400);
     expect((await call('GET', url, tok.investor)).json()).toEqual({ value: null });
   });
@@ -117,7 +145,12 @@ describe('input the database cannot hold is refused with a 400 that names the fi
     const ruStartup = await createUser(t, { role: 'startup' });
     await t.database.db.update(users).set({ language: 'ru' }).where(eq(users.id, ruStartup.id));
     const ruToken = await login(t, ruStartup.email, ruStartup.password);
-    const ru = await t.app.inject({ method: 'POST', url: uploadUrl, payload: good.payload, headers: { 'content-type': 'multipart/form-data', 'accept-language': 'ru', ...bearer(ruToken) } });
+    const ru = await t.app.inject({
+      method: 'POST',
+      url: uploadUrl,
+      payload: good.payload,
+      headers: { 'content-type': 'multipart/form-data', 'accept-language': 'ru', ...bearer(ruToken) },
+    });
     expect(ru.json()).toEqual({ message: 'Загрузка не является полным запросом multipart/form-data. Отправьте файл ещё раз', code: 'multipart_invalid' });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(tok.startup) })).statusCode).toBe(200);
     expect((await t.database.db.select().from(files)).length).toBe(before);
@@ -127,20 +160,32 @@ describe('input the database cannot hold is refused with a 400 that names the fi
 describe('input inside the limits still works', () => {
   it('saves and reads back texts with emoji (paired surrogates) and Cyrillic', async () => {
     const company = 'Ёлка Robotics 🚀';
-    const res = await call('POST', '/api/v1/startup/profiledata', tok.startup, { company, ...texts, product_description: 'Роботы для осмотра лопастей 🌬️ ветряков.' });
+    const res = await call('POST', '/api/v1/startup/profiledata', tok.startup, {
+      company,
+      ...texts,
+      product_description: 'Роботы для осмотра лопастей 🌬️ ветряков.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const profile = startupProfileSchema.parse((await call('GET', '/api/v1/startup/profiledata', tok.startup)).json());
     expect(profile).toMatchObject({ company, product_description: 'Роботы для осмотра лопастей 🌬️ ветряков.' });
   });
 
   it('finds startups by the largest handbook id a column holds and by a full score range', async () => {
-    const res = await call('POST', '/api/v1/foundation/startups/list', tok.investor, { countries: [INT_ID_MAX, hb.countries[0]!.id], intema_score: { min: 1, max: 5 }, last_fund_amount: { min: 0 } });
+    const res = await call('POST', '/api/v1/foundation/startups/list', tok.investor, {
+      countries: [INT_ID_MAX, hb.countries[0]!.id],
+      intema_score: { min: 1, max: 5 },
+      last_fund_amount: { min: 0 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ startups: [], total: 0 });
   });
 
   it('keeps a finance date from 1900 on', async () => {
-    const res = await call('POST', '/api/v1/startup/profiledata', tok.startup, { company: 'Nordlight Robotics', ...texts, startup_finance_info: { finance_actual_date: '1900-01-01' } });
+    const res = await call('POST', '/api/v1/startup/profiledata', tok.startup, {
+      company: 'Nordlight Robotics',
+      ...texts,
+      startup_finance_info: { finance_actual_date: '1900-01-01' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(startupProfileSchema.parse(res.json()).startup_finance_info.finance_actual_date).toBe('1900-01-01');
   });
@@ -153,7 +198,11 @@ describe('input inside the limits still works', () => {
   });
 
   it('files an application whose texts hold emoji, and filters the audit log by entity', async () => {
-    const res = await call('POST', '/api/v1/foundation/investment/investment_form', tok.investor, { ...foundationInvestment, legal_terms: 'Standard terms 📄 and no more', mrr: { min: 10000, max: 9_999_999_999 } });
+    const res = await call('POST', '/api/v1/foundation/investment/investment_form', tok.investor, {
+      ...foundationInvestment,
+      legal_terms: 'Standard terms 📄 and no more',
+      mrr: { min: 10000, max: 9_999_999_999 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await call('GET', '/api/v1/manager/audit?entity=ticket', tok.manager)).statusCode).toBe(200);
   });

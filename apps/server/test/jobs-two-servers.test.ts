@@ -37,7 +37,12 @@ describe('two servers on one database', () => {
   it('sweep the uploads once per tick, not once per server', async () => {
     const owner = await kit.account('startup', 'Nordlight Robotics');
     const body = multipart('file', 'deck.pdf', pdf());
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=pitch_deck', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${owner.token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/files/upload?type=pitch_deck',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${owner.token}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await t.database.db.update(files).set({ createdAt: sql`now() - make_interval(hours => ${UNATTACHED_UPLOAD_TTL_HOURS + 1})` });
     // Both servers keep the schedule; the queue starts one job for the minute, and one server runs it.
@@ -51,7 +56,9 @@ describe('two servers on one database', () => {
 
   it('end a round past its last day once, on the schedule, whoever runs it', async () => {
     // The tick's run, and its events delivered at once, not at the next recovery.
-    await expect.poll(async () => (await kit.mails(ended.startup.email)).map((m) => m.subject), { timeout: 90_000, interval: 500 }).toEqual(['Your crowdfunding round has ended']);
+    await expect
+      .poll(async () => (await kit.mails(ended.startup.email)).map((m) => m.subject), { timeout: 90_000, interval: 500 })
+      .toEqual(['Your crowdfunding round has ended']);
     expect((await kit.round(ended.round)).status).toBe('finished');
     const endings = async (who: Account) => {
       const view = await kit.call('GET', '/api/v1/user/timeline?take=100', who.token);
@@ -59,7 +66,10 @@ describe('two servers on one database', () => {
       return timelineSchema.parse(view.json()).events.filter((e) => e.kind === 'round.status');
     };
     // Told by the platform itself, on the startup's timeline and its backer's.
-    for (const who of [ended.startup, ended.backer]) expect(await endings(who), who.email).toMatchObject([{ actor: null, subject: { type: 'round', id: ended.round }, data: { from: 'active', to: 'finished' } }]);
+    for (const who of [ended.startup, ended.backer])
+      expect(await endings(who), who.email).toMatchObject([
+        { actor: null, subject: { type: 'round', id: ended.round }, data: { from: 'active', to: 'finished' } },
+      ]);
 
     // Both servers at once on two more rounds: each ends once.
     const more = [await kit.insertRound(ended.startup.id, { expire: kit.inDays(-1) }), await kit.insertRound(ended.startup.id, { expire: kit.inDays(-30) })];
@@ -79,12 +89,19 @@ describe('two servers on one database', () => {
     const round = await kit.insertRound(founder.id);
     const backers = [];
     for (let i = 0; i < 12; i++) backers.push(await kit.account('investor', `Fund ${i}`));
-    await t.database.db.insert(crowdfundBackers).values(backers.map((b) => ({ crowdfundId: round.id, backerId: b.id, role: 'investor' as const, status: 'new' as const })));
+    await t.database.db
+      .insert(crowdfundBackers)
+      .values(backers.map((b) => ({ crowdfundId: round.id, backerId: b.id, role: 'investor' as const, status: 'new' as const })));
     // Neither server delivers on its own for now: every update stays pending, then both drain at once.
     await Promise.all([t.app.events.stop(), second.events.stop()]);
     const before = await t.database.db.select({ id: domainEvents.id }).from(domainEvents);
     for (let i = 0; i < 5; i++) {
-      const res = await second.inject({ method: 'POST', url: `/api/v1/startup/crowdfunding/${round.id}/updates`, headers: { authorization: `Bearer ${founder.token}` }, payload: { text: `Update number ${i} of the round`, files: [] } });
+      const res = await second.inject({
+        method: 'POST',
+        url: `/api/v1/startup/crowdfunding/${round.id}/updates`,
+        headers: { authorization: `Bearer ${founder.token}` },
+        payload: { text: `Update number ${i} of the round`, files: [] },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     const a = await buildApp(t.config, t.database);
@@ -93,11 +110,17 @@ describe('two servers on one database', () => {
     try {
       await Promise.all([a.events.drain(), b.events.drain(), a.events.drain(), b.events.drain()]);
       await Promise.all([a.events.settled(), b.events.settled()]);
-      const events = await t.database.db.select().from(domainEvents).where(sql`${domainEvents.id} > ${before.at(-1)?.id ?? 0}`);
+      const events = await t.database.db
+        .select()
+        .from(domainEvents)
+        .where(sql`${domainEvents.id} > ${before.at(-1)?.id ?? 0}`);
       expect(events).toHaveLength(5);
       // Each event claimed and delivered once: one attempt, one dispatch.
       expect(events.every((e) => e.attempts === 1 && e.dispatchedAt !== null)).toBe(true);
-      const letters = await t.database.db.select({ to: mailOutbox.to }).from(mailOutbox).where(sql`${mailOutbox.template} = 'crowdfunding.update'`);
+      const letters = await t.database.db
+        .select({ to: mailOutbox.to })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.template} = 'crowdfunding.update'`);
       expect(letters).toHaveLength(5 * backers.length);
     } finally {
       await Promise.all([a.close(), b.close()]);

@@ -20,15 +20,25 @@ beforeAll(async () => {
   const investor = await createUser(t, { role: 'investor' });
   investorToken = await login(t, investor.email, investor.password);
   // Added in this order, so the newest is Boris and by name Anna comes first.
-  for (const [name, surname] of [['Carla', 'Rossi'], ['Anna', 'Ivanova'], ['Boris', 'Petrov']]) {
+  for (const [name, surname] of [
+    ['Carla', 'Rossi'],
+    ['Anna', 'Ivanova'],
+    ['Boris', 'Petrov'],
+  ]) {
     const res = await call('POST', '/api/v1/expert/internal-expert', expertToken, { name, surname, expert_in: [hb.industries[0]!.id] });
     expect(res.statusCode, res.body).toBe(200);
   }
   for (const name of ['Beta Bio', 'Alpha Grid', 'Gamma Robotics']) await createUser(t, { role: 'startup', name });
   for (const amount of [100_000, 200_000]) {
     const res = await call('POST', '/api/v1/foundation/investment/investment_form', investorToken, {
-      countries: [], industries: [hb.industries[1]!.id], regions: [hb.regions[0]!.id], rounds: [hb.rounds[1]!.id], expire: future,
-      need_investment: { min: amount, max: 2 * amount }, feedback_method: 'email', feedback_value: 'deals@fund.test',
+      countries: [],
+      industries: [hb.industries[1]!.id],
+      regions: [hb.regions[0]!.id],
+      rounds: [hb.rounds[1]!.id],
+      expire: future,
+      need_investment: { min: amount, max: 2 * amount },
+      feedback_method: 'email',
+      feedback_value: 'deals@fund.test',
     });
     expect(res.statusCode, res.body).toBe(200);
     ticketIds.push(res.json<{ id: string }>().id);
@@ -63,10 +73,20 @@ const tickets = async (query: string) => {
 describe('list parameters that are refused', () => {
   it('refuses an order direction other than asc or desc, in the caller language', async () => {
     for (const dir of ['sideways', 'descending', 'DESC;', '']) {
-      const res = await call('POST', `/api/v1/expert/internal-expert/list?order_dir=${encodeURIComponent(dir)}`, expertToken, { search: '' }, { 'accept-language': 'ru' });
+      const res = await call(
+        'POST',
+        `/api/v1/expert/internal-expert/list?order_dir=${encodeURIComponent(dir)}`,
+        expertToken,
+        { search: '' },
+        { 'accept-language': 'ru' },
+      );
       expect(res.statusCode, dir).toBe(400);
       // The account's language (English here) comes before the browser's.
-      expect(res.json(), dir).toMatchObject({ code: 'validation_failed', message: 'Please, fix error(s) and repeat', errors: { order_dir: 'Order direction is one of: asc, desc' } });
+      expect(res.json(), dir).toMatchObject({
+        code: 'validation_failed',
+        message: 'Please, fix error(s) and repeat',
+        errors: { order_dir: 'Order direction is one of: asc, desc' },
+      });
     }
     const ruExpert = await createUser(t, { role: 'expert' });
     await t.database.db.update(users).set({ language: 'ru' }).where(eq(users.id, ruExpert.id));
@@ -78,11 +98,17 @@ describe('list parameters that are refused', () => {
     for (const column of ['email', 'expert.email', 'backer.createdAt', 'Expert.createdAt', 'expert.', '.createdAt', 'expert.expert.createdAt']) {
       const res = await call('GET', `/api/v1/expert/list?order_by=${encodeURIComponent(column)}`, expertToken);
       expect(res.statusCode, column).toBe(400);
-      expect(res.json(), column).toMatchObject({ code: 'validation_failed', message: 'Please, fix error(s) and repeat', errors: { order_by: 'Order by one of: createdAt, name, surname' } });
+      expect(res.json(), column).toMatchObject({
+        code: 'validation_failed',
+        message: 'Please, fix error(s) and repeat',
+        errors: { order_by: 'Order by one of: createdAt, name, surname' },
+      });
     }
     const startupsRes = await call('POST', '/api/v1/foundation/startups/list?order_by=expert.company', investorToken, {});
     expect(startupsRes.statusCode).toBe(400);
-    expect(startupsRes.json<{ errors: Record<string, string> }>().errors.order_by).toBe('Order by one of: company, intema_score, last_fund_amount, annual_revenue, created_at');
+    expect(startupsRes.json<{ errors: Record<string, string> }>().errors.order_by).toBe(
+      'Order by one of: company, intema_score, last_fund_amount, annual_revenue, created_at',
+    );
     expect((await call('GET', '/api/v1/foundation/ticket_list?order_by=ticket.status', investorToken)).statusCode).toBe(400);
   });
 

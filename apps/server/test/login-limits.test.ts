@@ -47,16 +47,20 @@ describe('sign-in limits: refused', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
   });
 
-  it('counts every attempt per address, whatever the account', async () => {
-    const limited = await startTestApp({ rateLimit: { loginPerIp: 3 } });
-    try {
-      for (let i = 0; i < 3; i++) expect((await attempt(limited, `n${i}@example.test`, 'wrong-password', '10.1.0.1')).statusCode).toBe(401);
-      expect((await attempt(limited, 'n4@example.test', 'wrong-password', '10.1.0.1')).statusCode).toBe(429);
-      expect((await attempt(limited, 'n5@example.test', 'wrong-password', '10.1.0.2')).statusCode).toBe(401);
-    } finally {
-      await limited.close();
-    }
-  }, SERVERS_TIMEOUT_MS);
+  it(
+    'counts every attempt per address, whatever the account',
+    async () => {
+      const limited = await startTestApp({ rateLimit: { loginPerIp: 3 } });
+      try {
+        for (let i = 0; i < 3; i++) expect((await attempt(limited, `n${i}@example.test`, 'wrong-password', '10.1.0.1')).statusCode).toBe(401);
+        expect((await attempt(limited, 'n4@example.test', 'wrong-password', '10.1.0.1')).statusCode).toBe(429);
+        expect((await attempt(limited, 'n5@example.test', 'wrong-password', '10.1.0.2')).statusCode).toBe(401);
+      } finally {
+        await limited.close();
+      }
+    },
+    SERVERS_TIMEOUT_MS,
+  );
 });
 
 describe('sign-in limits: what still works', () => {
@@ -87,20 +91,24 @@ describe('sign-in limits: what still works', () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) {
   describe('sign-in limits across processes (Redis store)', () => {
-    it('refuses on one server the address that failed on another', async () => {
-      const one = await startTestApp({ redisUrl, rateLimit: { loginPerAccount: 2 } });
-      // A second process on the same database, as two instances behind one address.
-      const two: TestApp = { ...one, app: await buildApp(one.config, one.database) };
-      try {
-        await two.app.ready();
-        const user = await createUser(one);
-        for (let i = 0; i < 2; i++) expect((await attempt(one, user.email, 'wrong-password', '10.7.0.1')).statusCode).toBe(401);
-        expect((await attempt(two, user.email, user.password, '10.7.0.1')).statusCode).toBe(429);
-        expect((await attempt(two, user.email, user.password, '10.7.0.2')).statusCode).toBe(200);
-      } finally {
-        await two.app.close();
-        await one.close();
-      }
-    }, SERVERS_TIMEOUT_MS);
+    it(
+      'refuses on one server the address that failed on another',
+      async () => {
+        const one = await startTestApp({ redisUrl, rateLimit: { loginPerAccount: 2 } });
+        // A second process on the same database, as two instances behind one address.
+        const two: TestApp = { ...one, app: await buildApp(one.config, one.database) };
+        try {
+          await two.app.ready();
+          const user = await createUser(one);
+          for (let i = 0; i < 2; i++) expect((await attempt(one, user.email, 'wrong-password', '10.7.0.1')).statusCode).toBe(401);
+          expect((await attempt(two, user.email, user.password, '10.7.0.1')).statusCode).toBe(429);
+          expect((await attempt(two, user.email, user.password, '10.7.0.2')).statusCode).toBe(200);
+        } finally {
+          await two.app.close();
+          await one.close();
+        }
+      },
+      SERVERS_TIMEOUT_MS,
+    );
   });
 }

@@ -45,7 +45,14 @@ describe('meeting invites', () => {
       expect(ics.method).toBe('REQUEST');
       expect(ics.events).toHaveLength(1);
       const e = ics.events[0]!;
-      expect(e).toMatchObject({ uid, sequence: 0, summary: 'Kick-off', description: 'Scope and access', location: 'https://meet.example.com/dd', url: 'https://meet.example.com/dd' });
+      expect(e).toMatchObject({
+        uid,
+        sequence: 0,
+        summary: 'Kick-off',
+        description: 'Scope and access',
+        location: 'https://meet.example.com/dd',
+        url: 'https://meet.example.com/dd',
+      });
       expect(e.start.zone?.tzid).toBe('UTC');
       expect(e.start.toJSDate().toISOString()).toBe(at('10:00'));
       expect(e.end.toJSDate().toISOString()).toBe(at('11:00'));
@@ -57,7 +64,14 @@ describe('meeting invites', () => {
     expect((await accept(id, { accept: true })).statusCode).toBe(200);
     const changed = await change(id, { ...booking('13:00', '14:30', 'Kick-off, moved'), description: 'New agenda' });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ id, accepted: null, reason: null, name: 'Kick-off, moved', description: 'New agenda', timestampz_range: { timestampz_from: at('13:00'), timestampz_to: at('14:30') } });
+    expect(changed.json()).toMatchObject({
+      id,
+      accepted: null,
+      reason: null,
+      name: 'Kick-off, moved',
+      description: 'New agenda',
+      timestampz_range: { timestampz_from: at('13:00'), timestampz_to: at('14:30') },
+    });
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'meeting.change'))).toHaveLength(1);
     for (const key of ['auditors', 'founder'] as const) {
       const { mail, ics } = await lastInvite(key);
@@ -76,7 +90,12 @@ describe('meeting invites', () => {
       expect(ics.events[0]).toMatchObject({ uid, sequence: 2, status: 'CANCELLED' });
     }
     // Other mail keeps no invite.
-    const [plain] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'meeting.cancelled')).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [plain] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'meeting.cancelled'))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     expect(plain?.ics).toContain('METHOD:CANCEL');
   });
 
@@ -117,7 +136,10 @@ describe('changing a meeting', () => {
     expect(overlap.json<{ errors: Record<string, string> }>().errors).toHaveProperty('timestampz_from');
     expect((await change(first.id, booking('08:00', '09:00', 'First'))).statusCode).toBe(400);
     expect((await change(first.id, booking('10:00', '10:45', 'First'))).statusCode).toBe(400);
-    expect((await change(first.id, { ...booking('10:00', '11:00'), timestampz_from: '2020-01-06T10:00:00.000Z', timestampz_to: '2020-01-06T11:00:00.000Z' })).statusCode).toBe(400);
+    expect(
+      (await change(first.id, { ...booking('10:00', '11:00'), timestampz_from: '2020-01-06T10:00:00.000Z', timestampz_to: '2020-01-06T11:00:00.000Z' }))
+        .statusCode,
+    ).toBe(400);
     const [row] = await t.database.db.select().from(meetings).where(eq(meetings.id, first.id));
     expect(row).toMatchObject({ sequence: 1, startsAt: new Date(at('09:30')) });
     // A declined meeting frees its time for the other one.
@@ -140,7 +162,10 @@ describe('answering a meeting', () => {
     const { expert } = await assignedTicket(w);
     const ended = meetingSchema.parse((await book(expert, booking('15:00', '16:00', 'Ended'))).json());
     const open = meetingSchema.parse((await book(expert, booking('16:00', '17:00', 'Open'))).json());
-    await t.database.db.update(meetings).set({ startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 3_600_000) }).where(eq(meetings.id, ended.id));
+    await t.database.db
+      .update(meetings)
+      .set({ startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(meetings.id, ended.id));
     const past = await accept(ended.id, { accept: true });
     expect(past.statusCode).toBe(400);
     // The auditors' account reads Russian, and field errors follow the caller's account language.

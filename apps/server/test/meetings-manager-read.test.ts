@@ -18,8 +18,14 @@ describe("the manager's read of an expert ticket's meetings", () => {
     const { expert } = await assignedTicket(w);
     const other = await assignedTicket(w);
     expect((await read(expert)).json()).toEqual({ meets: [] });
-    for (const [from, to, name] of [['14:00', '15:00', 'Review'], ['10:00', '11:00', 'Kick-off']] as const) expect((await call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/meetings`, w.tok.manager, booking(from, to, name))).statusCode).toBe(200);
-    expect((await call(w, 'POST', `/api/v1/manager/expert-tickets/${other.expert}/meetings`, w.tok.manager, booking('12:00', '13:00', 'Elsewhere'))).statusCode).toBe(200);
+    for (const [from, to, name] of [
+      ['14:00', '15:00', 'Review'],
+      ['10:00', '11:00', 'Kick-off'],
+    ] as const)
+      expect((await call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/meetings`, w.tok.manager, booking(from, to, name))).statusCode).toBe(200);
+    expect(
+      (await call(w, 'POST', `/api/v1/manager/expert-tickets/${other.expert}/meetings`, w.tok.manager, booking('12:00', '13:00', 'Elsewhere'))).statusCode,
+    ).toBe(200);
 
     const answer = await read(expert);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -27,7 +33,10 @@ describe("the manager's read of an expert ticket's meetings", () => {
     expect(meets.map((m) => m.name)).toEqual(['Kick-off', 'Review']);
     expect(meets[0]).toMatchObject({ accepted: null, offer: { id: expert, status: 'due_in_due' }, internal_expert: { id: w.ids.analyst } });
 
-    expect((await call(w, 'PATCH', `/api/v1/expert/work_calendar/meet/accept/${meets[1]!.id}`, w.tok.auditors, { accept: false, reason: 'Out of office' })).statusCode).toBe(200);
+    expect(
+      (await call(w, 'PATCH', `/api/v1/expert/work_calendar/meet/accept/${meets[1]!.id}`, w.tok.auditors, { accept: false, reason: 'Out of office' }))
+        .statusCode,
+    ).toBe(200);
     expect(meetingListSchema.parse((await read(expert)).json()).meets[1]).toMatchObject({ accepted: false, reason: 'Out of office' });
   });
 });

@@ -26,25 +26,46 @@ const monday = (() => {
   return d.toISOString().slice(0, 10);
 })();
 const at = (time: string, date = monday) => `${date}T${time}:00.000Z`;
-const booking = (from: string, to: string, name = 'Kick-off') => ({ name, description: 'Scope and access', location: 'https://meet.example.com/dd', timestampz_from: at(from), timestampz_to: at(to) });
+const booking = (from: string, to: string, name = 'Kick-off') => ({
+  name,
+  description: 'Scope and access',
+  location: 'https://meet.example.com/dd',
+  timestampz_from: at(from),
+  timestampz_to: at(to),
+});
 const book = (expertTicket: string, body: object, token = tok.manager!) => call('POST', `/api/v1/manager/expert-tickets/${expertTicket}/meetings`, token, body);
 /** The codes a refusal gave its fields. */
-const fieldCodes = (res: { statusCode: number; json: () => unknown }) => ({ status: res.statusCode, codes: (res.json() as { field_codes?: unknown }).field_codes });
+const fieldCodes = (res: { statusCode: number; json: () => unknown }) => ({
+  status: res.statusCode,
+  codes: (res.json() as { field_codes?: unknown }).field_codes,
+});
 const accept = (id: string, body: object, token = tok.auditors!) => call('PATCH', `/api/v1/expert/work_calendar/meet/accept/${id}`, token, body);
 
 /** Files a due-diligence ticket of the founder, sends it to the auditors and walks it as far as asked. */
 async function expertTicket(stage: 'sent' | 'in_work' | 'assigned') {
-  const filed = await call('POST', '/api/v1/startup/duedill/due_dill_form', tok.founder!, { type_of_due_dill: 'technical', goals_and_tasks: 'Check our stack', feedback_method: 'email', feedback_value: 'a@b.test' });
+  const filed = await call('POST', '/api/v1/startup/duedill/due_dill_form', tok.founder!, {
+    type_of_due_dill: 'technical',
+    goals_and_tasks: 'Check our stack',
+    feedback_method: 'email',
+    feedback_value: 'a@b.test',
+  });
   expect(filed.statusCode, filed.body).toBe(200);
   const client = filed.json<{ id: string }>().id;
-  const sent = await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { companyId: ids.auditors, timeline: 'Four weeks', start_date: tomorrow(), fee: 12000, expire: tomorrow() });
+  const sent = await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, {
+    companyId: ids.auditors,
+    timeline: 'Four weeks',
+    start_date: tomorrow(),
+    fee: 12000,
+    expire: tomorrow(),
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   const expert = managerTicketSchema.parse((await call('GET', `/api/v1/manager/tickets/${client}`, tok.manager!)).json()).expert_work[0]!.id;
   if (stage !== 'sent') {
     expect((await call('PATCH', `/api/v1/expert/ticket/duedill/accept/${expert}`, tok.auditors!, { interesting: true })).statusCode).toBe(200);
     expect((await call('POST', `/api/v1/manager/expert-tickets/${expert}/status`, tok.manager!, { event: 'terms_agreed' })).statusCode).toBe(200);
   }
-  if (stage === 'assigned') expect((await call('PATCH', `/api/v1/expert/ticket/${expert}/internal-expert`, tok.auditors!, { internal_expert_id: ids.analyst })).statusCode).toBe(200);
+  if (stage === 'assigned')
+    expect((await call('PATCH', `/api/v1/expert/ticket/${expert}/internal-expert`, tok.auditors!, { internal_expert_id: ids.analyst })).statusCode).toBe(200);
   return { client, expert };
 }
 
@@ -68,16 +89,30 @@ describe('meetings', () => {
     const booked = await book(expert, booking('10:00', '11:00'));
     expect(booked.statusCode, booked.body).toBe(200);
     const meeting = meetingSchema.parse(booked.json());
-    expect(meeting).toMatchObject({ accepted: null, name: 'Kick-off', reason: null, location: 'https://meet.example.com/dd', internal_expert: { id: ids.analyst, name: 'Anna' }, offer: { id: expert, status: 'due_in_due', type_of_duedill: 'expert_duedill' } });
+    expect(meeting).toMatchObject({
+      accepted: null,
+      name: 'Kick-off',
+      reason: null,
+      location: 'https://meet.example.com/dd',
+      internal_expert: { id: ids.analyst, name: 'Anna' },
+      offer: { id: expert, status: 'due_in_due', type_of_duedill: 'expert_duedill' },
+    });
     expect(meeting.timestampz_range).toEqual({ timestampz_from: at('10:00'), timestampz_to: at('11:00') });
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'meeting.book'))).toHaveLength(1);
 
     // Outside the hours, across the end of the day, on a Saturday, overlapping: refused.
-    for (const [from, to] of [['08:00', '09:30'], ['16:30', '17:30'], ['10:30', '11:30']] as const) {
+    for (const [from, to] of [
+      ['08:00', '09:30'],
+      ['16:30', '17:30'],
+      ['10:30', '11:30'],
+    ] as const) {
       expect(fieldCodes(await book(expert, booking(from, to)))).toEqual({ status: 400, codes: { timestampz_from: 'expert_not_free' } });
     }
     const saturday = new Date(Date.parse(at('10:00')) + 5 * 86_400_000).toISOString();
-    expect((await book(expert, { ...booking('10:00', '11:00'), timestampz_from: saturday, timestampz_to: new Date(Date.parse(saturday) + 3_600_000).toISOString() })).statusCode).toBe(400);
+    expect(
+      (await book(expert, { ...booking('10:00', '11:00'), timestampz_from: saturday, timestampz_to: new Date(Date.parse(saturday) + 3_600_000).toISOString() }))
+        .statusCode,
+    ).toBe(400);
     // Touching the first meeting is fine.
     const second = await book(expert, booking('11:00', '12:00', 'Code review'));
     expect(second.statusCode, second.body).toBe(200);
@@ -125,12 +160,20 @@ describe('meetings', () => {
     expect((await call('GET', `/api/v1/startup/ticket/${client}/meetings`, tok.auditors!)).statusCode).toBe(403);
 
     // The work calendar shows the meetings of the week.
-    const week = await call('GET', `/api/v1/expert/work_calendar/${ids.analyst}?timestampz_from=${encodeURIComponent(at('00:00'))}&timestampz_to=${encodeURIComponent(new Date(Date.parse(at('00:00')) + 7 * 86_400_000).toISOString())}`, tok.auditors!);
+    const week = await call(
+      'GET',
+      `/api/v1/expert/work_calendar/${ids.analyst}?timestampz_from=${encodeURIComponent(at('00:00'))}&timestampz_to=${encodeURIComponent(new Date(Date.parse(at('00:00')) + 7 * 86_400_000).toISOString())}`,
+      tok.auditors!,
+    );
     expect(week.statusCode, week.body).toBe(200);
     expect(workCalendarSchema.parse(week.json()).meets.map((m) => m.name)).toEqual(['Kick-off', 'Code review', 'Follow-up']);
     // A range that starts inside a meeting still shows it; one that starts at its end does not.
     const names = async (from: string, to: string) => {
-      const res = await call('GET', `/api/v1/expert/work_calendar/${ids.analyst}?timestampz_from=${encodeURIComponent(at(from))}&timestampz_to=${encodeURIComponent(at(to))}`, tok.auditors!);
+      const res = await call(
+        'GET',
+        `/api/v1/expert/work_calendar/${ids.analyst}?timestampz_from=${encodeURIComponent(at(from))}&timestampz_to=${encodeURIComponent(at(to))}`,
+        tok.auditors!,
+      );
       expect(res.statusCode, res.body).toBe(200);
       return workCalendarSchema.parse(res.json()).meets.map((m) => m.name);
     };
@@ -149,12 +192,18 @@ describe('meetings', () => {
     expect(fieldCodes(await book(sent.expert, booking('14:00', '15:00')))).toEqual({ status: 400, codes: { status: 'meeting_booking_closed' } });
     const unassigned = await expertTicket('in_work');
     const noExpert = await book(unassigned.expert, booking('14:00', '15:00'));
-    expect(noExpert.json()).toMatchObject({ code: 'validation_failed', errors: { internal_expert: 'Assign an internal expert first' }, field_codes: { internal_expert: 'internal_expert_required' } });
+    expect(noExpert.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { internal_expert: 'Assign an internal expert first' },
+      field_codes: { internal_expert: 'internal_expert_required' },
+    });
     expect((await book(unassigned.client, booking('14:00', '15:00'))).statusCode).toBe(404);
     const { expert } = await expertTicket('assigned');
     expect((await book(expert, booking('14:00', '14:45'))).statusCode).toBe(400);
     expect((await book(expert, { ...booking('14:00', '15:00'), location: 'ftp://x.example.com' })).statusCode).toBe(400);
-    expect((await book(expert, { ...booking('14:00', '15:00'), timestampz_from: '2020-01-06T10:00:00.000Z', timestampz_to: '2020-01-06T11:00:00.000Z' })).statusCode).toBe(400);
+    expect(
+      (await book(expert, { ...booking('14:00', '15:00'), timestampz_from: '2020-01-06T10:00:00.000Z', timestampz_to: '2020-01-06T11:00:00.000Z' })).statusCode,
+    ).toBe(400);
     expect((await book(expert, booking('14:00', '15:00'))).statusCode).toBe(200);
   });
 
@@ -163,11 +212,17 @@ describe('meetings', () => {
     const booked = await book(expert, booking('09:00', '10:00', 'Retro'));
     expect(booked.statusCode, booked.body).toBe(200);
     const id = booked.json<{ id: string }>().id;
-    await t.database.db.update(meetings).set({ startsAt: new Date('2020-01-06T09:00:00Z'), endsAt: new Date('2020-01-06T10:00:00Z') }).where(eq(meetings.id, id));
+    await t.database.db
+      .update(meetings)
+      .set({ startsAt: new Date('2020-01-06T09:00:00Z'), endsAt: new Date('2020-01-06T10:00:00Z') })
+      .where(eq(meetings.id, id));
     expect(fieldCodes(await accept(id, { accept: true }))).toEqual({ status: 400, codes: { accept: 'meeting_ended' } });
     await t.database.db.update(users).set({ language: 'ru' }).where(eq(users.id, ids.auditors!));
     try {
-      expect((await accept(id, { accept: true })).json()).toMatchObject({ errors: { accept: 'Встреча уже закончилась' }, field_codes: { accept: 'meeting_ended' } });
+      expect((await accept(id, { accept: true })).json()).toMatchObject({
+        errors: { accept: 'Встреча уже закончилась' },
+        field_codes: { accept: 'meeting_ended' },
+      });
     } finally {
       await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.auditors!));
     }

@@ -25,7 +25,9 @@ describe('threads over the socket', () => {
     const s = await connectSocket(port, startupToken);
 
     const managersHear = nextEvent(m, 'companyMessage');
-    const thread = threadDetailSchema.parse((await post(t.app, '/api/v1/company-task', startupToken, { title: 'Live question', text: 'Anyone there?' })).json());
+    const thread = threadDetailSchema.parse(
+      (await post(t.app, '/api/v1/company-task', startupToken, { title: 'Live question', text: 'Anyone there?' })).json(),
+    );
     expect(await managersHear).toEqual({ id: thread.id, ticketId: null });
 
     const companyHears = nextEvent(s, 'companyMessage');
@@ -47,7 +49,11 @@ describe('threads over the socket', () => {
     let strangerHeard = false;
     x.on('message', () => (strangerHeard = true));
     const heard = nextEvent(i, 'message');
-    const res = await post(t.app, '/api/v1/manager/threads', await login(t, manager.email, manager.password), { ticket_id: ticket!.id, title: 'About your application', text: 'A question' });
+    const res = await post(t.app, '/api/v1/manager/threads', await login(t, manager.email, manager.password), {
+      ticket_id: ticket!.id,
+      title: 'About your application',
+      text: 'A question',
+    });
     const thread = threadDetailSchema.parse(res.json());
     expect(await heard).toEqual({ id: thread.id, ticketId: ticket!.id });
     await new Promise((r) => setTimeout(r, 100));
@@ -72,7 +78,9 @@ if (redisUrl) {
         const thread = threadDetailSchema.parse((await post(one.app, '/api/v1/company-task', startupToken, { title: 'Across servers', text: 'Hello' })).json());
         const socket = await connectSocket(await listening(one.app), startupToken);
         const heard = nextEvent(socket, 'companyMessage');
-        const answered = await post(two, `/api/v1/manager/threads/${thread.id}/posts`, await login(one, manager.email, manager.password), { text: 'Answered from the other server' });
+        const answered = await post(two, `/api/v1/manager/threads/${thread.id}/posts`, await login(one, manager.email, manager.password), {
+          text: 'Answered from the other server',
+        });
         expect(answered.statusCode).toBe(200);
         expect(await heard).toEqual({ id: thread.id, ticketId: null });
         socket.close();

@@ -18,7 +18,12 @@ let otherTicket: string;
 const call = caller(() => t);
 async function upload(token: string, type = 'message_attachment', name = 'a.pdf', bytes = pdf()) {
   const body = multipart('file', name, bytes);
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1/files/upload?type=${type}`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/files/upload?type=${type}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ id: string; path: string }>();
 }
@@ -29,19 +34,29 @@ const stored = async () => {
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const [key, role] of [['startup', 'startup'], ['other', 'startup'], ['expert', 'expert'], ['investor', 'investor'], ['corporate', 'corporate'], ['manager', 'manager']] as const) {
+  for (const [key, role] of [
+    ['startup', 'startup'],
+    ['other', 'startup'],
+    ['expert', 'expert'],
+    ['investor', 'investor'],
+    ['corporate', 'corporate'],
+    ['manager', 'manager'],
+  ] as const) {
     const u = await createUser(t, { role, name: key });
     ids[key] = u.id;
     tok[key] = await login(t, u.email, u.password);
   }
-  const start = async (token: string) => threadDetailSchema.parse((await call('POST', '/api/v1/company-task', token, { title: 'Hello there', text: 'First post' })).json()).id;
+  const start = async (token: string) =>
+    threadDetailSchema.parse((await call('POST', '/api/v1/company-task', token, { title: 'Hello there', text: 'First post' })).json()).id;
   ownThread = await start(tok.startup!);
   otherThread = await start(tok.other!);
   const [mine] = await t.database.db.insert(tickets).values({ type: 'startup_pilot', ownerId: ids.startup!, form: {} }).returning();
   const [theirs] = await t.database.db.insert(tickets).values({ type: 'startup_pilot', ownerId: ids.other!, form: {} }).returning();
   ownTicket = mine!.id;
   otherTicket = theirs!.id;
-  ticketThread = threadDetailSchema.parse((await call('POST', `/api/v1/ticket-task/create/${ownTicket}`, tok.startup!, { title: 'On the pilot', text: 'A question' })).json()).id;
+  ticketThread = threadDetailSchema.parse(
+    (await call('POST', `/api/v1/ticket-task/create/${ownTicket}`, tok.startup!, { title: 'On the pilot', text: 'A question' })).json(),
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -81,7 +96,12 @@ describe('threads refuse bad input, and store nothing', () => {
 
   it('refuses a file of another kind at upload', async () => {
     const body = multipart('file', 'script.pdf', Buffer.from('#!/bin/sh\necho hi\n'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=message_attachment', payload: body.payload, headers: { ...body.headers, ...bearer(tok.startup!) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/files/upload?type=message_attachment',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(tok.startup!) },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -93,8 +113,13 @@ describe('threads refuse bad input, and store nothing', () => {
 });
 
 describe('threads refuse other companies, the wrong roles and closed threads', () => {
-  it("answers 404 \"Can't find message id\" for another company's thread, an unknown id, and a ticket thread through company calls", async () => {
-    for (const url of [`/api/v1/company-task/${otherThread}`, '/api/v1/company-task/00000000-0000-4000-8000-000000000000', `/api/v1/company-task/${ticketThread}`, `/api/v1/ticket-task/${ownThread}`]) {
+  it('answers 404 "Can\'t find message id" for another company\'s thread, an unknown id, and a ticket thread through company calls', async () => {
+    for (const url of [
+      `/api/v1/company-task/${otherThread}`,
+      '/api/v1/company-task/00000000-0000-4000-8000-000000000000',
+      `/api/v1/company-task/${ticketThread}`,
+      `/api/v1/ticket-task/${ownThread}`,
+    ]) {
       const res = await call('GET', url, tok.startup!);
       expect(res.statusCode, url).toBe(404);
       expect(res.json<{ message: string }>().message).toBe("Can't find message id");
@@ -149,7 +174,10 @@ describe('threads refuse other companies, the wrong roles and closed threads', (
     expect((await call('POST', '/api/v1/manager/threads', tok.manager!, { company_id: unknown, title: 'Hello there', text: 'Hi' })).statusCode).toBe(404);
     expect((await call('POST', '/api/v1/manager/threads', tok.manager!, { ticket_id: unknown, title: 'Hello there', text: 'Hi' })).statusCode).toBe(404);
     expect((await call('POST', '/api/v1/manager/threads', tok.manager!, { title: 'Hello there', text: 'Hi' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/v1/manager/threads', tok.manager!, { company_id: ids.startup, ticket_id: ownTicket, title: 'Hello there', text: 'Hi' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/v1/manager/threads', tok.manager!, { company_id: ids.startup, ticket_id: ownTicket, title: 'Hello there', text: 'Hi' }))
+        .statusCode,
+    ).toBe(400);
     expect((await call('POST', '/api/v1/manager/threads', tok.manager!, { company_id: ids.manager, title: 'Hello there', text: 'Hi' })).statusCode).toBe(404);
     expect(await stored()).toEqual(before);
   });

@@ -67,7 +67,9 @@ describe('metrics', () => {
       s.once('connect_error', reject);
     });
     // A letter (a sign-up code, kept in the outbox without SMTP) and a job waiting for its hour.
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-code/registration', payload: { email: 'metrics-reader@example.test' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-code/registration', payload: { email: 'metrics-reader@example.test' } })).statusCode,
+    ).toBe(200);
     await t.app.jobs.send('files.sweep', {}, { startAfter: 3600 });
 
     const text = await scrape(t);
@@ -99,9 +101,15 @@ describe('metrics', () => {
   });
 
   it('counts a letter that failed for good', async () => {
-    const failing = await startTestApp({ metrics: { token: TOKEN, port: undefined }, smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, mailDelivery: { attempts: 1, retrySeconds: 1 } });
+    const failing = await startTestApp({
+      metrics: { token: TOKEN, port: undefined },
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      mailDelivery: { attempts: 1, retrySeconds: 1 },
+    });
     try {
-      expect((await failing.app.inject({ method: 'POST', url: '/api/v1/auth/send-code/registration', payload: { email: 'never-reached@example.test' } })).statusCode).toBe(200);
+      expect(
+        (await failing.app.inject({ method: 'POST', url: '/api/v1/auth/send-code/registration', payload: { email: 'never-reached@example.test' } })).statusCode,
+      ).toBe(200);
       let text = await scrape(failing);
       for (let i = 0; i < 100 && sample(text, 'mail_letters_total{outcome="failed"}') !== 1; i++) {
         await new Promise((r) => setTimeout(r, 200));

@@ -60,7 +60,13 @@ export class Sampler {
   resolve(schema: Schema | undefined): Schema {
     let s = schema ?? {};
     while (s.$ref) s = this.doc.components?.schemas?.[s.$ref.replace('#/components/schemas/', '')] ?? {};
-    if (s.allOf) return { ...s, type: 'object', properties: Object.assign({}, ...s.allOf.map((p) => this.resolve(p).properties)), required: s.allOf.flatMap((p) => this.resolve(p).required ?? []) };
+    if (s.allOf)
+      return {
+        ...s,
+        type: 'object',
+        properties: Object.assign({}, ...s.allOf.map((p) => this.resolve(p).properties)),
+        required: s.allOf.flatMap((p) => this.resolve(p).required ?? []),
+      };
     const branches = s.anyOf ?? s.oneOf;
     if (branches) return this.resolve(branches.find((b) => this.resolve(b).type !== 'null') ?? branches[0]);
     return s;
@@ -80,7 +86,8 @@ export class Sampler {
       }
       return out;
     }
-    if (type === 'array') return Array.from({ length: Math.max(s.minItems ?? 0, this.included.has(`${path}.0`) ? 1 : 0) }, (_, i) => this.sample(s.items, `${path}.${i}`));
+    if (type === 'array')
+      return Array.from({ length: Math.max(s.minItems ?? 0, this.included.has(`${path}.0`) ? 1 : 0) }, (_, i) => this.sample(s.items, `${path}.${i}`));
     if (type === 'boolean') return pick([true, false]);
     if (type === 'integer' || type === 'number') {
       const low = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
@@ -90,7 +97,14 @@ export class Sampler {
     if (s.format === 'email') return 'fuzz-sample@example.test';
     if (s.format === 'date') return new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     if (s.format === 'date-time') return new Date().toISOString();
-    const texts = ['Sample text long enough for most text fields', 'fuzz-sample@example.test', '+1 555 0100', 'example.com', '123456', 'sample-token-0123456789abcdef'];
+    const texts = [
+      'Sample text long enough for most text fields',
+      'fuzz-sample@example.test',
+      '+1 555 0100',
+      'example.com',
+      '123456',
+      'sample-token-0123456789abcdef',
+    ];
     const pattern = s.pattern ? new RegExp(s.pattern) : undefined;
     const fitting = texts
       .map((v) => (v.length < (s.minLength ?? 0) ? v.padEnd(s.minLength!, 'x') : v))

@@ -62,7 +62,10 @@ describe('what the API document marks as signed-in is refused without a session'
   });
 
   it('leaves public only sign-in, sign-up, recovery, the handbooks, calendar feeds (their secret address is the credential) and the crowdfunding list and view; the outbox needs a manager', () => {
-    const open = operations.filter((entry) => !needsToken(entry)).map(name).sort();
+    const open = operations
+      .filter((entry) => !needsToken(entry))
+      .map(name)
+      .sort();
     expect(open).toEqual(
       [
         'POST /api/v1/auth/login',
@@ -92,7 +95,9 @@ describe('the API document that still works', () => {
     const ids = operations.map(({ op }) => op.operationId);
     for (const entry of operations) expect(entry.op.operationId, name(entry)).toMatch(/^[a-z]+[A-Z][A-Za-z0-9]*$/);
     expect(new Set(ids).size).toBe(operations.length);
-    expect(operations.find((e) => e.path === '/api/v1/expert/internal-expert/{id}' && e.method === 'delete')?.op.operationId).toBe('deleteV1ExpertInternalExpertById');
+    expect(operations.find((e) => e.path === '/api/v1/expert/internal-expert/{id}' && e.method === 'delete')?.op.operationId).toBe(
+      'deleteV1ExpertInternalExpertById',
+    );
   });
 
   it('declares the security of every operation: the bearer token, or `security: []` for public ones', () => {

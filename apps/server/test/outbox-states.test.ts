@@ -30,7 +30,8 @@ afterAll(async () => {
 
 const list = (query: string, token = managerToken) => t.app.inject({ method: 'GET', url: `/api/v1/manager/outbox${query}`, headers: bearer(token) });
 const retry = (id: string, token = managerToken) => t.app.inject({ method: 'POST', url: `/api/v1/manager/outbox/${id}/retry`, headers: bearer(token) });
-const letterTo = async (address: string): Promise<OutboxMail | undefined> => outboxSchema.parse((await list(`?to=${encodeURIComponent(address)}`)).json()).mails[0];
+const letterTo = async (address: string): Promise<OutboxMail | undefined> =>
+  outboxSchema.parse((await list(`?to=${encodeURIComponent(address)}`)).json()).mails[0];
 const messagesTo = (address: string) => sink.messages.filter((m) => m.includes(`To: ${address}`));
 
 describe('outbox with SMTP: a letter that keeps failing', () => {
@@ -45,7 +46,14 @@ describe('outbox with SMTP: a letter that keeps failing', () => {
     const page = outboxSchema.parse(res.json());
     expect(page.delivery).toBe('smtp');
     letter = page.mails.find((m) => m.to === email)!;
-    expect(letter).toMatchObject({ subject: expect.any(String), template: expect.any(String), state: 'failed', attempts: 2, error: expect.stringContaining('451'), sentAt: null });
+    expect(letter).toMatchObject({
+      subject: expect.any(String),
+      template: expect.any(String),
+      state: 'failed',
+      attempts: 2,
+      error: expect.stringContaining('451'),
+      sentAt: null,
+    });
     expect(page.mails.every((m) => m.state === 'failed')).toBe(true);
     // The code opens the account: neither it nor any text part reaches the page.
     expect(res.body).not.toMatch(/"(text|html|ics)"/);

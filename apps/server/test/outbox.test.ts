@@ -10,8 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Outbox = { delivery: string; more: boolean; mails: { id: string; to: string; subject: string; text: string; state: string; attempts: number; createdAt: string }[] };
-const outbox = (app: TestApp, query = '', headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url: `/api/v1/dev/outbox${query}`, headers });
+type Outbox = {
+  delivery: string;
+  more: boolean;
+  mails: { id: string; to: string; subject: string; text: string; state: string; attempts: number; createdAt: string }[];
+};
+const outbox = (app: TestApp, query = '', headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'GET', url: `/api/v1/dev/outbox${query}`, headers });
 const askRecovery = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/send-code/recovery', payload: { email } });
 
 describe('outbox: refused', () => {
@@ -67,7 +72,7 @@ describe('outbox: what still works', () => {
     expect(mails.slice(0, 2).map((m) => m.to)).toEqual([second, first]);
   });
 
-  it('shows every letter as kept, with its text, at the managers\' address too', async () => {
+  it("shows every letter as kept, with its text, at the managers' address too", async () => {
     const user = await createUser(t);
     await askRecovery(user.email);
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/manager/outbox?to=${encodeURIComponent(user.email)}`, headers: bearer(managerToken) });

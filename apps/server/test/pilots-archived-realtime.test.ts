@@ -36,7 +36,9 @@ async function open(account: Account): Promise<{ socket: Socket; heard: unknown[
 /** A published pilot of the corporate with the applicant's application. */
 async function appliedPilot(name: string): Promise<string> {
   const p = await kit.insertPilot(a.corp!.id, { name });
-  expect((await call('POST', `/api/v1/startup/pilot_dashboard_card_accept/${p.id}`, a.applicant!.token, { question: 'Is there a budget?' })).statusCode).toBe(200);
+  expect((await call('POST', `/api/v1/startup/pilot_dashboard_card_accept/${p.id}`, a.applicant!.token, { question: 'Is there a budget?' })).statusCode).toBe(
+    200,
+  );
   return p.id;
 }
 

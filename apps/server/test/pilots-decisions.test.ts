@@ -26,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = (id: string, role = 'corporate') => `/api/v1/${role}/pilot_dashboard_list/${id}`;
-const decide = (id: string, appId: string, body: object, who = a.corp, role = 'corporate') => call('POST', `${base(id, role)}/applicants/${appId}`, who!.token, body);
+const decide = (id: string, appId: string, body: object, who = a.corp, role = 'corporate') =>
+  call('POST', `${base(id, role)}/applicants/${appId}`, who!.token, body);
 const start = (id: string, body: object, who = a.corp) => call('POST', `${base(id)}/run`, who!.token, body);
 const record = (id: string, body: object, who = a.corp) => call('POST', `${base(id)}/run/outcome`, who!.token, body);
 const application = async (id: string) => (await t.database.db.select().from(pilotApplications).where(eq(pilotApplications.id, id)))[0]!;
@@ -39,7 +40,10 @@ async function withApplicants() {
   const two = await call('POST', `/api/v1/startup/pilot_dashboard_card_accept/${p.id}`, a.startup2!.token, {});
   expect(one.statusCode).toBe(200);
   expect(two.statusCode).toBe(200);
-  const [x, y] = [(await kit.applications(p.id)).find((r) => r.startupId === a.startup!.id)!, (await kit.applications(p.id)).find((r) => r.startupId === a.startup2!.id)!];
+  const [x, y] = [
+    (await kit.applications(p.id)).find((r) => r.startupId === a.startup!.id)!,
+    (await kit.applications(p.id)).find((r) => r.startupId === a.startup2!.id)!,
+  ];
   return { id: p.id, first: x.id, second: y.id };
 }
 
@@ -48,7 +52,12 @@ describe('the owner’s applicants', () => {
     const { id, first } = await withApplicants();
     const view = (await call('GET', base(id), a.corp!.token)).json();
     expect(view.applicants).toHaveLength(2);
-    expect(view.applicants[0]).toMatchObject({ id: first, question: 'Is there a budget?', status: 'new', startup: { id: a.startup!.id, name: 'Nordlight Robotics', logo: null } });
+    expect(view.applicants[0]).toMatchObject({
+      id: first,
+      question: 'Is there a budget?',
+      status: 'new',
+      startup: { id: a.startup!.id, name: 'Nordlight Robotics', logo: null },
+    });
     expect(typeof view.applicants[0].created_at).toBe('string');
     expect((await call('GET', base(id), a.corp2!.token)).statusCode).toBe(404);
     const unpublished = await kit.insertPilot(a.corp!.id, { status: 'accept', publishedAt: null });
@@ -104,7 +113,13 @@ describe('the owner’s applicants', () => {
   it('refuses other companies, the other role, startups, experts, unknown and foreign applicants, changing nothing', async () => {
     const { id, first } = await withApplicants();
     const other = await withApplicants();
-    for (const [who, role, code] of [[a.corp2, 'corporate', 404], [a.fund, 'investor', 404], [a.fund, 'corporate', 403], [a.startup, 'corporate', 403], [a.expert, 'corporate', 403]] as const) {
+    for (const [who, role, code] of [
+      [a.corp2, 'corporate', 404],
+      [a.fund, 'investor', 404],
+      [a.fund, 'corporate', 403],
+      [a.startup, 'corporate', 403],
+      [a.expert, 'corporate', 403],
+    ] as const) {
       expect((await decide(id, first, { decision: 'shortlist' }, who, role)).statusCode).toBe(code);
     }
     const foreign = await decide(id, other.first, { decision: 'shortlist' });
@@ -128,7 +143,12 @@ describe('an investor’s pilot', () => {
     expect((await decide(p.id, app!.id, { decision: 'shortlist' }, a.fund, 'investor')).statusCode).toBe(200);
     const s = await kit.connect(port, a.startup2!.token);
     const heard = kit.nextEvent(s, 'pilot');
-    const res = await call('POST', `${base(p.id, 'investor')}/run`, a.fund!.token, { application_id: app!.id, kpis: [{ name: 'Deals closed', target: '2' }], decision_owner: 'Partner', decision_date: kit.inDays(5) });
+    const res = await call('POST', `${base(p.id, 'investor')}/run`, a.fund!.token, {
+      application_id: app!.id,
+      kpis: [{ name: 'Deals closed', target: '2' }],
+      decision_owner: 'Partner',
+      decision_date: kit.inDays(5),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await heard).toEqual({ id: p.id });
     s.close();
@@ -137,7 +157,10 @@ describe('an investor’s pilot', () => {
 });
 
 describe('running a pilot to its outcome', () => {
-  const kpis = [{ name: 'Defects found', target: '95%' }, { name: 'Line downtime', target: '-20%' }];
+  const kpis = [
+    { name: 'Defects found', target: '95%' },
+    { name: 'Line downtime', target: '-20%' },
+  ];
 
   it('starts with a shortlisted applicant, both sides see the contract, and the outcome is recorded once from the decision date', async () => {
     const { id, first, second } = await withApplicants();
@@ -145,7 +168,13 @@ describe('running a pilot to its outcome', () => {
     const notShortlisted = await start(id, contract);
     expect(notShortlisted.json().code).toBe('applicant_not_shortlisted');
     await decide(id, first, { decision: 'shortlist' });
-    for (const bad of [{ kpis: [] }, { kpis: Array(6).fill(kpis[0]) }, { decision_date: kit.inDays(-1) }, { decision_owner: '' }, { application_id: randomUUID() }]) {
+    for (const bad of [
+      { kpis: [] },
+      { kpis: Array(6).fill(kpis[0]) },
+      { decision_date: kit.inDays(-1) },
+      { decision_owner: '' },
+      { application_id: randomUUID() },
+    ]) {
       expect((await start(id, { ...contract, ...bad })).statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
     }
     expect((await start(id, contract, a.corp2)).statusCode).toBe(404);
@@ -154,11 +183,19 @@ describe('running a pilot to its outcome', () => {
 
     const started = await start(id, contract);
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json().run).toMatchObject({ application_id: first, startup: { id: a.startup!.id, name: 'Nordlight Robotics' }, decision_owner: 'Head of operations', outcome: null, kpis: kpis.map((k) => ({ ...k, reached: null })) });
+    expect(started.json().run).toMatchObject({
+      application_id: first,
+      startup: { id: a.startup!.id, name: 'Nordlight Robotics' },
+      decision_owner: 'Head of operations',
+      outcome: null,
+      kpis: kpis.map((k) => ({ ...k, reached: null })),
+    });
     await decide(id, second, { decision: 'shortlist' });
     expect((await start(id, { ...contract, application_id: second })).statusCode).toBe(409);
     expect((await decide(id, first, { decision: 'decline', reason: 'too_early' })).json().code).toBe('pilot_already_started');
-    expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${id}`, a.startup!.token)).json().run).toMatchObject({ decision_owner: 'Head of operations' });
+    expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${id}`, a.startup!.token)).json().run).toMatchObject({
+      decision_owner: 'Head of operations',
+    });
     expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${id}`, a.startup2!.token)).json().run).toBeNull();
     expect((await call('GET', '/api/v1/startup/pilots/summary', a.startup!.token)).json()).toMatchObject({ applied: expect.any(Number), running: 1 });
 
@@ -168,7 +205,11 @@ describe('running a pilot to its outcome', () => {
     expect((await runOf(id))!.outcome).toBeNull();
     const done = await record(id, { outcome: 'commercial_contract', reached: ['97%', '-22%'], note: 'Rolled out to two plants' });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().run).toMatchObject({ outcome: 'commercial_contract', outcome_note: 'Rolled out to two plants', kpis: [{ reached: '97%' }, { reached: '-22%' }] });
+    expect(done.json().run).toMatchObject({
+      outcome: 'commercial_contract',
+      outcome_note: 'Rolled out to two plants',
+      kpis: [{ reached: '97%' }, { reached: '-22%' }],
+    });
     expect((await record(id, { outcome: 'stopped', reached: ['0', '0'] })).statusCode).toBe(409);
     expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${id}`, a.startup!.token)).json().run).toMatchObject({ outcome: 'commercial_contract' });
     const summary = (await call('GET', `/api/v1/pilots/summary/${a.startup!.id}`, a.fund!.token)).json();

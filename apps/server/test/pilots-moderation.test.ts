@@ -38,8 +38,16 @@ describe('the manager’s queue', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.pilots.slice(0, 2).map((p: { id: string }) => p.id)).toEqual([second, first]);
-    expect(body.pilots[0]).toMatchObject({ status: 'send', owner: { id: a.fund!.id, role: 'investor', name: 'Bluewater Ventures' }, applicants_count: 0, moves: ['accept', 'decline'] });
-    expect((await call('GET', '/api/v1/manager/pilots?status=send&take=1&skip=1', a.manager!.token)).json()).toMatchObject({ total: body.total, pilots: [{ id: first }] });
+    expect(body.pilots[0]).toMatchObject({
+      status: 'send',
+      owner: { id: a.fund!.id, role: 'investor', name: 'Bluewater Ventures' },
+      applicants_count: 0,
+      moves: ['accept', 'decline'],
+    });
+    expect((await call('GET', '/api/v1/manager/pilots?status=send&take=1&skip=1', a.manager!.token)).json()).toMatchObject({
+      total: body.total,
+      pilots: [{ id: first }],
+    });
     expect((await call('GET', '/api/v1/manager/pilots?status=open', a.manager!.token)).statusCode).toBe(400);
     for (const who of [a.corp, a.fund, a.startup, a.expert]) expect((await call('GET', '/api/v1/manager/pilots', who!.token)).statusCode).toBe(403);
   });
@@ -69,7 +77,13 @@ describe('the manager moving pilots', () => {
     expect((await pilot(id)).status).toBe('archive');
     expect((await mails(a.corp!.email))[0]).toMatchObject({ template: 'pilots.archived' });
     const entries = await audits(id);
-    expect(entries.map((e) => e.after)).toEqual(expect.arrayContaining([{ status: 'accept', reason: null }, { status: 'new', reason: null }, { status: 'archive', reason: null }]));
+    expect(entries.map((e) => e.after)).toEqual(
+      expect.arrayContaining([
+        { status: 'accept', reason: null },
+        { status: 'new', reason: null },
+        { status: 'archive', reason: null },
+      ]),
+    );
     expect(entries.every((e) => e.actorId === a.manager!.id && e.entity === 'pilot')).toBe(true);
   });
 
@@ -84,7 +98,11 @@ describe('the manager moving pilots', () => {
     expect(mail).toMatchObject({ language: 'en', template: 'pilots.decline', subject: 'Your pilot “Vague pilot” was declined' });
     expect(mail!.text).toContain('The terms do not say who pays for the pilot.');
     const list = (await call('GET', '/api/v1/investor/pilot_dashboard_list', a.fund!.token)).json();
-    expect(list.pilots.find((p: { id: string }) => p.id === id)).toMatchObject({ status: 'decline', status_view: 'declined', decline_reason: 'The terms do not say who pays for the pilot.' });
+    expect(list.pilots.find((p: { id: string }) => p.id === id)).toMatchObject({
+      status: 'decline',
+      status_view: 'declined',
+      decline_reason: 'The terms do not say who pays for the pilot.',
+    });
     expect((await audits(id))[0]!.after).toEqual({ status: 'decline', reason: 'The terms do not say who pays for the pilot.' });
     const again = await submit(a.fund!, 'investor', 'Clear pilot');
     expect((await pilot(again)).status).toBe('send');
@@ -112,7 +130,8 @@ describe('the manager moving pilots', () => {
       expect(await audits(p.id)).toHaveLength(0);
     }
     const p = await kit.insertPilot(a.corp!.id, { status: 'send' });
-    for (const body of [{ status: 'active' }, { status: 'send' }, {}, { status: 'decline', reason: 'x'.repeat(501) }]) expect((await move(p.id, body)).statusCode).toBe(400);
+    for (const body of [{ status: 'active' }, { status: 'send' }, {}, { status: 'decline', reason: 'x'.repeat(501) }])
+      expect((await move(p.id, body)).statusCode).toBe(400);
     for (const who of [a.corp, a.fund, a.startup, a.expert]) expect((await move(p.id, { status: 'accept' }, who)).statusCode).toBe(403);
     const unknown = await move(randomUUID(), { status: 'accept' });
     expect(unknown.statusCode).toBe(404);

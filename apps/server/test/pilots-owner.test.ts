@@ -30,7 +30,16 @@ describe('submitting a pilot', () => {
     const res = await create('corporate', a.corp, body);
     expect(res.statusCode, res.body).toBe(200);
     const card = res.json();
-    expect(card).toMatchObject({ name: 'Predictive maintenance', status: 'send', location: body.location, industries: body.industries, published_at: null, isReplied: false, applicants: [], run: null });
+    expect(card).toMatchObject({
+      name: 'Predictive maintenance',
+      status: 'send',
+      location: body.location,
+      industries: body.industries,
+      published_at: null,
+      isReplied: false,
+      applicants: [],
+      run: null,
+    });
     expect(card.owner).toEqual({ id: a.corp!.id, name: 'Atlas Industrial', role: 'corporate' });
     const inv = await create('investor', a.fund, await kit.cardBody({ name: 'Fund pilot' }));
     expect(inv.statusCode).toBe(200);
@@ -88,7 +97,12 @@ describe('the owner’s list and view', () => {
     const owner = await kit.account('corporate', 'Lister');
     const statuses = ['send', 'decline', 'accept', 'new', 'active', 'archive'] as const;
     for (const [i, status] of statuses.entries()) {
-      await kit.insertPilot(owner.id, { status, name: `P${i}`, createdAt: new Date(Date.now() - (10 - i) * 60_000), declineReason: status === 'decline' ? 'Too vague' : null });
+      await kit.insertPilot(owner.id, {
+        status,
+        name: `P${i}`,
+        createdAt: new Date(Date.now() - (10 - i) * 60_000),
+        declineReason: status === 'decline' ? 'Too vague' : null,
+      });
     }
     await kit.insertPilot(a.corp2!.id);
     const res = await call('GET', '/api/v1/corporate/pilot_dashboard_list', owner.token);

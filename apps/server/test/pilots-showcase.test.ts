@@ -36,9 +36,28 @@ const names = (res: { json(): { pilots: { name: string }[] } }) => res.json().pi
 describe('the startups’ showcase list', () => {
   it('shows published pilots only, with the filters, orders and paging of the spec', async () => {
     const at = (days: number) => new Date(Date.now() - days * DAY);
-    await kit.insertPilot(a.corp!.id, { name: 'Alpha grid sensors', status: 'new', publishedAt: at(5), countryId: countries[0]!, industries: [industries[0]!] });
-    await kit.insertPilot(a.fund!.id, { name: 'Beta warehouse robots', status: 'active', publishedAt: at(4), countryId: countries[1]!, industries: [industries[1]!, industries[2]!], ownerRole: 'investor' });
-    await kit.insertPilot(a.corp!.id, { name: 'Gamma 100%_ solar', status: 'archive', publishedAt: at(3), countryId: countries[2]!, industries: [industries[2]!] });
+    await kit.insertPilot(a.corp!.id, {
+      name: 'Alpha grid sensors',
+      status: 'new',
+      publishedAt: at(5),
+      countryId: countries[0]!,
+      industries: [industries[0]!],
+    });
+    await kit.insertPilot(a.fund!.id, {
+      name: 'Beta warehouse robots',
+      status: 'active',
+      publishedAt: at(4),
+      countryId: countries[1]!,
+      industries: [industries[1]!, industries[2]!],
+      ownerRole: 'investor',
+    });
+    await kit.insertPilot(a.corp!.id, {
+      name: 'Gamma 100%_ solar',
+      status: 'archive',
+      publishedAt: at(3),
+      countryId: countries[2]!,
+      industries: [industries[2]!],
+    });
     await kit.insertPilot(a.corp!.id, { name: 'Delta newest', status: 'new', publishedAt: at(1), countryId: countries[0]!, industries: [industries[3]!] });
     for (const status of ['send', 'accept', 'decline'] as const) await kit.insertPilot(a.corp!.id, { name: `Hidden ${status}`, status, publishedAt: null });
 
@@ -61,12 +80,20 @@ describe('the startups’ showcase list', () => {
     expect(names(await list({ status: 'active' }))).toEqual(['Beta warehouse robots']);
     expect(names(await list({ status: 'archive' }))).toEqual(['Gamma 100%_ solar']);
     expect((await list({ status: 'all' })).json().total).toBe(4);
-    expect((await list({ status: 'new', location: [countries[0]!], industries: [industries[3]!], search: 'delta' })).json()).toMatchObject({ total: 1, pilots: [{ name: 'Delta newest' }] });
+    expect((await list({ status: 'new', location: [countries[0]!], industries: [industries[3]!], search: 'delta' })).json()).toMatchObject({
+      total: 1,
+      pilots: [{ name: 'Delta newest' }],
+    });
   });
 
   it('keeps the showcase filters across reloads under the pilots_filters preference', async () => {
     const filters = { search: 'grid', location: [countries[0]], industries: [industries[0]], status: 'new', order: 'newest' };
-    const put = await t.app.inject({ method: 'PUT', url: '/api/v1/user/preferences/pilots_filters', headers: { authorization: `Bearer ${a.startup!.token}` }, payload: { value: filters } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/preferences/pilots_filters',
+      headers: { authorization: `Bearer ${a.startup!.token}` },
+      payload: { value: filters },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const stored = await call('GET', '/api/v1/user/preferences/pilots_filters', a.startup!.token);
     expect(stored.statusCode).toBe(200);
@@ -74,7 +101,14 @@ describe('the startups’ showcase list', () => {
   });
 
   it('refuses filters over 5 selections, a long search, unknown statuses and orders, and other roles', async () => {
-    for (const body of [{ location: countries.slice(0, 6) }, { industries: industries.slice(0, 6) }, { search: 'x'.repeat(51) }, { status: 'send' }, { location: [0] }, { industries: 'robotics' }]) {
+    for (const body of [
+      { location: countries.slice(0, 6) },
+      { industries: industries.slice(0, 6) },
+      { search: 'x'.repeat(51) },
+      { status: 'send' },
+      { location: [0] },
+      { industries: 'robotics' },
+    ]) {
       const res = await list(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBeTruthy();
@@ -89,7 +123,16 @@ describe('a startup’s view and application', () => {
   it('applies once with an optional question; the first application makes the pilot active and tells the owner', async () => {
     const p = await kit.insertPilot(a.corp!.id, { name: 'Apply here' });
     const view = await call('GET', `/api/v1/startup/pilot_dashboard_list/${p.id}`, a.startup!.token);
-    expect(view.json()).toMatchObject({ id: p.id, status: 'new', isReplied: false, application: null, applicants: [], run: null, decline_reason: null, moves: [] });
+    expect(view.json()).toMatchObject({
+      id: p.id,
+      status: 'new',
+      isReplied: false,
+      application: null,
+      applicants: [],
+      run: null,
+      decline_reason: null,
+      moves: [],
+    });
     for (const question of ['ab', 'x'.repeat(301), 42]) expect((await apply(p.id, { question })).statusCode).toBe(400);
     expect(await applications(p.id)).toHaveLength(0);
 
@@ -99,7 +142,11 @@ describe('a startup’s view and application', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await heard).toEqual({ id: p.id });
     s.close();
-    expect(res.json()).toMatchObject({ status: 'active', isReplied: true, application: { question: 'Can we use your test line?', status: 'new', decline_reason: null } });
+    expect(res.json()).toMatchObject({
+      status: 'active',
+      isReplied: true,
+      application: { question: 'Can we use your test line?', status: 'new', decline_reason: null },
+    });
     expect(await pilot(p.id)).toMatchObject({ status: 'active', applicantsCount: 1 });
 
     const twice = await apply(p.id, {});
@@ -108,7 +155,10 @@ describe('a startup’s view and application', () => {
     expect((await apply(p.id, null, a.startup2)).statusCode).toBe(200);
     expect(await pilot(p.id)).toMatchObject({ status: 'active', applicantsCount: 2 });
     expect(await applications(p.id)).toHaveLength(2);
-    expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${p.id}`, a.startup2!.token)).json()).toMatchObject({ isReplied: true, application: { question: null } });
+    expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${p.id}`, a.startup2!.token)).json()).toMatchObject({
+      isReplied: true,
+      application: { question: null },
+    });
   });
 
   it('makes one application of two at once', async () => {
@@ -121,7 +171,10 @@ describe('a startup’s view and application', () => {
 
   it('refuses archived and unpublished pilots, unknown ids, other roles and a hidden section, changing nothing', async () => {
     const archived = await kit.insertPilot(a.corp!.id, { status: 'archive' });
-    expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${archived.id}`, a.startup!.token)).json()).toMatchObject({ status: 'archive', isReplied: false });
+    expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${archived.id}`, a.startup!.token)).json()).toMatchObject({
+      status: 'archive',
+      isReplied: false,
+    });
     const closed = await apply(archived.id, {});
     expect(closed.statusCode).toBe(400);
     expect(closed.json().code).toBe('pilot_not_open');
@@ -142,7 +195,12 @@ describe('a startup’s view and application', () => {
     expect((await apply('nope', {})).statusCode).toBe(400);
     const hidden = await kit.account('startup', 'Hidden Startup');
     await kit.hideSection(hidden);
-    for (const res of [await apply(open.id, {}, hidden), await list({}, '', hidden), await call('GET', `/api/v1/startup/pilot_dashboard_list/${open.id}`, hidden.token), await call('GET', '/api/v1/startup/pilots/summary', hidden.token)]) {
+    for (const res of [
+      await apply(open.id, {}, hidden),
+      await list({}, '', hidden),
+      await call('GET', `/api/v1/startup/pilot_dashboard_list/${open.id}`, hidden.token),
+      await call('GET', '/api/v1/startup/pilots/summary', hidden.token),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('section_hidden');
     }

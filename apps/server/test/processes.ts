@@ -41,7 +41,10 @@ export function startProcess(entry: string, env: Record<string, string>): Proces
 /** The built server, as `npm start` runs it, on the given database. */
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  return { port, ...startProcess('apps/server/dist/main.js', { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SHUTDOWN_GRACE_SECONDS: '0', ...env }) };
+  return {
+    port,
+    ...startProcess('apps/server/dist/main.js', { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SHUTDOWN_GRACE_SECONDS: '0', ...env }),
+  };
 }
 
 /** Waits until the server answers its health check; fails with its output when it exits first. */
@@ -51,7 +54,10 @@ export async function serving(server: Server, withinMs: number): Promise<void> {
   const until = Date.now() + withinMs;
   while (Date.now() < until) {
     if (gone !== undefined) throw new Error(`server on :${server.port} exited with ${gone}:\n${server.output()}`);
-    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }

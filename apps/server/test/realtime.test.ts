@@ -2,9 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, startTestApp, type TestApp } from './harness.js';
 import { connectSocket, listening, nextEvent } from './sockets.js';
 
-
-
-
 describe('realtime socket', () => {
   let t: TestApp;
   let port: number;
@@ -65,23 +62,27 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const SERVERS_TIMEOUT_MS = 120_000;
 if (redisUrl) {
   describe('realtime across processes (Redis adapter)', () => {
-    it('delivers an event emitted by one server to a socket held by another', async () => {
-      const one = await startTestApp({ redisUrl });
-      const two = await startTestApp({ redisUrl, sessionSecret: one.config.sessionSecret });
-      try {
-        // Both servers must see the same account: the second one reads the first one's database.
-        const user = await createUser(one);
-        const token = await login(one, user.email, user.password);
-        const portOne = await listening(one.app);
-        const socket = await connectSocket(portOne, token);
-        const received = nextEvent(socket, 'ticket');
-        two.app.realtime.emit([`user:${user.id}`], 'ticket', { id: 'abc' });
-        expect(await received).toEqual({ id: 'abc' });
-        socket.close();
-      } finally {
-        await two.close();
-        await one.close();
-      }
-    }, SERVERS_TIMEOUT_MS);
+    it(
+      'delivers an event emitted by one server to a socket held by another',
+      async () => {
+        const one = await startTestApp({ redisUrl });
+        const two = await startTestApp({ redisUrl, sessionSecret: one.config.sessionSecret });
+        try {
+          // Both servers must see the same account: the second one reads the first one's database.
+          const user = await createUser(one);
+          const token = await login(one, user.email, user.password);
+          const portOne = await listening(one.app);
+          const socket = await connectSocket(portOne, token);
+          const received = nextEvent(socket, 'ticket');
+          two.app.realtime.emit([`user:${user.id}`], 'ticket', { id: 'abc' });
+          expect(await received).toEqual({ id: 'abc' });
+          socket.close();
+        } finally {
+          await two.close();
+          await one.close();
+        }
+      },
+      SERVERS_TIMEOUT_MS,
+    );
   });
 }

@@ -34,10 +34,25 @@ beforeAll(async () => {
   tok.manager = await login(t, manager.email, manager.password);
 
   // The founder's due-diligence ticket, worked and approved with four scores.
-  const filed = await ok(call('POST', '/api/v1/startup/duedill/due_dill_form', tok.founder, { type_of_due_dill: 'technical', goals_and_tasks: 'Check our stack', feedback_method: 'email', feedback_value: 'a@b.test' }));
+  const filed = await ok(
+    call('POST', '/api/v1/startup/duedill/due_dill_form', tok.founder, {
+      type_of_due_dill: 'technical',
+      goals_and_tasks: 'Check our stack',
+      feedback_method: 'email',
+      feedback_value: 'a@b.test',
+    }),
+  );
   clientTicket = filed.json<{ id: string }>().id;
   const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await ok(call('POST', `/api/v1/manager/tickets/${clientTicket}/expert`, tok.manager, { companyId: auditors.id, timeline: 'Four weeks', start_date: day, fee: 12000, expire: day }));
+  await ok(
+    call('POST', `/api/v1/manager/tickets/${clientTicket}/expert`, tok.manager, {
+      companyId: auditors.id,
+      timeline: 'Four weeks',
+      start_date: day,
+      fee: 12000,
+      expire: day,
+    }),
+  );
   const expert = managerTicketSchema.parse((await call('GET', `/api/v1/manager/tickets/${clientTicket}`, tok.manager)).json()).expert_work[0]!.id;
   await ok(call('PATCH', `/api/v1/expert/ticket/duedill/accept/${expert}`, tok.auditors, { interesting: true }));
   await ok(call('POST', `/api/v1/manager/expert-tickets/${expert}/status`, tok.manager, { event: 'terms_agreed' }));

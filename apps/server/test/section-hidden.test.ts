@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { companyRoles, sectionSettingsSchema, type SectionSettings } from '@platform/contract';
-import { crowdfundBackers, crowdfundUpdateFiles, crowdfundUpdates, crowdfunds, files, pilotApplications, pilotRuns, pilots, ticketFiles, tickets } from '../src/db/schema/index.js';
+import {
+  crowdfundBackers,
+  crowdfundUpdateFiles,
+  crowdfundUpdates,
+  crowdfunds,
+  files,
+  pilotApplications,
+  pilotRuns,
+  pilots,
+  ticketFiles,
+  tickets,
+} from '../src/db/schema/index.js';
 import { bearer, startTestApp, type TestApp } from './harness.js';
 import { crowdfundingKit } from './fixtures/crowdfunding.js';
 import { pilotsKit, type Account } from './fixtures/pilots.js';
@@ -88,7 +99,10 @@ describe('every call of a section', () => {
           codes.add(res.json<{ code: string }>().code);
         }
         // The role guard answers first (`forbidden`); every role the route admits meets the section.
-        expect([...codes].every((c) => c === 'forbidden' || c === 'section_hidden'), `${op.method} ${op.path}`).toBe(true);
+        expect(
+          [...codes].every((c) => c === 'forbidden' || c === 'section_hidden'),
+          `${op.method} ${op.path}`,
+        ).toBe(true);
         if (!op.path.startsWith('/api/v1/manager/')) expect(codes.has('section_hidden'), `${op.method} ${op.path}`).toBe(true);
       }
       expect(await rows()).toEqual(before);
@@ -161,7 +175,12 @@ describe('pilots hidden', () => {
     const [runner] = await kit.applications(running.id);
     const base = (id: string) => `/api/v1/corporate/pilot_dashboard_list/${id}`;
     expect((await call('POST', `${base(running.id)}/applicants/${runner!.id}`, a.corporate!.token, { decision: 'shortlist' })).statusCode).toBe(200);
-    const contract = (applicationId: string) => ({ application_id: applicationId, kpis: [{ name: 'Defects found', target: '95%' }], decision_owner: 'Head of operations', decision_date: kit.inDays(0) });
+    const contract = (applicationId: string) => ({
+      application_id: applicationId,
+      kpis: [{ name: 'Defects found', target: '95%' }],
+      decision_owner: 'Head of operations',
+      decision_date: kit.inDays(0),
+    });
     expect((await call('POST', `${base(running.id)}/run`, a.corporate!.token, contract(runner!.id))).statusCode).toBe(200);
     for (const who of [a.startup!, a.investor!, a.corporate!]) await setSections(who, { crowdfunding: true, pilots: false });
 

@@ -26,7 +26,10 @@ beforeAll(async () => {
   // A built web app in miniature: the page and one hashed asset.
   web = await mkdtemp(path.join(tmpdir(), 'platform-web-'));
   await mkdir(path.join(web, 'assets'));
-  await writeFile(path.join(web, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
+  await writeFile(
+    path.join(web, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+  );
   await writeFile(path.join(web, 'assets', 'index-abc123.js'), 'console.log("app");');
   t = await startTestApp({ webDist: web });
   behindProxy = await startTestApp({ trustProxy: 1 });

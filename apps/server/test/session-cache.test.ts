@@ -46,7 +46,8 @@ afterAll(async () => {
 });
 
 const info = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
-const asManager = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => t.app.inject({ method, url, headers: bearer(managerToken), payload });
+const asManager = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: bearer(managerToken), payload });
 
 /** A session both servers have served twice, so each holds it in memory. */
 async function servedByBoth(role: 'startup' | 'investor' = 'startup') {
@@ -57,7 +58,10 @@ async function servedByBoth(role: 'startup' | 'investor' = 'startup') {
 }
 
 /** Milliseconds from now until `answer` passes `check` on server B; fails past the deadline. */
-async function within(answer: () => Promise<{ statusCode: number; json(): unknown }>, check: (res: { statusCode: number; json(): unknown }) => boolean): Promise<number> {
+async function within(
+  answer: () => Promise<{ statusCode: number; json(): unknown }>,
+  check: (res: { statusCode: number; json(): unknown }) => boolean,
+): Promise<number> {
   const start = performance.now();
   for (;;) {
     const res = await answer();
@@ -83,7 +87,9 @@ describe('a revocation on one server reaches the other within a second', () => {
 
   it('a manager blocks the account', async () => {
     const { user, token } = await servedByBoth();
-    expect((await asManager('POST', `/api/v1/manager/companies/${user.id}/block`, { reason: 'Documents could not be verified', share_reason: true })).statusCode).toBe(200);
+    expect(
+      (await asManager('POST', `/api/v1/manager/companies/${user.id}/block`, { reason: 'Documents could not be verified', share_reason: true })).statusCode,
+    ).toBe(200);
     expect(await refusedOnB(token, 'account_blocked')).toBeLessThanOrEqual(WITHIN_MS);
     expect((await info(t.app, token)).json()).toMatchObject({ code: 'account_blocked' });
   });
@@ -92,7 +98,12 @@ describe('a revocation on one server reaches the other within a second', () => {
     const { user, token: elsewhere } = await servedByBoth();
     const mine = await login(t, user.email, user.password);
     expect((await info(b, mine)).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/password', headers: bearer(mine), payload: { currentPassword: user.password, password: 'next-password-1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password',
+      headers: bearer(mine),
+      payload: { currentPassword: user.password, password: 'next-password-1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await refusedOnB(elsewhere)).toBeLessThanOrEqual(WITHIN_MS);
     expect((await info(b, mine)).statusCode).toBe(200);
@@ -175,13 +186,25 @@ if (serverUrl) {
       await admin.connect();
       try {
         // Every connection of server B ends, and both servers' listening ones: messages sent now are lost to B.
-        const ended = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name in ('server-b', $1) and datname = current_database()`, [LISTENER]);
+        const ended = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where application_name in ('server-b', $1) and datname = current_database()`,
+          [LISTENER],
+        );
         expect(ended.rowCount).toBeGreaterThan(2);
         expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
         expect(await refusedOnB(token)).toBeLessThanOrEqual(WITHIN_MS);
         // Listening again, it keeps sessions again and still hears what ends them.
         await expect
-          .poll(async () => (await admin.query(`select count(*)::int as n from pg_stat_activity where application_name in ('server-b', $1) and query = $2 and datname = current_database()`, [LISTENER, 'LISTEN session_cache'])).rows[0].n, { timeout: 5000, interval: 50 })
+          .poll(
+            async () =>
+              (
+                await admin.query(
+                  `select count(*)::int as n from pg_stat_activity where application_name in ('server-b', $1) and query = $2 and datname = current_database()`,
+                  [LISTENER, 'LISTEN session_cache'],
+                )
+              ).rows[0].n,
+            { timeout: 5000, interval: 50 },
+          )
           .toBeGreaterThanOrEqual(2);
         const next = await servedByBoth();
         expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(next.token) })).statusCode).toBe(200);

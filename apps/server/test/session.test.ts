@@ -32,7 +32,24 @@ describe('GET /api/v1/user/info', () => {
     expect(res.statusCode).toBe(200);
     const body = userInfoSchema.parse(res.json());
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['agreement', 'email', 'id', 'investmentPreferences', 'isScoreFull', 'language', 'logo', 'name', 'phone', 'pitchDeck', 'role', 'sectionSettings', 'status', 'tags', 'timeZone', 'unitEconomy'].sort(),
+      [
+        'agreement',
+        'email',
+        'id',
+        'investmentPreferences',
+        'isScoreFull',
+        'language',
+        'logo',
+        'name',
+        'phone',
+        'pitchDeck',
+        'role',
+        'sectionSettings',
+        'status',
+        'tags',
+        'timeZone',
+        'unitEconomy',
+      ].sort(),
     );
     expect(body).toMatchObject({ id: user.id, email: user.email, name: 'Atlas Group', role: 'corporate', status: 'active', agreement: true, timeZone: null });
     expect(body.sectionSettings).toEqual({ crowdfunding: true, pilots: true });
@@ -41,11 +58,19 @@ describe('GET /api/v1/user/info', () => {
   it('refuses a missing, malformed, forged or expired token', async () => {
     expect((await info()).statusCode).toBe(401);
     expect((await info('not-a-token')).json()).toMatchObject({ code: 'session_expired' });
-    const forged = await new SignJWT({ sid: crypto.randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setSubject(crypto.randomUUID()).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-xx'));
+    const forged = await new SignJWT({ sid: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(crypto.randomUUID())
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-xx'));
     expect((await info(forged)).statusCode).toBe(401);
     const user = await createUser(t);
     const token = await login(t, user.email, user.password);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await info(token)).statusCode).toBe(401);
   });
 
@@ -89,7 +114,10 @@ describe('GET /api/v1/web/section/settings', () => {
     const token = await login(t, user.email, user.password);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/web/section/settings', headers: bearer(token) });
     expect(res.json()).toEqual({ crowdfunding: true, pilots: true });
-    await t.database.db.update(users).set({ sectionSettings: { crowdfunding: false, pilots: true } }).where(eq(users.id, user.id));
+    await t.database.db
+      .update(users)
+      .set({ sectionSettings: { crowdfunding: false, pilots: true } })
+      .where(eq(users.id, user.id));
     const hidden = await t.app.inject({ method: 'GET', url: '/api/v1/web/section/settings', headers: bearer(token) });
     expect(hidden.json()).toEqual({ crowdfunding: false, pilots: true });
   });
@@ -133,7 +161,10 @@ describe('one-time sign-in keys', () => {
   it('refuses an expired key', async () => {
     const user = await createUser(t);
     const key = await mailedKey(user.email);
-    await t.database.db.update(signinKeys).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(signinKeys.userId, user.id));
+    await t.database.db
+      .update(signinKeys)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(signinKeys.userId, user.id));
     const res = await signin(key);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'signin_key_expired', message: 'This sign-in link has expired' });

@@ -68,7 +68,9 @@ describe('a sign-in key never leaves the letter', () => {
         await logged.inject({ method: 'GET', url: `/?key=${key}` });
         const first = await logged.inject({ method: 'POST', url: '/api/v1/user/signin', payload: { key } });
         expect(first.statusCode, first.body).toBe(200);
-        expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(first.json<{ token: string }>().token) })).json()).toMatchObject({ id: user.id });
+        expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(first.json<{ token: string }>().token) })).json()).toMatchObject({
+          id: user.id,
+        });
         expect((await signin(key)).json()).toMatchObject({ code: 'signin_key_used' });
         expect(lines.join('\n')).not.toContain(key);
       }
@@ -89,10 +91,16 @@ describe('manager accounts get no sign-in link', () => {
       for (const req of [byEmail(target.email), byId(target.id)]) {
         const en = await asManager(req);
         expect(en.statusCode, req.url).toBe(403);
-        expect(en.json()).toEqual({ code: 'signin_link_manager', message: 'Sign-in links are not sent to manager accounts: a manager restores access through password recovery' });
+        expect(en.json()).toEqual({
+          code: 'signin_link_manager',
+          message: 'Sign-in links are not sent to manager accounts: a manager restores access through password recovery',
+        });
         const ru = await asManager(req, 'ru');
         expect(ru.statusCode).toBe(403);
-        expect(ru.json()).toEqual({ code: 'signin_link_manager', message: 'Ссылки для входа не отправляются менеджерам: менеджер восстанавливает доступ через восстановление пароля' });
+        expect(ru.json()).toEqual({
+          code: 'signin_link_manager',
+          message: 'Ссылки для входа не отправляются менеджерам: менеджер восстанавливает доступ через восстановление пароля',
+        });
       }
       expect(await mailsTo(target.email)).toEqual([]);
       expect(await auditsOf(target.id)).toEqual([]);
@@ -104,9 +112,17 @@ describe('manager accounts get no sign-in link', () => {
   it('leaves a manager password recovery, and still mails company accounts', async () => {
     const other = await createUser(t, { role: 'manager' });
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-code/recovery', payload: { email: other.email } })).statusCode).toBe(200);
-    const verified = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-code/recovery', payload: { email: other.email, code: await mailedCode(t, other.email) } });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-code/recovery',
+      payload: { email: other.email, code: await mailedCode(t, other.email) },
+    });
     expect(verified.statusCode, verified.body).toBe(200);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password/reset', payload: { recoveryToken: verified.json<{ recoveryToken: string }>().recoveryToken, password: 'a-new-manager-password' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/reset',
+      payload: { recoveryToken: verified.json<{ recoveryToken: string }>().recoveryToken, password: 'a-new-manager-password' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     await login(t, other.email, 'a-new-manager-password');
 

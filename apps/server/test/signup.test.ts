@@ -110,7 +110,10 @@ describe('sign-up: codes', () => {
   it('refuses an expired code', async () => {
     const email = freshEmail();
     await sendCode(email);
-    await t.database.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.email, email));
+    await t.database.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.email, email));
     const res = await verify(email, await mailedCode(t, email));
     expect(res.json()).toMatchObject({ code: 'code_expired', message: 'The code has expired. Request a new one' });
   });

@@ -8,7 +8,6 @@ import { createLocalStorage } from '../src/platform/storage.js';
 import { bearer, createUser, login, mailedCode, startTestApp, type TestApp } from './harness.js';
 import { connectSocket, listening } from './sockets.js';
 
-
 /** Resolves with the reason when the server ends the socket. */
 const ended = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
@@ -21,7 +20,6 @@ async function stillReceives(t: TestApp, socket: Socket, userId: string) {
   t.app.realtime.emit([`user:${userId}`], 'ticket', { id: 'still-here', status: 'registred' });
   expect(await received).toEqual({ id: 'still-here', status: 'registred' });
 }
-
 
 let t: TestApp;
 let port: number;
@@ -66,7 +64,12 @@ describe('sockets end with their session: refused', () => {
     const here = await session(user);
     const elsewhere = await session(user);
     const reason = ended(elsewhere.socket);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/password', headers: bearer(here.token), payload: { currentPassword: user.password, password: 'changed-password-1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password',
+      headers: bearer(here.token),
+      payload: { currentPassword: user.password, password: 'changed-password-1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await reason).toBe('io server disconnect');
   });
@@ -76,9 +79,15 @@ describe('sockets end with their session: refused', () => {
     const { socket } = await session(user);
     const reason = ended(socket);
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-code/recovery', payload: { email: user.email } });
-    const verified = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-code/recovery', payload: { email: user.email, code: await mailedCode(t, user.email) } });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-code/recovery',
+      payload: { email: user.email, code: await mailedCode(t, user.email) },
+    });
     const { recoveryToken } = verified.json<{ recoveryToken: string }>();
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/password/reset', payload: { recoveryToken, password: 'recovered-password' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/password/reset', payload: { recoveryToken, password: 'recovered-password' } })).statusCode,
+    ).toBe(200);
     expect(await reason).toBe('io server disconnect');
   });
 
@@ -118,7 +127,12 @@ describe('sockets end with their session: what still works', () => {
   it('a password change keeps the socket of the session that made it', async () => {
     const user = await createUser(t);
     const here = await session(user);
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/password', headers: bearer(here.token), payload: { currentPassword: user.password, password: 'changed-password-2' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password',
+      headers: bearer(here.token),
+      payload: { currentPassword: user.password, password: 'changed-password-2' },
+    });
     await stillReceives(t, here.socket, user.id);
   });
 
@@ -141,31 +155,35 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const SERVERS_TIMEOUT_MS = 120_000;
 if (redisUrl) {
   describe('sockets end with their session across processes (Redis adapter)', () => {
-    it('a logout served by one server disconnects the socket held by another, and only that one', async () => {
-      const one = await startTestApp({ redisUrl });
-      // A second process on the same database and secret, as two instances behind one address.
-      const two = await buildApp({ ...one.config }, one.database);
-      await two.ready();
-      const held: Socket[] = [];
-      try {
-        const user = await createUser(one);
-        const portOne = await listening(one.app);
-        const leaving = await login(one, user.email, user.password);
-        const staying = await login(one, user.email, user.password);
-        held.push(await connectSocket(portOne, leaving), await connectSocket(portOne, staying));
-        const reason = ended(held[0]!);
-        expect((await two.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(leaving) })).statusCode).toBe(200);
-        expect(await reason).toBe('io server disconnect');
-        await stillReceives(one, held[1]!, user.id);
-        const gone = ended(held[1]!);
-        const res = await two.inject({ method: 'DELETE', url: '/api/v1/user', headers: bearer(staying), payload: { email: user.email } });
-        expect(res.statusCode).toBe(200);
-        expect(await gone).toBe('io server disconnect');
-      } finally {
-        for (const s of held) s.close();
-        await two.close();
-        await one.close();
-      }
-    }, SERVERS_TIMEOUT_MS);
+    it(
+      'a logout served by one server disconnects the socket held by another, and only that one',
+      async () => {
+        const one = await startTestApp({ redisUrl });
+        // A second process on the same database and secret, as two instances behind one address.
+        const two = await buildApp({ ...one.config }, one.database);
+        await two.ready();
+        const held: Socket[] = [];
+        try {
+          const user = await createUser(one);
+          const portOne = await listening(one.app);
+          const leaving = await login(one, user.email, user.password);
+          const staying = await login(one, user.email, user.password);
+          held.push(await connectSocket(portOne, leaving), await connectSocket(portOne, staying));
+          const reason = ended(held[0]!);
+          expect((await two.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(leaving) })).statusCode).toBe(200);
+          expect(await reason).toBe('io server disconnect');
+          await stillReceives(one, held[1]!, user.id);
+          const gone = ended(held[1]!);
+          const res = await two.inject({ method: 'DELETE', url: '/api/v1/user', headers: bearer(staying), payload: { email: user.email } });
+          expect(res.statusCode).toBe(200);
+          expect(await gone).toBe('io server disconnect');
+        } finally {
+          for (const s of held) s.close();
+          await two.close();
+          await one.close();
+        }
+      },
+      SERVERS_TIMEOUT_MS,
+    );
   });
 }

@@ -65,7 +65,9 @@ async function speaking(language: 'en' | 'ru', run: () => Promise<void>) {
 /** The URL of a documented call with sampled path and required query values. */
 function urlOf(op: InputOperation) {
   const sampler = new Sampler(doc, () => []);
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(sampler.sample(op.pathParams.find((p) => p.name === name)?.schema, `path:${name}`))));
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(sampler.sample(op.pathParams.find((p) => p.name === name)?.schema, `path:${name}`))),
+  );
   const query = op.queryParams.filter((p) => p.required).map((p) => `${p.name}=${encodeURIComponent(String(sampler.sample(p.schema, `query:${p.name}`)))}`);
   return query.length ? `${path}?${query.join('&')}` : path;
 }
@@ -111,7 +113,12 @@ describe('an empty JSON body where the spec sends none', () => {
   it('answers every documented call without a body (or with one it may leave out) the same with an empty JSON body as with none', async () => {
     const bodyless = inputOperations(doc).filter((op) => op.method !== 'GET' && bodyOptional(op));
     expect(bodyless.map((op) => `${op.method} ${op.path}`)).toEqual(
-      expect.arrayContaining(['POST /api/v1/foundation/crowdfunding_invest/{id}', 'POST /api/v1/startup/pilot_dashboard_card_accept/{id}', 'POST /api/v1/auth/logout', 'POST /api/v1/manager/managers/{id}/deactivate']),
+      expect.arrayContaining([
+        'POST /api/v1/foundation/crowdfunding_invest/{id}',
+        'POST /api/v1/startup/pilot_dashboard_card_accept/{id}',
+        'POST /api/v1/auth/logout',
+        'POST /api/v1/manager/managers/{id}/deactivate',
+      ]),
     );
     const differences: string[] = [];
     for (const op of bodyless) {
@@ -139,7 +146,11 @@ describe('an empty JSON body where the spec sends none', () => {
         await keepSignedIn();
         if (res.statusCode === 404 || res.statusCode === 409) continue; // the section or the record is refused before the body is read
         expect(res.statusCode, `${op.method} ${op.path} ${res.body}`).toBe(400);
-        expect(res.json(), `${op.method} ${op.path}`).toMatchObject({ code: 'validation_failed', message: 'Пожалуйста, исправьте ошибки и повторите', errors: { body: 'Этому запросу нужно тело в формате JSON' } });
+        expect(res.json(), `${op.method} ${op.path}`).toMatchObject({
+          code: 'validation_failed',
+          message: 'Пожалуйста, исправьте ошибки и повторите',
+          errors: { body: 'Этому запросу нужно тело в формате JSON' },
+        });
       }
     });
   }, 120_000);
@@ -157,7 +168,15 @@ describe('order_by in both spellings of the spec', () => {
   it('takes every column of every list as created_at and createdAt, short and qualified by the list entity', () => {
     const lists = orderedLists();
     expect(lists.map(({ op }) => `${op.method} ${op.path}`)).toEqual(
-      expect.arrayContaining(['GET /api/v1/company-task/list', 'POST /api/v1/expert/internal-expert/list', 'GET /api/v1/expert/list', 'POST /api/v1/startup/{id}/backer/list', 'POST /api/v1/foundation/crowdfunding/{id}/backer/list', 'POST /api/v1/startup/crowdfunding_dashboard_list', 'GET /api/v1/corporate/pilot_dashboard_list']),
+      expect.arrayContaining([
+        'GET /api/v1/company-task/list',
+        'POST /api/v1/expert/internal-expert/list',
+        'GET /api/v1/expert/list',
+        'POST /api/v1/startup/{id}/backer/list',
+        'POST /api/v1/foundation/crowdfunding/{id}/backer/list',
+        'POST /api/v1/startup/crowdfunding_dashboard_list',
+        'GET /api/v1/corporate/pilot_dashboard_list',
+      ]),
     );
     for (const { op, spellings } of lists) {
       const entity = spellings.find((s) => s.includes('.'))!.split('.')[0]!;
@@ -166,7 +185,9 @@ describe('order_by in both spellings of the spec', () => {
         expect(spellings, `${op.path} ${column}`).toEqual(expect.arrayContaining([column, camel, `${entity}.${column}`, `${entity}.${camel}`]));
       }
     }
-    expect(lists.find(({ op }) => op.path === '/api/v1/company-task/list')!.spellings).toEqual(expect.arrayContaining(['created_at', 'createdAt', 'companyTask.created_at', 'companyTask.createdAt']));
+    expect(lists.find(({ op }) => op.path === '/api/v1/company-task/list')!.spellings).toEqual(
+      expect.arrayContaining(['created_at', 'createdAt', 'companyTask.created_at', 'companyTask.createdAt']),
+    );
   });
 
   it('answers every list the same for each spelling of a column, in both directions', async () => {
@@ -205,7 +226,10 @@ describe('order_by in both spellings of the spec', () => {
     const order = async (orderBy: string, dir: string) => {
       const res = await send('GET', `/api/v1/company-task/list?take=20&skip=0&order_by=${orderBy}&order_dir=${dir}`, a.startup, undefined);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json<{ companyTasks: { id: string }[] }>().companyTasks.map((x) => x.id).filter((id) => ids.includes(id));
+      return res
+        .json<{ companyTasks: { id: string }[] }>()
+        .companyTasks.map((x) => x.id)
+        .filter((id) => ids.includes(id));
     };
     for (const spelling of ['created_at', 'createdAt', 'companyTask.created_at', 'companyTask.createdAt']) {
       expect(await order(spelling, 'ASC'), spelling).toEqual(ids);

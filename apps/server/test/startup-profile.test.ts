@@ -25,7 +25,15 @@ afterAll(() => t.close());
 const call = caller(() => t);
 
 const texts = { product_description: 'Inspection robots for wind turbine blades.', who_is_your_customer: 'Operators of onshore and offshore wind farms.' };
-const fullFinance = { annual_revenue: '1200000', mom_growth: '8', monthly_revenue: '35', monthly_burn_rate: '90000', mrr: '100000', runrate: '1200000', finance_actual_date: '2026-10-01' };
+const fullFinance = {
+  annual_revenue: '1200000',
+  mom_growth: '8',
+  monthly_revenue: '35',
+  monthly_burn_rate: '90000',
+  mrr: '100000',
+  runrate: '1200000',
+  finance_actual_date: '2026-10-01',
+};
 const allScores = (v: number) => Object.fromEntries(scoreFields.map((f) => [f, v]));
 
 describe('startup profile', () => {
@@ -33,7 +41,14 @@ describe('startup profile', () => {
     const empty = startupProfileSchema.parse((await call('GET', '/api/v1/startup/profiledata', tokens.startup!)).json());
     expect(empty).toMatchObject({ type: 'empty', isScoreFull: false, startup_scoring: { intema_score: null } });
     const up = multipart('file', 'deck.pdf', pdf());
-    const deck = (await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=pitch_deck', payload: up.payload, headers: { ...up.headers, ...bearer(tokens.startup!) } })).json<{ id: string }>();
+    const deck = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/files/upload?type=pitch_deck',
+        payload: up.payload,
+        headers: { ...up.headers, ...bearer(tokens.startup!) },
+      })
+    ).json<{ id: string }>();
     const res = await call('POST', '/api/v1/startup/profiledata', tokens.startup!, {
       company: 'Nordlight Robotics',
       country: hb.countries.find((c) => c.code === 'SE')!.id,
@@ -56,7 +71,11 @@ describe('startup profile', () => {
   });
 
   it('keeps omitted values and loses completeness when a score is cleared', async () => {
-    const res = await call('POST', '/api/v1/startup/profiledata', tokens.startup!, { company: 'Nordlight Robotics', ...texts, startup_scoring: { sales: null } });
+    const res = await call('POST', '/api/v1/startup/profiledata', tokens.startup!, {
+      company: 'Nordlight Robotics',
+      ...texts,
+      startup_scoring: { sales: null },
+    });
     const profile = startupProfileSchema.parse(res.json());
     expect(profile.isScoreFull).toBe(false);
     expect(profile.startup_finance_info.mrr).toBe(100000);

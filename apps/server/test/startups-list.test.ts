@@ -31,7 +31,11 @@ beforeAll(async () => {
   }
   const blocked = await createUser(t, { role: 'startup', name: 'Alpha Blocked' });
   await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, blocked.id));
-  for (const [role, set] of [['investor', (v: string) => (investorToken = v)], ['startup', (v: string) => (startupToken = v)], ['expert', (v: string) => (expertToken = v)]] as const) {
+  for (const [role, set] of [
+    ['investor', (v: string) => (investorToken = v)],
+    ['startup', (v: string) => (startupToken = v)],
+    ['expert', (v: string) => (expertToken = v)],
+  ] as const) {
     const u = await createUser(t, { role, name: `${role} viewer` });
     set(await login(t, u.email, u.password));
   }
@@ -79,19 +83,43 @@ describe('startups list', () => {
     expect(names(await list({ industries: [hb.industries[0]!.id] }, '?order_by=company&order_dir=asc'))).toEqual(['Alpha Grid', 'Gamma Robotics']);
     expect(names(await list({ industries: [hb.industries[0]!.id], regions: [hb.regions[1]!.id] }))).toEqual(['Gamma Robotics']);
     expect(names(await list({ intema_score: { min: 3, max: 4 } }, '?order_by=intema_score&order_dir=desc'))).toEqual(['Gamma Robotics', 'Epsilon 100% Pure']);
-    expect(names(await list({ last_fund_amount: { min: 100_000 } }, '?order_by=last_fund_amount&order_dir=asc'))).toEqual(['Beta Bio', 'Epsilon 100% Pure', 'Alpha Grid']);
+    expect(names(await list({ last_fund_amount: { min: 100_000 } }, '?order_by=last_fund_amount&order_dir=asc'))).toEqual([
+      'Beta Bio',
+      'Epsilon 100% Pure',
+      'Alpha Grid',
+    ]);
   });
 
   it('sorts empty values last in both directions', async () => {
-    expect(names(await list({}, '?order_by=intema_score&order_dir=desc')).slice(0, 4)).toEqual(['Alpha Grid', 'Gamma Robotics', 'Epsilon 100% Pure', 'Beta Bio']);
-    expect(names(await list({}, '?order_by=intema_score&order_dir=asc')).slice(0, 4)).toEqual(['Beta Bio', 'Epsilon 100% Pure', 'Gamma Robotics', 'Alpha Grid']);
+    expect(names(await list({}, '?order_by=intema_score&order_dir=desc')).slice(0, 4)).toEqual([
+      'Alpha Grid',
+      'Gamma Robotics',
+      'Epsilon 100% Pure',
+      'Beta Bio',
+    ]);
+    expect(names(await list({}, '?order_by=intema_score&order_dir=asc')).slice(0, 4)).toEqual([
+      'Beta Bio',
+      'Epsilon 100% Pure',
+      'Gamma Robotics',
+      'Alpha Grid',
+    ]);
   });
 
   it('refuses bad filters and other roles', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/foundation/startups/list', headers: bearer(investorToken), payload: { intema_score: { min: 4, max: 2 } } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/foundation/startups/list',
+      headers: bearer(investorToken),
+      payload: { intema_score: { min: 4, max: 2 } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errors: { 'intema_score.max': "Max value can't be less than min" } });
-    const long = await t.app.inject({ method: 'POST', url: '/api/v1/foundation/startups/list', headers: bearer(investorToken), payload: { search: 'x'.repeat(51) } });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/foundation/startups/list',
+      headers: bearer(investorToken),
+      payload: { search: 'x'.repeat(51) },
+    });
     expect(long.statusCode).toBe(400);
     for (const token of [startupToken, expertToken]) {
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/foundation/startups/list', headers: bearer(token), payload: {} })).statusCode).toBe(403);
@@ -101,7 +129,8 @@ describe('startups list', () => {
 
 describe('user preferences', () => {
   it('keeps a table setting per user and forgets it on null', async () => {
-    const put = (token: string, value: unknown) => t.app.inject({ method: 'PUT', url: '/api/v1/user/preferences/startups_table', headers: bearer(token), payload: { value } });
+    const put = (token: string, value: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/user/preferences/startups_table', headers: bearer(token), payload: { value } });
     const get = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/user/preferences/startups_table', headers: bearer(token) });
     expect((await get(investorToken)).json()).toEqual({ value: null });
     const value = { hidden: ['mrr'], order: ['company', 'intema_score'] };

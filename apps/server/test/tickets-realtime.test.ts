@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 describe('applications and offers over the socket', () => {
   it('a round opened from an application refreshes the managers’ crowdfunding queue and the startup’s round, as well as the ticket queue', async () => {
     const [m, s] = await Promise.all([connectSocket(port, a.manager!.token), connectSocket(port, a.founder!.token)]);
@@ -47,7 +46,12 @@ describe('applications and offers over the socket', () => {
     await expect.poll(() => ownerCounters).toEqual([expect.objectContaining({ new_offers: 1 })]);
 
     const [offer] = (await kit.call('GET', `/api/v1/quote/list/${ticketId}`, a.founder!.token)).json<{ offers: { id: string }[] }>().offers;
-    const answered = await t.app.inject({ method: 'PATCH', url: `/api/v1/quote/interesting/${offer!.id}`, headers: { authorization: `Bearer ${a.founder!.token}` }, payload: { interesting: true } });
+    const answered = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/quote/interesting/${offer!.id}`,
+      headers: { authorization: `Bearer ${a.founder!.token}` },
+      payload: { interesting: true },
+    });
     expect(answered.json()).toMatchObject({ id: offer!.id, interesting: true, isViewed: true });
     await expect.poll(() => managerOffers).toEqual([{ ticketId }, { ticketId, offerId: offer!.id }]);
     // Answering marks the offer seen: the owner's badge drops.

@@ -31,7 +31,12 @@ afterAll(() => t.close());
 const call = caller(() => t);
 async function upload(token: string, type: string) {
   const body = multipart('file', `${type}.pdf`, pdf());
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1/files/upload?type=${type}`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/files/upload?type=${type}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
   return { id: res.json<{ id: string }>().id };
 }
 const investment = async (token = tok.startup!) => ({
@@ -65,28 +70,53 @@ describe('filing applications', () => {
 
   it('loads the option lists of the forms in the caller language', async () => {
     expect((await call('GET', '/api/v1/startup/investment/investment_form', tok.startup!)).json<{ goals: unknown[] }>().goals.length).toBeGreaterThan(3);
-    const ru = await t.app.inject({ method: 'GET', url: '/api/v1/startup/duedill/due_dill_form', headers: { ...bearer(tok.startup!), 'accept-language': 'ru' } });
+    const ru = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/startup/duedill/due_dill_form',
+      headers: { ...bearer(tok.startup!), 'accept-language': 'ru' },
+    });
     expect(ru.json()).toMatchObject({ types: expect.arrayContaining([{ id: 'technical', name: 'Техническая' }]) });
   });
 
   it('files pilot and due-diligence applications for startups, investors and corporates', async () => {
     const pilot = await call('POST', '/api/v1/startup/pilot/pilot_form', tok.startup!, {
-      task_class: 'proof_of_concept', costs_and_terms: 'Three months, paid pilot', product_description: 'Drone inspection of blades',
+      task_class: 'proof_of_concept',
+      costs_and_terms: 'Three months, paid pilot',
+      product_description: 'Drone inspection of blades',
       product_presentation_files: [await upload(tok.startup!, 'pilot_product_presentation'), await upload(tok.startup!, 'pilot_product_presentation')],
-      feedback_method: 'phone', feedback_value: '+46 70 123 45 67',
+      feedback_method: 'phone',
+      feedback_value: '+46 70 123 45 67',
     });
     expect(pilot.statusCode, pilot.body).toBe(200);
-    const dd = await call('POST', '/api/v1/foundation/duedill/due_dill_form', tok.investor!, { type_of_due_dill: 'technical', goals_and_tasks: 'Review the architecture', feedback_method: 'other', feedback_value: 'Telegram @fund' });
+    const dd = await call('POST', '/api/v1/foundation/duedill/due_dill_form', tok.investor!, {
+      type_of_due_dill: 'technical',
+      goals_and_tasks: 'Review the architecture',
+      feedback_method: 'other',
+      feedback_value: 'Telegram @fund',
+    });
     expect(dd.json()).toMatchObject({ type_ticket: 'investor_duedill' });
     const fp = await call('POST', '/api/v1/foundation/pilot/pilot_form', tok.corporate!, {
-      countries: [hb.countries[0]!.id], industries: [hb.industries[0]!.id], regions: [], rounds: [], expire: future,
-      need_pilot: 'Predictive maintenance of turbines', task_file: await upload(tok.corporate!, 'task_description'),
-      feedback_method: 'email', feedback_value: 'innovation@corp.test',
+      countries: [hb.countries[0]!.id],
+      industries: [hb.industries[0]!.id],
+      regions: [],
+      rounds: [],
+      expire: future,
+      need_pilot: 'Predictive maintenance of turbines',
+      task_file: await upload(tok.corporate!, 'task_description'),
+      feedback_method: 'email',
+      feedback_value: 'innovation@corp.test',
     });
     expect(fp.json()).toMatchObject({ type_ticket: 'corporate_pilot' });
     const fi = await call('POST', '/api/v1/foundation/investment/investment_form', tok.investor!, {
-      countries: [], industries: [hb.industries[1]!.id], regions: [hb.regions[0]!.id], rounds: [hb.rounds[1]!.id], expire: future,
-      need_investment: { min: 100000, max: 2000000 }, mrr: { min: 10000 }, feedback_method: 'email', feedback_value: 'deals@fund.test',
+      countries: [],
+      industries: [hb.industries[1]!.id],
+      regions: [hb.regions[0]!.id],
+      rounds: [hb.rounds[1]!.id],
+      expire: future,
+      need_investment: { min: 100000, max: 2000000 },
+      mrr: { min: 10000 },
+      feedback_method: 'email',
+      feedback_value: 'deals@fund.test',
     });
     expect(fi.json()).toMatchObject({ type_ticket: 'investor_investment' });
     const list = ticketListSchema.parse((await call('GET', '/api/v1/foundation/ticket_list', tok.investor!)).json());
@@ -148,7 +178,14 @@ describe('refusals', () => {
     const res = await call('POST', '/api/v1/startup/investment/investment_form', tok.startup!, { ...(await investment()), unit_economy: foreign });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: { unit_economy: 'Upload the file again' } });
-    const pilot = await call('POST', '/api/v1/startup/pilot/pilot_form', tok.startup!, { task_class: 'pilot', costs_and_terms: 'Free', product_description: 'A product', product_presentation_files: [], feedback_method: 'email', feedback_value: 'a@b.test' });
+    const pilot = await call('POST', '/api/v1/startup/pilot/pilot_form', tok.startup!, {
+      task_class: 'pilot',
+      costs_and_terms: 'Free',
+      product_description: 'A product',
+      product_presentation_files: [],
+      feedback_method: 'email',
+      feedback_value: 'a@b.test',
+    });
     expect(pilot.json()).toMatchObject({ errors: { product_presentation_files: 'Attach at least one file' } });
   });
 

@@ -35,8 +35,17 @@ const steps = (events: TimelineEvent[]) =>
     return `${e.kind}${facts.event ? `:${String(facts.event)}` : ''}${facts.decision ? `:${String(facts.decision)}` : ''}`;
   });
 
-const saveReport = (expert: string, body: object) => t.app.inject({ method: 'PUT', url: `/api/v1/expert/report/${expert}`, headers: bearer(w.tok.auditors!), payload: body });
-const report = { method: 'Interviews with the team and a review of the code base', artifacts: ['Architecture diagram'], conclusion: 'A sound stack', risks: 'One engineer holds the deployment knowledge', recommendations: 'Document the deployment', files: [], scores: { team: 4, management: 3.5, technology: 4.5, business: 3 } };
+const saveReport = (expert: string, body: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/v1/expert/report/${expert}`, headers: bearer(w.tok.auditors!), payload: body });
+const report = {
+  method: 'Interviews with the team and a review of the code base',
+  artifacts: ['Architecture diagram'],
+  conclusion: 'A sound stack',
+  risks: 'One engineer holds the deployment knowledge',
+  recommendations: 'Document the deployment',
+  files: [],
+  scores: { team: 4, management: 3.5, technology: 4.5, business: 3 },
+};
 
 describe('the timeline of an account', () => {
   it('starts with the sign-up', async () => {
@@ -48,11 +57,30 @@ describe('the timeline of an account', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/registration',
-      payload: { password: 'a-strong-password', name: 'Anna', surname: 'Petrova', position: 'Partner', company: 'Northern Capital', website: 'northern.example', description: 'We back hardware.', phone: '+7 999 123-45-67', agreement: true, registrationToken, role: 'expert', expertIn: [hb.industries[0]!.id] },
+      payload: {
+        password: 'a-strong-password',
+        name: 'Anna',
+        surname: 'Petrova',
+        position: 'Partner',
+        company: 'Northern Capital',
+        website: 'northern.example',
+        description: 'We back hardware.',
+        phone: '+7 999 123-45-67',
+        agreement: true,
+        registrationToken,
+        role: 'expert',
+        expertIn: [hb.industries[0]!.id],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const [created] = await ownView(res.json<{ token: string }>().token);
-    expect(created).toMatchObject({ kind: 'account.created', actor: { name: 'Northern Capital', role: 'expert' }, subject: { type: 'account', title: 'Northern Capital' }, data: { role: 'expert' }, internal: false });
+    expect(created).toMatchObject({
+      kind: 'account.created',
+      actor: { name: 'Northern Capital', role: 'expert' },
+      subject: { type: 'account', title: 'Northern Capital' },
+      data: { role: 'expert' },
+      internal: false,
+    });
   });
 });
 
@@ -62,11 +90,23 @@ describe('due diligence and its meetings on both companies’ timelines', () => 
     const booked = await call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/meetings`, w.tok.manager!, booking('10:00', '11:00'));
     expect(booked.statusCode, booked.body).toBe(200);
     const meetingId = booked.json<{ id: string }>().id;
-    expect((await call(w, 'PATCH', `/api/v1/manager/meetings/${meetingId}`, w.tok.manager!, booking('11:00', '12:00', 'Kick-off, moved'))).statusCode).toBe(200);
-    expect((await call(w, 'PATCH', `/api/v1/expert/work_calendar/meet/accept/${meetingId}`, w.tok.auditors!, { accept: false, reason: 'Travelling that day' })).statusCode).toBe(200);
+    expect((await call(w, 'PATCH', `/api/v1/manager/meetings/${meetingId}`, w.tok.manager!, booking('11:00', '12:00', 'Kick-off, moved'))).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(w, 'PATCH', `/api/v1/expert/work_calendar/meet/accept/${meetingId}`, w.tok.auditors!, { accept: false, reason: 'Travelling that day' }))
+        .statusCode,
+    ).toBe(200);
     expect((await call(w, 'DELETE', `/api/v1/manager/meetings/${meetingId}`, w.tok.manager!)).statusCode).toBe(200);
     expect((await saveReport(expert, { ...report, submit: true })).statusCode).toBe(200);
-    expect((await call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/review`, w.tok.manager!, { decision: 'request_changes', comment: 'Add the hiring plan risks' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/review`, w.tok.manager!, {
+          decision: 'request_changes',
+          comment: 'Add the hiring plan risks',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await saveReport(expert, { ...report, risks: 'Hiring plan is thin', submit: true })).statusCode).toBe(200);
     expect((await call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/review`, w.tok.manager!, { decision: 'approve' })).statusCode).toBe(200);
 
@@ -87,7 +127,11 @@ describe('due diligence and its meetings on both companies’ timelines', () => 
     const manager = { id: w.ids.manager, role: 'manager' };
     const byAuditors = { id: w.ids.auditors, name: 'auditors', role: 'expert' };
     const expertTicket = { type: 'expert_ticket', id: expert, title: 'startup_duedill' };
-    expect(auditors[10]).toMatchObject({ actor: manager, subject: expertTicket, data: { to: 'due_wait_resp', fee: 12000, timeline: 'Four weeks', clientTicketId: client } });
+    expect(auditors[10]).toMatchObject({
+      actor: manager,
+      subject: expertTicket,
+      data: { to: 'due_wait_resp', fee: 12000, timeline: 'Four weeks', clientTicketId: client },
+    });
     expect(auditors[9]).toMatchObject({ actor: byAuditors, subject: expertTicket, data: { interesting: true, from: 'due_wait_resp' } });
     expect(auditors[8]).toMatchObject({ actor: manager, data: { to: 'due_in_due', clientTo: 'deal' } });
     expect(auditors[7]).toMatchObject({ actor: manager, subject: { type: 'meeting', id: meetingId, title: 'Kick-off' }, data: { expertTicketId: expert } });
@@ -113,7 +157,12 @@ describe('due diligence and its meetings on both companies’ timelines', () => 
     expect(founder[6]).toMatchObject({ subject: { type: 'ticket', id: client, title: 'startup_duedill' }, data: { expertId: w.ids.auditors } });
     expect(founder[4]).toMatchObject({ subject: { type: 'meeting', id: meetingId }, data: { ticketId: client } });
     const inBackOffice = await managerView(w.ids.founder!);
-    expect(steps(inBackOffice.filter((e) => e.internal))).toEqual(['report.submitted', 'report.reviewed:request_changes', 'report.submitted', 'duediligence.status:answer']);
+    expect(steps(inBackOffice.filter((e) => e.internal))).toEqual([
+      'report.submitted',
+      'report.reviewed:request_changes',
+      'report.submitted',
+      'duediligence.status:answer',
+    ]);
     expect(await managerView(w.ids.auditors!)).toEqual(auditors);
   });
 });
@@ -130,7 +179,8 @@ describe('pilots on the owner’s and the startup’s timelines', () => {
     const submitted = await kit.call('POST', '/api/v1/corporate/pilot_dashboard_card', corp.token, await kit.cardBody({ name: 'Line inspection' }));
     expect(submitted.statusCode, submitted.body).toBe(200);
     const id = submitted.json<{ id: string }>().id;
-    for (const status of ['accept', 'new'] as const) expect((await kit.call('POST', `/api/v1/manager/pilots/${id}/status`, w.tok.manager!, { status })).statusCode).toBe(200);
+    for (const status of ['accept', 'new'] as const)
+      expect((await kit.call('POST', `/api/v1/manager/pilots/${id}/status`, w.tok.manager!, { status })).statusCode).toBe(200);
 
     // Live: the startup's timeline and the back office hear of the application.
     const startupSocket = await kit.connect(port, startup.token);
@@ -138,17 +188,32 @@ describe('pilots on the owner’s and the startup’s timelines', () => {
     const heard: unknown[] = [];
     managerSocket.on('timeline', (p: unknown) => heard.push(p));
     const own = kit.nextEvent(startupSocket, 'timeline');
-    expect((await kit.call('POST', `/api/v1/startup/pilot_dashboard_card_accept/${id}`, startup.token, { question: 'Is there a budget?' })).statusCode).toBe(200);
+    expect((await kit.call('POST', `/api/v1/startup/pilot_dashboard_card_accept/${id}`, startup.token, { question: 'Is there a budget?' })).statusCode).toBe(
+      200,
+    );
     expect(await own).toEqual({});
     await expect.poll(() => heard).toEqual([{ companyIds: expect.arrayContaining([startup.id, corp.id]) }]);
     startupSocket.close();
     managerSocket.close();
 
     const [application] = await kit.applications(id);
-    expect((await kit.call('POST', `/api/v1/corporate/pilot_dashboard_list/${id}/applicants/${application!.id}`, corp.token, { decision: 'shortlist' })).statusCode).toBe(200);
+    expect(
+      (await kit.call('POST', `/api/v1/corporate/pilot_dashboard_list/${id}/applicants/${application!.id}`, corp.token, { decision: 'shortlist' })).statusCode,
+    ).toBe(200);
     const kpis = [{ name: 'Defects found', target: '95%' }];
-    expect((await kit.call('POST', `/api/v1/corporate/pilot_dashboard_list/${id}/run`, corp.token, { application_id: application!.id, kpis, decision_owner: 'Head of operations', decision_date: kit.inDays(0) })).statusCode).toBe(200);
-    expect((await kit.call('POST', `/api/v1/corporate/pilot_dashboard_list/${id}/run/outcome`, corp.token, { outcome: 'extended', reached: ['97%'] })).statusCode).toBe(200);
+    expect(
+      (
+        await kit.call('POST', `/api/v1/corporate/pilot_dashboard_list/${id}/run`, corp.token, {
+          application_id: application!.id,
+          kpis,
+          decision_owner: 'Head of operations',
+          decision_date: kit.inDays(0),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await kit.call('POST', `/api/v1/corporate/pilot_dashboard_list/${id}/run/outcome`, corp.token, { outcome: 'extended', reached: ['97%'] })).statusCode,
+    ).toBe(200);
 
     const owner = await ownView(corp.token);
     const byCorp = { id: corp.id, name: 'Atlas Industrial', role: 'corporate' };
@@ -157,13 +222,28 @@ describe('pilots on the owner’s and the startup’s timelines', () => {
     expect(owner).toMatchObject([
       { kind: 'pilot.outcome', actor: byCorp, subject: pilot, data: { outcome: 'extended', reached: 1, kpis: 1 } },
       { kind: 'pilot.started', actor: byCorp, subject: pilot, data: { applicationId: application!.id, kpis: 1 } },
-      { kind: 'pilot_application.decided', actor: byCorp, subject: { type: 'pilot_application', id: application!.id, title: 'Line inspection' }, data: { decision: 'shortlist', reason: null, pilotId: id } },
-      { kind: 'pilot_application.created', actor: byStartup, subject: { type: 'pilot_application', id: application!.id }, data: { question: 'Is there a budget?', pilotFrom: 'new' } },
+      {
+        kind: 'pilot_application.decided',
+        actor: byCorp,
+        subject: { type: 'pilot_application', id: application!.id, title: 'Line inspection' },
+        data: { decision: 'shortlist', reason: null, pilotId: id },
+      },
+      {
+        kind: 'pilot_application.created',
+        actor: byStartup,
+        subject: { type: 'pilot_application', id: application!.id },
+        data: { question: 'Is there a budget?', pilotFrom: 'new' },
+      },
       { kind: 'pilot.status', actor: { id: w.ids.manager, role: 'manager' }, subject: pilot, data: { from: 'accept', to: 'new' } },
       { kind: 'pilot.status', actor: { id: w.ids.manager }, data: { from: 'send', to: 'accept', reason: null } },
       { kind: 'pilot.submitted', actor: byCorp, subject: pilot, data: { status: 'send' } },
     ]);
-    expect((await ownView(startup.token)).map((e) => e.kind)).toEqual(['pilot.outcome', 'pilot.started', 'pilot_application.decided', 'pilot_application.created']);
+    expect((await ownView(startup.token)).map((e) => e.kind)).toEqual([
+      'pilot.outcome',
+      'pilot.started',
+      'pilot_application.decided',
+      'pilot_application.created',
+    ]);
   });
 
   it('lists a decline with its reason for the startup, and the owner’s archiving', async () => {
@@ -171,7 +251,14 @@ describe('pilots on the owner’s and the startup’s timelines', () => {
     const other = await kit.account('startup', 'Second Startup');
     expect((await kit.call('POST', `/api/v1/startup/pilot_dashboard_card_accept/${p.id}`, other.token, {})).statusCode).toBe(200);
     const [application] = await kit.applications(p.id);
-    expect((await kit.call('POST', `/api/v1/corporate/pilot_dashboard_list/${p.id}/applicants/${application!.id}`, corp.token, { decision: 'decline', reason: 'too_early' })).statusCode).toBe(200);
+    expect(
+      (
+        await kit.call('POST', `/api/v1/corporate/pilot_dashboard_list/${p.id}/applicants/${application!.id}`, corp.token, {
+          decision: 'decline',
+          reason: 'too_early',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await kit.call('POST', `/api/v1/corporate/pilot_dashboard_card/${p.id}/archive`, corp.token)).statusCode).toBe(200);
     expect(await ownView(other.token)).toMatchObject([
       { kind: 'pilot_application.decided', actor: { id: corp.id }, data: { decision: 'decline', reason: 'too_early' } },

@@ -45,16 +45,43 @@ describe('a company’s timeline across applications, offers and crowdfunding', 
     const round = await kit.fileRound(a.startup!);
     const ticketId = round.ticketId;
     // A manager moves the application with a comment, and offers the fund on it.
-    expect((await call('POST', `/api/v1/manager/tickets/${ticketId}/status`, a.manager!.token, { status: 'signing_agreement', comment: 'Agreement sent by mail' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/v1/manager/tickets/${ticketId}/status`, a.manager!.token, { status: 'signing_agreement', comment: 'Agreement sent by mail' }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('POST', `/api/v1/manager/tickets/${ticketId}/offers`, a.manager!.token, { companyId: a.fund!.id })).statusCode).toBe(200);
     const offerId = (await call('GET', `/api/v1/quote/list/${ticketId}`, a.startup!.token)).json<{ offers: { id: string }[] }>().offers[0]!.id;
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/quote/interesting/${offerId}`, headers: { authorization: `Bearer ${a.startup!.token}` }, payload: { interesting: true } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/quote/interesting/${offerId}`,
+          headers: { authorization: `Bearer ${a.startup!.token}` },
+          payload: { interesting: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     // The round is activated, backed, decided, updated; another backer joins and cancels.
     expect((await call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, a.manager!.token, { status: 'active' })).statusCode).toBe(200);
     expect((await call('POST', `/api/v1/foundation/crowdfunding_invest/${round.id}`, a.fund!.token, { amount: 100_000 })).statusCode).toBe(200);
     const backing = (await kit.backers(round.id)).find((b) => b.backerId === a.fund!.id)!;
-    expect((await call('POST', `/api/v1/manager/crowdfunding/backer/${backing.id}/status`, a.manager!.token, { status: 'active', investment_amount: 120_000, date_of_investment: kit.inDays(0) })).statusCode).toBe(200);
-    expect((await call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, a.startup!.token, { text: 'We signed our first pilot customer this week.', files: [] })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `/api/v1/manager/crowdfunding/backer/${backing.id}/status`, a.manager!.token, {
+          status: 'active',
+          investment_amount: 120_000,
+          date_of_investment: kit.inDays(0),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, a.startup!.token, {
+          text: 'We signed our first pilot customer this week.',
+          files: [],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call('POST', `/api/v1/foundation/crowdfunding_invest/${round.id}`, a.fund2!.token, {})).statusCode).toBe(200);
     expect((await call('DELETE', `/api/v1/foundation/crowdfunding_invest/${round.id}`, a.fund2!.token)).statusCode).toBe(200);
 
@@ -76,15 +103,40 @@ describe('a company’s timeline across applications, offers and crowdfunding', 
     const manager = { id: a.manager!.id, name: 'Test Person', role: 'manager' };
     const byStartup = { id: a.startup!.id, name: 'Nordlight Robotics', role: 'startup' };
     const byFund = { id: a.fund!.id, name: 'Bluewater Ventures', role: 'investor' };
-    expect(ofKind(startup, 'ticket.created')[0]).toMatchObject({ actor: byStartup, subject: { type: 'ticket', id: ticketId, title: 'startup_investment' }, data: { status: 'registred' }, internal: false });
-    expect(ofKind(startup, 'round.opened')[0]).toMatchObject({ actor: byStartup, subject: { type: 'round', id: round.id, title: 'Nordlight Robotics' }, data: { status: 'new', ticketId } });
+    expect(ofKind(startup, 'ticket.created')[0]).toMatchObject({
+      actor: byStartup,
+      subject: { type: 'ticket', id: ticketId, title: 'startup_investment' },
+      data: { status: 'registred' },
+      internal: false,
+    });
+    expect(ofKind(startup, 'round.opened')[0]).toMatchObject({
+      actor: byStartup,
+      subject: { type: 'round', id: round.id, title: 'Nordlight Robotics' },
+      data: { status: 'new', ticketId },
+    });
     // The status comment is the client's to read, as the application's history shows it.
-    expect(ofKind(startup, 'ticket.status')[0]).toMatchObject({ actor: manager, subject: { type: 'ticket', id: ticketId, title: 'startup_investment' }, data: { from: 'registred', to: 'signing_agreement', comment: 'Agreement sent by mail' } });
-    expect(ofKind(startup, 'offer.created')[0]).toMatchObject({ actor: manager, subject: { type: 'offer', id: offerId, title: 'startup_investment' }, data: { ticketId, companyId: a.fund!.id } });
+    expect(ofKind(startup, 'ticket.status')[0]).toMatchObject({
+      actor: manager,
+      subject: { type: 'ticket', id: ticketId, title: 'startup_investment' },
+      data: { from: 'registred', to: 'signing_agreement', comment: 'Agreement sent by mail' },
+    });
+    expect(ofKind(startup, 'offer.created')[0]).toMatchObject({
+      actor: manager,
+      subject: { type: 'offer', id: offerId, title: 'startup_investment' },
+      data: { ticketId, companyId: a.fund!.id },
+    });
     expect(ofKind(startup, 'offer.answered')[0]).toMatchObject({ actor: byStartup, data: { interesting: true, before: null } });
-    expect(ofKind(startup, 'round.status')[0]).toMatchObject({ actor: manager, subject: { type: 'round', id: round.id }, data: { from: 'new', to: 'active', reason: null } });
+    expect(ofKind(startup, 'round.status')[0]).toMatchObject({
+      actor: manager,
+      subject: { type: 'round', id: round.id },
+      data: { from: 'new', to: 'active', reason: null },
+    });
     expect(ofKind(startup, 'backing.created').map((e) => e.actor?.name)).toEqual(['Atlas Industrial', 'Bluewater Ventures']);
-    expect(ofKind(startup, 'backing.decided')[0]).toMatchObject({ actor: manager, subject: { type: 'backing', id: backing.id, title: 'Nordlight Robotics' }, data: { from: 'new', to: 'active', amount: 120_000 } });
+    expect(ofKind(startup, 'backing.decided')[0]).toMatchObject({
+      actor: manager,
+      subject: { type: 'backing', id: backing.id, title: 'Nordlight Robotics' },
+      data: { from: 'new', to: 'active', amount: 120_000 },
+    });
     expect(ofKind(startup, 'round.update')[0]).toMatchObject({ actor: byStartup, data: { roundId: round.id, files: 0 } });
     expect(ofKind(startup, 'backing.cancelled')[0]).toMatchObject({ actor: { id: a.fund2!.id, name: 'Atlas Industrial' }, data: { roundId: round.id } });
 
@@ -92,7 +144,11 @@ describe('a company’s timeline across applications, offers and crowdfunding', 
     // answer on the offer is for the back office only, as the offer itself.
     const fund = await ownView(a.fund!);
     expect(fund.map((e) => e.kind)).toEqual(['round.update', 'backing.decided', 'backing.created']);
-    expect(fund[2]).toMatchObject({ actor: byFund, subject: { type: 'backing', id: backing.id, title: 'Nordlight Robotics' }, data: { amount: 100_000, status: 'new' } });
+    expect(fund[2]).toMatchObject({
+      actor: byFund,
+      subject: { type: 'backing', id: backing.id, title: 'Nordlight Robotics' },
+      data: { amount: 100_000, status: 'new' },
+    });
     const fundInBackOffice = await managerView(a.fund!.id);
     expect(fundInBackOffice.map((e) => [e.kind, e.internal])).toEqual([
       ['round.update', false],
@@ -109,18 +165,47 @@ describe('a company’s timeline across applications, offers and crowdfunding', 
 
   it('lists threads started and posted in by the company and by managers', async () => {
     const writer = await kit.account('startup', 'Writing Startup');
-    const started = await call('POST', '/api/v1/company-task', writer.token, { title: 'Reporting question', text: 'How do we get the quarterly report?', files: [] });
+    const started = await call('POST', '/api/v1/company-task', writer.token, {
+      title: 'Reporting question',
+      text: 'How do we get the quarterly report?',
+      files: [],
+    });
     expect(started.statusCode, started.body).toBe(200);
     const threadId = started.json<{ id: string }>().id;
-    expect((await call('POST', `/api/v1/manager/threads/${threadId}/posts`, a.manager!.token, { text: 'It is in your cabinet under Reports.', files: [] })).statusCode).toBe(200);
-    const byManager = await call('POST', '/api/v1/manager/threads', a.manager!.token, { company_id: writer.id, title: 'Your profile', text: 'Please add your website.', files: [] });
+    expect(
+      (await call('POST', `/api/v1/manager/threads/${threadId}/posts`, a.manager!.token, { text: 'It is in your cabinet under Reports.', files: [] }))
+        .statusCode,
+    ).toBe(200);
+    const byManager = await call('POST', '/api/v1/manager/threads', a.manager!.token, {
+      company_id: writer.id,
+      title: 'Your profile',
+      text: 'Please add your website.',
+      files: [],
+    });
     expect(byManager.statusCode, byManager.body).toBe(200);
 
     const events = await ownView(writer);
     expect(events).toMatchObject([
-      { kind: 'thread.started', actor: { id: a.manager!.id, role: 'manager' }, subject: { type: 'thread', id: byManager.json<{ id: string }>().id, title: 'Your profile' }, data: { kind: 'company', byManager: true }, internal: false },
-      { kind: 'thread.post', actor: { id: a.manager!.id, name: 'Test Person' }, subject: { type: 'thread', id: threadId, title: 'Reporting question' }, data: { byManager: true, preview: 'It is in your cabinet under Reports.' }, internal: false },
-      { kind: 'thread.started', actor: { id: writer.id, name: 'Writing Startup', role: 'startup' }, subject: { type: 'thread', id: threadId, title: 'Reporting question' }, data: { kind: 'company', ticketId: null, byManager: false } },
+      {
+        kind: 'thread.started',
+        actor: { id: a.manager!.id, role: 'manager' },
+        subject: { type: 'thread', id: byManager.json<{ id: string }>().id, title: 'Your profile' },
+        data: { kind: 'company', byManager: true },
+        internal: false,
+      },
+      {
+        kind: 'thread.post',
+        actor: { id: a.manager!.id, name: 'Test Person' },
+        subject: { type: 'thread', id: threadId, title: 'Reporting question' },
+        data: { byManager: true, preview: 'It is in your cabinet under Reports.' },
+        internal: false,
+      },
+      {
+        kind: 'thread.started',
+        actor: { id: writer.id, name: 'Writing Startup', role: 'startup' },
+        subject: { type: 'thread', id: threadId, title: 'Reporting question' },
+        data: { kind: 'company', ticketId: null, byManager: false },
+      },
     ]);
   });
 });
@@ -128,7 +213,14 @@ describe('a company’s timeline across applications, offers and crowdfunding', 
 describe('reading a timeline', () => {
   it('keeps managers’ internal entries from the company', async () => {
     await t.database.db.transaction((tx) =>
-      recordTimeline(tx, { companyId: a.fund2!.id, kind: 'note', actorId: a.manager!.id, subject: { type: 'account', id: a.fund2!.id, title: null }, data: { text: 'Called them about the round' }, internal: true }),
+      recordTimeline(tx, {
+        companyId: a.fund2!.id,
+        kind: 'note',
+        actorId: a.manager!.id,
+        subject: { type: 'account', id: a.fund2!.id, title: null },
+        data: { text: 'Called them about the round' },
+        internal: true,
+      }),
     );
     const [note] = await managerView(a.fund2!.id);
     expect(note).toMatchObject({ kind: 'note', internal: true, actor: { id: a.manager!.id }, data: { text: 'Called them about the round' } });
@@ -173,9 +265,12 @@ describe('reading a timeline', () => {
       const res = await call('GET', `/api/v1/manager/companies/${a.startup!.id}/timeline?before=${encodeURIComponent(before)}`, a.manager!.token);
       expect(res.statusCode, before).toBe(400);
       expect(res.json()).toMatchObject({ code: 'timeline_cursor_invalid' });
-      expect((await call('GET', `/api/v1/user/timeline?before=${encodeURIComponent(before)}`, a.startup!.token)).json()).toMatchObject({ code: 'timeline_cursor_invalid' });
+      expect((await call('GET', `/api/v1/user/timeline?before=${encodeURIComponent(before)}`, a.startup!.token)).json()).toMatchObject({
+        code: 'timeline_cursor_invalid',
+      });
     }
-    for (const who of [a.startup!, a.fund!, a.fund2!]) expect((await call('GET', `/api/v1/manager/companies/${a.startup!.id}/timeline`, who.token)).statusCode).toBe(403);
+    for (const who of [a.startup!, a.fund!, a.fund2!])
+      expect((await call('GET', `/api/v1/manager/companies/${a.startup!.id}/timeline`, who.token)).statusCode).toBe(403);
     expect((await call('GET', `/api/v1/manager/companies/${a.startup!.id}/timeline`)).statusCode).toBe(401);
     expect((await call('GET', '/api/v1/user/timeline', a.manager!.token)).statusCode).toBe(403);
     expect((await call('GET', '/api/v1/user/timeline')).statusCode).toBe(401);

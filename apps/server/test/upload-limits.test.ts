@@ -35,7 +35,10 @@ const storedAt = (key: string) => path.join(t.config.dataDir, 'uploads', key.sli
 
 /** Moves a file's upload time into the past, as if it had waited that long. */
 const age = (id: string, hours: number) =>
-  t.database.db.update(files).set({ createdAt: sql`now() - make_interval(hours => ${hours})` }).where(eq(files.id, id));
+  t.database.db
+    .update(files)
+    .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+    .where(eq(files.id, id));
 
 describe('uploads: refused past the limits', () => {
   it('answers 429 past the per-minute upload rate of the account', async () => {
@@ -105,7 +108,9 @@ describe('uploads: what still works', () => {
     const deck = uploaded(await upload(token, 'pitch_deck', 'Отчёт (final).pdf', pdf()));
     const pdfDown = await download(token, deck.path);
     expect(pdfDown.statusCode).toBe(200);
-    expect(pdfDown.headers['content-disposition']).toBe(`attachment; filename="_____ (final).pdf"; filename*=UTF-8''${encodeURIComponent('Отчёт')}%20%28final%29.pdf`);
+    expect(pdfDown.headers['content-disposition']).toBe(
+      `attachment; filename="_____ (final).pdf"; filename*=UTF-8''${encodeURIComponent('Отчёт')}%20%28final%29.pdf`,
+    );
     expect(pdfDown.headers['x-content-type-options']).toBe('nosniff');
     const logo = uploaded(await upload(token, 'logo', 'logo.png', png(120, 120)));
     const pngDown = await download(token, logo.path);
@@ -123,9 +128,24 @@ describe('sweep of uploads never attached', () => {
     const deck = uploaded(await upload(startup.token, 'pitch_deck', 'deck.pdf', pdf()));
     const logo = uploaded(await upload(corporate.token, 'logo', 'logo.png', png(120, 120)));
     const task = uploaded(await upload(corporate.token, 'task_description', 'task.pdf', pdf()));
-    const saveStartup = await t.app.inject({ method: 'POST', url: '/api/v1/startup/profiledata', headers: bearer(startup.token), payload: { company: 'Kept Robotics', product_description: 'Inspection robots for wind turbines.', who_is_your_customer: 'Operators of wind farms.', presentation_pitch_file: { id: deck.id } } });
+    const saveStartup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/startup/profiledata',
+      headers: bearer(startup.token),
+      payload: {
+        company: 'Kept Robotics',
+        product_description: 'Inspection robots for wind turbines.',
+        who_is_your_customer: 'Operators of wind farms.',
+        presentation_pitch_file: { id: deck.id },
+      },
+    });
     expect(saveStartup.statusCode, saveStartup.body).toBe(200);
-    const saveCorporate = await t.app.inject({ method: 'POST', url: '/api/v1/corporate/profiledata', headers: bearer(corporate.token), payload: { company: 'Kept Steel', logo_file: { id: logo.id } } });
+    const saveCorporate = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/corporate/profiledata',
+      headers: bearer(corporate.token),
+      payload: { company: 'Kept Steel', logo_file: { id: logo.id } },
+    });
     expect(saveCorporate.statusCode, saveCorporate.body).toBe(200);
     const hb = (await t.app.inject({ method: 'GET', url: '/api/v2/handbooks' })).json<{ countries: { id: number }[]; industries: { id: number }[] }>();
     const ticket = await t.app.inject({
@@ -133,9 +153,15 @@ describe('sweep of uploads never attached', () => {
       url: '/api/v1/foundation/pilot/pilot_form',
       headers: bearer(corporate.token),
       payload: {
-        countries: [hb.countries[0]!.id], industries: [hb.industries[0]!.id], regions: [], rounds: [],
+        countries: [hb.countries[0]!.id],
+        industries: [hb.industries[0]!.id],
+        regions: [],
+        rounds: [],
         expire: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10),
-        need_pilot: 'Predictive maintenance of turbines', task_file: { id: task.id }, feedback_method: 'email', feedback_value: 'pilots@corp.test',
+        need_pilot: 'Predictive maintenance of turbines',
+        task_file: { id: task.id },
+        feedback_method: 'email',
+        feedback_value: 'pilots@corp.test',
       },
     });
     expect(ticket.statusCode, ticket.body).toBe(200);

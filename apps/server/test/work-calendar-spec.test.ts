@@ -25,7 +25,12 @@ const entry = (day_of_week: number, time: Range[], timezone: string, date: strin
 const week = (timezone: string) => [1, 2, 3, 4, 5, 6, 7].map((d) => entry(d, d <= 5 ? nineToFive : [], timezone));
 const save = (expertId: string, calendar: unknown[]) => call(w, 'POST', `/api/v1/expert/work_calendar/${expertId}`, w.tok.auditors!, { calendar });
 const read = async (expertId: string, from: string, to: string): Promise<CalendarAnswer> => {
-  const res = await call(w, 'GET', `/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(from)}&timestampz_to=${encodeURIComponent(to)}`, w.tok.auditors!);
+  const res = await call(
+    w,
+    'GET',
+    `/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(from)}&timestampz_to=${encodeURIComponent(to)}`,
+    w.tok.auditors!,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CalendarAnswer>();
 };
@@ -42,7 +47,11 @@ beforeAll(async () => {
   t = await startTestApp();
   w = await world(t);
   const handbooks = (await t.app.inject({ method: 'GET', url: '/api/v2/handbooks' })).json<{ industries: { id: number }[] }>();
-  const added = await call(w, 'POST', '/api/v1/expert/internal-expert', w.tok.auditors!, { name: 'Bruno', surname: 'Baker', expert_in: [handbooks.industries[0]!.id] });
+  const added = await call(w, 'POST', '/api/v1/expert/internal-expert', w.tok.auditors!, {
+    name: 'Bruno',
+    surname: 'Baker',
+    expert_in: [handbooks.industries[0]!.id],
+  });
   expect(added.statusCode, added.body).toBe(200);
   bruno = added.json<{ id: string }>().id;
   expertTicket = (await assignedTicket(w)).expert;
@@ -118,7 +127,11 @@ describe('the work calendar’s zone', () => {
     expect((await save(w.ids.analyst!, week('+03:00'))).statusCode).toBe(200);
     const next = addDays(monday, 7);
     const book = (from: string, to: string) =>
-      call(w, 'POST', `/api/v1/manager/expert-tickets/${expertTicket}/meetings`, w.tok.manager!, { ...booking('00:00', '00:30'), timestampz_from: at(from, next), timestampz_to: at(to, next) });
+      call(w, 'POST', `/api/v1/manager/expert-tickets/${expertTicket}/meetings`, w.tok.manager!, {
+        ...booking('00:00', '00:30'),
+        timestampz_from: at(from, next),
+        timestampz_to: at(to, next),
+      });
     // 09:00–17:00 at +03:00 is 06:00–14:00 UTC.
     expect((await book('14:00', '15:00')).statusCode).toBe(400);
     const inside = await book('06:00', '07:00');
@@ -146,7 +159,11 @@ describe('a dated calendar entry', () => {
 
     // Booking reads the same calendar: 10:00 local is free on the next Monday only; 12:00 local (09:00 UTC) fits the dated hours.
     const book = (on: string, from: string, to: string) =>
-      call(w, 'POST', `/api/v1/manager/expert-tickets/${expertTicket}/meetings`, w.tok.manager!, { ...booking('00:00', '00:30'), timestampz_from: at(from, on), timestampz_to: at(to, on) });
+      call(w, 'POST', `/api/v1/manager/expert-tickets/${expertTicket}/meetings`, w.tok.manager!, {
+        ...booking('00:00', '00:30'),
+        timestampz_from: at(from, on),
+        timestampz_to: at(to, on),
+      });
     expect((await book(date, '07:00', '08:00')).statusCode).toBe(400);
     expect((await book(date, '09:00', '10:00')).statusCode).toBe(200);
     expect((await book(addDays(date, 7), '07:00', '08:00')).statusCode).toBe(200);

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, handbooksSchema, internalExpertListSchema, localDate, localWeek, workCalendarSchema, type Handbooks, type WorkCalendarAnswer } from '@platform/contract';
+import {
+  addDays,
+  handbooksSchema,
+  internalExpertListSchema,
+  localDate,
+  localWeek,
+  workCalendarSchema,
+  type Handbooks,
+  type WorkCalendarAnswer,
+} from '@platform/contract';
 import { expertCalendarOverrides, users } from '../src/db/schema/index.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
 
@@ -72,7 +81,15 @@ describe('the work calendar', () => {
     const body = await read(ivan, '2026-03-23T00:00:00+05:30', '2026-03-30T00:00:00+05:30');
     expect(body.meets).toEqual([]);
     expect(body.settings.timezone).toBe('Asia/Kolkata');
-    expect(body.settings.weekly).toEqual({ 1: [{ from: '09:00', to: '17:00' }], 2: [{ from: '09:00', to: '17:00' }], 3: [{ from: '09:00', to: '17:00' }], 4: [{ from: '09:00', to: '17:00' }], 5: [{ from: '09:00', to: '17:00' }], 6: [], 7: [] });
+    expect(body.settings.weekly).toEqual({
+      1: [{ from: '09:00', to: '17:00' }],
+      2: [{ from: '09:00', to: '17:00' }],
+      3: [{ from: '09:00', to: '17:00' }],
+      4: [{ from: '09:00', to: '17:00' }],
+      5: [{ from: '09:00', to: '17:00' }],
+      6: [],
+      7: [],
+    });
     expect(body.settings.overrides).toEqual([]);
     expect(body.calendar.map((e) => [e.date, e.day_of_week, e.time.length, e.timezone])).toEqual([
       ['2026-03-23', 1, 1, 'Asia/Kolkata'],
@@ -87,7 +104,10 @@ describe('the work calendar', () => {
 
   it('saves a week and reads it back in a daylight-saving week', async () => {
     const calendar = [
-      day(1, [{ from: '13:00', to: '17:00' }, { from: '09:00', to: '12:00' }]),
+      day(1, [
+        { from: '13:00', to: '17:00' },
+        { from: '09:00', to: '12:00' },
+      ]),
       day(3, [{ from: '09:00', to: '17:00' }]),
       day(5, []),
       day(7, [{ from: '20:00', to: '23:59' }]),
@@ -99,7 +119,15 @@ describe('the work calendar', () => {
     const week = localWeek(new Date(), 'Europe/Berlin');
     expect(saved.calendar.map((e) => e.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => addDays(localDate(week.from, 'Europe/Berlin'), n)));
     expect(saved.settings.timezone).toBe('Europe/Berlin');
-    expect(saved.settings.weekly).toEqual({ 1: calendar[0]!.time, 2: [], 3: [{ from: '09:00', to: '17:00' }], 4: [], 5: [], 6: [], 7: [{ from: '20:00', to: '23:59' }] });
+    expect(saved.settings.weekly).toEqual({
+      1: calendar[0]!.time,
+      2: [],
+      3: [{ from: '09:00', to: '17:00' }],
+      4: [],
+      5: [],
+      6: [],
+      7: [{ from: '20:00', to: '23:59' }],
+    });
 
     // Summer time starts on Sunday 29 March 2026 in Berlin: the week's Monday is +01:00, its Sunday +02:00.
     const body = await read(maria, '2026-03-22T23:00:00Z', '2026-03-29T22:00:00Z');
@@ -109,7 +137,16 @@ describe('the work calendar', () => {
     expect(body.calendar.filter((e) => e.time.length).map((e) => e.date)).toEqual(['2026-03-23', '2026-03-25', '2026-03-29']);
     // The same template in the range as a New York client asks for it: Monday 00:00 EDT.
     const fromNewYork = await read(maria, '2026-03-23T00:00:00-04:00', '2026-03-30T00:00:00-04:00', managerToken);
-    expect(fromNewYork.calendar.map((e) => e.date)).toEqual(['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30']);
+    expect(fromNewYork.calendar.map((e) => e.date)).toEqual([
+      '2026-03-23',
+      '2026-03-24',
+      '2026-03-25',
+      '2026-03-26',
+      '2026-03-27',
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+    ]);
   });
 
   it('keeps date overrides, replacing them from today on', async () => {
@@ -166,19 +203,56 @@ describe('the work calendar', () => {
 
     const today = localDate(new Date(), 'Europe/Berlin');
     for (const [body, message] of [
-      [{ calendar: [day(1, [{ from: '09:00', to: '12:00' }, { from: '11:00', to: '13:00' }]), day(4, [{ from: '09:00', to: '17:00' }, { from: '16:30', to: '18:00' }])] }, ['Monday has intersecting slots', 'Thursday has intersecting slots']],
+      [
+        {
+          calendar: [
+            day(1, [
+              { from: '09:00', to: '12:00' },
+              { from: '11:00', to: '13:00' },
+            ]),
+            day(4, [
+              { from: '09:00', to: '17:00' },
+              { from: '16:30', to: '18:00' },
+            ]),
+          ],
+        },
+        ['Monday has intersecting slots', 'Thursday has intersecting slots'],
+      ],
       [{ calendar: [day(1, [{ from: '09:15', to: '12:00' }])] }, ['Choose a time on the half-hour grid (HH:00 or HH:30)']],
       [{ calendar: [day(1, [{ from: '12:00', to: '12:00' }])] }, ['From must be earlier than to']],
       [{ calendar: [day(1, [{ from: '09:00', to: '17:00' }], 'Mars/Olympus')] }, ['Choose a time zone from the list']],
       [{ calendar: [day(1, [{ from: '09:00', to: '17:00' }]), day(2, [{ from: '09:00', to: '17:00' }], 'UTC')] }, ['Every day must carry the same time zone']],
-      [{ calendar: [day(1, [])], overrides: [{ date: addDays(today, 1), time: [{ from: '09:00', to: '10:00' }, { from: '09:30', to: '10:30' }] }] }, [`${addDays(today, 1)} has intersecting slots`]],
-      [{ calendar: [day(1, [])], overrides: [{ date: addDays(today, -2), time: [] }] }, [`This date is in the past: only dates from ${today} on can be changed`]],
+      [
+        {
+          calendar: [day(1, [])],
+          overrides: [
+            {
+              date: addDays(today, 1),
+              time: [
+                { from: '09:00', to: '10:00' },
+                { from: '09:30', to: '10:30' },
+              ],
+            },
+          ],
+        },
+        [`${addDays(today, 1)} has intersecting slots`],
+      ],
+      [
+        { calendar: [day(1, [])], overrides: [{ date: addDays(today, -2), time: [] }] },
+        [`This date is in the past: only dates from ${today} on can be changed`],
+      ],
     ] as const) {
       const res = await save(maria, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorsOf(res)).toEqual(message);
     }
-    const past = await save(maria, { calendar: [day(1, [])], overrides: [{ date: addDays(today, 1), time: [] }, { date: addDays(today, -1), time: [] }] });
+    const past = await save(maria, {
+      calendar: [day(1, [])],
+      overrides: [
+        { date: addDays(today, 1), time: [] },
+        { date: addDays(today, -1), time: [] },
+      ],
+    });
     expect(past.json()).toMatchObject({ field_codes: { 'overrides.1.date': 'date_in_past' }, params: { today } });
     expect((await save(maria, { overrides: [] })).statusCode).toBe(400);
     expect(await read(maria, '2026-03-22T23:00:00Z', '2026-03-29T22:00:00Z')).toEqual(before);

@@ -9,7 +9,6 @@ let hb: Handbooks;
 const tok: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-
 const call = caller(() => t);
 
 async function company(key: string, role: 'startup' | 'investor' | 'corporate' | 'expert' | 'manager', focus: Partial<typeof companies.$inferInsert> = {}) {
@@ -37,18 +36,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function fileTicket(): Promise<string> {
-  const res = await call('POST', '/api/v1/startup/duedill/due_dill_form', tok.founder!, { type_of_due_dill: 'technical', goals_and_tasks: 'Check our stack', feedback_method: 'email', feedback_value: 'a@b.test' });
+  const res = await call('POST', '/api/v1/startup/duedill/due_dill_form', tok.founder!, {
+    type_of_due_dill: 'technical',
+    goals_and_tasks: 'Check our stack',
+    feedback_method: 'email',
+    feedback_value: 'a@b.test',
+  });
   return res.json<{ id: string }>().id;
 }
 async function fileInvestment(): Promise<string> {
   const res = await call('POST', '/api/v1/startup/pilot/pilot_form', tok.founder!, {
-    task_class: 'pilot', costs_and_terms: 'Paid pilot', product_description: 'Our robots',
-    product_presentation_files: [await (async () => {
-      const { multipart, pdf } = await import('./fixtures/files.js');
-      const b = multipart('file', 'p.pdf', pdf());
-      return { id: (await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=pilot_product_presentation', payload: b.payload, headers: { ...b.headers, ...bearer(tok.founder!) } })).json<{ id: string }>().id };
-    })()],
-    feedback_method: 'email', feedback_value: 'a@b.test',
+    task_class: 'pilot',
+    costs_and_terms: 'Paid pilot',
+    product_description: 'Our robots',
+    product_presentation_files: [
+      await (async () => {
+        const { multipart, pdf } = await import('./fixtures/files.js');
+        const b = multipart('file', 'p.pdf', pdf());
+        return {
+          id: (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/v1/files/upload?type=pilot_product_presentation',
+              payload: b.payload,
+              headers: { ...b.headers, ...bearer(tok.founder!) },
+            })
+          ).json<{ id: string }>().id,
+        };
+      })(),
+    ],
+    feedback_method: 'email',
+    feedback_value: 'a@b.test',
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ id: string }>().id;
@@ -72,12 +90,18 @@ describe('the status workflow with offers', () => {
     expect(early.json()).toMatchObject({ field_codes: { status: 'needs_offer' } });
     expect((await attach(id, 'closeFund')).statusCode).toBe(200);
     expect((await attach(id, 'nearFund')).statusCode).toBe(200);
-    expect((await attach(id, 'nearFund')).json()).toMatchObject({ errors: { companyId: 'This company is already offered' }, field_codes: { companyId: 'company_already_offered' } });
+    expect((await attach(id, 'nearFund')).json()).toMatchObject({
+      errors: { companyId: 'This company is already offered' },
+      field_codes: { companyId: 'company_already_offered' },
+    });
     expect((await attach(id, 'otherStartup')).json()).toMatchObject({ field_codes: { companyId: 'company_not_offerable' } });
     expect((await move(id, 'waiting_confirm')).statusCode).toBe(200);
 
     const offers = offerListSchema.parse((await call('GET', `/api/v1/quote/list/${id}`, tok.founder!)).json()).offers;
-    expect(offers.map((o) => [o.company.title, o.isNew, o.interesting])).toEqual([['closeFund', true, null], ['nearFund', true, null]]);
+    expect(offers.map((o) => [o.company.title, o.isNew, o.interesting])).toEqual([
+      ['closeFund', true, null],
+      ['nearFund', true, null],
+    ]);
     const before = (await call('GET', '/api/v1/startup/ticket_list', tok.founder!)).json<{ tickets: { id: string; new_offers: number }[] }>();
     expect(before.tickets.find((x) => x.id === id)!.new_offers).toBe(2);
     expect((await call('GET', '/api/v1/user/events', tok.founder!)).json()).toEqual({ new_offers: 2, new_ticket_tasks: 0, new_company_tasks: 0 });
@@ -85,9 +109,15 @@ describe('the status workflow with offers', () => {
 
     const viewed = await call('GET', `/api/v1/investor/${ids.closeFund}?ticketId=${id}`, tok.founder!);
     expect(viewed.json()).toMatchObject({ company: 'closeFund', quote: { id: offers[0]!.id, isViewed: true, interesting: null } });
-    expect((await call('PATCH', `/api/v1/quote/interesting/${offers[0]!.id}`, tok.founder!, { interesting: true })).json()).toMatchObject({ interesting: true });
-    expect((await call('PATCH', `/api/v1/quote/interesting/${offers[1]!.id}`, tok.founder!, { interesting: false })).json()).toMatchObject({ interesting: false });
-    expect((await call('PATCH', `/api/v1/quote/interesting/${offers[1]!.id}`, tok.founder!, { interesting: null })).json()).toMatchObject({ interesting: null });
+    expect((await call('PATCH', `/api/v1/quote/interesting/${offers[0]!.id}`, tok.founder!, { interesting: true })).json()).toMatchObject({
+      interesting: true,
+    });
+    expect((await call('PATCH', `/api/v1/quote/interesting/${offers[1]!.id}`, tok.founder!, { interesting: false })).json()).toMatchObject({
+      interesting: false,
+    });
+    expect((await call('PATCH', `/api/v1/quote/interesting/${offers[1]!.id}`, tok.founder!, { interesting: null })).json()).toMatchObject({
+      interesting: null,
+    });
 
     expect((await move(id, 'deal')).statusCode).toBe(200);
     const done = managerTicketSchema.parse((await move(id, 'success', 'Signed')).json());
@@ -98,11 +128,17 @@ describe('the status workflow with offers', () => {
     expect(done.history.map((h) => h.actor?.id)).toEqual([ids.founder, ...Array.from({ length: 5 }, () => ids.manager)]);
     expect(done.history[0]!.actor).toMatchObject({ name: 'founder', role: 'startup' });
     expect(done.history[1]!.actor).toMatchObject({ name: 'Test Person', role: 'manager' });
-    expect((await move(id, 'cancelled')).json()).toMatchObject({ errors: { status: 'The application is already closed' }, field_codes: { status: 'final_status' } });
+    expect((await move(id, 'cancelled')).json()).toMatchObject({
+      errors: { status: 'The application is already closed' },
+      field_codes: { status: 'final_status' },
+    });
     const list = (await call('GET', '/api/v1/startup/ticket_list', tok.founder!)).json<{ tickets: { id: string; status: string; new_offers: number }[] }>();
     expect(list.tickets.find((x) => x.id === id)).toMatchObject({ status: 'success', new_offers: 0, offers_count: 2 });
 
-    const log = (await call('GET', `/api/v1/manager/audit?entity=ticket&entity_id=${id}`, tok.manager!)).json<{ total: number; entries: { action: string }[] }>();
+    const log = (await call('GET', `/api/v1/manager/audit?entity=ticket&entity_id=${id}`, tok.manager!)).json<{
+      total: number;
+      entries: { action: string }[];
+    }>();
     expect(log.total).toBe(7);
     expect(log.entries.filter((e) => e.action === 'ticket.offer')).toHaveLength(2);
   });
@@ -115,7 +151,10 @@ describe('the status workflow with offers', () => {
     }
     expect((await move(id, 'bogus')).statusCode).toBe(400);
     expect((await move(id, 'cancelled', 'Client withdrew')).statusCode).toBe(200);
-    expect((await move(id, 'signing_agreement')).json()).toMatchObject({ errors: { status: 'The application is already closed' }, field_codes: { status: 'final_status' } });
+    expect((await move(id, 'signing_agreement')).json()).toMatchObject({
+      errors: { status: 'The application is already closed' },
+      field_codes: { status: 'final_status' },
+    });
     expect((await attach(id, 'auditors')).statusCode).toBe(409);
   });
 
@@ -177,7 +216,12 @@ describe('queue counts kept by the database', () => {
     const gone = await createUser(t, { role: 'startup', name: 'leaving' });
     await t.database.db.insert(startupProfiles).values({ userId: gone.id, isScoreFull: true });
     const goneToken = await login(t, gone.email, gone.password);
-    const filed = await call('POST', '/api/v1/startup/duedill/due_dill_form', goneToken, { type_of_due_dill: 'financial', goals_and_tasks: 'Check the books', feedback_method: 'email', feedback_value: 'a@b.test' });
+    const filed = await call('POST', '/api/v1/startup/duedill/due_dill_form', goneToken, {
+      type_of_due_dill: 'financial',
+      goals_and_tasks: 'Check the books',
+      feedback_method: 'email',
+      feedback_value: 'a@b.test',
+    });
     expect(filed.statusCode).toBe(200);
     await t.database.query('delete from users where id = $1', [gone.id]);
     expect(await counted()).toEqual(await countedByScan());
@@ -191,12 +235,15 @@ describe('permissions', () => {
     const id = await fileTicket();
     for (const key of ['founder', 'closeFund', 'bigCorp', 'auditors']) {
       expect((await call('GET', '/api/v1/manager/tickets', tok[key]!)).statusCode, key).toBe(403);
-      expect((await move(id, 'signing_agreement').then(() => call('POST', `/api/v1/manager/tickets/${id}/status`, tok[key]!, { status: 'searching' }))).statusCode, key).toBe(403);
+      expect(
+        (await move(id, 'signing_agreement').then(() => call('POST', `/api/v1/manager/tickets/${id}/status`, tok[key]!, { status: 'searching' }))).statusCode,
+        key,
+      ).toBe(403);
       expect((await call('POST', `/api/v1/manager/tickets/${id}/offers`, tok[key]!, { companyId: ids.auditors })).statusCode, key).toBe(403);
     }
   });
 
-  it("keeps offers of a ticket to its owner", async () => {
+  it('keeps offers of a ticket to its owner', async () => {
     const id = await fileTicket();
     await attach(id, 'auditors');
     const offer = offerListSchema.parse((await call('GET', `/api/v1/quote/list/${id}`, tok.founder!)).json()).offers[0]!;

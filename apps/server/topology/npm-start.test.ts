@@ -20,14 +20,26 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-const answers = (url: string) => fetch(url).then((r) => r.status, () => 0);
+const answers = (url: string) =>
+  fetch(url).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 describe('npm start', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`stops the server when the npm process gets ${signal}`, async () => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'platform-npm-start-'));
       const port = await freePort();
-      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_GRACE_SECONDS: '1' };
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_GRACE_SECONDS: '1',
+      };
       // A group of its own, as a terminal gives it; the signal goes to npm alone.
       const npm = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       if (npm.pid) groups.push(npm.pid);

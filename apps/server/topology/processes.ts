@@ -62,9 +62,7 @@ export async function haproxyConfig(dir: string, port: number, servers: { name: 
   const first = lines.findIndex((l) => /^\s*server app1 /.test(l));
   if (bind < 0 || first < 0) throw new Error(`${shipped} no longer has the bind and server lines this test replaces`);
   const check = lines[first]!.replace(/^\s*server app1 app1:3000/, '');
-  const out = lines
-    .map((l, i) => (i === bind ? `  bind 127.0.0.1:${port}` : l))
-    .filter((l) => !/^\s*server app\d /.test(l));
+  const out = lines.map((l, i) => (i === bind ? `  bind 127.0.0.1:${port}` : l)).filter((l) => !/^\s*server app\d /.test(l));
   out.splice(first - 0, 0, ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port}${check}`));
   const file = path.join(dir, 'haproxy.cfg');
   await writeFile(file, out.join('\n'));

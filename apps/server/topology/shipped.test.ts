@@ -16,7 +16,9 @@ describe('the shipped Dockerfile, compose file and proxy configuration', () => {
     expect(copies.length).toBeGreaterThan(5);
     for (const source of copies) expect(existsSync(path.join(root, source)), source).toBe(true);
     const compose = read('compose.yaml');
-    const entries = [...dockerfile.matchAll(/"(apps\/server\/dist\/[^"]+\.js)"/g), ...compose.matchAll(/(apps\/server\/dist\/[\w/.-]+\.js)/g)].map((m) => m[1]!);
+    const entries = [...dockerfile.matchAll(/"(apps\/server\/dist\/[^"]+\.js)"/g), ...compose.matchAll(/(apps\/server\/dist\/[\w/.-]+\.js)/g)].map(
+      (m) => m[1]!,
+    );
     expect(entries).toEqual(expect.arrayContaining(['apps/server/dist/main.js', 'apps/server/dist/cli/migrate.js']));
     for (const entry of entries) expect(existsSync(path.join(root, entry.replace('/dist/', '/src/').replace(/\.js$/, '.ts'))), entry).toBe(true);
     expect(compose).toContain('./deploy/haproxy.cfg');

@@ -71,7 +71,11 @@ beforeAll(async () => {
     servers.push({ child, port, url: `http://127.0.0.1:${port}` });
   }
   await Promise.all(servers.map((s) => waitFor(`${s.url}${READY}`, s.child)));
-  const config = await haproxyConfig(work, proxyPort, servers.map((s, i) => ({ name: `app${i + 1}`, port: s.port })));
+  const config = await haproxyConfig(
+    work,
+    proxyPort,
+    servers.map((s, i) => ({ name: `app${i + 1}`, port: s.port })),
+  );
   proxy = startChild('haproxy', 'haproxy', ['-f', config, '-db']);
   children.push(proxy);
   await waitFor(`${proxyUrl}${READY}`, proxy);
@@ -103,9 +107,17 @@ const signIn = async (base: string, email: string) => {
 /** A round of the demo startup to post news to; its sockets get `crowdfunding` for each. */
 async function demoRound(): Promise<{ id: string; startupId: string }> {
   return onServer(databaseUrl, async (c) => {
-    const { rows: [startup] } = await c.query<{ id: string }>(`select id from users where email = 'startup@demo.test'`);
-    const { rows: [ticket] } = await c.query<{ id: string }>(`insert into tickets (type, owner_id, form, crowdfunding) values ('startup_investment', $1, '{}', true) returning id`, [startup!.id]);
-    const { rows: [round] } = await c.query<{ id: string }>(
+    const {
+      rows: [startup],
+    } = await c.query<{ id: string }>(`select id from users where email = 'startup@demo.test'`);
+    const {
+      rows: [ticket],
+    } = await c.query<{ id: string }>(`insert into tickets (type, owner_id, form, crowdfunding) values ('startup_investment', $1, '{}', true) returning id`, [
+      startup!.id,
+    ]);
+    const {
+      rows: [round],
+    } = await c.query<{ id: string }>(
       `insert into crowdfunds (ticket_id, startup_id, status, investment_min, investment_max, conditions_of_deal, expire, min_ticket) values ($1, $2, 'active', 100000, 1000000, 'Convertible note', current_date + 30, 10000) returning id`,
       [ticket!.id, startup!.id],
     );
@@ -140,7 +152,8 @@ describe('two processes behind a proxy', () => {
     expect((await call(b!.url, 'POST', '/api/v1/auth/logout', token)).status).toBe(200);
     const started = Date.now();
     let status = 0;
-    while (Date.now() - started < 5_000 && (status = (await call(a!.url, 'GET', '/api/v1/user/info', token)).status) === 200) await new Promise((r) => setTimeout(r, 50));
+    while (Date.now() - started < 5_000 && (status = (await call(a!.url, 'GET', '/api/v1/user/info', token)).status) === 200)
+      await new Promise((r) => setTimeout(r, 50));
     expect(status).toBe(401);
   });
 
@@ -167,7 +180,10 @@ describe('two processes behind a proxy', () => {
     const viaProxy = await Promise.all(Array.from({ length: 20 }, () => connect(proxyUrl, token, ['websocket', 'polling'])));
     try {
       const heard = [onB, ...viaProxy].map((s) => nextEvent(s, 'crowdfunding'));
-      const posted = await call(a!.url, 'POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, token, { text: 'News told across the processes.', files: [] });
+      const posted = await call(a!.url, 'POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, token, {
+        text: 'News told across the processes.',
+        files: [],
+      });
       expect(posted.status, posted.body).toBe(200);
       const payloads = await Promise.all(heard);
       expect(payloads).toHaveLength(21);
@@ -192,7 +208,14 @@ describe('two processes behind a proxy', () => {
         keys.push(key);
         // A client retries what the proxy could not answer, with the same key: never twice stored.
         for (let attempt = 0; attempt < 5; attempt++) {
-          const res = await call(proxyUrl, 'POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, token, { text: `Load update ${key}`, files: [] }, { 'idempotency-key': key }).catch(() => ({ status: 0, body: '', json: () => ({}) }));
+          const res = await call(
+            proxyUrl,
+            'POST',
+            `/api/v1/startup/crowdfunding/${round.id}/updates`,
+            token,
+            { text: `Load update ${key}`, files: [] },
+            { 'idempotency-key': key },
+          ).catch(() => ({ status: 0, body: '', json: () => ({}) }));
           if (killedAt && Date.now() - killedAt > 3_000) afterKill.push(res.status);
           if (res.status === 200) {
             acknowledged.add(key);
@@ -212,7 +235,12 @@ describe('two processes behind a proxy', () => {
     stop = true;
     await Promise.all(load);
 
-    const rows = await onServer(databaseUrl, async (c) => (await c.query<{ text: string; n: number }>(`select text, count(*)::int as n from crowdfund_updates where crowdfund_id = $1 group by text`, [round.id])).rows);
+    const rows = await onServer(
+      databaseUrl,
+      async (c) =>
+        (await c.query<{ text: string; n: number }>(`select text, count(*)::int as n from crowdfund_updates where crowdfund_id = $1 group by text`, [round.id]))
+          .rows,
+    );
     const stored = new Map(rows.map((r) => [r.text.replace('Load update ', ''), r.n]));
     expect(acknowledged.size).toBeGreaterThan(20);
     // Every acknowledged write is there, and no key was stored twice.

@@ -46,7 +46,9 @@ export const settingsBodySchema = z
 
 /** `POST /api/v1/user/password` (ours): other sessions of the account end. */
 export const passwordChangeBodySchema = z.object({
-  currentPassword: textSchema().min(1, 'Enter your current password').max(PASSWORD_MAX + 50),
+  currentPassword: textSchema()
+    .min(1, 'Enter your current password')
+    .max(PASSWORD_MAX + 50),
   password: passwordSchema,
 });
 

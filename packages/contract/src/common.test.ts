@@ -6,16 +6,24 @@ const backers = pageQuerySchema('backer', ['created_at', 'investment_amount'] as
 
 describe('list query', () => {
   it('hands the short column and the lowercase direction to the handler, whatever form the caller sent', () => {
-    expect(backers.parse({ take: '5', skip: '0', order_by: 'backer.created_at', order_dir: 'DESC' })).toEqual({ take: 5, skip: 0, order_by: 'created_at', order_dir: 'desc' });
+    expect(backers.parse({ take: '5', skip: '0', order_by: 'backer.created_at', order_dir: 'DESC' })).toEqual({
+      take: 5,
+      skip: 0,
+      order_by: 'created_at',
+      order_dir: 'desc',
+    });
     expect(backers.parse({ order_by: 'investment_amount', order_dir: 'Asc' })).toEqual({ take: 20, skip: 0, order_by: 'investment_amount', order_dir: 'asc' });
     expect(backers.parse({})).toEqual({ take: 20, skip: 0 });
   });
 
   it('takes each column in snake and camel case, short or qualified by the entity in either case', () => {
-    for (const order_by of ['created_at', 'createdAt', 'backer.created_at', 'backer.createdAt']) expect(backers.parse({ order_by }).order_by, order_by).toBe('created_at');
-    for (const order_by of ['investment_amount', 'investmentAmount', 'backer.investmentAmount']) expect(backers.parse({ order_by }).order_by, order_by).toBe('investment_amount');
+    for (const order_by of ['created_at', 'createdAt', 'backer.created_at', 'backer.createdAt'])
+      expect(backers.parse({ order_by }).order_by, order_by).toBe('created_at');
+    for (const order_by of ['investment_amount', 'investmentAmount', 'backer.investmentAmount'])
+      expect(backers.parse({ order_by }).order_by, order_by).toBe('investment_amount');
     const threads = pageQuerySchema('companyTask', ['updatedAt', 'createdAt'] as const);
-    for (const order_by of ['created_at', 'createdAt', 'companyTask.created_at', 'company_task.createdAt']) expect(threads.parse({ order_by }).order_by, order_by).toBe('createdAt');
+    for (const order_by of ['created_at', 'createdAt', 'companyTask.created_at', 'company_task.createdAt'])
+      expect(threads.parse({ order_by }).order_by, order_by).toBe('createdAt');
     expect(orderBySpellings('companyTask', ['createdAt']).get('company_task.created_at')).toBe('createdAt');
   });
 
@@ -28,7 +36,6 @@ describe('list query', () => {
     }
   });
 });
-
 
 describe('input primitives', () => {
   it('refuse U+0000 and unpaired surrogates, and keep emoji and Cyrillic', () => {

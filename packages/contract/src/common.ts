@@ -38,7 +38,11 @@ export const textSchema = (message?: string) => z.string(message).refine(isStora
 /** Handbook ids: keys held in PostgreSQL `integer` columns. */
 export const INT_ID_MAX = 2_147_483_647;
 export const intIdSchema = (message?: string) =>
-  z.number(message).int(message).min(1, message ?? 'handbook_invalid').max(INT_ID_MAX, message ?? 'handbook_invalid');
+  z
+    .number(message)
+    .int(message)
+    .min(1, message ?? 'handbook_invalid')
+    .max(INT_ID_MAX, message ?? 'handbook_invalid');
 export const intIdListSchema = (message?: string) => z.array(intIdSchema(message));
 
 /**
@@ -46,7 +50,10 @@ export const intIdListSchema = (message?: string) => z.array(intIdSchema(message
  * through, which overflows a `real` column (about ±3.4e38) when compared or stored.
  */
 export const numberSchema = (min: number, max: number, messages: { type?: string; min?: string; max?: string } = {}) =>
-  z.number(messages.type).min(min, messages.min ?? 'number_out_of_range').max(max, messages.max ?? 'number_out_of_range');
+  z
+    .number(messages.type)
+    .min(min, messages.min ?? 'number_out_of_range')
+    .max(max, messages.max ?? 'number_out_of_range');
 
 /**
  * Calendar dates (`yyyy-MM-dd`) with a year both PostgreSQL and JavaScript read the same way:
@@ -123,7 +130,8 @@ export const takeSchema = (defaultTake: number = PAGE_SIZE) => z.coerce.number()
  * The `take`/`skip` of every offset list (spec section 9: skip advances by the count loaded); a list
  * adds its filters with `.extend`. Keyset lists (the timeline) take only `takeSchema`.
  */
-export const offsetPageSchema = (defaultTake: number = PAGE_SIZE) => z.object({ take: takeSchema(defaultTake), skip: z.coerce.number().int().min(0).default(0) });
+export const offsetPageSchema = (defaultTake: number = PAGE_SIZE) =>
+  z.object({ take: takeSchema(defaultTake), skip: z.coerce.number().int().min(0).default(0) });
 
 /** The query of every ordered list; `entity` names the rows (`expert`) for the qualified order columns. */
 export function pageQuerySchema<const T extends readonly [string, ...string[]]>(entity: string, orderBy: T) {

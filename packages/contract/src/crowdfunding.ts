@@ -180,7 +180,11 @@ export const crowdfundingInvestSchema = z
  * left out only when the round already has the one its startup filed; the server holds that rule,
  * since the schema does not know the round.
  */
-export const minTicketSchema = numberSchema(1, CROWDFUNDING_INVESTMENTS_MAX, { type: 'Enter a number', min: 'At least 1', max: `At most ${CROWDFUNDING_INVESTMENTS_MAX}` }).int('Enter a whole number');
+export const minTicketSchema = numberSchema(1, CROWDFUNDING_INVESTMENTS_MAX, {
+  type: 'Enter a number',
+  min: 'At least 1',
+  max: `At most ${CROWDFUNDING_INVESTMENTS_MAX}`,
+}).int('Enter a whole number');
 export const activateRoundSchema = z.object({ status: z.literal('active'), min_ticket: minTicketSchema.optional() });
 export type ActivateRound = z.infer<typeof activateRoundSchema>;
 
@@ -236,8 +240,14 @@ export type BackerDecision = z.infer<typeof backerDecisionSchema>;
 
 /** A startup's update to its round (ours): text and up to 5 files its backers receive. */
 export const roundUpdateBodySchema = z.object({
-  text: textSchema('Fill in this field').trim().min(ROUND_UPDATE_MIN, `At least ${ROUND_UPDATE_MIN} characters`).max(ROUND_UPDATE_MAX, `At most ${ROUND_UPDATE_MAX} characters`),
-  files: z.array(z.object({ id: idSchema })).max(MAX_FILES_PER_FIELD, `At most ${MAX_FILES_PER_FIELD} files`).default([]),
+  text: textSchema('Fill in this field')
+    .trim()
+    .min(ROUND_UPDATE_MIN, `At least ${ROUND_UPDATE_MIN} characters`)
+    .max(ROUND_UPDATE_MAX, `At most ${ROUND_UPDATE_MAX} characters`),
+  files: z
+    .array(z.object({ id: idSchema }))
+    .max(MAX_FILES_PER_FIELD, `At most ${MAX_FILES_PER_FIELD} files`)
+    .default([]),
 });
 export const roundUpdateSchema = z.object({ id: z.uuid(), text: z.string(), files: z.array(fileRefSchema), created_at: z.string() });
 export type RoundUpdate = z.infer<typeof roundUpdateSchema>;

@@ -18,7 +18,13 @@ import { expertTicketStatuses, type ExpertTicketStatus } from './tickets.js';
 /** Every move the machine allows; anything not listed must be refused. */
 const allowed: Record<ExpertTicketStatus, Partial<Record<ExpertTicketEvent, ExpertTicketStatus>>> = {
   due_wait_resp: { interesting: 'due_work_approval', clear_interest: 'due_wait_resp', not_interesting: 'due_cancel', cancel: 'due_cancel' },
-  due_work_approval: { interesting: 'due_work_approval', clear_interest: 'due_wait_resp', not_interesting: 'due_cancel', terms_agreed: 'due_in_due', cancel: 'due_cancel' },
+  due_work_approval: {
+    interesting: 'due_work_approval',
+    clear_interest: 'due_wait_resp',
+    not_interesting: 'due_cancel',
+    terms_agreed: 'due_in_due',
+    cancel: 'due_cancel',
+  },
   due_in_due: { submit: 'due_accept_work', cancel: 'due_cancel' },
   due_accept_work: { approve: 'due_success', request_changes: 'due_change_req', cancel: 'due_cancel' },
   due_change_req: { submit: 'due_accept_work', cancel: 'due_cancel' },
@@ -52,7 +58,15 @@ describe('the expert ticket status machine', () => {
 });
 
 describe('report rules', () => {
-  const content = { method: 'm', artifacts: ['a'], conclusion: 'c', risks: 'r', recommendations: 'x', files: [], scores: { team: 3, management: 3, technology: 3, business: 3 } };
+  const content = {
+    method: 'm',
+    artifacts: ['a'],
+    conclusion: 'c',
+    risks: 'r',
+    recommendations: 'x',
+    files: [],
+    scores: { team: 3, management: 3, technology: 3, business: 3 },
+  };
 
   it('asks a submission for every text, an artifact, and the scores of a startup client', () => {
     expect(missingForSubmit(content, true)).toEqual([]);
@@ -89,7 +103,8 @@ describe('expertReadsClient', () => {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 
   it('opens the client’s profile from "interesting" through the work and the review', () => {
-    for (const status of ['due_work_approval', 'due_in_due', 'due_accept_work', 'due_change_req'] as const) expect(expertReadsClient(status, null, now), status).toBe(true);
+    for (const status of ['due_work_approval', 'due_in_due', 'due_accept_work', 'due_change_req'] as const)
+      expect(expertReadsClient(status, null, now), status).toBe(true);
   });
 
   it('keeps it closed before an answer, after declining or a cancellation', () => {

@@ -25,7 +25,16 @@ export const reportStatuses = ['empty', 'saved', 'under_review', 'approved', 'ca
 export type ReportStatus = (typeof reportStatuses)[number];
 
 /** What moves an expert ticket, and who may make each move. */
-export const expertTicketEvents = ['interesting', 'clear_interest', 'not_interesting', 'terms_agreed', 'submit', 'approve', 'request_changes', 'cancel'] as const;
+export const expertTicketEvents = [
+  'interesting',
+  'clear_interest',
+  'not_interesting',
+  'terms_agreed',
+  'submit',
+  'approve',
+  'request_changes',
+  'cancel',
+] as const;
 export type ExpertTicketEvent = (typeof expertTicketEvents)[number];
 export const expertEventActor: Record<ExpertTicketEvent, 'expert' | 'manager'> = {
   interesting: 'expert',

@@ -16,11 +16,23 @@ export const errorTexts = {
   too_many_requests: { en: 'Too many attempts. Try again in {{seconds}} s', ru: 'Слишком много попыток. Повторите через {{seconds}} с' },
   payload_too_large: { en: 'The request is too large', ru: 'Слишком большой запрос' },
   bad_request: { en: 'The request is not valid', ru: 'Некорректный запрос' },
-  idempotency_key_invalid: { en: 'The Idempotency-Key header must be 1 to 255 visible characters', ru: 'Заголовок Idempotency-Key должен содержать от 1 до 255 видимых символов' },
-  idempotency_key_in_use: { en: 'This request is still being processed. Check the result in a moment before sending it again', ru: 'Этот запрос ещё обрабатывается. Проверьте результат через несколько секунд, прежде чем отправлять его снова' },
-  idempotency_key_reused: { en: 'This Idempotency-Key was already used for a different request', ru: 'Этот Idempotency-Key уже использован для другого запроса' },
+  idempotency_key_invalid: {
+    en: 'The Idempotency-Key header must be 1 to 255 visible characters',
+    ru: 'Заголовок Idempotency-Key должен содержать от 1 до 255 видимых символов',
+  },
+  idempotency_key_in_use: {
+    en: 'This request is still being processed. Check the result in a moment before sending it again',
+    ru: 'Этот запрос ещё обрабатывается. Проверьте результат через несколько секунд, прежде чем отправлять его снова',
+  },
+  idempotency_key_reused: {
+    en: 'This Idempotency-Key was already used for a different request',
+    ru: 'Этот Idempotency-Key уже использован для другого запроса',
+  },
   email_taken: { en: 'An account with this e-mail already exists', ru: 'Аккаунт с таким e-mail уже существует' },
-  code_resend_too_soon: { en: 'A code was sent recently. Request a new one in {{seconds}} s', ru: 'Код уже отправлен. Новый можно запросить через {{seconds}} с' },
+  code_resend_too_soon: {
+    en: 'A code was sent recently. Request a new one in {{seconds}} s',
+    ru: 'Код уже отправлен. Новый можно запросить через {{seconds}} с',
+  },
   code_invalid: { en: 'No valid code for this e-mail. Request a new one', ru: 'Для этого e-mail нет действующего кода. Запросите новый' },
   code_expired: { en: 'The code has expired. Request a new one', ru: 'Срок действия кода истёк. Запросите новый' },
   code_wrong: { en: 'Wrong code. Attempts left: {{left}}', ru: 'Неверный код. Осталось попыток: {{left}}' },
@@ -30,7 +42,10 @@ export const errorTexts = {
   delete_email_mismatch: { en: 'Type your own e-mail to confirm', ru: 'Для подтверждения введите свой e-mail' },
   handbook_invalid: { en: 'Choose values from the list', ru: 'Выберите значения из списка' },
   file_invalid: { en: 'This file is not accepted', ru: 'Этот файл не подходит' },
-  upload_quota_exceeded: { en: 'You have reached the daily upload limit of {{mb}} MB. Try again later', ru: 'Достигнут дневной лимит загрузок ({{mb}} МБ). Попробуйте позже' },
+  upload_quota_exceeded: {
+    en: 'You have reached the daily upload limit of {{mb}} MB. Try again later',
+    ru: 'Достигнут дневной лимит загрузок ({{mb}} МБ). Попробуйте позже',
+  },
   score_not_full: { en: 'Fill in the finance and self-scoring of your profile first', ru: 'Сначала заполните финансы и самооценку в профиле' },
   message_not_found: { en: "Can't find message id", ru: 'Не удалось найти переписку' },
   thread_closed: { en: 'This conversation is closed. Start a new one to write again', ru: 'Переписка закрыта. Чтобы написать снова, начните новую' },
@@ -44,7 +59,10 @@ export const errorTexts = {
   round_not_open: { en: 'This round is not open for backers', ru: 'Этот раунд не принимает участников' },
   already_backing: { en: 'You have already joined this round', ru: 'Вы уже участвуете в этом раунде' },
   min_ticket_required: { en: 'Set the minimum ticket to activate the round', ru: 'Укажите минимальный билет, чтобы активировать раунд' },
-  min_ticket_above_max: { en: "The minimum ticket can't be more than the investment maximum ({{max}})", ru: 'Минимальный билет не может превышать максимум инвестиций ({{max}})' },
+  min_ticket_above_max: {
+    en: "The minimum ticket can't be more than the investment maximum ({{max}})",
+    ru: 'Минимальный билет не может превышать максимум инвестиций ({{max}})',
+  },
   amount_out_of_bounds: { en: 'The amount must be from {{min}} to {{max}}', ru: 'Сумма должна быть от {{min}} до {{max}}' },
   backing_not_cancellable: { en: 'This commitment can no longer be cancelled', ru: 'Это участие уже нельзя отменить' },
   pilot_not_found: { en: 'PilotId not found', ru: 'Пилот не найден' },
@@ -59,13 +77,22 @@ export const errorTexts = {
   pilot_kpis_mismatch: { en: 'Give one reached value for each of the {{count}} KPIs', ru: 'Укажите достигнутое значение для каждого из {{count}} KPI' },
   mail_not_found: { en: 'Letter not found', ru: 'Письмо не найдено' },
   mail_not_failed: { en: 'Only a letter whose delivery failed can be sent again', ru: 'Отправить снова можно только письмо, которое не удалось доставить' },
-  mail_delivery_off: { en: 'No mail server is set: letters are kept in the outbox, not sent', ru: 'Почтовый сервер не настроен: письма хранятся в исходящей почте и не отправляются' },
+  mail_delivery_off: {
+    en: 'No mail server is set: letters are kept in the outbox, not sent',
+    ru: 'Почтовый сервер не настроен: письма хранятся в исходящей почте и не отправляются',
+  },
   company_not_found: { en: 'Company not found', ru: 'Компания не найдена' },
   manager_not_found: { en: 'Manager not found', ru: 'Менеджер не найден' },
   cannot_block_self: { en: 'You cannot block or deactivate your own account', ru: 'Нельзя заблокировать или отключить собственный аккаунт' },
   last_active_manager: { en: 'The platform must keep at least one active manager', ru: 'На платформе должен остаться хотя бы один активный менеджер' },
-  account_not_active: { en: 'This account is blocked or deleted: no sign-in link can be sent', ru: 'Аккаунт заблокирован или удалён: ссылку для входа отправить нельзя' },
-  signin_link_manager: { en: 'Sign-in links are not sent to manager accounts: a manager restores access through password recovery', ru: 'Ссылки для входа не отправляются менеджерам: менеджер восстанавливает доступ через восстановление пароля' },
+  account_not_active: {
+    en: 'This account is blocked or deleted: no sign-in link can be sent',
+    ru: 'Аккаунт заблокирован или удалён: ссылку для входа отправить нельзя',
+  },
+  signin_link_manager: {
+    en: 'Sign-in links are not sent to manager accounts: a manager restores access through password recovery',
+    ru: 'Ссылки для входа не отправляются менеджерам: менеджер восстанавливает доступ через восстановление пароля',
+  },
   account_deleted: { en: 'This account is deleted: its settings can no longer be changed', ru: 'Аккаунт удалён: его настройки больше нельзя изменить' },
   already_blocked: { en: 'This account is already blocked', ru: 'Аккаунт уже заблокирован' },
   not_blocked: { en: 'This account is not blocked', ru: 'Аккаунт не заблокирован' },
@@ -75,7 +102,10 @@ export const errorTexts = {
   // Field codes: what a service says about one field of a refused request (the `errors` map).
   final_status: { en: 'The application is already closed', ru: 'Заявка уже закрыта' },
   skips_steps: { en: 'Only the next step or cancelling is allowed', ru: 'Можно перейти только на следующий шаг или отменить заявку' },
-  needs_offer: { en: "Attach at least one offer before waiting for the client's answer", ru: 'Прикрепите хотя бы одно предложение, прежде чем ждать ответа клиента' },
+  needs_offer: {
+    en: "Attach at least one offer before waiting for the client's answer",
+    ru: 'Прикрепите хотя бы одно предложение, прежде чем ждать ответа клиента',
+  },
   needs_interesting_offer: {
     en: 'The client has to mark at least one offer as interesting before the deal',
     ru: 'Перед сделкой клиент должен отметить хотя бы одно предложение как интересное',
@@ -100,7 +130,10 @@ export const errorTexts = {
   file_other_purpose: { en: 'This file was uploaded for another field', ru: 'Этот файл загружен для другого поля' },
   email_unchanged: { en: 'This is already your e-mail', ru: 'Это уже ваш e-mail' },
   field_required: { en: 'Fill in this field', ru: 'Заполните это поле' },
-  date_in_past: { en: 'This date is in the past: only dates from {{today}} on can be changed', ru: 'Эта дата уже прошла: изменить можно даты начиная с {{today}}' },
+  date_in_past: {
+    en: 'This date is in the past: only dates from {{today}} on can be changed',
+    ru: 'Эта дата уже прошла: изменить можно даты начиная с {{today}}',
+  },
   decision_date_past: { en: 'The decision date cannot be in the past', ru: 'Дата решения не может быть в прошлом' },
   file_too_large: { en: 'The file is larger than {{mb}} MB', ru: 'Файл больше {{mb}} МБ' },
   expert_not_free: { en: 'The internal expert is not free at this time', ru: 'Внутренний эксперт в это время занят' },
@@ -117,8 +150,14 @@ export const errorTexts = {
   date_out_of_range: { en: 'Enter a date from the year 1900 on', ru: 'Укажите дату не ранее 1900 года' },
   body_required: { en: 'This call needs a JSON body', ru: 'Этому запросу нужно тело в формате JSON' },
   body_too_deep: { en: 'The request is nested too deeply', ru: 'Слишком глубокая вложенность данных в запросе' },
-  multipart_invalid: { en: 'The upload is not a complete multipart/form-data request. Send the file again', ru: 'Загрузка не является полным запросом multipart/form-data. Отправьте файл ещё раз' },
-  service_unavailable: { en: 'The service is briefly unavailable. Please try again in a few seconds', ru: 'Сервис ненадолго недоступен. Повторите через несколько секунд' },
+  multipart_invalid: {
+    en: 'The upload is not a complete multipart/form-data request. Send the file again',
+    ru: 'Загрузка не является полным запросом multipart/form-data. Отправьте файл ещё раз',
+  },
+  service_unavailable: {
+    en: 'The service is briefly unavailable. Please try again in a few seconds',
+    ru: 'Сервис ненадолго недоступен. Повторите через несколько секунд',
+  },
   internal: { en: 'Something went wrong. Please try again', ru: 'Что-то пошло не так. Попробуйте ещё раз' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -16,14 +16,10 @@ export const INTERESTING_STARTUPS_MAX = 256;
 export const AMOUNT_MIN = 1;
 export const AMOUNT_MAX = 100_000_000;
 
-const text = (min: number, max: number) =>
-  textSchema('Fill in this field').trim().min(min, `At least ${min} characters`).max(max, `At most ${max} characters`);
-const optionalText = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text(min, max).optional());
+const text = (min: number, max: number) => textSchema('Fill in this field').trim().min(min, `At least ${min} characters`).max(max, `At most ${max} characters`);
+const optionalText = (min: number, max: number) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text(min, max).optional());
 const amount = z.coerce.number('Enter a number').int('Enter a whole number').min(AMOUNT_MIN, `At least ${AMOUNT_MIN}`).max(AMOUNT_MAX, `At most ${AMOUNT_MAX}`);
-const amountRange = z
-  .object({ min: amount, max: amount })
-  .refine((r) => r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] });
+const amountRange = z.object({ min: amount, max: amount }).refine((r) => r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] });
 /** Finance ranges of a foundation's focus hold what a startup's finance fields may hold. */
 const rangeBound = z.coerce.number().min(CURRENCY_MIN, 'number_out_of_range').max(CURRENCY_MAX, 'number_out_of_range').nullable().optional();
 const optionalRange = z
@@ -34,8 +30,7 @@ const file = z.object({ id: z.uuid() }, 'Attach a file');
 const ids = (label: string) => intIdListSchema().max(FOUNDATION_MULTI_MAX, `Choose at most ${FOUNDATION_MULTI_MAX} ${label}`);
 
 /** yyyy-MM-dd, today or later (the form shows dd.MM.yyyy). */
-export const expireSchema = dateSchema('Incorrect date format')
-  .refine((d) => d >= new Date().toISOString().slice(0, 10), "Can't be less than current date");
+export const expireSchema = dateSchema('Incorrect date format').refine((d) => d >= new Date().toISOString().slice(0, 10), "Can't be less than current date");
 
 export const feedbackMethods = ['email', 'phone', 'other'] as const;
 /** How the platform reaches the applicant: an e-mail, a phone, or a free text of 5 to 100. */
@@ -72,7 +67,8 @@ export const formOptions = {
   },
 } as const satisfies Record<string, Record<string, Record<Language, string>>>;
 export type FormOptionList = keyof typeof formOptions;
-const optionCodes = <K extends FormOptionList>(k: K) => Object.keys(formOptions[k]) as [keyof (typeof formOptions)[K] & string, ...(keyof (typeof formOptions)[K] & string)[]];
+const optionCodes = <K extends FormOptionList>(k: K) =>
+  Object.keys(formOptions[k]) as [keyof (typeof formOptions)[K] & string, ...(keyof (typeof formOptions)[K] & string)[]];
 
 export function optionsOf(list: FormOptionList, lang: Language): { id: string; name: string }[] {
   return Object.entries(formOptions[list]).map(([id, names]) => ({ id, name: (names as Record<Language, string>)[lang] }));

@@ -43,7 +43,13 @@ describe('meetingAcceptSchema', () => {
 describe('meetingBookingSchema', () => {
   const future = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 7, 10)).getTime();
   const at = (ms: number) => new Date(ms).toISOString();
-  const base = { name: 'Kick-off', description: '', location: 'https://meet.example.com/abc', timestampz_from: at(future), timestampz_to: at(future + 3_600_000) };
+  const base = {
+    name: 'Kick-off',
+    description: '',
+    location: 'https://meet.example.com/abc',
+    timestampz_from: at(future),
+    timestampz_to: at(future + 3_600_000),
+  };
   it('accepts a valid booking', () => {
     expect(meetingBookingSchema.safeParse(base).success).toBe(true);
   });

@@ -63,7 +63,8 @@ export const meetingBookingSchema = z
     const from = Date.parse(b.timestampz_from);
     const to = Date.parse(b.timestampz_to);
     if (!(from < to)) ctx.addIssue({ code: 'custom', message: 'timestampz_from must be earlier than timestampz_to', path: ['timestampz_to'] });
-    else if (to - from > MEETING_HOURS_MAX * 3_600_000) ctx.addIssue({ code: 'custom', message: `A meeting lasts at most ${MEETING_HOURS_MAX} hours`, path: ['timestampz_to'] });
+    else if (to - from > MEETING_HOURS_MAX * 3_600_000)
+      ctx.addIssue({ code: 'custom', message: `A meeting lasts at most ${MEETING_HOURS_MAX} hours`, path: ['timestampz_to'] });
     if (from < Date.now()) ctx.addIssue({ code: 'custom', message: 'The meeting cannot start in the past', path: ['timestampz_from'] });
   });
 export type MeetingBooking = z.infer<typeof meetingBookingSchema>;

@@ -47,10 +47,12 @@ export const threadCreateBodySchema = z.object({ title: subjectSchema, text: pos
 export type ThreadCreateBody = z.input<typeof threadCreateBodySchema>;
 
 /** A manager starts a thread with a company, or on a ticket. */
-export const managerThreadCreateBodySchema = threadCreateBodySchema.extend({
-  company_id: z.uuid('Choose a company').optional(),
-  ticket_id: z.uuid("Can't find application id").optional(),
-}).refine((b) => Boolean(b.company_id) !== Boolean(b.ticket_id), { message: 'Choose a company or an application', path: ['company_id'] });
+export const managerThreadCreateBodySchema = threadCreateBodySchema
+  .extend({
+    company_id: z.uuid('Choose a company').optional(),
+    ticket_id: z.uuid("Can't find application id").optional(),
+  })
+  .refine((b) => Boolean(b.company_id) !== Boolean(b.ticket_id), { message: 'Choose a company or an application', path: ['company_id'] });
 
 export const threadIdParamsSchema = z.object({ id: z.uuid("Can't find message id") });
 export const threadTicketParamsSchema = z.object({ ticketId: z.uuid("Can't find application id") });

@@ -31,7 +31,15 @@ describe('pilot statuses', () => {
   });
 
   it('shows startups the published statuses only, and takes applications while new or active', () => {
-    expect(['new', 'active', 'archive', 'send', 'accept', 'decline', 'x'].map(pilotStartupView)).toEqual(['new', 'active', 'archive', 'unknown', 'unknown', 'unknown', 'unknown']);
+    expect(['new', 'active', 'archive', 'send', 'accept', 'decline', 'x'].map(pilotStartupView)).toEqual([
+      'new',
+      'active',
+      'archive',
+      'unknown',
+      'unknown',
+      'unknown',
+      'unknown',
+    ]);
     expect(['new', 'active', 'archive', 'send', 'accept'].map(pilotOpenForApplications)).toEqual([true, true, false, false, false]);
   });
 

@@ -40,7 +40,9 @@ const bounded = (min: number, max: number) =>
 export const pilotCardBodySchema = z.object({
   name: bounded(PILOT_NAME_MIN, PILOT_NAME_MAX),
   location: intIdSchema('Choose a country'),
-  industries: intIdListSchema('Choose industries from the list').min(1, 'Choose at least one industry').max(PILOT_INDUSTRIES_MAX, `At most ${PILOT_INDUSTRIES_MAX} industries`),
+  industries: intIdListSchema('Choose industries from the list')
+    .min(1, 'Choose at least one industry')
+    .max(PILOT_INDUSTRIES_MAX, `At most ${PILOT_INDUSTRIES_MAX} industries`),
   description: bounded(PILOT_TEXT_MIN, PILOT_TEXT_MAX),
   requirements: bounded(PILOT_TEXT_MIN, PILOT_TEXT_MAX),
   terms: bounded(PILOT_TEXT_MIN, PILOT_TEXT_MAX),
@@ -114,7 +116,9 @@ export type PilotListItem = z.infer<typeof pilotListItemSchema>;
 /** The owner's list item: with its decline reason and its applicants count (ours). */
 export const ownerPilotListItemSchema = pilotListItemSchema.extend({
   status_view: z.enum(['moderation', 'declined', 'pending', 'published', 'unknown']),
-  decline_reason: z.string().nullable(), applicants_count: z.number().int().nonnegative() });
+  decline_reason: z.string().nullable(),
+  applicants_count: z.number().int().nonnegative(),
+});
 export const pilotListSchema = z.object({ pilots: z.array(pilotListItemSchema), total: z.number().int() });
 export const ownerPilotListSchema = z.object({ pilots: z.array(ownerPilotListItemSchema), total: z.number().int() });
 
@@ -255,7 +259,9 @@ export type PilotCard = z.infer<typeof pilotCardSchema>;
 export const managerPilotQuerySchema = offsetPageSchema().extend({
   status: z.enum(pilotStatuses).optional(),
 });
-export const managerPilotSchema = pilotCardSchema.omit({ applicants: true, application: true, run: true, isReplied: true }).extend({ applicants_count: z.number().int().nonnegative() });
+export const managerPilotSchema = pilotCardSchema
+  .omit({ applicants: true, application: true, run: true, isReplied: true })
+  .extend({ applicants_count: z.number().int().nonnegative() });
 export const managerPilotListSchema = z.object({ pilots: z.array(managerPilotSchema), total: z.number().int() });
 
 /** A startup's pilot counters (ours): applications, shortlists, runs and their outcomes. */

@@ -166,10 +166,7 @@ export const viewProfileQuerySchema = z.object({ ticketId: z.uuid().optional() }
 export const profileIdParamsSchema = z.object({ id: z.uuid('Profile id is not valid') });
 
 const expertPersonName = (label: string) =>
-  textSchema(`Tell us the ${label.toLowerCase()}`)
-    .trim()
-    .min(EXPERT_NAME_MIN, `${label} is too short`)
-    .max(EXPERT_NAME_MAX, `${label} is too long`);
+  textSchema(`Tell us the ${label.toLowerCase()}`).trim().min(EXPERT_NAME_MIN, `${label} is too short`).max(EXPERT_NAME_MAX, `${label} is too long`);
 const expertInSchema = ids.min(1, 'Choose at least one industry').max(EXPERT_IN_MAX, `Choose at most ${EXPERT_IN_MAX} industries`);
 
 /** Expert company profile (`/api/v1/expert/profileData`). */

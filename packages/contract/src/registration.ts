@@ -60,19 +60,13 @@ export const userInfoStepSchema = z.object({
 });
 
 export const companyStepSchema = z.object({
-  company: textSchema('Tell us the company name')
-    .trim()
-    .min(COMPANY_NAME_MIN, 'Company name is too short')
-    .max(COMPANY_NAME_MAX, 'Company name is too long'),
+  company: textSchema('Tell us the company name').trim().min(COMPANY_NAME_MIN, 'Company name is too short').max(COMPANY_NAME_MAX, 'Company name is too long'),
   website: textSchema('Tell us the website')
     .trim()
     .min(WEBSITE_MIN, 'Website is too short')
     .max(WEBSITE_MAX, 'Website is too long')
     .regex(websitePattern, 'Website is a domain like example.com, without http'),
-  description: textSchema('Describe the company')
-    .trim()
-    .min(DESCRIPTION_MIN, 'Description is too short')
-    .max(DESCRIPTION_MAX, 'Description is too long'),
+  description: textSchema('Describe the company').trim().min(DESCRIPTION_MIN, 'Description is too short').max(DESCRIPTION_MAX, 'Description is too long'),
 });
 
 export const phoneSchema = textSchema('Tell us your phone')

@@ -19,7 +19,11 @@ import {
 
 const nineToFive = [{ from: '09:00', to: '17:00' }];
 const everyDay: WeeklyHours = { 1: nineToFive, 2: nineToFive, 3: nineToFive, 4: nineToFive, 5: nineToFive, 6: nineToFive, 7: nineToFive };
-const calendar = (timeZone: string, weekly: WeeklyHours = everyDay, overrides: WorkCalendar['overrides'] = []): WorkCalendar => ({ timeZone, weekly, overrides });
+const calendar = (timeZone: string, weekly: WeeklyHours = everyDay, overrides: WorkCalendar['overrides'] = []): WorkCalendar => ({
+  timeZone,
+  weekly,
+  overrides,
+});
 const range = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
 /** Slots keyed by their local date, for readable expectations. */
 const slotsByDate = (c: WorkCalendar, from: string, to: string) => {
@@ -69,7 +73,9 @@ describe('expanding the work calendar', () => {
     expect(october['2026-10-24']).toEqual(['2026-10-24T07:00:00.000Z 2026-10-24T15:00:00.000Z']);
     expect(october['2026-10-25']).toEqual(['2026-10-25T08:00:00.000Z 2026-10-25T16:00:00.000Z']);
     // A range over the changing hour itself keeps its local ends: 00:00–05:00 is four hours on 29 March.
-    const night = entriesToSlots(expandCalendar(calendar('Europe/Berlin', { ...everyDay, 7: [{ from: '00:00', to: '05:00' }] }), range('2026-03-29T00:00:00Z', '2026-03-29T01:00:00Z')));
+    const night = entriesToSlots(
+      expandCalendar(calendar('Europe/Berlin', { ...everyDay, 7: [{ from: '00:00', to: '05:00' }] }), range('2026-03-29T00:00:00Z', '2026-03-29T01:00:00Z')),
+    );
     expect(night).toEqual([{ timestampz_from: '2026-03-28T23:00:00.000Z', timestampz_to: '2026-03-29T03:00:00.000Z' }]);
   });
 
@@ -85,7 +91,13 @@ describe('expanding the work calendar', () => {
   });
 
   it('reads half-hour offsets (Asia/Kolkata) and ends a day at 23:59 local', () => {
-    const weekly = { ...everyDay, 3: [{ from: '09:00', to: '12:00' }, { from: '20:00', to: '23:59' }] };
+    const weekly = {
+      ...everyDay,
+      3: [
+        { from: '09:00', to: '12:00' },
+        { from: '20:00', to: '23:59' },
+      ],
+    };
     const slots = slotsByDate(calendar('Asia/Kolkata', weekly), '2026-03-24T18:30:00Z', '2026-03-25T18:30:00Z');
     expect(slots).toEqual({
       '2026-03-25': ['2026-03-25T03:30:00.000Z 2026-03-25T06:30:00.000Z', '2026-03-25T14:30:00.000Z 2026-03-25T18:29:00.000Z'],
@@ -102,7 +114,9 @@ describe('expanding the work calendar', () => {
     expect(byDate['2026-03-23']).toEqual(nineToFive);
     expect(byDate['2026-03-24']).toEqual([]);
     expect(byDate['2026-03-28']).toEqual([{ from: '10:00', to: '12:30' }]);
-    expect(entriesToSlots(entries.filter((e) => e.date === '2026-03-28'))).toEqual([{ timestampz_from: '2026-03-28T09:00:00.000Z', timestampz_to: '2026-03-28T11:30:00.000Z' }]);
+    expect(entriesToSlots(entries.filter((e) => e.date === '2026-03-28'))).toEqual([
+      { timestampz_from: '2026-03-28T09:00:00.000Z', timestampz_to: '2026-03-28T11:30:00.000Z' },
+    ]);
   });
 });
 
@@ -128,17 +142,63 @@ describe('the schedule rules', () => {
   });
 
   it('refuses intersecting ranges of a day, naming the day, and lets ranges touch', () => {
-    const weekly = { ...DEFAULT_WEEKLY_HOURS, 1: [{ from: '09:00', to: '12:00' }, { from: '11:30', to: '13:00' }], 3: [{ from: '09:00', to: '12:00' }, { from: '12:00', to: '13:00' }] };
+    const weekly = {
+      ...DEFAULT_WEEKLY_HOURS,
+      1: [
+        { from: '09:00', to: '12:00' },
+        { from: '11:30', to: '13:00' },
+      ],
+      3: [
+        { from: '09:00', to: '12:00' },
+        { from: '12:00', to: '13:00' },
+      ],
+    };
     expect(firstMessage(weeklyHoursSchema.safeParse(weekly))).toEqual(['Monday has intersecting slots']);
     const body = {
       calendar: [
-        { time: [{ from: '09:00', to: '17:00' }, { from: '10:00', to: '11:00' }], date: null, day_of_week: 1, timezone: 'Europe/Berlin' },
-        { time: [{ from: '09:00', to: '12:00' }, { from: '12:00', to: '13:00' }], date: null, day_of_week: 2, timezone: 'Europe/Berlin' },
-        { time: [{ from: '14:00', to: '16:00' }, { from: '09:00', to: '14:30' }], date: null, day_of_week: 5, timezone: 'Europe/Berlin' },
+        {
+          time: [
+            { from: '09:00', to: '17:00' },
+            { from: '10:00', to: '11:00' },
+          ],
+          date: null,
+          day_of_week: 1,
+          timezone: 'Europe/Berlin',
+        },
+        {
+          time: [
+            { from: '09:00', to: '12:00' },
+            { from: '12:00', to: '13:00' },
+          ],
+          date: null,
+          day_of_week: 2,
+          timezone: 'Europe/Berlin',
+        },
+        {
+          time: [
+            { from: '14:00', to: '16:00' },
+            { from: '09:00', to: '14:30' },
+          ],
+          date: null,
+          day_of_week: 5,
+          timezone: 'Europe/Berlin',
+        },
       ],
-      overrides: [{ date: '2026-03-24', time: [{ from: '09:00', to: '10:00' }, { from: '09:30', to: '11:00' }] }],
+      overrides: [
+        {
+          date: '2026-03-24',
+          time: [
+            { from: '09:00', to: '10:00' },
+            { from: '09:30', to: '11:00' },
+          ],
+        },
+      ],
     };
-    expect(firstMessage(workCalendarBodySchema.safeParse(body))).toEqual(['2026-03-24 has intersecting slots', 'Monday has intersecting slots', 'Friday has intersecting slots']);
+    expect(firstMessage(workCalendarBodySchema.safeParse(body))).toEqual([
+      '2026-03-24 has intersecting slots',
+      'Monday has intersecting slots',
+      'Friday has intersecting slots',
+    ]);
   });
 
   it('takes a fixed offset in any of its spellings and keeps it as +HH:MM', () => {
@@ -166,11 +226,23 @@ describe('the schedule rules', () => {
     const entry = (date: string | null, day_of_week: number) => ({ time: nineToFive, date, day_of_week, timezone: 'UTC' });
     expect(workCalendarBodySchema.safeParse({ calendar: [entry(null, 1), entry('2026-03-23', 1)] }).success).toBe(true);
     expect(firstMessage(workCalendarBodySchema.safeParse({ calendar: [entry('2026-03-23', 2)] }))).toEqual(['2026-03-23 is a Monday']);
-    expect(firstMessage(workCalendarBodySchema.safeParse({ calendar: [entry('2026-03-23', 1)], overrides: [{ date: '2026-03-23', time: [] }] }))).toEqual(['2026-03-23 appears more than once']);
+    expect(firstMessage(workCalendarBodySchema.safeParse({ calendar: [entry('2026-03-23', 1)], overrides: [{ date: '2026-03-23', time: [] }] }))).toEqual([
+      '2026-03-23 appears more than once',
+    ]);
   });
 
   it('lists a calendar as the weekly template and the overrides from today on', () => {
-    const items = workCalendarItems({ timeZone: '+03:00', weekly: DEFAULT_WEEKLY_HOURS, overrides: [{ date: '2026-03-20', time: [] }, { date: '2026-03-25', time: [] }] }, '2026-03-23');
+    const items = workCalendarItems(
+      {
+        timeZone: '+03:00',
+        weekly: DEFAULT_WEEKLY_HOURS,
+        overrides: [
+          { date: '2026-03-20', time: [] },
+          { date: '2026-03-25', time: [] },
+        ],
+      },
+      '2026-03-23',
+    );
     expect(items.map((i) => [i.date, i.day_of_week, i.time.length, i.timezone])).toEqual([
       [null, 1, 1, '+03:00'],
       [null, 2, 1, '+03:00'],
@@ -186,9 +258,12 @@ describe('the schedule rules', () => {
   it('refuses unknown zones, mixed zones and repeated days', () => {
     expect(scheduleTimeZoneSchema.safeParse('Asia/Kolkata').success).toBe(true);
     expect(scheduleTimeZoneSchema.safeParse('UTC').success).toBe(true);
-    for (const zone of ['Mars/Olympus', 'GMT+15:00', '+05:10', '', 'Europe/Berlin\u0000']) expect(scheduleTimeZoneSchema.safeParse(zone).success, zone).toBe(false);
+    for (const zone of ['Mars/Olympus', 'GMT+15:00', '+05:10', '', 'Europe/Berlin\u0000'])
+      expect(scheduleTimeZoneSchema.safeParse(zone).success, zone).toBe(false);
     const day = (day_of_week: number, timezone: string) => ({ time: nineToFive, date: null, day_of_week, timezone });
-    expect(firstMessage(workCalendarBodySchema.safeParse({ calendar: [day(1, 'Europe/Berlin'), day(2, 'UTC')] }))).toEqual(['Every day must carry the same time zone']);
+    expect(firstMessage(workCalendarBodySchema.safeParse({ calendar: [day(1, 'Europe/Berlin'), day(2, 'UTC')] }))).toEqual([
+      'Every day must carry the same time zone',
+    ]);
     expect(firstMessage(workCalendarBodySchema.safeParse({ calendar: [day(1, 'UTC'), day(1, 'UTC')] }))).toEqual(['Monday appears more than once']);
     expect(workCalendarBodySchema.safeParse({ calendar: [day(8, 'UTC')] }).success).toBe(false);
     expect(workCalendarBodySchema.safeParse({ calendar: [] }).success).toBe(true);
@@ -201,7 +276,10 @@ describe('the schedule rules', () => {
     expect(firstMessage(q('2026-03-01T00:00:00Z', '2026-04-12T00:00:01Z'))).toEqual(['The range may span at most 6 weeks']);
     expect(firstMessage(q('2026-03-30T00:00:00Z', '2026-03-23T00:00:00Z'))).toEqual(['timestampz_from must be earlier than timestampz_to']);
     expect(q('2026-03-30', '2026-04-01').success).toBe(false);
-    expect(firstMessage(q('0000-01-01T00:00:00+14:00', '0000-01-02T00:00:00Z'))).toEqual(['Give a date from the year 1900 to 9998', 'Give a date from the year 1900 to 9998']);
+    expect(firstMessage(q('0000-01-01T00:00:00+14:00', '0000-01-02T00:00:00Z'))).toEqual([
+      'Give a date from the year 1900 to 9998',
+      'Give a date from the year 1900 to 9998',
+    ]);
     expect(q('9999-12-30T00:00:00Z', '9999-12-31T00:00:00Z').success).toBe(false);
   });
 });

@@ -79,7 +79,8 @@ export const scheduleTimeZoneSchema = textSchema()
 const weekdayShape = Object.fromEntries(isoWeekdays.map((d) => [d, dayRangesSchema])) as Record<IsoWeekday, typeof dayRangesSchema>;
 /** The weekly template: every ISO weekday with its ranges (an empty list is a day off). */
 export const weeklyHoursSchema = z.object(weekdayShape).superRefine((weekly, ctx) => {
-  for (const day of isoWeekdays) if (hasIntersection(weekly[day])) ctx.addIssue({ code: 'custom', message: intersectingMessage(weekdayNames[day]), path: [day] });
+  for (const day of isoWeekdays)
+    if (hasIntersection(weekly[day])) ctx.addIssue({ code: 'custom', message: intersectingMessage(weekdayNames[day]), path: [day] });
 });
 export type WeeklyHours = Record<IsoWeekday, TimeRange[]>;
 
@@ -201,25 +202,24 @@ export function entriesToSlots(entries: readonly CalendarEntry[]): Slot[] {
 export const expertIdParamsSchema = z.object({ expertId: idSchema });
 
 /** An instant with its offset, in the years a local date can be written for in any zone. */
-const instantSchema = z.iso
-  .datetime({ offset: true, error: 'Give an ISO date and time with its offset' })
-  .refine((v) => {
-    const year = new Date(v).getUTCFullYear();
-    return year >= DATE_YEAR_MIN && year <= 9998;
-  }, `Give a date from the year ${DATE_YEAR_MIN} to 9998`);
+const instantSchema = z.iso.datetime({ offset: true, error: 'Give an ISO date and time with its offset' }).refine((v) => {
+  const year = new Date(v).getUTCFullYear();
+  return year >= DATE_YEAR_MIN && year <= 9998;
+}, `Give a date from the year ${DATE_YEAR_MIN} to 9998`);
 /** `GET /api/v1/expert/work_calendar/{expertId}`: an instant range, at most six weeks long. */
-export const workCalendarQuerySchema = z
-  .object({ timestampz_from: instantSchema, timestampz_to: instantSchema })
-  .superRefine((q, ctx) => {
-    const from = Date.parse(q.timestampz_from);
-    const to = Date.parse(q.timestampz_to);
-    if (!(from < to)) ctx.addIssue({ code: 'custom', message: 'timestampz_from must be earlier than timestampz_to', path: ['timestampz_to'] });
-    else if (to - from > CALENDAR_RANGE_MAX_DAYS * 86_400_000)
-      ctx.addIssue({ code: 'custom', message: `The range may span at most ${CALENDAR_RANGE_MAX_DAYS / 7} weeks`, path: ['timestampz_to'] });
-  });
+export const workCalendarQuerySchema = z.object({ timestampz_from: instantSchema, timestampz_to: instantSchema }).superRefine((q, ctx) => {
+  const from = Date.parse(q.timestampz_from);
+  const to = Date.parse(q.timestampz_to);
+  if (!(from < to)) ctx.addIssue({ code: 'custom', message: 'timestampz_from must be earlier than timestampz_to', path: ['timestampz_to'] });
+  else if (to - from > CALENDAR_RANGE_MAX_DAYS * 86_400_000)
+    ctx.addIssue({ code: 'custom', message: `The range may span at most ${CALENDAR_RANGE_MAX_DAYS / 7} weeks`, path: ['timestampz_to'] });
+});
 
 export const weeklyHoursResponseSchema = z.object(
-  Object.fromEntries(isoWeekdays.map((d) => [d, z.array(z.object({ from: z.string(), to: z.string() }))])) as Record<IsoWeekday, z.ZodArray<z.ZodObject<{ from: z.ZodString; to: z.ZodString }>>>,
+  Object.fromEntries(isoWeekdays.map((d) => [d, z.array(z.object({ from: z.string(), to: z.string() }))])) as Record<
+    IsoWeekday,
+    z.ZodArray<z.ZodObject<{ from: z.ZodString; to: z.ZodString }>>
+  >,
 );
 
 export const workCalendarSchema = z.object({
@@ -262,13 +262,15 @@ export const workCalendarBodySchema = z
         if (dates.has(entry.date)) ctx.addIssue({ code: 'custom', message: `${entry.date} appears more than once`, path: ['calendar', i, 'date'] });
         dates.add(entry.date);
         const weekday = isoWeekday(entry.date);
-        if (weekdayNames[weekday] && weekday !== entry.day_of_week) ctx.addIssue({ code: 'custom', message: `${entry.date} is a ${weekdayNames[weekday]}`, path: ['calendar', i, 'day_of_week'] });
+        if (weekdayNames[weekday] && weekday !== entry.day_of_week)
+          ctx.addIssue({ code: 'custom', message: `${entry.date} is a ${weekdayNames[weekday]}`, path: ['calendar', i, 'day_of_week'] });
       } else {
         if (weekdays.has(entry.day_of_week)) ctx.addIssue({ code: 'custom', message: `${day} appears more than once`, path: ['calendar', i, 'day_of_week'] });
         weekdays.add(entry.day_of_week);
       }
       if (hasIntersection(entry.time)) ctx.addIssue({ code: 'custom', message: intersectingMessage(day), path: ['calendar', i, 'time'] });
-      if (entry.timezone !== body.calendar[0]!.timezone) ctx.addIssue({ code: 'custom', message: 'Every day must carry the same time zone', path: ['calendar', i, 'timezone'] });
+      if (entry.timezone !== body.calendar[0]!.timezone)
+        ctx.addIssue({ code: 'custom', message: 'Every day must carry the same time zone', path: ['calendar', i, 'timezone'] });
     });
   });
 export type WorkCalendarBody = z.infer<typeof workCalendarBodySchema>;
@@ -285,13 +287,17 @@ export function weeklyFromEntries(entries: readonly { day_of_week: number; time:
  * seven weekdays of the template (`date` null) and then the overrides from `today` on, each in the
  * calendar's zone.
  */
-export const workCalendarItemSchema = calendarEntrySchema.extend({ date: z.string().nullable().describe('yyyy-MM-dd for an override, null for a weekday of the template') });
+export const workCalendarItemSchema = calendarEntrySchema.extend({
+  date: z.string().nullable().describe('yyyy-MM-dd for an override, null for a weekday of the template'),
+});
 export type WorkCalendarItem = z.infer<typeof workCalendarItemSchema>;
 
 export function workCalendarItems(calendar: WorkCalendar, today: string): WorkCalendarItem[] {
   const copy = (ranges: readonly TimeRange[]) => ranges.map((r) => ({ from: r.from, to: r.to }));
   return [
     ...isoWeekdays.map((day_of_week) => ({ date: null, day_of_week, time: copy(calendar.weekly[day_of_week]), timezone: calendar.timeZone })),
-    ...calendar.overrides.filter((o) => o.date >= today).map((o) => ({ date: o.date, day_of_week: isoWeekday(o.date), time: copy(o.time), timezone: calendar.timeZone })),
+    ...calendar.overrides
+      .filter((o) => o.date >= today)
+      .map((o) => ({ date: o.date, day_of_week: isoWeekday(o.date), time: copy(o.time), timezone: calendar.timeZone })),
   ];
 }

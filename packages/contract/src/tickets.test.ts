@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkClientMove, clientTicketMachine, clientTicketStatuses, isFinalClientStatus, nextInterest, normaliseStatus, ticketStep, ticketStepTone } from './tickets.js';
+import {
+  checkClientMove,
+  clientTicketMachine,
+  clientTicketStatuses,
+  isFinalClientStatus,
+  nextInterest,
+  normaliseStatus,
+  ticketStep,
+  ticketStepTone,
+} from './tickets.js';
 import { movesFrom } from './machine.js';
 import { formatFileSize } from './format.js';
 

@@ -17,15 +17,7 @@ export const ticketTypes = [
 export const ticketTypeSchema = z.enum(ticketTypes);
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
-export const clientTicketStatuses = [
-  'registred',
-  'signing_agreement',
-  'searching',
-  'waiting_confirm',
-  'deal',
-  'success',
-  'cancelled',
-] as const;
+export const clientTicketStatuses = ['registred', 'signing_agreement', 'searching', 'waiting_confirm', 'deal', 'success', 'cancelled'] as const;
 export const expertTicketStatuses = [
   'due_wait_resp',
   'due_work_approval',
@@ -84,7 +76,14 @@ export const isExpertTicketStatus = (s: TicketStatus): s is ExpertTicketStatus =
 
 /** Ticket types a startup files, and those investors and corporates file (DOMAIN.md). */
 export const startupTicketTypes = ['startup_investment', 'startup_pilot', 'startup_duedill'] as const;
-export const foundationTicketTypes = ['investor_investment', 'investor_pilot', 'investor_duedill', 'corporate_investment', 'corporate_pilot', 'corporate_duedill'] as const;
+export const foundationTicketTypes = [
+  'investor_investment',
+  'investor_pilot',
+  'investor_duedill',
+  'corporate_investment',
+  'corporate_pilot',
+  'corporate_duedill',
+] as const;
 export const clientTicketTypes = [...startupTicketTypes, ...foundationTicketTypes] as const;
 export type ClientTicketType = (typeof clientTicketTypes)[number];
 

@@ -47,7 +47,19 @@ export const timelineKinds = [
 export type TimelineKind = (typeof timelineKinds)[number];
 
 /** What an entry is about, for its link. */
-export const timelineSubjects = ['account', 'ticket', 'offer', 'thread', 'expert_ticket', 'meeting', 'report', 'round', 'backing', 'pilot', 'pilot_application'] as const;
+export const timelineSubjects = [
+  'account',
+  'ticket',
+  'offer',
+  'thread',
+  'expert_ticket',
+  'meeting',
+  'report',
+  'round',
+  'backing',
+  'pilot',
+  'pilot_application',
+] as const;
 export type TimelineSubject = (typeof timelineSubjects)[number];
 
 // ── The facts of each kind ────────────────────────────────────────────────────────────────────
@@ -99,7 +111,14 @@ export const timelineFactsSchemas = {
   'meeting.answered': z.object({ accept: z.boolean(), reason: strOrNull, ...meetingSides }),
   'meeting.cancelled': z.object({ from: str, to: str, ...meetingSides }),
   'report.submitted': z.object({ reportId: str, from: str.optional(), to: str, ...dueDiligenceSides }),
-  'report.reviewed': z.object({ decision: str, from: str.optional(), to: str, comment: strOrNull.optional(), clientTo: strOrNull.optional(), ...dueDiligenceSides }),
+  'report.reviewed': z.object({
+    decision: str,
+    from: str.optional(),
+    to: str,
+    comment: strOrNull.optional(),
+    clientTo: strOrNull.optional(),
+    ...dueDiligenceSides,
+  }),
   'round.opened': z.object({ status: str, ticketId: strOrNull, min: z.number(), max: z.number(), roundId: str }),
   'round.status': z.object({ ...move, reason: strOrNull.optional(), roundId: str }),
   'round.update': z.object({ updateId: str, files: z.number().optional(), roundId: str }),

@@ -22,7 +22,9 @@ async function main() {
     if (mode === 'backup') {
       // The embedded database allows one process: while a server has it open, PGlite keeps this file.
       if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'db', 'postmaster.pid'))) {
-        throw new Error(`the embedded database in ${config.dataDir}/db is open (a server runs on it, or stopped without closing it): stop the server, then back up`);
+        throw new Error(
+          `the embedded database in ${config.dataDir}/db is open (a server runs on it, or stopped without closing it): stop the server, then back up`,
+        );
       }
       const out = path.resolve(values.out ?? path.join('backups', new Date().toISOString().replace(/[:.]/g, '-')));
       const database = await openDatabase(config);

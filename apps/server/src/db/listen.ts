@@ -48,7 +48,8 @@ export function poolNotifications(pool: pg.Pool, warn: (message: string) => void
       for (const deliver of subscribers.get(n.channel) ?? []) deliver(n.payload ?? '');
     });
     // Queued before any statement of the one who asked for the connection.
-    for (const channel of CHANNELS) client.query(`LISTEN ${channel}`).catch((err: Error) => warn(`LISTEN ${channel} failed on a pooled connection: ${err.message}`));
+    for (const channel of CHANNELS)
+      client.query(`LISTEN ${channel}`).catch((err: Error) => warn(`LISTEN ${channel} failed on a pooled connection: ${err.message}`));
   });
   return {
     subscribe(channel: string, deliver: (payload: string) => void): () => void {

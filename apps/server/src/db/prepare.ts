@@ -52,7 +52,10 @@ export async function prepareDatabase(database: Database, opts: { seedDemo: bool
  * demo only when asked, then the steps that run outside a transaction (`migrations-concurrent`).
  * Answers how many migrations it applied, whether it seeded the demo, and the steps it applied.
  */
-export async function migrateDatabase(database: Database, opts: { seedDemo: boolean }): Promise<{ appliedNow: number; total: number; seeded: boolean; concurrent: string[] }> {
+export async function migrateDatabase(
+  database: Database,
+  opts: { seedDemo: boolean },
+): Promise<{ appliedNow: number; total: number; seeded: boolean; concurrent: string[] }> {
   const result = await database.exclusive(async () => {
     const before = await migrationState(database);
     await database.migrate();

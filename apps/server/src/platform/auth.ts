@@ -43,7 +43,11 @@ export async function resolveSession<Row extends SessionRow = SessionRow>(
   if (!row || row.user.id !== claims.sub) {
     // Blocking revokes the account's sessions: its open tabs are told of the block, not of an expiry.
     const [owner] = UUID.test(claims.sub)
-      ? await db.select({ status: users.status, blockedReason: users.blockedReason, blockedReasonShared: users.blockedReasonShared }).from(users).where(eq(users.id, claims.sub)).limit(1)
+      ? await db
+          .select({ status: users.status, blockedReason: users.blockedReason, blockedReasonShared: users.blockedReasonShared })
+          .from(users)
+          .where(eq(users.id, claims.sub))
+          .limit(1)
       : [];
     if (owner?.status === 'blocked') throw accountBlocked(401, owner);
     throw unauthorized('session_expired');

@@ -103,7 +103,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { supportEmail:
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ message: errorText('payload_too_large', lang), code: 'payload_too_large' });
-    if (status === 429) return reply.status(429).send({ message: error.message || errorText('too_many_requests', lang, { seconds: '60' }), code: 'too_many_requests' });
+    if (status === 429)
+      return reply.status(429).send({ message: error.message || errorText('too_many_requests', lang, { seconds: '60' }), code: 'too_many_requests' });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: errorText('bad_request', lang), code: 'bad_request' });
     }

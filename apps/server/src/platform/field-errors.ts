@@ -7,7 +7,18 @@ export type SchemaIssue = { keyword: string; message?: string | undefined; param
 const zodLocales = { en: z.locales.en(), ru: z.locales.ru() };
 
 /** A value of the type zod names in "received …", for its Russian to name the same type (the issue no longer carries the input). */
-const inputOfType: Record<string, unknown> = { null: null, undefined: undefined, string: '', number: 0, boolean: false, array: [], object: {}, bigint: 0n, nan: Number.NaN, date: new Date(0) };
+const inputOfType: Record<string, unknown> = {
+  null: null,
+  undefined: undefined,
+  string: '',
+  number: 0,
+  boolean: false,
+  array: [],
+  object: {},
+  bigint: 0n,
+  nan: Number.NaN,
+  date: new Date(0),
+};
 
 const russianTypes: Record<string, string> = { string: 'строка', object: 'объект', boolean: 'логическое значение', undefined: 'пусто' };
 

@@ -32,7 +32,13 @@ function singleFlight(probe: () => Promise<unknown>): () => Promise<Check> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<Check>((resolve) => (timer = setTimeout(() => resolve('timeout'), READINESS_TIMEOUT_MS)));
     try {
-      return await Promise.race([running.then((): Check => 'ok', (): Check => 'failed'), timeout]);
+      return await Promise.race([
+        running.then(
+          (): Check => 'ok',
+          (): Check => 'failed',
+        ),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
     }

@@ -76,7 +76,11 @@ export function createJobs(database: Database, log: FastifyBaseLogger, queues: P
 
   return {
     send: (name, data, options = {}) => boss.send(name, data as object, options),
-    insert: (name, jobs, db) => boss.insert(jobs.map((j) => ({ ...j, name })), db ? { db } : {}),
+    insert: (name, jobs, db) =>
+      boss.insert(
+        jobs.map((j) => ({ ...j, name })),
+        db ? { db } : {},
+      ),
     work(name, handler) {
       workers.push({ name, handler: handler as (data: never) => Promise<void> });
     },

@@ -86,7 +86,10 @@ export function createMailer(opts: {
       .onConflictDoNothing()
       .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, template: mailOutbox.template });
     for (const r of rows) {
-      opts.log.info({ to: r.to, subject: r.subject, template: r.template, outboxId: r.id }, transport ? 'mail queued' : 'mail kept in the outbox (no SMTP_URL)');
+      opts.log.info(
+        { to: r.to, subject: r.subject, template: r.template, outboxId: r.id },
+        transport ? 'mail queued' : 'mail kept in the outbox (no SMTP_URL)',
+      );
       count(transport ? 'queued' : 'kept');
     }
     if (!transport || !rows.length) return;
@@ -121,7 +124,10 @@ export function createMailer(opts: {
       count('sent');
     } catch (err) {
       const last = row.attempts >= opts.delivery.attempts;
-      opts.log.warn({ err, to: row.to, outboxId, attempt: row.attempts }, last ? 'mail delivery failed for good' : 'mail delivery failed; it will be tried again');
+      opts.log.warn(
+        { err, to: row.to, outboxId, attempt: row.attempts },
+        last ? 'mail delivery failed for good' : 'mail delivery failed; it will be tried again',
+      );
       await opts.db
         .update(mailOutbox)
         .set({ state: last ? 'failed' : 'queued', error: String(err), lockedUntil: null })

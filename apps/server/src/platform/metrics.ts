@@ -158,10 +158,14 @@ export function serveMetrics(app: FastifyInstance, metrics: AppMetrics, opts: { 
     );
   });
   metrics.server = server;
-  app.addHook('onReady', () => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => resolve());
-  }));
+  app.addHook(
+    'onReady',
+    () =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(opts.port, opts.host, () => resolve());
+      }),
+  );
   app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
 }
 

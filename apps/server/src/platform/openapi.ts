@@ -27,7 +27,10 @@ export function operationIdOf(method: string | readonly string[], url: string): 
     .split('/')
     .filter((segment) => segment !== '' && segment !== 'api')
     .flatMap((segment) => (segment.startsWith(':') ? ['by', ...words(segment.slice(1))] : words(segment)));
-  const verb = [method].flat().map((m) => m.toLowerCase()).join('Or');
+  const verb = [method]
+    .flat()
+    .map((m) => m.toLowerCase())
+    .join('Or');
   return verb + parts.map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
 }
 
@@ -58,7 +61,12 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        registrationToken: { type: 'apiKey', in: 'header', name: 'x-registration-token', description: 'The `registrationToken` of a verified sign-up code (logo uploads before the account exists)' },
+        registrationToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-registration-token',
+          description: 'The `registrationToken` of a verified sign-up code (logo uploads before the account exists)',
+        },
       },
     },
   },

@@ -12,7 +12,12 @@ type Store = Record<Method, (key: string, done: Done, timeWindow: number, max: n
 // The plugin ships its Redis and memory stores as files without type declarations; the version is
 // pinned, so the two constructors are taken as they are rather than written again.
 const require = createRequire(import.meta.url);
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string) => Store;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => Store;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean) => Store;
 
 const RETRY_REDIS_MS = 1_000;

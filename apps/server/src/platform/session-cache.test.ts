@@ -7,10 +7,17 @@ import type { AuthUser, SessionRow } from './session-lookup.js';
 /** The cache's rules on their own: a channel the test speaks on, and reads it counts. */
 async function setup(ttlSeconds = 30) {
   let channel: ListenHandlers | undefined;
-  const database = { kind: 'postgres', listen: async (_name: string, handlers: ListenHandlers) => ((channel = handlers), { close: async () => undefined }) } as unknown as Database;
+  const database = {
+    kind: 'postgres',
+    listen: async (_name: string, handlers: ListenHandlers) => ((channel = handlers), { close: async () => undefined }),
+  } as unknown as Database;
   const cache = await createSessionCache(database, { ttlSeconds, size: 100, warn: () => undefined });
   let reads = 0;
-  const row = (sid: string, userId: string, expiresInMs = 3_600_000): SessionRow => ({ sessionId: sid, expiresAt: new Date(Date.now() + expiresInMs), user: { id: userId, lastActiveAt: null } as AuthUser });
+  const row = (sid: string, userId: string, expiresInMs = 3_600_000): SessionRow => ({
+    sessionId: sid,
+    expiresAt: new Date(Date.now() + expiresInMs),
+    user: { id: userId, lastActiveAt: null } as AuthUser,
+  });
   const read = (sid: string, userId = 'u1', expiresInMs?: number) =>
     cache.read('session', sid, async () => {
       reads++;

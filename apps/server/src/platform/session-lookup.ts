@@ -29,10 +29,16 @@ const unit = alias(files, 'unit');
 
 /** Columns under their own names (`"users"."first_name" as "firstName"`), so a row needs no renaming. */
 const named = <T extends Record<string, Column>>(columns: T) =>
-  Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.as(key)])) as { [K in keyof T]: ReturnType<ReturnType<typeof sql>['as']> };
+  Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.as(key)])) as {
+    [K in keyof T]: ReturnType<ReturnType<typeof sql>['as']>;
+  };
 
 const userKeys = Object.keys(getTableColumns(users)) as (keyof AuthUser)[];
-const sessionFields = { ...named(getTableColumns(users)), sessionId: sql`${sessions.id}`.as('sessionId'), sessionExpiresAt: sql`${sessions.expiresAt}`.as('sessionExpiresAt') };
+const sessionFields = {
+  ...named(getTableColumns(users)),
+  sessionId: sql`${sessions.id}`.as('sessionId'),
+  sessionExpiresAt: sql`${sessions.expiresAt}`.as('sessionExpiresAt'),
+};
 const companyFields = named({
   companyUserId: companies.userId,
   companyName: companies.name,

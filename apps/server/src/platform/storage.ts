@@ -66,7 +66,8 @@ export type S3Settings = {
 };
 
 const isMissing = (err: unknown) =>
-  err instanceof Error && (err.name === 'NoSuchKey' || err.name === 'NotFound' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
+  err instanceof Error &&
+  (err.name === 'NoSuchKey' || err.name === 'NotFound' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
 
 /**
  * An S3-compatible bucket (AWS S3, MinIO, Ceph, Garage...). Uploads still arrive in a local

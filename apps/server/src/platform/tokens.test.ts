@@ -38,7 +38,12 @@ describe('tokens', () => {
   });
 
   it('refuses an expired token and one not yet valid', async () => {
-    const expired = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt(now() - 7200).setExpirationTime(now() - 1).sign(key);
+    const expired = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt(now() - 7200)
+      .setExpirationTime(now() - 1)
+      .sign(key);
     expect(tokens.verify(expired)).toBeNull();
     expect(tokens.verify(forge({ alg: 'HS256' }, claims({ exp: now() })))).toBeNull();
     expect(tokens.verify(forge({ alg: 'HS256' }, claims({ nbf: now() + 600 })))).toBeNull();
@@ -50,7 +55,16 @@ describe('tokens', () => {
     const { iat: _iat, ...noIat } = claims();
     const { sid: _sid, ...noSid } = claims();
     const { sub: _sub, ...noSub } = claims();
-    for (const payload of [noExp, noIat, noSid, noSub, claims({ exp: String(now() + 3600) }), claims({ iat: '1' }), claims({ sid: 1 }), claims({ sub: null })]) {
+    for (const payload of [
+      noExp,
+      noIat,
+      noSid,
+      noSub,
+      claims({ exp: String(now() + 3600) }),
+      claims({ iat: '1' }),
+      claims({ sid: 1 }),
+      claims({ sub: null }),
+    ]) {
       expect(tokens.verify(forge({ alg: 'HS256' }, payload))).toBeNull();
     }
     for (const payload of [[1], 'text', 7, null]) expect(tokens.verify(forge({ alg: 'HS256' }, payload))).toBeNull();
@@ -60,7 +74,18 @@ describe('tokens', () => {
     const payload = b64(claims());
     expect(tokens.verify(`${b64({ alg: 'none' })}.${payload}.`)).toBeNull();
     expect(tokens.verify(`${b64({ alg: 'none' })}.${payload}`)).toBeNull();
-    for (const header of [{ alg: 'none' }, { alg: 'HS512' }, { alg: 'hs256' }, { alg: 'RS256' }, {}, { alg: 'HS256', typ: 'JOSE' }, { alg: 'HS256', crit: ['exp'] }, { alg: 'HS256', kid: 'x' }, { alg: 'HS256', b64: false }, ['HS256']]) {
+    for (const header of [
+      { alg: 'none' },
+      { alg: 'HS512' },
+      { alg: 'hs256' },
+      { alg: 'RS256' },
+      {},
+      { alg: 'HS256', typ: 'JOSE' },
+      { alg: 'HS256', crit: ['exp'] },
+      { alg: 'HS256', kid: 'x' },
+      { alg: 'HS256', b64: false },
+      ['HS256'],
+    ]) {
       expect(tokens.verify(forge(header, claims()))).toBeNull();
     }
   });

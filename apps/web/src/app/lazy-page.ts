@@ -7,10 +7,7 @@ import { loadChunk } from '../shared/lib/load-chunk';
  * for all the texts of the language too: the entry carries only those of the log-in screen. A load
  * that fails or stalls for 120 s ends in a ChunkLoadError, which the route's error screen offers to reload.
  */
-export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-) {
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
   return lazy(async () => {
     const [module] = await loadChunk(() => Promise.all([load(), loadAllTexts()]));
     return { default: module[name] as ComponentType };
@@ -18,9 +15,6 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
 }
 
 /** lazyPage for the log-in screen, whose texts are in the entry: it does not wait for the rest. */
-export function firstScreenPage<M extends Record<string, unknown>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-) {
+export function firstScreenPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await loadChunk(load))[name] as ComponentType }));
 }

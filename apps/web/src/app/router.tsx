@@ -35,17 +35,52 @@ const manageRoutes: RouteObject[] = [
 ];
 
 const applicationRoutes: RouteObject[] = [
-  { index: true, element: <RouteAccess rule="applications"><Pages.Applications /></RouteAccess> },
-  { path: app.create, element: <RouteAccess rule="applicationCreate"><Pages.ApplicationCreate /></RouteAccess> },
+  {
+    index: true,
+    element: (
+      <RouteAccess rule="applications">
+        <Pages.Applications />
+      </RouteAccess>
+    ),
+  },
+  {
+    path: app.create,
+    element: (
+      <RouteAccess rule="applicationCreate">
+        <Pages.ApplicationCreate />
+      </RouteAccess>
+    ),
+  },
   {
     path: app.view,
     element: <RouteAccess rule="applicationView" />,
     children: [
       { index: true, element: <Pages.ApplicationView /> },
       // An application's round is part of crowdfunding: hidden from the account, it leads to the profile.
-      { path: appView.crowdfunding, element: <RouteAccess rule="crowdfunding"><Pages.ApplicationCrowdfunding /></RouteAccess> },
-      { path: appView.crowdfundingBackers, element: <RouteAccess rule="crowdfunding"><Pages.ApplicationBackers /></RouteAccess> },
-      { path: appView.crowdfundingOffers, element: <RouteAccess rule="crowdfunding"><Pages.ApplicationOffers /></RouteAccess> },
+      {
+        path: appView.crowdfunding,
+        element: (
+          <RouteAccess rule="crowdfunding">
+            <Pages.ApplicationCrowdfunding />
+          </RouteAccess>
+        ),
+      },
+      {
+        path: appView.crowdfundingBackers,
+        element: (
+          <RouteAccess rule="crowdfunding">
+            <Pages.ApplicationBackers />
+          </RouteAccess>
+        ),
+      },
+      {
+        path: appView.crowdfundingOffers,
+        element: (
+          <RouteAccess rule="crowdfunding">
+            <Pages.ApplicationOffers />
+          </RouteAccess>
+        ),
+      },
       { path: appView.message, element: <Pages.ApplicationMessage /> },
       { path: appView.messageNew, element: <Pages.ApplicationMessage /> },
       { path: appView.offer, element: <Pages.ApplicationOffer /> },
@@ -58,23 +93,107 @@ const applicationRoutes: RouteObject[] = [
 
 const cabinetRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.cabinet.profile()} replace /> },
-  { path: c.profile, element: <RouteAccess rule="profile"><Pages.Profile /></RouteAccess> },
+  {
+    path: c.profile,
+    element: (
+      <RouteAccess rule="profile">
+        <Pages.Profile />
+      </RouteAccess>
+    ),
+  },
   { path: c.settings, element: <Pages.Settings /> },
-  { path: c.startups, element: <RouteAccess rule="startups"><Pages.Startups /></RouteAccess> },
-  { path: c.startup, element: <RouteAccess rule="startups"><Pages.StartupView /></RouteAccess> },
-  { path: c.expertList, element: <RouteAccess rule="expertList"><Pages.ExpertList /></RouteAccess> },
-  { path: c.schedule, element: <RouteAccess rule="schedule"><Pages.Schedule /></RouteAccess> },
-  { path: c.messages, element: <RouteAccess rule="messages"><Pages.Messages /></RouteAccess> },
-  { path: c.message, element: <RouteAccess rule="messages"><Pages.Message /></RouteAccess> },
-  { path: c.messageNew, element: <RouteAccess rule="messages"><Pages.Message /></RouteAccess> },
+  {
+    path: c.startups,
+    element: (
+      <RouteAccess rule="startups">
+        <Pages.Startups />
+      </RouteAccess>
+    ),
+  },
+  {
+    path: c.startup,
+    element: (
+      <RouteAccess rule="startups">
+        <Pages.StartupView />
+      </RouteAccess>
+    ),
+  },
+  {
+    path: c.expertList,
+    element: (
+      <RouteAccess rule="expertList">
+        <Pages.ExpertList />
+      </RouteAccess>
+    ),
+  },
+  {
+    path: c.schedule,
+    element: (
+      <RouteAccess rule="schedule">
+        <Pages.Schedule />
+      </RouteAccess>
+    ),
+  },
+  {
+    path: c.messages,
+    element: (
+      <RouteAccess rule="messages">
+        <Pages.Messages />
+      </RouteAccess>
+    ),
+  },
+  {
+    path: c.message,
+    element: (
+      <RouteAccess rule="messages">
+        <Pages.Message />
+      </RouteAccess>
+    ),
+  },
+  {
+    path: c.messageNew,
+    element: (
+      <RouteAccess rule="messages">
+        <Pages.Message />
+      </RouteAccess>
+    ),
+  },
   { path: c.applications, children: applicationRoutes },
   {
     path: c.pilots,
     children: [
-      { index: true, element: <RouteAccess rule="pilots"><Pages.Pilots /></RouteAccess> },
-      { path: pilots.sample, element: <RouteAccess rule="pilots"><Pages.PilotSample /></RouteAccess> },
-      { path: pilots.create, element: <RouteAccess rule="pilotCreate"><Pages.PilotCreate /></RouteAccess> },
-      { path: pilots.view, element: <RouteAccess rule="pilotView"><Pages.PilotView /></RouteAccess> },
+      {
+        index: true,
+        element: (
+          <RouteAccess rule="pilots">
+            <Pages.Pilots />
+          </RouteAccess>
+        ),
+      },
+      {
+        path: pilots.sample,
+        element: (
+          <RouteAccess rule="pilots">
+            <Pages.PilotSample />
+          </RouteAccess>
+        ),
+      },
+      {
+        path: pilots.create,
+        element: (
+          <RouteAccess rule="pilotCreate">
+            <Pages.PilotCreate />
+          </RouteAccess>
+        ),
+      },
+      {
+        path: pilots.view,
+        element: (
+          <RouteAccess rule="pilotView">
+            <Pages.PilotView />
+          </RouteAccess>
+        ),
+      },
     ],
   },
   {
@@ -87,7 +206,14 @@ const cabinetRoutes: RouteObject[] = [
       { path: crowdfunding.participant, element: <Pages.CrowdfundingParticipant /> },
     ],
   },
-  { path: c.timeline, element: <RouteAccess rule="timeline"><Pages.Timeline /></RouteAccess> },
+  {
+    path: c.timeline,
+    element: (
+      <RouteAccess rule="timeline">
+        <Pages.Timeline />
+      </RouteAccess>
+    ),
+  },
   // Any other cabinet path lands on the profile.
   { path: '*', element: <Navigate to={paths.cabinet.profile()} replace /> },
 ];
@@ -98,7 +224,14 @@ export const routeTree: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: routes.root, element: <RootRedirect /> },
-      { path: routes.login, element: <GuestOnly><Pages.Login /></GuestOnly> },
+      {
+        path: routes.login,
+        element: (
+          <GuestOnly>
+            <Pages.Login />
+          </GuestOnly>
+        ),
+      },
       { path: routes.thanks, element: <Pages.Thanks /> },
       { path: routes.welcome, element: <Navigate to={paths.root()} replace /> },
       { path: routes.demo, element: <Navigate to={paths.demo()} replace /> },

@@ -1,18 +1,7 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** The product's indigo, lightest to darkest; shade 6 is the primary. */
-const brand: MantineColorsTuple = [
-  '#eef0ff',
-  '#dde1fb',
-  '#b8c0f3',
-  '#919dec',
-  '#707fe6',
-  '#5b6ce2',
-  '#3b4cca',
-  '#3242b4',
-  '#2a39a1',
-  '#1f2d8e',
-];
+const brand: MantineColorsTuple = ['#eef0ff', '#dde1fb', '#b8c0f3', '#919dec', '#707fe6', '#5b6ce2', '#3b4cca', '#3242b4', '#2a39a1', '#1f2d8e'];
 
 /*
  * Mantine's grey, red, teal and grape with shades 6 to 9 darkened. Shade 6 is the colour of dimmed
@@ -39,8 +28,7 @@ const lime: MantineColorsTuple = ['#f4fce3', '#e9fac8', '#d8f5a2', '#c0eb75', '#
 const violet: MantineColorsTuple = ['#f3f0ff', '#e5dbff', '#d0bfff', '#b197fc', '#9775fa', '#845ef7', '#774ef2', '#6c43e7', '#6039d7', '#4c309e'];
 const yellow: MantineColorsTuple = ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#916603', '#8c5b00', '#854e00', '#7d4100'];
 
-const fontFamily =
-  'Inter, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, system-ui, -apple-system, sans-serif';
+const fontFamily = 'Inter, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, system-ui, -apple-system, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -183,23 +183,20 @@ export const paths = {
     /** The company's own timeline: everything that happened to it on the platform. */
     timeline: () => cabinet('timeline'),
     /** A company thread: `view/{id}`, or `create` for a new one. */
-    message: (mode: string, messageId?: string | number) =>
-      cabinet(`messages/${seg(mode)}${messageId === undefined ? '' : `/${seg(messageId)}`}`),
+    message: (mode: string, messageId?: string | number) => cabinet(`messages/${seg(mode)}${messageId === undefined ? '' : `/${seg(messageId)}`}`),
     applications: {
       list: () => cabinet('applications'),
       create: (appTypeId: string) => cabinet(`applications/create/${seg(appTypeId)}`),
       view: (appTypeId: string, appId: string | number, tab?: ApplicationTab | ExpertTicketTab) =>
         tab ? `${appView(appTypeId, appId)}?tab=${tab}` : appView(appTypeId, appId),
-      crowdfunding: (appTypeId: string, appId: string, crowdfundingId: string) =>
-        `${appView(appTypeId, appId)}/crowdfunding/${seg(crowdfundingId)}`,
+      crowdfunding: (appTypeId: string, appId: string, crowdfundingId: string) => `${appView(appTypeId, appId)}/crowdfunding/${seg(crowdfundingId)}`,
       crowdfundingBackers: (appTypeId: string, appId: string, crowdfundingId: string) =>
         `${appView(appTypeId, appId)}/crowdfunding/${seg(crowdfundingId)}/backers`,
       crowdfundingOffers: (appTypeId: string, appId: string, crowdfundingId: string) =>
         `${appView(appTypeId, appId)}/crowdfunding/${seg(crowdfundingId)}/offers`,
       message: (appTypeId: string, appId: string, mode: string, messageId?: string) =>
         `${appView(appTypeId, appId)}/message/${seg(mode)}${messageId ? `/${seg(messageId)}` : ''}`,
-      offer: (appTypeId: string, appId: string, offerRole: string, offerId: string) =>
-        `${appView(appTypeId, appId)}/offer/${seg(offerRole)}/${seg(offerId)}`,
+      offer: (appTypeId: string, appId: string, offerRole: string, offerId: string) => `${appView(appTypeId, appId)}/offer/${seg(offerRole)}/${seg(offerId)}`,
       report: (appTypeId: string, appId: string) => `${appView(appTypeId, appId)}/report`,
     },
     pilots: {
@@ -212,8 +209,7 @@ export const paths = {
       list: () => cabinet('crowdfunding'),
       view: (crowdfundingId: string) => cabinet(`crowdfunding/view/${seg(crowdfundingId)}`),
       backers: (crowdfundingId: string) => cabinet(`crowdfunding/view/${seg(crowdfundingId)}/backers`),
-      participant: (crowdfundingId: string, participantId: string) =>
-        cabinet(`crowdfunding/view/${seg(crowdfundingId)}/participant/${seg(participantId)}`),
+      participant: (crowdfundingId: string, participantId: string) => cabinet(`crowdfunding/view/${seg(crowdfundingId)}/participant/${seg(participantId)}`),
     },
   },
 } as const;

@@ -26,7 +26,9 @@ export const emailCodes = pgTable(
   },
   (t) => [
     index('email_codes_lookup_idx').on(t.purpose, t.email, t.createdAt),
-    uniqueIndex('email_codes_proof_key').on(t.proofHash).where(sql`${t.proofHash} is not null`),
+    uniqueIndex('email_codes_proof_key')
+      .on(t.proofHash)
+      .where(sql`${t.proofHash} is not null`),
   ],
 );
 
@@ -61,8 +63,12 @@ export const mailOutbox = pgTable(
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
     // The outbox page unfiltered, or showing sent or kept letters (most rows): newest first from here.
     index('mail_outbox_created_idx').on(t.createdAt),
-    uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
-    index('mail_outbox_state_idx').on(t.state, t.createdAt).where(sql`${t.state} <> 'kept' and ${t.state} <> 'sent'`),
+    uniqueIndex('mail_outbox_dedupe_key')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+    index('mail_outbox_state_idx')
+      .on(t.state, t.createdAt)
+      .where(sql`${t.state} <> 'kept' and ${t.state} <> 'sent'`),
   ],
 );
 

@@ -33,8 +33,12 @@ export const companies = pgTable(
   (t) => [
     index('companies_role_created_idx').on(t.role, t.createdAt),
     // A file's delete checks no company still uses it (the sweep, the foreign keys' RESTRICT).
-    index('companies_logo_file_idx').on(t.logoFileId).where(sql`logo_file_id is not null`),
-    index('companies_presentation_file_idx').on(t.presentationFileId).where(sql`presentation_file_id is not null`),
+    index('companies_logo_file_idx')
+      .on(t.logoFileId)
+      .where(sql`logo_file_id is not null`),
+    index('companies_presentation_file_idx')
+      .on(t.presentationFileId)
+      .where(sql`presentation_file_id is not null`),
     index('companies_role_name_idx').on(t.role, t.name),
     // The back office's companies list sorted by name across roles.
     index('companies_name_idx').on(t.name, t.userId),

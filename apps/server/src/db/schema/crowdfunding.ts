@@ -48,7 +48,9 @@ export const crowdfunds = pgTable(
     uniqueIndex('crowdfunds_ticket_key').on(t.ticketId),
     index('crowdfunds_startup_idx').on(t.startupId, t.createdAt),
     // A file's delete checks no round still uses it (the sweep, the foreign keys' RESTRICT).
-    index('crowdfunds_pitch_deck_file_idx').on(t.pitchDeckFileId).where(sql`pitch_deck_file_id is not null`),
+    index('crowdfunds_pitch_deck_file_idx')
+      .on(t.pitchDeckFileId)
+      .where(sql`pitch_deck_file_id is not null`),
     index('crowdfunds_status_created_idx').on(t.status, t.createdAt, t.id),
     // The list's sorts over the visible rounds, and the most-funded sort within a funding round.
     index('crowdfunds_list_created_idx').on(t.createdAt, t.id).where(visible),
@@ -58,7 +60,9 @@ export const crowdfunds = pgTable(
     // The total of a round filter reads this index alone, with the startup to check its account.
     index('crowdfunds_list_round_idx').on(t.roundId, t.startupId).where(visible),
     // The hourly job that ends the active rounds whose last day has passed.
-    index('crowdfunds_active_expire_idx').on(t.expire).where(sql`status = 'active'`),
+    index('crowdfunds_active_expire_idx')
+      .on(t.expire)
+      .where(sql`status = 'active'`),
     check('crowdfunds_range_check', sql`investment_min >= 1 and investment_max >= investment_min`),
   ],
 );
@@ -91,7 +95,9 @@ export const crowdfundBackers = pgTable(
     uniqueIndex('crowdfund_backers_round_backer_key').on(t.crowdfundId, t.backerId),
     index('crowdfund_backers_round_created_idx').on(t.crowdfundId, t.createdAt, t.id),
     index('crowdfund_backers_backer_idx').on(t.backerId),
-    index('crowdfund_backers_waiting_idx').on(t.createdAt, t.id).where(sql`status = 'new'`),
+    index('crowdfund_backers_waiting_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'new'`),
   ],
 );
 

@@ -60,7 +60,9 @@ export const reports = pgTable(
   },
   (t) => [
     // The managers' review queue: reports under review, oldest submission first.
-    index('reports_review_idx').on(t.submittedAt, t.id).where(sql`${t.status} = 'under_review'`),
+    index('reports_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} = 'under_review'`),
   ],
 );
 

@@ -20,5 +20,9 @@ export const domainEvents = pgTable(
     /** The last failed delivery's error; the event is retried until it is dispatched or given up. */
     error: text('error'),
   },
-  (t) => [index('domain_events_pending_idx').on(t.id).where(sql`${t.dispatchedAt} is null`)],
+  (t) => [
+    index('domain_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.dispatchedAt} is null`),
+  ],
 );

@@ -49,7 +49,9 @@ export const pilots = pgTable(
     // The showcase's filters in one GIN index, as the startups list has: industry overlap, the
     // country as a one-element array (the showcase asks `array[country_id] && $countries`) and
     // substring search on the name (pg_trgm); a search with filters is one index scan.
-    index('pilots_showcase_filters_idx').using('gin', t.industries, sql`(array[${t.countryId}])`, t.name.op('gin_trgm_ops')).where(published),
+    index('pilots_showcase_filters_idx')
+      .using('gin', t.industries, sql`(array[${t.countryId}])`, t.name.op('gin_trgm_ops'))
+      .where(published),
   ],
 );
 
@@ -109,5 +111,9 @@ export const pilotRuns = pgTable(
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('pilot_runs_pilot_key').on(t.pilotId), uniqueIndex('pilot_runs_application_key').on(t.applicationId), index('pilot_runs_startup_idx').on(t.startupId, t.outcome)],
+  (t) => [
+    uniqueIndex('pilot_runs_pilot_key').on(t.pilotId),
+    uniqueIndex('pilot_runs_application_key').on(t.applicationId),
+    index('pilot_runs_startup_idx').on(t.startupId, t.outcome),
+  ],
 );

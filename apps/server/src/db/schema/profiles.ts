@@ -4,9 +4,10 @@ import { scoreFields, type RecommendationCategory, type ScoreField } from '@plat
 import { files } from './files.js';
 import { users } from './users.js';
 
-const scoreColumns = Object.fromEntries(
-  scoreFields.map((f) => [f, real(f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))]),
-) as Record<ScoreField, ReturnType<typeof real>>;
+const scoreColumns = Object.fromEntries(scoreFields.map((f) => [f, real(f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))])) as Record<
+  ScoreField,
+  ReturnType<typeof real>
+>;
 
 /** A startup's product, finance and self-scoring data (one row per startup account). */
 export const startupProfiles = pgTable(
@@ -42,8 +43,12 @@ export const startupProfiles = pgTable(
     index('startup_profiles_fund_idx').on(t.lastFundAmount),
     index('startup_profiles_revenue_idx').on(t.annualRevenue),
     // A file's delete checks no profile still uses it (the sweep, the foreign keys' RESTRICT).
-    index('startup_profiles_pitch_deck_file_idx').on(t.pitchDeckFileId).where(sql`pitch_deck_file_id is not null`),
-    index('startup_profiles_unit_economy_file_idx').on(t.unitEconomyFileId).where(sql`unit_economy_file_id is not null`),
+    index('startup_profiles_pitch_deck_file_idx')
+      .on(t.pitchDeckFileId)
+      .where(sql`pitch_deck_file_id is not null`),
+    index('startup_profiles_unit_economy_file_idx')
+      .on(t.unitEconomyFileId)
+      .where(sql`unit_economy_file_id is not null`),
   ],
 );
 
@@ -73,7 +78,9 @@ export const internalExperts = pgTable(
   (t) => [
     index('internal_experts_company_created_idx').on(t.companyId, t.createdAt),
     index('internal_experts_company_name_idx').on(t.companyId, t.name, t.surname),
-    index('internal_experts_photo_file_idx').on(t.photoFileId).where(sql`photo_file_id is not null`),
+    index('internal_experts_photo_file_idx')
+      .on(t.photoFileId)
+      .where(sql`photo_file_id is not null`),
   ],
 );
 

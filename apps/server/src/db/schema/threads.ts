@@ -40,9 +40,13 @@ export const threads = pgTable(
   (t) => [
     // A company's list of one kind, newest activity first; a ticket's threads.
     index('threads_company_kind_updated_idx').on(t.companyId, t.kind, t.updatedAt, t.id),
-    index('threads_ticket_idx').on(t.ticketId, t.updatedAt).where(sql`${t.ticketId} is not null`),
+    index('threads_ticket_idx')
+      .on(t.ticketId, t.updatedAt)
+      .where(sql`${t.ticketId} is not null`),
     // The managers' queue: open threads waiting for an answer, oldest wait first.
-    index('threads_waiting_idx').on(t.waitingSince, t.id).where(sql`${t.waitingSince} is not null and not ${t.closed}`),
+    index('threads_waiting_idx')
+      .on(t.waitingSince, t.id)
+      .where(sql`${t.waitingSince} is not null and not ${t.closed}`),
     index('threads_updated_idx').on(t.updatedAt, t.id),
     index('threads_created_idx').on(t.createdAt),
   ],

@@ -40,14 +40,18 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_email_active_key').on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_active_key')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_created_idx').on(t.createdAt, t.id),
     // The back office's companies list: search by e-mail, newest activity first.
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_last_active_idx').on(t.lastActiveAt.desc().nullsLast(), t.id),
     // The few blocked and deleted accounts, so lists can leave their rows out with an anti-join.
-    index('users_inactive_idx').on(t.id).where(sql`status <> 'active'`),
+    index('users_inactive_idx')
+      .on(t.id)
+      .where(sql`status <> 'active'`),
   ],
 );
 

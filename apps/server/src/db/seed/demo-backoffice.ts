@@ -19,7 +19,8 @@ type Step = TimelineStep<'account.blocked' | 'account.unblocked' | 'account.sect
   internal?: boolean;
 };
 
-const blockReason = 'The registration documents and the bank details name different companies. Send the certificate of incorporation to your manager to unblock the account.';
+const blockReason =
+  'The registration documents and the bank details name different companies. Send the certificate of incorporation to your manager to unblock the account.';
 
 /** Managers' texts for a startup, by category (never the demo startup's business category). */
 const writtenFor: { demo: [RecommendationCategory, string, string][]; other: [RecommendationCategory, string, string][] } = {
@@ -49,7 +50,13 @@ const writtenFor: { demo: [RecommendationCategory, string, string][]; other: [Re
  * whose crowdfunding section is hidden, and managers' recommendations for the demo startup and
  * another startup. Each comes with its audit row and its timeline entry, as the managers' actions write them.
  */
-export async function seedDemoBackoffice(tx: Tx, ids: HandbookIds, demo: { startupId: string; corporateId: string; managerId: string }, passwordHash: string, now = new Date()) {
+export async function seedDemoBackoffice(
+  tx: Tx,
+  ids: HandbookIds,
+  demo: { startupId: string; corporateId: string; managerId: string },
+  passwordHash: string,
+  now = new Date(),
+) {
   const steps: Step[] = [];
 
   // A startup blocked three days ago; the manager is waiting for its documents.
@@ -60,10 +67,27 @@ export async function seedDemoBackoffice(tx: Tx, ids: HandbookIds, demo: { start
     .values({ ...s.user, email: 'finance@kestrel-payments.example', status: 'blocked', blockedReason: blockReason, blockedAt })
     .returning({ id: users.id });
   const kestrel = blocked!.id;
-  await tx.insert(companies).values({ ...s.company, userId: kestrel, name: 'Kestrel Payments', website: 'kestrel-payments.example', description: 'Kestrel Payments builds instant payouts for marketplaces.' });
+  await tx
+    .insert(companies)
+    .values({
+      ...s.company,
+      userId: kestrel,
+      name: 'Kestrel Payments',
+      website: 'kestrel-payments.example',
+      description: 'Kestrel Payments builds instant payouts for marketplaces.',
+    });
   await tx.insert(startupProfiles).values({ ...s.profile, userId: kestrel });
   steps.push(
-    { companyId: kestrel, at: blockedAt, action: 'user.block', entity: 'user', before: { status: 'active', reason: null }, after: { status: 'blocked', reason: blockReason }, kind: 'account.blocked', data: { reason: blockReason } },
+    {
+      companyId: kestrel,
+      at: blockedAt,
+      action: 'user.block',
+      entity: 'user',
+      before: { status: 'active', reason: null },
+      after: { status: 'blocked', reason: blockReason },
+      kind: 'account.blocked',
+      data: { reason: blockReason },
+    },
     {
       companyId: kestrel,
       at: new Date(blockedAt.getTime() + DAY),
@@ -81,12 +105,25 @@ export async function seedDemoBackoffice(tx: Tx, ids: HandbookIds, demo: { start
     .select({ id: companies.userId })
     .from(companies)
     .where(and(eq(companies.role, 'corporate'), ne(companies.userId, demo.corporateId)))
-    .orderBy(asc(exists(tx.select().from(crowdfundBackers).where(eq(crowdfundBackers.backerId, companies.userId)))), asc(companies.createdAt), asc(companies.userId))
+    .orderBy(
+      asc(exists(tx.select().from(crowdfundBackers).where(eq(crowdfundBackers.backerId, companies.userId)))),
+      asc(companies.createdAt),
+      asc(companies.userId),
+    )
     .limit(1);
   if (corporate) {
     const hidden = { crowdfunding: false, pilots: true };
     await tx.update(users).set({ sectionSettings: hidden }).where(eq(users.id, corporate.id));
-    steps.push({ companyId: corporate.id, at: new Date(now.getTime() - 10 * DAY), action: 'user.sections', entity: 'user', before: { crowdfunding: true, pilots: true }, after: hidden, kind: 'account.sections', data: hidden });
+    steps.push({
+      companyId: corporate.id,
+      at: new Date(now.getTime() - 10 * DAY),
+      action: 'user.sections',
+      entity: 'user',
+      before: { crowdfunding: true, pilots: true },
+      after: hidden,
+      kind: 'account.sections',
+      data: hidden,
+    });
   }
 
   // Recommendations: the demo startup's technology, and another startup's team and business.
@@ -96,11 +133,23 @@ export async function seedDemoBackoffice(tx: Tx, ids: HandbookIds, demo: { start
     .where(and(eq(companies.role, 'startup'), ne(companies.userId, demo.startupId), ne(companies.userId, kestrel)))
     .orderBy(asc(companies.createdAt), asc(companies.userId))
     .limit(1);
-  const recommendations = [...writtenFor.demo.map((r) => [demo.startupId, ...r] as const), ...(other ? writtenFor.other.map((r) => [other.id, ...r] as const) : [])];
+  const recommendations = [
+    ...writtenFor.demo.map((r) => [demo.startupId, ...r] as const),
+    ...(other ? writtenFor.other.map((r) => [other.id, ...r] as const) : []),
+  ];
   for (const [i, [startupId, category, title, text]] of recommendations.entries()) {
     const at = new Date(now.getTime() - (6 - i) * DAY);
     await tx.insert(startupRecommendations).values({ startupId, category, title, text, authorId: demo.managerId, createdAt: at, updatedAt: at });
-    steps.push({ companyId: startupId, at, action: 'recommendation.write', entity: 'user', before: null, after: { category, title, text }, kind: 'account.recommendation', data: { category, title } });
+    steps.push({
+      companyId: startupId,
+      at,
+      action: 'recommendation.write',
+      entity: 'user',
+      before: null,
+      after: { category, title, text },
+      kind: 'account.recommendation',
+      data: { category, title },
+    });
   }
 
   for (const step of steps) {

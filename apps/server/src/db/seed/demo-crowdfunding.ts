@@ -54,8 +54,17 @@ const thousands = (n: number) => Math.floor(n / 1000) * 1000;
  * 80% of the maximum, and each waiting commitment within what is left to raise after them.
  */
 function backersOf(round: Round, pool: { id: string; role: 'investor' | 'corporate' }[], now: Date, taken: Set<string>): BackerRow[] {
-  const picked = faker.helpers.arrayElements(pool.filter((p) => !taken.has(`${round.id}:${p.id}`)), { min: 0, max: 8 });
-  const statuses: BackerStatus[] = picked.map(() => faker.helpers.weightedArrayElement([{ value: 'active', weight: 6 }, { value: 'new', weight: 2 }, { value: 'reject', weight: 1 }]));
+  const picked = faker.helpers.arrayElements(
+    pool.filter((p) => !taken.has(`${round.id}:${p.id}`)),
+    { min: 0, max: 8 },
+  );
+  const statuses: BackerStatus[] = picked.map(() =>
+    faker.helpers.weightedArrayElement([
+      { value: 'active', weight: 6 },
+      { value: 'new', weight: 2 },
+      { value: 'reject', weight: 1 },
+    ]),
+  );
   const active = statuses.filter((s) => s === 'active').length;
   const waiting = statuses.filter((s) => s === 'new').length;
   const share = active ? (round.investmentMax * faker.number.float({ min: 0.1, max: 0.8 })) / active : 0;
@@ -91,9 +100,17 @@ function backersOf(round: Round, pool: { id: string; role: 'investor' | 'corpora
  * round waiting for the manager (recent enough to cancel), a confirmed one and a rejected one.
  * Set-based inserts; each round's sums are those of its confirmed backers.
  */
-export async function seedDemoCrowdfunding(tx: Tx, demo: { startupId: string; startupEmail: string; investorId: string; corporateId: string; managerId: string }, now = new Date()) {
+export async function seedDemoCrowdfunding(
+  tx: Tx,
+  demo: { startupId: string; startupEmail: string; investorId: string; corporateId: string; managerId: string },
+  now = new Date(),
+) {
   const demoIds = [demo.startupId, demo.investorId, demo.corporateId];
-  const startups = await tx.select({ id: companies.userId, rounds: companies.rounds }).from(companies).where(and(eq(companies.role, 'startup'), ne(companies.userId, demo.startupId))).orderBy(companies.createdAt, companies.userId);
+  const startups = await tx
+    .select({ id: companies.userId, rounds: companies.rounds })
+    .from(companies)
+    .where(and(eq(companies.role, 'startup'), ne(companies.userId, demo.startupId)))
+    .orderBy(companies.createdAt, companies.userId);
   const pool = (await tx
     .select({ id: companies.userId, role: companies.role })
     .from(companies)
@@ -107,9 +124,34 @@ export async function seedDemoCrowdfunding(tx: Tx, demo: { startupId: string; st
     const max = (form.value_of_investments as { max: number }).max;
     const min = (form.value_of_investments as { min: number }).min;
     const ticketId = faker.string.uuid();
-    ticketRows.push({ id: ticketId, type: 'startup_investment', ownerId: startupId, status: ticketStatusValue, form, expire: p.expire, crowdfunding: true, coInvestment: true, createdAt: p.createdAt, updatedAt: p.createdAt });
-    const steps: TicketStatus[] = ticketStatusValue === 'registred' ? ['registred'] : ticketStatusValue === 'cancelled' ? ['registred', 'cancelled'] : ['registred', 'signing_agreement', 'searching'];
-    steps.forEach((to, k) => history.push({ ticketId, fromStatus: k ? steps[k - 1]! : null, toStatus: to, actorId: k ? demo.managerId : startupId, createdAt: new Date(p.createdAt.getTime() + k * HOUR), comment: to === 'cancelled' ? (p.reason ?? null) : null }));
+    ticketRows.push({
+      id: ticketId,
+      type: 'startup_investment',
+      ownerId: startupId,
+      status: ticketStatusValue,
+      form,
+      expire: p.expire,
+      crowdfunding: true,
+      coInvestment: true,
+      createdAt: p.createdAt,
+      updatedAt: p.createdAt,
+    });
+    const steps: TicketStatus[] =
+      ticketStatusValue === 'registred'
+        ? ['registred']
+        : ticketStatusValue === 'cancelled'
+          ? ['registred', 'cancelled']
+          : ['registred', 'signing_agreement', 'searching'];
+    steps.forEach((to, k) =>
+      history.push({
+        ticketId,
+        fromStatus: k ? steps[k - 1]! : null,
+        toStatus: to,
+        actorId: k ? demo.managerId : startupId,
+        createdAt: new Date(p.createdAt.getTime() + k * HOUR),
+        comment: to === 'cancelled' ? (p.reason ?? null) : null,
+      }),
+    );
     const moderated = p.status !== 'new';
     const round: Round = {
       id: faker.string.uuid(),
@@ -172,12 +214,24 @@ export async function seedDemoCrowdfunding(tx: Tx, demo: { startupId: string; st
   const backerRows: BackerRow[] = [];
   // Rounds running for more than ten days, so the demo companies' backings come after their opening.
   const running = generated
-    .filter((g) => g.round.status === 'active' && g.round.expire > dateOf(new Date(now.getTime() + 3 * DAY)) && g.round.createdAt.getTime() < now.getTime() - 10 * DAY)
+    .filter(
+      (g) =>
+        g.round.status === 'active' && g.round.expire > dateOf(new Date(now.getTime() + 3 * DAY)) && g.round.createdAt.getTime() < now.getTime() - 10 * DAY,
+    )
     .map((g) => g.round);
   const demoBacking = (round: Round, backerId: string, role: 'investor' | 'corporate', status: BackerStatus, amount: number, createdAt: Date) => {
     taken.add(`${round.id}:${backerId}`);
     const confirmed = status === 'active';
-    backerRows.push({ crowdfundId: round.id, backerId, role, status, amount, investmentAmount: confirmed ? amount : null, dateOfInvestment: confirmed ? dateOf(new Date(createdAt.getTime() + DAY)) : null, createdAt });
+    backerRows.push({
+      crowdfundId: round.id,
+      backerId,
+      role,
+      status,
+      amount,
+      investmentAmount: confirmed ? amount : null,
+      dateOfInvestment: confirmed ? dateOf(new Date(createdAt.getTime() + DAY)) : null,
+      createdAt,
+    });
   };
   demoBacking(ownRound, demo.investorId, 'investor', 'active', 150_000, new Date(now.getTime() - 15 * DAY));
   demoBacking(ownRound, demo.corporateId, 'corporate', 'new', 50_000, new Date(now.getTime() - 3 * HOUR));
@@ -204,8 +258,18 @@ export async function seedDemoCrowdfunding(tx: Tx, demo: { startupId: string; st
     from (select crowdfund_id, sum(investment_amount)::bigint as total, count(*)::int as n from crowdfund_backers where status = 'active' group by crowdfund_id) s
     where c.id = s.crowdfund_id`);
   await tx.insert(crowdfundUpdates).values([
-    { crowdfundId: ownRound.id, authorId: demo.startupId, text: 'Thank you for joining our round! This week we signed our third wind farm operator in Denmark, a two-year inspection contract.', createdAt: new Date(now.getTime() - 10 * DAY) },
-    { crowdfundId: ownRound.id, authorId: demo.startupId, text: 'Our second robot generation passed its certification for work on live power lines. Deliveries start next quarter.', createdAt: new Date(now.getTime() - 2 * DAY) },
+    {
+      crowdfundId: ownRound.id,
+      authorId: demo.startupId,
+      text: 'Thank you for joining our round! This week we signed our third wind farm operator in Denmark, a two-year inspection contract.',
+      createdAt: new Date(now.getTime() - 10 * DAY),
+    },
+    {
+      crowdfundId: ownRound.id,
+      authorId: demo.startupId,
+      text: 'Our second robot generation passed its certification for work on live power lines. Deliveries start next quarter.',
+      createdAt: new Date(now.getTime() - 2 * DAY),
+    },
   ]);
   return { ownRoundId: ownRound.id };
 }

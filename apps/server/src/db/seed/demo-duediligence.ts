@@ -45,19 +45,56 @@ type Work = {
  */
 export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { startupId: string; expertId: string; managerId: string }) {
   const own = async (status: ClientTicketStatus) =>
-    (await tx.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.ownerId, demo.startupId), eq(tickets.type, 'startup_duedill'), eq(tickets.status, status))).limit(1))[0]!.id;
-  const others = await tx.select({ id: companies.userId }).from(companies).where(and(eq(companies.role, 'startup'), ne(companies.userId, demo.startupId))).orderBy(asc(companies.name)).limit(6);
-  const [analyst] = await tx.select({ id: internalExperts.id }).from(internalExperts).where(eq(internalExperts.companyId, demo.expertId)).orderBy(asc(internalExperts.name)).limit(1);
+    (
+      await tx
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.ownerId, demo.startupId), eq(tickets.type, 'startup_duedill'), eq(tickets.status, status)))
+        .limit(1)
+    )[0]!.id;
+  const others = await tx
+    .select({ id: companies.userId })
+    .from(companies)
+    .where(and(eq(companies.role, 'startup'), ne(companies.userId, demo.startupId)))
+    .orderBy(asc(companies.name))
+    .limit(6);
+  const [analyst] = await tx
+    .select({ id: internalExperts.id })
+    .from(internalExperts)
+    .where(eq(internalExperts.companyId, demo.expertId))
+    .orderBy(asc(internalExperts.name))
+    .limit(1);
   const other = (n: number, status: ClientTicketStatus) => ({ id: others[n]!.id, type: 'startup_duedill' as const, status });
 
   const work: Work[] = [
     { status: 'due_wait_resp', client: other(0, 'searching'), expire: day(10), interesting: null, viewed: false },
     { status: 'due_wait_resp', client: other(1, 'searching'), expire: day(-3), interesting: null, viewed: true },
     { status: 'due_work_approval', client: other(2, 'searching'), expire: day(7), interesting: true, viewed: true },
-    { status: 'due_in_due', client: { id: demo.startupId, type: 'startup_duedill', status: 'deal', ticketId: await own('deal') }, expire: day(14), interesting: true, viewed: true, report: { status: 'saved' } },
+    {
+      status: 'due_in_due',
+      client: { id: demo.startupId, type: 'startup_duedill', status: 'deal', ticketId: await own('deal') },
+      expire: day(14),
+      interesting: true,
+      viewed: true,
+      report: { status: 'saved' },
+    },
     { status: 'due_accept_work', client: other(3, 'deal'), expire: day(5), interesting: true, viewed: true, report: { status: 'under_review' } },
-    { status: 'due_change_req', client: other(4, 'deal'), expire: day(5), interesting: true, viewed: true, report: { status: 'saved', changeRequest: 'Please add the risks of the hiring plan and a view on the unit economics.' } },
-    { status: 'due_success', client: { id: demo.startupId, type: 'startup_duedill', status: 'success', ticketId: await own('success') }, expire: day(-6), interesting: true, viewed: true, report: { status: 'approved', shared: true } },
+    {
+      status: 'due_change_req',
+      client: other(4, 'deal'),
+      expire: day(5),
+      interesting: true,
+      viewed: true,
+      report: { status: 'saved', changeRequest: 'Please add the risks of the hiring plan and a view on the unit economics.' },
+    },
+    {
+      status: 'due_success',
+      client: { id: demo.startupId, type: 'startup_duedill', status: 'success', ticketId: await own('success') },
+      expire: day(-6),
+      interesting: true,
+      viewed: true,
+      report: { status: 'approved', shared: true },
+    },
     { status: 'due_cancel', client: other(5, 'searching'), expire: day(3), interesting: false, viewed: true },
   ];
 
@@ -83,15 +120,36 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
     });
     // The expert was offered to the client a few hours into the manager's search on its ticket.
     const attached = sql`(select min(created_at) + interval '4 hours' from ${ticketHistory} where ticket_id = ${clientTicketId} and to_status = 'searching')`;
-    await tx.insert(offers).values({ ticketId: clientTicketId, companyId: demo.expertId, createdBy: demo.managerId, interesting: w.interesting === false ? null : true, isViewed: true, createdAt: attached }).onConflictDoNothing();
-    await history(tx, ticket!.id, expertPath[w.status], sentAt, (k, to) => (to === 'due_work_approval' || to === 'due_accept_work' || (to === 'due_cancel' && w.interesting === false) ? demo.expertId : demo.managerId), (to) =>
-      to === 'due_change_req' ? w.report?.changeRequest ?? null : null,
+    await tx
+      .insert(offers)
+      .values({
+        ticketId: clientTicketId,
+        companyId: demo.expertId,
+        createdBy: demo.managerId,
+        interesting: w.interesting === false ? null : true,
+        isViewed: true,
+        createdAt: attached,
+      })
+      .onConflictDoNothing();
+    await history(
+      tx,
+      ticket!.id,
+      expertPath[w.status],
+      sentAt,
+      (k, to) => (to === 'due_work_approval' || to === 'due_accept_work' || (to === 'due_cancel' && w.interesting === false) ? demo.expertId : demo.managerId),
+      (to) => (to === 'due_change_req' ? (w.report?.changeRequest ?? null) : null),
     );
     if (w.status === 'due_in_due') {
       await seedThread(tx, 'ticket', demo.expertId, ticket!.id, demo.managerId, {
         title: 'Access to the code base',
         startedByManager: true,
-        posts: [{ manager: true, text: 'The founders have granted read access to their repository; the invitation is in your mail. Tell us if anything is missing.', hoursAgo: 5 }],
+        posts: [
+          {
+            manager: true,
+            text: 'The founders have granted read access to their repository; the invitation is in your mail. Tell us if anything is missing.',
+            hoursAgo: 5,
+          },
+        ],
       });
     }
     if (w.report) {
@@ -113,9 +171,25 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
   }
 }
 
-async function history(tx: Tx, ticketId: string, steps: TicketStatus[], from: Date, actor: (k: number, to: TicketStatus) => string, comment: (to: TicketStatus) => string | null) {
+async function history(
+  tx: Tx,
+  ticketId: string,
+  steps: TicketStatus[],
+  from: Date,
+  actor: (k: number, to: TicketStatus) => string,
+  comment: (to: TicketStatus) => string | null,
+) {
   for (const [k, to] of steps.entries()) {
-    await tx.insert(ticketHistory).values({ ticketId, fromStatus: k === 0 ? null : steps[k - 1]!, toStatus: to, actorId: actor(k, to), comment: comment(to), createdAt: new Date(from.getTime() + k * DAY) });
+    await tx
+      .insert(ticketHistory)
+      .values({
+        ticketId,
+        fromStatus: k === 0 ? null : steps[k - 1]!,
+        toStatus: to,
+        actorId: actor(k, to),
+        comment: comment(to),
+        createdAt: new Date(from.getTime() + k * DAY),
+      });
   }
 }
 
@@ -124,9 +198,23 @@ async function clientTicket(tx: Tx, ids: HandbookIds, ownerId: string, status: C
   const filed = new Date(sentAt.getTime() - 7 * DAY);
   const [row] = await tx
     .insert(tickets)
-    .values({ type: 'startup_duedill', ownerId, status, form: generateTicketForm('startup_duedill', ids, 'founders@example.test'), createdAt: filed, updatedAt: filed })
+    .values({
+      type: 'startup_duedill',
+      ownerId,
+      status,
+      form: generateTicketForm('startup_duedill', ids, 'founders@example.test'),
+      createdAt: filed,
+      updatedAt: filed,
+    })
     .returning({ id: tickets.id });
   const steps = clientPath.slice(0, clientPath.indexOf(status) + 1);
-  await history(tx, row!.id, steps, filed, (k) => (k === 0 ? ownerId : managerId), () => null);
+  await history(
+    tx,
+    row!.id,
+    steps,
+    filed,
+    (k) => (k === 0 ? ownerId : managerId),
+    () => null,
+  );
   return row!.id;
 }

@@ -9,19 +9,55 @@ const dateOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Pilot themes: a name and its industry codes, with texts long enough for the card's rules (100 to 3000). */
 const themes: { name: string; industries: string[]; task: string }[] = [
-  { name: 'Wind turbine blade inspection', industries: ['robotics', 'energy'], task: 'inspect the blades of our onshore wind turbines without stopping them for more than an hour' },
-  { name: 'Predictive maintenance for conveyors', industries: ['ai', 'robotics'], task: 'predict bearing and belt failures on the conveyors of our two sorting centres a week ahead' },
-  { name: 'Autonomous inspection of power lines', industries: ['robotics', 'energy'], task: 'inspect 120 km of live medium-voltage lines and report defects with photos and coordinates' },
-  { name: 'Energy-use analytics in plants', industries: ['energy', 'cleantech'], task: 'find the 10% of energy use in our plants that can be cut without touching the output' },
-  { name: 'Smart substation monitoring', industries: ['energy', 'ai'], task: 'watch the transformers of our substations and warn of overheating before the protection trips' },
+  {
+    name: 'Wind turbine blade inspection',
+    industries: ['robotics', 'energy'],
+    task: 'inspect the blades of our onshore wind turbines without stopping them for more than an hour',
+  },
+  {
+    name: 'Predictive maintenance for conveyors',
+    industries: ['ai', 'robotics'],
+    task: 'predict bearing and belt failures on the conveyors of our two sorting centres a week ahead',
+  },
+  {
+    name: 'Autonomous inspection of power lines',
+    industries: ['robotics', 'energy'],
+    task: 'inspect 120 km of live medium-voltage lines and report defects with photos and coordinates',
+  },
+  {
+    name: 'Energy-use analytics in plants',
+    industries: ['energy', 'cleantech'],
+    task: 'find the 10% of energy use in our plants that can be cut without touching the output',
+  },
+  {
+    name: 'Smart substation monitoring',
+    industries: ['energy', 'ai'],
+    task: 'watch the transformers of our substations and warn of overheating before the protection trips',
+  },
   { name: 'Battery recycling pilot', industries: ['cleantech'], task: 'recover lithium and cobalt from the used batteries of our forklift fleet' },
   { name: 'Warehouse drone inventory', industries: ['robotics', 'ai'], task: 'count the pallets of our high-bay warehouse every night with drones' },
-  { name: 'Heat recovery from data rooms', industries: ['cleantech', 'energy'], task: 'reuse the waste heat of our server rooms to heat the neighbouring office building' },
+  {
+    name: 'Heat recovery from data rooms',
+    industries: ['cleantech', 'energy'],
+    task: 'reuse the waste heat of our server rooms to heat the neighbouring office building',
+  },
   { name: 'Computer vision for quality control', industries: ['ai'], task: 'spot surface defects on painted parts at the end of the line at full line speed' },
-  { name: 'Demand response for cold storage', industries: ['energy', 'ai'], task: 'shift the cooling load of our cold stores to the cheapest hours without breaking the cold chain' },
+  {
+    name: 'Demand response for cold storage',
+    industries: ['energy', 'ai'],
+    task: 'shift the cooling load of our cold stores to the cheapest hours without breaking the cold chain',
+  },
 ];
-const declineReasons = ['The terms do not say who pays for the equipment and the integration. Please add it and submit the card again.', 'The description names a supplier we cannot publish. Please describe the task without it.'];
-const questions = ['Can the pilot start on one site first?', 'Is there a budget for the hardware, or do we bring our own?', 'Which data can we access during the pilot?', null];
+const declineReasons = [
+  'The terms do not say who pays for the equipment and the integration. Please add it and submit the card again.',
+  'The description names a supplier we cannot publish. Please describe the task without it.',
+];
+const questions = [
+  'Can the pilot start on one site first?',
+  'Is there a budget for the hardware, or do we bring our own?',
+  'Which data can we access during the pilot?',
+  null,
+];
 
 function texts(task: string) {
   return {
@@ -40,8 +76,19 @@ type AppRow = typeof pilotApplications.$inferInsert & { id: string };
  * with its KPIs, one archived with its outcome recorded) and published ones of other foundations for
  * the showcase, with generated startups and the demo startup among the applicants.
  */
-export async function seedDemoPilots(tx: Tx, demo: { startupId: string; investorId: string; corporateId: string; managerId: string }, code: (kind: string, c: string) => number, now = new Date()) {
-  const startups = (await tx.select({ id: companies.userId }).from(companies).where(and(eq(companies.role, 'startup'), ne(companies.userId, demo.startupId))).orderBy(asc(companies.createdAt), asc(companies.userId))).map((r) => r.id);
+export async function seedDemoPilots(
+  tx: Tx,
+  demo: { startupId: string; investorId: string; corporateId: string; managerId: string },
+  code: (kind: string, c: string) => number,
+  now = new Date(),
+) {
+  const startups = (
+    await tx
+      .select({ id: companies.userId })
+      .from(companies)
+      .where(and(eq(companies.role, 'startup'), ne(companies.userId, demo.startupId)))
+      .orderBy(asc(companies.createdAt), asc(companies.userId))
+  ).map((r) => r.id);
   const others = await tx
     .select({ id: companies.userId, role: companies.role })
     .from(companies)
@@ -94,7 +141,18 @@ export async function seedDemoPilots(tx: Tx, demo: { startupId: string; investor
     return row;
   };
   const run = (p: PilotRow, app: AppRow, kpis: PilotKpi[], decisionDate: Date, outcome: PilotOutcome | null, note: string | null = null) =>
-    runs.push({ pilotId: p.id, applicationId: app.id, startupId: app.startupId, kpis, decisionOwner: 'Head of operations', decisionDate: dateOf(decisionDate), outcome, outcomeNote: note, outcomeAt: outcome ? decisionDate : null, createdAt: new Date(app.createdAt!.valueOf() + 2 * DAY) });
+    runs.push({
+      pilotId: p.id,
+      applicationId: app.id,
+      startupId: app.startupId,
+      kpis,
+      decisionOwner: 'Head of operations',
+      decisionDate: dateOf(decisionDate),
+      outcome,
+      outcomeNote: note,
+      outcomeAt: outcome ? decisionDate : null,
+      createdAt: new Date(app.createdAt!.valueOf() + 2 * DAY),
+    });
 
   // The demo corporate: every status, and the demo startup applied, running and done.
   const c = demo.corporateId;
@@ -108,10 +166,29 @@ export async function seedDemoPilots(tx: Tx, demo: { startupId: string; investor
   apply(conveyors, startups[1]!, 'declined', 'too_early');
   apply(conveyors, startups[2]!, 'declined', 'other');
   const lines = add(c, 'corporate', 'active', 2, 60);
-  run(lines, apply(lines, demo.startupId, 'shortlisted'), [{ name: 'Line length inspected', target: '120 km', reached: null }, { name: 'Defects found by the robot', target: '95%', reached: null }], new Date(now.getTime() + 30 * DAY), null);
+  run(
+    lines,
+    apply(lines, demo.startupId, 'shortlisted'),
+    [
+      { name: 'Line length inspected', target: '120 km', reached: null },
+      { name: 'Defects found by the robot', target: '95%', reached: null },
+    ],
+    new Date(now.getTime() + 30 * DAY),
+    null,
+  );
   apply(lines, startups[3]!, 'declined', 'solution_overlap');
   const plants = add(c, 'corporate', 'archive', 3, 200);
-  run(plants, apply(plants, demo.startupId, 'shortlisted'), [{ name: 'Energy saved', target: '10%', reached: '12%' }, { name: 'Payback', target: '18 months', reached: '14 months' }], new Date(now.getTime() - 20 * DAY), 'commercial_contract', 'Rolled out to the second plant.');
+  run(
+    plants,
+    apply(plants, demo.startupId, 'shortlisted'),
+    [
+      { name: 'Energy saved', target: '10%', reached: '12%' },
+      { name: 'Payback', target: '18 months', reached: '14 months' },
+    ],
+    new Date(now.getTime() - 20 * DAY),
+    'commercial_contract',
+    'Rolled out to the second plant.',
+  );
 
   // The demo investor: every status, the demo startup declined on one pilot, a stopped run.
   const i = demo.investorId;
@@ -123,7 +200,14 @@ export async function seedDemoPilots(tx: Tx, demo: { startupId: string; investor
   apply(vision, demo.startupId, 'declined', 'not_our_industry');
   apply(vision, startups[4]!, 'new');
   const cold = add(i, 'investor', 'archive', 9, 150);
-  run(cold, apply(cold, startups[5]!, 'shortlisted'), [{ name: 'Cost of cooling', target: '-15%', reached: '-4%' }], new Date(now.getTime() - 40 * DAY), 'stopped', 'Savings too small for the cold chain risk.');
+  run(
+    cold,
+    apply(cold, startups[5]!, 'shortlisted'),
+    [{ name: 'Cost of cooling', target: '-15%', reached: '-4%' }],
+    new Date(now.getTime() - 40 * DAY),
+    'stopped',
+    'Savings too small for the cold chain risk.',
+  );
 
   // Other foundations' published pilots, for the showcase's paging and filters.
   for (let k = 0; k < 36 && others.length; k++) {
@@ -131,7 +215,13 @@ export async function seedDemoPilots(tx: Tx, demo: { startupId: string; investor
     const status: PilotStatus = k % 6 === 5 ? 'archive' : k % 3 === 0 ? 'new' : 'active';
     const p = add(o.id, o.role as 'corporate' | 'investor', status, k, faker.number.int({ min: 8, max: 180 }));
     if (status === 'new') continue;
-    for (const s of faker.helpers.arrayElements(startups, { min: 1, max: 4 })) apply(p, s, faker.helpers.arrayElement(['new', 'new', 'shortlisted', 'declined'] as const), faker.helpers.arrayElement(['not_our_industry', 'too_early', 'outside_geography', 'solution_overlap'] as const));
+    for (const s of faker.helpers.arrayElements(startups, { min: 1, max: 4 }))
+      apply(
+        p,
+        s,
+        faker.helpers.arrayElement(['new', 'new', 'shortlisted', 'declined'] as const),
+        faker.helpers.arrayElement(['not_our_industry', 'too_early', 'outside_geography', 'solution_overlap'] as const),
+      );
   }
 
   for (const p of rows) p.applicantsCount = apps.filter((a) => a.pilotId === p.id).length;

@@ -7,10 +7,22 @@ const ZONE = 'Europe/Berlin';
 
 /** The lead analyst's own week: a lunch break, a short Friday, weekends off. */
 const weekly: WeeklyHours = {
-  1: [{ from: '09:00', to: '13:00' }, { from: '14:00', to: '18:00' }],
-  2: [{ from: '09:00', to: '13:00' }, { from: '14:00', to: '18:00' }],
-  3: [{ from: '09:00', to: '13:00' }, { from: '14:00', to: '18:00' }],
-  4: [{ from: '09:00', to: '13:00' }, { from: '14:00', to: '18:00' }],
+  1: [
+    { from: '09:00', to: '13:00' },
+    { from: '14:00', to: '18:00' },
+  ],
+  2: [
+    { from: '09:00', to: '13:00' },
+    { from: '14:00', to: '18:00' },
+  ],
+  3: [
+    { from: '09:00', to: '13:00' },
+    { from: '14:00', to: '18:00' },
+  ],
+  4: [
+    { from: '09:00', to: '13:00' },
+    { from: '14:00', to: '18:00' },
+  ],
   5: [{ from: '10:00', to: '15:00' }],
   6: [],
   7: [],
@@ -21,7 +33,7 @@ type Planned = { ticketId: string; day: number; from: string; to: string; name: 
 /** The `n`-th working day (Monday to Thursday) after (n > 0) or before (n < 0) today in the zone. */
 function workingDay(today: string, n: number): string {
   let date = today;
-  for (let left = Math.abs(n); left > 0; ) {
+  for (let left = Math.abs(n); left > 0;) {
     date = addDays(date, Math.sign(n));
     if (isoWeekday(date) <= 4) left -= 1;
   }
@@ -35,7 +47,12 @@ function workingDay(today: string, n: number): string {
  * The others keep the default hours. Every meeting sits inside the calendar's free time.
  */
 export async function seedDemoSchedule(tx: Tx, expertCompanyId: string, now = new Date()) {
-  const [analyst] = await tx.select({ id: internalExperts.id }).from(internalExperts).where(eq(internalExperts.companyId, expertCompanyId)).orderBy(asc(internalExperts.name)).limit(1);
+  const [analyst] = await tx
+    .select({ id: internalExperts.id })
+    .from(internalExperts)
+    .where(eq(internalExperts.companyId, expertCompanyId))
+    .orderBy(asc(internalExperts.name))
+    .limit(1);
   if (!analyst) return;
   const today = localDate(now, ZONE);
   const overrides: DateOverride[] = [
@@ -55,16 +72,65 @@ export async function seedDemoSchedule(tx: Tx, expertCompanyId: string, now = ne
   const planned: Planned[] = [];
   if (finished) {
     planned.push(
-      { ticketId: finished, day: -14, from: '10:00', to: '11:00', name: 'Founders interview', description: 'Team, roadmap and how decisions are made.', accepted: true },
-      { ticketId: finished, day: -12, from: '14:00', to: '15:30', name: 'Code base walkthrough', description: 'Architecture, tests and deployment with the engineering lead.', accepted: true },
+      {
+        ticketId: finished,
+        day: -14,
+        from: '10:00',
+        to: '11:00',
+        name: 'Founders interview',
+        description: 'Team, roadmap and how decisions are made.',
+        accepted: true,
+      },
+      {
+        ticketId: finished,
+        day: -12,
+        from: '14:00',
+        to: '15:30',
+        name: 'Code base walkthrough',
+        description: 'Architecture, tests and deployment with the engineering lead.',
+        accepted: true,
+      },
     );
   }
   if (running) {
     planned.push(
-      { ticketId: running, day: -2, from: '10:00', to: '11:00', name: 'Kick-off with the founders', description: 'Scope, access to data and the interview plan.', accepted: true },
-      { ticketId: running, day: 1, from: '15:00', to: '16:00', name: 'Financial model review', description: 'Unit economics and the 2026–2028 plan with the CFO.', accepted: true },
-      { ticketId: running, day: 2, from: '11:00', to: '12:00', name: 'Customer call', description: 'A reference call with one of the anchor customers.', accepted: null },
-      { ticketId: running, day: 3, from: '09:30', to: '10:30', name: 'Technology deep dive', description: 'Robot fleet telemetry and the cloud set-up.', accepted: false, reason: 'Travelling that morning' },
+      {
+        ticketId: running,
+        day: -2,
+        from: '10:00',
+        to: '11:00',
+        name: 'Kick-off with the founders',
+        description: 'Scope, access to data and the interview plan.',
+        accepted: true,
+      },
+      {
+        ticketId: running,
+        day: 1,
+        from: '15:00',
+        to: '16:00',
+        name: 'Financial model review',
+        description: 'Unit economics and the 2026–2028 plan with the CFO.',
+        accepted: true,
+      },
+      {
+        ticketId: running,
+        day: 2,
+        from: '11:00',
+        to: '12:00',
+        name: 'Customer call',
+        description: 'A reference call with one of the anchor customers.',
+        accepted: null,
+      },
+      {
+        ticketId: running,
+        day: 3,
+        from: '09:30',
+        to: '10:30',
+        name: 'Technology deep dive',
+        description: 'Robot fleet telemetry and the cloud set-up.',
+        accepted: false,
+        reason: 'Travelling that morning',
+      },
       { ticketId: running, day: 4, from: '16:00', to: '17:00', name: 'Hiring plan', description: 'The next 18 months of hiring with the CEO.', accepted: null },
     );
   }

@@ -14,20 +14,34 @@ const companyThreads: DemoThread[] = [
   { title: 'How is the success fee calculated?', posts: [company('Hello! Could you explain how the success fee is calculated for an investment round?', 20)] },
   {
     title: 'Updating our pitch deck',
-    posts: [company('We have a new pitch deck. Should we replace the file in the profile or send it to you?', 50), manager('Replace it in the profile: investors always see the latest file. We will let the matched investors know.', 3)],
+    posts: [
+      company('We have a new pitch deck. Should we replace the file in the profile or send it to you?', 50),
+      manager('Replace it in the profile: investors always see the latest file. We will let the matched investors know.', 3),
+    ],
   },
   {
     title: 'Profile review',
     readByCompany: true,
-    posts: [company('Could a manager review our profile before we apply?', 96), manager('Your profile looks complete. Consider adding your latest revenue figures to the finance block.', 90)],
+    posts: [
+      company('Could a manager review our profile before we apply?', 96),
+      manager('Your profile looks complete. Consider adding your latest revenue figures to the finance block.', 90),
+    ],
   },
   {
     title: 'Invoice for the due diligence',
     closed: true,
     readByCompany: true,
-    posts: [company('Please send the invoice for the due diligence to our finance team.', 240), manager('Sent to the address in your profile.', 230), company('Received, thank you!', 228)],
+    posts: [
+      company('Please send the invoice for the due diligence to our finance team.', 240),
+      manager('Sent to the address in your profile.', 230),
+      company('Received, thank you!', 228),
+    ],
   },
-  { title: 'Welcome to the platform', startedByManager: true, posts: [manager('Welcome! Write here whenever you have a question; a manager usually answers within a few hours.', 6)] },
+  {
+    title: 'Welcome to the platform',
+    startedByManager: true,
+    posts: [manager('Welcome! Write here whenever you have a question; a manager usually answers within a few hours.', 6)],
+  },
 ];
 
 /** Threads on an application: waiting for the platform, answered and unread, closed. */
@@ -75,7 +89,9 @@ export async function seedThread(tx: Tx, kind: ThreadKind, companyId: string, ti
     })
     .returning({ id: threads.id });
   for (const p of t.posts) {
-    await tx.insert(threadPosts).values({ threadId: thread!.id, authorId: p.manager ? managerId : companyId, byManager: p.manager, text: p.text, createdAt: at(p.hoursAgo) });
+    await tx
+      .insert(threadPosts)
+      .values({ threadId: thread!.id, authorId: p.manager ? managerId : companyId, byManager: p.manager, text: p.text, createdAt: at(p.hoursAgo) });
   }
   if (t.readByCompany) await tx.insert(threadReads).values({ threadId: thread!.id, userId: companyId, readAt: at(last.hoursAgo - 1) });
 }
@@ -90,7 +106,12 @@ export async function seedDemoThreads(tx: Tx, companies: { id: string; role: str
       for (const t of companyThreads) await seedThread(tx, 'company', c.id, null, managerId, t);
     }
     if (c.role === 'expert') continue;
-    const [ticket] = await tx.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.ownerId, c.id))).orderBy(asc(tickets.createdAt)).limit(1);
+    const [ticket] = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.ownerId, c.id)))
+      .orderBy(asc(tickets.createdAt))
+      .limit(1);
     if (!ticket) continue;
     for (const t of ticketThreads) await seedThread(tx, 'ticket', c.id, ticket.id, managerId, t);
   }

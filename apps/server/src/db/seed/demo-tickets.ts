@@ -18,7 +18,11 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 export function generateTicketForm(type: ClientTicketType, ids: HandbookIds, email: string): Record<string, unknown> {
   const feedback = { feedback_method: 'email', feedback_value: email };
   if (type.endsWith('_duedill')) {
-    return { type_of_due_dill: faker.helpers.arrayElement(['technical', 'commercial', 'financial', 'full']), goals_and_tasks: 'Assess the technology and the team before the next round.', ...feedback };
+    return {
+      type_of_due_dill: faker.helpers.arrayElement(['technical', 'commercial', 'financial', 'full']),
+      goals_and_tasks: 'Assess the technology and the team before the next round.',
+      ...feedback,
+    };
   }
   return {
     countries: faker.helpers.arrayElements(ids.countries, 2),
@@ -36,7 +40,12 @@ export function generateTicketForm(type: ClientTicketType, ids: HandbookIds, ema
  * One ticket in every status for each demo company, with its history, and offers where the
  * status needs them (an interesting one from `deal` on).
  */
-export async function seedDemoTickets(tx: Tx, ids: HandbookIds, owners: { id: string; role: 'startup' | 'investor' | 'corporate'; email: string }[], managerId: string) {
+export async function seedDemoTickets(
+  tx: Tx,
+  ids: HandbookIds,
+  owners: { id: string; role: 'startup' | 'investor' | 'corporate'; email: string }[],
+  managerId: string,
+) {
   for (const owner of owners) {
     const type: ClientTicketType = owner.role === 'startup' ? 'startup_duedill' : `${owner.role}_investment`;
     const offerRole = type.endsWith('_duedill') ? 'expert' : 'startup';
@@ -51,7 +60,16 @@ export async function seedDemoTickets(tx: Tx, ids: HandbookIds, owners: { id: st
       const form = generateTicketForm(type, ids, owner.email);
       const [ticket] = await tx
         .insert(tickets)
-        .values({ type, ownerId: owner.id, status, form, expire: (form.expire as string) ?? null, coInvestment: form.agree_co_investment === true, createdAt, updatedAt: createdAt })
+        .values({
+          type,
+          ownerId: owner.id,
+          status,
+          form,
+          expire: (form.expire as string) ?? null,
+          coInvestment: form.agree_co_investment === true,
+          createdAt,
+          updatedAt: createdAt,
+        })
         .returning({ id: tickets.id });
       for (const [k, to] of steps.entries()) {
         await tx.insert(ticketHistory).values({
@@ -68,7 +86,16 @@ export async function seedDemoTickets(tx: Tx, ids: HandbookIds, owners: { id: st
           const answered = steps.includes('deal') && n === 0;
           // Attached while the manager searched: hours after the search began, before the ticket moved on.
           const attached = new Date(createdAt.getTime() + steps.indexOf('searching') * 86_400_000 + (n + 1) * 3 * 3_600_000);
-          await tx.insert(offers).values({ ticketId: ticket!.id, companyId: company.id, createdBy: managerId, interesting: answered ? true : null, isViewed: answered, createdAt: attached });
+          await tx
+            .insert(offers)
+            .values({
+              ticketId: ticket!.id,
+              companyId: company.id,
+              createdBy: managerId,
+              interesting: answered ? true : null,
+              isViewed: answered,
+              createdAt: attached,
+            });
         }
       }
     }

@@ -29,20 +29,48 @@ type DemoAccount = {
 
 export const demoAccounts: DemoAccount[] = [
   {
-    email: 'startup@demo.test', role: 'startup', firstName: 'Maya', lastName: 'Lindqvist', position: 'CEO', phone: '+1 415 555 0101',
+    email: 'startup@demo.test',
+    role: 'startup',
+    firstName: 'Maya',
+    lastName: 'Lindqvist',
+    position: 'CEO',
+    phone: '+1 415 555 0101',
     company: { name: 'Nordlight Robotics', website: 'nordlight.example', description: 'Autonomous inspection robots for wind farms and power lines.' },
   },
   {
-    email: 'investor@demo.test', role: 'investor', firstName: 'Daniel', lastName: 'Okafor', position: 'Partner', phone: '+1 212 555 0102',
+    email: 'investor@demo.test',
+    role: 'investor',
+    firstName: 'Daniel',
+    lastName: 'Okafor',
+    position: 'Partner',
+    phone: '+1 212 555 0102',
     company: { name: 'Bluewater Ventures', website: 'bluewater.example', description: 'Early-stage fund backing industrial and climate technology.' },
   },
   {
-    email: 'corporate@demo.test', role: 'corporate', firstName: 'Elena', lastName: 'Sokolova', position: 'Head of Innovation', phone: '+44 20 7946 0103',
-    company: { name: 'Atlas Industrial Group', website: 'atlas-industrial.example', description: 'Manufacturer of energy and transport equipment in 30 countries.' },
+    email: 'corporate@demo.test',
+    role: 'corporate',
+    firstName: 'Elena',
+    lastName: 'Sokolova',
+    position: 'Head of Innovation',
+    phone: '+44 20 7946 0103',
+    company: {
+      name: 'Atlas Industrial Group',
+      website: 'atlas-industrial.example',
+      description: 'Manufacturer of energy and transport equipment in 30 countries.',
+    },
   },
   {
-    email: 'expert@demo.test', role: 'expert', firstName: 'Jonas', lastName: 'Weber', position: 'Managing Director', phone: '+49 30 5550 0104',
-    company: { name: 'Clearview Due Diligence', website: 'clearview-dd.example', description: 'Technical and commercial due diligence of technology startups.' },
+    email: 'expert@demo.test',
+    role: 'expert',
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    position: 'Managing Director',
+    phone: '+49 30 5550 0104',
+    company: {
+      name: 'Clearview Due Diligence',
+      website: 'clearview-dd.example',
+      description: 'Technical and commercial due diligence of technology startups.',
+    },
   },
   { email: 'manager@demo.test', role: 'manager', firstName: 'Platform', lastName: 'Manager', position: 'Account manager', phone: '+1 646 555 0105' },
 ];
@@ -116,15 +144,27 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const code = (kind: string, c: string) => ids.byCode.get(`${kind}:${c}`)!;
     const demoIds = new Map<Role, string>();
     for (const { company, ...account } of demoAccounts) {
-      const [user] = await tx.insert(users).values({ ...account, passwordHash: demoHash, agreement: true }).returning({ id: users.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ ...account, passwordHash: demoHash, agreement: true })
+        .returning({ id: users.id });
       demoIds.set(account.role, user!.id);
       if (!company || account.role === 'manager') continue;
       const focus =
         account.role === 'startup'
-          ? { countryId: code('countries', 'SE'), regions: [code('regions', '154')], industries: [code('industries', 'robotics'), code('industries', 'energy')], rounds: [code('rounds', 'seed')] }
+          ? {
+              countryId: code('countries', 'SE'),
+              regions: [code('regions', '154')],
+              industries: [code('industries', 'robotics'), code('industries', 'energy')],
+              rounds: [code('rounds', 'seed')],
+            }
           : account.role === 'expert'
             ? { expertIn: [code('industries', 'robotics'), code('industries', 'energy'), code('industries', 'ai')] }
-            : { regions: [code('regions', '150')], industries: [code('industries', 'energy'), code('industries', 'robotics'), code('industries', 'cleantech')], rounds: [code('rounds', 'seed'), code('rounds', 'series_a')] };
+            : {
+                regions: [code('regions', '150')],
+                industries: [code('industries', 'energy'), code('industries', 'robotics'), code('industries', 'cleantech')],
+                rounds: [code('rounds', 'seed'), code('rounds', 'series_a')],
+              };
       await tx.insert(companies).values({ userId: user!.id, role: account.role, ...company, ...focus });
     }
     await tx.insert(startupProfiles).values({ ...demoStartupProfile(), userId: demoIds.get('startup')! });
@@ -153,14 +193,33 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       const [min, max] = demoContent.internalExpertsPerCompany;
       for (let k = faker.number.int({ min, max }); k > 0; k--) await tx.insert(internalExperts).values(generateInternalExpert(user!.id, ids));
     }
-    const clients = (['startup', 'investor', 'corporate'] as const).map((role) => ({ id: demoIds.get(role)!, role, email: demoAccounts.find((a) => a.role === role)!.email }));
+    const clients = (['startup', 'investor', 'corporate'] as const).map((role) => ({
+      id: demoIds.get(role)!,
+      role,
+      email: demoAccounts.find((a) => a.role === role)!.email,
+    }));
     await seedDemoTickets(tx, ids, clients, demoIds.get('manager')!);
     await seedDemoDueDiligence(tx, ids, { startupId: demoIds.get('startup')!, expertId: demoExpertId, managerId: demoIds.get('manager')! });
     await seedDemoSchedule(tx, demoExpertId);
     await seedDemoThreads(tx, [...clients, { id: demoExpertId, role: 'expert' }], demoIds.get('manager')!);
-    await seedDemoCrowdfunding(tx, { startupId: demoIds.get('startup')!, startupEmail: clients[0]!.email, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
-    await seedDemoPilots(tx, { startupId: demoIds.get('startup')!, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! }, code);
-    await seedDemoBackoffice(tx, ids, { startupId: demoIds.get('startup')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! }, lockedHash);
+    await seedDemoCrowdfunding(tx, {
+      startupId: demoIds.get('startup')!,
+      startupEmail: clients[0]!.email,
+      investorId: demoIds.get('investor')!,
+      corporateId: demoIds.get('corporate')!,
+      managerId: demoIds.get('manager')!,
+    });
+    await seedDemoPilots(
+      tx,
+      { startupId: demoIds.get('startup')!, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! },
+      code,
+    );
+    await seedDemoBackoffice(
+      tx,
+      ids,
+      { startupId: demoIds.get('startup')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! },
+      lockedHash,
+    );
     await settleDemoSignUps(tx);
     await seedDemoTimeline(tx);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });

@@ -83,7 +83,10 @@ export function generateStartup(ids: HandbookIds, passwordHash: string, createdA
 
 /** An investor or corporate company with its focus. */
 export function generateFoundation(role: 'investor' | 'corporate', ids: HandbookIds, passwordHash: string) {
-  const name = role === 'investor' ? `${faker.person.lastName()} ${faker.helpers.arrayElement(['Ventures', 'Capital', 'Partners', 'Fund'])}` : `${faker.company.name().replace(/,.*$/, '')} Group`;
+  const name =
+    role === 'investor'
+      ? `${faker.person.lastName()} ${faker.helpers.arrayElement(['Ventures', 'Capital', 'Partners', 'Fund'])}`
+      : `${faker.company.name().replace(/,.*$/, '')} Group`;
   return {
     user: {
       email: `${faker.string.alphanumeric(10).toLowerCase()}@${role}s.example`,

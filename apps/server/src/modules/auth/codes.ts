@@ -29,7 +29,11 @@ export function createCodeService(db: Db) {
      * `send.letter(code)` is the letter that carries the code (or answers instead of it): it is
      * enqueued in the code's own transaction, never recorded as an event (auth/letters.ts says why).
      */
-    async issue(purpose: CodePurpose, email: string, opts: { userId?: string | null; send?: { mailer: Mailer; letter: (code: string) => Mail } } = {}): Promise<void> {
+    async issue(
+      purpose: CodePurpose,
+      email: string,
+      opts: { userId?: string | null; send?: { mailer: Mailer; letter: (code: string) => Mail } } = {},
+    ): Promise<void> {
       return db.transaction(async (tx) => {
         const [last] = await tx
           .select({ createdAt: emailCodes.createdAt })
@@ -95,11 +99,7 @@ export function createCodeService(db: Db) {
 
     /** The code row behind a live, unspent proof (sign-up uploads use it before the account exists). */
     async peek(purpose: CodePurpose, proof: string): Promise<{ id: string; email: string } | null> {
-      const [row] = await db
-        .select({ id: emailCodes.id, email: emailCodes.email })
-        .from(emailCodes)
-        .where(liveProof(purpose, proof))
-        .limit(1);
+      const [row] = await db.select({ id: emailCodes.id, email: emailCodes.email }).from(emailCodes).where(liveProof(purpose, proof)).limit(1);
       return row ?? null;
     },
 

@@ -27,7 +27,10 @@ const codeTexts: Record<CodePurpose, Record<Language, { subject: string; lead: s
   },
   recovery: {
     en: { subject: 'Your password recovery code', lead: 'Use this code to set a new password. If you did not ask for it, ignore this letter.' },
-    ru: { subject: 'Код для восстановления пароля', lead: 'Введите этот код, чтобы задать новый пароль. Если вы его не запрашивали, просто проигнорируйте письмо.' },
+    ru: {
+      subject: 'Код для восстановления пароля',
+      lead: 'Введите этот код, чтобы задать новый пароль. Если вы его не запрашивали, просто проигнорируйте письмо.',
+    },
   },
   email_change: {
     en: { subject: 'Confirm your new e-mail', lead: 'Use this code to confirm the new e-mail address of your account.' },
@@ -119,5 +122,11 @@ const managerInvite: Record<Language, { subject: string; hello: (name: string) =
 /** The letter inviting a new manager: a one-time sign-in link and how to set the password, in the manager's language. */
 export function managerInviteMail(to: string, language: Language, invite: ManagerInvite): Mail {
   const t = managerInvite[language];
-  return letter(to, language, { template: 'manager.invite', subject: t.subject, lead: t.hello(invite.name), paragraphs: t.lines(invite.recoveryUrl), link: { label: t.signIn, url: invite.link } });
+  return letter(to, language, {
+    template: 'manager.invite',
+    subject: t.subject,
+    lead: t.hello(invite.name),
+    paragraphs: t.lines(invite.recoveryUrl),
+    link: { label: t.signIn, url: invite.link },
+  });
 }

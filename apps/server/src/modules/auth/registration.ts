@@ -16,7 +16,11 @@ import { codeMail, signupAttemptMail } from './letters.js';
 type Registration = z.output<typeof registrationBodySchema>;
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -27,8 +31,14 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
  * for both kinds of address.
  */
 export async function sendRegistrationCode(db: Db, codes: CodeService, mailer: Mailer, email: string, language: Language, signInUrl: string): Promise<void> {
-  const [owner] = await db.select({ language: users.language }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
-  await codes.issue('registration', email, { send: { mailer, letter: (code) => (owner ? signupAttemptMail(email, owner.language, signInUrl) : codeMail('registration', email, code, language)) } });
+  const [owner] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  await codes.issue('registration', email, {
+    send: { mailer, letter: (code) => (owner ? signupAttemptMail(email, owner.language, signInUrl) : codeMail('registration', email, code, language)) },
+  });
 }
 
 /**
@@ -41,7 +51,11 @@ export async function register(db: Db, codes: CodeService, body: Registration): 
     return await db.transaction(async (tx) => {
       const spent = await codes.spend(tx, 'registration', body.registrationToken);
       const { email } = spent;
-      const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.deletedAt)))
+        .limit(1);
       if (taken) throw new AppError(409, 'email_taken', { email: 'email_taken' });
       const checks: HandbookCheck[] = [];
       if (body.role === 'expert' && body.expertIn) checks.push({ field: 'expertIn', kind: 'industries', ids: body.expertIn });
@@ -83,7 +97,13 @@ export async function register(db: Db, codes: CodeService, body: Registration): 
         rounds: brief?.rounds ?? [],
         expertIn: body.role === 'expert' ? (body.expertIn ?? []) : [],
       });
-      await recordTimeline(tx, { companyId: user!.id, kind: 'account.created', actorId: user!.id, subject: { type: 'account', id: user!.id, title: body.company }, data: { role: body.role } });
+      await recordTimeline(tx, {
+        companyId: user!.id,
+        kind: 'account.created',
+        actorId: user!.id,
+        subject: { type: 'account', id: user!.id, title: body.company },
+        data: { role: body.role },
+      });
       return { userId: user!.id };
     });
   } catch (err) {

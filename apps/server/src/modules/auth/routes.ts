@@ -46,7 +46,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/v1/user/signin',
     {
       preHandler: signinLimits,
-      schema: { tags: ['auth'], summary: 'Sign in with a one-time key from a link', body: signinKeyBodySchema, response: { 200: tokenResponseSchema, ...failures } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a one-time key from a link',
+        body: signinKeyBodySchema,
+        response: { 200: tokenResponseSchema, ...failures },
+      },
     },
     async (req, reply) => {
       const token = await auth.signinByKey(req.body.key, meta(req));

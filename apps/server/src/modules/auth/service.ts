@@ -18,7 +18,10 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
       .insert(sessions)
       .values({ userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
       .returning({ id: sessions.id });
-    await tx.update(users).set({ lastSignInAt: sql`now()`, lastActiveAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ lastSignInAt: sql`now()`, lastActiveAt: sql`now()` })
+      .where(eq(users.id, userId));
     return session!.id;
   }
 
@@ -33,7 +36,13 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
     /** Password sign-in. Unknown e-mail and wrong password give the same answer in the same time. */
     async login(email: string, password: string, meta: ClientMeta): Promise<string> {
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, blockedReason: users.blockedReason, blockedReasonShared: users.blockedReasonShared })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          status: users.status,
+          blockedReason: users.blockedReason,
+          blockedReasonShared: users.blockedReasonShared,
+        })
         .from(users)
         .where(and(eq(users.email, email), isNull(users.deletedAt)))
         .limit(1);
@@ -48,7 +57,15 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
       const keyHash = sha256(key);
       return db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ id: signinKeys.id, userId: signinKeys.userId, expiresAt: signinKeys.expiresAt, usedAt: signinKeys.usedAt, status: users.status, blockedReason: users.blockedReason, blockedReasonShared: users.blockedReasonShared })
+          .select({
+            id: signinKeys.id,
+            userId: signinKeys.userId,
+            expiresAt: signinKeys.expiresAt,
+            usedAt: signinKeys.usedAt,
+            status: users.status,
+            blockedReason: users.blockedReason,
+            blockedReasonShared: users.blockedReasonShared,
+          })
           .from(signinKeys)
           .innerJoin(users, eq(users.id, signinKeys.userId))
           .where(eq(signinKeys.keyHash, keyHash))
@@ -74,7 +91,10 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
           .where(and(eq(users.email, email), isNull(users.deletedAt)))
           .returning({ id: users.id });
         if (!user) throw new AppError(400, 'proof_invalid');
-        await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
         return user.id;
       });
       realtime.endUser(userId);
@@ -82,7 +102,10 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
 
     /** Ends this session and, after it is revoked, the sockets it opened. */
     async logout(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
       realtime.endSession(sessionId);
     },
   };

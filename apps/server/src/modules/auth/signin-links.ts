@@ -44,11 +44,21 @@ export function createSigninLinks(deps: { db: Db; mailer: Mailer; publicUrl: str
       if (user.status !== 'active' || user.deletedAt) throw new AppError(409, 'account_not_active');
       const key = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SIGNIN_KEY_TTL_MS);
-      const [row] = await tx.insert(signinKeys).values({ userId: user.id, keyHash: sha256(key), createdBy: actorId, expiresAt }).returning({ id: signinKeys.id });
+      const [row] = await tx
+        .insert(signinKeys)
+        .values({ userId: user.id, keyHash: sha256(key), createdBy: actorId, expiresAt })
+        .returning({ id: signinKeys.id });
       const companyId = (companyRoles as readonly Role[]).includes(user.role) ? user.id : null;
       const when = expiresAt.toISOString();
       await audit(tx, { actorId, action: 'signin_key.create', entity: 'user', entityId: user.id, companyId, after: { signinKeyId: row!.id, expiresAt: when } });
-      if (companyId) await recordAccountStep(tx, { companyId, kind: 'account.signin_link', actorId, subject: { type: 'account', id: companyId }, data: { expiresAt: when } });
+      if (companyId)
+        await recordAccountStep(tx, {
+          companyId,
+          kind: 'account.signin_link',
+          actorId,
+          subject: { type: 'account', id: companyId },
+          data: { expiresAt: when },
+        });
       await deps.mailer.enqueue([letter(user, `${deps.publicUrl}/?key=${encodeURIComponent(key)}`)], tx);
       return { expiresAt, user: { id: user.id, email: user.email, language: user.language, companyId } };
     });

@@ -58,7 +58,12 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/api/v1/auth/verify-code/registration',
     {
       preHandler: verifyLimits,
-      schema: { tags: ['sign-up'], summary: 'Check a sign-up code; answers the proof that finishing sign-up spends', body: verifyCodeBodySchema, response: { 200: verifyCodeResponseSchema, ...failures } },
+      schema: {
+        tags: ['sign-up'],
+        summary: 'Check a sign-up code; answers the proof that finishing sign-up spends',
+        body: verifyCodeBodySchema,
+        response: { 200: verifyCodeResponseSchema, ...failures },
+      },
     },
     async (req) => ({ registrationToken: await codes.verify('registration', req.body.email, req.body.code) }),
   );
@@ -67,7 +72,12 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/api/v1/auth/registration',
     {
       preHandler: verifyLimits,
-      schema: { tags: ['sign-up'], summary: 'Finish sign-up: creates the account and its company, and signs in', body: registrationBodySchema, response: { 200: tokenResponseSchema, ...failures } },
+      schema: {
+        tags: ['sign-up'],
+        summary: 'Finish sign-up: creates the account and its company, and signs in',
+        body: registrationBodySchema,
+        response: { 200: tokenResponseSchema, ...failures },
+      },
     },
     async (req, reply) => {
       const { userId } = await register(db, codes, req.body);
@@ -103,7 +113,12 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/api/v1/auth/verify-code/recovery',
     {
       preHandler: verifyLimits,
-      schema: { tags: ['sign-up'], summary: 'Check a recovery code; answers the proof that setting the password spends', body: verifyCodeBodySchema, response: { 200: recoveryVerifyResponseSchema, ...failures } },
+      schema: {
+        tags: ['sign-up'],
+        summary: 'Check a recovery code; answers the proof that setting the password spends',
+        body: verifyCodeBodySchema,
+        response: { 200: recoveryVerifyResponseSchema, ...failures },
+      },
     },
     async (req) => ({ recoveryToken: await codes.verify('recovery', req.body.email, req.body.code) }),
   );
@@ -112,7 +127,12 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/api/v1/auth/password/reset',
     {
       preHandler: verifyLimits,
-      schema: { tags: ['sign-up'], summary: 'Set a new password after recovery; every session of the account ends', body: passwordResetBodySchema, response: { 200: okSchema, ...failures } },
+      schema: {
+        tags: ['sign-up'],
+        summary: 'Set a new password after recovery; every session of the account ends',
+        body: passwordResetBodySchema,
+        response: { 200: okSchema, ...failures },
+      },
     },
     async (req) => {
       await auth.resetPassword(codes, req.body.recoveryToken, req.body.password);

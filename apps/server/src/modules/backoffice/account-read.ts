@@ -1,5 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { companyRoles, defaultSectionSettings, recommendationCategories, type CompanyAccount, type CompanyRole, type Language, type UserStatus, type WrittenRecommendation } from '@platform/contract';
+import {
+  companyRoles,
+  defaultSectionSettings,
+  recommendationCategories,
+  type CompanyAccount,
+  type CompanyRole,
+  type Language,
+  type UserStatus,
+  type WrittenRecommendation,
+} from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, startupRecommendations, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';

@@ -36,8 +36,19 @@ export function createRecommendationWriter(deps: Deps) {
         await tx
           .insert(startupRecommendations)
           .values({ startupId: id, category, title: body.title, text: body.text, authorId: actorId, updatedAt: now })
-          .onConflictDoUpdate({ target: [startupRecommendations.startupId, startupRecommendations.category], set: { title: body.title, text: body.text, authorId: actorId, updatedAt: now } });
-        await audit(tx, { actorId, action: 'recommendation.write', entity: 'user', entityId: id, companyId: id, before: before ? { category, ...before } : null, after: { category, ...body } });
+          .onConflictDoUpdate({
+            target: [startupRecommendations.startupId, startupRecommendations.category],
+            set: { title: body.title, text: body.text, authorId: actorId, updatedAt: now },
+          });
+        await audit(tx, {
+          actorId,
+          action: 'recommendation.write',
+          entity: 'user',
+          entityId: id,
+          companyId: id,
+          before: before ? { category, ...before } : null,
+          after: { category, ...body },
+        });
         await recordAccountStep(
           tx,
           { companyId: id, kind: 'account.recommendation', actorId, subject: { type: 'account', id }, data: { category, title: body.title } },

@@ -29,34 +29,71 @@ const base = '/api/v1/manager/companies/:id';
 /** A company's page in the managers' back office: its account and the actions on it (issue 16). */
 export const companyAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const users = createUserService(deps.db, createCodeService(deps.db), { storage: deps.storage, realtime: deps.realtime, log: app.log });
-  const accounts = createCompanyAccountService({ db: deps.db, users, signinLinks: createSigninLinks({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }) });
+  const accounts = createCompanyAccountService({
+    db: deps.db,
+    users,
+    signinLinks: createSigninLinks({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
+  });
   const recommendations = createRecommendationWriter({ db: deps.db });
   const onRequest = deps.guard('manager');
   const actor = (req: Parameters<typeof caller>[0]) => caller(req).user.id;
 
   app.get(
     base,
-    { onRequest, schema: { tags, summary: 'A company’s account: status, sections, activity, what is open, recommendations', security, params: companyParams, response: { 200: companyAccountSchema, ...failures } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'A company’s account: status, sections, activity, what is open, recommendations',
+        security,
+        params: companyParams,
+        response: { 200: companyAccountSchema, ...failures },
+      },
+    },
     async (req) => accounts.read(req.params.id),
   );
   app.post(
     `${base}/block`,
     {
       onRequest,
-      schema: { tags, summary: 'Block the account with a reason, shown to the company on its refused sign-in when `share_reason`: every session ends at once', security, params: companyParams, body: blockBodySchema, response: { 200: companyAccountSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Block the account with a reason, shown to the company on its refused sign-in when `share_reason`: every session ends at once',
+        security,
+        params: companyParams,
+        body: blockBodySchema,
+        response: { 200: companyAccountSchema, ...failures },
+      },
     },
     async (req) => accounts.setBlocked(actor(req), req.params.id, true, req.body.reason, req.body.share_reason),
   );
   app.post(
     `${base}/unblock`,
-    { onRequest, schema: { tags, summary: 'Unblock the account with a reason; its owner signs in again', security, params: companyParams, body: unblockBodySchema, response: { 200: companyAccountSchema, ...failures } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Unblock the account with a reason; its owner signs in again',
+        security,
+        params: companyParams,
+        body: unblockBodySchema,
+        response: { 200: companyAccountSchema, ...failures },
+      },
+    },
     async (req) => accounts.setBlocked(actor(req), req.params.id, false, req.body.reason),
   );
   app.put(
     `${base}/sections`,
     {
       onRequest,
-      schema: { tags, summary: 'Show or hide the crowdfunding and pilots sections for the account, from its next request', security, params: companyParams, body: sectionSettingsSchema, response: { 200: companyAccountSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Show or hide the crowdfunding and pilots sections for the account, from its next request',
+        security,
+        params: companyParams,
+        body: sectionSettingsSchema,
+        response: { 200: companyAccountSchema, ...failures },
+      },
     },
     async (req) => accounts.setSections(actor(req), req.params.id, req.body),
   );
@@ -64,7 +101,13 @@ export const companyAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     `${base}/signin-link`,
     {
       onRequest,
-      schema: { tags, summary: 'Mail the account a one-time sign-in link (24 h, single use); the key is not shown, manager accounts are refused', security, params: companyParams, response: { 200: signinLinkSentSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Mail the account a one-time sign-in link (24 h, single use); the key is not shown, manager accounts are refused',
+        security,
+        params: companyParams,
+        response: { 200: signinLinkSentSchema, ...failures },
+      },
     },
     async (req) => accounts.sendSigninLink(actor(req), req.params.id),
   );
@@ -85,12 +128,31 @@ export const companyAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   );
   app.delete(
     `${base}/recommendations/:category`,
-    { onRequest, schema: { tags, summary: 'Remove a startup’s recommendation in a category', security, params: recommendationParamsSchema, response: { 200: companyAccountSchema, ...failures } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Remove a startup’s recommendation in a category',
+        security,
+        params: recommendationParamsSchema,
+        response: { 200: companyAccountSchema, ...failures },
+      },
+    },
     async (req) => recommendations.remove(actor(req), req.params.id, req.params.category),
   );
   app.post(
     `${base}/notes`,
-    { onRequest, schema: { tags, summary: 'Add an internal comment to the company’s timeline (managers only)', security, params: companyParams, body: companyNoteBodySchema, response: { 200: okSchema, ...failures } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add an internal comment to the company’s timeline (managers only)',
+        security,
+        params: companyParams,
+        body: companyNoteBodySchema,
+        response: { 200: okSchema, ...failures },
+      },
+    },
     async (req) => {
       await accounts.addNote(actor(req), req.params.id, req.body.text);
       return { ok: true as const };

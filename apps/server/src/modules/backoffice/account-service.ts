@@ -42,7 +42,11 @@ export function createCompanyAccountService(deps: Deps) {
         if (before.crowdfunding === after.crowdfunding && before.pilots === after.pilots) return;
         await tx.update(users).set({ sectionSettings: after, updatedAt: new Date() }).where(eq(users.id, id));
         await audit(tx, { actorId, action: 'user.sections', entity: 'user', entityId: id, companyId: id, before, after });
-        await recordAccountStep(tx, { companyId: id, kind: 'account.sections', actorId, subject: { type: 'account', id }, data: after }, { account: { sectionSettings: settings } });
+        await recordAccountStep(
+          tx,
+          { companyId: id, kind: 'account.sections', actorId, subject: { type: 'account', id }, data: after },
+          { account: { sectionSettings: settings } },
+        );
       });
       return readCompanyAccount(db, id);
     },

@@ -18,14 +18,23 @@ export const managersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     '/api/v1/manager/managers',
-    { onRequest, schema: { tags, summary: 'Every manager account, active ones first, then by name', security, response: { 200: managerListSchema, ...failures } } },
+    {
+      onRequest,
+      schema: { tags, summary: 'Every manager account, active ones first, then by name', security, response: { 200: managerListSchema, ...failures } },
+    },
     async (req) => ({ managers: await managers.list(caller(req).user.id) }),
   );
   app.post(
     '/api/v1/manager/managers',
     {
       onRequest,
-      schema: { tags, summary: 'Create a manager account and mail it a one-time sign-in link (24 h)', security, body: managerCreateBodySchema, response: { 200: managerItemSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Create a manager account and mail it a one-time sign-in link (24 h)',
+        security,
+        body: managerCreateBodySchema,
+        response: { 200: managerItemSchema, ...failures },
+      },
     },
     async (req) => managers.create(caller(req).user.id, req.body),
   );
@@ -33,13 +42,22 @@ export const managersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/v1/manager/managers/:id/deactivate',
     {
       onRequest,
-      schema: { tags, summary: 'Block a manager account and end its sessions; never your own or the last active one', security, params: managerParams, response: { 200: managerItemSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Block a manager account and end its sessions; never your own or the last active one',
+        security,
+        params: managerParams,
+        response: { 200: managerItemSchema, ...failures },
+      },
     },
     async (req) => managers.deactivate(caller(req).user.id, req.params.id),
   );
   app.post(
     '/api/v1/manager/managers/:id/activate',
-    { onRequest, schema: { tags, summary: 'Let a deactivated manager sign in again', security, params: managerParams, response: { 200: managerItemSchema, ...failures } } },
+    {
+      onRequest,
+      schema: { tags, summary: 'Let a deactivated manager sign in again', security, params: managerParams, response: { 200: managerItemSchema, ...failures } },
+    },
     async (req) => managers.activate(caller(req).user.id, req.params.id),
   );
 };

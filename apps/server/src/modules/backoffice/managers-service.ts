@@ -21,12 +21,28 @@ const columns = {
   createdAt: users.createdAt,
   lastActiveAt: users.lastActiveAt,
 };
-type Row = { id: string; email: string; firstName: string | null; lastName: string | null; status: ManagerItem['status']; createdAt: Date; lastActiveAt: Date | null };
+type Row = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  status: ManagerItem['status'];
+  createdAt: Date;
+  lastActiveAt: Date | null;
+};
 
 const nameOf = (r: Pick<Row, 'firstName' | 'lastName' | 'email'>) => [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email;
 
 function present(r: Row, callerId: string): ManagerItem {
-  return { id: r.id, email: r.email, name: nameOf(r), status: r.status, created_at: r.createdAt.toISOString(), last_active_at: r.lastActiveAt?.toISOString() ?? null, self: r.id === callerId };
+  return {
+    id: r.id,
+    email: r.email,
+    name: nameOf(r),
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    last_active_at: r.lastActiveAt?.toISOString() ?? null,
+    self: r.id === callerId,
+  };
 }
 
 const notFound = () => new AppError(404, 'manager_not_found');
@@ -82,16 +98,32 @@ export function createManagersService(deps: Pick<AppDeps, 'db' | 'realtime' | 'm
           if (taken) throw emailTaken();
           const [user] = await tx
             .insert(users)
-            .values({ email: body.email, passwordHash, role: 'manager', firstName: body.first_name, lastName: body.last_name, language: body.language, agreement: true })
+            .values({
+              email: body.email,
+              passwordHash,
+              role: 'manager',
+              firstName: body.first_name,
+              lastName: body.last_name,
+              language: body.language,
+              agreement: true,
+            })
             .returning({ id: users.id });
-          await audit(tx, { actorId, action: 'manager.create', entity: 'user', entityId: user!.id, after: { email: body.email, firstName: body.first_name, lastName: body.last_name, language: body.language } });
+          await audit(tx, {
+            actorId,
+            action: 'manager.create',
+            entity: 'user',
+            entityId: user!.id,
+            after: { email: body.email, firstName: body.first_name, lastName: body.last_name, language: body.language },
+          });
           return user!.id;
         })
         .catch((err: unknown) => {
           if (isUniqueViolation(err)) throw emailTaken();
           throw err;
         });
-      await signinLinks.invite(actorId, id, (link) => managerInviteMail(body.email, body.language, { link, recoveryUrl: `${config.publicUrl}/login?step=recovery`, name: body.first_name }));
+      await signinLinks.invite(actorId, id, (link) =>
+        managerInviteMail(body.email, body.language, { link, recoveryUrl: `${config.publicUrl}/login?step=recovery`, name: body.first_name }),
+      );
       return one(id, actorId);
     },
 
@@ -111,8 +143,18 @@ export function createManagersService(deps: Pick<AppDeps, 'db' | 'realtime' | 'm
         if (active.filter((m) => m.id !== target.id).length === 0) throw new AppError(409, 'last_active_manager');
         const now = new Date();
         const [updated] = await tx.update(users).set({ status: 'blocked', blockedAt: now, updatedAt: now }).where(eq(users.id, id)).returning(columns);
-        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-        await audit(tx, { actorId, action: 'manager.deactivate', entity: 'user', entityId: id, before: { status: target.status }, after: { status: 'blocked' } });
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await audit(tx, {
+          actorId,
+          action: 'manager.deactivate',
+          entity: 'user',
+          entityId: id,
+          before: { status: target.status },
+          after: { status: 'blocked' },
+        });
         return updated!;
       });
       realtime.endUser(id);
@@ -124,7 +166,11 @@ export function createManagersService(deps: Pick<AppDeps, 'db' | 'realtime' | 'm
       const row = await db.transaction(async (tx) => {
         const target = await lockManager(tx, id);
         if (target.status !== 'blocked') throw new AppError(409, 'not_blocked');
-        const [updated] = await tx.update(users).set({ status: 'active', blockedAt: null, blockedReason: null, updatedAt: new Date() }).where(eq(users.id, id)).returning(columns);
+        const [updated] = await tx
+          .update(users)
+          .set({ status: 'active', blockedAt: null, blockedReason: null, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning(columns);
         await audit(tx, { actorId, action: 'manager.activate', entity: 'user', entityId: id, before: { status: target.status }, after: { status: 'active' } });
         return updated!;
       });

@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
-import { BACKER_PREVIEW, canCancelBacking, movesFrom, roundMachine, type Backer, type BackerStatus, type CrowdfundingCard, type Role } from '@platform/contract';
+import {
+  BACKER_PREVIEW,
+  canCancelBacking,
+  movesFrom,
+  roundMachine,
+  type Backer,
+  type BackerStatus,
+  type CrowdfundingCard,
+  type Role,
+} from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -28,7 +37,8 @@ const backerOrder: Record<BackerOrderBy, AnyPgColumn> = {
  */
 const isInsider = (reader: Reader, startupId: string) => reader?.role === 'manager' || reader?.id === startupId;
 const shownToOutsiders = eq(crowdfundBackers.status, 'active');
-const viewOf = (reader: Reader, insider: boolean, backerId: string): BackerView => (insider || reader?.id === backerId ? 'full' : reader ? 'named' : 'anonymous');
+const viewOf = (reader: Reader, insider: boolean, backerId: string): BackerView =>
+  insider || reader?.id === backerId ? 'full' : reader ? 'named' : 'anonymous';
 
 /**
  * One round as its view shows it, its backers and one participant (spec part 2, sections 3 and 9).
@@ -113,7 +123,12 @@ export function createCrowdfundingCardService(db: Db) {
         more_backers: backers.length > BACKER_PREVIEW,
         backer_status: own ? { name: own.status } : null,
         own_backing: own
-          ? { id: own.id, created_at: own.createdAt.toISOString(), amount: own.amount == null ? null : Number(own.amount), can_cancel: canCancelBacking({ status: own.status, created_at: own.createdAt.toISOString() }, c.expire) }
+          ? {
+              id: own.id,
+              created_at: own.createdAt.toISOString(),
+              amount: own.amount == null ? null : Number(own.amount),
+              can_cancel: canCancelBacking({ status: own.status, created_at: own.createdAt.toISOString() }, c.expire),
+            }
           : null,
         product_description: r.productDescription,
         conditions_of_deal: c.conditionsOfDeal,
@@ -133,10 +148,15 @@ export function createCrowdfundingCardService(db: Db) {
     async backers(id: string, reader: Reader, statuses: BackerStatus[] | undefined, q: BackerListQuery): Promise<{ backers: Backer[]; total: number }> {
       const round = await backersRound(id, reader);
       const insider = isInsider(reader, round.startupId);
-      const where = and(eq(crowdfundBackers.crowdfundId, id), statuses?.length ? inArray(crowdfundBackers.status, statuses) : undefined, insider ? undefined : shownToOutsiders);
+      const where = and(
+        eq(crowdfundBackers.crowdfundId, id),
+        statuses?.length ? inArray(crowdfundBackers.status, statuses) : undefined,
+        insider ? undefined : shownToOutsiders,
+      );
       const column = backerOrder[insider ? (q.order_by ?? 'created_at') : 'created_at'];
       const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
-      const order: SQL[] = dir === 'asc' ? [sql`${column} asc nulls last`, asc(crowdfundBackers.id)] : [sql`${column} desc nulls last`, desc(crowdfundBackers.id)];
+      const order: SQL[] =
+        dir === 'asc' ? [sql`${column} asc nulls last`, asc(crowdfundBackers.id)] : [sql`${column} desc nulls last`, desc(crowdfundBackers.id)];
       const [rows, [counted]] = await Promise.all([
         backersFrom()
           .where(where)

@@ -33,7 +33,15 @@ export async function endExpiredRounds(db: Db): Promise<number> {
         .where(and(inArray(crowdfunds.id, due), eq(crowdfunds.status, 'active')))
         .returning({ id: crowdfunds.id, startupId: crowdfunds.startupId });
       for (const r of rows) {
-        await recordRoundStep(tx, { kind: 'round.status', roundId: r.id, startupId: r.startupId, companyIds: [r.startupId], backers: backerStatuses, actorId: null, data: { from: 'active', to: 'finished', reason: null } });
+        await recordRoundStep(tx, {
+          kind: 'round.status',
+          roundId: r.id,
+          startupId: r.startupId,
+          companyIds: [r.startupId],
+          backers: backerStatuses,
+          actorId: null,
+          data: { from: 'active', to: 'finished', reason: null },
+        });
       }
       return rows.length;
     });

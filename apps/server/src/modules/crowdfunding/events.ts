@@ -10,7 +10,10 @@ import { crowdfundingLetter, type CrowdfundingLetter } from './letters.js';
 import { roundEntries } from './round-entries.js';
 
 /** A step of a round or of a backing, as its timeline entries record it. */
-export type RoundStep = TimelineStep<'round.opened' | 'round.status' | 'round.update' | 'backing.created' | 'backing.cancelled' | 'backing.decided', 'roundId'> & {
+export type RoundStep = TimelineStep<
+  'round.opened' | 'round.status' | 'round.update' | 'backing.created' | 'backing.cancelled' | 'backing.decided',
+  'roundId'
+> & {
   roundId: string;
   startupId: string;
   /** The companies whose timelines get the step: the startup, and the backers concerned. */
@@ -85,7 +88,13 @@ export const crowdfundingHandlers: Handlers<CrowdfundingEvents> = {
       case 'round.status': {
         const to = step.data.to;
         const letter: CrowdfundingLetter | null =
-          to === 'decline' ? { kind: 'round_decline', reason: String(step.data.reason ?? '') } : to === 'active' ? { kind: 'round_active' } : to === 'finished' ? { kind: step.actorId ? 'round_finished' : 'round_ended' } : null;
+          to === 'decline'
+            ? { kind: 'round_decline', reason: String(step.data.reason ?? '') }
+            : to === 'active'
+              ? { kind: 'round_active' }
+              : to === 'finished'
+                ? { kind: step.actorId ? 'round_finished' : 'round_ended' }
+                : null;
         return letter ? { ...effects, letters: [mail(step.startupId, 'startup', letter)] } : effects;
       }
       case 'round.update': {
@@ -103,9 +112,22 @@ export const crowdfundingHandlers: Handlers<CrowdfundingEvents> = {
         const leave = step.data.to === 'reject' ? [{ userId: step.backerId, room: round }] : [];
         if (step.data.to === 'active') {
           const money = { amount: Number(step.data.amount), date: String(step.data.date) };
-          return { ...effects, letters: [mail(step.startupId, 'startup', { kind: 'backer_active_startup', backer, ...money }), mail(step.backerId, 'backer', { kind: 'backer_active_backer', startup, ...money })] };
+          return {
+            ...effects,
+            letters: [
+              mail(step.startupId, 'startup', { kind: 'backer_active_startup', backer, ...money }),
+              mail(step.backerId, 'backer', { kind: 'backer_active_backer', startup, ...money }),
+            ],
+          };
         }
-        return { ...effects, leave, letters: [mail(step.startupId, 'startup', { kind: 'backer_reject_startup', backer }), mail(step.backerId, 'backer', { kind: 'backer_reject_backer', startup })] };
+        return {
+          ...effects,
+          leave,
+          letters: [
+            mail(step.startupId, 'startup', { kind: 'backer_reject_startup', backer }),
+            mail(step.backerId, 'backer', { kind: 'backer_reject_backer', startup }),
+          ],
+        };
       }
     }
   },

@@ -17,7 +17,8 @@ const orderColumn: Record<CrowdfundingOrderBy, AnyPgColumn> = {
 /** The status filter on the status a reader sees: finished is stored so or active past its last day. */
 function statusFilter(status: CrowdfundingListFilters['status']): SQL | undefined {
   if (status === 'active') return and(sql`${crowdfunds.status} = 'active'`, gte(crowdfunds.expire, utcTodaySql));
-  if (status === 'finished') return or(sql`${crowdfunds.status} = 'finished'`, and(sql`${crowdfunds.status} = 'active'`, sql`${crowdfunds.expire} < ${utcTodaySql}`));
+  if (status === 'finished')
+    return or(sql`${crowdfunds.status} = 'finished'`, and(sql`${crowdfunds.status} = 'active'`, sql`${crowdfunds.expire} < ${utcTodaySql}`));
   return undefined;
 }
 
@@ -33,7 +34,12 @@ export function createCrowdfundingListService(db: Db) {
     const where = and(
       visibleRound,
       // Rounds of blocked or deleted startups drop out: an anti-join on the few inactive accounts.
-      notExists(db.select({ one: sql`1` }).from(users).where(and(eq(users.id, crowdfunds.startupId), sql`${users.status} <> 'active'`))),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(and(eq(users.id, crowdfunds.startupId), sql`${users.status} <> 'active'`)),
+      ),
       filters.search ? ilike(companies.name, containsPattern(filters.search)) : undefined,
       filters.rounds?.length ? inArray(crowdfunds.roundId, filters.rounds) : undefined,
       rangeApplies(investments) ? and(gte(crowdfunds.investmentMin, investments.min), lte(crowdfunds.investmentMax, investments.max)) : undefined,

@@ -24,7 +24,10 @@ export function createCrowdfundingManagerRead(db: Db) {
   return {
     async rounds(q: Page & { status?: CrowdfundingStatus | undefined }): Promise<z.infer<typeof managerRoundListSchema>> {
       const where = statusFilter(q.status);
-      const newBackers = sql<number>`(select count(*) from ${crowdfundBackers} where ${crowdfundBackers.crowdfundId} = ${crowdfunds.id} and ${crowdfundBackers.status} = 'new')::integer`.mapWith(Number);
+      const newBackers =
+        sql<number>`(select count(*) from ${crowdfundBackers} where ${crowdfundBackers.crowdfundId} = ${crowdfunds.id} and ${crowdfundBackers.status} = 'new')::integer`.mapWith(
+          Number,
+        );
       const [rows, [counted]] = await Promise.all([
         db
           .select({ ...listItemColumns, ticketId: crowdfunds.ticketId, startupId: crowdfunds.startupId, declineReason: crowdfunds.declineReason, newBackers })
@@ -40,7 +43,13 @@ export function createCrowdfundingManagerRead(db: Db) {
       ]);
       return {
         total: Number(counted?.total ?? 0),
-        rounds: rows.map((r) => ({ ...presentListItem(r), ticket_id: r.ticketId, startup_id: r.startupId, new_backers: r.newBackers, decline_reason: r.declineReason })),
+        rounds: rows.map((r) => ({
+          ...presentListItem(r),
+          ticket_id: r.ticketId,
+          startup_id: r.startupId,
+          new_backers: r.newBackers,
+          decline_reason: r.declineReason,
+        })),
       };
     },
 

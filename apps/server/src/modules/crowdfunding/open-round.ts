@@ -41,17 +41,27 @@ export async function openRound(tx: Tx, ticketId: string, startup: AuthUser, for
   const range = form.value_of_investments;
   if (!range || !form.expire || !form.conditions_of_deal) return;
   const [company] = await tx.select({ rounds: companies.rounds }).from(companies).where(eq(companies.userId, startupId)).limit(1);
-  const [round] = await tx.insert(crowdfunds).values({
-    ticketId,
-    startupId,
-    investmentMin: range.min,
-    investmentMax: range.max,
-    minTicket: form.min_ticket ?? null,
-    conditionsOfDeal: form.conditions_of_deal,
-    expire: form.expire,
-    pitchDeckFileId: form.pitch_presentation?.id ?? null,
-    roundId: company?.rounds[0] ?? null,
-  }).returning({ id: crowdfunds.id });
+  const [round] = await tx
+    .insert(crowdfunds)
+    .values({
+      ticketId,
+      startupId,
+      investmentMin: range.min,
+      investmentMax: range.max,
+      minTicket: form.min_ticket ?? null,
+      conditionsOfDeal: form.conditions_of_deal,
+      expire: form.expire,
+      pitchDeckFileId: form.pitch_presentation?.id ?? null,
+      roundId: company?.rounds[0] ?? null,
+    })
+    .returning({ id: crowdfunds.id });
   // Through the round's own step, so the round's opening tells whom any round step tells.
-  await recordRoundStep(tx, { kind: 'round.opened', roundId: round!.id, startupId, companyIds: [startupId], actorId: startupId, data: { status: 'new', ticketId, min: range.min, max: range.max } });
+  await recordRoundStep(tx, {
+    kind: 'round.opened',
+    roundId: round!.id,
+    startupId,
+    companyIds: [startupId],
+    actorId: startupId,
+    data: { status: 'new', ticketId, min: range.min, max: range.max },
+  });
 }

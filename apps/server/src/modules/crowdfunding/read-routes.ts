@@ -53,7 +53,14 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       `/api/v1/${role}/crowdfunding_dashboard_list`,
       {
         onRequest: guard(role),
-        schema: { tags, summary: `Crowdfunding rounds for ${role}s: search, filters, sort and paging`, security, querystring: listQuery, body: crowdfundingListFiltersSchema, response: { 200: crowdfundingListSchema, ...failures } },
+        schema: {
+          tags,
+          summary: `Crowdfunding rounds for ${role}s: search, filters, sort and paging`,
+          security,
+          querystring: listQuery,
+          body: crowdfundingListFiltersSchema,
+          response: { 200: crowdfundingListSchema, ...failures },
+        },
       },
       async (req) => {
         reader(req);
@@ -63,24 +70,57 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   }
   app.post(
     '/api/v1/public/crowdfunding_dashboard_list',
-    { schema: { tags, summary: 'Crowdfunding rounds for signed-out visitors (the investor variant)', security: [], querystring: listQuery, body: crowdfundingListFiltersSchema, response: { 200: crowdfundingListSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Crowdfunding rounds for signed-out visitors (the investor variant)',
+        security: [],
+        querystring: listQuery,
+        body: crowdfundingListFiltersSchema,
+        response: { 200: crowdfundingListSchema, 400: errorBodySchema },
+      },
+    },
     async (req) => list.list(req.body, req.query),
   );
 
   for (const role of ['startup', 'investor', 'corporate', 'manager'] as const) {
     app.get(
       `/api/v1/${role}/crowdfunding_card/:id`,
-      { onRequest: guard(role), schema: { tags, summary: `A crowdfunding round as ${role}s see it`, security, params: roundParams, response: { 200: crowdfundingCardSchema, ...failures } } },
+      {
+        onRequest: guard(role),
+        schema: {
+          tags,
+          summary: `A crowdfunding round as ${role}s see it`,
+          security,
+          params: roundParams,
+          response: { 200: crowdfundingCardSchema, ...failures },
+        },
+      },
       async (req) => cards.card(req.params.id, reader(req)),
     );
   }
   app.get(
     '/api/v1/public/crowdfunding_card/:id',
-    { schema: { tags, summary: "A crowdfunding round for signed-out visitors (backers' companies left out)", security: [], params: roundParams, response: { 200: crowdfundingCardSchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        summary: "A crowdfunding round for signed-out visitors (backers' companies left out)",
+        security: [],
+        params: roundParams,
+        response: { 200: crowdfundingCardSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
     async (req) => cards.card(req.params.id, null),
   );
 
-  const backerList = { tags, security, params: roundParams, querystring: backerQuery, body: backerListBodySchema, response: { 200: backerListSchema, ...failures } };
+  const backerList = {
+    tags,
+    security,
+    params: roundParams,
+    querystring: backerQuery,
+    body: backerListBodySchema,
+    response: { 200: backerListSchema, ...failures },
+  };
   app.post(
     '/api/v1/startup/:id/backer/list',
     { onRequest: guard('startup'), schema: { ...backerList, summary: "The backers of the startup's own round, by status, newest first" } },
@@ -88,7 +128,10 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   );
   app.post(
     '/api/v1/foundation/crowdfunding/:id/backer/list',
-    { onRequest: guard('investor', 'corporate', 'manager'), schema: { ...backerList, summary: "A round's backers for investors, corporates and managers, by status, newest first" } },
+    {
+      onRequest: guard('investor', 'corporate', 'manager'),
+      schema: { ...backerList, summary: "A round's backers for investors, corporates and managers, by status, newest first" },
+    },
     async (req) => cards.backers(req.params.id, reader(req), req.body.statuses, req.query),
   );
   app.get(
@@ -103,14 +146,29 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   const managers = guard('manager');
   app.get(
     '/api/v1/manager/crowdfunding',
-    { onRequest: managers, schema: { tags, summary: 'Rounds of any status, newest first, with their backers waiting', security, querystring: managerRoundListQuerySchema, response: { 200: managerRoundListSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Rounds of any status, newest first, with their backers waiting',
+        security,
+        querystring: managerRoundListQuerySchema,
+        response: { 200: managerRoundListSchema, ...failures },
+      },
+    },
     async (req) => manager.rounds(req.query),
   );
   app.get(
     '/api/v1/manager/crowdfunding/backers',
     {
       onRequest: managers,
-      schema: { tags, summary: 'Backers waiting for a decision across rounds, oldest first', security, querystring: managerRoundListQuerySchema.omit({ status: true }), response: { 200: managerBackerListSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Backers waiting for a decision across rounds, oldest first',
+        security,
+        querystring: managerRoundListQuerySchema.omit({ status: true }),
+        response: { 200: managerBackerListSchema, ...failures },
+      },
     },
     async (req) => manager.backers(req.query),
   );

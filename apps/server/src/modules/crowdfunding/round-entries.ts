@@ -6,7 +6,9 @@ import type { RoundStep } from './events.js';
  * a backing's steps are about the backing, a round's own steps about the round.
  */
 export function roundEntries(step: RoundStep, companyIds: readonly string[], startupName: string | null, at?: Date): TimelineEntry<RoundStep['kind']>[] {
-  const subject = step.backingId ? { type: 'backing' as const, id: step.backingId, title: startupName } : { type: 'round' as const, id: step.roundId, title: startupName };
+  const subject = step.backingId
+    ? { type: 'backing' as const, id: step.backingId, title: startupName }
+    : { type: 'round' as const, id: step.roundId, title: startupName };
   return [...new Set(companyIds)].map((companyId) => ({
     companyId,
     kind: step.kind,

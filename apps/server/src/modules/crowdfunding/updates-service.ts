@@ -29,7 +29,12 @@ export function createRoundUpdateService(db: Db) {
         ),
       )
       .orderBy(files.createdAt, files.id);
-    return rows.map((r) => ({ id: r.id, text: r.text, created_at: r.createdAt.toISOString(), files: attached.filter((a) => a.updateId === r.id).map((a) => presentFile(a.file)) }));
+    return rows.map((r) => ({
+      id: r.id,
+      text: r.text,
+      created_at: r.createdAt.toISOString(),
+      files: attached.filter((a) => a.updateId === r.id).map((a) => presentFile(a.file)),
+    }));
   }
 
   return {
@@ -44,7 +49,11 @@ export function createRoundUpdateService(db: Db) {
           .limit(1);
         if (!backing) throw forbidden();
       }
-      const rows = await db.select().from(crowdfundUpdates).where(eq(crowdfundUpdates.crowdfundId, id)).orderBy(desc(crowdfundUpdates.createdAt), desc(crowdfundUpdates.id));
+      const rows = await db
+        .select()
+        .from(crowdfundUpdates)
+        .where(eq(crowdfundUpdates.crowdfundId, id))
+        .orderBy(desc(crowdfundUpdates.createdAt), desc(crowdfundUpdates.id));
       return { updates: await present(rows) };
     },
 
@@ -58,7 +67,16 @@ export function createRoundUpdateService(db: Db) {
           await tx.insert(crowdfundUpdateFiles).values({ updateId: row!.id, fileId: file.id }).onConflictDoNothing();
         }
         // Its waiting and confirmed backers are read on delivery: the answer does not wait for them.
-        await recordRoundStep(tx, { kind: 'round.update', roundId: id, startupId: user.id, companyIds: [user.id], backers: ['new', 'active'], actorId: user.id, data: { updateId: row!.id, files: body.files.length }, update: { text: body.text } });
+        await recordRoundStep(tx, {
+          kind: 'round.update',
+          roundId: id,
+          startupId: user.id,
+          companyIds: [user.id],
+          backers: ['new', 'active'],
+          actorId: user.id,
+          data: { updateId: row!.id, files: body.files.length },
+          update: { text: body.text },
+        });
         return row!;
       });
       const [update] = await present([row]);

@@ -51,7 +51,16 @@ export const crowdfundingWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   );
   app.delete(
     '/api/v1/foundation/crowdfunding_invest/:id',
-    { onRequest: foundations, schema: { tags, summary: 'Cancel the caller’s own new commitment within 48 hours of joining', security, params: roundParams, response: { 200: okSchema, ...failures } } },
+    {
+      onRequest: foundations,
+      schema: {
+        tags,
+        summary: 'Cancel the caller’s own new commitment within 48 hours of joining',
+        security,
+        params: roundParams,
+        response: { 200: okSchema, ...failures },
+      },
+    },
     async (req) => {
       await service.cancel(caller(req).user, req.params.id);
       return ok;
@@ -61,7 +70,14 @@ export const crowdfundingWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     '/api/v1/manager/crowdfunding/:id/status',
     {
       onRequest: managers,
-      schema: { tags, summary: 'Activate or decline (with a reason) a new round, or close an active one', security, params: roundParams, body: roundModerationSchema, response: { 200: okSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Activate or decline (with a reason) a new round, or close an active one',
+        security,
+        params: roundParams,
+        body: roundModerationSchema,
+        response: { 200: okSchema, ...failures },
+      },
     },
     async (req) => {
       await service.moveRound(caller(req).user.id, req.params.id, req.body);
@@ -90,7 +106,13 @@ export const crowdfundingWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     '/api/v1/crowdfunding/:id/updates',
     {
       onRequest: deps.guard('startup', 'investor', 'corporate', 'manager'),
-      schema: { tags, summary: 'The round’s updates, newest first: for its startup, its backers and managers', security, params: roundParams, response: { 200: roundUpdateListSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'The round’s updates, newest first: for its startup, its backers and managers',
+        security,
+        params: roundParams,
+        response: { 200: roundUpdateListSchema, ...failures },
+      },
     },
     async (req) => updates.list(caller(req).user, req.params.id),
   );
@@ -98,7 +120,14 @@ export const crowdfundingWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     '/api/v1/startup/crowdfunding/:id/updates',
     {
       onRequest: deps.guard('startup'),
-      schema: { tags, summary: 'Post an update to the caller’s own round; its backers get a letter', security, params: roundParams, body: roundUpdateBodySchema, response: { 200: roundUpdateSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Post an update to the caller’s own round; its backers get a letter',
+        security,
+        params: roundParams,
+        body: roundUpdateBodySchema,
+        response: { 200: roundUpdateSchema, ...failures },
+      },
     },
     async (req) => updates.post(caller(req).user, req.params.id, req.body),
   );

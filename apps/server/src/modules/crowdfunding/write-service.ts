@@ -1,5 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { amountBounds, backerStatuses, backingMachine, canCancelBacking, canMove, effectiveRoundStatus, minTicketFits, roundMachine, utcToday, type Backer, type BackerDecision, type RoundModeration } from '@platform/contract';
+import {
+  amountBounds,
+  backerStatuses,
+  backingMachine,
+  canCancelBacking,
+  canMove,
+  effectiveRoundStatus,
+  minTicketFits,
+  roundMachine,
+  utcToday,
+  type Backer,
+  type BackerDecision,
+  type RoundModeration,
+} from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -13,7 +26,8 @@ type RoundRow = typeof crowdfunds.$inferSelect;
 export const roundNotFound = () => new AppError(404, 'crowdfunding_not_found');
 const participantNotFound = () => new AppError(404, 'participant_not_found');
 const refused = () => new AppError(400, 'status_move_refused');
-const outOfBounds = (min: number, max: number) => new AppError(400, 'amount_out_of_bounds', { amount: 'amount_out_of_bounds' }, { min: String(min), max: String(max) });
+const outOfBounds = (min: number, max: number) =>
+  new AppError(400, 'amount_out_of_bounds', { amount: 'amount_out_of_bounds' }, { min: String(min), max: String(max) });
 
 /**
  * The minimum ticket a round goes live with: the one the manager sets, else the one its startup
@@ -22,7 +36,8 @@ const outOfBounds = (min: number, max: number) => new AppError(400, 'amount_out_
 function activationMinTicket(round: RoundRow, given: number | undefined): number {
   const minTicket = given ?? round.minTicket;
   if (minTicket == null) throw new AppError(400, 'min_ticket_required', { min_ticket: 'min_ticket_required' });
-  if (!minTicketFits(minTicket, round.investmentMax)) throw new AppError(400, 'min_ticket_above_max', { min_ticket: 'min_ticket_above_max' }, { max: String(round.investmentMax) });
+  if (!minTicketFits(minTicket, round.investmentMax))
+    throw new AppError(400, 'min_ticket_above_max', { min_ticket: 'min_ticket_above_max' }, { max: String(round.investmentMax) });
   return minTicket;
 }
 
@@ -57,7 +72,16 @@ export function createCrowdfundingWriteService(db: Db) {
           .onConflictDoNothing({ target: [crowdfundBackers.crowdfundId, crowdfundBackers.backerId] })
           .returning();
         if (!inserted) throw new AppError(409, 'already_backing');
-        await recordRoundStep(tx, { kind: 'backing.created', roundId: id, startupId: round.startupId, companyIds: [user.id, round.startupId], actorId: user.id, backingId: inserted.id, backerId: user.id, data: { amount: body.amount ?? null, status: 'new' } });
+        await recordRoundStep(tx, {
+          kind: 'backing.created',
+          roundId: id,
+          startupId: round.startupId,
+          companyIds: [user.id, round.startupId],
+          actorId: user.id,
+          backingId: inserted.id,
+          backerId: user.id,
+          data: { amount: body.amount ?? null, status: 'new' },
+        });
         return { backer: inserted, startupId: round.startupId };
       });
       const [joined] = await backersWithCompany(db).where(eq(crowdfundBackers.id, row.backer.id)).limit(1);
@@ -76,9 +100,19 @@ export function createCrowdfundingWriteService(db: Db) {
           .limit(1)
           .for('update', { of: crowdfundBackers });
         if (!row) throw participantNotFound();
-        if (!canCancelBacking({ status: row.backer.status, created_at: row.backer.createdAt.toISOString() }, row.expire)) throw new AppError(400, 'backing_not_cancellable');
+        if (!canCancelBacking({ status: row.backer.status, created_at: row.backer.createdAt.toISOString() }, row.expire))
+          throw new AppError(400, 'backing_not_cancellable');
         await tx.delete(crowdfundBackers).where(and(eq(crowdfundBackers.id, row.backer.id), eq(crowdfundBackers.status, 'new')));
-        await recordRoundStep(tx, { kind: 'backing.cancelled', roundId: id, startupId: row.startupId, companyIds: [user.id, row.startupId], actorId: user.id, backingId: row.backer.id, backerId: user.id, data: { amount: row.backer.amount } });
+        await recordRoundStep(tx, {
+          kind: 'backing.cancelled',
+          roundId: id,
+          startupId: row.startupId,
+          companyIds: [user.id, row.startupId],
+          actorId: user.id,
+          backingId: row.backer.id,
+          backerId: user.id,
+          data: { amount: row.backer.amount },
+        });
       });
     },
 
@@ -91,10 +125,30 @@ export function createCrowdfundingWriteService(db: Db) {
         const reason = body.status === 'decline' ? body.reason : null;
         const minTicket = body.status === 'active' ? activationMinTicket(round, body.min_ticket) : round.minTicket;
         const now = new Date();
-        await tx.update(crowdfunds).set({ status: body.status, declineReason: reason, minTicket, moderatedBy: actorId, moderatedAt: now, updatedAt: now }).where(eq(crowdfunds.id, id));
-        const tickets = minTicket !== round.minTicket ? { before: { min_ticket: round.minTicket }, after: { min_ticket: minTicket } } : { before: {}, after: {} };
-        await audit(tx, { actorId, action: 'crowdfunding.status', entity: 'crowdfunding', entityId: id, companyId: round.startupId, before: { status: round.status, ...tickets.before }, after: { status: body.status, reason, ...tickets.after } });
-        await recordRoundStep(tx, { kind: 'round.status', roundId: id, startupId: round.startupId, companyIds: [round.startupId], backers: backerStatuses, actorId, data: { from: round.status, to: body.status, reason } });
+        await tx
+          .update(crowdfunds)
+          .set({ status: body.status, declineReason: reason, minTicket, moderatedBy: actorId, moderatedAt: now, updatedAt: now })
+          .where(eq(crowdfunds.id, id));
+        const tickets =
+          minTicket !== round.minTicket ? { before: { min_ticket: round.minTicket }, after: { min_ticket: minTicket } } : { before: {}, after: {} };
+        await audit(tx, {
+          actorId,
+          action: 'crowdfunding.status',
+          entity: 'crowdfunding',
+          entityId: id,
+          companyId: round.startupId,
+          before: { status: round.status, ...tickets.before },
+          after: { status: body.status, reason, ...tickets.after },
+        });
+        await recordRoundStep(tx, {
+          kind: 'round.status',
+          roundId: id,
+          startupId: round.startupId,
+          companyIds: [round.startupId],
+          backers: backerStatuses,
+          actorId,
+          data: { from: round.status, to: body.status, reason },
+        });
       });
     },
 
@@ -121,14 +175,35 @@ export function createCrowdfundingWriteService(db: Db) {
             .where(eq(crowdfundBackers.id, backerId));
           await tx
             .update(crowdfunds)
-            .set({ currentInvestments: sql`${crowdfunds.currentInvestments} + ${body.investment_amount}`, backersCount: sql`${crowdfunds.backersCount} + 1`, updatedAt: now })
+            .set({
+              currentInvestments: sql`${crowdfunds.currentInvestments} + ${body.investment_amount}`,
+              backersCount: sql`${crowdfunds.backersCount} + 1`,
+              updatedAt: now,
+            })
             .where(eq(crowdfunds.id, round.id));
         } else {
           await tx.update(crowdfundBackers).set({ status: 'reject', decidedBy: actorId, decidedAt: now }).where(eq(crowdfundBackers.id, backerId));
         }
-        await audit(tx, { actorId, action: 'crowdfunding.backer', entity: 'crowdfunding', entityId: round.id, companyId: backer.backerId, before: { backerId, status: 'new' }, after: { backerId, ...body } });
+        await audit(tx, {
+          actorId,
+          action: 'crowdfunding.backer',
+          entity: 'crowdfunding',
+          entityId: round.id,
+          companyId: backer.backerId,
+          before: { backerId, status: 'new' },
+          after: { backerId, ...body },
+        });
         const money = body.status === 'active' ? { amount: body.investment_amount, date: body.date_of_investment } : { amount: null, date: null };
-        await recordRoundStep(tx, { kind: 'backing.decided', roundId: round.id, startupId: round.startupId, companyIds: [backer.backerId, round.startupId], actorId, backingId: backer.id, backerId: backer.backerId, data: { from: 'new', to: body.status, ...money } });
+        await recordRoundStep(tx, {
+          kind: 'backing.decided',
+          roundId: round.id,
+          startupId: round.startupId,
+          companyIds: [backer.backerId, round.startupId],
+          actorId,
+          backingId: backer.id,
+          backerId: backer.backerId,
+          data: { from: 'new', to: body.status, ...money },
+        });
       });
     },
   };

@@ -36,6 +36,10 @@ export function expertReadsClientWhere(db: Db, expertId: string, clientId: strin
 
 /** Whether the expert company reads the client's profile now (see `expertReadsClientWhere`). */
 export async function expertReadsClientNow(db: Db, expertId: string, clientId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, clientId), expertReadsClientWhere(db, expertId, users.id))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, clientId), expertReadsClientWhere(db, expertId, users.id)))
+    .limit(1);
   return row !== undefined;
 }

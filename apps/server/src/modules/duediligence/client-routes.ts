@@ -25,41 +25,87 @@ export const clientReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   const startup = deps.guard('startup');
   const foundation = deps.guard('investor', 'corporate');
 
-  for (const [prefix, guardOf] of [['startup', startup], ['foundation', foundation]] as const) {
+  for (const [prefix, guardOf] of [
+    ['startup', startup],
+    ['foundation', foundation],
+  ] as const) {
     app.get(
       `/api/v1/${prefix}/ticket/:id/report`,
-      { onRequest: guardOf, schema: { tags, summary: 'The approved due-diligence report of the caller’s application (null until approved)', security, params: ticketIdParamsSchema, response: { 200: clientReportSchema, ...failures } } },
+      {
+        onRequest: guardOf,
+        schema: {
+          tags,
+          summary: 'The approved due-diligence report of the caller’s application (null until approved)',
+          security,
+          params: ticketIdParamsSchema,
+          response: { 200: clientReportSchema, ...failures },
+        },
+      },
       async (req) => service.report(caller(req).user, req.params.id),
     );
     app.get(
       `/api/v1/${prefix}/ticket/:id/report.pdf`,
       {
         onRequest: guardOf,
-        schema: { tags, summary: 'The approved report as a PDF in the caller’s language', security, params: ticketIdParamsSchema, response: { 200: z.any().describe('application/pdf'), ...failures } },
+        schema: {
+          tags,
+          summary: 'The approved report as a PDF in the caller’s language',
+          security,
+          params: ticketIdParamsSchema,
+          response: { 200: z.any().describe('application/pdf'), ...failures },
+        },
       },
       async (req, reply) => {
         const user = caller(req).user;
         const { pdf, name } = await service.pdf(user, req.params.id, user.language);
-        return reply.type('application/pdf').header('Content-Disposition', contentDisposition('application/pdf', name)).header('Cache-Control', 'private, no-store').send(pdf);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', contentDisposition('application/pdf', name))
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
       },
     );
   }
 
   app.get(
     '/api/v1/startup/reports',
-    { onRequest: startup, schema: { tags, summary: 'The startup’s approved reports, each shared on its profile or not', security, response: { 200: ownReportListSchema, ...failures } } },
+    {
+      onRequest: startup,
+      schema: {
+        tags,
+        summary: 'The startup’s approved reports, each shared on its profile or not',
+        security,
+        response: { 200: ownReportListSchema, ...failures },
+      },
+    },
     async (req) => service.ownReports(caller(req).user.id),
   );
   app.patch(
     '/api/v1/startup/reports/:id/share',
-    { onRequest: startup, schema: { tags, summary: 'Share an approved report on the profile, or withdraw it', security, params: reportIdParamsSchema, body: shareReportBodySchema, response: { 200: ownReportListSchema, ...failures } } },
+    {
+      onRequest: startup,
+      schema: {
+        tags,
+        summary: 'Share an approved report on the profile, or withdraw it',
+        security,
+        params: reportIdParamsSchema,
+        body: shareReportBodySchema,
+        response: { 200: ownReportListSchema, ...failures },
+      },
+    },
     async (req) => service.share(caller(req).user.id, req.params.id, req.body.shared),
   );
   app.get(
     '/api/v1/startup/:id/reports',
     {
       onRequest: deps.guard('investor', 'corporate', 'manager'),
-      schema: { tags, summary: 'The reports a startup shares on its profile, newest first', security, params: z.object({ id: idSchema }), response: { 200: sharedReportListSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'The reports a startup shares on its profile, newest first',
+        security,
+        params: z.object({ id: idSchema }),
+        response: { 200: sharedReportListSchema, ...failures },
+      },
     },
     async (req) => service.shared(req.params.id),
   );

@@ -31,7 +31,14 @@ export function createClientReportService(db: Db) {
       .innerJoin(clientTicket, eq(clientTicket.id, expertDuedills.clientTicketId))
       .innerJoin(tickets, eq(tickets.id, reports.ticketId))
       .leftJoin(expertCompany, eq(expertCompany.userId, tickets.ownerId))
-      .where(and(eq(clientTicket.ownerId, startupId), eq(reports.status, 'approved'), only.shared ? isNotNull(reports.sharedAt) : undefined, only.reportId ? eq(reports.id, only.reportId) : undefined))
+      .where(
+        and(
+          eq(clientTicket.ownerId, startupId),
+          eq(reports.status, 'approved'),
+          only.shared ? isNotNull(reports.sharedAt) : undefined,
+          only.reportId ? eq(reports.id, only.reportId) : undefined,
+        ),
+      )
       .orderBy(desc(reports.approvedAt), desc(reports.id));
   }
 
@@ -61,9 +68,19 @@ export function createClientReportService(db: Db) {
       const ticket = await ownDueDiligence(user, id);
       const row = await approvedReportOfClientTicket(db, id);
       if (!row) throw new AppError(409, 'report_not_ready');
-      const [owner] = await db.select({ name: companies.name, email: users.email }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(eq(users.id, user.id)).limit(1);
+      const [owner] = await db
+        .select({ name: companies.name, email: users.email })
+        .from(users)
+        .leftJoin(companies, eq(companies.userId, users.id))
+        .where(eq(users.id, user.id))
+        .limit(1);
       const form = ticket.form as { type_of_due_dill?: string };
-      const pdf = await renderReportPdf(await presentReport(db, row), { language, timeZone: user.timeZone, clientName: owner?.name ?? owner?.email ?? '', typeOfDueDill: form.type_of_due_dill ?? '' });
+      const pdf = await renderReportPdf(await presentReport(db, row), {
+        language,
+        timeZone: user.timeZone,
+        clientName: owner?.name ?? owner?.email ?? '',
+        typeOfDueDill: form.type_of_due_dill ?? '',
+      });
       return { pdf, name: `report-${ticket.createdAt.toISOString().slice(0, 10)}.pdf` };
     },
 
@@ -73,7 +90,10 @@ export function createClientReportService(db: Db) {
     async share(startupId: string, reportId: string, shared: boolean) {
       const [mine] = await approvedOf(startupId, { reportId });
       if (!mine) throw notFound();
-      await db.update(reports).set({ sharedAt: shared ? (mine.report.sharedAt ?? new Date()) : null }).where(eq(reports.id, reportId));
+      await db
+        .update(reports)
+        .set({ sharedAt: shared ? (mine.report.sharedAt ?? new Date()) : null })
+        .where(eq(reports.id, reportId));
       return ownReports(startupId);
     },
 

@@ -6,7 +6,10 @@ import { countersPush } from '../tickets/counters.js';
 import type { TimelineStep } from '../timeline/record.js';
 
 /** A due-diligence step, as its timeline entries record it. */
-export type DueDiligenceStep = TimelineStep<Extract<TimelineKind, 'duediligence.sent' | 'duediligence.status' | 'report.submitted' | 'report.reviewed'>, 'clientTicketId' | 'expertId'> & {
+export type DueDiligenceStep = TimelineStep<
+  Extract<TimelineKind, 'duediligence.sent' | 'duediligence.status' | 'report.submitted' | 'report.reviewed'>,
+  'clientTicketId' | 'expertId'
+> & {
   expertTicketId: string;
   clientTicketId: string;
   expertId: string;
@@ -28,7 +31,8 @@ export type DueDiligenceEvents = {
 export const recordDueDiligenceEvent = eventRecorder<DueDiligenceEvents>();
 
 /** A manager's step: the sending, the moves of the terms and the cancel, the review of a report. */
-const byManager = (step: DueDiligenceStep) => step.kind === 'duediligence.sent' || step.kind === 'report.reviewed' || (step.kind === 'duediligence.status' && step.data.event !== 'answer');
+const byManager = (step: DueDiligenceStep) =>
+  step.kind === 'duediligence.sent' || step.kind === 'report.reviewed' || (step.kind === 'duediligence.status' && step.data.event !== 'answer');
 
 /**
  * What follows a due-diligence step: the expert ticket's `ticket` to the expert company and the

@@ -27,7 +27,12 @@ export function createExpertTicketService(db: Db) {
   }
 
   async function clientIsStartup(clientTicketId: string) {
-    const [row] = await db.select({ role: users.role }).from(tickets).innerJoin(users, eq(users.id, tickets.ownerId)).where(eq(tickets.id, clientTicketId)).limit(1);
+    const [row] = await db
+      .select({ role: users.role })
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.ownerId))
+      .where(eq(tickets.id, clientTicketId))
+      .limit(1);
     return row?.role === 'startup';
   }
 
@@ -79,7 +84,15 @@ export function createExpertTicketService(db: Db) {
         const to = requireMove(ticket.status, interestEvent(interesting));
         await tx.update(expertDuedills).set({ interesting, answeredAt: new Date() }).where(eq(expertDuedills.ticketId, id));
         await writeMove(tx, id, ticket.status, to, expertId);
-        await recordDueDiligenceStep(tx, { kind: 'duediligence.status', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId, actorId: expertId, clientSees: false, data: { event: 'answer', interesting, from: ticket.status, to } });
+        await recordDueDiligenceStep(tx, {
+          kind: 'duediligence.status',
+          expertTicketId: id,
+          clientTicketId: ticket.clientTicketId,
+          expertId,
+          actorId: expertId,
+          clientSees: false,
+          data: { event: 'answer', interesting, from: ticket.status, to },
+        });
       });
       return this.get(expertId, id);
     },
@@ -88,9 +101,14 @@ export function createExpertTicketService(db: Db) {
     async assign(expertId: string, id: string, internalExpertId: string | null): Promise<ExpertTicket> {
       await db.transaction(async (tx) => {
         const ticket = await lockExpertTicket(tx, id, expertId);
-        if (ticket.status === 'due_success' || ticket.status === 'due_cancel') throw new AppError(409, 'status_move_refused', { internal_expert_id: 'work_over' });
+        if (ticket.status === 'due_success' || ticket.status === 'due_cancel')
+          throw new AppError(409, 'status_move_refused', { internal_expert_id: 'work_over' });
         if (internalExpertId) {
-          const [expert] = await tx.select({ companyId: internalExperts.companyId }).from(internalExperts).where(eq(internalExperts.id, internalExpertId)).limit(1);
+          const [expert] = await tx
+            .select({ companyId: internalExperts.companyId })
+            .from(internalExperts)
+            .where(eq(internalExperts.id, internalExpertId))
+            .limit(1);
           if (!expert || expert.companyId !== expertId) throw badRequest({ internal_expert_id: 'expert_not_own' });
         }
         await tx.update(expertDuedills).set({ internalExpertId }).where(eq(expertDuedills.ticketId, id));
@@ -107,7 +125,10 @@ export function createExpertTicketService(db: Db) {
       const content = { ...body, scores: startup ? body.scores : null };
       if (body.submit) {
         const missing = missingForSubmit(content, startup);
-        if (missing.length > 0) throw badRequest(Object.fromEntries(missing.map((f) => [f, f === 'scores' ? 'scores_incomplete' : f === 'artifacts' ? 'artifacts_required' : 'field_required'])));
+        if (missing.length > 0)
+          throw badRequest(
+            Object.fromEntries(missing.map((f) => [f, f === 'scores' ? 'scores_incomplete' : f === 'artifacts' ? 'artifacts_required' : 'field_required'])),
+          );
       }
       await db.transaction(async (tx) => {
         const ticket = await lockExpertTicket(tx, id, expertId);
@@ -129,22 +150,38 @@ export function createExpertTicketService(db: Db) {
         };
         const [report] = existing
           ? await tx.update(reports).set(values).where(eq(reports.id, existing.id)).returning()
-          : await tx.insert(reports).values({ ticketId: id, ...values }).returning();
+          : await tx
+              .insert(reports)
+              .values({ ticketId: id, ...values })
+              .returning();
         const keep = body.files.map((f) => f.id);
-        await tx.delete(reportFiles).where(keep.length ? and(eq(reportFiles.reportId, report!.id), notInArray(reportFiles.fileId, keep)) : eq(reportFiles.reportId, report!.id));
+        await tx
+          .delete(reportFiles)
+          .where(keep.length ? and(eq(reportFiles.reportId, report!.id), notInArray(reportFiles.fileId, keep)) : eq(reportFiles.reportId, report!.id));
         const attached = new Set((await tx.select({ id: reportFiles.fileId }).from(reportFiles).where(eq(reportFiles.reportId, report!.id))).map((r) => r.id));
         for (const [position, file] of body.files.entries()) {
           if (!attached.has(file.id)) {
             await claimFile(tx, file.id, 'report', { userId: expertId }, expertId, `files.${position}`);
             await tx.insert(reportFiles).values({ reportId: report!.id, fileId: file.id, position });
           } else {
-            await tx.update(reportFiles).set({ position }).where(and(eq(reportFiles.reportId, report!.id), eq(reportFiles.fileId, file.id)));
+            await tx
+              .update(reportFiles)
+              .set({ position })
+              .where(and(eq(reportFiles.reportId, report!.id), eq(reportFiles.fileId, file.id)));
           }
         }
         if (!body.submit) return;
         const to = requireMove(ticket.status, 'submit');
         await writeMove(tx, id, ticket.status, to, expertId);
-        await recordDueDiligenceStep(tx, { kind: 'report.submitted', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId, actorId: expertId, clientSees: false, data: { reportId: report!.id, from: ticket.status, to } });
+        await recordDueDiligenceStep(tx, {
+          kind: 'report.submitted',
+          expertTicketId: id,
+          clientTicketId: ticket.clientTicketId,
+          expertId,
+          actorId: expertId,
+          clientSees: false,
+          data: { reportId: report!.id, from: ticket.status, to },
+        });
       });
       return reportResponse(expertId, id);
     },

@@ -28,14 +28,30 @@ export const managerDueDiligenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.get(
     '/api/v1/manager/tickets/:id/experts',
-    { onRequest: managers, schema: { tags, summary: 'Expert companies ranked for a due-diligence ticket, with why each fits', security, params: ticketIdParamsSchema, response: { 200: expertCandidateListSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Expert companies ranked for a due-diligence ticket, with why each fits',
+        security,
+        params: ticketIdParamsSchema,
+        response: { 200: expertCandidateListSchema, ...failures },
+      },
+    },
     async (req) => ({ candidates: await service.candidates(req.params.id) }),
   );
   app.post(
     '/api/v1/manager/tickets/:id/expert',
     {
       onRequest: managers,
-      schema: { tags, summary: 'Send a due-diligence ticket to an expert company with a timeline, a fee and an expiry', security, params: ticketIdParamsSchema, body: sendToExpertBodySchema, response: { 200: managerTicketSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Send a due-diligence ticket to an expert company with a timeline, a fee and an expiry',
+        security,
+        params: ticketIdParamsSchema,
+        body: sendToExpertBodySchema,
+        response: { 200: managerTicketSchema, ...failures },
+      },
     },
     async (req) => {
       await service.send(caller(req).user.id, req.params.id, req.body);
@@ -46,7 +62,14 @@ export const managerDueDiligenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/v1/manager/expert-tickets/:id/status',
     {
       onRequest: managers,
-      schema: { tags, summary: 'Terms agreed with the client (the work starts), or cancel an expert ticket', security, params: ticketIdParamsSchema, body: expertMoveBodySchema, response: { 200: managerTicketSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Terms agreed with the client (the work starts), or cancel an expert ticket',
+        security,
+        params: ticketIdParamsSchema,
+        body: expertMoveBodySchema,
+        response: { 200: managerTicketSchema, ...failures },
+      },
     },
     async (req) => {
       await service.move(caller(req).user.id, req.params.id, req.body.event, req.body.comment);
@@ -55,14 +78,30 @@ export const managerDueDiligenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   );
   app.get(
     '/api/v1/manager/expert-tickets/:id/report',
-    { onRequest: managers, schema: { tags, summary: 'The report of an expert ticket, in any state', security, params: ticketIdParamsSchema, response: { 200: clientReportSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'The report of an expert ticket, in any state',
+        security,
+        params: ticketIdParamsSchema,
+        response: { 200: clientReportSchema, ...failures },
+      },
+    },
     async (req) => ({ report: await service.report(req.params.id) }),
   );
   app.post(
     '/api/v1/manager/expert-tickets/:id/review',
     {
       onRequest: managers,
-      schema: { tags, summary: 'Approve the report under review, or ask for changes with a comment', security, params: ticketIdParamsSchema, body: reportReviewBodySchema, response: { 200: managerTicketSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Approve the report under review, or ask for changes with a comment',
+        security,
+        params: ticketIdParamsSchema,
+        body: reportReviewBodySchema,
+        response: { 200: managerTicketSchema, ...failures },
+      },
     },
     async (req) => {
       await service.review(caller(req).user.id, req.params.id, req.body);
@@ -71,7 +110,16 @@ export const managerDueDiligenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   );
   app.get(
     '/api/v1/manager/reports',
-    { onRequest: managers, schema: { tags, summary: 'Reports waiting for review, oldest submission first', security, querystring: reportQueueQuerySchema, response: { 200: reportQueueSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Reports waiting for review, oldest submission first',
+        security,
+        querystring: reportQueueQuerySchema,
+        response: { 200: reportQueueSchema, ...failures },
+      },
+    },
     async (req) => service.queue(req.query),
   );
 };

@@ -71,7 +71,9 @@ export function createManagerDueDiligenceService(db: Db) {
           ownerId: sent.ownerId,
           sent: sql<number>`count(*)::int`.as('sent_n'),
           answered: sql<number>`count(${expertDuedills.answeredAt})::int`.as('answered_n'),
-          median: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${expertDuedills.answeredAt} - ${sent.createdAt}) / 3600)`.as('median_h'),
+          median: sql<
+            number | null
+          >`percentile_cont(0.5) within group (order by extract(epoch from ${expertDuedills.answeredAt} - ${sent.createdAt}) / 3600)`.as('median_h'),
           open: sql<number>`(count(*) filter (where ${sent.status} not in ('due_success', 'due_cancel')))::int`.as('open_n'),
           already: sql<boolean>`bool_or(${expertDuedills.clientTicketId} = ${id})`.as('already'),
         })
@@ -81,7 +83,16 @@ export function createManagerDueDiligenceService(db: Db) {
         .groupBy(sent.ownerId)
         .as('stats');
       const rows = await db
-        .select({ id: companies.userId, name: companies.name, matched, sent: stats.sent, answered: stats.answered, median: stats.median, open: stats.open, already: stats.already })
+        .select({
+          id: companies.userId,
+          name: companies.name,
+          matched,
+          sent: stats.sent,
+          answered: stats.answered,
+          median: stats.median,
+          open: stats.open,
+          already: stats.already,
+        })
         .from(companies)
         .innerJoin(users, eq(users.id, companies.userId))
         .leftJoin(stats, eq(stats.ownerId, companies.userId))
@@ -120,13 +131,33 @@ export function createManagerDueDiligenceService(db: Db) {
           .where(eq(companies.userId, body.companyId))
           .limit(1);
         if (!company || company.role !== 'expert' || company.status !== 'active') throw badRequest({ companyId: 'expert_company_not_active' });
-        const [ticket] = await tx.insert(tickets).values({ type: 'expert_duedill', ownerId: body.companyId, status: 'due_wait_resp', form: {}, expire: body.expire }).returning();
-        await tx.insert(expertDuedills).values({ ticketId: ticket!.id, clientTicketId: id, timeline: body.timeline, startDate: body.start_date, fee: body.fee, sentBy: actorId });
+        const [ticket] = await tx
+          .insert(tickets)
+          .values({ type: 'expert_duedill', ownerId: body.companyId, status: 'due_wait_resp', form: {}, expire: body.expire })
+          .returning();
+        await tx
+          .insert(expertDuedills)
+          .values({ ticketId: ticket!.id, clientTicketId: id, timeline: body.timeline, startDate: body.start_date, fee: body.fee, sentBy: actorId });
         await writeMove(tx, ticket!.id, null, 'due_wait_resp', actorId);
         // The client sees the expert company among its ticket's offers, as for any due diligence.
         await tx.insert(offers).values({ ticketId: id, companyId: body.companyId, createdBy: actorId, reasons: {} }).onConflictDoNothing();
-        await audit(tx, { actorId, action: 'ticket.expert_send', entity: 'ticket', entityId: id, companyId: client.ownerId, after: { expertTicketId: ticket!.id, ...body } });
-        await recordDueDiligenceStep(tx, { kind: 'duediligence.sent', expertTicketId: ticket!.id, clientTicketId: id, expertId: body.companyId, actorId, clientSees: true, data: { to: 'due_wait_resp', fee: body.fee, timeline: body.timeline, startDate: body.start_date, expire: body.expire } });
+        await audit(tx, {
+          actorId,
+          action: 'ticket.expert_send',
+          entity: 'ticket',
+          entityId: id,
+          companyId: client.ownerId,
+          after: { expertTicketId: ticket!.id, ...body },
+        });
+        await recordDueDiligenceStep(tx, {
+          kind: 'duediligence.sent',
+          expertTicketId: ticket!.id,
+          clientTicketId: id,
+          expertId: body.companyId,
+          actorId,
+          clientSees: true,
+          data: { to: 'due_wait_resp', fee: body.fee, timeline: body.timeline, startDate: body.start_date, expire: body.expire },
+        });
         return ticket!.id;
       });
     },
@@ -139,8 +170,24 @@ export function createManagerDueDiligenceService(db: Db) {
         await writeMove(tx, id, ticket.status, to, actorId, comment);
         if (to === 'due_cancel') await tx.update(reports).set({ status: 'cancel', updatedAt: new Date() }).where(eq(reports.ticketId, id));
         const client = to === 'due_in_due' ? await followClient(tx, ticket.clientTicketId, 'deal', actorId) : null;
-        await audit(tx, { actorId, action: `expert_ticket.${event}`, entity: 'ticket', entityId: id, companyId: ticket.ownerId, before: { status: ticket.status }, after: { status: to, comment: comment ?? null, client } });
-        await recordDueDiligenceStep(tx, { kind: 'duediligence.status', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId: ticket.ownerId, actorId, clientSees: true, data: { event, from: ticket.status, to, comment: comment || null, clientTo: client?.to ?? null } });
+        await audit(tx, {
+          actorId,
+          action: `expert_ticket.${event}`,
+          entity: 'ticket',
+          entityId: id,
+          companyId: ticket.ownerId,
+          before: { status: ticket.status },
+          after: { status: to, comment: comment ?? null, client },
+        });
+        await recordDueDiligenceStep(tx, {
+          kind: 'duediligence.status',
+          expertTicketId: id,
+          clientTicketId: ticket.clientTicketId,
+          expertId: ticket.ownerId,
+          actorId,
+          clientSees: true,
+          data: { event, from: ticket.status, to, comment: comment || null, clientTo: client?.to ?? null },
+        });
       });
     },
 
@@ -155,18 +202,42 @@ export function createManagerDueDiligenceService(db: Db) {
         const now = new Date();
         await tx
           .update(reports)
-          .set(event === 'approve' ? { status: 'approved', approvedAt: now, updatedAt: now } : { status: 'saved', changeRequest: body.comment ?? null, updatedAt: now })
+          .set(
+            event === 'approve'
+              ? { status: 'approved', approvedAt: now, updatedAt: now }
+              : { status: 'saved', changeRequest: body.comment ?? null, updatedAt: now },
+          )
           .where(eq(reports.id, report.id));
         await writeMove(tx, id, ticket.status, to, actorId, body.comment);
         const client = event === 'approve' ? await followClient(tx, ticket.clientTicketId, 'success', actorId) : null;
-        await audit(tx, { actorId, action: `report.${event}`, entity: 'ticket', entityId: id, companyId: ticket.ownerId, before: { status: ticket.status, report: 'under_review' }, after: { status: to, comment: body.comment ?? null, client } });
-        await recordDueDiligenceStep(tx, { kind: 'report.reviewed', expertTicketId: id, clientTicketId: ticket.clientTicketId, expertId: ticket.ownerId, actorId, clientSees: event === 'approve', data: { decision: body.decision, from: ticket.status, to, comment: body.comment || null, clientTo: client?.to ?? null } });
+        await audit(tx, {
+          actorId,
+          action: `report.${event}`,
+          entity: 'ticket',
+          entityId: id,
+          companyId: ticket.ownerId,
+          before: { status: ticket.status, report: 'under_review' },
+          after: { status: to, comment: body.comment ?? null, client },
+        });
+        await recordDueDiligenceStep(tx, {
+          kind: 'report.reviewed',
+          expertTicketId: id,
+          clientTicketId: ticket.clientTicketId,
+          expertId: ticket.ownerId,
+          actorId,
+          clientSees: event === 'approve',
+          data: { decision: body.decision, from: ticket.status, to, comment: body.comment || null, clientTo: client?.to ?? null },
+        });
       });
     },
 
     /** The report of an expert ticket in any state but empty, as the manager reviews it. */
     async report(id: string): Promise<Report | null> {
-      const ticket = await db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.id, id), eq(tickets.type, 'expert_duedill'))).limit(1);
+      const ticket = await db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.id, id), eq(tickets.type, 'expert_duedill')))
+        .limit(1);
       if (ticket.length === 0) throw notFound();
       const row = await reportOfTicket(db, id);
       return row ? presentReport(db, row) : null;

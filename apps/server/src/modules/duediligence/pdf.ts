@@ -34,7 +34,10 @@ export function renderReportPdf(report: Report, ctx: PdfContext): Promise<Buffer
   const date = report.approved_at ? formatDocumentDate(report.approved_at, ctx.language, ctx.timeZone ?? 'UTC') : '';
   const type = (formOptions.type_of_due_dill as Record<string, Record<Language, string>>)[ctx.typeOfDueDill]?.[ctx.language] ?? ctx.typeOfDueDill;
   doc.font('bold').fontSize(20).text(title);
-  doc.font('regular').fontSize(10.5).text(fillText(texts.applications.clientReport.byline, { company: report.expert_company.name, date }));
+  doc
+    .font('regular')
+    .fontSize(10.5)
+    .text(fillText(texts.applications.clientReport.byline, { company: report.expert_company.name, date }));
   doc.moveDown(0.5);
   for (const [label, value] of [
     [texts.applications.expert.view.client, ctx.clientName],
@@ -50,7 +53,11 @@ export function renderReportPdf(report: Report, ctx: PdfContext): Promise<Buffer
   section(labels.risks, report.risks);
   section(labels.recommendations, report.recommendations);
   const scores = report.scores;
-  if (scores) section(labels.scores, expertScoreGroups.map((g) => `${texts.scoring.groups[g]}: ${scores[g] === null ? '—' : formatScore(scores[g], ctx.language)}`).join('\n'));
+  if (scores)
+    section(
+      labels.scores,
+      expertScoreGroups.map((g) => `${texts.scoring.groups[g]}: ${scores[g] === null ? '—' : formatScore(scores[g], ctx.language)}`).join('\n'),
+    );
   if (report.files.length > 0) section(labels.files, report.files.map((f) => f.name).join('\n'));
   doc.end();
   return done;

@@ -1,6 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DELETED_COMPANY_NAME, expertReadsClient, isExpertTicketExpired, managerExpertEvents, type ExpertTicket, type ExpertTicketStatus, type ExpertWork, type ReportStatus } from '@platform/contract';
+import {
+  DELETED_COMPANY_NAME,
+  expertReadsClient,
+  isExpertTicketExpired,
+  managerExpertEvents,
+  type ExpertTicket,
+  type ExpertTicketStatus,
+  type ExpertWork,
+  type ReportStatus,
+} from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, expertDuedills, files, internalExperts, reports, tickets, users } from '../../db/schema/index.js';
 import { presentFile } from '../files/service.js';
@@ -17,7 +26,9 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 // The expert company's threads on the ticket with a manager's post it has not opened since.
 const newTicketTasks = sql<number>`(select count(*) from threads th where th.ticket_id = "tickets"."id" and not th.closed and not th.answered
-  and not exists (select 1 from thread_reads r where r.thread_id = th.id and r.user_id = "tickets"."owner_id" and r.read_at >= th.last_post_at))`.mapWith(Number);
+  and not exists (select 1 from thread_reads r where r.thread_id = th.id and r.user_id = "tickets"."owner_id" and r.read_at >= th.last_post_at))`.mapWith(
+  Number,
+);
 
 const expertTicketColumns = {
   ticket: { id: tickets.id, status: tickets.status, createdAt: tickets.createdAt, expire: tickets.expire, ownerId: tickets.ownerId },
@@ -48,14 +59,17 @@ function expertTicketSelect(db: Db | Tx) {
 
 type ExpertTicketRow = Awaited<ReturnType<ReturnType<typeof expertTicketSelect>['execute']>>[number];
 
-const fileOrNull = (f: { id: string | null; name: string | null; size: number | null }) => (f.id && f.name !== null && f.size !== null ? presentFile({ id: f.id, name: f.name, size: f.size }) : null);
+const fileOrNull = (f: { id: string | null; name: string | null; size: number | null }) =>
+  f.id && f.name !== null && f.size !== null ? presentFile({ id: f.id, name: f.name, size: f.size }) : null;
 
 export function presentExpertTicket(row: ExpertTicketRow, now = today()): ExpertTicket {
   const status = row.ticket.status as ExpertTicketStatus;
   const form = row.clientForm as Record<string, unknown>;
   const deleted = row.client.status === 'deleted';
   const str = (v: unknown) => (typeof v === 'string' ? v : null);
-  const internalExpert = row.expert?.id ? { id: row.expert.id, name: row.expert.name, surname: row.expert.surname, logo_file: row.expertPhoto ? fileOrNull(row.expertPhoto) : null } : null;
+  const internalExpert = row.expert?.id
+    ? { id: row.expert.id, name: row.expert.name, surname: row.expert.surname, logo_file: row.expertPhoto ? fileOrNull(row.expertPhoto) : null }
+    : null;
   return {
     id: row.ticket.id,
     type_ticket: 'expert_duedill',
@@ -177,7 +191,12 @@ export function expertRowOfList(r: ExpertListRow): ExpertTicketRow {
     ticket: r.ticket,
     dd: r.dd,
     clientForm: r.client.form,
-    client: { id: r.client.id, role: r.client.role as ExpertTicketRow['client']['role'], status: r.client.status as ExpertTicketRow['client']['status'], name: r.client.name },
+    client: {
+      id: r.client.id,
+      role: r.client.role as ExpertTicketRow['client']['role'],
+      status: r.client.status as ExpertTicketRow['client']['status'],
+      name: r.client.name,
+    },
     clientLogo: file(r.clientLogo),
     expert: r.expert?.id ? { id: r.expert.id, name: r.expert.name, surname: r.expert.surname } : null,
     expertPhoto: file(r.expertPhoto),
@@ -187,7 +206,9 @@ export function expertRowOfList(r: ExpertListRow): ExpertTicketRow {
 }
 
 export async function expertTicketById(db: Db | Tx, id: string): Promise<ExpertTicketRow | undefined> {
-  const [row] = await expertTicketSelect(db).where(and(eq(tickets.id, id), eq(tickets.type, 'expert_duedill'))).limit(1);
+  const [row] = await expertTicketSelect(db)
+    .where(and(eq(tickets.id, id), eq(tickets.type, 'expert_duedill')))
+    .limit(1);
   return row;
 }
 

@@ -13,9 +13,24 @@ export async function recordDueDiligenceStep(tx: Tx, step: DueDiligenceStep): Pr
   const [client] = await tx.select({ ownerId: tickets.ownerId, type: tickets.type }).from(tickets).where(eq(tickets.id, step.clientTicketId)).limit(1);
   const title = client?.type ?? null;
   await recordTimeline(tx, [
-    { companyId: step.expertId, kind: step.kind, actorId: step.actorId, subject: { type: 'expert_ticket', id: step.expertTicketId, title }, data: { ...step.data, clientTicketId: step.clientTicketId } },
+    {
+      companyId: step.expertId,
+      kind: step.kind,
+      actorId: step.actorId,
+      subject: { type: 'expert_ticket', id: step.expertTicketId, title },
+      data: { ...step.data, clientTicketId: step.clientTicketId },
+    },
     ...(client
-      ? [{ companyId: client.ownerId, kind: step.kind, actorId: step.actorId, subject: { type: 'ticket' as const, id: step.clientTicketId, title }, data: { ...step.data, expertId: step.expertId }, internal: !step.clientSees }]
+      ? [
+          {
+            companyId: client.ownerId,
+            kind: step.kind,
+            actorId: step.actorId,
+            subject: { type: 'ticket' as const, id: step.clientTicketId, title },
+            data: { ...step.data, expertId: step.expertId },
+            internal: !step.clientSees,
+          },
+        ]
       : []),
   ]);
   await recordDueDiligenceEvent(tx, 'duediligence.step', { ...step, clientId: client?.ownerId ?? null });

@@ -25,7 +25,12 @@ async function readHead(filePath: string, bytes: number): Promise<Uint8Array> {
 }
 
 /** Checks a stored upload against its purpose's rule; answers the field error, or null when it passes. */
-export async function checkFile(filePath: string, name: string, size: number, rule: FileRule): Promise<{ kind: FileKind } | { error: ErrorCode; params?: Record<string, string> }> {
+export async function checkFile(
+  filePath: string,
+  name: string,
+  size: number,
+  rule: FileRule,
+): Promise<{ kind: FileKind } | { error: ErrorCode; params?: Record<string, string> }> {
   if (size === 0) return { error: 'file_empty' };
   const kind = await detectKind(filePath, name);
   if (!kind || !rule.kinds.includes(kind)) return { error: 'file_type_not_allowed', params: { types: rule.kinds.join(', ') } };

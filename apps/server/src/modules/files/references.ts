@@ -37,7 +37,14 @@ export async function fileReferences(db: Db | Tx): Promise<FileReference[]> {
     where k.contype = 'f' and k.confrelid = ${getTableName(files)}::regclass
     group by k.oid, k.conname, n.nspname, c.relname, k.confdeltype
     order by n.nspname, c.relname, k.conname`)) as unknown as { rows: Row[] };
-  return result.rows.map((r) => ({ constraint: r.conname, schema: r.nspname, table: r.relname, columns: r.columns, targets: r.targets, onDelete: r.on_delete }));
+  return result.rows.map((r) => ({
+    constraint: r.conname,
+    schema: r.nspname,
+    table: r.relname,
+    columns: r.columns,
+    targets: r.targets,
+    onDelete: r.on_delete,
+  }));
 }
 
 /**

@@ -12,7 +12,9 @@ const asUuid = (value: SQL | SQL.Aliased | unknown) =>
   sql`(case when ${value} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then (${value})::uuid end)`;
 
 /** A company by its account id, as it is called today; a deleted account keeps no name. */
-const companyBy = (id: SQL) => sql<AuditCompany | null>`(select json_build_object('id', u.id, 'role', u.role, 'name', case when u.status = 'deleted' then null else coalesce(c.name, u.email) end)
+const companyBy = (
+  id: SQL,
+) => sql<AuditCompany | null>`(select json_build_object('id', u.id, 'role', u.role, 'name', case when u.status = 'deleted' then null else coalesce(c.name, u.email) end)
   from ${users} u left join ${companies} c on c.user_id = u.id where u.id = ${id})`;
 
 /** The actions whose `after.companyId` names a second company: the one offered, the expert company sent a due diligence. */
@@ -54,7 +56,17 @@ export function createAuditReader(db: Db) {
       const [rows, [total]] = await Promise.all([
         db
           .select({
-            entry: { id: page.id, actorId: page.actorId, companyId: page.companyId, action: page.action, entity: page.entity, entityId: page.entityId, before: page.before, after: page.after, createdAt: page.createdAt },
+            entry: {
+              id: page.id,
+              actorId: page.actorId,
+              companyId: page.companyId,
+              action: page.action,
+              entity: page.entity,
+              entityId: page.entityId,
+              before: page.before,
+              after: page.after,
+              createdAt: page.createdAt,
+            },
             actor: sql<string | null>`(select u.email from ${users} u where u.id = ${page.actorId})`,
             actor_name: sql<string | null>`(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from ${users} u where u.id = ${page.actorId})`,
             company: companyBy(sql`${page.companyId}`),

@@ -21,7 +21,9 @@ export async function ticketFocus(db: Db, ticket: { type: ClientTicketType; owne
 }
 
 const intersect = (column: unknown, values: number[]) =>
-  sql<number[]>`array(select unnest(${column}) intersect select unnest(${sql.raw(`ARRAY[${values.filter((v) => Number.isInteger(v)).join(',') || 'NULL'}]::int[]`)}))`;
+  sql<
+    number[]
+  >`array(select unnest(${column}) intersect select unnest(${sql.raw(`ARRAY[${values.filter((v) => Number.isInteger(v)).join(',') || 'NULL'}]::int[]`)}))`;
 
 /**
  * Companies a ticket could be offered, ranked in SQL: the number of overlapping industries,
@@ -35,7 +37,9 @@ export async function rankCandidates(db: Db, ticket: { id: string; type: ClientT
   const regions = intersect(companies.regions, dd ? [] : focus.regions);
   const rounds = intersect(companies.rounds, dd ? [] : focus.rounds);
   const countries = intersect(sql`array_remove(array[${companies.countryId}]::int[], null)`, dd ? [] : focus.countries);
-  const rank = sql<number>`cardinality(${industries}) * 3 + cardinality(${regions}) * 2 + cardinality(${countries}) * 2 + cardinality(${rounds})`.mapWith(Number);
+  const rank = sql<number>`cardinality(${industries}) * 3 + cardinality(${regions}) * 2 + cardinality(${countries}) * 2 + cardinality(${rounds})`.mapWith(
+    Number,
+  );
   const rows = await db
     .select({
       id: companies.userId,

@@ -31,30 +31,74 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     '/api/v1/manager/tickets',
-    { onRequest: managers, schema: { tags, summary: 'Ticket queue by type and status, with counts per status', security, querystring: managerQueueQuerySchema, response: { 200: managerQueueSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Ticket queue by type and status, with counts per status',
+        security,
+        querystring: managerQueueQuerySchema,
+        response: { 200: managerQueueSchema, ...failures },
+      },
+    },
     async (req) => tickets.queue(req.query),
   );
   app.get(
     '/api/v1/manager/tickets/:id',
-    { onRequest: managers, schema: { tags, summary: 'A ticket with its form, files, history, offers and the moves allowed now', security, params: ticketIdParamsSchema, response: { 200: managerTicketSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'A ticket with its form, files, history, offers and the moves allowed now',
+        security,
+        params: ticketIdParamsSchema,
+        response: { 200: managerTicketSchema, ...failures },
+      },
+    },
     async (req) => tickets.ticket(req.params.id),
   );
   app.post(
     '/api/v1/manager/tickets/:id/status',
     {
       onRequest: managers,
-      schema: { tags, summary: 'Move a ticket one step forward or cancel it, with an optional comment', security, params: ticketIdParamsSchema, body: statusMoveBodySchema, response: { 200: managerTicketSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Move a ticket one step forward or cancel it, with an optional comment',
+        security,
+        params: ticketIdParamsSchema,
+        body: statusMoveBodySchema,
+        response: { 200: managerTicketSchema, ...failures },
+      },
     },
     async (req) => tickets.move(caller(req).user.id, req.params.id, req.body.status, req.body.comment),
   );
   app.get(
     '/api/v1/manager/tickets/:id/candidates',
-    { onRequest: managers, schema: { tags, summary: 'Companies ranked for offering on the ticket, with why each matched', security, params: ticketIdParamsSchema, response: { 200: candidateListSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Companies ranked for offering on the ticket, with why each matched',
+        security,
+        params: ticketIdParamsSchema,
+        response: { 200: candidateListSchema, ...failures },
+      },
+    },
     async (req) => ({ candidates: await tickets.candidates(req.params.id) }),
   );
   app.post(
     '/api/v1/manager/tickets/:id/offers',
-    { onRequest: managers, schema: { tags, summary: 'Offer a company on the ticket', security, params: ticketIdParamsSchema, body: attachOfferBodySchema, response: { 200: managerTicketSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Offer a company on the ticket',
+        security,
+        params: ticketIdParamsSchema,
+        body: attachOfferBodySchema,
+        response: { 200: managerTicketSchema, ...failures },
+      },
+    },
     async (req) => tickets.attach(caller(req).user.id, req.params.id, req.body.companyId),
   );
   app.get(
@@ -73,7 +117,10 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   );
   app.get(
     '/api/v1/manager/audit/actions',
-    { onRequest: managers, schema: { tags, summary: 'Every action the audit log holds, sorted, for its filter', security, response: { 200: auditActionsSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: { tags, summary: 'Every action the audit log holds, sorted, for its filter', security, response: { 200: auditActionsSchema, ...failures } },
+    },
     async () => ({ actions: await audit.actions() }),
   );
 
@@ -85,7 +132,7 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       onRequest: managers,
       schema: {
         tags,
-        summary: "Mail a company account a one-time sign-in link (24 h, single use) to its own address; the key is not shown, manager accounts are refused",
+        summary: 'Mail a company account a one-time sign-in link (24 h, single use) to its own address; the key is not shown, manager accounts are refused',
         security,
         body: signinKeyCreateBodySchema,
         response: { 200: signinLinkSentSchema, ...failures },

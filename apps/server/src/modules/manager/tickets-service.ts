@@ -1,5 +1,17 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { checkClientMove, clientTicketMachine, isClientTicketStatus, isExpertTicketExpired, movesFrom, offerRolesFor, type ClientTicketStatus, type ClientTicketType, type ManagerHistoryItem, type TicketStatus, type TicketType } from '@platform/contract';
+import {
+  checkClientMove,
+  clientTicketMachine,
+  isClientTicketStatus,
+  isExpertTicketExpired,
+  movesFrom,
+  offerRolesFor,
+  type ClientTicketStatus,
+  type ClientTicketType,
+  type ManagerHistoryItem,
+  type TicketStatus,
+  type TicketType,
+} from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, offers, ticketCounts, ticketHistory, tickets, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -151,8 +163,24 @@ export function createManagerTicketService(db: Db) {
         if (!check.ok) throw new AppError(409, 'status_move_refused', { status: check.reason });
         await tx.update(tickets).set({ status: to, updatedAt: new Date() }).where(eq(tickets.id, id));
         await tx.insert(ticketHistory).values({ ticketId: id, fromStatus: row.status, toStatus: to, actorId, comment: comment || null });
-        await audit(tx, { actorId, action: 'ticket.status', entity: 'ticket', entityId: id, companyId: row.ownerId, before: { status: row.status }, after: { status: to, comment: comment ?? null } });
-        await recordTicketStep(tx, { kind: 'ticket.status', ticketId: id, type: row.type, ownerId: row.ownerId, actorId, status: to, data: { from: row.status, to, comment: comment || null } });
+        await audit(tx, {
+          actorId,
+          action: 'ticket.status',
+          entity: 'ticket',
+          entityId: id,
+          companyId: row.ownerId,
+          before: { status: row.status },
+          after: { status: to, comment: comment ?? null },
+        });
+        await recordTicketStep(tx, {
+          kind: 'ticket.status',
+          ticketId: id,
+          type: row.type,
+          ownerId: row.ownerId,
+          actorId,
+          status: to,
+          data: { from: row.status, to, comment: comment || null },
+        });
       });
       return this.ticket(id);
     },
@@ -175,8 +203,24 @@ export function createManagerTicketService(db: Db) {
           .onConflictDoNothing()
           .returning({ id: offers.id });
         if (inserted.length === 0) throw new AppError(409, 'validation_failed', { companyId: 'company_already_offered' });
-        await audit(tx, { actorId, action: 'ticket.offer', entity: 'ticket', entityId: id, companyId: ticket.ownerId, after: { companyId, offerId: inserted[0]!.id } });
-        await recordOfferStep(tx, { kind: 'offer.created', offerId: inserted[0]!.id, ticketId: id, ticketType: ticket.type, ownerId: ticket.ownerId, companyId, actorId, data: { ticketId: id } });
+        await audit(tx, {
+          actorId,
+          action: 'ticket.offer',
+          entity: 'ticket',
+          entityId: id,
+          companyId: ticket.ownerId,
+          after: { companyId, offerId: inserted[0]!.id },
+        });
+        await recordOfferStep(tx, {
+          kind: 'offer.created',
+          offerId: inserted[0]!.id,
+          ticketId: id,
+          ticketType: ticket.type,
+          ownerId: ticket.ownerId,
+          companyId,
+          actorId,
+          data: { ticketId: id },
+        });
       });
       return this.ticket(id);
     },

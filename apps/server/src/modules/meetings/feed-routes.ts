@@ -21,12 +21,30 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
 
   app.get(
     path,
-    { onRequest: experts, schema: { tags, summary: "Whether the internal expert has a calendar feed and since when (the address is shown only when it is made)", security, params, response: { 200: calendarFeedSchema, ...failures } } },
+    {
+      onRequest: experts,
+      schema: {
+        tags,
+        summary: 'Whether the internal expert has a calendar feed and since when (the address is shown only when it is made)',
+        security,
+        params,
+        response: { 200: calendarFeedSchema, ...failures },
+      },
+    },
     async (req) => feeds.status(caller(req).user.id, req.params.id),
   );
   app.post(
     path,
-    { onRequest: experts, schema: { tags, summary: 'Make the calendar feed, or replace it (the old address stops working); answers its address once', security, params, response: { 200: calendarFeedSchema, ...failures } } },
+    {
+      onRequest: experts,
+      schema: {
+        tags,
+        summary: 'Make the calendar feed, or replace it (the old address stops working); answers its address once',
+        security,
+        params,
+        response: { 200: calendarFeedSchema, ...failures },
+      },
+    },
     async (req) => feeds.rotate(caller(req).user.id, req.params.id),
   );
   app.delete(
@@ -51,7 +69,11 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (req, reply) => {
       const body = await feeds.ics(req.params.token);
-      return reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'private, max-age=300').header('Content-Disposition', 'inline; filename="calendar.ics"').send(body);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, max-age=300')
+        .header('Content-Disposition', 'inline; filename="calendar.ics"')
+        .send(body);
     },
   );
 };

@@ -23,7 +23,11 @@ export function createCalendarFeedService(deps: { db: Db; publicUrl: string }) {
 
   /** The company's own internal expert, else 404 (another company's expert is not revealed). */
   async function ownExpert(companyId: string, expertId: string) {
-    const [expert] = await db.select({ id: internalExperts.id }).from(internalExperts).where(and(eq(internalExperts.id, expertId), eq(internalExperts.companyId, companyId))).limit(1);
+    const [expert] = await db
+      .select({ id: internalExperts.id })
+      .from(internalExperts)
+      .where(and(eq(internalExperts.id, expertId), eq(internalExperts.companyId, companyId)))
+      .limit(1);
     if (!expert) throw notFound();
   }
 

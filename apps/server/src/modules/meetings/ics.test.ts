@@ -18,7 +18,13 @@ const parse = (text: string) => new ICAL.Component(ICAL.parse(text));
 
 describe('the iCalendar writer', () => {
   it('writes a REQUEST invite in UTC with the stable UID, the sequence, the organizer and the one attendee', () => {
-    const text = inviteIcs({ method: 'REQUEST', meeting, host: 'platform.example.com', organizer: 'Venture platform <no-reply@platform.example.com>', attendee: 'a@b.test' });
+    const text = inviteIcs({
+      method: 'REQUEST',
+      meeting,
+      host: 'platform.example.com',
+      organizer: 'Venture platform <no-reply@platform.example.com>',
+      attendee: 'a@b.test',
+    });
     expect(text).toMatch(/^DTSTART:20300331T073000Z\r$/m);
     const cal = parse(text);
     expect(cal.getFirstPropertyValue('method')).toBe('REQUEST');
@@ -43,7 +49,9 @@ describe('the iCalendar writer', () => {
   });
 
   it('writes a named feed marking accepted, waiting and declined meetings', () => {
-    const cal = parse(feedIcs({ name: 'Anna Analyst', host: 'h', meetings: [{ ...meeting, accepted: true }, meeting, { ...meeting, id: 'x', accepted: false }] }));
+    const cal = parse(
+      feedIcs({ name: 'Anna Analyst', host: 'h', meetings: [{ ...meeting, accepted: true }, meeting, { ...meeting, id: 'x', accepted: false }] }),
+    );
     expect(cal.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(cal.getFirstPropertyValue('x-wr-calname')).toBe('Anna Analyst');
     expect(cal.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('status'))).toEqual(['CONFIRMED', 'TENTATIVE', 'CANCELLED']);

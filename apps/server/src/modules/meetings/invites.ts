@@ -41,10 +41,19 @@ export async function inviteMeeting(tx: Db | Tx, meetingId: string): Promise<Inv
 export function inviteLetters(invite: Invite, companyIds: readonly string[], publicUrl: string): Letter[] {
   const host = uidHost(publicUrl);
   const { kind, organizer } = invite;
-  const meeting = { ...invite.meeting, startsAt: new Date(invite.meeting.startsAt), endsAt: new Date(invite.meeting.endsAt), updatedAt: new Date(invite.meeting.updatedAt) };
+  const meeting = {
+    ...invite.meeting,
+    startsAt: new Date(invite.meeting.startsAt),
+    endsAt: new Date(invite.meeting.endsAt),
+    updatedAt: new Date(invite.meeting.updatedAt),
+  };
   return [...new Set(companyIds)].map((userId) => ({
     key: `invite:${userId}`,
     to: { userId },
-    render: (reader) => inviteLetter({ kind, meeting, ics: inviteIcs({ method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', meeting, host, organizer, attendee: reader.email }) }, reader),
+    render: (reader) =>
+      inviteLetter(
+        { kind, meeting, ics: inviteIcs({ method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', meeting, host, organizer, attendee: reader.email }) },
+        reader,
+      ),
   }));
 }

@@ -5,7 +5,12 @@ import { mailTime } from '../messages/mail.js';
 /** What happened to the meeting: booked and changed send a REQUEST invite, cancelled a CANCEL. */
 export type InviteKind = 'booked' | 'changed' | 'cancelled';
 
-type Texts = { subject: Record<InviteKind, (name: string) => string>; lead: Record<InviteKind, string>; labels: { when: string; ends: string; expert: string; link: string; about: string }; footer: string };
+type Texts = {
+  subject: Record<InviteKind, (name: string) => string>;
+  lead: Record<InviteKind, string>;
+  labels: { when: string; ends: string; expert: string; link: string; about: string };
+  footer: string;
+};
 
 const texts: Record<Language, Texts> = {
   en: {

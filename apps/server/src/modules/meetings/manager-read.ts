@@ -17,7 +17,13 @@ export const managerMeetingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     '/api/v1/manager/expert-tickets/:id/meetings',
     {
       onRequest: deps.guard('manager'),
-      schema: { tags: ['meetings'], summary: 'The meetings of an expert ticket, by start time', security: [{ bearer: [] }], params: ticketIdParamsSchema, response: { 200: meetingListSchema, ...failures } },
+      schema: {
+        tags: ['meetings'],
+        summary: 'The meetings of an expert ticket, by start time',
+        security: [{ bearer: [] }],
+        params: ticketIdParamsSchema,
+        response: { 200: meetingListSchema, ...failures },
+      },
     },
     async (req) => {
       const [ticket] = await deps.db.select({ type: tickets.type }).from(tickets).where(eq(tickets.id, req.params.id)).limit(1);

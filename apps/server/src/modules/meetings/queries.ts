@@ -7,7 +7,11 @@ import { expertDuedills, internalExperts, meetings, tickets } from '../../db/sch
 /** The query behind `meetingRows`, for the benchmark's plan. */
 export function meetingQuery(q: Db | Tx, where: SQL | undefined) {
   return q
-    .select({ meeting: meetings, expert: { id: internalExperts.id, name: internalExperts.name, surname: internalExperts.surname }, ticket: { id: tickets.id, createdAt: tickets.createdAt, status: tickets.status, type: tickets.type } })
+    .select({
+      meeting: meetings,
+      expert: { id: internalExperts.id, name: internalExperts.name, surname: internalExperts.surname },
+      ticket: { id: tickets.id, createdAt: tickets.createdAt, status: tickets.status, type: tickets.type },
+    })
     .from(meetings)
     .innerJoin(internalExperts, eq(internalExperts.id, meetings.internalExpertId))
     .innerJoin(tickets, eq(tickets.id, meetings.ticketId))
@@ -50,7 +54,10 @@ export function meetingsInRange(q: Db | Tx, expertId: string, range: { from: Dat
 const clientTickets = alias(tickets, 'client_ticket');
 
 /** The two companies of an expert ticket: the expert company that owns it and the client whose ticket it serves. */
-export async function ticketParties(q: Db | Tx, expertTicketId: string): Promise<{ expertCompany: string; clientTicketId: string; clientCompany: string } | undefined> {
+export async function ticketParties(
+  q: Db | Tx,
+  expertTicketId: string,
+): Promise<{ expertCompany: string; clientTicketId: string; clientCompany: string } | undefined> {
   const [row] = await q
     .select({ expertCompany: tickets.ownerId, clientTicketId: expertDuedills.clientTicketId, clientCompany: clientTickets.ownerId })
     .from(expertDuedills)

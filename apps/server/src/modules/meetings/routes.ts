@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appIdParamsSchema, errorBodySchema, meetingAcceptSchema, meetingBookingSchema, meetingIdParamsSchema, meetingListSchema, meetingSchema, okSchema, ticketIdParamsSchema } from '@platform/contract';
+import {
+  appIdParamsSchema,
+  errorBodySchema,
+  meetingAcceptSchema,
+  meetingBookingSchema,
+  meetingIdParamsSchema,
+  meetingListSchema,
+  meetingSchema,
+  okSchema,
+  ticketIdParamsSchema,
+} from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createMeetingService } from './service.js';
@@ -18,7 +28,14 @@ export const meetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/v1/manager/expert-tickets/:id/meetings',
     {
       onRequest: managers,
-      schema: { tags, summary: "Book a meeting with the expert ticket's internal expert inside the expert's free time", security, params: ticketIdParamsSchema, body: meetingBookingSchema, response: { 200: meetingSchema, ...failures } },
+      schema: {
+        tags,
+        summary: "Book a meeting with the expert ticket's internal expert inside the expert's free time",
+        security,
+        params: ticketIdParamsSchema,
+        body: meetingBookingSchema,
+        response: { 200: meetingSchema, ...failures },
+      },
     },
     async (req) => service.book(caller(req).user.id, req.params.id, req.body),
   );
@@ -47,14 +64,30 @@ export const meetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   );
   app.get(
     '/api/v1/expert/meet/:appId',
-    { onRequest: experts, schema: { tags, summary: 'The meetings of an expert ticket, by start time', security, params: appIdParamsSchema, response: { 200: meetingListSchema, ...failures } } },
+    {
+      onRequest: experts,
+      schema: {
+        tags,
+        summary: 'The meetings of an expert ticket, by start time',
+        security,
+        params: appIdParamsSchema,
+        response: { 200: meetingListSchema, ...failures },
+      },
+    },
     async (req) => service.ofExpertTicket(caller(req).user.id, req.params.appId),
   );
   app.patch(
     '/api/v1/expert/work_calendar/meet/accept/:id',
     {
       onRequest: experts,
-      schema: { tags, summary: 'Accept a meeting, or decline it with a reason of 5 to 50 characters', security, params: meetingIdParamsSchema, body: meetingAcceptSchema, response: { 200: meetingSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Accept a meeting, or decline it with a reason of 5 to 50 characters',
+        security,
+        params: meetingIdParamsSchema,
+        body: meetingAcceptSchema,
+        response: { 200: meetingSchema, ...failures },
+      },
     },
     async (req) => service.answer(caller(req).user.id, req.params.id, req.body),
   );
@@ -64,7 +97,16 @@ export const meetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   ] as const) {
     app.get(
       `/api/v1/${prefix}/ticket/:id/meetings`,
-      { onRequest: deps.guard(...roles), schema: { tags, summary: "The meetings of the expert tickets serving the caller's application", security, params: ticketIdParamsSchema, response: { 200: meetingListSchema, ...failures } } },
+      {
+        onRequest: deps.guard(...roles),
+        schema: {
+          tags,
+          summary: "The meetings of the expert tickets serving the caller's application",
+          security,
+          params: ticketIdParamsSchema,
+          response: { 200: meetingListSchema, ...failures },
+        },
+      },
       async (req) => service.ofClientTicket(caller(req).user, req.params.id),
     );
   }

@@ -34,7 +34,12 @@ export function createMeetingService(db: Db, organizer: string) {
    * internal expert's row, the lock every booking, change and calendar save of that expert takes.
    */
   async function checkFree(tx: Tx, expertId: string, range: { from: Date; to: Date }, except?: string) {
-    const [expert] = await tx.select({ companyId: internalExperts.companyId }).from(internalExperts).where(eq(internalExperts.id, expertId)).limit(1).for('update');
+    const [expert] = await tx
+      .select({ companyId: internalExperts.companyId })
+      .from(internalExperts)
+      .where(eq(internalExperts.id, expertId))
+      .limit(1)
+      .for('update');
     if (!expert) throw notFound();
     const calendar = await loadCalendar(tx, expertId, expert.companyId);
     const slots = entriesToSlots(expandCalendar(calendar, range));
@@ -61,12 +66,36 @@ export function createMeetingService(db: Db, organizer: string) {
         await checkFree(tx, ticket.expertId, range);
         const [created] = await tx
           .insert(meetings)
-          .values({ ticketId: expertTicketId, internalExpertId: ticket.expertId, name: body.name, description: body.description, location: body.location, startsAt: range.from, endsAt: range.to, createdBy: actorId })
+          .values({
+            ticketId: expertTicketId,
+            internalExpertId: ticket.expertId,
+            name: body.name,
+            description: body.description,
+            location: body.location,
+            startsAt: range.from,
+            endsAt: range.to,
+            createdBy: actorId,
+          })
           .returning({ id: meetings.id });
         const parties = await ticketParties(tx, expertTicketId);
-        await audit(tx, { actorId, action: 'meeting.book', entity: 'ticket', entityId: expertTicketId, companyId: parties?.expertCompany ?? null, after: { meetingId: created!.id, ...body } });
+        await audit(tx, {
+          actorId,
+          action: 'meeting.book',
+          entity: 'ticket',
+          entityId: expertTicketId,
+          companyId: parties?.expertCompany ?? null,
+          after: { meetingId: created!.id, ...body },
+        });
         const data = { from: body.timestampz_from, to: body.timestampz_to, location: body.location ?? null };
-        await recordMeetingStep(tx, { kind: 'meeting.scheduled', expertTicketId, meetingId: created!.id, name: body.name, actorId, data, invite: await invite(tx, 'booked', created!.id) });
+        await recordMeetingStep(tx, {
+          kind: 'meeting.scheduled',
+          expertTicketId,
+          meetingId: created!.id,
+          name: body.name,
+          actorId,
+          data,
+          invite: await invite(tx, 'booked', created!.id),
+        });
         return created!.id;
       });
       return one(id);
@@ -90,14 +119,40 @@ export function createMeetingService(db: Db, organizer: string) {
         await checkFree(tx, row.meeting.internalExpertId, range, id);
         const changed = await tx
           .update(meetings)
-          .set({ name: body.name, description: body.description, location: body.location, startsAt: range.from, endsAt: range.to, accepted: null, reason: null, sequence: sql`${meetings.sequence} + 1`, updatedAt: new Date() })
+          .set({
+            name: body.name,
+            description: body.description,
+            location: body.location,
+            startsAt: range.from,
+            endsAt: range.to,
+            accepted: null,
+            reason: null,
+            sequence: sql`${meetings.sequence} + 1`,
+            updatedAt: new Date(),
+          })
           .where(eq(meetings.id, id))
           .returning({ id: meetings.id });
         if (!changed.length) throw notFound();
         const { name, description, location, startsAt, endsAt, accepted, reason } = row.meeting;
         const data = { from: body.timestampz_from, to: body.timestampz_to, location: body.location ?? null, before: startsAt.toISOString() };
-        await recordMeetingStep(tx, { kind: 'meeting.changed', expertTicketId: row.meeting.ticketId, meetingId: id, name: body.name, actorId, data, invite: await invite(tx, 'changed', id) });
-        await audit(tx, { actorId, action: 'meeting.change', entity: 'ticket', entityId: row.meeting.ticketId, companyId: (await ticketParties(tx, row.meeting.ticketId))?.expertCompany ?? null, before: { meetingId: id, name, description, location, startsAt, endsAt, accepted, reason }, after: { meetingId: id, ...body } });
+        await recordMeetingStep(tx, {
+          kind: 'meeting.changed',
+          expertTicketId: row.meeting.ticketId,
+          meetingId: id,
+          name: body.name,
+          actorId,
+          data,
+          invite: await invite(tx, 'changed', id),
+        });
+        await audit(tx, {
+          actorId,
+          action: 'meeting.change',
+          entity: 'ticket',
+          entityId: row.meeting.ticketId,
+          companyId: (await ticketParties(tx, row.meeting.ticketId))?.expertCompany ?? null,
+          before: { meetingId: id, name, description, location, startsAt, endsAt, accepted, reason },
+          after: { meetingId: id, ...body },
+        });
       });
       return one(id);
     },
@@ -108,11 +163,29 @@ export function createMeetingService(db: Db, organizer: string) {
       await db.transaction(async (tx) => {
         const cancelled = await invite(tx, 'cancelled', id);
         await tx.delete(meetings).where(eq(meetings.id, id));
-        await audit(tx, { actorId, action: 'meeting.cancel', entity: 'ticket', entityId: before.offer.id, companyId: (await ticketParties(tx, before.offer.id))?.expertCompany ?? null, before });
+        await audit(tx, {
+          actorId,
+          action: 'meeting.cancel',
+          entity: 'ticket',
+          entityId: before.offer.id,
+          companyId: (await ticketParties(tx, before.offer.id))?.expertCompany ?? null,
+          before,
+        });
         const data = { from: before.timestampz_range.timestampz_from, to: before.timestampz_range.timestampz_to };
         // A cancellation is one more revision of the event.
-        const revised = cancelled && { ...cancelled, meeting: { ...cancelled.meeting, sequence: cancelled.meeting.sequence + 1, updatedAt: new Date().toISOString() } };
-        await recordMeetingStep(tx, { kind: 'meeting.cancelled', expertTicketId: before.offer.id, meetingId: id, name: before.name, actorId, data, invite: revised });
+        const revised = cancelled && {
+          ...cancelled,
+          meeting: { ...cancelled.meeting, sequence: cancelled.meeting.sequence + 1, updatedAt: new Date().toISOString() },
+        };
+        await recordMeetingStep(tx, {
+          kind: 'meeting.cancelled',
+          expertTicketId: before.offer.id,
+          meetingId: id,
+          name: before.name,
+          actorId,
+          data,
+          invite: revised,
+        });
       });
     },
 
@@ -135,8 +208,19 @@ export function createMeetingService(db: Db, organizer: string) {
       if (row.endsAt.getTime() <= Date.now()) throw badRequest({ accept: 'meeting_ended' });
       if (row.status !== 'due_in_due') throw badRequest({ status: 'meeting_answer_closed' });
       await db.transaction(async (tx) => {
-        const [saved] = await tx.update(meetings).set({ accepted: body.accept, reason: body.reason, updatedAt: new Date() }).where(eq(meetings.id, id)).returning({ name: meetings.name });
-        await recordMeetingStep(tx, { kind: 'meeting.answered', expertTicketId: row.ticketId, meetingId: id, name: saved!.name, actorId: companyId, data: { accept: body.accept, reason: body.reason ?? null } });
+        const [saved] = await tx
+          .update(meetings)
+          .set({ accepted: body.accept, reason: body.reason, updatedAt: new Date() })
+          .where(eq(meetings.id, id))
+          .returning({ name: meetings.name });
+        await recordMeetingStep(tx, {
+          kind: 'meeting.answered',
+          expertTicketId: row.ticketId,
+          meetingId: id,
+          name: saved!.name,
+          actorId: companyId,
+          data: { accept: body.accept, reason: body.reason ?? null },
+        });
       });
       return one(id);
     },

@@ -6,7 +6,10 @@ import type { Invite } from './invites.js';
 import { ticketParties } from './queries.js';
 
 /** The facts without the ticket each side reads, which this adds per side. */
-type Step = TimelineStep<Extract<TimelineKind, 'meeting.scheduled' | 'meeting.changed' | 'meeting.answered' | 'meeting.cancelled'>, 'expertTicketId' | 'ticketId'> & {
+type Step = TimelineStep<
+  Extract<TimelineKind, 'meeting.scheduled' | 'meeting.changed' | 'meeting.answered' | 'meeting.cancelled'>,
+  'expertTicketId' | 'ticketId'
+> & {
   expertTicketId: string;
   meetingId: string;
   /** The meeting's name as it was at the step. */
@@ -27,5 +30,11 @@ export async function recordMeetingStep(tx: Tx, step: Step): Promise<void> {
     { companyId: parties.expertCompany, kind: step.kind, actorId: step.actorId, subject, data: { ...step.data, expertTicketId: step.expertTicketId } },
     { companyId: parties.clientCompany, kind: step.kind, actorId: step.actorId, subject, data: { ...step.data, ticketId: parties.clientTicketId } },
   ]);
-  await recordMeetingEvent(tx, 'meetings.step', { kind: step.kind, meetingId: step.meetingId, expertTicketId: step.expertTicketId, ...parties, ...(step.invite ? { invite: step.invite } : {}) });
+  await recordMeetingEvent(tx, 'meetings.step', {
+    kind: step.kind,
+    meetingId: step.meetingId,
+    expertTicketId: step.expertTicketId,
+    ...parties,
+    ...(step.invite ? { invite: step.invite } : {}),
+  });
 }

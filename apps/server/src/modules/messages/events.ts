@@ -40,7 +40,11 @@ export const messageHandlers: Handlers<MessageEvents> = {
     if (!e.mailAt) return { pushes };
     const [ticket] = e.ticketId ? await db.select({ type: tickets.type }).from(tickets).where(eq(tickets.id, e.ticketId)).limit(1) : [];
     const path = ticket ? `/cabinet/applications/view/${ticket.type}/${e.ticketId}/message/view/${e.threadId}` : `/cabinet/messages/view/${e.threadId}/`;
-    const letter: Letter = { key: 'answer', to: { userId: e.companyId }, render: answerLetter({ title: e.title, at: new Date(e.mailAt), url: `${publicUrl}${path}` }) };
+    const letter: Letter = {
+      key: 'answer',
+      to: { userId: e.companyId },
+      render: answerLetter({ title: e.title, at: new Date(e.mailAt), url: `${publicUrl}${path}` }),
+    };
     return { pushes, letters: [letter] };
   },
 };

@@ -19,7 +19,15 @@ const texts: Record<Language, { subject: (title: string) => string; lead: (title
 /** The date and time in the reader's language and zone, with the zone named. */
 export function mailTime(at: Date, language: Language, timeZone: string): string {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(at);
+    new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: zone,
+      timeZoneName: 'short',
+    }).format(at);
   try {
     return format(timeZone);
   } catch {

@@ -24,27 +24,74 @@ export const managerThreadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
 
   app.get(
     '/api/v1/manager/threads',
-    { onRequest: managers, schema: { tags, summary: 'Threads by kind and state; waiting ones oldest wait first', security, querystring: managerThreadQuerySchema, response: { 200: managerThreadListSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Threads by kind and state; waiting ones oldest wait first',
+        security,
+        querystring: managerThreadQuerySchema,
+        response: { 200: managerThreadListSchema, ...failures },
+      },
+    },
     async (req) => threads.queue(caller(req).user, req.query),
   );
   app.post(
     '/api/v1/manager/threads',
-    { onRequest: managers, schema: { tags, summary: 'Start a thread with a company or on an application', security, body: managerThreadCreateBodySchema, response: { 200: threadDetailSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Start a thread with a company or on an application',
+        security,
+        body: managerThreadCreateBodySchema,
+        response: { 200: threadDetailSchema, ...failures },
+      },
+    },
     async (req) => threads.managerStart(caller(req).user, req.body),
   );
   app.get(
     '/api/v1/manager/threads/:id',
-    { onRequest: managers, schema: { tags, summary: 'A thread with its posts; marks it read for this manager', security, params: threadIdParamsSchema, response: { 200: threadDetailSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'A thread with its posts; marks it read for this manager',
+        security,
+        params: threadIdParamsSchema,
+        response: { 200: threadDetailSchema, ...failures },
+      },
+    },
     async (req) => threads.managerThread(caller(req).user, req.params.id),
   );
   app.post(
     '/api/v1/manager/threads/:id/posts',
-    { onRequest: managers, schema: { tags, summary: 'Answer in a thread', security, params: threadIdParamsSchema, body: postBodySchema, response: { 200: threadDetailSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Answer in a thread',
+        security,
+        params: threadIdParamsSchema,
+        body: postBodySchema,
+        response: { 200: threadDetailSchema, ...failures },
+      },
+    },
     async (req) => threads.managerReply(caller(req).user, req.params.id, req.body),
   );
   app.patch(
     '/api/v1/manager/threads/:id',
-    { onRequest: managers, schema: { tags, summary: 'Close or reopen a thread', security, params: threadIdParamsSchema, body: threadCloseBodySchema, response: { 200: threadDetailSchema, ...failures } } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Close or reopen a thread',
+        security,
+        params: threadIdParamsSchema,
+        body: threadCloseBodySchema,
+        response: { 200: threadDetailSchema, ...failures },
+      },
+    },
     async (req) => threads.setClosed(caller(req).user, req.params.id, req.body.closed),
   );
 };

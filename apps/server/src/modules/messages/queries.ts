@@ -42,13 +42,27 @@ export function presentThread(t: ThreadRow, reader: Reader, readAt: Date | null)
 }
 
 /** A company's threads of one kind, newest activity first (or oldest, or by creation). */
-export function companyThreadQueries(db: Db, companyId: string, kind: ThreadKind, page: { take: number; skip: number; order_by?: 'updatedAt' | 'createdAt' | undefined; order_dir?: 'asc' | 'desc' | undefined }) {
+export function companyThreadQueries(
+  db: Db,
+  companyId: string,
+  kind: ThreadKind,
+  page: { take: number; skip: number; order_by?: 'updatedAt' | 'createdAt' | undefined; order_dir?: 'asc' | 'desc' | undefined },
+) {
   const where = and(eq(threads.companyId, companyId), eq(threads.kind, kind));
   const dir = page.order_dir === 'asc' ? asc : desc;
   const column = page.order_by === 'createdAt' ? threads.createdAt : threads.updatedAt;
   return {
-    rows: db.select({ thread: threads, readAt: readAtOf(companyId) }).from(threads).where(where).orderBy(dir(column), dir(threads.id)).limit(page.take).offset(page.skip),
-    total: db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(threads).where(where),
+    rows: db
+      .select({ thread: threads, readAt: readAtOf(companyId) })
+      .from(threads)
+      .where(where)
+      .orderBy(dir(column), dir(threads.id))
+      .limit(page.take)
+      .offset(page.skip),
+    total: db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(threads)
+      .where(where),
   };
 }
 
@@ -60,7 +74,12 @@ export async function postsOf(db: Db, thread: ThreadRow, companyName: string): P
         .select({ postId: threadPostFiles.postId, file: { id: files.id, name: files.name, size: files.size } })
         .from(threadPostFiles)
         .innerJoin(files, eq(files.id, threadPostFiles.fileId))
-        .where(inArray(threadPostFiles.postId, posts.map((p) => p.id)))
+        .where(
+          inArray(
+            threadPostFiles.postId,
+            posts.map((p) => p.id),
+          ),
+        )
         .orderBy(asc(threadPostFiles.position))
     : [];
   return posts.map((p) => ({
@@ -86,9 +105,19 @@ export async function contextOf(db: Db, thread: ThreadRow) {
  */
 export async function usualAnswerSeconds(db: Db): Promise<number | null> {
   const [row] = await db
-    .select({ s: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${threads.firstAnswerAt} - ${threads.createdAt}))`.mapWith((v: unknown) => (v === null ? null : Number(v))) })
+    .select({
+      s: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${threads.firstAnswerAt} - ${threads.createdAt}))`.mapWith(
+        (v: unknown) => (v === null ? null : Number(v)),
+      ),
+    })
     .from(threads)
-    .where(and(eq(threads.startedByManager, false), isNotNull(threads.firstAnswerAt), gte(threads.createdAt, sql`now() - make_interval(days => ${RESPONSIVENESS_DAYS})`)));
+    .where(
+      and(
+        eq(threads.startedByManager, false),
+        isNotNull(threads.firstAnswerAt),
+        gte(threads.createdAt, sql`now() - make_interval(days => ${RESPONSIVENESS_DAYS})`),
+      ),
+    );
   return row?.s === null || row?.s === undefined ? null : Math.round(row.s);
 }
 

@@ -16,7 +16,18 @@ import { createTicketService } from '../tickets/service.js';
 import { audit } from '../manager/audit.js';
 import { recordTimeline } from '../timeline/record.js';
 import { recordMessageEvent } from './events.js';
-import { companyThreadQueries, contextOf, markRead, postsOf, presentThread, previewOf, readAtOf, usualAnswerSeconds, type Reader, type ThreadRow } from './queries.js';
+import {
+  companyThreadQueries,
+  contextOf,
+  markRead,
+  postsOf,
+  presentThread,
+  previewOf,
+  readAtOf,
+  usualAnswerSeconds,
+  type Reader,
+  type ThreadRow,
+} from './queries.js';
 
 const messageNotFound = () => new AppError(404, 'message_not_found');
 const closedThread = () => new AppError(409, 'thread_closed');
@@ -27,7 +38,10 @@ type NewPost = { threadId: string; author: AuthUser; text: string; files: { id: 
 async function writePost(tx: Tx, thread: ThreadRow, post: NewPost): Promise<Date | null> {
   const byManager = post.author.role === 'manager';
   const now = new Date();
-  const [row] = await tx.insert(threadPosts).values({ threadId: thread.id, authorId: post.author.id, byManager, text: post.text, createdAt: now }).returning({ id: threadPosts.id });
+  const [row] = await tx
+    .insert(threadPosts)
+    .values({ threadId: thread.id, authorId: post.author.id, byManager, text: post.text, createdAt: now })
+    .returning({ id: threadPosts.id });
   for (const [position, file] of post.files.entries()) {
     await claimFile(tx, file.id, 'message_attachment', { userId: post.author.id }, post.author.id, `files.${position}`);
     await tx.insert(threadPostFiles).values({ postId: row!.id, fileId: file.id, position });
@@ -79,12 +93,20 @@ export function createThreadService(deps: { db: Db }) {
   }
 
   async function detail(thread: ThreadRow, reader: Reader): Promise<ThreadDetail> {
-    const [{ company, ticketType }, usual, readAt] = await Promise.all([contextOf(db, thread), usualAnswerSeconds(db), markRead(db, thread.id, reader.id).then(() => new Date())]);
+    const [{ company, ticketType }, usual, readAt] = await Promise.all([
+      contextOf(db, thread),
+      usualAnswerSeconds(db),
+      markRead(db, thread.id, reader.id).then(() => new Date()),
+    ]);
     const posts = await postsOf(db, thread, company.name);
     return { ...presentThread(thread, reader, readAt), company, ticket_type: ticketType, posts, usual_answer_seconds: usual };
   }
 
-  async function start(author: AuthUser, target: { kind: ThreadKind; companyId: string; ticketId: string | null }, body: ThreadCreateBody & { files: { id: string }[] }) {
+  async function start(
+    author: AuthUser,
+    target: { kind: ThreadKind; companyId: string; ticketId: string | null },
+    body: ThreadCreateBody & { files: { id: string }[] },
+  ) {
     const byManager = author.role === 'manager';
     const created = await db.transaction(async (tx) => {
       const now = new Date();
@@ -105,8 +127,22 @@ export function createThreadService(deps: { db: Db }) {
         })
         .returning();
       const mailAt = await writePost(tx, thread!, { threadId: thread!.id, author, text: body.text, files: body.files });
-      if (byManager) await audit(tx, { actorId: author.id, action: 'thread.start', entity: 'thread', entityId: thread!.id, companyId: target.companyId, after: { kind: target.kind, companyId: target.companyId, ticketId: target.ticketId, title: body.title } });
-      await recordTimeline(tx, { companyId: target.companyId, kind: 'thread.started', actorId: author.id, subject: { type: 'thread', id: thread!.id, title: body.title }, data: { kind: target.kind, ticketId: target.ticketId, byManager, preview: previewOf(body.text) } });
+      if (byManager)
+        await audit(tx, {
+          actorId: author.id,
+          action: 'thread.start',
+          entity: 'thread',
+          entityId: thread!.id,
+          companyId: target.companyId,
+          after: { kind: target.kind, companyId: target.companyId, ticketId: target.ticketId, title: body.title },
+        });
+      await recordTimeline(tx, {
+        companyId: target.companyId,
+        kind: 'thread.started',
+        actorId: author.id,
+        subject: { type: 'thread', id: thread!.id, title: body.title },
+        data: { kind: target.kind, ticketId: target.ticketId, byManager, preview: previewOf(body.text) },
+      });
       const saved = await load(thread!.id, tx);
       await announce(tx, saved, true, mailAt);
       return saved;
@@ -120,8 +156,22 @@ export function createThreadService(deps: { db: Db }) {
       const thread = await find(tx);
       if (thread.closed) throw closedThread();
       const mailAt = await writePost(tx, thread, { threadId: thread.id, author, text: body.text, files: body.files });
-      if (byManager) await audit(tx, { actorId: author.id, action: 'thread.answer', entity: 'thread', entityId: thread.id, companyId: thread.companyId, after: { files: body.files.length } });
-      await recordTimeline(tx, { companyId: thread.companyId, kind: 'thread.post', actorId: author.id, subject: { type: 'thread', id: thread.id, title: thread.title }, data: { kind: thread.kind, ticketId: thread.ticketId, byManager, preview: previewOf(body.text), files: body.files.length } });
+      if (byManager)
+        await audit(tx, {
+          actorId: author.id,
+          action: 'thread.answer',
+          entity: 'thread',
+          entityId: thread.id,
+          companyId: thread.companyId,
+          after: { files: body.files.length },
+        });
+      await recordTimeline(tx, {
+        companyId: thread.companyId,
+        kind: 'thread.post',
+        actorId: author.id,
+        subject: { type: 'thread', id: thread.id, title: thread.title },
+        data: { kind: thread.kind, ticketId: thread.ticketId, byManager, preview: previewOf(body.text), files: body.files.length },
+      });
       const saved = await load(thread.id, tx);
       await announce(tx, saved, true, mailAt);
       return saved;
@@ -138,7 +188,11 @@ export function createThreadService(deps: { db: Db }) {
 
     async ticketList(user: AuthUser, ticketId: string) {
       await ownTickets.own(user.id, ticketId);
-      const rows = await db.select({ thread: threads, readAt: readAtOf(user.id) }).from(threads).where(and(eq(threads.ticketId, ticketId), eq(threads.companyId, user.id))).orderBy(desc(threads.updatedAt), desc(threads.id));
+      const rows = await db
+        .select({ thread: threads, readAt: readAtOf(user.id) })
+        .from(threads)
+        .where(and(eq(threads.ticketId, ticketId), eq(threads.companyId, user.id)))
+        .orderBy(desc(threads.updatedAt), desc(threads.id));
       return { ticketTasks: rows.map((r) => presentThread(r.thread, { id: user.id, manager: false }, r.readAt)) };
     },
 
@@ -147,14 +201,16 @@ export function createThreadService(deps: { db: Db }) {
       return detail(await own(user, id, kind), { id: user.id, manager: false });
     },
 
-    startCompanyThread: (user: AuthUser, body: ThreadCreateBody & { files: { id: string }[] }) => start(user, { kind: 'company', companyId: user.id, ticketId: null }, body),
+    startCompanyThread: (user: AuthUser, body: ThreadCreateBody & { files: { id: string }[] }) =>
+      start(user, { kind: 'company', companyId: user.id, ticketId: null }, body),
 
     async startTicketThread(user: AuthUser, ticketId: string, body: ThreadCreateBody & { files: { id: string }[] }) {
       await ownTickets.own(user.id, ticketId);
       return start(user, { kind: 'ticket', companyId: user.id, ticketId }, body);
     },
 
-    companyReply: (user: AuthUser, id: string, kind: ThreadKind, body: PostBody & { files: { id: string }[] }) => reply(user, (tx) => own(user, id, kind, tx, true), body),
+    companyReply: (user: AuthUser, id: string, kind: ThreadKind, body: PostBody & { files: { id: string }[] }) =>
+      reply(user, (tx) => own(user, id, kind, tx, true), body),
 
     // The managers' side.
     async queue(manager: AuthUser, q: { take: number; skip: number; kind?: ThreadKind | undefined; state: ManagerThreadState }) {
@@ -176,7 +232,10 @@ export function createThreadService(deps: { db: Db }) {
           .orderBy(...order)
           .limit(q.take)
           .offset(q.skip),
-        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(threads).where(where),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(threads)
+          .where(where),
         usualAnswerSeconds(db),
       ]);
       return {
@@ -196,7 +255,10 @@ export function createThreadService(deps: { db: Db }) {
 
     managerReply: (manager: AuthUser, id: string, body: PostBody & { files: { id: string }[] }) => reply(manager, (tx) => load(id, tx, true), body),
 
-    async managerStart(manager: AuthUser, body: ThreadCreateBody & { files: { id: string }[]; company_id?: string | undefined; ticket_id?: string | undefined }) {
+    async managerStart(
+      manager: AuthUser,
+      body: ThreadCreateBody & { files: { id: string }[]; company_id?: string | undefined; ticket_id?: string | undefined },
+    ) {
       if (body.ticket_id) {
         const [ticket] = await db.select({ ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, body.ticket_id)).limit(1);
         if (!ticket) throw new AppError(404, 'not_found', { ticket_id: 'ticket_not_found' });
@@ -217,7 +279,15 @@ export function createThreadService(deps: { db: Db }) {
         const before = await load(id, tx, true);
         if (before.closed !== closed) {
           await tx.update(threads).set({ closed, updatedAt: new Date() }).where(eq(threads.id, id));
-          await audit(tx, { actorId: manager.id, action: closed ? 'thread.close' : 'thread.reopen', entity: 'thread', entityId: id, companyId: before.companyId, before: { closed: before.closed }, after: { closed } });
+          await audit(tx, {
+            actorId: manager.id,
+            action: closed ? 'thread.close' : 'thread.reopen',
+            entity: 'thread',
+            entityId: id,
+            companyId: before.companyId,
+            before: { closed: before.closed },
+            after: { closed },
+          });
         }
         const saved = await load(id, tx);
         await announce(tx, saved, false);

@@ -16,7 +16,13 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, gua
     '/api/v1/quote/list/:ticketId',
     {
       onRequest: owners,
-      schema: { tags: ['offers'], summary: 'Companies offered on one of the caller’s applications', security, params: z.object({ ticketId: z.uuid("Can't find application id") }), response: { 200: offerListSchema, ...failures } },
+      schema: {
+        tags: ['offers'],
+        summary: 'Companies offered on one of the caller’s applications',
+        security,
+        params: z.object({ ticketId: z.uuid("Can't find application id") }),
+        response: { 200: offerListSchema, ...failures },
+      },
     },
     async (req) => ({ offers: await service.list(caller(req).user.id, req.params.ticketId) }),
   );

@@ -44,7 +44,11 @@ export async function offersOfTicket(db: Db, ticketId: string): Promise<Offer[]>
 /** The ticket owner's side of offers: reading them, answering interest, marking them seen. */
 export function createOfferService(db: Db) {
   async function ownedTicket(ownerId: string, ticketId: string) {
-    const [row] = await db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.id, ticketId), eq(tickets.ownerId, ownerId))).limit(1);
+    const [row] = await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), eq(tickets.ownerId, ownerId)))
+      .limit(1);
     if (!row) throw notFound();
   }
 

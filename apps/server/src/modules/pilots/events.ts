@@ -9,7 +9,10 @@ import { pilotLetter, type PilotLetter } from './letters.js';
 import { companyName } from './present.js';
 
 /** A step of a pilot or of an application to it, as its timeline entries record it. */
-export type PilotStep = TimelineStep<Extract<TimelineKind, 'pilot.submitted' | 'pilot.status' | 'pilot.started' | 'pilot.outcome' | 'pilot_application.created' | 'pilot_application.decided'>, 'pilotId'> & {
+export type PilotStep = TimelineStep<
+  Extract<TimelineKind, 'pilot.submitted' | 'pilot.status' | 'pilot.started' | 'pilot.outcome' | 'pilot_application.created' | 'pilot_application.decided'>,
+  'pilotId'
+> & {
   pilot: { id: string; name: string; ownerId: string };
   /** The pilot's owner, and the startup when the step is about its application or run. */
   companyIds: readonly string[];
@@ -44,7 +47,10 @@ export const pilotHandlers: Handlers<PilotEvents> = {
     const pushes = [pushTo('pilot', { id: step.pilot.id }, step.companyIds), ...timelinePushes(step.companyIds)];
     const letters: Letter[] = [];
     if (step.kind === 'pilot.status' && step.data.to === 'archive') {
-      const applicants = await db.select({ startupId: pilotApplications.startupId }).from(pilotApplications).where(eq(pilotApplications.pilotId, step.pilot.id));
+      const applicants = await db
+        .select({ startupId: pilotApplications.startupId })
+        .from(pilotApplications)
+        .where(eq(pilotApplications.pilotId, step.pilot.id));
       const ids = [...new Set(applicants.map((a) => a.startupId))];
       if (ids.length) pushes.push({ to: ids.map(rooms.user), event: 'pilotArchived', payload: { id: step.pilot.id } });
     }

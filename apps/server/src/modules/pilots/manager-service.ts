@@ -53,8 +53,23 @@ export function createPilotManagerService(db: Db) {
             ...(body.status === 'new' ? { publishedAt: now } : {}),
           })
           .where(eq(pilots.id, id));
-        await audit(tx, { actorId, action: 'pilot.status', entity: 'pilot', entityId: id, companyId: row.ownerId, before: { status: row.status }, after: { status: body.status, reason } });
-        await recordPilotStep(tx, { kind: 'pilot.status', pilot: row, companyIds: [row.ownerId], actorId, byManager: true, data: { from: row.status, to: body.status, reason } });
+        await audit(tx, {
+          actorId,
+          action: 'pilot.status',
+          entity: 'pilot',
+          entityId: id,
+          companyId: row.ownerId,
+          before: { status: row.status },
+          after: { status: body.status, reason },
+        });
+        await recordPilotStep(tx, {
+          kind: 'pilot.status',
+          pilot: row,
+          companyIds: [row.ownerId],
+          actorId,
+          byManager: true,
+          data: { from: row.status, to: body.status, reason },
+        });
       });
     },
   };

@@ -20,7 +20,12 @@ import { checkHandbookIds } from '../handbooks/service.js';
 import { applicantNotFound, moveRefused, pilotNotFound, presentCard, type PilotRow } from './present.js';
 import { recordPilotStep } from './timeline.js';
 
-export type OwnerListQuery = { take: number; skip: number; order_by?: 'created_at' | 'published_at' | 'name' | undefined; order_dir?: 'asc' | 'desc' | undefined };
+export type OwnerListQuery = {
+  take: number;
+  skip: number;
+  order_by?: 'created_at' | 'published_at' | 'name' | undefined;
+  order_dir?: 'asc' | 'desc' | undefined;
+};
 type OwnerRole = 'corporate' | 'investor';
 
 const orderColumn = { created_at: pilots.createdAt, published_at: pilots.publishedAt, name: pilots.name };
@@ -37,7 +42,11 @@ export function createPilotOwnerService(db: Db) {
   }
   /** The caller's own pilot, locked for a change when `tx` is given. */
   async function own(q: Db | Tx, user: AuthUser, id: string, lock = false): Promise<PilotRow> {
-    const base = q.select().from(pilots).where(and(eq(pilots.id, id), eq(pilots.ownerId, user.id))).limit(1);
+    const base = q
+      .select()
+      .from(pilots)
+      .where(and(eq(pilots.id, id), eq(pilots.ownerId, user.id)))
+      .limit(1);
     const [row] = lock ? await base.for('update') : await base;
     if (!row) throw pilotNotFound();
     return row;
@@ -54,7 +63,16 @@ export function createPilotOwnerService(db: Db) {
       const row = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(pilots)
-          .values({ ownerId: user.id, ownerRole: role, name: body.name, countryId: body.location, industries: body.industries, description: body.description, requirements: body.requirements, terms: body.terms })
+          .values({
+            ownerId: user.id,
+            ownerRole: role,
+            name: body.name,
+            countryId: body.location,
+            industries: body.industries,
+            description: body.description,
+            requirements: body.requirements,
+            terms: body.terms,
+          })
           .returning();
         await recordPilotStep(tx, { kind: 'pilot.submitted', pilot: row!, companyIds: [user.id], actorId: user.id, data: { status: row!.status } });
         return row;
@@ -116,7 +134,11 @@ export function createPilotOwnerService(db: Db) {
       owner(user, role);
       await db.transaction(async (tx) => {
         const pilot = await own(tx, user, id, true);
-        const [app] = await tx.select().from(pilotApplications).where(and(eq(pilotApplications.id, applicationId), eq(pilotApplications.pilotId, id))).limit(1);
+        const [app] = await tx
+          .select()
+          .from(pilotApplications)
+          .where(and(eq(pilotApplications.id, applicationId), eq(pilotApplications.pilotId, id)))
+          .limit(1);
         if (!app) throw applicantNotFound();
         const [run] = await tx.select({ applicationId: pilotRuns.applicationId }).from(pilotRuns).where(eq(pilotRuns.pilotId, id)).limit(1);
         if (run?.applicationId === applicationId) throw new AppError(400, 'pilot_already_started');
@@ -124,9 +146,22 @@ export function createPilotOwnerService(db: Db) {
         if (!applicantMoves(pilot.status, { status: app.status, running: false }).includes(decline ? 'declined' : 'shortlisted')) throw moveRefused();
         await tx
           .update(pilotApplications)
-          .set({ status: decline ? 'declined' : 'shortlisted', declineReason: decline?.reason ?? null, declineText: decline?.text ?? null, decidedAt: new Date() })
+          .set({
+            status: decline ? 'declined' : 'shortlisted',
+            declineReason: decline?.reason ?? null,
+            declineText: decline?.text ?? null,
+            decidedAt: new Date(),
+          })
           .where(eq(pilotApplications.id, applicationId));
-        await recordPilotStep(tx, { kind: 'pilot_application.decided', pilot, applicationId, startupId: app.startupId, companyIds: [app.startupId, user.id], actorId: user.id, data: { decision: body.decision, reason: decline?.reason ?? null, text: decline?.text ?? null } });
+        await recordPilotStep(tx, {
+          kind: 'pilot_application.decided',
+          pilot,
+          applicationId,
+          startupId: app.startupId,
+          companyIds: [app.startupId, user.id],
+          actorId: user.id,
+          data: { decision: body.decision, reason: decline?.reason ?? null, text: decline?.text ?? null },
+        });
       });
     },
 
@@ -136,17 +171,34 @@ export function createPilotOwnerService(db: Db) {
       await db.transaction(async (tx) => {
         const pilot = await own(tx, user, id, true);
         if (pilot.status !== 'new' && pilot.status !== 'active') throw new AppError(400, 'pilot_not_open');
-        const [app] = await tx.select().from(pilotApplications).where(and(eq(pilotApplications.id, body.application_id), eq(pilotApplications.pilotId, id))).limit(1);
+        const [app] = await tx
+          .select()
+          .from(pilotApplications)
+          .where(and(eq(pilotApplications.id, body.application_id), eq(pilotApplications.pilotId, id)))
+          .limit(1);
         if (!app) throw applicantNotFound();
         if (app.status !== 'shortlisted') throw new AppError(400, 'applicant_not_shortlisted');
         if (body.decision_date < utcToday()) throw new AppError(400, 'validation_failed', { decision_date: 'decision_date_past' });
         const [run] = await tx
           .insert(pilotRuns)
-          .values({ pilotId: id, applicationId: app.id, startupId: app.startupId, kpis: body.kpis.map((k) => ({ ...k, reached: null })), decisionOwner: body.decision_owner, decisionDate: body.decision_date })
+          .values({
+            pilotId: id,
+            applicationId: app.id,
+            startupId: app.startupId,
+            kpis: body.kpis.map((k) => ({ ...k, reached: null })),
+            decisionOwner: body.decision_owner,
+            decisionDate: body.decision_date,
+          })
           .onConflictDoNothing({ target: pilotRuns.pilotId })
           .returning({ id: pilotRuns.id });
         if (!run) throw new AppError(409, 'pilot_already_started');
-        await recordPilotStep(tx, { kind: 'pilot.started', pilot, companyIds: [user.id, app.startupId], actorId: user.id, data: { applicationId: app.id, kpis: body.kpis.length, decisionDate: body.decision_date } });
+        await recordPilotStep(tx, {
+          kind: 'pilot.started',
+          pilot,
+          companyIds: [user.id, app.startupId],
+          actorId: user.id,
+          data: { applicationId: app.id, kpis: body.kpis.length, decisionDate: body.decision_date },
+        });
       });
       return this.view(user, role, id);
     },
@@ -163,9 +215,20 @@ export function createPilotOwnerService(db: Db) {
         if (body.reached.length !== run.kpis.length) throw new AppError(400, 'pilot_kpis_mismatch', undefined, { count: String(run.kpis.length) });
         await tx
           .update(pilotRuns)
-          .set({ outcome: body.outcome, outcomeNote: body.note ?? null, outcomeAt: new Date(), kpis: run.kpis.map((k, i) => ({ ...k, reached: body.reached[i]! })) })
+          .set({
+            outcome: body.outcome,
+            outcomeNote: body.note ?? null,
+            outcomeAt: new Date(),
+            kpis: run.kpis.map((k, i) => ({ ...k, reached: body.reached[i]! })),
+          })
           .where(eq(pilotRuns.id, run.id));
-        await recordPilotStep(tx, { kind: 'pilot.outcome', pilot, companyIds: [user.id, run.startupId], actorId: user.id, data: { outcome: body.outcome, reached: body.reached.filter(Boolean).length, kpis: run.kpis.length } });
+        await recordPilotStep(tx, {
+          kind: 'pilot.outcome',
+          pilot,
+          companyIds: [user.id, run.startupId],
+          actorId: user.id,
+          data: { outcome: body.outcome, reached: body.reached.filter(Boolean).length, kpis: run.kpis.length },
+        });
       });
       return this.view(user, role, id);
     },

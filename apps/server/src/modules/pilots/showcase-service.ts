@@ -1,5 +1,12 @@
 import { and, arrayOverlaps, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { pilotOpenForApplications, type PilotCard, type PilotListItem, type PilotShowcaseFilters, type PilotShowcaseOrder, type PilotSummary } from '@platform/contract';
+import {
+  pilotOpenForApplications,
+  type PilotCard,
+  type PilotListItem,
+  type PilotShowcaseFilters,
+  type PilotShowcaseOrder,
+  type PilotSummary,
+} from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/sql.js';
 import { pilotApplications, pilotRuns, pilots } from '../../db/schema/index.js';
@@ -34,7 +41,10 @@ function showcaseWhere(filters: PilotShowcaseFilters) {
     filters.search ? ilike(pilots.name, containsPattern(filters.search)) : undefined,
     // As an array, so the country is a key of the showcase's GIN index with the industries and the name.
     filters.location?.length
-      ? sql`array[${pilots.countryId}] && array[${sql.join(filters.location.map((id) => sql`${id}`), sql`, `)}]::integer[]`
+      ? sql`array[${pilots.countryId}] && array[${sql.join(
+          filters.location.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::integer[]`
       : undefined,
     filters.industries?.length ? arrayOverlaps(pilots.industries, filters.industries) : undefined,
   );
@@ -44,7 +54,15 @@ function showcaseWhere(filters: PilotShowcaseFilters) {
 export function showcaseListQueries(db: Db, filters: PilotShowcaseFilters, q: ShowcaseQuery) {
   const where = showcaseWhere(filters);
   const page = db
-    .select({ id: pilots.id, name: pilots.name, countryId: pilots.countryId, status: pilots.status, publishedAt: pilots.publishedAt, industries: pilots.industries, createdAt: pilots.createdAt })
+    .select({
+      id: pilots.id,
+      name: pilots.name,
+      countryId: pilots.countryId,
+      status: pilots.status,
+      publishedAt: pilots.publishedAt,
+      industries: pilots.industries,
+      createdAt: pilots.createdAt,
+    })
     .from(pilots)
     .where(where)
     .orderBy(...orderOf(q.order))
@@ -67,14 +85,26 @@ export function createPilotShowcaseService(db: Db) {
       const [rows, [counted]] = await Promise.all([page, total]);
       return {
         total: counted?.total ?? 0,
-        pilots: rows.map((r) => ({ id: r.id, name: r.name, country: r.countryId, status: r.status, date: r.publishedAt?.toISOString() ?? null, expertise: r.industries, created_at: r.createdAt.toISOString() })),
+        pilots: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          country: r.countryId,
+          status: r.status,
+          date: r.publishedAt?.toISOString() ?? null,
+          expertise: r.industries,
+          created_at: r.createdAt.toISOString(),
+        })),
       };
     },
 
     /** A published pilot with the startup's own application and, when it runs it, the run. */
     async view(user: AuthUser, id: string): Promise<PilotCard> {
       startup(user);
-      const [row] = await db.select().from(pilots).where(and(eq(pilots.id, id), published)).limit(1);
+      const [row] = await db
+        .select()
+        .from(pilots)
+        .where(and(eq(pilots.id, id), published))
+        .limit(1);
       if (!row) throw pilotNotFound();
       return presentCard(db, row, { startupId: user.id });
     },
@@ -97,7 +127,15 @@ export function createPilotShowcaseService(db: Db) {
           .update(pilots)
           .set({ status: 'active', applicantsCount: sql`${pilots.applicantsCount} + 1`, updatedAt: new Date() })
           .where(eq(pilots.id, id));
-        await recordPilotStep(tx, { kind: 'pilot_application.created', pilot: row, applicationId: inserted.id, startupId: user.id, companyIds: [user.id, row.ownerId], actorId: user.id, data: { question: question ?? null, pilotFrom: row.status } });
+        await recordPilotStep(tx, {
+          kind: 'pilot_application.created',
+          pilot: row,
+          applicationId: inserted.id,
+          startupId: user.id,
+          companyIds: [user.id, row.ownerId],
+          actorId: user.id,
+          data: { question: question ?? null, pilotFrom: row.status },
+        });
       });
       return this.view(user, id);
     },
@@ -108,7 +146,11 @@ export function createPilotShowcaseService(db: Db) {
         .select({ applied: count(), shortlisted: sql<number>`count(*) filter (where ${pilotApplications.status} = 'shortlisted')`.mapWith(Number) })
         .from(pilotApplications)
         .where(eq(pilotApplications.startupId, startupId));
-      const runs = await db.select({ outcome: pilotRuns.outcome, n: count() }).from(pilotRuns).where(eq(pilotRuns.startupId, startupId)).groupBy(pilotRuns.outcome);
+      const runs = await db
+        .select({ outcome: pilotRuns.outcome, n: count() })
+        .from(pilotRuns)
+        .where(eq(pilotRuns.startupId, startupId))
+        .groupBy(pilotRuns.outcome);
       const n = (o: string | null) => runs.find((r) => r.outcome === o)?.n ?? 0;
       return {
         applied: apps?.applied ?? 0,

@@ -39,7 +39,13 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       `/api/v1/${role}/profiledata`,
       {
         onRequest: guard(role),
-        schema: { tags, summary: `Save the signed-in ${role}'s profile (file fields: omitted keeps, null removes, {id} attaches)`, security, body, response: { 200: out, ...failures } },
+        schema: {
+          tags,
+          summary: `Save the signed-in ${role}'s profile (file fields: omitted keeps, null removes, {id} attaches)`,
+          security,
+          body,
+          response: { 200: out, ...failures },
+        },
       },
       async (req) => service.save(caller(req).user.id, role, req.body),
     );

@@ -15,7 +15,13 @@ type InvestorBody = z.output<typeof investorProfileBodySchema>;
 export function createCompanyProfileService(db: Db) {
   async function load(userId: string, role: 'corporate' | 'investor') {
     const [row] = await db
-      .select({ company: companies, phone: users.phone, status: users.status, logo: { id: files.id, name: files.name, size: files.size }, averageDeal: investorProfiles.averageDeal })
+      .select({
+        company: companies,
+        phone: users.phone,
+        status: users.status,
+        logo: { id: files.id, name: files.name, size: files.size },
+        averageDeal: investorProfiles.averageDeal,
+      })
       .from(companies)
       .innerJoin(users, eq(users.id, companies.userId))
       .leftJoin(files, eq(files.id, companies.logoFileId))

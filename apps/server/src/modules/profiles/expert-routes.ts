@@ -27,13 +27,25 @@ export const expertProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
 
   app.get(
     '/api/v1/expert/profileData',
-    { onRequest: onlyExperts, schema: { tags, summary: "The signed-in expert company's profile", security, response: { 200: expertProfileSchema, ...failures } } },
+    {
+      onRequest: onlyExperts,
+      schema: { tags, summary: "The signed-in expert company's profile", security, response: { 200: expertProfileSchema, ...failures } },
+    },
     async (req) => profiles.load(caller(req).user.id),
   );
 
   app.post(
     '/api/v1/expert/profileData',
-    { onRequest: onlyExperts, schema: { tags, summary: "Save the expert company's profile", security, body: expertProfileBodySchema, response: { 200: expertProfileSchema, ...failures } } },
+    {
+      onRequest: onlyExperts,
+      schema: {
+        tags,
+        summary: "Save the expert company's profile",
+        security,
+        body: expertProfileBodySchema,
+        response: { 200: expertProfileSchema, ...failures },
+      },
+    },
     async (req) => profiles.save(caller(req).user.id, req.body),
   );
 
@@ -65,18 +77,31 @@ export const expertProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: { 200: internalExpertListSchema, ...failures },
       },
     },
-    async (req) => experts.list(caller(req).user.id, { ...req.query, order_by: req.query.order_by ?? 'name', order_dir: req.query.order_dir ?? 'asc', search: '' }),
+    async (req) =>
+      experts.list(caller(req).user.id, { ...req.query, order_by: req.query.order_by ?? 'name', order_dir: req.query.order_dir ?? 'asc', search: '' }),
   );
 
   app.post(
     '/api/v1/expert/internal-expert',
-    { onRequest: onlyExperts, schema: { tags, summary: 'Add an internal expert', security, body: internalExpertBodySchema, response: { 200: internalExpertSchema, ...failures } } },
+    {
+      onRequest: onlyExperts,
+      schema: { tags, summary: 'Add an internal expert', security, body: internalExpertBodySchema, response: { 200: internalExpertSchema, ...failures } },
+    },
     async (req) => experts.create(caller(req).user.id, req.body),
   );
 
   app.get(
     '/api/v1/expert/internal-expert/:id',
-    { onRequest: onlyExperts, schema: { tags, summary: 'One internal expert of the company', security, params: internalExpertIdParamsSchema, response: { 200: internalExpertSchema, ...failures } } },
+    {
+      onRequest: onlyExperts,
+      schema: {
+        tags,
+        summary: 'One internal expert of the company',
+        security,
+        params: internalExpertIdParamsSchema,
+        response: { 200: internalExpertSchema, ...failures },
+      },
+    },
     async (req) => experts.get(caller(req).user.id, req.params.id),
   );
 
@@ -84,14 +109,24 @@ export const expertProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     '/api/v1/expert/internal-expert/:id',
     {
       onRequest: onlyExperts,
-      schema: { tags, summary: 'Change an internal expert', security, params: internalExpertIdParamsSchema, body: internalExpertBodySchema, response: { 200: internalExpertSchema, ...failures } },
+      schema: {
+        tags,
+        summary: 'Change an internal expert',
+        security,
+        params: internalExpertIdParamsSchema,
+        body: internalExpertBodySchema,
+        response: { 200: internalExpertSchema, ...failures },
+      },
     },
     async (req) => experts.update(caller(req).user.id, req.params.id, req.body),
   );
 
   app.delete(
     '/api/v1/expert/internal-expert/:id',
-    { onRequest: onlyExperts, schema: { tags, summary: 'Remove an internal expert', security, params: internalExpertIdParamsSchema, response: { 200: okSchema, ...failures } } },
+    {
+      onRequest: onlyExperts,
+      schema: { tags, summary: 'Remove an internal expert', security, params: internalExpertIdParamsSchema, response: { 200: okSchema, ...failures } },
+    },
     async (req) => {
       await experts.remove(caller(req).user.id, req.params.id);
       return { ok: true as const };

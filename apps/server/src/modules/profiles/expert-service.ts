@@ -13,10 +13,15 @@ import { nextFileId } from './files.js';
 
 type ExpertBody = z.output<typeof expertProfileBodySchema>;
 type InternalBody = z.output<typeof internalExpertBodySchema>;
-export type ExpertListQuery = { take: number; skip: number; order_by?: 'createdAt' | 'name' | 'surname' | undefined; order_dir?: 'asc' | 'desc' | undefined; search: string };
+export type ExpertListQuery = {
+  take: number;
+  skip: number;
+  order_by?: 'createdAt' | 'name' | 'surname' | undefined;
+  order_dir?: 'asc' | 'desc' | undefined;
+  search: string;
+};
 
 const presentation = alias(files, 'presentation');
-
 
 export function createExpertProfileService(db: Db) {
   async function load(userId: string) {
@@ -53,7 +58,14 @@ export function createExpertProfileService(db: Db) {
       if (!company) throw notFound();
       await checkHandbookIds(tx, [{ field: 'expert_in', kind: 'industries', ids: body.expert_in }]);
       const logoFileId = await nextFileId(tx, company.logoFileId, body.logo_file, 'logo', userId, 'logo_file');
-      const presentationFileId = await nextFileId(tx, company.presentationFileId, body.presentation_pitch, 'expert_presentation_pitch', userId, 'presentation_pitch');
+      const presentationFileId = await nextFileId(
+        tx,
+        company.presentationFileId,
+        body.presentation_pitch,
+        'expert_presentation_pitch',
+        userId,
+        'presentation_pitch',
+      );
       await tx
         .update(companies)
         .set({
@@ -66,7 +78,10 @@ export function createExpertProfileService(db: Db) {
           updatedAt: new Date(),
         })
         .where(eq(companies.userId, userId));
-      await tx.update(users).set({ firstName: body.name, lastName: body.surname, position: body.position_in_company, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ firstName: body.name, lastName: body.surname, position: body.position_in_company, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     });
     return load(userId);
   }
@@ -107,7 +122,13 @@ export function createInternalExpertService(db: Db) {
       const term = q.search ? containsPattern(q.search) : null;
       const where = and(
         eq(internalExperts.companyId, companyId),
-        term ? or(ilike(internalExperts.name, term), ilike(internalExperts.surname, term), ilike(sql`${internalExperts.name} || ' ' || ${internalExperts.surname}`, term)) : undefined,
+        term
+          ? or(
+              ilike(internalExperts.name, term),
+              ilike(internalExperts.surname, term),
+              ilike(sql`${internalExperts.name} || ' ' || ${internalExperts.surname}`, term),
+            )
+          : undefined,
       );
       const dir = q.order_dir === 'asc' ? asc : desc;
       const order =
@@ -129,7 +150,11 @@ export function createInternalExpertService(db: Db) {
         db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, companyId)).limit(1),
       ]);
       // The page's calendars and meetings in one batch by the page's ids (no query per expert).
-      const calendars = await calendarsOf(db, rows.map((r) => r.expert.id), company?.timeZone ?? 'UTC');
+      const calendars = await calendarsOf(
+        db,
+        rows.map((r) => r.expert.id),
+        company?.timeZone ?? 'UTC',
+      );
       return { experts: rows.map((r) => ({ ...present(r), ...calendars.get(r.expert.id)! })), total: Number(total) };
     },
 
@@ -148,7 +173,12 @@ export function createInternalExpertService(db: Db) {
 
     async update(companyId: string, id: string, body: InternalBody): Promise<InternalExpert> {
       await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(internalExperts).where(and(eq(internalExperts.id, id), eq(internalExperts.companyId, companyId))).limit(1).for('update');
+        const [current] = await tx
+          .select()
+          .from(internalExperts)
+          .where(and(eq(internalExperts.id, id), eq(internalExperts.companyId, companyId)))
+          .limit(1)
+          .for('update');
         if (!current) throw notFound();
         await checkHandbookIds(tx, [{ field: 'expert_in', kind: 'industries', ids: body.expert_in }]);
         const photoFileId = await nextFileId(tx, current.photoFileId, body.logo_file, 'logo', companyId, 'logo_file');

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, profileIdParamsSchema, recommendationsSchema, startupProfileBodySchema, startupProfileSchema, viewProfileQuerySchema } from '@platform/contract';
+import {
+  errorBodySchema,
+  profileIdParamsSchema,
+  recommendationsSchema,
+  startupProfileBodySchema,
+  startupProfileSchema,
+  viewProfileQuerySchema,
+} from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { forbidden, requestLanguage } from '../../platform/errors.js';
@@ -19,7 +26,10 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
 
   app.get(
     '/api/v1/startup/profiledata',
-    { onRequest: guard('startup'), schema: { tags, summary: "The signed-in startup's profile", security, response: { 200: startupProfileSchema, ...failures } } },
+    {
+      onRequest: guard('startup'),
+      schema: { tags, summary: "The signed-in startup's profile", security, response: { 200: startupProfileSchema, ...failures } },
+    },
     async (req) => service.load(caller(req).user.id),
   );
 
@@ -42,7 +52,12 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     '/api/v1/startup/recomendations',
     {
       onRequest: guard('startup'),
-      schema: { tags, summary: "The signed-in startup's recommendations by category (spelling as in the contract)", security, response: { 200: recommendationsSchema, ...failures } },
+      schema: {
+        tags,
+        summary: "The signed-in startup's recommendations by category (spelling as in the contract)",
+        security,
+        response: { 200: recommendationsSchema, ...failures },
+      },
     },
     async (req) => startupRecommendationsOf(db, caller(req).user.id, requestLanguage(req)),
   );

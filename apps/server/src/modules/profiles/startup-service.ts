@@ -24,7 +24,15 @@ const fileOrNull = (f: { id: string; name: string; size: number } | null) => (f 
 function deletedStartup(id: string): StartupProfile {
   const scores = Object.fromEntries(scoreFields.map((f) => [f, null])) as Record<(typeof scoreFields)[number], number | null>;
   const summary = scoreSummary(scores);
-  const finance = { annual_revenue: null, mom_growth: null, monthly_revenue: null, monthly_burn_rate: null, mrr: null, runrate: null, finance_actual_date: null };
+  const finance = {
+    annual_revenue: null,
+    mom_growth: null,
+    monthly_revenue: null,
+    monthly_burn_rate: null,
+    mrr: null,
+    runrate: null,
+    finance_actual_date: null,
+  };
   return {
     id,
     company: DELETED_COMPANY_NAME,
@@ -116,9 +124,23 @@ export function createStartupProfileService(db: Db) {
         { field: 'round', kind: 'rounds', ids: body.round ? [body.round] : [] },
       ]);
       const logoFileId = await nextFileId(tx, company.logoFileId, body.logo_file, 'logo', userId, 'logo_file');
-      const pitchDeckFileId = await nextFileId(tx, current?.pitchDeckFileId ?? null, body.presentation_pitch_file, 'pitch_deck', userId, 'presentation_pitch_file');
+      const pitchDeckFileId = await nextFileId(
+        tx,
+        current?.pitchDeckFileId ?? null,
+        body.presentation_pitch_file,
+        'pitch_deck',
+        userId,
+        'presentation_pitch_file',
+      );
       const finance = body.startup_finance_info;
-      const unitEconomyFileId = await nextFileId(tx, current?.unitEconomyFileId ?? null, finance?.unit_economy_file, 'unit_economy', userId, 'startup_finance_info.unit_economy_file');
+      const unitEconomyFileId = await nextFileId(
+        tx,
+        current?.unitEconomyFileId ?? null,
+        finance?.unit_economy_file,
+        'unit_economy',
+        userId,
+        'startup_finance_info.unit_economy_file',
+      );
       await tx
         .update(companies)
         .set({
@@ -157,11 +179,21 @@ export function createStartupProfileService(db: Db) {
       values.technologyScore = summary.technology;
       values.businessScore = summary.business;
       values.isScoreFull = isScoreFull(
-        { annualRevenue: values.annualRevenue, momGrowth: values.momGrowth, monthlyRevenue: values.monthlyRevenue, monthlyBurnRate: values.monthlyBurnRate, mrr: values.mrr, runrate: values.runrate },
+        {
+          annualRevenue: values.annualRevenue,
+          momGrowth: values.momGrowth,
+          monthlyRevenue: values.monthlyRevenue,
+          monthlyBurnRate: values.monthlyBurnRate,
+          mrr: values.mrr,
+          runrate: values.runrate,
+        },
         scores,
       );
       values.updatedAt = new Date();
-      await tx.insert(startupProfiles).values({ ...values, userId }).onConflictDoUpdate({ target: startupProfiles.userId, set: values });
+      await tx
+        .insert(startupProfiles)
+        .values({ ...values, userId })
+        .onConflictDoUpdate({ target: startupProfiles.userId, set: values });
     });
     return load(userId);
   }

@@ -1,5 +1,15 @@
 import { and, asc, gt, gte, inArray } from 'drizzle-orm';
-import { DEFAULT_WEEKLY_HOURS, MEETING_HOURS_MAX, addDays, isTimeZone, localDate, workCalendarItems, type DateOverride, type Meeting, type WorkCalendarItem } from '@platform/contract';
+import {
+  DEFAULT_WEEKLY_HOURS,
+  MEETING_HOURS_MAX,
+  addDays,
+  isTimeZone,
+  localDate,
+  workCalendarItems,
+  type DateOverride,
+  type Meeting,
+  type WorkCalendarItem,
+} from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { expertCalendarOverrides, expertWorkCalendars, meetings } from '../../db/schema/index.js';
 import { meetingRows } from '../meetings/queries.js';
@@ -26,7 +36,10 @@ export async function calendarsOf(db: Db, expertIds: readonly string[], companyZ
       .where(and(inArray(expertCalendarOverrides.expertId, ids), gte(expertCalendarOverrides.date, earliest)))
       .orderBy(asc(expertCalendarOverrides.date)),
     // A meeting lasts at most MEETING_HOURS_MAX: one not ended started after now minus that, a bound on the (expert, start) index.
-    meetingRows(db, and(inArray(meetings.internalExpertId, ids), gt(meetings.startsAt, new Date(now.getTime() - MEETING_HOURS_MAX * 3_600_000)), gt(meetings.endsAt, now))),
+    meetingRows(
+      db,
+      and(inArray(meetings.internalExpertId, ids), gt(meetings.startsAt, new Date(now.getTime() - MEETING_HOURS_MAX * 3_600_000)), gt(meetings.endsAt, now)),
+    ),
   ]);
   const calendarOf = new Map(stored.map((c) => [c.expertId, c]));
   const overridesOf = new Map<string, DateOverride[]>();

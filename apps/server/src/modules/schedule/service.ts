@@ -90,11 +90,22 @@ export function createScheduleService(db: Db) {
         let overrides: readonly DateOverride[] = current.overrides;
         if (body.overrides) {
           await tx.delete(expertCalendarOverrides).where(and(eq(expertCalendarOverrides.expertId, expertId), gte(expertCalendarOverrides.date, today)));
-          overrides = [...current.overrides.filter((o) => o.date < today), ...body.overrides.map((o) => ({ date: o.date, time: o.time.map((r) => ({ from: r.from, to: r.to })) }))];
+          overrides = [
+            ...current.overrides.filter((o) => o.date < today),
+            ...body.overrides.map((o) => ({ date: o.date, time: o.time.map((r) => ({ from: r.from, to: r.to })) })),
+          ];
           if (body.overrides.length) await tx.insert(expertCalendarOverrides).values(body.overrides.map((o) => ({ expertId, date: o.date, time: o.time })));
         }
         if (dated.length) {
-          await tx.delete(expertCalendarOverrides).where(and(eq(expertCalendarOverrides.expertId, expertId), inArray(expertCalendarOverrides.date, dated.map((d) => d.date))));
+          await tx.delete(expertCalendarOverrides).where(
+            and(
+              eq(expertCalendarOverrides.expertId, expertId),
+              inArray(
+                expertCalendarOverrides.date,
+                dated.map((d) => d.date),
+              ),
+            ),
+          );
           await tx.insert(expertCalendarOverrides).values(dated.map((d) => ({ expertId, date: d.date, time: d.time })));
           const changed = new Set(dated.map((d) => d.date));
           overrides = [...overrides.filter((o) => !changed.has(o.date)), ...dated.map((d) => ({ date: d.date, time: d.time }))];

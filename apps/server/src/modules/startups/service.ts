@@ -8,7 +8,6 @@ import { presentFile } from '../files/service.js';
 
 export type StartupListQuery = { take: number; skip: number; order_by?: StartupListOrderBy | undefined; order_dir?: 'asc' | 'desc' | undefined };
 
-
 function between(column: AnyPgColumn, r: { min?: number | null; max?: number | null } | undefined): SQL[] {
   const out: SQL[] = [];
   if (r?.min != null) out.push(gte(column, r.min));
@@ -90,7 +89,13 @@ export function createStartupListService(db: Db) {
       const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
       // Empty values sort last either way, then a stable tie-break keeps pages from overlapping. A
       // column without empty values sorts plainly, so that an index on it can give the order.
-      const order = column.notNull ? (dir === 'asc' ? asc(column) : desc(column)) : dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+      const order = column.notNull
+        ? dir === 'asc'
+          ? asc(column)
+          : desc(column)
+        : dir === 'asc'
+          ? sql`${column} asc nulls last`
+          : sql`${column} desc nulls last`;
       const totalInPage = Boolean(filters.search || filters.industries?.length || filters.rounds?.length || filters.regions?.length);
       const ids = db
         .select({ userId: companies.userId, total: sql<string | null>`${totalInPage ? sql`count(*) over ()` : sql`null`}`.as('total') })

@@ -18,7 +18,9 @@ const offerCounts = {
   // The ticket's threads, and those with a manager's post its owner has not opened since.
   messagesCount: sql<number>`(select count(*) from threads th where th.ticket_id = "tickets"."id")`.mapWith(Number),
   newTicketTasks: sql<number>`(select count(*) from threads th where th.ticket_id = "tickets"."id" and not th.closed and not th.answered
-    and not exists (select 1 from thread_reads r where r.thread_id = th.id and r.user_id = "tickets"."owner_id" and r.read_at >= th.last_post_at))`.mapWith(Number),
+    and not exists (select 1 from thread_reads r where r.thread_id = th.id and r.user_id = "tickets"."owner_id" and r.read_at >= th.last_post_at))`.mapWith(
+    Number,
+  ),
 };
 
 /** The columns a list item shows: never the form, which only the ticket's own page needs. */
@@ -141,7 +143,15 @@ export function createTicketService(db: Db) {
           await tx.insert(ticketFiles).values({ ticketId: ticket!.id, fileId: f.id, field: f.field }).onConflictDoNothing();
         }
         await tx.insert(ticketHistory).values({ ticketId: ticket!.id, fromStatus: null, toStatus: 'registred', actorId: user.id });
-        await recordTicketStep(tx, { kind: 'ticket.created', ticketId: ticket!.id, type, ownerId: user.id, actorId: user.id, status: ticket!.status, data: { status: 'registred' } });
+        await recordTicketStep(tx, {
+          kind: 'ticket.created',
+          ticketId: ticket!.id,
+          type,
+          ownerId: user.id,
+          actorId: user.id,
+          status: ticket!.status,
+          data: { status: 'registred' },
+        });
         if (opensRound(type, form)) await openRound(tx, ticket!.id, user, form);
         return ticket!;
       });
@@ -152,7 +162,18 @@ export function createTicketService(db: Db) {
       const rows = await rowsQuery;
       // The page carries the total; a page past the last row has none, so it is counted apart.
       const total = rows[0]?.total ?? (page.skip > 0 ? ((await totalQuery)[0]?.n ?? 0) : 0);
-      return { tickets: rows.map((r) => presentListItem({ ...r.ticket, offersCount: r.offersCount, newOffers: r.newOffers, messagesCount: r.messagesCount, newTicketTasks: r.newTicketTasks })), total: Number(total) };
+      return {
+        tickets: rows.map((r) =>
+          presentListItem({
+            ...r.ticket,
+            offersCount: r.offersCount,
+            newOffers: r.newOffers,
+            messagesCount: r.messagesCount,
+            newTicketTasks: r.newTicketTasks,
+          }),
+        ),
+        total: Number(total),
+      };
     },
 
     /** The owner's own ticket; another company's answers as missing. */

@@ -7,6 +7,12 @@ import { recordTicketEvent, type TicketStep } from './events.js';
  * event whose delivery tells the managers and the owner.
  */
 export async function recordTicketStep(tx: Tx, step: TicketStep): Promise<void> {
-  await recordTimeline(tx, { companyId: step.ownerId, kind: step.kind, actorId: step.actorId, subject: { type: 'ticket', id: step.ticketId, title: step.type }, data: step.data });
+  await recordTimeline(tx, {
+    companyId: step.ownerId,
+    kind: step.kind,
+    actorId: step.actorId,
+    subject: { type: 'ticket', id: step.ticketId, title: step.type },
+    data: step.data,
+  });
   await recordTicketEvent(tx, 'tickets.step', step);
 }

@@ -3,7 +3,14 @@ import type { companyEvents } from '../../db/schema/index.js';
 import { displayName } from '../users/presenter.js';
 
 type EventRow = Pick<typeof companyEvents.$inferSelect, 'id' | 'kind' | 'subjectType' | 'subjectId' | 'title' | 'data' | 'internal'>;
-export type ActorRow = { id: string | null; role: Role | null; email: string | null; firstName: string | null; lastName: string | null; company: string | null } | null;
+export type ActorRow = {
+  id: string | null;
+  role: Role | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+} | null;
 
 /**
  * One entry as the timeline shows it; the actor by its company's name, a manager by name or e-mail.

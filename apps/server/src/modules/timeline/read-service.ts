@@ -53,7 +53,15 @@ export function timelinePageQuery(db: Db, companyId: string, q: TimelineQuery & 
     from ${users} u left join ${companies} c on c.user_id = u.id where u.id = ${page.actorId})`;
   return db
     .select({
-      event: { id: page.id, kind: page.kind, subjectType: page.subjectType, subjectId: page.subjectId, title: page.title, data: page.data, internal: page.internal },
+      event: {
+        id: page.id,
+        kind: page.kind,
+        subjectType: page.subjectType,
+        subjectId: page.subjectId,
+        title: page.title,
+        data: page.data,
+        internal: page.internal,
+      },
       at: page.at,
       actor,
     })

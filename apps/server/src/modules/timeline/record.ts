@@ -23,7 +23,9 @@ export type TimelineEntry<K extends TimelineKind = TimelineKind> = {
  * A module's step by kind, with the kind's facts but those its helper adds itself (the round's id,
  * the other side of the step): narrowing a step by its kind narrows its facts.
  */
-export type TimelineStep<K extends TimelineKind, Added extends string = never> = K extends TimelineKind ? { kind: K; data: Omit<TimelineFacts<K>, Added> } : never;
+export type TimelineStep<K extends TimelineKind, Added extends string = never> = K extends TimelineKind
+  ? { kind: K; data: Omit<TimelineFacts<K>, Added> }
+  : never;
 
 /**
  * Writes timeline entries inside the transaction that makes the step, so a step and its entry

@@ -35,7 +35,13 @@ export const timelineRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     '/api/v1/user/timeline',
     {
       onRequest: guard('startup', 'investor', 'corporate', 'expert'),
-      schema: { tags, summary: 'The caller’s own timeline, newest first; page on with `before`', security, querystring: timelineQuerySchema, response: { 200: page, ...failures } },
+      schema: {
+        tags,
+        summary: 'The caller’s own timeline, newest first; page on with `before`',
+        security,
+        querystring: timelineQuerySchema,
+        response: { 200: page, ...failures },
+      },
     },
     async (req) => service.own(caller(req).user.id, req.query),
   );

@@ -6,7 +6,10 @@ import { rooms, type Effects, type Handlers, type Push } from '../../platform/ev
 import { recordTimeline, type TimelineEntry } from '../timeline/record.js';
 import { recommendationLetter } from './account-letters.js';
 
-type AccountKind = Extract<TimelineKind, 'account.blocked' | 'account.unblocked' | 'account.sections' | 'account.signin_link' | 'account.recommendation' | 'note'>;
+type AccountKind = Extract<
+  TimelineKind,
+  'account.blocked' | 'account.unblocked' | 'account.sections' | 'account.signin_link' | 'account.recommendation' | 'note'
+>;
 
 /** What the company's own pages read again (the `account` push): its sections, its recommendations. */
 export type AccountChange = { sectionSettings: SectionSettings } | { recommendations: true };
@@ -35,7 +38,11 @@ export const recordAccountEvent = eventRecorder<AccountEvents>();
  * tells who may read the entry. Both follow the entry's own `internal` flag, so an entry the company
  * sees is always pushed to the company, and a managers' note never is.
  */
-export async function recordAccountStep<K extends AccountKind>(tx: Tx, entry: TimelineEntry<K>, more: Pick<AccountStep, 'account' | 'recommendation'> = {}): Promise<void> {
+export async function recordAccountStep<K extends AccountKind>(
+  tx: Tx,
+  entry: TimelineEntry<K>,
+  more: Pick<AccountStep, 'account' | 'recommendation'> = {},
+): Promise<void> {
   await recordTimeline(tx, entry);
   await recordAccountEvent(tx, 'account.step', { companyId: entry.companyId, kind: entry.kind, internal: entry.internal ?? false, ...more });
 }
@@ -50,9 +57,18 @@ const accountPush = (companyId: string, account: AccountChange): Push => ({ to: 
  */
 export const accountHandlers: Handlers<AccountEvents> = {
   'account.step'(step, { publicUrl }): Effects {
-    const pushes = [...(step.internal ? [managersTimeline(step.companyId)] : timelinePushes([step.companyId])), ...(step.account ? [accountPush(step.companyId, step.account)] : [])];
+    const pushes = [
+      ...(step.internal ? [managersTimeline(step.companyId)] : timelinePushes([step.companyId])),
+      ...(step.account ? [accountPush(step.companyId, step.account)] : []),
+    ];
     const letters = step.recommendation
-      ? [{ key: 'recommendation', to: { userId: step.companyId }, render: recommendationLetter({ ...step.recommendation, url: `${publicUrl}/cabinet/profile` }) }]
+      ? [
+          {
+            key: 'recommendation',
+            to: { userId: step.companyId },
+            render: recommendationLetter({ ...step.recommendation, url: `${publicUrl}/cabinet/profile` }),
+          },
+        ]
       : [];
     return { pushes, letters };
   },

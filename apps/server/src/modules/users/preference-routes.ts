@@ -18,7 +18,13 @@ export const preferenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     '/api/v1/user/preferences/:key',
     {
       onRequest: guard(),
-      schema: { tags: ['settings'], summary: 'A stored web setting of the signed-in user (null when never saved)', security, params, response: { 200: z.object({ value }), 400: errorBodySchema, 401: errorBodySchema } },
+      schema: {
+        tags: ['settings'],
+        summary: 'A stored web setting of the signed-in user (null when never saved)',
+        security,
+        params,
+        response: { 200: z.object({ value }), 400: errorBodySchema, 401: errorBodySchema },
+      },
     },
     async (req) => {
       const [row] = await db
@@ -34,7 +40,14 @@ export const preferenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     '/api/v1/user/preferences/:key',
     {
       onRequest: guard(),
-      schema: { tags: ['settings'], summary: 'Store a web setting; null forgets it', security, params, body: z.object({ value }), response: { 200: okSchema, 400: errorBodySchema, 401: errorBodySchema } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Store a web setting; null forgets it',
+        security,
+        params,
+        body: z.object({ value }),
+        response: { 200: okSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
     },
     async (req) => {
       const userId = caller(req).user.id;

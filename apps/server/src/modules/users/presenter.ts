@@ -26,9 +26,10 @@ export function presentUserInfo(user: AuthUser, company: AccountCompany | null):
     pitchDeck: company?.pitchDeck ? presentFile(company.pitchDeck) : null,
     unitEconomy: company?.unitEconomy ? presentFile(company.unitEconomy) : null,
     phone: user.phone,
-    investmentPreferences: investsOrPilots && company
-      ? { industries: company.industries, regions: company.regions, rounds: company.rounds }
-      : { industries: [], regions: [], rounds: [] },
+    investmentPreferences:
+      investsOrPilots && company
+        ? { industries: company.industries, regions: company.regions, rounds: company.rounds }
+        : { industries: [], regions: [], rounds: [] },
     tags: company ? (user.role === 'expert' ? company.expertIn : company.industries) : [],
     agreement: user.agreement,
     status: user.status,

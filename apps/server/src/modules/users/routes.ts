@@ -49,7 +49,15 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
 
   app.get(
     '/api/v1/user/events',
-    { onRequest: guard(), schema: { tags: ['users'], summary: 'Badge counters (also pushed as `userEvents` on the socket)', security, response: { 200: userEventsSchema, 401: errorBodySchema } } },
+    {
+      onRequest: guard(),
+      schema: {
+        tags: ['users'],
+        summary: 'Badge counters (also pushed as `userEvents` on the socket)',
+        security,
+        response: { 200: userEventsSchema, 401: errorBodySchema },
+      },
+    },
     async (req) => userEventsOf(db, caller(req).user.id),
   );
 
@@ -57,7 +65,12 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
     '/api/v1/web/section/settings',
     {
       onRequest: guard(),
-      schema: { tags: ['users'], summary: 'Which optional sections (crowdfunding, pilots) the account sees', security, response: { 200: sectionSettingsSchema, 401: errorBodySchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'Which optional sections (crowdfunding, pilots) the account sees',
+        security,
+        response: { 200: sectionSettingsSchema, 401: errorBodySchema },
+      },
     },
     async (req) => ({ ...defaultSectionSettings, ...caller(req).user.sectionSettings }),
   );
@@ -66,7 +79,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
     '/api/v1/user/settings',
     {
       onRequest: guard(),
-      schema: { tags: ['settings'], summary: 'Change the interface language, the agreement or the time zone of letters and invites (or set the browser\'s while none is set)', security, body: settingsBodySchema, response: { 200: userInfoSchema, ...failures } },
+      schema: {
+        tags: ['settings'],
+        summary: "Change the interface language, the agreement or the time zone of letters and invites (or set the browser's while none is set)",
+        security,
+        body: settingsBodySchema,
+        response: { 200: userInfoSchema, ...failures },
+      },
     },
     async (req) => service.info(await service.updateSettings(caller(req).user.id, req.body)),
   );
@@ -75,7 +94,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
     '/api/v1/user/password',
     {
       onRequest: guard(),
-      schema: { tags: ['settings'], summary: 'Change the password; other sessions end', security, body: passwordChangeBodySchema, response: { 200: okSchema, ...failures } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the password; other sessions end',
+        security,
+        body: passwordChangeBodySchema,
+        response: { 200: okSchema, ...failures },
+      },
     },
     async (req) => {
       const { user, sessionId } = caller(req);
@@ -89,7 +114,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
     {
       onRequest: guard(),
       preHandler: codeLimits,
-      schema: { tags: ['settings'], summary: 'Mail a code to a new e-mail address', security, body: emailChangeSendBodySchema, response: { 200: sendCodeResponseSchema, ...failures } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Mail a code to a new e-mail address',
+        security,
+        body: emailChangeSendBodySchema,
+        response: { 200: sendCodeResponseSchema, ...failures },
+      },
     },
     async (req) => {
       const { user } = caller(req);
@@ -103,7 +134,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
     {
       onRequest: guard(),
       preHandler: codeLimits,
-      schema: { tags: ['settings'], summary: 'Confirm the new e-mail with its code', security, body: emailChangeConfirmBodySchema, response: { 200: userInfoSchema, ...failures } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Confirm the new e-mail with its code',
+        security,
+        body: emailChangeConfirmBodySchema,
+        response: { 200: userInfoSchema, ...failures },
+      },
     },
     async (req) => service.info(await service.confirmEmailChange(caller(req).user, req.body.email, req.body.code)),
   );
@@ -112,7 +149,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
     '/api/v1/user',
     {
       onRequest: guard(),
-      schema: { tags: ['settings'], summary: 'Delete the account; the user types their own e-mail to confirm', security, body: accountDeleteBodySchema, response: { 200: okSchema, ...failures } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Delete the account; the user types their own e-mail to confirm',
+        security,
+        body: accountDeleteBodySchema,
+        response: { 200: okSchema, ...failures },
+      },
     },
     async (req, reply) => {
       await service.deleteAccount(caller(req).user, req.body.email);

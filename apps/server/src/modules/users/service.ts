@@ -24,7 +24,12 @@ const unit = alias(files, 'unit');
 
 const isCompanyRole = (role: Role) => (companyRoles as readonly Role[]).includes(role);
 
-type SettingsChange = { language?: Language | undefined; agreement?: boolean | undefined; time_zone?: string | undefined; initial_time_zone?: string | undefined };
+type SettingsChange = {
+  language?: Language | undefined;
+  agreement?: boolean | undefined;
+  time_zone?: string | undefined;
+  initial_time_zone?: string | undefined;
+};
 
 const emailTaken = () => new AppError(409, 'email_taken', { email: 'email_taken' });
 
@@ -147,7 +152,10 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
             phone: null,
           })
           .where(eq(users.id, user.id));
-        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
         await tx.delete(signinKeys).where(eq(signinKeys.userId, user.id));
         await tx.delete(emailCodes).where(eq(emailCodes.userId, user.id));
         return wipeCompany(tx, user.id);
@@ -164,7 +172,12 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
      * once, so unblocking asks the owner to sign in again. `strict` (the back office) refuses a step
      * that changes nothing (already blocked, not blocked, a deleted account) instead of passing it.
      */
-    async setBlocked(actorId: string | null, userId: string, blocked: boolean, opts: { reason?: string; shareReason?: boolean; strict?: boolean } = {}): Promise<boolean> {
+    async setBlocked(
+      actorId: string | null,
+      userId: string,
+      blocked: boolean,
+      opts: { reason?: string; shareReason?: boolean; strict?: boolean } = {},
+    ): Promise<boolean> {
       const to = blocked ? 'blocked' : 'active';
       const reason = opts.reason ?? null;
       const now = new Date();
@@ -184,9 +197,19 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
         }
         await tx
           .update(users)
-          .set({ status: to, blockedReason: blocked ? reason : null, blockedReasonShared: blocked && opts.shareReason === true, blockedAt: blocked ? now : null, updatedAt: now })
+          .set({
+            status: to,
+            blockedReason: blocked ? reason : null,
+            blockedReasonShared: blocked && opts.shareReason === true,
+            blockedAt: blocked ? now : null,
+            updatedAt: now,
+          })
           .where(eq(users.id, userId));
-        if (blocked) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        if (blocked)
+          await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
         const company = isCompanyRole(user.role) ? userId : null;
         await audit(tx, {
           actorId,
@@ -197,7 +220,14 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
           before: { status: user.status, reason: user.blockedReason },
           after: blocked ? { status: to, reason, shareReason: opts.shareReason === true } : { status: to, reason },
         });
-        if (company) await recordAccountStep(tx, { companyId: company, kind: blocked ? 'account.blocked' : 'account.unblocked', actorId, subject: { type: 'account', id: company }, data: { reason } });
+        if (company)
+          await recordAccountStep(tx, {
+            companyId: company,
+            kind: blocked ? 'account.blocked' : 'account.unblocked',
+            actorId,
+            subject: { type: 'account', id: company },
+            data: { reason },
+          });
         return true;
       });
       if (changed && blocked) realtime.endUser(userId);

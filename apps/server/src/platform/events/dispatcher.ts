@@ -37,7 +37,14 @@ class AlreadyDelivered extends Error {}
  * refetches, so a second one is harmless); letters and rows are exactly once (the letters' dedupe
  * keys, the mark taken first).
  */
-export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; handlers: Record<string, EventHandler<never>> }): Dispatcher {
+export function createDispatcher(deps: {
+  db: Db;
+  realtime: Realtime;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  handlers: Record<string, EventHandler<never>>;
+}): Dispatcher {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
@@ -57,7 +64,10 @@ export function createDispatcher(deps: { db: Db; realtime: Realtime; mailer: Mai
   async function readers(effects: Effects): Promise<Map<string, Reader & { active: boolean }>> {
     const ids = [...new Set((effects.letters ?? []).flatMap((l) => ('userId' in l.to ? [l.to.userId] : [])))];
     if (!ids.length) return new Map();
-    const rows = await deps.db.select({ id: users.id, email: users.email, language: users.language, timeZone: users.timeZone, status: users.status }).from(users).where(inArray(users.id, ids));
+    const rows = await deps.db
+      .select({ id: users.id, email: users.email, language: users.language, timeZone: users.timeZone, status: users.status })
+      .from(users)
+      .where(inArray(users.id, ids));
     return new Map(rows.map((r) => [r.id, { email: r.email, language: r.language, timeZone: r.timeZone ?? 'UTC', active: r.status === 'active' }]));
   }
 

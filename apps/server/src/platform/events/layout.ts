@@ -22,7 +22,9 @@ export function layoutLetter(content: LetterContent, reader: Reader, dedupeKey?:
     `<p>${escapeHtml(lead)}</p>`,
     ...(code ? [`<p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p>`] : []),
     ...(quote ? [`<blockquote>${escapeHtml(quote).replace(/\n/g, '<br>')}</blockquote>`] : []),
-    ...(facts.length ? [`<table>${facts.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`] : []),
+    ...(facts.length
+      ? [`<table>${facts.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`]
+      : []),
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
   ].join('');

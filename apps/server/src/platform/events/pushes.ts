@@ -4,7 +4,12 @@ import { rooms, type Push, type Room } from './types.js';
 const unique = (ids: readonly (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => Boolean(id)))];
 
 /** `event` to the accounts, the extra rooms and the managers: one publish. */
-export function pushTo<E extends RealtimeEvent>(event: E, payload: RealtimePayload<E>, userIds: readonly (string | null | undefined)[], extra: readonly Room[] = []): Push {
+export function pushTo<E extends RealtimeEvent>(
+  event: E,
+  payload: RealtimePayload<E>,
+  userIds: readonly (string | null | undefined)[],
+  extra: readonly Room[] = [],
+): Push {
   return { to: [...unique(userIds).map(rooms.user), ...extra, rooms.managers], event, payload } as Push;
 }
 

@@ -25,7 +25,8 @@ function SignedInAccess({ rule, children }: RouteAccessProps) {
   const { appTypeId } = useParams();
   const sections = useSectionSettings(user.sectionSettings);
   const decision = decideAccess(rule, { role: user.role, isScoreFull: user.isScoreFull, sections, appTypeId });
-  if (decision.kind === 'redirect') return decision.notice ? <NoticeRedirect to={decision.to} notice={decision.notice} /> : <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect')
+    return decision.notice ? <NoticeRedirect to={decision.to} notice={decision.notice} /> : <Navigate to={decision.to} replace />;
   if (decision.kind === 'error') return <NotAllowed />;
   return children ?? <Outlet />;
 }

@@ -79,4 +79,3 @@ export function useRecordHistory(): void {
     navHistory.record(pathname, search);
   }, [pathname, search]);
 }
-

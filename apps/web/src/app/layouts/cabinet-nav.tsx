@@ -140,4 +140,3 @@ export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
     </Stack>
   );
 }
-

@@ -10,7 +10,18 @@ describe('cabinet menu', () => {
     expect(cabinetMenu('investor', visible)).toEqual(['applications', 'startups', 'settings', 'pilots', 'crowdfunding', 'timeline']);
     expect(cabinetMenu('corporate', visible)).toEqual(cabinetMenu('investor', visible));
     expect(cabinetMenu('expert', visible)).toEqual(['applications', 'settings', 'experts', 'schedule', 'messages', 'timeline']);
-    expect(cabinetMenu('manager', visible)).toEqual(['ticketQueue', 'companies', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'managers', 'outbox', 'settings']);
+    expect(cabinetMenu('manager', visible)).toEqual([
+      'ticketQueue',
+      'companies',
+      'reports',
+      'managePilots',
+      'roundQueue',
+      'threads',
+      'auditLog',
+      'managers',
+      'outbox',
+      'settings',
+    ]);
   });
 
   it('lights the entry whose address is the longest prefix of the page', () => {

@@ -27,13 +27,7 @@ export function PublicLayout({ footer = true }: { footer?: boolean }) {
             <Logo to={loggedIn ? paths.cabinet.profile() : paths.root()} size={30} />
             <Group gap="sm" wrap="nowrap">
               <LanguageSwitch />
-              <Button
-                component={Link}
-                to={loggedIn ? paths.cabinet.profile() : paths.login()}
-                variant="light"
-                size="xs"
-                visibleFrom="xs"
-              >
+              <Button component={Link} to={loggedIn ? paths.cabinet.profile() : paths.login()} variant="light" size="xs" visibleFrom="xs">
                 {loggedIn ? t('nav.toCabinet') : t('auth.login.submit')}
               </Button>
             </Group>

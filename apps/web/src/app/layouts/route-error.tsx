@@ -13,11 +13,7 @@ export function RouteError() {
   const reload = () => window.location.reload();
   return (
     <Center mih="100dvh" p="md">
-      {isChunkLoadError(error) ? (
-        <ChunkLoadFailed onReload={reload} />
-      ) : (
-        <SomethingWentWrong framed={false} headingOrder={1} error={error} onRetry={reload} />
-      )}
+      {isChunkLoadError(error) ? <ChunkLoadFailed onReload={reload} /> : <SomethingWentWrong framed={false} headingOrder={1} error={error} onRetry={reload} />}
     </Center>
   );
 }

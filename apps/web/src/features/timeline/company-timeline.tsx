@@ -74,7 +74,15 @@ export function CompanyTimeline({ companyId }: { companyId?: string }) {
     return query.isError ? <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} /> : <ContentLoader />;
   }
   if (events.length === 0) {
-    return <StateBlock icon={<IconTimeline size={36} stroke={1.6} />} color="gray" title={t('timeline.empty.title')} description={t('timeline.empty.text')} data-testid="timeline-empty" />;
+    return (
+      <StateBlock
+        icon={<IconTimeline size={36} stroke={1.6} />}
+        color="gray"
+        title={t('timeline.empty.title')}
+        description={t('timeline.empty.text')}
+        data-testid="timeline-empty"
+      />
+    );
   }
   return (
     <Stack gap="md" component="section" aria-label={t('timeline.label')} data-testid="company-timeline">

@@ -68,7 +68,7 @@ describe('api client', () => {
     expect(keys.slice(2)).toEqual([null, null]);
   });
 
-    it('sends no Authorization header without a token', async () => {
+  it('sends no Authorization header without a token', async () => {
     const { client, calls } = setup(() => ok({}), null);
     await client.get('/api/v2/handbooks');
     expect(new Headers(calls[0]!.init.headers).has('Authorization')).toBe(false);

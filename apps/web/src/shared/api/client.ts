@@ -99,12 +99,9 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     request,
     get: <T = unknown>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
-    post: <T = unknown>(path: string, body?: unknown, options?: Options) =>
-      request<T>(path, { ...options, method: 'POST', body }),
-    patch: <T = unknown>(path: string, body?: unknown, options?: Options) =>
-      request<T>(path, { ...options, method: 'PATCH', body }),
-    put: <T = unknown>(path: string, body?: unknown, options?: Options) =>
-      request<T>(path, { ...options, method: 'PUT', body }),
+    post: <T = unknown>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: 'POST', body }),
+    patch: <T = unknown>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: 'PATCH', body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: 'PUT', body }),
     delete: <T = unknown>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
   };
 }

@@ -17,15 +17,11 @@ describe('errorToText', () => {
   });
 
   it('uses the error field when there is no errors map', () => {
-    expect(errorToText(new ExpectedError(400, { error: 'Account is blocked', message: 'other' }))).toBe(
-      'Account is blocked',
-    );
+    expect(errorToText(new ExpectedError(400, { error: 'Account is blocked', message: 'other' }))).toBe('Account is blocked');
   });
 
   it('uses the message field when there is no errors map nor error field', () => {
-    expect(errorToText(new ExpectedError(400, { message: 'Wrong e-mail or password', errors: {} }))).toBe(
-      'Wrong e-mail or password',
-    );
+    expect(errorToText(new ExpectedError(400, { message: 'Wrong e-mail or password', errors: {} }))).toBe('Wrong e-mail or password');
   });
 
   it('shows a plain-text body as is', () => {
@@ -40,9 +36,7 @@ describe('errorToText', () => {
   it('shows the message of an unexpected error', () => {
     expect(errorToText(new ResponseStatusError(500))).toBe('Response status is 500');
     expect(errorToText(new UnknownContentTypeError('image/png'))).toBe('Unknown content type: image/png');
-    expect(errorToText(new NetworkError(new TypeError('Failed to fetch')))).toBe(
-      'Network error: the server could not be reached',
-    );
+    expect(errorToText(new NetworkError(new TypeError('Failed to fetch')))).toBe('Network error: the server could not be reached');
     expect(errorToText(new UnexpectedError('Something broke'))).toBe('Something broke');
   });
 

@@ -15,11 +15,7 @@ export class ExpectedError extends Error {
 }
 
 /** Keys of the locale file that render an unexpected error in the user's language. */
-export type UnexpectedErrorKey =
-  | 'errors.responseStatus'
-  | 'errors.unknownContentType'
-  | 'errors.network'
-  | 'errors.unknownRole';
+export type UnexpectedErrorKey = 'errors.responseStatus' | 'errors.unknownContentType' | 'errors.network' | 'errors.unknownRole';
 
 /** Anything the user cannot fix by changing their input; `message` is its English text. */
 export class UnexpectedError extends Error {
@@ -27,12 +23,7 @@ export class UnexpectedError extends Error {
   readonly messageKey: UnexpectedErrorKey | undefined;
   readonly messageParams: Record<string, string | number>;
 
-  constructor(
-    message: string,
-    messageKey?: UnexpectedErrorKey,
-    messageParams: Record<string, string | number> = {},
-    options?: { cause?: unknown },
-  ) {
+  constructor(message: string, messageKey?: UnexpectedErrorKey, messageParams: Record<string, string | number> = {}, options?: { cause?: unknown }) {
     super(message, options);
     this.messageKey = messageKey;
     this.messageParams = messageParams;
@@ -82,9 +73,7 @@ export class NetworkError extends UnexpectedError {
 }
 
 export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException
-    ? error.name === 'AbortError'
-    : error instanceof Error && error.name === 'AbortError';
+  return error instanceof DOMException ? error.name === 'AbortError' : error instanceof Error && error.name === 'AbortError';
 }
 
 /** Statuses of a refusal a person can understand: ended session, no right, too many tries. */

@@ -8,8 +8,7 @@ export async function getUserEvents(signal?: AbortSignal): Promise<UserEvents> {
   return userEventsSchema.parse(await api.get('/api/v1/user/events', { signal }));
 }
 
-export const userEventsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.userEvents, queryFn: ({ signal }) => getUserEvents(signal) });
+export const userEventsQueryOptions = () => queryOptions({ queryKey: queryKeys.userEvents, queryFn: ({ signal }) => getUserEvents(signal) });
 
 /** The counters, read once and then kept current by the socket and by invalidation after a change. */
 export const useUserEvents = (enabled = true) => useQuery({ ...userEventsQueryOptions(), enabled });

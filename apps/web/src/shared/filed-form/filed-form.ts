@@ -110,7 +110,8 @@ function valueOf(field: FiledField, shape: Shape, form: Record<string, unknown>)
     return known && typeof value === 'string' && value.trim() !== '' ? { kind: 'feedback', method: method as FeedbackMethod, value } : null;
   }
   const raw = form[field];
-  if (shape.startsWith('option:')) return typeof raw === 'string' && raw !== '' ? { kind: 'option', list: shape.slice('option:'.length) as FormOptionList, code: raw } : null;
+  if (shape.startsWith('option:'))
+    return typeof raw === 'string' && raw !== '' ? { kind: 'option', list: shape.slice('option:'.length) as FormOptionList, code: raw } : null;
   switch (shape) {
     case 'text':
       return typeof raw === 'string' && raw.trim() !== '' ? { kind: 'text', text: raw } : null;

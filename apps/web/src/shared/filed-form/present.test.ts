@@ -38,7 +38,15 @@ const handbooks: Handbooks = {
 };
 const file = { id: 'a5d2c9a4-1d0e-4a3f-9a4e-0f7f1f6a9b10' };
 const feedback = { feedback_method: 'email', feedback_value: 'founders@nordlight.test' };
-const focus = { countries: [7], industries: [3, 4], regions: [150], rounds: [2], expire: '2099-05-01', legal_terms: 'Standard NDA first', interesting_startups: 'Robotics in logistics' };
+const focus = {
+  countries: [7],
+  industries: [3, 4],
+  regions: [150],
+  rounds: [2],
+  expire: '2099-05-01',
+  legal_terms: 'Standard NDA first',
+  interesting_startups: 'Robotics in logistics',
+};
 const range = { min: 10000, max: 25000 };
 
 /** A form of each kind with every field filled, as the contract accepts it. */
@@ -58,8 +66,21 @@ const fullForms: Record<FormKind, Record<string, unknown>> = {
     min_ticket: 10000,
     ...feedback,
   },
-  startupPilot: { task_class: 'proof_of_concept', costs_and_terms: 'Three months, paid', product_description: 'Warehouse robots', product_presentation_files: [file], ...feedback },
-  dueDiligence: { type_of_due_dill: 'technical', goals_and_tasks: 'Check the stack', terms_of_duedill: 'Within a month', other_info: 'Code access granted', specialist: 'Robotics engineer', ...feedback },
+  startupPilot: {
+    task_class: 'proof_of_concept',
+    costs_and_terms: 'Three months, paid',
+    product_description: 'Warehouse robots',
+    product_presentation_files: [file],
+    ...feedback,
+  },
+  dueDiligence: {
+    type_of_due_dill: 'technical',
+    goals_and_tasks: 'Check the stack',
+    terms_of_duedill: 'Within a month',
+    other_info: 'Code access granted',
+    specialist: 'Robotics engineer',
+    ...feedback,
+  },
   foundationInvestment: {
     ...focus,
     need_investment: range,
@@ -79,7 +100,10 @@ const fullForms: Record<FormKind, Record<string, unknown>> = {
 
 const ts: Record<Language, TFunction> = {} as Record<Language, TFunction>;
 beforeAll(async () => {
-  for (const [language, translation] of [['en', en], ['ru', ru]] as const) {
+  for (const [language, translation] of [
+    ['en', en],
+    ['ru', ru],
+  ] as const) {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: language, resources: { [language]: { translation } }, interpolation: { escapeValue: false } });
     ts[language] = i18n.t;
@@ -89,7 +113,8 @@ beforeAll(async () => {
 /** `known: null` stands for handbooks still loading. */
 const present = (type: ClientTicketType, form: Record<string, unknown>, language: Language, known: Handbooks | null = handbooks): ShownRow[] =>
   presentFiledForm(type, form, { t: ts[language], language, handbooks: known ?? undefined });
-const shown = (row: ShownRow | undefined) => (row?.value.kind === 'text' ? row.value.text : row?.value.kind === 'list' ? row.value.items.join(', ') : row?.value.kind);
+const shown = (row: ShownRow | undefined) =>
+  row?.value.kind === 'text' ? row.value.text : row?.value.kind === 'list' ? row.value.items.join(', ') : row?.value.kind;
 const byField = (rows: ShownRow[], field: string) => rows.find((row) => row.field === field);
 
 describe('the filed form', () => {
@@ -107,7 +132,10 @@ describe('the filed form', () => {
       const codes = ['market_expansion', 'proof_of_concept', 'technical', 'email', 'tbd', 'true', 'false'];
       for (const type of clientTicketTypes) {
         const rows = present(type, fullForms[formKindOf(type)], language);
-        expect(rows.map((row) => row.field), type).toEqual(filedFields(formKindOf(type)));
+        expect(
+          rows.map((row) => row.field),
+          type,
+        ).toEqual(filedFields(formKindOf(type)));
         for (const row of rows) {
           const where = `${language} ${type} ${row.field}`;
           expect(row.label, where).not.toMatch(/[_.]|^$/);
@@ -124,8 +152,16 @@ describe('the filed form', () => {
 
   it('reads the minimum ticket of a startup investment as its label and amount in each language', () => {
     const form = fullForms.startupInvestment;
-    expect(byField(present('startup_investment', form, 'en'), 'min_ticket')).toEqual({ field: 'min_ticket', label: 'Minimum ticket', value: { kind: 'text', text: '$10,000' } });
-    expect(byField(present('startup_investment', form, 'ru'), 'min_ticket')).toEqual({ field: 'min_ticket', label: 'Минимальный чек', value: { kind: 'text', text: '10\u00a0000\u00a0$' } });
+    expect(byField(present('startup_investment', form, 'en'), 'min_ticket')).toEqual({
+      field: 'min_ticket',
+      label: 'Minimum ticket',
+      value: { kind: 'text', text: '$10,000' },
+    });
+    expect(byField(present('startup_investment', form, 'ru'), 'min_ticket')).toEqual({
+      field: 'min_ticket',
+      label: 'Минимальный чек',
+      value: { kind: 'text', text: '10\u00a0000\u00a0$' },
+    });
     expect(shown(byField(present('startup_investment', form, 'en'), 'value_of_investments'))).toBe('$10,000 – $25,000');
     expect(shown(byField(present('startup_investment', form, 'ru'), 'goals'))).toBe('Выход на новые рынки');
     expect(shown(byField(present('startup_investment', { ...form, valuetion: 'tbd' }, 'ru'), 'valuetion'))).toBe('Будет определена позже');

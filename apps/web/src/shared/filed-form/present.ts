@@ -103,5 +103,9 @@ export function presentFiledValue(value: FiledValue | null, { t, language, handb
 
 /** The filed form of an application, every field with its label and its value, as the client and the managers read it. */
 export function presentFiledForm(type: ClientTicketType, form: Record<string, unknown>, context: PresentContext): ShownRow[] {
-  return filedFormRows(type, form).map((row) => ({ field: row.field, label: context.t(filedFieldLabels[row.field]), value: presentFiledValue(row.value, context) }));
+  return filedFormRows(type, form).map((row) => ({
+    field: row.field,
+    label: context.t(filedFieldLabels[row.field]),
+    value: presentFiledValue(row.value, context),
+  }));
 }

@@ -55,7 +55,13 @@ export function PickedFiles({ purpose, max, files, onPick, onChange, disabled, r
               density="sm"
               file={file}
               action={
-                <ActionIcon variant="subtle" color="red" disabled={disabled} aria-label={removeLabel(file.name)} onClick={() => onChange(files.filter((_, other) => other !== index))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  disabled={disabled}
+                  aria-label={removeLabel(file.name)}
+                  onClick={() => onChange(files.filter((_, other) => other !== index))}
+                >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               }

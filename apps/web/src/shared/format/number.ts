@@ -20,9 +20,7 @@ export function formatCurrency(value: number, language: Language): string {
 
 /** `value` is in percent already (42 means 42 %). */
 export function formatPercent(value: number, language: Language, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(intlLocale[language], { style: 'percent', maximumFractionDigits }).format(
-    value / 100,
-  );
+  return new Intl.NumberFormat(intlLocale[language], { style: 'percent', maximumFractionDigits }).format(value / 100);
 }
 
 /** One source with the server's PDF, which prints scores as the web shows them. */

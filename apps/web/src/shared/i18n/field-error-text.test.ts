@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import {
-  companyStepSchema,
-  contactStepSchema,
-  emailSchema,
-  expertiseStepSchema,
-  startupBriefStepSchema,
-  userInfoStepSchema,
-} from '@platform/contract';
+import { companyStepSchema, contactStepSchema, emailSchema, expertiseStepSchema, startupBriefStepSchema, userInfoStepSchema } from '@platform/contract';
 import type { z } from 'zod';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
@@ -59,7 +52,10 @@ describe('account field messages', () => {
 
   it('has every message in both languages, Russian plurals included', async () => {
     const messages = Object.values(accountFieldRules).flatMap((rule) => Object.values(rule) as FieldMessage[]);
-    for (const [language, resources] of [['en', en], ['ru', ru]] as const) {
+    for (const [language, resources] of [
+      ['en', en],
+      ['ru', ru],
+    ] as const) {
       const i18n = i18next.createInstance();
       await i18n.init({ lng: language, resources: { [language]: { translation: resources } } });
       for (const { key, params } of messages) {

@@ -48,7 +48,12 @@ const industries: FieldRule = { required: m('validation.industriesRequired') };
  * show these localised ones instead, chosen by field and by the kind of issue.
  */
 export const accountFieldRules = {
-  email: { required: m('validation.emailRequired'), format: m('validation.emailNotCorrect'), tooShort: m('validation.emailNotCorrect'), tooLong: m('validation.emailNotCorrect') },
+  email: {
+    required: m('validation.emailRequired'),
+    format: m('validation.emailNotCorrect'),
+    tooShort: m('validation.emailNotCorrect'),
+    tooLong: m('validation.emailNotCorrect'),
+  },
   password,
   currentPassword: { required: m('validation.currentPasswordRequired') },
   confirm: { required: m('validation.confirmRequired'), custom: m('validation.passwordsMismatch') },
@@ -91,11 +96,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** The message for a field's error: a locale message, or the server's own text. */
-export function fieldErrorMessage(
-  rule: FieldRule,
-  error: FieldErrorLike | undefined,
-  value: unknown,
-): FieldMessage | { text: string } | undefined {
+export function fieldErrorMessage(rule: FieldRule, error: FieldErrorLike | undefined, value: unknown): FieldMessage | { text: string } | undefined {
   if (!error) return undefined;
   if (error.type === SERVER_ERROR_TYPE && error.message) return { text: error.message };
   if (isEmpty(value)) return rule.required;

@@ -52,14 +52,28 @@ export function numberRule(lower: number, upper: number): FormFieldRule {
  * localised messages instead, chosen by field and by the kind of issue.
  */
 export const formFieldRules = {
-  company: { required: m('validation.companyRequired'), tooShort: m('validation.companyTooShort'), tooLong: m('validation.companyTooLong', { max: COMPANY_NAME_MAX }) },
-  website: { required: m('validation.websiteRequired'), tooShort: m('validation.websiteTooShort'), tooLong: m('validation.websiteTooLong'), format: m('validation.websiteFormat') },
+  company: {
+    required: m('validation.companyRequired'),
+    tooShort: m('validation.companyTooShort'),
+    tooLong: m('validation.companyTooLong', { max: COMPANY_NAME_MAX }),
+  },
+  website: {
+    required: m('validation.websiteRequired'),
+    tooShort: m('validation.websiteTooShort'),
+    tooLong: m('validation.websiteTooLong'),
+    format: m('validation.websiteFormat'),
+  },
   description: {
     required: m('validation.descriptionRequired'),
     tooShort: m('validation.descriptionTooShort', { min: DESCRIPTION_MIN }),
     tooLong: m('validation.descriptionTooLong', { max: DESCRIPTION_MAX }),
   },
-  phone: { required: m('validation.phoneRequired'), tooShort: m('validation.phoneTooShort'), tooLong: m('validation.phoneTooLong'), format: m('validation.phoneFormat') },
+  phone: {
+    required: m('validation.phoneRequired'),
+    tooShort: m('validation.phoneTooShort'),
+    tooLong: m('validation.phoneTooLong'),
+    format: m('validation.phoneFormat'),
+  },
   name: person('name'),
   surname: person('surname'),
   position: person('position'),

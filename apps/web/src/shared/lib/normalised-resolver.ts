@@ -10,8 +10,7 @@ export function normalisedResolver<TForm extends FieldValues, TInput extends Fie
   normalise: (values: TForm) => unknown,
 ): Resolver<TForm, unknown, TOutput> {
   const run = resolver as unknown as Resolver<FieldValues, unknown, TOutput>;
-  return (values, context, options) =>
-    run(normalise(values) as FieldValues, context, options as never) as ReturnType<Resolver<TForm, unknown, TOutput>>;
+  return (values, context, options) => run(normalise(values) as FieldValues, context, options as never) as ReturnType<Resolver<TForm, unknown, TOutput>>;
 }
 
 /** `''` and whitespace become null; other values pass as they are. */

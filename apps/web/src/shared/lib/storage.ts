@@ -70,6 +70,4 @@ function safeStorage(pick: () => Storage): KeyValueStorage {
 const hasWindow = typeof window !== 'undefined';
 
 export const localStore: KeyValueStorage = hasWindow ? safeStorage(() => window.localStorage) : createMemoryStorage();
-export const sessionStore: KeyValueStorage = hasWindow
-  ? safeStorage(() => window.sessionStorage)
-  : createMemoryStorage();
+export const sessionStore: KeyValueStorage = hasWindow ? safeStorage(() => window.sessionStorage) : createMemoryStorage();

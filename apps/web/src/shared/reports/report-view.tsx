@@ -63,7 +63,11 @@ export function ReportView({ report, layout = 'parts', headingOrder = 3 }: Repor
     recommendations: text(report.recommendations),
     artifacts:
       report.artifacts.length === 0 ? (
-        cards ? dimmed(t('applications.expert.report.fields.noArtifacts')) : text('')
+        cards ? (
+          dimmed(t('applications.expert.report.fields.noArtifacts'))
+        ) : (
+          text('')
+        )
       ) : (
         <List fz={fz} spacing={4} style={{ overflowWrap: 'anywhere' }}>
           {report.artifacts.map((artifact, index) => (
@@ -73,7 +77,9 @@ export function ReportView({ report, layout = 'parts', headingOrder = 3 }: Repor
       ),
     files:
       report.files.length === 0 ? (
-        cards ? dimmed(t('applications.expert.report.fields.noFiles')) : null
+        cards ? (
+          dimmed(t('applications.expert.report.fields.noFiles'))
+        ) : null
       ) : (
         <Stack gap={cards ? 'xs' : 'sm'} role={cards ? undefined : 'list'} aria-label={cards ? undefined : t('reportView.files')}>
           {report.files.map((file) => (
@@ -127,7 +133,13 @@ function ReportFile({ file, inList }: { file: Report['files'][number]; inList: b
       file={file}
       density={inList ? 'md' : 'sm'}
       action={
-        <Button variant="light" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />} aria-label={t('reportView.downloadOf', { name: file.name })} onClick={() => void download()}>
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          aria-label={t('reportView.downloadOf', { name: file.name })}
+          onClick={() => void download()}
+        >
           {t('reportView.download')}
         </Button>
       }

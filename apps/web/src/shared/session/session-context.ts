@@ -2,10 +2,7 @@ import { createContext, useContext } from 'react';
 import type { UserInfo } from '@platform/contract';
 
 /** The three user states of the spec: still loading, logged out, logged in with a role. */
-export type SessionState =
-  | { status: 'undefined' }
-  | { status: 'unLoggedIn' }
-  | { status: 'loggedIn'; user: UserInfo };
+export type SessionState = { status: 'undefined' } | { status: 'unLoggedIn' } | { status: 'loggedIn'; user: UserInfo };
 
 export interface LogoutOptions {
   /** Forget the pages visited, so the next log-in starts at the profile. */

@@ -11,7 +11,10 @@ describe('an open session found ended', () => {
 
   it('a block carries its shared reason and the platform contact', () => {
     const body = { code: 'account_blocked', message: 'Blocked', blocked: { reason: 'Documents not verified', contact: 'help@example.org' } };
-    expect(sessionEndedBy(new ResponseStatusError(401, body))).toEqual({ message: 'Blocked', blocked: { reason: 'Documents not verified', contact: 'help@example.org' } });
+    expect(sessionEndedBy(new ResponseStatusError(401, body))).toEqual({
+      message: 'Blocked',
+      blocked: { reason: 'Documents not verified', contact: 'help@example.org' },
+    });
     const unshared = { ...body, blocked: { reason: null, contact: 'help@example.org' } };
     expect(sessionEndedBy(new ResponseStatusError(401, unshared))?.blocked).toEqual({ reason: null, contact: 'help@example.org' });
   });

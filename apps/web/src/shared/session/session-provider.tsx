@@ -45,7 +45,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   // Only whether a token exists matters here: a renewed token must not re-render the whole app.
-  const hasToken = useSyncExternalStore(tokenStore.subscribe, () => tokenStore.get() !== null, () => false);
+  const hasToken = useSyncExternalStore(
+    tokenStore.subscribe,
+    () => tokenStore.get() !== null,
+    () => false,
+  );
   const userQuery = useQuery({ ...sessionUserQueryOptions(), enabled: hasToken });
 
   const logout = useCallback(
@@ -96,9 +100,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return { status: 'undefined' };
   }, [hasToken, userQuery.data, isError]);
 
-  const value: SessionContextValue = useMemo(
-    () => ({ state, startSession, logout, reloadUser }),
-    [state, startSession, logout, reloadUser],
-  );
+  const value: SessionContextValue = useMemo(() => ({ state, startSession, logout, reloadUser }), [state, startSession, logout, reloadUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

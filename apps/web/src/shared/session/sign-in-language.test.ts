@@ -19,7 +19,11 @@ describe('language from the account', () => {
   });
 
   it('keeps a language just chosen on the log-in page and saves it to the account', () => {
-    expect(languageFromAccount({ account: 'en', current: 'ru', stored: 'ru', justSignedIn: true, chosenSignedOut: true })).toEqual({ language: 'ru', persist: true, save: true });
+    expect(languageFromAccount({ account: 'en', current: 'ru', stored: 'ru', justSignedIn: true, chosenSignedOut: true })).toEqual({
+      language: 'ru',
+      persist: true,
+      save: true,
+    });
     expect(languageFromAccount({ account: 'ru', current: 'ru', stored: 'ru', justSignedIn: true, chosenSignedOut: true })).toBeNull();
   });
 

@@ -21,7 +21,10 @@ export function ZoneSelect({ label, value, onChange, placeholder, description, d
   const { t } = useTranslation();
   const options = useMemo(() => {
     const zones = runtimeZones();
-    return zoneOptions(value === null || zones.includes(value) ? zones : [...zones, value], new Date()).map(({ value: zone, label: text }) => ({ value: zone, label: text }));
+    return zoneOptions(value === null || zones.includes(value) ? zones : [...zones, value], new Date()).map(({ value: zone, label: text }) => ({
+      value: zone,
+      label: text,
+    }));
   }, [value]);
   return (
     <Select

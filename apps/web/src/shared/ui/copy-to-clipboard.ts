@@ -18,7 +18,11 @@ function browserClipboard(): ClipboardWriter | undefined {
  * http (and may refuse it for other reasons), so a failure tells "Connection is insecure"
  * (spec part 2, section 8) instead of letting the button look as if it copied.
  */
-export async function copyToClipboard(text: string, clipboard: ClipboardWriter | undefined = browserClipboard(), tell: (message: string) => void = notify.error): Promise<boolean> {
+export async function copyToClipboard(
+  text: string,
+  clipboard: ClipboardWriter | undefined = browserClipboard(),
+  tell: (message: string) => void = notify.error,
+): Promise<boolean> {
   try {
     if (!clipboard) throw new Error('No clipboard in this context');
     await clipboard.writeText(text);

@@ -20,7 +20,13 @@ export function NoResults({ onRetry, description }: { onRetry?: () => void; desc
       color="gray"
       title={t('states.noResults.title')}
       description={description ?? t('states.noResults.description')}
-      action={onRetry ? <Button variant="light" onClick={onRetry}>{t('states.noResults.action')}</Button> : null}
+      action={
+        onRetry ? (
+          <Button variant="light" onClick={onRetry}>
+            {t('states.noResults.action')}
+          </Button>
+        ) : null
+      }
     />
   );
 }

@@ -8,7 +8,12 @@ const TICKET = 'e0000000-0000-4000-8000-000000000001';
 
 function seeded() {
   const client = new QueryClient();
-  const keys = { list: expertKeys.list(), detail: expertKeys.detail(TICKET), report: expertKeys.report(TICKET), clientList: applicationKeys.list('foundation') };
+  const keys = {
+    list: expertKeys.list(),
+    detail: expertKeys.detail(TICKET),
+    report: expertKeys.report(TICKET),
+    clientList: applicationKeys.list('foundation'),
+  };
   for (const key of Object.values(keys)) client.setQueryData(key, ['cached']);
   const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
   return { client, keys, stale };

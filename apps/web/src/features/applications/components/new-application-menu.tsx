@@ -26,12 +26,7 @@ export function NewApplicationMenu({ role }: { role: Role }) {
           const service = serviceOf(type);
           const Icon = icons[service];
           return (
-            <Menu.Item
-              key={type}
-              component={Link}
-              to={paths.cabinet.applications.create(type)}
-              leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-            >
+            <Menu.Item key={type} component={Link} to={paths.cabinet.applications.create(type)} leftSection={<Icon size={20} stroke={1.6} aria-hidden />}>
               <Text fw={600} fz="sm">
                 {t(`profile.services.${service}.title`)}
               </Text>

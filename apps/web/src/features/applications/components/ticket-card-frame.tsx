@@ -25,7 +25,15 @@ export function TicketCardFrame({ card, meta, footer, dense = false, ...rest }: 
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Paper withBorder radius="lg" p={dense ? { base: 'md', sm: 'lg' } : 'lg'} component="article" aria-labelledby={titleId} className={classes.card} data-testid={rest['data-testid']}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={dense ? { base: 'md', sm: 'lg' } : 'lg'}
+      component="article"
+      aria-labelledby={titleId}
+      className={classes.card}
+      data-testid={rest['data-testid']}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
           <Stack gap={6} style={{ minWidth: 0, flex: dense ? '1 1 240px' : '1 1 260px' }}>

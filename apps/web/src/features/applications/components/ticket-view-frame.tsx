@@ -34,7 +34,14 @@ export function LoadedTicket<Ticket>({ query, screen, children }: LoadedTicketPr
   if (query.data === undefined) {
     if (!query.isError) return <ContentLoader />;
     const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
-    return <SomethingWentWrong headingOrder={1} error={query.error} onRetry={() => void query.refetch()} description={missing ? t('applications.view.missingId') : undefined} />;
+    return (
+      <SomethingWentWrong
+        headingOrder={1}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        description={missing ? t('applications.view.missingId') : undefined}
+      />
+    );
   }
   return children(query.data);
 }

@@ -17,10 +17,13 @@ export function useTicketTab<Tab extends string>(tabs: readonly Tab[], ticket: {
   const tab: Tab | Fallback = isTab(asked) && shown(asked) ? asked : unread > 0 ? 'messages' : 'info';
   const choose = (next: string) => {
     if (!isTab(next)) return;
-    setSearch((params) => {
-      params.set('tab', next);
-      return params;
-    }, { replace: true });
+    setSearch(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
   };
   return { tab, choose, unread };
 }

@@ -51,7 +51,9 @@ describe('expertCard', () => {
 
   it('hides the name of a deleted client', () => {
     const base = ticket();
-    const deleted = ticket({ expert_duedill: { ...base.expert_duedill, offer: { ...base.expert_duedill.offer, client: { ...base.expert_duedill.offer.client, deleted: true } } } });
+    const deleted = ticket({
+      expert_duedill: { ...base.expert_duedill, offer: { ...base.expert_duedill.offer, client: { ...base.expert_duedill.offer.client, deleted: true } } },
+    });
     expect(expertCard(deleted).client).toEqual({ name: null, role: 'startup' });
   });
 

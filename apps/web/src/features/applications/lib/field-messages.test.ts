@@ -15,10 +15,22 @@ describe('applicationFieldMessage', () => {
   });
 
   it('tells texts that are missing, short and long apart', () => {
-    expect(applicationFieldMessage('conditions_of_deal', { type: 'invalid_type' }, '', 'email')).toEqual({ key: 'fieldErrors.textRequired', params: undefined });
-    expect(applicationFieldMessage('conditions_of_deal', { type: 'too_small' }, 'abc', 'email')).toEqual({ key: 'fieldErrors.textTooShort', params: { min: 5 } });
-    expect(applicationFieldMessage('specialist', { type: 'too_big' }, 'x'.repeat(60), 'email')).toEqual({ key: 'fieldErrors.textTooLong', params: { max: 50 } });
-    expect(applicationFieldMessage('other_info', { type: 'too_big' }, 'x'.repeat(1001), 'email')).toEqual({ key: 'fieldErrors.textTooLong', params: { max: 1000 } });
+    expect(applicationFieldMessage('conditions_of_deal', { type: 'invalid_type' }, '', 'email')).toEqual({
+      key: 'fieldErrors.textRequired',
+      params: undefined,
+    });
+    expect(applicationFieldMessage('conditions_of_deal', { type: 'too_small' }, 'abc', 'email')).toEqual({
+      key: 'fieldErrors.textTooShort',
+      params: { min: 5 },
+    });
+    expect(applicationFieldMessage('specialist', { type: 'too_big' }, 'x'.repeat(60), 'email')).toEqual({
+      key: 'fieldErrors.textTooLong',
+      params: { max: 50 },
+    });
+    expect(applicationFieldMessage('other_info', { type: 'too_big' }, 'x'.repeat(1001), 'email')).toEqual({
+      key: 'fieldErrors.textTooLong',
+      params: { max: 1000 },
+    });
   });
 
   it('reads amounts from the typed text', () => {
@@ -41,8 +53,14 @@ describe('applicationFieldMessage', () => {
     expect(applicationFieldMessage('goals', { type: 'invalid_value' }, null, 'email')).toMatchObject({ key: 'applications.errors.chooseOption' });
     expect(applicationFieldMessage('pitch_presentation', { type: 'invalid_type' }, null, 'email')).toMatchObject({ key: 'applications.errors.attachFile' });
     expect(applicationFieldMessage('product_presentation_files', { type: 'too_small' }, [], 'email')).toMatchObject({ key: 'applications.errors.attachFiles' });
-    expect(applicationFieldMessage('product_presentation_files', { type: 'too_big' }, [1, 2, 3, 4, 5, 6], 'email')).toEqual({ key: 'applications.errors.tooManyFiles', params: { max: 5 } });
-    expect(applicationFieldMessage('countries', { type: 'too_big' }, [1, 2, 3, 4, 5, 6, 7], 'email')).toEqual({ key: 'applications.errors.tooMany', params: { max: 6 } });
+    expect(applicationFieldMessage('product_presentation_files', { type: 'too_big' }, [1, 2, 3, 4, 5, 6], 'email')).toEqual({
+      key: 'applications.errors.tooManyFiles',
+      params: { max: 5 },
+    });
+    expect(applicationFieldMessage('countries', { type: 'too_big' }, [1, 2, 3, 4, 5, 6, 7], 'email')).toEqual({
+      key: 'applications.errors.tooMany',
+      params: { max: 6 },
+    });
     expect(applicationFieldMessage('expire', { type: 'invalid_type' }, null, 'email')).toMatchObject({ key: 'validation.required' });
     expect(applicationFieldMessage('expire', { type: 'custom' }, '2020-01-01', 'email')).toMatchObject({ key: 'validation.datePast' });
     expect(applicationFieldMessage('expire', { type: 'invalid_format' }, '2020-13-01', 'email')).toMatchObject({ key: 'validation.dateIncorrect' });

@@ -92,7 +92,12 @@ function feedbackMessage(method: FeedbackMethod, value: unknown): ApplicationMes
  * English, so the form chooses a locale text by field, by the kind of issue and by the value;
  * a text the server answered for the field is shown as it came.
  */
-export function applicationFieldMessage(path: string, error: FieldErrorLike | undefined, value: unknown, method: FeedbackMethod): ApplicationMessage | undefined {
+export function applicationFieldMessage(
+  path: string,
+  error: FieldErrorLike | undefined,
+  value: unknown,
+  method: FeedbackMethod,
+): ApplicationMessage | undefined {
   if (!error) return undefined;
   if (error.type === SERVER_ERROR_TYPE && error.message) return { text: error.message };
   const [field = '', part] = path.split('.');

@@ -11,7 +11,6 @@ import {
 } from '@platform/contract';
 import { serviceOf, type FormKind, type ServiceKind } from '../../../shared/filed-form/form-kind';
 
-
 // The form kinds live in shared/: the manager's ticket page shows filed forms too.
 export { formKindOf, serviceOf, type FormKind, type ServiceKind } from '../../../shared/filed-form/form-kind';
 

@@ -84,11 +84,18 @@ describe('applicationBody', () => {
     const result = startupInvestmentFormSchema.safeParse(applicationBody('startupInvestment', form({}), idOf));
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['goals', 'value_of_investments.min', 'round_size', 'valuetion', 'expire', 'unit_economy', 'pitch_presentation']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['goals', 'value_of_investments.min', 'round_size', 'valuetion', 'expire', 'unit_economy', 'pitch_presentation']),
+    );
   });
 
   it('sends every presentation of a startup pilot', () => {
-    const values = form({ task_class: 'pilot', costs_and_terms: 'Paid pilot', product_description: 'Inspection robots', product_presentation_files: [file('a.pdf'), file('b.pdf')] });
+    const values = form({
+      task_class: 'pilot',
+      costs_and_terms: 'Paid pilot',
+      product_description: 'Inspection robots',
+      product_presentation_files: [file('a.pdf'), file('b.pdf')],
+    });
     const body = applicationBody('startupPilot', values, (f) => `${ID.slice(0, -1)}${f.name === 'a.pdf' ? 'a' : 'b'}`);
     expect(body.product_presentation_files).toEqual([{ id: `${ID.slice(0, -1)}a` }, { id: `${ID.slice(0, -1)}b` }]);
     expect(startupPilotFormSchema.safeParse(body).success).toBe(true);
@@ -112,7 +119,9 @@ describe('applicationBody', () => {
 
   it('needs the task file of a fund pilot', () => {
     const values = form({ need_pilot: 'Predictive maintenance', expire: future });
-    expect(foundationPilotFormSchema.safeParse(applicationBody('foundationPilot', values, idOf)).error?.issues.map((i) => i.path.join('.'))).toEqual(['task_file']);
+    expect(foundationPilotFormSchema.safeParse(applicationBody('foundationPilot', values, idOf)).error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'task_file',
+    ]);
     const withFile = applicationBody('foundationPilot', { ...values, task_file: file('task.docx') }, idOf);
     expect(foundationPilotFormSchema.safeParse(withFile).success).toBe(true);
   });

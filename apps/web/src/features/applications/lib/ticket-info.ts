@@ -15,5 +15,11 @@ export function ticketFileGroups(files: TicketDetail['files']): { field: FileGro
   }
   return order
     .filter((field) => groups.has(field))
-    .map((field) => ({ field, files: groups.get(field)!.sort((a, b) => a.index - b.index).map((entry) => entry.file) }));
+    .map((field) => ({
+      field,
+      files: groups
+        .get(field)!
+        .sort((a, b) => a.index - b.index)
+        .map((entry) => entry.file),
+    }));
 }

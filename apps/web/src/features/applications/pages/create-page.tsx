@@ -43,7 +43,11 @@ export function ApplicationCreatePage() {
   return (
     <Stack gap="lg">
       {back}
-      <PageHeader eyebrow={t('applications.form.eyebrow')} title={t(`applications.types.${appTypeId}`)} description={t(`applications.form.intro.${formKindOf(appTypeId)}`)} />
+      <PageHeader
+        eyebrow={t('applications.form.eyebrow')}
+        title={t(`applications.types.${appTypeId}`)}
+        description={t(`applications.form.intro.${formKindOf(appTypeId)}`)}
+      />
       <CreateForm key={appTypeId} type={appTypeId} />
     </Stack>
   );
@@ -55,7 +59,11 @@ function CreateForm({ type }: { type: ClientTicketType }) {
   const field = optionFieldOf(formKindOf(type));
   const options = useFormOptions(formEndpoint(type), field);
   if (field !== null && options.data === undefined) {
-    return options.isError ? <SomethingWentWrong description={t('applications.form.optionsFailed')} error={options.error} onRetry={() => void options.refetch()} /> : <ContentLoader />;
+    return options.isError ? (
+      <SomethingWentWrong description={t('applications.form.optionsFailed')} error={options.error} onRetry={() => void options.refetch()} />
+    ) : (
+      <ContentLoader />
+    );
   }
   return <ApplicationForm type={type} options={options.data ?? []} />;
 }

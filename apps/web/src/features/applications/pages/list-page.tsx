@@ -39,7 +39,14 @@ function ClientApplications() {
       renderCard={(card) => <TicketCard card={card} />}
       intro={(total) => (total === undefined ? t('applications.intro') : t('applications.total', { count: total }))}
       aside={<NewApplicationMenu role={user.role} />}
-      empty={<StateBlock icon={<IconClipboardList size={36} stroke={1.6} />} title={t('applications.empty.title')} description={t('applications.empty.text')} data-testid="applications-empty" />}
+      empty={
+        <StateBlock
+          icon={<IconClipboardList size={36} stroke={1.6} />}
+          title={t('applications.empty.title')}
+          description={t('applications.empty.text')}
+          data-testid="applications-empty"
+        />
+      }
     />
   );
 }

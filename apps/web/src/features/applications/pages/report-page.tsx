@@ -30,7 +30,10 @@ export function ApplicationReportPage() {
   const known = idSchema.safeParse(appId).success;
   return (
     <Stack gap="lg">
-      <GoToRoute to={known ? paths.cabinet.applications.view(appTypeId, appId, 'report') : paths.cabinet.applications.list()} label={known ? t('pages.backToApplication') : t('pages.backToApplications')} />
+      <GoToRoute
+        to={known ? paths.cabinet.applications.view(appTypeId, appId, 'report') : paths.cabinet.applications.list()}
+        label={known ? t('pages.backToApplication') : t('pages.backToApplications')}
+      />
       {!known ? (
         <SomethingWentWrong headingOrder={1} error={missingPage} description={t('applications.view.missingId')} />
       ) : user.role === 'expert' ? (

@@ -68,7 +68,11 @@ function TicketScreen({ ticket, side }: { ticket: TicketDetail; side: TicketSide
   const card = ticketCard(ticket);
   const withReport = hasReport(ticket.type_ticket);
   // Unread threads on the application open the view on its messages tab, counted on the tab.
-  const { tab, choose, unread } = useTicketTab(applicationTabs, { id: ticket.id, tasks: card.counters.tasks }, (asked) => (asked !== 'report' && asked !== 'meetings') || withReport);
+  const { tab, choose, unread } = useTicketTab(
+    applicationTabs,
+    { id: ticket.id, tasks: card.counters.tasks },
+    (asked) => (asked !== 'report' && asked !== 'meetings') || withReport,
+  );
 
   return (
     <Stack gap="lg">

@@ -1,11 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  sendCodeResponseSchema,
-  tokenResponseSchema,
-  verifyCodeResponseSchema,
-  type RegistrationBody,
-  type TokenResponse,
-} from '@platform/contract';
+import { sendCodeResponseSchema, tokenResponseSchema, verifyCodeResponseSchema, type RegistrationBody, type TokenResponse } from '@platform/contract';
 import { api } from '../../../shared/api/api';
 import { uploadFile } from '../../../shared/api/upload-file';
 
@@ -39,7 +33,6 @@ export function useRegister() {
 /** A logo sent before the account exists, with the proof of the verified e-mail. */
 export function useUploadSignUpLogo() {
   return useMutation({
-    mutationFn: ({ file, registrationToken }: { file: File; registrationToken: string }) =>
-      uploadFile('logo', file, { registrationToken }),
+    mutationFn: ({ file, registrationToken }: { file: File; registrationToken: string }) => uploadFile('logo', file, { registrationToken }),
   });
 }

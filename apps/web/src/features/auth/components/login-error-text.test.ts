@@ -14,22 +14,14 @@ function issueType(values: { email: string; password: string }, field: 'email' |
 
 describe('login field messages', () => {
   it('asks for an e-mail when none was typed and rejects a malformed one', () => {
-    expect(loginFieldErrorText('email', issueType({ email: '', password: 'x' }, 'email'), '', t)).toBe(
-      'validation.emailRequired',
-    );
-    expect(loginFieldErrorText('email', issueType({ email: 'user@', password: 'x' }, 'email'), 'user@', t)).toBe(
-      'validation.emailNotCorrect',
-    );
+    expect(loginFieldErrorText('email', issueType({ email: '', password: 'x' }, 'email'), '', t)).toBe('validation.emailRequired');
+    expect(loginFieldErrorText('email', issueType({ email: 'user@', password: 'x' }, 'email'), 'user@', t)).toBe('validation.emailNotCorrect');
   });
 
   it('names the password bounds of the contract', () => {
-    expect(loginFieldErrorText('password', issueType({ email: 'a@b.cd', password: 'short' }, 'password'), 'short', t)).toBe(
-      'validation.passwordTooShort:8',
-    );
+    expect(loginFieldErrorText('password', issueType({ email: 'a@b.cd', password: 'short' }, 'password'), 'short', t)).toBe('validation.passwordTooShort:8');
     const long = 'x'.repeat(51);
-    expect(loginFieldErrorText('password', issueType({ email: 'a@b.cd', password: long }, 'password'), long, t)).toBe(
-      'validation.passwordTooLong:50',
-    );
+    expect(loginFieldErrorText('password', issueType({ email: 'a@b.cd', password: long }, 'password'), long, t)).toBe('validation.passwordTooLong:50');
     expect(loginFieldErrorText('password', { type: 'too_small' }, '  ', t)).toBe('validation.passwordRequired');
   });
 

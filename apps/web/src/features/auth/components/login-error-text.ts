@@ -17,19 +17,12 @@ export type LoginMessageKey =
  * The contract's messages are English; the form shows its own, localised, chosen by field,
  * zod issue code and whether anything was typed at all.
  */
-export function loginFieldErrorText(
-  field: 'email' | 'password',
-  error: FieldError | undefined,
-  value: string,
-  t: Translate,
-): string | undefined {
+export function loginFieldErrorText(field: 'email' | 'password', error: FieldError | undefined, value: string, t: Translate): string | undefined {
   if (!error) return undefined;
   const empty = value.trim() === '';
   if (field === 'email') return t(empty ? 'validation.emailRequired' : 'validation.emailNotCorrect');
   if (empty) return t('validation.passwordRequired');
-  return error.type === 'too_big'
-    ? t('validation.passwordTooLong', { max: PASSWORD_MAX })
-    : t('validation.passwordTooShort', { min: PASSWORD_MIN });
+  return error.type === 'too_big' ? t('validation.passwordTooLong', { max: PASSWORD_MAX }) : t('validation.passwordTooShort', { min: PASSWORD_MIN });
 }
 
 /**

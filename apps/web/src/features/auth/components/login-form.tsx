@@ -54,9 +54,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     });
   });
 
-  const serverError = loginMutation.isError
-    ? loginServerErrorText(loginMutation.error, translate, errorText)
-    : null;
+  const serverError = loginMutation.isError ? loginServerErrorText(loginMutation.error, translate, errorText) : null;
   const blocked = loginMutation.error instanceof ResponseStatusError ? blockedNotice(loginMutation.error.body) : null;
 
   return (

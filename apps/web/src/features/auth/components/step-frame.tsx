@@ -22,7 +22,19 @@ export interface StepFrameProps {
 }
 
 /** The frame of every sign-up and recovery step: where the person is, the fields, back and next. */
-export function StepFrame({ eyebrow, position, title, description, alert, onSubmit, submitLabel, submitting = false, onBack, children, footer }: StepFrameProps) {
+export function StepFrame({
+  eyebrow,
+  position,
+  title,
+  description,
+  alert,
+  onSubmit,
+  submitLabel,
+  submitting = false,
+  onBack,
+  children,
+  footer,
+}: StepFrameProps) {
   const { t } = useTranslation();
   const titleId = useId();
   useDocumentTitle(title);

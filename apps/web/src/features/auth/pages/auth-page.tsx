@@ -73,9 +73,7 @@ export function ThanksPage() {
         title={t('auth.thanks.title')}
         text={signedIn ? t('auth.thanks.text') : t('auth.thanks.textSignedOut')}
         action={
-          signedIn
-            ? { to: paths.cabinet.profile(), label: t('auth.thanks.toCabinet'), primary: true }
-            : { to: paths.login(), label: t('auth.backToLogin') }
+          signedIn ? { to: paths.cabinet.profile(), label: t('auth.thanks.toCabinet'), primary: true } : { to: paths.login(), label: t('auth.backToLogin') }
         }
       />
     </AuthLayout>

@@ -113,7 +113,10 @@ describe('registration body', () => {
     expect(registrationBodySchema.safeParse(startup).success).toBe(true);
     expect(startup).not.toHaveProperty('expertIn');
     expect(startup.language).toBe('ru');
-    const expert = registrationBody({ ...filled, role: 'expert', logo: { id: '5b0c7f4e-8c1e-4c7a-9a43-2f4f3c9b1a10', name: 'l.png', path: '/x', size: 1 } }, 'en');
+    const expert = registrationBody(
+      { ...filled, role: 'expert', logo: { id: '5b0c7f4e-8c1e-4c7a-9a43-2f4f3c9b1a10', name: 'l.png', path: '/x', size: 1 } },
+      'en',
+    );
     expect(expert).not.toHaveProperty('brief');
     expect(expert.logo).toEqual({ id: '5b0c7f4e-8c1e-4c7a-9a43-2f4f3c9b1a10' });
     expect(registrationBodySchema.safeParse(expert).success).toBe(true);

@@ -5,7 +5,8 @@ import type { CardAudience } from '../lib/view-state';
 /** Keys of a round's screens, under the shared `crowdfunding` root the socket event makes stale. */
 export const viewKeys = {
   card: (audience: CardAudience, id: string) => [...queryKeys.crowdfunding, 'card', audience, id] as const,
-  backers: (side: 'startup' | 'foundation', id: string, statuses: readonly BackerStatus[]) => [...queryKeys.crowdfunding, 'backers', side, id, [...statuses]] as const,
+  backers: (side: 'startup' | 'foundation', id: string, statuses: readonly BackerStatus[]) =>
+    [...queryKeys.crowdfunding, 'backers', side, id, [...statuses]] as const,
   participant: (id: string, backerId: string) => [...queryKeys.crowdfunding, 'participant', id, backerId] as const,
   /**
    * Outside the `crowdfunding` root on purpose: a socket event or a cancelled commitment makes the

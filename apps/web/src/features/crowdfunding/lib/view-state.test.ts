@@ -55,8 +55,17 @@ describe('the sidebar', () => {
 
   it('shows a backer the note of its status, with the cancel when the server allows it', () => {
     const own = { id: '55555555-5555-4555-8555-555555555555', created_at: '2026-11-02T10:00:00.000Z', amount: 7000, can_cancel: true };
-    expect(sidebarOf('foundation', card({ backer_status: { name: 'new' }, own_backing: own }))).toEqual({ kind: 'backer', status: 'new', amount: 7000, canCancel: true });
-    expect(sidebarOf('foundation', card({ backer_status: { name: 'reject' }, own_backing: { ...own, can_cancel: false } }))).toMatchObject({ kind: 'backer', status: 'reject', canCancel: false });
+    expect(sidebarOf('foundation', card({ backer_status: { name: 'new' }, own_backing: own }))).toEqual({
+      kind: 'backer',
+      status: 'new',
+      amount: 7000,
+      canCancel: true,
+    });
+    expect(sidebarOf('foundation', card({ backer_status: { name: 'reject' }, own_backing: { ...own, can_cancel: false } }))).toMatchObject({
+      kind: 'backer',
+      status: 'reject',
+      canCancel: false,
+    });
   });
 
   it('hides the note and the join once the round is finished', () => {
@@ -71,7 +80,11 @@ describe('the sidebar', () => {
 
   it('asks a signed-out visitor to sign in, and shows the owner its status', () => {
     expect(sidebarOf('guest', card())).toEqual({ kind: 'signIn' });
-    expect(sidebarOf('owner', card({ status: 'decline', decline_reason: 'No pitch deck' }))).toEqual({ kind: 'owner', status: 'decline', declineReason: 'No pitch deck' });
+    expect(sidebarOf('owner', card({ status: 'decline', decline_reason: 'No pitch deck' }))).toEqual({
+      kind: 'owner',
+      status: 'decline',
+      declineReason: 'No pitch deck',
+    });
     expect(sidebarOf('startup', card())).toEqual({ kind: 'none' });
   });
 });

@@ -6,7 +6,18 @@ export function ExpertChips({ names }: { names: string[] }) {
   return (
     <Group gap={6}>
       {names.map((name) => (
-        <Badge key={name} variant="light" color="gray" radius="sm" tt="none" fw={600} maw="100%" h="auto" py={2} styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}>
+        <Badge
+          key={name}
+          variant="light"
+          color="gray"
+          radius="sm"
+          tt="none"
+          fw={600}
+          maw="100%"
+          h="auto"
+          py={2}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+        >
           {name}
         </Badge>
       ))}

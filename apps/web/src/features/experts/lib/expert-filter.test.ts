@@ -5,7 +5,10 @@ describe('the expert list filter kept between visits', () => {
   it('reads back what was stored', () => {
     const stored = { search: 'Anna', sort: { sortBy: 'name', sortOrder: 'desc' } };
     expect(readExpertFilter(stored)).toEqual(stored);
-    expect(readExpertFilter(expertFilterToStore({ search: '  Ivanov ', sort: initialExpertFilter.sort }))).toEqual({ search: 'Ivanov', sort: { sortBy: null, sortOrder: null } });
+    expect(readExpertFilter(expertFilterToStore({ search: '  Ivanov ', sort: initialExpertFilter.sort }))).toEqual({
+      search: 'Ivanov',
+      sort: { sortBy: null, sortOrder: null },
+    });
   });
 
   it('starts from the initial filter when nothing, or nothing readable, is stored', () => {

@@ -95,7 +95,13 @@ function ExpertListScreen({ initial, save }: { initial: ExpertFilter; save: (val
               style={{ flex: 1, maxWidth: 420 }}
             />
             <Tooltip label={t('experts.reload')}>
-              <ActionIcon variant="default" size={36} onClick={() => void query.refetch()} aria-label={t('experts.reload')} loading={query.isRefetching && !isFetchingNextPage}>
+              <ActionIcon
+                variant="default"
+                size={36}
+                onClick={() => void query.refetch()}
+                aria-label={t('experts.reload')}
+                loading={query.isRefetching && !isFetchingNextPage}
+              >
                 <IconRefresh size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -118,7 +124,14 @@ function ExpertListScreen({ initial, save }: { initial: ExpertFilter; save: (val
             )
           ) : (
             <>
-              <ExpertTable experts={experts} sort={sort} onSort={() => setSort((current) => nextSort(current, 'name'))} onEdit={setEditing} onDelete={setDeleting} onCalendarFeed={setFeedOf} />
+              <ExpertTable
+                experts={experts}
+                sort={sort}
+                onSort={() => setSort((current) => nextSort(current, 'name'))}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+                onCalendarFeed={setFeedOf}
+              />
               <div ref={sentinel} aria-hidden />
               {isFetchingNextPage ? (
                 <Center>

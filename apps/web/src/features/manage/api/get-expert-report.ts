@@ -9,5 +9,9 @@ export async function getExpertReport(expertTicketId: string, signal?: AbortSign
 }
 
 export function useExpertReport(expertTicketId: string) {
-  return useQuery({ queryKey: manageKeys.expertReport(expertTicketId), queryFn: ({ signal }) => getExpertReport(expertTicketId, signal), staleTime: MANAGE_STALE_MS });
+  return useQuery({
+    queryKey: manageKeys.expertReport(expertTicketId),
+    queryFn: ({ signal }) => getExpertReport(expertTicketId, signal),
+    staleTime: MANAGE_STALE_MS,
+  });
 }

@@ -11,7 +11,10 @@ export type ExpertMove = z.input<typeof expertMoveBodySchema>;
 export async function moveExpertTicket(expertTicketId: string, move: ExpertMove): Promise<ManagerTicket> {
   const body = expertMoveBodySchema.parse(move);
   return managerTicketSchema.parse(
-    await api.post(`/api/v1/manager/expert-tickets/${encodeURIComponent(expertTicketId)}/status`, { event: body.event, ...(body.comment ? { comment: body.comment } : {}) }),
+    await api.post(`/api/v1/manager/expert-tickets/${encodeURIComponent(expertTicketId)}/status`, {
+      event: body.event,
+      ...(body.comment ? { comment: body.comment } : {}),
+    }),
   );
 }
 

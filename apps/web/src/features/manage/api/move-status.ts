@@ -10,7 +10,9 @@ export type StatusMove = z.input<typeof statusMoveBodySchema>;
 /** `POST /api/v1/manager/tickets/{id}/status`: one step forward or cancel, with an optional comment. */
 export async function moveStatus(id: string, move: StatusMove): Promise<ManagerTicket> {
   const body = statusMoveBodySchema.parse(move);
-  return managerTicketSchema.parse(await api.post(`/api/v1/manager/tickets/${encodeURIComponent(id)}/status`, { status: body.status, ...(body.comment ? { comment: body.comment } : {}) }));
+  return managerTicketSchema.parse(
+    await api.post(`/api/v1/manager/tickets/${encodeURIComponent(id)}/status`, { status: body.status, ...(body.comment ? { comment: body.comment } : {}) }),
+  );
 }
 
 /** The answer is the moved ticket: it replaces the cached one; the queue and the audit log read again. */

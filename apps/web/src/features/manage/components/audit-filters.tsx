@@ -32,7 +32,8 @@ export function AuditFilters({ filters, onChange }: { filters: Filters; onChange
   const select = { allowDeselect: false, checkIconPosition: 'right' as const, w: 220 };
   // A filter from a link stays offered even before (or without) the lists that name it.
   const managerOptions = (managers.data ?? []).map((manager) => ({ value: manager.id, label: manager.name }));
-  if (filters.actorId && !managerOptions.some((option) => option.value === filters.actorId)) managerOptions.push({ value: filters.actorId, label: t('backoffice.audit.unknownManager') });
+  if (filters.actorId && !managerOptions.some((option) => option.value === filters.actorId))
+    managerOptions.push({ value: filters.actorId, label: t('backoffice.audit.unknownManager') });
   const actionCodes = [...(actions.data ?? [])];
   if (filters.action && !actionCodes.includes(filters.action)) actionCodes.push(filters.action);
   const actionOptions = actionCodes
@@ -72,7 +73,10 @@ export function AuditFilters({ filters, onChange }: { filters: Filters; onChange
           <Select
             {...select}
             label={t('manage.audit.entity')}
-            data={[{ value: ALL, label: t('manage.audit.entities.all') }, ...auditEntities.map((entity) => ({ value: entity, label: t(`manage.audit.entities.${entity}`) }))]}
+            data={[
+              { value: ALL, label: t('manage.audit.entities.all') },
+              ...auditEntities.map((entity) => ({ value: entity, label: t(`manage.audit.entities.${entity}`) })),
+            ]}
             value={filters.entity ?? ALL}
             onChange={(value) => onChange({ entity: value && value !== ALL ? (value as AuditEntity) : null })}
           />

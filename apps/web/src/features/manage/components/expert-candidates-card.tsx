@@ -61,7 +61,12 @@ function ExpertItem({ candidate, place, onSend }: { candidate: ExpertCandidate; 
               {t('manage.expertCandidates.noMatch')}
             </Text>
           ) : (
-            <MatchedLine label={t('manage.candidates.matched.industries')} ids={candidate.matched_industries} handbook={handbooks?.industries} data-testid="expert-candidate-industries" />
+            <MatchedLine
+              label={t('manage.candidates.matched.industries')}
+              ids={candidate.matched_industries}
+              handbook={handbooks?.industries}
+              data-testid="expert-candidate-industries"
+            />
           )}
           <FactsLine facts={candidateFacts(candidate)} />
         </Stack>

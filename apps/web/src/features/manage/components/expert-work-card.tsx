@@ -40,7 +40,13 @@ export function ExpertWorkCard({ ticket }: { ticket: ManagerTicket }) {
                     </Text>
                     <ExpertWorkStatus work={item} />
                   </Stack>
-                  <Anchor component={Link} to={paths.manage.ticket(item.id)} fz="sm" fw={600} aria-label={t('manage.expertWork.openOf', { name: item.company.name })}>
+                  <Anchor
+                    component={Link}
+                    to={paths.manage.ticket(item.id)}
+                    fz="sm"
+                    fw={600}
+                    aria-label={t('manage.expertWork.openOf', { name: item.company.name })}
+                  >
                     <Group gap={4} wrap="nowrap">
                       {t('manage.expertWork.open')}
                       <IconArrowRight size={16} aria-hidden />

@@ -19,14 +19,20 @@ export function HistoryCard({ history }: { history: ManagerTicket['history'] }) 
         {entries.map((entry) => {
           const tone = ticketStepTone(entry.to);
           const Icon = entry.from === null ? IconFilePlus : tone === 'negative' ? IconBan : tone === 'positive' ? IconCheck : IconArrowRight;
-          const who = entry.actor ? `${entry.actor.name}${isRole(entry.actor.role) ? ` (${t(`roles.${entry.actor.role}`)})` : ''}` : t('manage.history.unknownActor');
+          const who = entry.actor
+            ? `${entry.actor.name}${isRole(entry.actor.role) ? ` (${t(`roles.${entry.actor.role}`)})` : ''}`
+            : t('manage.history.unknownActor');
           return (
             <Timeline.Item
               key={`${entry.date}-${entry.to}`}
               role="listitem"
               color={toneColor[tone]}
               bullet={<Icon size={14} aria-hidden />}
-              title={entry.from === null ? t('manage.history.filed') : t('manage.history.moved', { from: t(`manage.statuses.${entry.from}`), to: t(`manage.statuses.${entry.to}`) })}
+              title={
+                entry.from === null
+                  ? t('manage.history.filed')
+                  : t('manage.history.moved', { from: t(`manage.statuses.${entry.from}`), to: t(`manage.statuses.${entry.to}`) })
+              }
               data-testid="history-entry"
             >
               <Text fz="xs" c="dimmed">

@@ -87,9 +87,7 @@ export function MoveStatusCard({ ticket }: { ticket: ManagerTicket }) {
                 color={option.kind === 'cancel' ? 'red' : undefined}
                 label={t(`manage.statuses.${option.status}`)}
                 description={
-                  option.kind === 'cancel'
-                    ? t('manage.move.cancelHint')
-                    : t('manage.move.forwardHint', { current: option.step, total: TICKET_STEPS_TOTAL })
+                  option.kind === 'cancel' ? t('manage.move.cancelHint') : t('manage.move.forwardHint', { current: option.step, total: TICKET_STEPS_TOTAL })
                 }
               />
             ))}
@@ -104,7 +102,11 @@ export function MoveStatusCard({ ticket }: { ticket: ManagerTicket }) {
         {refusal ? (
           <Alert color="red" variant="light" title={t('manage.move.refused')} role="alert" data-testid="move-refusal">
             <Stack gap={4}>
-              {refusal.message ? <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>{refusal.message}</Text> : null}
+              {refusal.message ? (
+                <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {refusal.message}
+                </Text>
+              ) : null}
               {refusal.reason ? <Text fz="sm">{t(`manage.move.reasons.${refusal.reason}`)}</Text> : null}
             </Stack>
           </Alert>

@@ -66,7 +66,13 @@ export function OffersCard({ ticket }: { ticket: ManagerTicket }) {
                       </Badge>
                     </Table.Td>
                     <Table.Td fz="sm" data-testid="offer-viewed">
-                      {offer.isNew ? <Text c="dimmed" fz="sm">{t('manage.offers.notViewed')}</Text> : t('manage.offers.viewed')}
+                      {offer.isNew ? (
+                        <Text c="dimmed" fz="sm">
+                          {t('manage.offers.notViewed')}
+                        </Text>
+                      ) : (
+                        t('manage.offers.viewed')
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 );

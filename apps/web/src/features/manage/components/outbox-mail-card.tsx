@@ -66,7 +66,9 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
         </Text>
         {mail.state !== 'kept' ? (
           <Text size="sm" c="dimmed">
-            {[t('manage.outbox.attempts', { count: mail.attempts }), mail.sentAt ? t('manage.outbox.sentAt', { date: format.dateTime(mail.sentAt) }) : null].filter(Boolean).join(' · ')}
+            {[t('manage.outbox.attempts', { count: mail.attempts }), mail.sentAt ? t('manage.outbox.sentAt', { date: format.dateTime(mail.sentAt) }) : null]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         ) : null}
         {error ? (
@@ -76,7 +78,14 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
         ) : null}
         {mail.text !== undefined ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{mail.text}</Text> : null}
         {mail.ics ? (
-          <Button variant="light" size="compact-sm" leftSection={<IconCalendarDown size={16} aria-hidden />} onClick={() => downloadInvite(mail.ics!)} style={{ alignSelf: 'flex-start' }} data-testid="outbox-invite">
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconCalendarDown size={16} aria-hidden />}
+            onClick={() => downloadInvite(mail.ics!)}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="outbox-invite"
+          >
             {t('manage.outbox.invite')}
           </Button>
         ) : null}

@@ -52,7 +52,14 @@ export function QueueFilters({ filters, counts, onChange }: QueueFiltersProps) {
               {count(all)}
             </Chip>
             {statuses.map((status) => (
-              <Chip key={status} value={status} name={labelId} variant="outline" radius="sm" aria-label={named(t(`manage.statuses.${status}`), byStatus[status] ?? 0)}>
+              <Chip
+                key={status}
+                value={status}
+                name={labelId}
+                variant="outline"
+                radius="sm"
+                aria-label={named(t(`manage.statuses.${status}`), byStatus[status] ?? 0)}
+              >
                 <span>{t(`manage.statuses.${status}`)}</span>
                 {count(byStatus[status] ?? 0)}
               </Chip>

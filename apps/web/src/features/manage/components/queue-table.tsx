@@ -89,7 +89,12 @@ export function QueueTable({ rows, queueSearch }: QueueTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} className={classes.row} onClick={() => void navigate(paths.manage.ticket(row.original.id), { state: { queueSearch } })} data-testid="queue-row">
+            <Table.Tr
+              key={row.id}
+              className={classes.row}
+              onClick={() => void navigate(paths.manage.ticket(row.original.id), { state: { queueSearch } })}
+              data-testid="queue-row"
+            >
               {row.getVisibleCells().map((cell) => (
                 <Table.Td
                   key={cell.id}

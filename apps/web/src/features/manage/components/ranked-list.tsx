@@ -54,7 +54,17 @@ export function RankedList<Item extends { id: string }>({ query, label, empty, c
 }
 
 /** One kind of what a company has in common with the ticket: the label, then a badge a handbook entry. */
-export function MatchedLine({ label, ids, handbook, ...rest }: { label: string; ids: number[]; handbook: readonly HandbookItem[] | undefined; 'data-testid'?: string }) {
+export function MatchedLine({
+  label,
+  ids,
+  handbook,
+  ...rest
+}: {
+  label: string;
+  ids: number[];
+  handbook: readonly HandbookItem[] | undefined;
+  'data-testid'?: string;
+}) {
   const names = handbookNames(ids, handbook);
   return (
     <Group gap={4} wrap="wrap" data-testid={rest['data-testid']}>

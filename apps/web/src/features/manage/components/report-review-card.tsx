@@ -59,7 +59,9 @@ function ReportMeta({ report }: { report: Report }) {
       <Text fz="sm" c="dimmed">
         {[
           report.expert_company.name,
-          report.submitted_at ? t('manage.review.submitted', { date: format.dateTime(report.submitted_at) }) : t('manage.review.lastEdit', { date: format.dateTime(report.last_edit) }),
+          report.submitted_at
+            ? t('manage.review.submitted', { date: format.dateTime(report.submitted_at) })
+            : t('manage.review.lastEdit', { date: format.dateTime(report.last_edit) }),
           report.approved_at ? t('manage.review.approved', { date: format.dateTime(report.approved_at) }) : null,
         ]
           .filter(Boolean)
@@ -129,7 +131,12 @@ function ReviewActions({ expertTicketId }: { expertTicketId: string }) {
         >
           {t('manage.review.requestChanges')}
         </Button>
-        <Button leftSection={<IconCheck size={18} aria-hidden />} onClick={() => decide('approve')} loading={pending === 'approve'} disabled={pending === 'request_changes'}>
+        <Button
+          leftSection={<IconCheck size={18} aria-hidden />}
+          onClick={() => decide('approve')}
+          loading={pending === 'approve'}
+          disabled={pending === 'request_changes'}
+        >
           {t('manage.review.approve')}
         </Button>
       </Group>

@@ -16,7 +16,14 @@ import { DateField } from '../../../shared/ui/kit/date-field';
 import { NumberTextField } from '../../../shared/ui/kit/number-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { useSendToExpert } from '../api/send-to-expert';
-import { emptySendExpertValues, sendExpertBody, sendExpertFields, sendExpertMessage, type SendExpertField, type SendExpertValues } from '../lib/send-expert-form';
+import {
+  emptySendExpertValues,
+  sendExpertBody,
+  sendExpertFields,
+  sendExpertMessage,
+  type SendExpertField,
+  type SendExpertValues,
+} from '../lib/send-expert-form';
 import { FormActions } from '../../../shared/ui/kit/form-actions';
 
 export interface SendToExpertModalProps {
@@ -125,14 +132,27 @@ function SendForm({ ticketId, company, busy, setBusy, onDone }: SendFormProps) {
               control={form.control}
               name="start_date"
               render={({ field, fieldState }) => (
-                <DateField label={t('manage.sendExpert.startDate')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} allowPast error={message('start_date', fieldState.error, field.value)} />
+                <DateField
+                  label={t('manage.sendExpert.startDate')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  allowPast
+                  error={message('start_date', fieldState.error, field.value)}
+                />
               )}
             />
             <Controller
               control={form.control}
               name="expire"
               render={({ field, fieldState }) => (
-                <DateField label={t('manage.sendExpert.expire')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message('expire', fieldState.error, field.value)} />
+                <DateField
+                  label={t('manage.sendExpert.expire')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={message('expire', fieldState.error, field.value)}
+                />
               )}
             />
           </SimpleGrid>

@@ -9,7 +9,15 @@ export const toneColor: Record<StepTone, string> = { positive: 'teal', negative:
 export function StatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={toneColor[ticketStepTone(status)]} radius="sm" tt="none" miw="max-content" data-testid="ticket-status" data-tone={ticketStepTone(status)}>
+    <Badge
+      variant="light"
+      color={toneColor[ticketStepTone(status)]}
+      radius="sm"
+      tt="none"
+      miw="max-content"
+      data-testid="ticket-status"
+      data-tone={ticketStepTone(status)}
+    >
       {t(`manage.statuses.${status}`)}
     </Badge>
   );

@@ -60,7 +60,12 @@ export function TicketSummary({ ticket }: { ticket: ManagerTicket }) {
         </SimpleGrid>
         <Group gap="sm">
           {isViewableRole(owner.role) ? (
-            <Button component={Link} to={paths.manage.company(owner.role, owner.id, ticket.id)} variant="light" leftSection={<IconUserSearch size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.manage.company(owner.role, owner.id, ticket.id)}
+              variant="light"
+              leftSection={<IconUserSearch size={18} aria-hidden />}
+            >
               {t('manage.ticket.openProfile')}
             </Button>
           ) : null}

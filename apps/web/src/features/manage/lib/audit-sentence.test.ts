@@ -12,36 +12,122 @@ const FJORD = { id: '1c8b4d2f-5a6e-4b7c-9d0e-1f2a3b4c5d6e', name: 'Fjord Capital
 type Entry = Parameters<typeof auditSentence>[0];
 
 function entry(action: string, over: Partial<AuditEntry> = {}): Entry {
-  return { action, actor: 'anna@platform.test', actor_name: 'Anna Petrova', company: NORDLIGHT, entity: 'ticket', entity_id: TICKET, record: { title: null, ticket_type: 'startup_investment' }, party: null, before: null, after: null, ...over };
+  return {
+    action,
+    actor: 'anna@platform.test',
+    actor_name: 'Anna Petrova',
+    company: NORDLIGHT,
+    entity: 'ticket',
+    entity_id: TICKET,
+    record: { title: null, ticket_type: 'startup_investment' },
+    party: null,
+    before: null,
+    after: null,
+    ...over,
+  };
 }
 
 /** One entry per action as the server writes it: its record kind, its values before and after. */
 const written: Record<AuditAction, Entry> = {
   'ticket.status': entry('ticket.status', { before: { status: 'searching' }, after: { status: 'waiting_confirm', comment: 'Two funds offered' } }),
   'ticket.offer': entry('ticket.offer', { party: FJORD, after: { companyId: FJORD.id, offerId: TICKET } }),
-  'ticket.expert_send': entry('ticket.expert_send', { party: { ...FJORD, name: 'Clearview Audit', role: 'expert' }, after: { companyId: FJORD.id, expertTicketId: TICKET } }),
-  'expert_ticket.terms_agreed': entry('expert_ticket.terms_agreed', { record: { title: null, ticket_type: 'expert_duedill' }, before: { status: 'due_work_approval' }, after: { status: 'due_in_due', comment: null } }),
-  'expert_ticket.cancel': entry('expert_ticket.cancel', { record: { title: null, ticket_type: 'expert_duedill' }, before: { status: 'due_in_due' }, after: { status: 'due_cancel' } }),
+  'ticket.expert_send': entry('ticket.expert_send', {
+    party: { ...FJORD, name: 'Clearview Audit', role: 'expert' },
+    after: { companyId: FJORD.id, expertTicketId: TICKET },
+  }),
+  'expert_ticket.terms_agreed': entry('expert_ticket.terms_agreed', {
+    record: { title: null, ticket_type: 'expert_duedill' },
+    before: { status: 'due_work_approval' },
+    after: { status: 'due_in_due', comment: null },
+  }),
+  'expert_ticket.cancel': entry('expert_ticket.cancel', {
+    record: { title: null, ticket_type: 'expert_duedill' },
+    before: { status: 'due_in_due' },
+    after: { status: 'due_cancel' },
+  }),
   'report.approve': entry('report.approve', { record: { title: null, ticket_type: 'expert_duedill' }, after: { status: 'due_success', comment: 'Thorough' } }),
-  'report.request_changes': entry('report.request_changes', { record: { title: null, ticket_type: 'expert_duedill' }, after: { status: 'due_change_req', comment: 'Add the risks' } }),
+  'report.request_changes': entry('report.request_changes', {
+    record: { title: null, ticket_type: 'expert_duedill' },
+    after: { status: 'due_change_req', comment: 'Add the risks' },
+  }),
   'meeting.book': entry('meeting.book', { after: { meetingId: TICKET, name: 'Kick-off', timestampz_from: '2026-12-01T09:00:00.000Z' } }),
   'meeting.change': entry('meeting.change', { before: { name: 'Kick-off' }, after: { name: 'Kick-off, moved', timestampz_from: '2026-12-02T09:00:00.000Z' } }),
   'meeting.cancel': entry('meeting.cancel', { before: { name: 'Kick-off' } }),
-  'thread.start': entry('thread.start', { entity: 'thread', record: { title: 'Quarterly figures', ticket_type: null }, after: { kind: 'company', title: 'Quarterly figures' } }),
+  'thread.start': entry('thread.start', {
+    entity: 'thread',
+    record: { title: 'Quarterly figures', ticket_type: null },
+    after: { kind: 'company', title: 'Quarterly figures' },
+  }),
   'thread.answer': entry('thread.answer', { entity: 'thread', record: { title: 'Quarterly figures', ticket_type: null }, after: { files: 0 } }),
-  'thread.close': entry('thread.close', { entity: 'thread', record: { title: 'Quarterly figures', ticket_type: null }, before: { closed: false }, after: { closed: true } }),
-  'thread.reopen': entry('thread.reopen', { entity: 'thread', record: { title: 'Quarterly figures', ticket_type: null }, before: { closed: true }, after: { closed: false } }),
-  'crowdfunding.status': entry('crowdfunding.status', { entity: 'crowdfunding', record: { title: 'Nordlight Robotics', ticket_type: null }, before: { status: 'new' }, after: { status: 'active', reason: null, min_ticket: 10000 } }),
-  'crowdfunding.backer': entry('crowdfunding.backer', { entity: 'crowdfunding', company: FJORD, record: { title: 'Nordlight Robotics', ticket_type: null }, after: { backerId: TICKET, status: 'active', investment_amount: 50000 } }),
-  'pilot.status': entry('pilot.status', { entity: 'pilot', record: { title: 'Predictive maintenance', ticket_type: null }, before: { status: 'send' }, after: { status: 'decline', reason: 'Too vague' } }),
-  'user.block': entry('user.block', { entity: 'user', entity_id: NORDLIGHT.id, record: { title: 'Nordlight Robotics', ticket_type: null }, after: { status: 'blocked', reason: 'Documents missing' } }),
-  'user.unblock': entry('user.unblock', { entity: 'user', entity_id: NORDLIGHT.id, record: { title: 'Nordlight Robotics', ticket_type: null }, after: { status: 'active', reason: 'Verified' } }),
-  'user.sections': entry('user.sections', { entity: 'user', entity_id: NORDLIGHT.id, before: { crowdfunding: true, pilots: true }, after: { crowdfunding: false, pilots: true } }),
-  'recommendation.write': entry('recommendation.write', { entity: 'user', entity_id: NORDLIGHT.id, after: { category: 'technology', title: 'Document the API', text: '…' } }),
+  'thread.close': entry('thread.close', {
+    entity: 'thread',
+    record: { title: 'Quarterly figures', ticket_type: null },
+    before: { closed: false },
+    after: { closed: true },
+  }),
+  'thread.reopen': entry('thread.reopen', {
+    entity: 'thread',
+    record: { title: 'Quarterly figures', ticket_type: null },
+    before: { closed: true },
+    after: { closed: false },
+  }),
+  'crowdfunding.status': entry('crowdfunding.status', {
+    entity: 'crowdfunding',
+    record: { title: 'Nordlight Robotics', ticket_type: null },
+    before: { status: 'new' },
+    after: { status: 'active', reason: null, min_ticket: 10000 },
+  }),
+  'crowdfunding.backer': entry('crowdfunding.backer', {
+    entity: 'crowdfunding',
+    company: FJORD,
+    record: { title: 'Nordlight Robotics', ticket_type: null },
+    after: { backerId: TICKET, status: 'active', investment_amount: 50000 },
+  }),
+  'pilot.status': entry('pilot.status', {
+    entity: 'pilot',
+    record: { title: 'Predictive maintenance', ticket_type: null },
+    before: { status: 'send' },
+    after: { status: 'decline', reason: 'Too vague' },
+  }),
+  'user.block': entry('user.block', {
+    entity: 'user',
+    entity_id: NORDLIGHT.id,
+    record: { title: 'Nordlight Robotics', ticket_type: null },
+    after: { status: 'blocked', reason: 'Documents missing' },
+  }),
+  'user.unblock': entry('user.unblock', {
+    entity: 'user',
+    entity_id: NORDLIGHT.id,
+    record: { title: 'Nordlight Robotics', ticket_type: null },
+    after: { status: 'active', reason: 'Verified' },
+  }),
+  'user.sections': entry('user.sections', {
+    entity: 'user',
+    entity_id: NORDLIGHT.id,
+    before: { crowdfunding: true, pilots: true },
+    after: { crowdfunding: false, pilots: true },
+  }),
+  'recommendation.write': entry('recommendation.write', {
+    entity: 'user',
+    entity_id: NORDLIGHT.id,
+    after: { category: 'technology', title: 'Document the API', text: '…' },
+  }),
   'recommendation.delete': entry('recommendation.delete', { entity: 'user', entity_id: NORDLIGHT.id, before: { category: 'team', title: 'Hire a CTO' } }),
-  'company.note': entry('company.note', { entity: 'company', entity_id: NORDLIGHT.id, record: { title: 'Nordlight Robotics', ticket_type: null }, after: { text: 'Called the founder' } }),
+  'company.note': entry('company.note', {
+    entity: 'company',
+    entity_id: NORDLIGHT.id,
+    record: { title: 'Nordlight Robotics', ticket_type: null },
+    after: { text: 'Called the founder' },
+  }),
   'signin_key.create': entry('signin_key.create', { entity: 'user', entity_id: NORDLIGHT.id, after: { expiresAt: '2026-12-02T09:00:00.000Z' } }),
-  'manager.create': entry('manager.create', { actor: null, actor_name: null, company: null, entity: 'user', record: { title: 'Boris Ivanov', ticket_type: null }, after: { email: 'boris@platform.test', via: 'cli' } }),
+  'manager.create': entry('manager.create', {
+    actor: null,
+    actor_name: null,
+    company: null,
+    entity: 'user',
+    record: { title: 'Boris Ivanov', ticket_type: null },
+    after: { email: 'boris@platform.test', via: 'cli' },
+  }),
   'manager.activate': entry('manager.activate', { company: null, entity: 'user', record: { title: 'Boris Ivanov', ticket_type: null } }),
   'manager.deactivate': entry('manager.deactivate', { company: null, entity: 'user', record: { title: 'Boris Ivanov', ticket_type: null } }),
   'mail.retry': entry('mail.retry', {
@@ -92,7 +178,9 @@ describe('what a sentence says and links', () => {
 
   it('an application move names the manager, the application, the company and both statuses, in English and Russian', () => {
     const sentence = auditSentence(written['ticket.status']);
-    expect(read(sentenceSegments(sentence, translators.en))).toBe('Anna Petrova moved the application “Investment (startup)” of Nordlight Robotics from Searching to Waiting for the client');
+    expect(read(sentenceSegments(sentence, translators.en))).toBe(
+      'Anna Petrova moved the application “Investment (startup)” of Nordlight Robotics from Searching to Waiting for the client',
+    );
     expect(read(sentenceSegments(sentence, translators.ru))).toBe(
       'Anna Petrova: заявка «Инвестиции (стартап)» компании Nordlight Robotics переведена из статуса «Поиск» в «Ожидает ответа клиента»',
     );
@@ -106,7 +194,11 @@ describe('what a sentence says and links', () => {
   it('an offer links the offered company; a round, a thread and a manager link their own pages; a pilot has none', () => {
     const offer = sentenceSegments(auditSentence(written['ticket.offer']), translators.en);
     expect(read(offer)).toBe('Anna Petrova offered Fjord Capital on the application “Investment (startup)” of Nordlight Robotics');
-    expect(offer.find((s) => 'slot' in s && s.slot === 'party')).toEqual({ slot: 'party', text: 'Fjord Capital', to: `/manage/companies/investor/${FJORD.id}` });
+    expect(offer.find((s) => 'slot' in s && s.slot === 'party')).toEqual({
+      slot: 'party',
+      text: 'Fjord Capital',
+      to: `/manage/companies/investor/${FJORD.id}`,
+    });
     const linkOf = (action: AuditAction) => auditSentence(written[action]).links.record;
     expect(linkOf('crowdfunding.status')).toBe(`/manage/crowdfunding/${TICKET}`);
     expect(linkOf('thread.start')).toBe(`/manage/messages/${TICKET}`);
@@ -115,11 +207,15 @@ describe('what a sentence says and links', () => {
     expect(read(sentenceSegments(auditSentence(written['crowdfunding.backer']), translators.ru))).toBe(
       'Anna Petrova: раунд краудфандинга компании Nordlight Robotics — участие компании Fjord Capital подтверждено',
     );
-    expect(read(sentenceSegments(auditSentence(written['user.sections']), translators.en))).toBe('Anna Petrova changed the sections of Nordlight Robotics: crowdfunding hidden');
+    expect(read(sentenceSegments(auditSentence(written['user.sections']), translators.en))).toBe(
+      'Anna Petrova changed the sections of Nordlight Robotics: crowdfunding hidden',
+    );
   });
 
   it('a deleted company, a removed record and an unknown status read as such', () => {
-    const gone = auditSentence(entry('ticket.status', { company: { ...NORDLIGHT, name: null }, record: null, before: { status: 'paused' }, after: { status: 'deal' } }));
+    const gone = auditSentence(
+      entry('ticket.status', { company: { ...NORDLIGHT, name: null }, record: null, before: { status: 'paused' }, after: { status: 'deal' } }),
+    );
     expect(read(sentenceSegments(gone, translators.en))).toBe('Anna Petrova moved the application (removed) of Deleted company from an unknown status to Deal');
     expect(gone.links.record).toBeNull();
   });

@@ -178,7 +178,9 @@ export function auditSentence(entry: Entry): AuditSentence {
   if (action.startsWith('recommendation.')) {
     const category = field(entry.after, 'category') ?? field(entry.before, 'category');
     values.category =
-      typeof category === 'string' && (recommendationCategories as readonly string[]).includes(category) ? label(`backoffice.recommendations.categories.${category}`) : label('manage.audit.untitled');
+      typeof category === 'string' && (recommendationCategories as readonly string[]).includes(category)
+        ? label(`backoffice.recommendations.categories.${category}`)
+        : label('manage.audit.untitled');
   }
   if (action === 'mail.retry') {
     const subject = textOf(field(entry.after, 'subject'));

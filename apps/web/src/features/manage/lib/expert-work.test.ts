@@ -35,7 +35,11 @@ describe('why an expert company ranks where it does', () => {
   });
 
   it('says so when nothing was sent or answered yet', () => {
-    expect(candidateFacts({ answered: 0, sent: 0, median_answer_hours: null, open_tickets: 0 })).toEqual([{ key: 'neverSent' }, { key: 'noAnswers' }, { key: 'openTickets', count: 0 }]);
+    expect(candidateFacts({ answered: 0, sent: 0, median_answer_hours: null, open_tickets: 0 })).toEqual([
+      { key: 'neverSent' },
+      { key: 'noAnswers' },
+      { key: 'openTickets', count: 0 },
+    ]);
   });
 
   it('rounds the hours to whole ones, and to halves under an hour', () => {

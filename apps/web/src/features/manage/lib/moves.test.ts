@@ -29,7 +29,10 @@ describe('move buttons', () => {
     expect(early!.check).toEqual({ ok: false, reason: 'needs_offer' });
     expect(moveOptions({ status: 'searching', moves: searching, offers: offers(null) })[0]!.check).toEqual({ ok: true });
 
-    expect(moveOptions({ status: 'waiting_confirm', moves: ['deal', 'cancelled'], offers: offers(null, false) })[0]!.check).toEqual({ ok: false, reason: 'needs_interesting_offer' });
+    expect(moveOptions({ status: 'waiting_confirm', moves: ['deal', 'cancelled'], offers: offers(null, false) })[0]!.check).toEqual({
+      ok: false,
+      reason: 'needs_interesting_offer',
+    });
     expect(moveOptions({ status: 'waiting_confirm', moves: ['deal', 'cancelled'], offers: offers(false, true) })[0]!.check).toEqual({ ok: true });
     // Cancelling never needs offers.
     expect(moveOptions({ status: 'searching', moves: searching, offers: [] })[1]!.check).toEqual({ ok: true });
@@ -52,7 +55,11 @@ describe('refusals', () => {
   });
 
   it('keeps field texts of a refused offer beside the message', () => {
-    const error = new ResponseStatusError(409, { message: 'Please, fix error(s) and repeat', code: 'validation_failed', errors: { companyId: 'This company is already offered' } });
+    const error = new ResponseStatusError(409, {
+      message: 'Please, fix error(s) and repeat',
+      code: 'validation_failed',
+      errors: { companyId: 'This company is already offered' },
+    });
     expect(moveRefusal(error)).toEqual({ message: 'Please, fix error(s) and repeat\nThis company is already offered', reason: null });
   });
 

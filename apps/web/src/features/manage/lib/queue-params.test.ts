@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/paths';
-import { emptyQueueFilters, pageCount, queueParamsToSearch, queueRequest, readQueueParams, statusCounts, statusesOfType, withQueueFilter } from './queue-params';
+import {
+  emptyQueueFilters,
+  pageCount,
+  queueParamsToSearch,
+  queueRequest,
+  readQueueParams,
+  statusCounts,
+  statusesOfType,
+  withQueueFilter,
+} from './queue-params';
 
 const read = (search: string) => readQueueParams(new URLSearchParams(search));
 
@@ -40,13 +49,29 @@ describe('queue filters in the URL', () => {
 
   it('drops a status the chosen type never has, keeps one it has', () => {
     expect(withQueueFilter({ type: null, status: 'deal', page: 1 }, { type: 'expert_duedill' })).toEqual({ type: 'expert_duedill', status: null, page: 1 });
-    expect(withQueueFilter({ type: null, status: 'due_in_due', page: 3 }, { type: 'expert_duedill' })).toEqual({ type: 'expert_duedill', status: 'due_in_due', page: 1 });
-    expect(withQueueFilter({ type: 'expert_duedill', status: 'due_cancel', page: 1 }, { type: 'investor_duedill' })).toEqual({ type: 'investor_duedill', status: null, page: 1 });
+    expect(withQueueFilter({ type: null, status: 'due_in_due', page: 3 }, { type: 'expert_duedill' })).toEqual({
+      type: 'expert_duedill',
+      status: 'due_in_due',
+      page: 1,
+    });
+    expect(withQueueFilter({ type: 'expert_duedill', status: 'due_cancel', page: 1 }, { type: 'investor_duedill' })).toEqual({
+      type: 'investor_duedill',
+      status: null,
+      page: 1,
+    });
     expect(withQueueFilter({ type: 'expert_duedill', status: 'due_cancel', page: 1 }, { type: null })).toEqual({ type: null, status: 'due_cancel', page: 1 });
   });
 
   it('lists the statuses of the chosen type', () => {
-    expect(statusesOfType('expert_duedill')).toEqual(['due_wait_resp', 'due_work_approval', 'due_in_due', 'due_accept_work', 'due_change_req', 'due_success', 'due_cancel']);
+    expect(statusesOfType('expert_duedill')).toEqual([
+      'due_wait_resp',
+      'due_work_approval',
+      'due_in_due',
+      'due_accept_work',
+      'due_change_req',
+      'due_success',
+      'due_cancel',
+    ]);
     expect(statusesOfType('corporate_pilot')).toContain('waiting_confirm');
     expect(statusesOfType('corporate_pilot')).not.toContain('due_in_due');
     expect(statusesOfType(null)).toHaveLength(14);
@@ -56,7 +81,12 @@ describe('queue filters in the URL', () => {
 describe('queue request', () => {
   it('pages 20 at a time and sends only the set filters', () => {
     expect(queueRequest(emptyQueueFilters)).toEqual({ take: 20, skip: 0 });
-    expect(queueRequest({ type: 'investor_duedill', status: 'cancelled', page: 3 })).toEqual({ take: 20, skip: 40, type: 'investor_duedill', status: 'cancelled' });
+    expect(queueRequest({ type: 'investor_duedill', status: 'cancelled', page: 3 })).toEqual({
+      take: 20,
+      skip: 40,
+      type: 'investor_duedill',
+      status: 'cancelled',
+    });
   });
 
   it('counts pages, at least one', () => {

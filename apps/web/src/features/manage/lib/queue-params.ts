@@ -71,7 +71,10 @@ export function queueRequest(filters: QueueFilters): { take: number; skip: numbe
 export const pageCount = (total: number, size = QUEUE_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
 
 /** The status filter's entries: every status of the type with its count under the type filter, and all of them. */
-export function statusCounts(counts: Record<string, number> | undefined, statuses: readonly TicketStatus[] = ticketStatuses): { all: number; byStatus: Partial<Record<TicketStatus, number>> } {
+export function statusCounts(
+  counts: Record<string, number> | undefined,
+  statuses: readonly TicketStatus[] = ticketStatuses,
+): { all: number; byStatus: Partial<Record<TicketStatus, number>> } {
   const byStatus: Partial<Record<TicketStatus, number>> = Object.fromEntries(statuses.map((status) => [status, counts?.[status] ?? 0]));
   return { all: statuses.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0), byStatus };
 }

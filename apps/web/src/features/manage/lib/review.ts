@@ -9,7 +9,9 @@ export type ReviewDecision = ReportReviewBody['decision'];
  */
 export function reviewBody(decision: ReviewDecision, comment: string): { ok: true; body: ReportReviewBody } | { ok: false; message: FormMessage } {
   const trimmed = comment.trim();
-  const result = reportReviewBodySchema.safeParse(decision === 'approve' ? { decision, ...(trimmed ? { comment: trimmed } : {}) } : { decision, comment: trimmed });
+  const result = reportReviewBodySchema.safeParse(
+    decision === 'approve' ? { decision, ...(trimmed ? { comment: trimmed } : {}) } : { decision, comment: trimmed },
+  );
   if (result.success) return { ok: true, body: result.data };
   const issue = result.error.issues[0];
   if (issue?.code === 'too_big') return { ok: false, message: { key: 'fieldErrors.textTooLong', params: { max: REVIEW_COMMENT_MAX } } };

@@ -14,7 +14,13 @@ function messageOf(values: typeof filled, field: SendExpertField) {
 
 describe('send to expert form', () => {
   it('turns typed values into the body the contract accepts', () => {
-    expect(sendExpertBody(filled, company)).toEqual({ companyId: company, timeline: 'Three weeks', start_date: '2030-02-01', fee: 15000, expire: '2030-01-20' });
+    expect(sendExpertBody(filled, company)).toEqual({
+      companyId: company,
+      timeline: 'Three weeks',
+      start_date: '2030-02-01',
+      fee: 15000,
+      expire: '2030-01-20',
+    });
     expect(sendToExpertBodySchema.safeParse(sendExpertBody(filled, company)).success).toBe(true);
   });
 

@@ -46,7 +46,13 @@ export function ManageAuditPage() {
       ) : query.isError && !data ? (
         <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.entries.length === 0 ? (
-        <StateBlock icon={<IconHistory size={36} stroke={1.6} />} color="gray" title={t('manage.audit.empty.title')} description={t('manage.audit.empty.text')} data-testid="audit-empty" />
+        <StateBlock
+          icon={<IconHistory size={36} stroke={1.6} />}
+          color="gray"
+          title={t('manage.audit.empty.title')}
+          description={t('manage.audit.empty.text')}
+          data-testid="audit-empty"
+        />
       ) : (
         <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={query.isPlaceholderData}>
           <AuditEntries entries={data.entries} />

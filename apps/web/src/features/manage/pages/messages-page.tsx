@@ -56,7 +56,10 @@ export function ManageMessagesPage() {
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <Select
                 label={t('manage.threads.kind')}
-                data={[{ value: ALL, label: t('manage.threads.allKinds') }, ...threadKinds.map((kind) => ({ value: kind, label: t(`manage.threads.kinds.${kind}`) }))]}
+                data={[
+                  { value: ALL, label: t('manage.threads.allKinds') },
+                  ...threadKinds.map((kind) => ({ value: kind, label: t(`manage.threads.kinds.${kind}`) })),
+                ]}
                 value={filters.kind ?? ALL}
                 onChange={(value) => apply({ ...filters, kind: value && value !== ALL ? (value as ThreadKind) : null, page: 1 })}
                 allowDeselect={false}
@@ -74,7 +77,13 @@ export function ManageMessagesPage() {
             ) : query.isError && !data ? (
               <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
             ) : !data || data.threads.length === 0 ? (
-              <StateBlock icon={<IconInbox size={36} stroke={1.6} />} color="gray" title={t('manage.threads.empty.title')} description={t('manage.threads.empty.text')} data-testid="threads-empty" />
+              <StateBlock
+                icon={<IconInbox size={36} stroke={1.6} />}
+                color="gray"
+                title={t('manage.threads.empty.title')}
+                description={t('manage.threads.empty.text')}
+                data-testid="threads-empty"
+              />
             ) : (
               <Stack gap="sm" component="section" aria-label={t('manage.threads.list')}>
                 {data.threads.map((thread) => (

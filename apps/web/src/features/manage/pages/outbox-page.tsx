@@ -26,7 +26,11 @@ export function ManageOutboxPage() {
   const query = useOutbox(filters);
   // A new filter starts again from the first page.
   const apply = (next: OutboxFilters) => setParams(outboxParams(next));
-  const empty = filters.state ? t('manage.outbox.empty.state') : filters.to ? t('manage.outbox.empty.filtered', { to: filters.to }) : t('manage.outbox.empty.text');
+  const empty = filters.state
+    ? t('manage.outbox.empty.state')
+    : filters.to
+      ? t('manage.outbox.empty.filtered', { to: filters.to })
+      : t('manage.outbox.empty.text');
 
   return (
     <Stack gap="lg">
@@ -43,7 +47,13 @@ export function ManageOutboxPage() {
       ) : query.isError ? (
         <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.mails.length === 0 ? (
-        <StateBlock icon={<IconMail size={36} stroke={1.6} />} color="gray" title={t('manage.outbox.empty.title')} description={empty} data-testid="outbox-empty" />
+        <StateBlock
+          icon={<IconMail size={36} stroke={1.6} />}
+          color="gray"
+          title={t('manage.outbox.empty.title')}
+          description={empty}
+          data-testid="outbox-empty"
+        />
       ) : (
         <>
           <Stack gap="md" aria-label={t('manage.outbox.list')} role="list">

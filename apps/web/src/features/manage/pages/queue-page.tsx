@@ -65,7 +65,13 @@ export function ManageQueuePage() {
             data-testid="queue-empty"
           />
         ) : (
-          <StateBlock icon={<IconInbox size={36} stroke={1.6} />} color="gray" title={t('manage.queue.empty.title')} description={t('manage.queue.empty.text')} data-testid="queue-empty" />
+          <StateBlock
+            icon={<IconInbox size={36} stroke={1.6} />}
+            color="gray"
+            title={t('manage.queue.empty.title')}
+            description={t('manage.queue.empty.text')}
+            data-testid="queue-empty"
+          />
         )
       ) : (
         <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={query.isPlaceholderData}>

@@ -46,7 +46,13 @@ export function ManageReportsPage() {
       ) : query.isError && !data ? (
         <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.reports.length === 0 ? (
-        <StateBlock icon={<IconFileCheck size={36} stroke={1.6} />} color="gray" title={t('manage.reports.empty.title')} description={t('manage.reports.empty.text')} data-testid="reports-empty" />
+        <StateBlock
+          icon={<IconFileCheck size={36} stroke={1.6} />}
+          color="gray"
+          title={t('manage.reports.empty.title')}
+          description={t('manage.reports.empty.text')}
+          data-testid="reports-empty"
+        />
       ) : (
         <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={query.isPlaceholderData}>
           <Stack gap="sm" role="list" aria-label={t('manage.reports.list')}>

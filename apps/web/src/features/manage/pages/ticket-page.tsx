@@ -51,7 +51,14 @@ function TicketScreen({ id }: { id: string }) {
   if (query.data) return <TicketContent ticket={query.data} />;
   if (query.isError) {
     const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
-    return <SomethingWentWrong headingOrder={1} error={query.error} onRetry={() => void query.refetch()} description={missing ? t('manage.ticket.notFound') : undefined} />;
+    return (
+      <SomethingWentWrong
+        headingOrder={1}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        description={missing ? t('manage.ticket.notFound') : undefined}
+      />
+    );
   }
   return <ContentLoader />;
 }

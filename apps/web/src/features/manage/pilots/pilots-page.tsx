@@ -126,7 +126,8 @@ function PilotRow({ pilot, onDecline, onArchive }: { pilot: ManagerPilot; onDecl
           {names.country(pilot.location)} · {pilot.industries.map(names.industry).join(', ')}
         </Text>
         <Text fz="xs" c="dimmed">
-          {t('pilotsOwner.manage.submitted', { date: format.dateTime(pilot.created_at) })} · {t('pilotsOwner.manage.applicants', { count: pilot.applicants_count })}
+          {t('pilotsOwner.manage.submitted', { date: format.dateTime(pilot.created_at) })} ·{' '}
+          {t('pilotsOwner.manage.applicants', { count: pilot.applicants_count })}
         </Text>
         {pilot.decline_reason ? (
           <Text fz="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>

@@ -11,5 +11,8 @@ export async function answerMeeting(id: string, body: MeetingAccept) {
 /** The meetings and the ticket read again once answered. */
 export function useAnswerMeeting() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: ({ id, body }: { id: string; body: MeetingAccept }) => answerMeeting(id, body), onSettled: () => invalidateMeetings(client) });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: MeetingAccept }) => answerMeeting(id, body),
+    onSettled: () => invalidateMeetings(client),
+  });
 }

@@ -39,7 +39,10 @@ export function BookingTimes({ control, setValue, expertId, changing }: BookingT
   }, [calendar.data, changing, date, zone]);
   const ends = useMemo(() => (free && from ? endOptions(free.slots, free.meetings, new Date(from)) : []), [free, from]);
   const option = (d: Date) => ({ value: d.toISOString(), label: format.time(d) });
-  const endOption = (d: Date) => ({ value: d.toISOString(), label: date && format.date(d) !== format.date(dayBounds(date, zone).from) ? format.dateTime(d) : format.time(d) });
+  const endOption = (d: Date) => ({
+    value: d.toISOString(),
+    label: date && format.date(d) !== format.date(dayBounds(date, zone).from) ? format.dateTime(d) : format.time(d),
+  });
   const message = (field: BookingField, error: Parameters<typeof bookingMessage>[1], value: unknown) => {
     const found = bookingMessage(field, error, value);
     if (!found) return undefined;

@@ -38,12 +38,27 @@ export function ExpertMeetingsTab({ ticket }: { ticket: Pick<ExpertTicket, 'id' 
     return (
       <>
         {meeting.accepted !== true ? (
-          <Button size="xs" color="teal" leftSection={<IconCheck size={16} aria-hidden />} loading={busy} onClick={() => accept(meeting)} aria-label={t('meetings.acceptOf', { name: meeting.name })}>
+          <Button
+            size="xs"
+            color="teal"
+            leftSection={<IconCheck size={16} aria-hidden />}
+            loading={busy}
+            onClick={() => accept(meeting)}
+            aria-label={t('meetings.acceptOf', { name: meeting.name })}
+          >
             {t('meetings.accept')}
           </Button>
         ) : null}
         {meeting.accepted !== false ? (
-          <Button size="xs" variant="light" color="red" leftSection={<IconX size={16} aria-hidden />} disabled={busy} onClick={() => setDeclining(meeting)} aria-label={t('meetings.declineOf', { name: meeting.name })}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            disabled={busy}
+            onClick={() => setDeclining(meeting)}
+            aria-label={t('meetings.declineOf', { name: meeting.name })}
+          >
             {t('meetings.decline.open')}
           </Button>
         ) : null}

@@ -41,11 +41,24 @@ export function ManagerMeetingsCard({ work }: { work: Pick<ExpertWork, 'id' | 's
     isPast(meeting, new Date()) ? null : (
       <>
         {blocked ? null : (
-          <Button size="xs" variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing({ meeting })} aria-label={t('meetings.manager.changeOf', { name: meeting.name })}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setEditing({ meeting })}
+            aria-label={t('meetings.manager.changeOf', { name: meeting.name })}
+          >
             {t('meetings.manager.change')}
           </Button>
         )}
-        <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setCancelling(meeting)} aria-label={t('meetings.manager.cancelOf', { name: meeting.name })}>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => setCancelling(meeting)}
+          aria-label={t('meetings.manager.cancelOf', { name: meeting.name })}
+        >
           {t('meetings.manager.cancel')}
         </Button>
       </>
@@ -72,7 +85,9 @@ export function ManagerMeetingsCard({ work }: { work: Pick<ExpertWork, 'id' | 's
         ) : null}
         <MeetingList query={query} empty={t('meetings.list.emptyManager')} actions={actions} />
       </Stack>
-      {expert ? <BookingModal opened={editing !== null} ticketId={work.id} expertId={expert.id} meeting={editing?.meeting ?? null} onClose={() => setEditing(null)} /> : null}
+      {expert ? (
+        <BookingModal opened={editing !== null} ticketId={work.id} expertId={expert.id} meeting={editing?.meeting ?? null} onClose={() => setEditing(null)} />
+      ) : null}
       <AppModal
         opened={cancelling !== null}
         onClose={() => setCancelling(null)}

@@ -26,7 +26,16 @@ export function MeetingCard({ meeting, now, actions }: MeetingCardProps) {
     : t('meetings.card.whenAcross', { from: format.dateTime(from), to: format.dateTime(to) });
   const past = isPast(meeting, now);
   return (
-    <Paper withBorder radius="md" p="md" role="listitem" aria-label={meeting.name} data-testid="meeting-card" data-meeting-id={meeting.id} data-past={past || undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role="listitem"
+      aria-label={meeting.name}
+      data-testid="meeting-card"
+      data-meeting-id={meeting.id}
+      data-past={past || undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={3} fz="md" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
@@ -55,7 +64,15 @@ export function MeetingCard({ meeting, now, actions }: MeetingCardProps) {
             {meeting.description}
           </Text>
         ) : null}
-        <Anchor href={meeting.location} target="_blank" rel="noopener noreferrer" fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="meeting-link">
+        <Anchor
+          href={meeting.location}
+          target="_blank"
+          rel="noopener noreferrer"
+          fz="sm"
+          fw={600}
+          style={{ overflowWrap: 'anywhere' }}
+          data-testid="meeting-link"
+        >
           <Group gap={4} wrap="nowrap" component="span">
             {t('meetings.card.join')}
             <IconExternalLink size={14} aria-hidden />

@@ -24,7 +24,15 @@ export function MeetingList({ query, empty, actions }: MeetingListProps) {
   if (query.isPending) return <ContentLoader />;
   if (query.isError) return <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
-    return <StateBlock icon={<IconCalendarEvent size={36} stroke={1.6} />} color="gray" title={t('meetings.list.emptyTitle')} description={empty} data-testid="meetings-empty" />;
+    return (
+      <StateBlock
+        icon={<IconCalendarEvent size={36} stroke={1.6} />}
+        color="gray"
+        title={t('meetings.list.emptyTitle')}
+        description={empty}
+        data-testid="meetings-empty"
+      />
+    );
   }
   const now = new Date();
   return (

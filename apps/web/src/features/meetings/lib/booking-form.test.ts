@@ -9,8 +9,21 @@ const issues = (values: Parameters<typeof bookingBody>[0]) => {
 
 describe('booking form', () => {
   it('sends the texts and the chosen instants, not the day', () => {
-    const values = { ...emptyBooking, name: 'Kick-off', location: 'https://meet.example.com/a', date: '2030-03-04', timestampz_from: '2030-03-04T10:00:00.000Z', timestampz_to: '2030-03-04T11:00:00.000Z' };
-    expect(bookingBody(values)).toEqual({ name: 'Kick-off', description: '', location: 'https://meet.example.com/a', timestampz_from: '2030-03-04T10:00:00.000Z', timestampz_to: '2030-03-04T11:00:00.000Z' });
+    const values = {
+      ...emptyBooking,
+      name: 'Kick-off',
+      location: 'https://meet.example.com/a',
+      date: '2030-03-04',
+      timestampz_from: '2030-03-04T10:00:00.000Z',
+      timestampz_to: '2030-03-04T11:00:00.000Z',
+    };
+    expect(bookingBody(values)).toEqual({
+      name: 'Kick-off',
+      description: '',
+      location: 'https://meet.example.com/a',
+      timestampz_from: '2030-03-04T10:00:00.000Z',
+      timestampz_to: '2030-03-04T11:00:00.000Z',
+    });
     expect(issues(values)).toEqual({});
   });
 
@@ -26,7 +39,12 @@ describe('booking form', () => {
   });
 
   it("reads a meeting's day in the viewer's zone", () => {
-    const meeting = { name: 'A', description: 'B', location: 'https://x.io', timestampz_range: { timestampz_from: '2030-03-04T22:00:00.000Z', timestampz_to: '2030-03-04T23:00:00.000Z' } } as Meeting;
+    const meeting = {
+      name: 'A',
+      description: 'B',
+      location: 'https://x.io',
+      timestampz_range: { timestampz_from: '2030-03-04T22:00:00.000Z', timestampz_to: '2030-03-04T23:00:00.000Z' },
+    } as Meeting;
     expect(bookingValuesOf(meeting, 'Europe/Moscow').date).toBe('2030-03-05');
     expect(bookingValuesOf(meeting, 'UTC').date).toBe('2030-03-04');
   });

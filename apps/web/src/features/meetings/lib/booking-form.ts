@@ -22,12 +22,25 @@ export const emptyBooking: BookingValues = { name: '', description: '', location
 /** A meeting's values, to change it: its day read in the viewer's zone. */
 export function bookingValuesOf(meeting: Meeting, timeZone: string): BookingValues {
   const { timestampz_from: from, timestampz_to: to } = meeting.timestampz_range;
-  return { name: meeting.name, description: meeting.description, location: meeting.location, date: localDate(new Date(from), timeZone), timestampz_from: from, timestampz_to: to };
+  return {
+    name: meeting.name,
+    description: meeting.description,
+    location: meeting.location,
+    date: localDate(new Date(from), timeZone),
+    timestampz_from: from,
+    timestampz_to: to,
+  };
 }
 
 /** The body `meetingBookingSchema` checks and the server receives (the day is only the way to the times). */
 export function bookingBody(values: BookingValues) {
-  return { name: values.name, description: values.description, location: values.location, timestampz_from: values.timestampz_from, timestampz_to: values.timestampz_to };
+  return {
+    name: values.name,
+    description: values.description,
+    location: values.location,
+    timestampz_from: values.timestampz_from,
+    timestampz_to: values.timestampz_to,
+  };
 }
 
 export type BookingMessageKey =
@@ -50,7 +63,9 @@ export function bookingMessage(field: BookingField, error: FieldErrorLike | unde
   switch (field) {
     case 'name':
       if (blank(value)) return { key: 'validation.required' };
-      return error.type === 'too_big' ? { key: 'fieldErrors.textTooLong', params: { max: MEETING_NAME_MAX } } : { key: 'fieldErrors.textTooShort', params: { min: MEETING_NAME_MIN } };
+      return error.type === 'too_big'
+        ? { key: 'fieldErrors.textTooLong', params: { max: MEETING_NAME_MAX } }
+        : { key: 'fieldErrors.textTooShort', params: { min: MEETING_NAME_MIN } };
     case 'description':
       return { key: 'fieldErrors.textTooLong', params: { max: MEETING_DESCRIPTION_MAX } };
     case 'location':

@@ -22,11 +22,16 @@ describe('startOptions', () => {
     expect(startOptions(slots, [], day, before).map(iso)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'].map((t) => `2030-03-04T${t}:00.000Z`));
   });
   it('skips pending and accepted meetings, not declined ones', () => {
-    const meetings = [meeting('a', '2030-03-04T09:30:00.000Z', '2030-03-04T10:30:00.000Z'), meeting('b', '2030-03-04T11:00:00.000Z', '2030-03-04T12:00:00.000Z', false)];
+    const meetings = [
+      meeting('a', '2030-03-04T09:30:00.000Z', '2030-03-04T10:30:00.000Z'),
+      meeting('b', '2030-03-04T11:00:00.000Z', '2030-03-04T12:00:00.000Z', false),
+    ];
     expect(startOptions(slots, meetings, day, before).map(iso)).toEqual(['09:00', '10:30', '11:00', '11:30'].map((t) => `2030-03-04T${t}:00.000Z`));
   });
   it('offers nothing before now, and nothing on a day without slots', () => {
-    expect(startOptions(slots, [], day, new Date('2030-03-04T10:10:00.000Z')).map(iso)).toEqual(['10:30', '11:00', '11:30'].map((t) => `2030-03-04T${t}:00.000Z`));
+    expect(startOptions(slots, [], day, new Date('2030-03-04T10:10:00.000Z')).map(iso)).toEqual(
+      ['10:30', '11:00', '11:30'].map((t) => `2030-03-04T${t}:00.000Z`),
+    );
     expect(startOptions([], [], day, before)).toEqual([]);
   });
 });

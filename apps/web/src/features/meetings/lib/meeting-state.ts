@@ -23,7 +23,9 @@ export const canAnswer = (meeting: Pick<Meeting, 'timestampz_range' | 'offer'>, 
 
 /** Meetings by start time, then by id, whatever order they came in. */
 export function byStart<T extends Pick<Meeting, 'id' | 'timestampz_range'>>(meetings: readonly T[]): T[] {
-  return [...meetings].sort((a, b) => Date.parse(a.timestampz_range.timestampz_from) - Date.parse(b.timestampz_range.timestampz_from) || a.id.localeCompare(b.id));
+  return [...meetings].sort(
+    (a, b) => Date.parse(a.timestampz_range.timestampz_from) - Date.parse(b.timestampz_range.timestampz_from) || a.id.localeCompare(b.id),
+  );
 }
 
 /**

@@ -7,7 +7,17 @@ import { PickedFiles, usePickedFiles } from '../../../shared/files/picked-files'
 const PURPOSE = 'message_attachment';
 
 /** Up to five files attached to a post, each checked when picked; they are uploaded on send. */
-export function AttachmentsField({ value, onChange, disabled, error }: { value: File[]; onChange: (files: File[]) => void; disabled?: boolean; error?: string }) {
+export function AttachmentsField({
+  value,
+  onChange,
+  disabled,
+  error,
+}: {
+  value: File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const picker = usePickedFiles(PURPOSE, MESSAGE_FILES_MAX);
   return (

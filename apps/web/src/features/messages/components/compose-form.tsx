@@ -97,7 +97,12 @@ export function ComposeForm({ withTitle, submitLabel, placeholders, onSend }: Co
           control={form.control}
           name="files"
           render={({ field, fieldState }) => (
-            <AttachmentsField value={field.value} onChange={field.onChange} disabled={isSubmitting} error={fieldState.error ? t('messages.compose.tooManyFiles') : undefined} />
+            <AttachmentsField
+              value={field.value}
+              onChange={field.onChange}
+              disabled={isSubmitting}
+              error={fieldState.error ? t('messages.compose.tooManyFiles') : undefined}
+            />
           )}
         />
         <Group justify="flex-end">

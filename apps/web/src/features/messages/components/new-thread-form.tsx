@@ -13,7 +13,17 @@ export interface NewThreadCopy {
 }
 
 /** A new thread's screen: header and the form with a subject; a company's words unless told otherwise. */
-export function NewThreadForm({ eyebrow, meta, copy, onSend }: { eyebrow?: string; meta?: ReactNode; copy?: NewThreadCopy; onSend: ComposeFormProps['onSend'] }) {
+export function NewThreadForm({
+  eyebrow,
+  meta,
+  copy,
+  onSend,
+}: {
+  eyebrow?: string;
+  meta?: ReactNode;
+  copy?: NewThreadCopy;
+  onSend: ComposeFormProps['onSend'];
+}) {
   const { t } = useTranslation();
   const words = copy ?? { title: t('pages.messageNew'), description: t('messages.newIntro'), submitLabel: t('messages.send') };
   return (

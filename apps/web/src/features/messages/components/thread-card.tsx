@@ -19,7 +19,16 @@ export function ThreadCard({ thread, to, meta, lit }: { thread: Thread; to: stri
   const mail = lit ?? { on: thread.awaiting_reply, label: t('messages.card.awaitingReply') };
   const MailIcon = mail.on ? IconMail : IconMailOpened;
   return (
-    <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={titleId} className={classes.card} data-testid="thread-card" data-unread={thread.unread || undefined}>
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="article"
+      aria-labelledby={titleId}
+      className={classes.card}
+      data-testid="thread-card"
+      data-unread={thread.unread || undefined}
+    >
       <Group wrap="nowrap" align="flex-start" gap="md">
         <ThemeIcon
           variant={mail.on ? 'filled' : 'light'}

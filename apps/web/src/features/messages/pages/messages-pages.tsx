@@ -95,11 +95,7 @@ export function MessagePage() {
   return (
     <Stack gap="lg">
       <GoToRoute to={paths.cabinet.messages()} label={t('pages.backToMessages')} />
-      {creating ? (
-        <NewCompanyThread />
-      ) : (
-        <ThreadScreen scope={COMPANY} id={mode === 'view' && messageId ? messageId : ''} eyebrow={t('pages.messages')} />
-      )}
+      {creating ? <NewCompanyThread /> : <ThreadScreen scope={COMPANY} id={mode === 'view' && messageId ? messageId : ''} eyebrow={t('pages.messages')} />}
     </Stack>
   );
 }

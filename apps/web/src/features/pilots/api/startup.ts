@@ -44,7 +44,8 @@ export async function getStartupPilot(id: string, signal?: AbortSignal): Promise
   return pilotCardSchema.parse(await api.get(`/api/v1/startup/pilot_dashboard_list/${encodeURIComponent(id)}`, { signal }));
 }
 
-export const useStartupPilot = (id: string) => useQuery({ queryKey: startupPilotKeys.view(id), queryFn: ({ signal }) => getStartupPilot(id, signal), retry: false });
+export const useStartupPilot = (id: string) =>
+  useQuery({ queryKey: startupPilotKeys.view(id), queryFn: ({ signal }) => getStartupPilot(id, signal), retry: false });
 
 /** `POST /api/v1/startup/pilot_dashboard_card_accept/{id}` with the optional question; answers the updated card. */
 export async function applyToPilot(id: string, question: string | null): Promise<PilotCard> {

@@ -10,7 +10,9 @@ export interface ApplicantDeclineValues {
 
 /** What the contract reads: the text only with `other`, where it is required. */
 export function applicantDeclineBody(values: ApplicantDeclineValues): Record<string, unknown> {
-  return values.reason === 'other' ? { decision: 'decline', reason: values.reason, text: values.text.trim() || undefined } : { decision: 'decline', reason: values.reason ?? undefined };
+  return values.reason === 'other'
+    ? { decision: 'decline', reason: values.reason, text: values.text.trim() || undefined }
+    : { decision: 'decline', reason: values.reason ?? undefined };
 }
 
 /** The start form as its fields hold it. */

@@ -39,7 +39,9 @@ export function pilotFieldMessage(field: PilotFormField, error: { type?: string;
   if (error.type === 'server') return { text: error.message ?? '' };
   if (field === 'location') return { key: 'pilotsOwner.form.errors.location' };
   if (field === 'industries') {
-    return error.type === 'too_big' ? { key: 'pilotsOwner.form.errors.industriesMax', params: { max: PILOT_INDUSTRIES_MAX } } : { key: 'pilotsOwner.form.errors.industries' };
+    return error.type === 'too_big'
+      ? { key: 'pilotsOwner.form.errors.industriesMax', params: { max: PILOT_INDUSTRIES_MAX } }
+      : { key: 'pilotsOwner.form.errors.industries' };
   }
   const [min, max] = field === 'name' ? [PILOT_NAME_MIN, PILOT_NAME_MAX] : [PILOT_TEXT_MIN, PILOT_TEXT_MAX];
   if (empty) return { key: 'pilotsOwner.form.errors.required' };

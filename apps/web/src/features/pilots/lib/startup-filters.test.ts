@@ -16,7 +16,13 @@ import {
 } from './startup-filters';
 
 const set: ShowcaseFilters = { search: '  drone ', order: 'newest', location: [7, 3, 3], industries: [12], status: 'active' };
-const handbooks = { countries: [{ id: 3, code: 'SE', name: 'Sweden' }, { id: 7, code: 'DE', name: 'Germany' }], industries: [{ id: 12, code: 'robotics', name: 'Robotics' }] };
+const handbooks = {
+  countries: [
+    { id: 3, code: 'SE', name: 'Sweden' },
+    { id: 7, code: 'DE', name: 'Germany' },
+  ],
+  industries: [{ id: 12, code: 'robotics', name: 'Robotics' }],
+};
 
 describe('showcase filters → request body', () => {
   it('sends nothing for the default filters: status all is the filter left out', () => {
@@ -74,7 +80,10 @@ describe('the stored preference', () => {
   it('reads what was stored and falls back field by field', () => {
     expect(readShowcaseFilters(set)).toEqual(set);
     expect(readShowcaseFilters(null)).toEqual(emptyShowcaseFilters);
-    expect(readShowcaseFilters({ search: 5, order: 'sideways', location: [1, 2, 3, 4, 5, 6], industries: [2], status: 'gone' })).toEqual({ ...emptyShowcaseFilters, industries: [2] });
+    expect(readShowcaseFilters({ search: 5, order: 'sideways', location: [1, 2, 3, 4, 5, 6], industries: [2], status: 'gone' })).toEqual({
+      ...emptyShowcaseFilters,
+      industries: [2],
+    });
   });
 
   it('forgets the defaults, keeps a changed order alone', () => {

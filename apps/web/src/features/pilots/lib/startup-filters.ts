@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  PILOT_FILTER_MAX,
-  PILOT_SEARCH_MAX,
-  pilotFilterStatuses,
-  type HandbookItem,
-  type PilotShowcaseFilters,
-} from '@platform/contract';
+import { PILOT_FILTER_MAX, PILOT_SEARCH_MAX, pilotFilterStatuses, type HandbookItem, type PilotShowcaseFilters } from '@platform/contract';
 
 /** The showcase's orders as the screen offers them: oldest first by default, or one of the two toggles (spec section 9). */
 export const showcaseOrders = ['asc', 'newest', 'active'] as const;
@@ -57,13 +51,15 @@ export function toggleOrder(current: ShowcaseOrder, pressed: Exclude<ShowcaseOrd
 }
 
 export type ShowcaseTag =
-  | { key: string; kind: 'location' | 'industries'; id: number; label: string }
-  | { key: string; kind: 'status'; status: Exclude<ShowcaseStatus, 'all'> };
+  { key: string; kind: 'location' | 'industries'; id: number; label: string } | { key: string; kind: 'status'; status: Exclude<ShowcaseStatus, 'all'> };
 
 const labelOf = (id: number, items: readonly HandbookItem[] | undefined) => items?.find((item) => item.id === id)?.name ?? `#${id}`;
 
 /** One removable tag per chosen country and industry, and one for the status. */
-export function showcaseTags(filters: ShowcaseFilters, handbooks: { countries?: readonly HandbookItem[]; industries?: readonly HandbookItem[] } | undefined): ShowcaseTag[] {
+export function showcaseTags(
+  filters: ShowcaseFilters,
+  handbooks: { countries?: readonly HandbookItem[]; industries?: readonly HandbookItem[] } | undefined,
+): ShowcaseTag[] {
   const tags: ShowcaseTag[] = [
     ...filters.location.map((id) => ({ key: `location:${id}`, kind: 'location' as const, id, label: labelOf(id, handbooks?.countries) })),
     ...filters.industries.map((id) => ({ key: `industries:${id}`, kind: 'industries' as const, id, label: labelOf(id, handbooks?.industries) })),

@@ -4,7 +4,15 @@ import { applicationStage, startupPilotAction } from './startup-view';
 import { applyBody, questionMessage } from './startup-apply';
 
 type Application = NonNullable<PilotCard['application']>;
-const application = (status: Application['status']): Application => ({ id: 'a', question: null, created_at: '2026-01-01', status, decline_reason: null, decline_text: null, moves: [] });
+const application = (status: Application['status']): Application => ({
+  id: 'a',
+  question: null,
+  created_at: '2026-01-01',
+  status,
+  decline_reason: null,
+  decline_text: null,
+  moves: [],
+});
 
 describe("a startup's view of a pilot", () => {
   it('archived: the notice only, even when applied; unknown: nothing', () => {

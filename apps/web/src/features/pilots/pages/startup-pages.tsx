@@ -28,7 +28,13 @@ export function StartupPilotViewPage() {
   return (
     <Stack gap="lg">
       <GoToRoute to={paths.cabinet.pilots.showcase()} label={t('pages.backToPilots')} />
-      {query.data ? <PilotView card={query.data} /> : query.isError ? <PilotLoadError error={query.error} onRetry={() => void query.refetch()} /> : <ContentLoader />}
+      {query.data ? (
+        <PilotView card={query.data} />
+      ) : query.isError ? (
+        <PilotLoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ContentLoader />
+      )}
     </Stack>
   );
 }

@@ -8,7 +8,6 @@ export async function getStartupProfile(signal?: AbortSignal): Promise<StartupPr
   return startupProfileSchema.parse(await api.get('/api/v1/startup/profiledata', { signal }));
 }
 
-export const startupProfileQueryOptions = () =>
-  queryOptions({ queryKey: profileKeys.own('startup'), queryFn: ({ signal }) => getStartupProfile(signal) });
+export const startupProfileQueryOptions = () => queryOptions({ queryKey: profileKeys.own('startup'), queryFn: ({ signal }) => getStartupProfile(signal) });
 
 export const useStartupProfile = () => useQuery(startupProfileQueryOptions());

@@ -20,10 +20,7 @@ export function useSaveCompanyProfile(role: FoundationRole) {
     mutationFn: (body: CompanyProfileBody) => saveCompanyProfile(role, body),
     onSuccess: async (profile) => {
       client.setQueryData(profileKeys.own(role), profile);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.userInfo }),
-        client.invalidateQueries({ queryKey: profileKeys.own(role) }),
-      ]);
+      await Promise.all([client.invalidateQueries({ queryKey: queryKeys.userInfo }), client.invalidateQueries({ queryKey: profileKeys.own(role) })]);
     },
   });
 }

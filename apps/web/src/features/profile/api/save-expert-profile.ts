@@ -19,10 +19,7 @@ export function useSaveExpertProfile() {
     mutationFn: saveExpertProfile,
     onSuccess: async (profile) => {
       client.setQueryData(profileKeys.own('expert'), profile);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.userInfo }),
-        client.invalidateQueries({ queryKey: profileKeys.own('expert') }),
-      ]);
+      await Promise.all([client.invalidateQueries({ queryKey: queryKeys.userInfo }), client.invalidateQueries({ queryKey: profileKeys.own('expert') })]);
     },
   });
 }

@@ -46,18 +46,18 @@ export function FileTile({ file, emptyText, label, onAdd }: FileTileProps) {
     <FileLine
       file={file}
       action={
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconExternalLink size={16} aria-hidden />}
-            aria-label={label ? `${t('files.open')}: ${label}` : undefined}
-            onClick={(event) => {
-              stopCardClick(event);
-              void open();
-            }}
-          >
-            {t('files.open')}
-          </Button>
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconExternalLink size={16} aria-hidden />}
+          aria-label={label ? `${t('files.open')}: ${label}` : undefined}
+          onClick={(event) => {
+            stopCardClick(event);
+            void open();
+          }}
+        >
+          {t('files.open')}
+        </Button>
       }
     />
   );

@@ -28,16 +28,7 @@ export function ProfileHeader({ name, description, logo, eyebrow, extra, onEdit,
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="header">
       <div className={classes.layout}>
-        <Avatar
-          className={classes.avatar}
-          src={logoUrl}
-          alt={t('profile.logoAlt', { name })}
-          size={72}
-          radius="md"
-          color="brand"
-          variant="light"
-          fz="xl"
-        >
+        <Avatar className={classes.avatar} src={logoUrl} alt={t('profile.logoAlt', { name })} size={72} radius="md" color="brand" variant="light" fz="xl">
           {initials(name)}
         </Avatar>
         <Stack gap={4} className={classes.title}>

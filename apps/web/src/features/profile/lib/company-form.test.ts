@@ -18,7 +18,12 @@ const profile = {
 describe('company form', () => {
   it('sends no focus for a corporate and none as null for an investor', () => {
     const values = companyFormValues(profile);
-    expect(normaliseCompanyForm(values, 'corporate')).toEqual({ company: 'Bluewater Ventures', description: null, phone: '+1 212 555 0102', website: 'bluewater.example' });
+    expect(normaliseCompanyForm(values, 'corporate')).toEqual({
+      company: 'Bluewater Ventures',
+      description: null,
+      phone: '+1 212 555 0102',
+      website: 'bluewater.example',
+    });
     const investor = investorProfileBodySchema.parse(normaliseCompanyForm(values, 'investor'));
     expect(investor.focus_on_stages).toBeNull();
     expect(investor.focus_on_industries).toEqual([1, 2]);

@@ -83,7 +83,10 @@ describe('the form against the server schema', () => {
 });
 
 describe('buildStartupBody', () => {
-  const values = (): StartupBodyOutput => startupProfileBodySchema.parse(normaliseStartupForm({ ...startupFormValues(profile), product_description: 'x'.repeat(20), who_is_your_customer: 'y'.repeat(20) }));
+  const values = (): StartupBodyOutput =>
+    startupProfileBodySchema.parse(
+      normaliseStartupForm({ ...startupFormValues(profile), product_description: 'x'.repeat(20), who_is_your_customer: 'y'.repeat(20) }),
+    );
 
   it('leaves unchanged files out, so the server keeps them', () => {
     const body = buildStartupBody(values(), { logo_file: undefined, presentation_pitch_file: undefined, unit_economy_file: undefined });

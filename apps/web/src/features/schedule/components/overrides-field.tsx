@@ -52,11 +52,23 @@ export function OverridesField({ control, errors }: OverridesFieldProps) {
                 name={`overrides.${index}.date`}
                 render={({ field, fieldState }) => (
                   <div style={{ flex: 1, maxWidth: 220 }}>
-                    <DateField label={t('schedule.form.overrideDate')} value={field.value || null} onChange={(value) => field.onChange(value ?? '')} error={errorText(fieldState.error)} />
+                    <DateField
+                      label={t('schedule.form.overrideDate')}
+                      value={field.value || null}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      error={errorText(fieldState.error)}
+                    />
                   </div>
                 )}
               />
-              <ActionIcon variant="subtle" color="red" size={36} mb={2} onClick={() => remove(index)} aria-label={t('schedule.form.removeOverride', { date: current[index]?.date ?? '' })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size={36}
+                mb={2}
+                onClick={() => remove(index)}
+                aria-label={t('schedule.form.removeOverride', { date: current[index]?.date ?? '' })}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
@@ -71,7 +83,13 @@ export function OverridesField({ control, errors }: OverridesFieldProps) {
                     onChange={(event) => field.onChange(event.currentTarget.checked ? [] : [{ from: '09:00', to: '17:00' }])}
                   />
                   {field.value.length > 0 ? (
-                    <RangesEditor day={current[index]?.date || t('schedule.form.overrideDate')} value={field.value} onChange={field.onChange} errors={errors?.[index]?.time} showUnavailable={false} />
+                    <RangesEditor
+                      day={current[index]?.date || t('schedule.form.overrideDate')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      errors={errors?.[index]?.time}
+                      showUnavailable={false}
+                    />
                   ) : null}
                 </Stack>
               )}

@@ -6,7 +6,9 @@ import { useFormatters } from '../../../shared/format/use-formatters';
 import { endOptions, nextRange, startOptions } from '../lib/settings-form';
 import { useScheduleError } from './use-schedule-error';
 
-type RangeErrors = { message?: string; type?: string; root?: { message?: string; type?: string } } & Partial<Record<number, { from?: { message?: string; type?: string }; to?: { message?: string; type?: string } }>>;
+type RangeErrors = { message?: string; type?: string; root?: { message?: string; type?: string } } & Partial<
+  Record<number, { from?: { message?: string; type?: string }; to?: { message?: string; type?: string } }>
+>;
 
 export interface RangesEditorProps {
   /** The day's name, for the controls' labels. */
@@ -58,7 +60,13 @@ export function RangesEditor({ day, value, onChange, errors, showUnavailable = t
               w={112}
               error={errorText(errors?.[index]?.to)}
             />
-            <ActionIcon variant="subtle" color="red" size={36} onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={t('schedule.form.removeRangeOf', { day, number })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={36}
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+              aria-label={t('schedule.form.removeRangeOf', { day, number })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
@@ -70,7 +78,14 @@ export function RangesEditor({ day, value, onChange, errors, showUnavailable = t
         </Text>
       ) : null}
       {add ? (
-        <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onChange([...value, add])} aria-label={t('schedule.form.addRangeOf', { day })} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => onChange([...value, add])}
+          aria-label={t('schedule.form.addRangeOf', { day })}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('schedule.form.addRange')}
         </Button>
       ) : null}

@@ -49,13 +49,26 @@ export function ScheduleCalendar({ date, narrow, slots, meetings, hours, zone, l
   }, [date, view]);
 
   const locale = useMemo<LocaleInput>(
-    () => ({ code: language, week: { dow: 1, doy: 4 }, allDayText: t('schedule.allDay'), noEventsText: t('schedule.noEvents'), buttonText: { today: t('schedule.today') } }),
+    () => ({
+      code: language,
+      week: { dow: 1, doy: 4 },
+      allDayText: t('schedule.allDay'),
+      noEventsText: t('schedule.noEvents'),
+      buttonText: { today: t('schedule.today') },
+    }),
     [language, t],
   );
 
   const events = useMemo<EventInput[]>(
     () => [
-      ...slots.map((s) => ({ id: s.id, start: s.start, end: s.end, title: t('schedule.available', { range: s.label }), display: 'background', classNames: [classes.slot!] })),
+      ...slots.map((s) => ({
+        id: s.id,
+        start: s.start,
+        end: s.end,
+        title: t('schedule.available', { range: s.label }),
+        display: 'background',
+        classNames: [classes.slot!],
+      })),
       ...meetings.map((m) => ({
         id: m.id,
         start: m.start,

@@ -80,7 +80,15 @@ function SettingsFormBody({ expertId, settings, onDone, busy, setBusy }: BodyPro
           <Controller
             control={form.control}
             name="timezone"
-            render={({ field, fieldState }) => <ZoneSelect label={t('schedule.form.zone')} value={field.value} onChange={field.onChange} error={fieldText(fieldState.error)} testId="settings-zone" />}
+            render={({ field, fieldState }) => (
+              <ZoneSelect
+                label={t('schedule.form.zone')}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldText(fieldState.error)}
+                testId="settings-zone"
+              />
+            )}
           />
           <Divider />
           <div>

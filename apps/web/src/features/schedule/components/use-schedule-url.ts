@@ -7,7 +7,8 @@ export function useScheduleUrl() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readScheduleParams(search), [search]);
   const change = useCallback(
-    (next: Partial<ScheduleParams>, options: { replace?: boolean } = {}) => setSearch((current) => writeScheduleParams(current, next), { replace: options.replace ?? false }),
+    (next: Partial<ScheduleParams>, options: { replace?: boolean } = {}) =>
+      setSearch((current) => writeScheduleParams(current, next), { replace: options.replace ?? false }),
     [setSearch],
   );
   return [params, change] as const;

@@ -29,7 +29,11 @@ describe('calendar events', () => {
     expect(meetingState(meeting(null))).toBe('waiting');
     expect(meetingState(meeting(true))).toBe('accepted');
     expect(meetingState(meeting(false))).toBe('declined');
-    expect(meetingEvents([meeting(true)], 'Asia/Kolkata')[0]).toMatchObject({ title: 'Kick-off', state: 'accepted', start: new Date('2026-03-02T14:30:00.000Z') });
+    expect(meetingEvents([meeting(true)], 'Asia/Kolkata')[0]).toMatchObject({
+      title: 'Kick-off',
+      state: 'accepted',
+      start: new Date('2026-03-02T14:30:00.000Z'),
+    });
   });
 
   it('knows an empty week', () => {
@@ -62,7 +66,10 @@ describe('visible hours', () => {
     const { visibleHours } = await import('./calendar-events');
     expect(visibleHours([at('3T06:30:00', '3T21:30:00')], days)).toEqual({ min: '06:00:00', max: '22:00:00' });
     expect(visibleHours([at('3T13:30:00', '4T00:00:00')], days)).toEqual({ min: '08:00:00', max: '24:00:00' });
-    expect(visibleHours([{ start: new Date('2026-03-10T01:00:00Z'), end: new Date('2026-03-10T02:00:00Z') }], days)).toEqual({ min: '08:00:00', max: '18:00:00' });
+    expect(visibleHours([{ start: new Date('2026-03-10T01:00:00Z'), end: new Date('2026-03-10T02:00:00Z') }], days)).toEqual({
+      min: '08:00:00',
+      max: '18:00:00',
+    });
   });
   it('opens the whole day for a range over midnight', async () => {
     const { visibleHours } = await import('./calendar-events');

@@ -3,7 +3,11 @@ import { readScheduleParams, writeScheduleParams } from './schedule-params';
 
 describe('schedule params', () => {
   it('keeps valid values and drops the rest', () => {
-    expect(readScheduleParams(new URLSearchParams('expertId=e1&date=2026-03-04&zone=Asia/Kolkata'))).toEqual({ expertId: 'e1', date: '2026-03-04', zone: 'Asia/Kolkata' });
+    expect(readScheduleParams(new URLSearchParams('expertId=e1&date=2026-03-04&zone=Asia/Kolkata'))).toEqual({
+      expertId: 'e1',
+      date: '2026-03-04',
+      zone: 'Asia/Kolkata',
+    });
     expect(readScheduleParams(new URLSearchParams('date=2026-02-30&zone=Mars/Base'))).toEqual({ expertId: null, date: null, zone: null });
   });
 

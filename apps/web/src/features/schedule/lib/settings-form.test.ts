@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS } from '@platform/contract';
-import { endOptions, formFieldOfServerPath, nextRange, scheduleErrorKey, settingsBody, settingsFormSchema, settingsFormValues, startOptions } from './settings-form';
+import {
+  endOptions,
+  formFieldOfServerPath,
+  nextRange,
+  scheduleErrorKey,
+  settingsBody,
+  settingsFormSchema,
+  settingsFormValues,
+  startOptions,
+} from './settings-form';
 
 const settings = { timezone: 'Europe/Berlin', weekly: DEFAULT_WEEKLY_HOURS, overrides: [{ date: '2026-03-10', time: [] }] };
 
@@ -17,7 +26,10 @@ describe('settings form', () => {
 
   it("refuses a day's intersecting ranges with the contract's message", () => {
     const values = settingsFormValues(settings);
-    values.days[1]!.time = [{ from: '09:00', to: '12:00' }, { from: '11:00', to: '13:00' }];
+    values.days[1]!.time = [
+      { from: '09:00', to: '12:00' },
+      { from: '11:00', to: '13:00' },
+    ];
     const result = settingsFormSchema.safeParse(values);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['days', 1, 'time'], message: 'Tuesday has intersecting slots' });
@@ -25,7 +37,10 @@ describe('settings form', () => {
 
   it('accepts ranges that only touch, and 23:59 as an end', () => {
     const values = settingsFormValues(settings);
-    values.days[2]!.time = [{ from: '09:00', to: '12:00' }, { from: '12:00', to: '23:59' }];
+    values.days[2]!.time = [
+      { from: '09:00', to: '12:00' },
+      { from: '12:00', to: '23:59' },
+    ];
     expect(settingsFormSchema.safeParse(values).success).toBe(true);
   });
 

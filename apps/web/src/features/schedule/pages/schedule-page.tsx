@@ -58,7 +58,10 @@ export function SchedulePage() {
 
   const slots = useMemo(() => slotEvents(calendar.data?.calendar ?? [], zone, language), [calendar.data, zone, language]);
   const meetings = useMemo(() => meetingEvents(calendar.data?.meets ?? [], zone), [calendar.data, zone]);
-  const shown = useMemo(() => (narrow ? { from: localInstant(date, '00:00', zone), to: localInstant(addDays(date, 1), '00:00', zone) } : weekRange(date, zone)), [date, zone, narrow]);
+  const shown = useMemo(
+    () => (narrow ? { from: localInstant(date, '00:00', zone), to: localInstant(addDays(date, 1), '00:00', zone) } : weekRange(date, zone)),
+    [date, zone, narrow],
+  );
   const hours = useMemo(() => {
     const first = narrow ? date : mondayOf(date);
     // The current time is on screen too when today is shown, so its line is never scrolled off.

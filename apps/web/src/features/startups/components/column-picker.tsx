@@ -23,7 +23,10 @@ export interface ColumnPickerProps {
  */
 export function ColumnPicker({ opened, onClose, columns, onChange }: ColumnPickerProps) {
   const { t } = useTranslation();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const fixed = columns.filter((column) => columnById.get(column.id)?.type === 'fixed');
   const movable = columns.filter((column) => columnById.get(column.id)?.type !== 'fixed');
   const label = (id: string) => t(`startupsList.columns.${id}` as 'startupsList.columns.company');
@@ -33,7 +36,14 @@ export function ColumnPicker({ opened, onClose, columns, onChange }: ColumnPicke
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={PANEL_WIDTH} title={t('startupsList.picker.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={PANEL_WIDTH}
+      title={t('startupsList.picker.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
           {t('startupsList.picker.hint')}

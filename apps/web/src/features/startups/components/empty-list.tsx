@@ -20,6 +20,12 @@ export function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: (
       data-testid="startups-empty"
     />
   ) : (
-    <StateBlock icon={<IconBuildingStore size={36} stroke={1.6} />} color="gray" title={t('startupsList.empty.title')} description={t('startupsList.empty.text')} data-testid="startups-empty" />
+    <StateBlock
+      icon={<IconBuildingStore size={36} stroke={1.6} />}
+      color="gray"
+      title={t('startupsList.empty.title')}
+      description={t('startupsList.empty.text')}
+      data-testid="startups-empty"
+    />
   );
 }

@@ -66,7 +66,15 @@ export function StartupsTable({ rows, columns, sort, onSort, filters, onFilters 
               {group.headers.map((header) => {
                 const def = columnById.get(header.column.id) as ColumnDef;
                 return (
-                  <HeaderCell key={header.id} def={def} label={String(header.column.columnDef.header)} sort={sort} onSort={onSort} filters={filters} onFilters={onFilters} />
+                  <HeaderCell
+                    key={header.id}
+                    def={def}
+                    label={String(header.column.columnDef.header)}
+                    sort={sort}
+                    onSort={onSort}
+                    filters={filters}
+                    onFilters={onFilters}
+                  />
                 );
               })}
             </Table.Tr>

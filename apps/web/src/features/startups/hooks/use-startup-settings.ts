@@ -28,10 +28,7 @@ export function useStartupSettings() {
   });
   // Without stored settings (none yet, or the call failed) the defaults apply.
   const ready = !stored.isPending;
-  const initial = useMemo(
-    () => ({ table: readTableSettings(startupColumns, stored.data?.table), filters: readFilters(stored.data?.filters) }),
-    [stored.data],
-  );
+  const initial = useMemo(() => ({ table: readTableSettings(startupColumns, stored.data?.table), filters: readFilters(stored.data?.filters) }), [stored.data]);
   const [table, setTableState] = useState<TableSettings | null>(null);
   const [filters, setFiltersState] = useState<StartupFilters | null>(null);
 

@@ -16,9 +16,7 @@ export interface TableSettings {
 /** The stored `startups_table` preference; anything else stored there is ignored. */
 export const storedTableSchema = z.object({
   columns: z.array(z.object({ id: z.string(), visible: z.boolean() })).max(100),
-  sort: z
-    .object({ sortBy: z.enum(startupListOrderBy).nullable(), sortOrder: z.enum(['asc', 'desc']).nullable() })
-    .optional(),
+  sort: z.object({ sortBy: z.enum(startupListOrderBy).nullable(), sortOrder: z.enum(['asc', 'desc']).nullable() }).optional(),
 });
 
 export const defaultSort: SortState = { sortBy: null, sortOrder: null };
@@ -47,7 +45,10 @@ export function mergeColumnSettings(defs: readonly ColumnDef[], saved: readonly 
     if (seen.has(def.id)) return;
     seen.add(def.id);
     // A new column goes after the column that precedes it by default, or first.
-    const before = defs.slice(0, index).reverse().find((other) => movable.some((m) => m.id === other.id));
+    const before = defs
+      .slice(0, index)
+      .reverse()
+      .find((other) => movable.some((m) => m.id === other.id));
     const at = before ? movable.findIndex((m) => m.id === before.id) + 1 : 0;
     movable.splice(at, 0, { id: def.id, visible: def.visible });
   });

@@ -64,8 +64,7 @@ export function readFilters(stored: unknown): StartupFilters {
 export const filtersToStore = (filters: StartupFilters): StartupFilters | null => (hasFilters(filters) ? filters : null);
 
 export type FilterTag =
-  | { key: string; field: ListField; id: number; group: ListField; label: string }
-  | { key: string; field: RangeField; group: RangeField; range: NumberRange };
+  { key: string; field: ListField; id: number; group: ListField; label: string } | { key: string; field: RangeField; group: RangeField; range: NumberRange };
 
 const handbookOf: Record<ListField, keyof Handbooks> = { countries: 'countries', regions: 'regions', industries: 'industries', rounds: 'rounds' };
 

@@ -117,7 +117,12 @@ function StartupsScreen({ settings }: { settings: StartupSettings }) {
 
       {pickerOpened ? (
         <Suspense fallback={null}>
-          <ColumnPicker opened={pickerOpened} onClose={() => setPickerOpened(false)} columns={table.columns} onChange={(columns) => updateTable((current) => ({ ...current, columns }))} />
+          <ColumnPicker
+            opened={pickerOpened}
+            onClose={() => setPickerOpened(false)}
+            columns={table.columns}
+            onChange={(columns) => updateTable((current) => ({ ...current, columns }))}
+          />
         </Suspense>
       ) : null}
     </Stack>

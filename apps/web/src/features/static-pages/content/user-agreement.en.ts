@@ -43,7 +43,7 @@ export const document: PolicyDocument = {
       heading: '4. Your content and confidential materials',
       paragraphs: [
         'You keep all rights to the information and files you upload. You grant us a non-exclusive, royalty-free licence to store, process and show them to other users and managers only as far as needed to provide the services you use, for as long as they remain on the Platform.',
-        'You confirm that you have the right to upload your materials and that they do not infringe the rights of others. Materials you receive from other users through the Platform, such as pitch decks, financial data and reports, are confidential: use them only to evaluate the proposed cooperation and do not disclose them to third parties without the owner\'s consent.',
+        "You confirm that you have the right to upload your materials and that they do not infringe the rights of others. Materials you receive from other users through the Platform, such as pitch decks, financial data and reports, are confidential: use them only to evaluate the proposed cooperation and do not disclose them to third parties without the owner's consent.",
       ],
     },
     {
@@ -76,9 +76,7 @@ export const document: PolicyDocument = {
     {
       id: 'fees',
       heading: '8. Fees',
-      paragraphs: [
-        'Where a service is paid, its price and terms are shown to you before you order it. Nothing is charged without your agreement.',
-      ],
+      paragraphs: ['Where a service is paid, its price and terms are shown to you before you order it. Nothing is charged without your agreement.'],
     },
     {
       id: 'moderation',

@@ -86,13 +86,7 @@ export function ModalDemo() {
       <Group>
         <Button onClick={() => setOpened(true)}>{t('demo.modal.open')}</Button>
       </Group>
-      <AppModal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('demo.modal.dialogTitle')}
-        onApply={apply}
-        applying={applying}
-      >
+      <AppModal opened={opened} onClose={() => setOpened(false)} title={t('demo.modal.dialogTitle')} onApply={apply} applying={applying}>
         <Text>{t('demo.modal.dialogText')}</Text>
       </AppModal>
     </DemoBlock>

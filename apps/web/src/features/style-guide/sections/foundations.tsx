@@ -1,14 +1,5 @@
 import { Anchor, Badge, ColorSwatch, Group, SimpleGrid, Stack, Text, Tooltip, useMantineTheme } from '@mantine/core';
-import {
-  IconBell,
-  IconBriefcase,
-  IconCalendar,
-  IconFileDescription,
-  IconMessages,
-  IconRocket,
-  IconSettings,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconBell, IconBriefcase, IconCalendar, IconFileDescription, IconMessages, IconRocket, IconSettings, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ticketStepTone, type StepTone } from '@platform/contract';
 import { ICON_SIZES } from '../../../shared/ui/kit/icon-sizes';

@@ -24,10 +24,7 @@ export function InputDemo() {
       <DemoBlock title={t('demo.input.states')}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <TextInput label={t('demo.input.website')} placeholder="example.com" />
-          <PasswordInput
-            label={t('auth.login.password')}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
-          />
+          <PasswordInput label={t('auth.login.password')} visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }} />
           <TextInput label={t('demo.input.withError')} defaultValue="name@" error={t('validation.emailNotCorrect')} />
           <TextInput label={t('demo.input.disabled')} defaultValue={t('demo.input.disabledValue')} disabled />
         </SimpleGrid>

@@ -50,7 +50,8 @@ export function EntryDetails({ details }: { details: Detail[] }) {
   if (details.length === 0) return null;
   const line = (detail: Detail): string => {
     if (detail.label === 'amount') return t('timeline.details.amount', { value: format.currency(detail.amount) });
-    if (detail.label === 'when') return t('timeline.details.when', { value: detail.to ? `${format.dateTime(detail.from)} – ${format.time(detail.to)}` : format.dateTime(detail.from) });
+    if (detail.label === 'when')
+      return t('timeline.details.when', { value: detail.to ? `${format.dateTime(detail.from)} – ${format.time(detail.to)}` : format.dateTime(detail.from) });
     return t(`timeline.details.${detail.label}`, { value: parts.value(detail.value) });
   };
   return (

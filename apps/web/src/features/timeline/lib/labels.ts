@@ -40,7 +40,10 @@ export type Labelled = { text: string } | { key: LabelKey };
 
 export type Vocabulary = { values: readonly string[]; key: (value: string) => LabelKey };
 
-const vocabulary = <T extends readonly string[]>(values: T, key: (value: Value<T>) => LabelKey): Vocabulary => ({ values, key: (value) => key(value as Value<T>) });
+const vocabulary = <T extends readonly string[]>(values: T, key: (value: Value<T>) => LabelKey): Vocabulary => ({
+  values,
+  key: (value) => key(value as Value<T>),
+});
 
 export const vocabularies = {
   ticket: vocabulary(ticketStatuses, (v) => `applications.status.${v}.title`),
@@ -96,11 +99,18 @@ const outcomes: { [K in TimelineKind]?: OutcomeRule<K> } = {
     },
   },
   'meeting.answered': { words: vocabularies.meeting, of: (d) => (typeof d.accept === 'boolean' ? (d.accept ? 'accepted' : 'declined') : null) },
-  'offer.answered': { words: vocabularies.interest, of: (d) => (typeof d.interesting === 'boolean' ? (d.interesting ? 'interesting' : 'notInteresting') : null) },
+  'offer.answered': {
+    words: vocabularies.interest,
+    of: (d) => (typeof d.interesting === 'boolean' ? (d.interesting ? 'interesting' : 'notInteresting') : null),
+  },
 };
 
 /** The kinds whose step moves something to a status (or answers with a decision). */
-export function outcomeOf<K extends TimelineKind>(kind: K, data: TimelineEvent<K>['data'], audience: 'company' | 'manager'): { to: Labelled | null; from: Labelled | null } | null {
+export function outcomeOf<K extends TimelineKind>(
+  kind: K,
+  data: TimelineEvent<K>['data'],
+  audience: 'company' | 'manager',
+): { to: Labelled | null; from: Labelled | null } | null {
   const rule: OutcomeRule<K> | undefined = outcomes[kind];
   if (!rule) return null;
   const words = audience === 'manager' && rule.words === vocabularies.ticket ? vocabularies.managerTicket : rule.words;

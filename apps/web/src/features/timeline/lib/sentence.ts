@@ -60,7 +60,8 @@ function detailsOf(event: TimelineEvent, inSentence: ReadonlySet<string> = new S
   const from = text(data.from);
   if (familyOf(kind) === 'meeting' && from !== null && ISO_TIME.test(from)) out.push({ label: 'when', from, to: text(data.to) });
   const reason = inSentence.has('reason') ? null : text(data.reason);
-  if (reason !== null) out.push({ label: 'reason', value: kind === 'pilot_application.decided' ? labelled(vocabularies.declineReason, reason) : { text: reason } });
+  if (reason !== null)
+    out.push({ label: 'reason', value: kind === 'pilot_application.decided' ? labelled(vocabularies.declineReason, reason) : { text: reason } });
   const outcome = text(data.outcome);
   if (outcome !== null) out.push({ label: 'outcome', value: labelled(vocabularies.outcome, outcome) });
   for (const label of ['comment', 'text', 'preview', 'question'] as const) {
@@ -93,7 +94,10 @@ function accountSentence(event: TimelineEvent): Sentence | null {
       const category = text(event.data.category);
       return {
         key: event.kind,
-        params: { category: category ? labelled(vocabularies.category, category) : { text: '—' }, title: { text: text(event.data.title) ?? event.subject.title ?? '—' } },
+        params: {
+          category: category ? labelled(vocabularies.category, category) : { text: '—' },
+          title: { text: text(event.data.title) ?? event.subject.title ?? '—' },
+        },
         details: [],
       };
     }

@@ -7,7 +7,15 @@ const ID = '00000000-0000-4000-8000-00000000000a';
 const TICKET = '00000000-0000-4000-8000-00000000000b';
 
 function event(type: TimelineEvent['subject']['type'], data: AnyFacts = {}, id: string | null = ID, title: string | null = null): TimelineEvent {
-  return { id: '00000000-0000-4000-8000-000000000001', kind: 'ticket.created', at: '2026-11-20T10:00:00.000Z', actor: null, subject: { type, id, title }, data, internal: false } as TimelineEvent;
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    kind: 'ticket.created',
+    at: '2026-11-20T10:00:00.000Z',
+    actor: null,
+    subject: { type, id, title },
+    data,
+    internal: false,
+  } as TimelineEvent;
 }
 
 const visible = { crowdfunding: true, pilots: true };
@@ -25,8 +33,12 @@ describe('timeline links', () => {
 
   it('meetings, reports and offers open their ticket, on the matching tab for the company', () => {
     expect(subjectLink(event('meeting', { ticketId: TICKET }), manager)).toBe(`/manage/tickets/${TICKET}`);
-    expect(subjectLink(event('report', { ticketId: TICKET, ticketType: 'investor_duedill' }), investor)).toBe(`/cabinet/applications/view/investor_duedill/${TICKET}?tab=report`);
-    expect(subjectLink(event('offer', { ticketId: TICKET }, ID, 'startup_pilot'), startup)).toBe(`/cabinet/applications/view/startup_pilot/${TICKET}?tab=offers`);
+    expect(subjectLink(event('report', { ticketId: TICKET, ticketType: 'investor_duedill' }), investor)).toBe(
+      `/cabinet/applications/view/investor_duedill/${TICKET}?tab=report`,
+    );
+    expect(subjectLink(event('offer', { ticketId: TICKET }, ID, 'startup_pilot'), startup)).toBe(
+      `/cabinet/applications/view/startup_pilot/${TICKET}?tab=offers`,
+    );
     expect(subjectLink(event('meeting'), startup)).toBeNull();
   });
 

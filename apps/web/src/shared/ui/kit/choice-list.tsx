@@ -32,12 +32,7 @@ export function ChoiceList({ label, options, value, onChange, max }: ChoiceListP
     <Checkbox.Group label={label} value={value} onChange={onChange}>
       <Stack gap="xs" mt="xs">
         {visible.map((option) => (
-          <Checkbox
-            key={option.value}
-            value={option.value}
-            label={option.label}
-            disabled={full && !value.includes(option.value)}
-          />
+          <Checkbox key={option.value} value={option.value} label={option.label} disabled={full && !value.includes(option.value)} />
         ))}
         {ordered.length > CHOICE_LIST_COLLAPSED ? (
           <Button variant="subtle" size="compact-sm" w="fit-content" px={0} onClick={() => setExpanded((open) => !open)}>

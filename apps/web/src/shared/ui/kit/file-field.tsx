@@ -79,7 +79,14 @@ export function FileField({ label, purpose, value, onChange, image = false, erro
               </Button>
             ) : null}
             {shown ? (
-              <Button variant="subtle" color="red" size="compact-sm" disabled={disabled} leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onChange({ kind: 'removed' })}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                disabled={disabled}
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => onChange({ kind: 'removed' })}
+              >
                 {t('files.remove')}
               </Button>
             ) : null}

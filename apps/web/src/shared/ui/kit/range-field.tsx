@@ -24,11 +24,7 @@ export function RangeField({ label, value, onChange, lower, upper, suffix, prefi
   const language = useLanguage();
   const error = rangeError(value, { lower, upper });
   const message =
-    error === 'maxLessThanMin'
-      ? t('validation.maxLessThanMin')
-      : error === 'outOfBounds'
-        ? t('validation.outOfBounds', { lower, upper })
-        : undefined;
+    error === 'maxLessThanMin' ? t('validation.maxLessThanMin') : error === 'outOfBounds' ? t('validation.outOfBounds', { lower, upper }) : undefined;
   const common = {
     min: lower,
     max: upper,

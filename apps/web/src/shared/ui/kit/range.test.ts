@@ -3,7 +3,7 @@ import { isRangeSet, rangeError } from './range';
 import { orderChoices } from './choice-list';
 
 describe('range rule', () => {
-  it("refuses a max below the min", () => {
+  it('refuses a max below the min', () => {
     expect(rangeError({ min: 10, max: 5 })).toBe('maxLessThanMin');
     expect(rangeError({ min: 5, max: 5 })).toBeNull();
   });

@@ -34,7 +34,19 @@ export interface ReasonFormProps<Body> {
  * checked by the contract's schema; a refusal of the reason by the server lands on the field,
  * any other failure is a notification.
  */
-export function ReasonForm<Body>({ resolver, send, busy, errorText, texts, onDone, minRows = 3, testId, color = 'red', extra, maxLength }: ReasonFormProps<Body>) {
+export function ReasonForm<Body>({
+  resolver,
+  send,
+  busy,
+  errorText,
+  texts,
+  onDone,
+  minRows = 3,
+  testId,
+  color = 'red',
+  extra,
+  maxLength,
+}: ReasonFormProps<Body>) {
   const formId = useId();
   const serverText = useErrorText();
   const form = useForm<ReasonValues, unknown, Body>({ resolver, defaultValues: { reason: '' } });

@@ -22,10 +22,7 @@ export function SelectField(props: Omit<SelectProps, 'data'> & { data: Option[] 
   );
 }
 
-export function MultiSelectField({
-  maxValues = MULTI_SELECT_DEFAULT_MAX,
-  ...props
-}: Omit<MultiSelectProps, 'data'> & { data: Option[] }) {
+export function MultiSelectField({ maxValues = MULTI_SELECT_DEFAULT_MAX, ...props }: Omit<MultiSelectProps, 'data'> & { data: Option[] }) {
   return (
     <MultiSelect
       searchable={props.data.length > SEARCH_THRESHOLD}

@@ -57,7 +57,12 @@ export function ExpertInterest({ ticket }: { ticket: ExpertTicket }) {
           </Text>
         ) : null}
         {lock ? (
-          <Alert variant="light" color={lock === 'expired' ? 'orange' : 'gray'} icon={lock === 'expired' ? <IconClockExclamation size={18} aria-hidden /> : <IconLock size={18} aria-hidden />} data-testid="expert-interest-lock">
+          <Alert
+            variant="light"
+            color={lock === 'expired' ? 'orange' : 'gray'}
+            icon={lock === 'expired' ? <IconClockExclamation size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
+            data-testid="expert-interest-lock"
+          >
             {t(`applications.expert.interest.${lock}`)}
           </Alert>
         ) : null}

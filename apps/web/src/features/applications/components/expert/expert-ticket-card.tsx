@@ -26,7 +26,14 @@ export function ExpertTicketCard({ card }: { card: ExpertCardModel }) {
             expire={card.expire ? t('applications.expert.card.answerBy', { date: format.date(parseISO(card.expire)) }) : null}
           >
             {card.expired ? (
-              <Badge color="orange" variant="light" radius="sm" tt="none" leftSection={<IconClockExclamation size={14} aria-hidden />} data-testid="expert-ticket-expired">
+              <Badge
+                color="orange"
+                variant="light"
+                radius="sm"
+                tt="none"
+                leftSection={<IconClockExclamation size={14} aria-hidden />}
+                data-testid="expert-ticket-expired"
+              >
                 {t('applications.expert.card.expired')}
               </Badge>
             ) : null}
@@ -37,7 +44,11 @@ export function ExpertTicketCard({ card }: { card: ExpertCardModel }) {
         <Group gap="md" justify="space-between" wrap="wrap">
           <InternalExpertLine expert={card.internalExpert} />
           <Group gap="md" wrap="wrap">
-            <Counter icon={<IconChecklist size={16} aria-hidden />} text={t('applications.card.tasks', { count: card.counters.tasks })} highlight={card.counters.tasks > 0} />
+            <Counter
+              icon={<IconChecklist size={16} aria-hidden />}
+              text={t('applications.card.tasks', { count: card.counters.tasks })}
+              highlight={card.counters.tasks > 0}
+            />
             {card.counters.newOffers > 0 ? (
               <Badge size="md" variant="filled" radius="sm" tt="none" data-testid="expert-ticket-new">
                 {t('applications.expert.card.newOffer', { count: card.counters.newOffers })}

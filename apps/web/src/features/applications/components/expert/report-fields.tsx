@@ -19,7 +19,13 @@ export function ArtifactsField({ form, errorText, disabled }: { form: Form; erro
   const rootError = form.formState.errors.artifacts;
   const label = t('applications.expert.report.fields.artifacts');
   return (
-    <Input.Wrapper label={label} labelElement="div" role="group" aria-label={label} error={errorText(rootError?.root ?? (rootError?.message ? rootError : undefined))}>
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      role="group"
+      aria-label={label}
+      error={errorText(rootError?.root ?? (rootError?.message ? rootError : undefined))}
+    >
       <Stack gap="xs" mt={6}>
         {fields.map((row, index) => (
           <Group key={row.id} gap="xs" wrap="nowrap" align="flex-start">
@@ -100,7 +106,13 @@ export function ReportFilesField({ form, errorText, disabled }: { form: Form; er
                     color="red"
                     disabled={disabled}
                     aria-label={t('applications.expert.report.fields.removeFile', { name: file.name })}
-                    onClick={() => form.setValue('stored', stored.filter((other) => other.id !== file.id), { shouldDirty: true })}
+                    onClick={() =>
+                      form.setValue(
+                        'stored',
+                        stored.filter((other) => other.id !== file.id),
+                        { shouldDirty: true },
+                      )
+                    }
                   >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>

@@ -55,7 +55,15 @@ function LoadedReport({ ticket, withPageLink }: { ticket: ExpertTicket; withPage
     <Stack gap="lg">
       <SectionCard
         title={t('applications.expert.report.title')}
-        aside={withPageLink ? <GoToRoute direction="forward" to={paths.cabinet.applications.report(ticket.type_ticket, ticket.id)} label={t('applications.expert.report.openPage')} /> : undefined}
+        aside={
+          withPageLink ? (
+            <GoToRoute
+              direction="forward"
+              to={paths.cabinet.applications.report(ticket.type_ticket, ticket.id)}
+              label={t('applications.expert.report.openPage')}
+            />
+          ) : undefined
+        }
         data-testid="report-status"
       >
         <Stack gap="sm">
@@ -73,7 +81,13 @@ function LoadedReport({ ticket, withPageLink }: { ticket: ExpertTicket; withPage
             {t(`applications.expert.report.status.${status}.text`)}
           </Text>
           {content?.change_request ? (
-            <Alert variant="light" color="orange" icon={<IconMessageExclamation size={18} aria-hidden />} title={t('applications.expert.report.changeRequest')} data-testid="report-change-request">
+            <Alert
+              variant="light"
+              color="orange"
+              icon={<IconMessageExclamation size={18} aria-hidden />}
+              title={t('applications.expert.report.changeRequest')}
+              data-testid="report-change-request"
+            >
               <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {content.change_request}
               </Text>

@@ -54,7 +54,8 @@ export function ApplicationForm({ type, options }: { type: ClientTicketType; opt
   const [resolver] = useState(() => applicationResolver(kind));
   const form = useForm<Values, unknown, Body>({ resolver, defaultValues: emptyApplicationForm(user.email) });
   const sending = useSendApplication(type, (fields) => {
-    for (const [path, message] of Object.entries(fields)) form.setError(formPath(path) as Path<Values>, { type: SERVER_ERROR_TYPE, message }, { shouldFocus: true });
+    for (const [path, message] of Object.entries(fields))
+      form.setError(formPath(path) as Path<Values>, { type: SERVER_ERROR_TYPE, message }, { shouldFocus: true });
   });
   const submit = form.handleSubmit(
     () => sending.send(form.getValues()),
@@ -83,7 +84,6 @@ export function ApplicationForm({ type, options }: { type: ClientTicketType; opt
     </FormProvider>
   );
 }
-
 
 type LabelOf = (field: keyof typeof en.applications.fields) => string;
 
@@ -131,7 +131,9 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
             <ExpireField label={label('expire')} />
             <CheckField name="agree_co_investment" label={label('agree_co_investment')} />
             {sections.crowdfunding ? <CheckField name="crowdfunding" label={label('crowdfunding')} /> : null}
-            {crowdfunding && sections.crowdfunding ? <AmountField name="min_ticket" label={t('crowdfundingView.form.minTicket')} description={t('crowdfundingView.form.minTicketHint')} /> : null}
+            {crowdfunding && sections.crowdfunding ? (
+              <AmountField name="min_ticket" label={t('crowdfundingView.form.minTicket')} description={t('crowdfundingView.form.minTicketHint')} />
+            ) : null}
           </SectionCard>
           <SectionCard padding="xl" title={section('documents')}>
             <SingleFileField name="pitch_presentation" label={label('pitch_presentation')} purpose="pitch_deck" disabled={busy} />

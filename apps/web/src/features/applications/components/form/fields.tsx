@@ -80,7 +80,17 @@ function useAmountHint() {
 }
 
 /** A whole amount of money, typed; `disabled` while a checkbox says the value is not decided. */
-export function AmountField({ name, label, disabled = false, description }: { name: 'round_size' | 'valuetion' | 'min_ticket'; label: string; disabled?: boolean; description?: string }) {
+export function AmountField({
+  name,
+  label,
+  disabled = false,
+  description,
+}: {
+  name: 'round_size' | 'valuetion' | 'min_ticket';
+  label: string;
+  disabled?: boolean;
+  description?: string;
+}) {
   const message = useMessage();
   const language = useLanguage();
   const amountHint = useAmountHint();
@@ -151,7 +161,14 @@ export function ExpireField({ label }: { label: string }) {
     <Controller<Values, 'expire'>
       name="expire"
       render={({ field, fieldState }) => (
-        <DateField label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} required={required} error={message('expire', fieldState.error, field.value)} />
+        <DateField
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          required={required}
+          error={message('expire', fieldState.error, field.value)}
+        />
       )}
     />
   );
@@ -167,7 +184,15 @@ export function CheckField({ name, label }: { name: 'agree_co_investment' | 'cro
 }
 
 /** Countries, industries, regions or rounds a fund looks for: at most six of each. */
-export function FocusField({ name, label, items }: { name: 'countries' | 'industries' | 'regions' | 'rounds'; label: string; items: HandbookItem[] | undefined }) {
+export function FocusField({
+  name,
+  label,
+  items,
+}: {
+  name: 'countries' | 'industries' | 'regions' | 'rounds';
+  label: string;
+  items: HandbookItem[] | undefined;
+}) {
   const { t } = useTranslation();
   const message = useMessage();
   return (
@@ -191,7 +216,17 @@ export function FocusField({ name, label, items }: { name: 'countries' | 'indust
 }
 
 /** One document, picked now and uploaded when the form is sent. */
-export function SingleFileField({ name, label, purpose, disabled }: { name: 'unit_economy' | 'pitch_presentation' | 'financial_model' | 'task_file'; label: string; purpose: FilePurpose; disabled?: boolean }) {
+export function SingleFileField({
+  name,
+  label,
+  purpose,
+  disabled,
+}: {
+  name: 'unit_economy' | 'pitch_presentation' | 'financial_model' | 'task_file';
+  label: string;
+  purpose: FilePurpose;
+  disabled?: boolean;
+}) {
   const message = useMessage();
   const required = useRequired(name);
   return (

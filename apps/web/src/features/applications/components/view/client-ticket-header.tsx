@@ -10,6 +10,9 @@ export function ClientTicketHeader({ ticket, eyebrow }: { ticket: TicketDetail; 
   const { t } = useTranslation();
   const format = useFormatters();
   const card = ticketCard(ticket);
-  const dates = [t('applications.card.filed', { date: format.date(card.filed) }), card.expire ? t('applications.card.expires', { date: format.date(parseISO(card.expire)) }) : null];
+  const dates = [
+    t('applications.card.filed', { date: format.date(card.filed) }),
+    card.expire ? t('applications.card.expires', { date: format.date(parseISO(card.expire)) }) : null,
+  ];
   return <TicketHeader eyebrow={eyebrow} card={card} dates={dates} />;
 }

@@ -41,7 +41,6 @@ export function InfoTab({ ticket }: { ticket: TicketDetail }) {
   );
 }
 
-
 /** A filed document: its name and size, saved on demand (downloads need the session token). */
 function FileRow({ file }: { file: FileRef }) {
   const { t } = useTranslation();
@@ -51,7 +50,13 @@ function FileRow({ file }: { file: FileRef }) {
     <FileLine
       file={file}
       action={
-        <Button variant="light" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />} aria-label={t('applications.view.downloadOf', { name: file.name })} onClick={() => void download()}>
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          aria-label={t('applications.view.downloadOf', { name: file.name })}
+          onClick={() => void download()}
+        >
           {t('applications.view.download')}
         </Button>
       }
@@ -71,7 +76,9 @@ function History({ ticket }: { ticket: TicketDetail }) {
           <Timeline.Item
             key={`${move.date}-${index}`}
             bullet={index === 0 ? <IconHistory size={14} aria-hidden /> : <IconCircleCheck size={14} aria-hidden />}
-            title={move.from === null ? t('applications.view.historyFiled') : t('applications.view.historyMove', { from: title(move.from), to: title(move.to) })}
+            title={
+              move.from === null ? t('applications.view.historyFiled') : t('applications.view.historyMove', { from: title(move.from), to: title(move.to) })
+            }
           >
             <Text fz="xs" c="dimmed">
               {format.dateTime(move.date)}

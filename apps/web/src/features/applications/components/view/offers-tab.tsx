@@ -31,7 +31,14 @@ export function OffersTab({ ticket }: { ticket: OffersOf }) {
 
   if (query.data === undefined) return query.isError ? <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} /> : <ContentLoader />;
   if (query.data.length === 0) {
-    return <StateBlock icon={<IconUsersGroup size={36} stroke={1.6} />} title={t('applications.offers.emptyTitle')} description={t('applications.offers.emptyText')} data-testid="offers-empty" />;
+    return (
+      <StateBlock
+        icon={<IconUsersGroup size={36} stroke={1.6} />}
+        title={t('applications.offers.emptyTitle')}
+        description={t('applications.offers.emptyText')}
+        data-testid="offers-empty"
+      />
+    );
   }
   return (
     <Stack gap="md">
@@ -96,7 +103,13 @@ function OfferCard({ offer, ticket }: { offer: Offer; ticket: OffersOf }) {
         </Group>
         {target !== 'none' ? (
           <Group justify="flex-end">
-            <Button variant="light" size="compact-md" rightSection={<IconArrowRight size={16} aria-hidden />} aria-label={t('applications.offers.openOf', { name: title })} onClick={open}>
+            <Button
+              variant="light"
+              size="compact-md"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              aria-label={t('applications.offers.openOf', { name: title })}
+              onClick={open}
+            >
               {t('applications.offers.open')}
             </Button>
           </Group>

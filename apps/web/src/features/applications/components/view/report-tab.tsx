@@ -61,7 +61,10 @@ function ApprovedReport({ report, side, ticketId, pageLink }: { report: Report }
     <SectionCard
       padding="xl"
       title={t('applications.clientReport.title')}
-      description={t('applications.clientReport.byline', { company: report.expert_company.name, date: report.approved_at ? format.date(report.approved_at) : '' })}
+      description={t('applications.clientReport.byline', {
+        company: report.expert_company.name,
+        date: report.approved_at ? format.date(report.approved_at) : '',
+      })}
       aside={pageLink ? <GoToRoute direction="forward" to={pageLink} label={t('applications.clientReport.openPage')} /> : undefined}
       data-testid="client-report"
     >

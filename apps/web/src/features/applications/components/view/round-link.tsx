@@ -18,7 +18,13 @@ export function RoundLink({ ticket }: { ticket: Pick<TicketDetail, 'id' | 'type_
     <Alert variant="light" color="brand" icon={<IconCoins size={18} aria-hidden />} title={t('crowdfundingView.round.title')} data-testid="application-round">
       <Group justify="space-between" gap="sm">
         <Text fz="sm">{t('crowdfundingView.round.text')}</Text>
-        <Button component={Link} to={paths.cabinet.applications.crowdfunding(ticket.type_ticket, ticket.id, ticket.crowdfunding_id)} variant="light" size="compact-md" rightSection={<IconArrowRight size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.cabinet.applications.crowdfunding(ticket.type_ticket, ticket.id, ticket.crowdfunding_id)}
+          variant="light"
+          size="compact-md"
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+        >
           {t('crowdfundingView.round.open')}
         </Button>
       </Group>

@@ -73,11 +73,7 @@ export function CompanyStep({ draft, dispatch, position, next, back, serverError
           )}
         />
         {draft.registrationToken ? (
-          <LogoUpload
-            registrationToken={draft.registrationToken}
-            value={draft.logo}
-            onChange={(logo) => dispatch({ type: 'save', values: { logo } })}
-          />
+          <LogoUpload registrationToken={draft.registrationToken} value={draft.logo} onChange={(logo) => dispatch({ type: 'save', values: { logo } })} />
         ) : null}
       </Stack>
     </StepFrame>

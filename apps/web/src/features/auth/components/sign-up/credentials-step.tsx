@@ -18,9 +18,7 @@ import { StepFrame } from '../step-frame';
 import type { SignUpStepProps } from './step-props';
 import { useStepServerErrors } from './use-step-server-errors';
 
-const credentialsSchema = z
-  .object({ email: emailSchema, password: passwordSchema, confirm: confirmSchema })
-  .superRefine(passwordsMatch);
+const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema, confirm: confirmSchema }).superRefine(passwordsMatch);
 type CredentialsInput = z.input<typeof credentialsSchema>;
 type CredentialsOutput = z.output<typeof credentialsSchema>;
 

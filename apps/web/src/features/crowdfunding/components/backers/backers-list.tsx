@@ -57,14 +57,26 @@ export function BackersList({ role, roundId }: { role: Role; roundId: string }) 
       )}
       {query.data === undefined ? (
         missing ? (
-          <StateBlock framed={false} icon={<IconMapSearch size={36} stroke={1.6} />} color="gray" title={t('crowdfundingView.notFound')} description={t('crowdfundingView.notFoundHint')} data-testid="round-not-found" />
+          <StateBlock
+            framed={false}
+            icon={<IconMapSearch size={36} stroke={1.6} />}
+            color="gray"
+            title={t('crowdfundingView.notFound')}
+            description={t('crowdfundingView.notFoundHint')}
+            data-testid="round-not-found"
+          />
         ) : query.isError ? (
           <SomethingWentWrong framed={false} error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <ContentLoader />
         )
       ) : backers.length === 0 ? (
-        <StateBlock framed={false} icon={<IconUsersGroup size={36} stroke={1.6} />} color="gray" title={t(insider ? 'crowdfundingView.backersPage.empty' : 'crowdfundingView.noBackers')} />
+        <StateBlock
+          framed={false}
+          icon={<IconUsersGroup size={36} stroke={1.6} />}
+          color="gray"
+          title={t(insider ? 'crowdfundingView.backersPage.empty' : 'crowdfundingView.noBackers')}
+        />
       ) : (
         <Stack gap="sm">
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

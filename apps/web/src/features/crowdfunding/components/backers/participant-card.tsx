@@ -36,7 +36,9 @@ export function ParticipantCard({ backer }: { backer: Backer }) {
               <Fact label={t('crowdfundingView.participant.joined')}>{backer.created_at ? <Text>{format.date(backer.created_at)}</Text> : none}</Fact>
               <Fact label={t('crowdfundingView.participant.committed')}>{money(backer.amount)}</Fact>
               <Fact label={t('crowdfundingView.participant.investment')}>{money(backer.investment_amount)}</Fact>
-              <Fact label={t('crowdfundingView.participant.investedOn')}>{backer.date_of_investment ? <Text>{format.date(parseISO(backer.date_of_investment))}</Text> : none}</Fact>
+              <Fact label={t('crowdfundingView.participant.investedOn')}>
+                {backer.date_of_investment ? <Text>{format.date(parseISO(backer.date_of_investment))}</Text> : none}
+              </Fact>
             </>
           ) : null}
         </SimpleGrid>

@@ -67,13 +67,7 @@ function FilterForm({ filters, onClose, onApply }: Omit<FilterModalProps, 'opene
         {...rangeBounds.investments}
         {...currencyAffix(language)}
       />
-      <RangeField
-        label={t('crowdfundingList.filters.raised')}
-        value={draft.raised}
-        onChange={(raised) => set({ raised })}
-        {...rangeBounds.raised}
-        suffix="%"
-      />
+      <RangeField label={t('crowdfundingList.filters.raised')} value={draft.raised} onChange={(raised) => set({ raised })} {...rangeBounds.raised} suffix="%" />
       <Radio.Group label={t('crowdfundingList.filters.status')} value={draft.status} onChange={(value) => set({ status: value as StatusChoice })}>
         <Group gap="lg" mt={6}>
           {statusChoices.map((status) => (

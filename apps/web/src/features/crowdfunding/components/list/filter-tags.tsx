@@ -39,7 +39,11 @@ export function FilterTags({ filters, onRemove, onClear }: FilterTagsProps) {
       labelOf={text}
       onRemove={onRemove}
       onClear={onClear}
-      texts={{ group: t('crowdfundingList.tags.applied'), remove: (filter) => t('crowdfundingList.tags.remove', { filter }), clearAll: t('crowdfundingList.tags.clearAll') }}
+      texts={{
+        group: t('crowdfundingList.tags.applied'),
+        remove: (filter) => t('crowdfundingList.tags.remove', { filter }),
+        clearAll: t('crowdfundingList.tags.clearAll'),
+      }}
     />
   );
 }

@@ -41,12 +41,7 @@ export function RoundCard({ round }: { round: CrowdfundingListItem }) {
               {format.percent(percent)}
             </Text>
           </Group>
-          <Progress
-            value={progressValue(percent)}
-            size="sm"
-            radius="xl"
-            aria-label={t('crowdfundingList.card.raisedOf', { name: round.startup_name })}
-          />
+          <Progress value={progressValue(percent)} size="sm" radius="xl" aria-label={t('crowdfundingList.card.raisedOf', { name: round.startup_name })} />
           <Group justify="space-between" gap="xs">
             <Text fz="xs" c="dimmed">
               {t('crowdfundingList.card.goal', { amount: format.currency(round.value_of_investments.max) })}

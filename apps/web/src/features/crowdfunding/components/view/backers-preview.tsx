@@ -53,7 +53,14 @@ export function BackerRow({ backer, href }: { backer: Backer; href: string | nul
         <FileAvatar path={backer.founder?.logo?.path} name={name} alt="" size={40} radius="md" />
         <Stack gap={0} style={{ minWidth: 0 }}>
           {href ? (
-            <Anchor component={Link} to={href} fw={600} fz="sm" aria-label={t('crowdfundingView.openParticipant', { name })} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={href}
+              fw={600}
+              fz="sm"
+              aria-label={t('crowdfundingView.openParticipant', { name })}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {name}
             </Anchor>
           ) : (

@@ -25,7 +25,11 @@ export function RoundDetails({ card, signedIn }: { card: CrowdfundingCard; signe
         <Text fz="lg" fw={700}>
           {t('crowdfundingView.rangeValue', { min: format.currency(min), max: format.currency(max) })}
         </Text>
-        {card.min_ticket !== null ? <Text fz="sm" c="dimmed">{t('crowdfundingView.minTicket', { amount: format.currency(card.min_ticket) })}</Text> : null}
+        {card.min_ticket !== null ? (
+          <Text fz="sm" c="dimmed">
+            {t('crowdfundingView.minTicket', { amount: format.currency(card.min_ticket) })}
+          </Text>
+        ) : null}
       </SectionCard>
       <SectionCard title={t('crowdfundingView.pitchDeck')} data-testid="round-pitch-deck">
         {card.pitch_deck ? <PitchDeck file={card.pitch_deck} openable={signedIn} /> : <Text c="dimmed">{t('crowdfundingView.noPitchDeck')}</Text>}
@@ -47,7 +51,13 @@ function PitchDeck({ file, openable }: { file: NonNullable<CrowdfundingCard['pit
       file={file}
       action={
         openable ? (
-          <Button variant="light" size="compact-sm" leftSection={<IconExternalLink size={16} aria-hidden />} aria-label={t('crowdfundingView.openOf', { name: file.name })} onClick={() => void open()}>
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+            aria-label={t('crowdfundingView.openOf', { name: file.name })}
+            onClick={() => void open()}
+          >
             {t('crowdfundingView.open')}
           </Button>
         ) : null

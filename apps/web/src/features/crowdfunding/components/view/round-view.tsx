@@ -67,7 +67,9 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
             <Badge variant="light" color={statusColor[card.status]} radius="sm" tt="none" data-testid="round-status">
               {t(`crowdfundingView.roundStatus.${card.status}`)}
             </Badge>
-            {card.startup.last_fund_amount !== null ? <Text fz="sm">{t('crowdfundingView.lastFund', { amount: format.currency(card.startup.last_fund_amount) })}</Text> : null}
+            {card.startup.last_fund_amount !== null ? (
+              <Text fz="sm">{t('crowdfundingView.lastFund', { amount: format.currency(card.startup.last_fund_amount) })}</Text>
+            ) : null}
             {/* A startup gets no profile link to itself (spec part 2, section 6); signed-out visitors have no profiles to open. */}
             {viewer === 'foundation' ? (
               <GoToRoute to={paths.cabinet.startup(card.startup.id)} label={t('crowdfundingView.openProfile')} direction="forward" />
@@ -87,7 +89,16 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
             {offersOf && from ? (
               <SectionCard
                 title={t('crowdfundingView.offers')}
-                aside={<Button component={Link} to={paths.cabinet.applications.crowdfundingOffers(from.appTypeId, from.appId, card.id)} variant="subtle" size="compact-sm">{t('crowdfundingView.openOffers')}</Button>}
+                aside={
+                  <Button
+                    component={Link}
+                    to={paths.cabinet.applications.crowdfundingOffers(from.appTypeId, from.appId, card.id)}
+                    variant="subtle"
+                    size="compact-sm"
+                  >
+                    {t('crowdfundingView.openOffers')}
+                  </Button>
+                }
                 data-testid="round-offers"
               >
                 <OffersTab ticket={{ id: offersOf, type_ticket: 'startup_investment' }} />

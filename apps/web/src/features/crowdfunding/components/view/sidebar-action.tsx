@@ -54,7 +54,11 @@ export function SidebarAction({ card, sidebar }: { card: CrowdfundingCard; sideb
           : amount
             ? t(sidebar.status === 'new' ? 'crowdfundingView.note.newAmount' : 'crowdfundingView.note.activeAmount', { amount })
             : t(sidebar.status === 'new' ? 'crowdfundingView.note.new' : 'crowdfundingView.note.active');
-      const look = { new: { color: 'yellow', icon: <IconHourglass {...ICON} /> }, active: { color: 'teal', icon: <IconCircleCheck {...ICON} /> }, reject: { color: 'red', icon: <IconCircleX {...ICON} /> } }[sidebar.status];
+      const look = {
+        new: { color: 'yellow', icon: <IconHourglass {...ICON} /> },
+        active: { color: 'teal', icon: <IconCircleCheck {...ICON} /> },
+        reject: { color: 'red', icon: <IconCircleX {...ICON} /> },
+      }[sidebar.status];
       return (
         <Stack gap="sm">
           <Alert variant="light" color={look.color} icon={look.icon} data-testid="backer-note" data-status={sidebar.status}>
@@ -66,9 +70,19 @@ export function SidebarAction({ card, sidebar }: { card: CrowdfundingCard; sideb
     }
     case 'owner':
       return (
-        <Alert variant="light" color={sidebar.status === 'decline' ? 'red' : sidebar.status === 'new' ? 'yellow' : 'brand'} icon={<IconInfoCircle {...ICON} />} title={t(`crowdfundingView.roundStatus.${sidebar.status}`)} data-testid="owner-status">
+        <Alert
+          variant="light"
+          color={sidebar.status === 'decline' ? 'red' : sidebar.status === 'new' ? 'yellow' : 'brand'}
+          icon={<IconInfoCircle {...ICON} />}
+          title={t(`crowdfundingView.roundStatus.${sidebar.status}`)}
+          data-testid="owner-status"
+        >
           <Text fz="sm">{t(`crowdfundingView.owner.${sidebar.status}`)}</Text>
-          {sidebar.status === 'decline' && sidebar.declineReason ? <Text fz="sm" mt={4}>{t('crowdfundingView.owner.reason', { reason: sidebar.declineReason })}</Text> : null}
+          {sidebar.status === 'decline' && sidebar.declineReason ? (
+            <Text fz="sm" mt={4}>
+              {t('crowdfundingView.owner.reason', { reason: sidebar.declineReason })}
+            </Text>
+          ) : null}
         </Alert>
       );
     case 'finishedBacker':
@@ -99,7 +113,15 @@ function CancelBacking({ roundId }: { roundId: string }) {
       <Button variant="default" color="red" fullWidth onClick={() => setAsking(true)} data-testid="cancel-backing">
         {t('crowdfundingView.cancel.button')}
       </Button>
-      <AppModal opened={asking} onClose={() => setAsking(false)} title={t('crowdfundingView.cancel.title')} onApply={confirm} applyLabel={t('crowdfundingView.cancel.confirm')} applying={cancel.isPending} applyColor="red">
+      <AppModal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('crowdfundingView.cancel.title')}
+        onApply={confirm}
+        applyLabel={t('crowdfundingView.cancel.confirm')}
+        applying={cancel.isPending}
+        applyColor="red"
+      >
         <Text fz="sm">{t('crowdfundingView.cancel.text')}</Text>
       </AppModal>
     </>

@@ -15,8 +15,8 @@ const PURPOSE = 'crowdfunding_update';
 
 const resolver: Resolver<UpdateValues> = (values): ResolverResult<UpdateValues> => {
   const issue = updateIssue(values);
-    if (!issue) return { values, errors: {} } as ResolverResult<UpdateValues>;
-    return { values: {}, errors: { text: { type: issue.key, message: issue.key } } };
+  if (!issue) return { values, errors: {} } as ResolverResult<UpdateValues>;
+  return { values: {}, errors: { text: { type: issue.key, message: issue.key } } };
 };
 
 /** The startup's update to its backers: text of 10 to 5000 characters and up to 5 files, uploaded on send. */

@@ -77,7 +77,13 @@ function UpdateFile({ file }: { file: FileRef }) {
       density="sm"
       file={file}
       action={
-        <Button variant="light" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />} aria-label={t('crowdfundingView.updates.downloadOf', { name: file.name })} onClick={() => void download()}>
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          aria-label={t('crowdfundingView.updates.downloadOf', { name: file.name })}
+          onClick={() => void download()}
+        >
           {t('crowdfundingView.updates.download')}
         </Button>
       }

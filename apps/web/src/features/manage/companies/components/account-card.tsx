@@ -31,11 +31,7 @@ export function AccountCard({ account }: { account: CompanyAccount }) {
   const format = useFormatters();
   const when = (value: string | null) => (value ? format.dateTime(value) : t('backoffice.never'));
   return (
-    <SectionCard
-      title={t('backoffice.account.title')}
-      aside={<AccountStatusBadge status={account.status} />}
-      data-testid="account-card"
-    >
+    <SectionCard title={t('backoffice.account.title')} aside={<AccountStatusBadge status={account.status} />} data-testid="account-card">
       {account.status === 'blocked' ? (
         <Alert color="red" variant="light" icon={<IconLock size={18} aria-hidden />} title={t('backoffice.account.blockedTitle')} data-testid="account-blocked">
           <Stack gap={4}>

@@ -63,7 +63,10 @@ export function CompaniesFilters({ state, onChange }: { state: CompanyListParams
         <Select
           {...select}
           label={t('backoffice.companies.status')}
-          data={[{ value: ALL, label: t('backoffice.companies.allStatuses') }, ...userStatuses.map((status) => ({ value: status, label: t(`backoffice.statuses.${status}`) }))]}
+          data={[
+            { value: ALL, label: t('backoffice.companies.allStatuses') },
+            ...userStatuses.map((status) => ({ value: status, label: t(`backoffice.statuses.${status}`) })),
+          ]}
           value={state.status ?? ALL}
           onChange={(value) => onChange({ status: value && value !== ALL ? (value as UserStatus) : null })}
         />

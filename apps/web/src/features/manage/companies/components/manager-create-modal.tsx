@@ -46,7 +46,11 @@ function ManagerCreateForm({ create, onClose }: { create: ReturnType<typeof useC
       if (onFields.length === 0) notify.error(apiErrorMessage(failure, serverText), t('backoffice.managers.form.failed'));
     }
   });
-  const labels = { email: 'backoffice.managers.form.email', first_name: 'backoffice.managers.form.firstName', last_name: 'backoffice.managers.form.lastName' } as const;
+  const labels = {
+    email: 'backoffice.managers.form.email',
+    first_name: 'backoffice.managers.form.firstName',
+    last_name: 'backoffice.managers.form.lastName',
+  } as const;
   const text = (name: keyof typeof labels, extra: { type?: string; autoComplete: string; maxLength?: number }) => (
     <Controller
       control={form.control}

@@ -6,7 +6,12 @@ import { ScrollRegion } from '../../../../shared/ui/scroll-region';
 import { AccountStatusBadge } from './status-badge';
 
 /** Every manager; deactivate is offered on active ones but not on the manager's own row, activate on a deactivated one. */
-export function ManagersTable({ managers, busyId, onDeactivate, onActivate }: {
+export function ManagersTable({
+  managers,
+  busyId,
+  onDeactivate,
+  onActivate,
+}: {
   managers: ManagerItem[];
   busyId: string | null;
   onDeactivate: (manager: ManagerItem) => void;

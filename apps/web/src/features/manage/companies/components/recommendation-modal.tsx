@@ -35,7 +35,9 @@ export function RecommendationModal({ companyId, editing, onClose }: { companyId
     <AppModal
       opened={editing !== null}
       onClose={onClose}
-      title={t(`backoffice.recommendations.${shown.written ? 'editTitle' : 'writeTitle'}`, { category: t(`backoffice.recommendations.categories.${shown.category}`) })}
+      title={t(`backoffice.recommendations.${shown.written ? 'editTitle' : 'writeTitle'}`, {
+        category: t(`backoffice.recommendations.categories.${shown.category}`),
+      })}
     >
       {editing ? <RecommendationForm key={editing.category} companyId={companyId} editing={editing} onClose={onClose} /> : null}
     </AppModal>

@@ -35,7 +35,9 @@ export function RecommendationsCard({ account }: { account: CompanyAccount }) {
                   variant="light"
                   leftSection={written ? <IconPencil size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
                   onClick={() => setEditing({ category, written })}
-                  aria-label={t(`backoffice.recommendations.${written ? 'editOf' : 'writeOf'}`, { category: t(`backoffice.recommendations.categories.${category}`) })}
+                  aria-label={t(`backoffice.recommendations.${written ? 'editOf' : 'writeOf'}`, {
+                    category: t(`backoffice.recommendations.categories.${category}`),
+                  })}
                 >
                   {t(`backoffice.recommendations.${written ? 'edit' : 'write'}`)}
                 </Button>
@@ -53,7 +55,13 @@ export function RecommendationsCard({ account }: { account: CompanyAccount }) {
                 ) : null}
               </Group>
             </Group>
-            {written ? <Written written={written} /> : <Text fz="sm" c="dimmed">{t('backoffice.recommendations.stock')}</Text>}
+            {written ? (
+              <Written written={written} />
+            ) : (
+              <Text fz="sm" c="dimmed">
+                {t('backoffice.recommendations.stock')}
+              </Text>
+            )}
           </Stack>
         ))}
       </Stack>
@@ -75,7 +83,10 @@ function Written({ written }: { written: WrittenRecommendation }) {
         {written.text}
       </Text>
       <Text fz="xs" c="dimmed">
-        {t('backoffice.recommendations.byline', { author: written.author ?? t('backoffice.recommendations.formerManager'), date: format.dateTime(written.updated_at) })}
+        {t('backoffice.recommendations.byline', {
+          author: written.author ?? t('backoffice.recommendations.formerManager'),
+          date: format.dateTime(written.updated_at),
+        })}
       </Text>
     </Stack>
   );

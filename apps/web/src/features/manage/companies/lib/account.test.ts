@@ -22,7 +22,13 @@ describe('a company account', () => {
   });
 
   it('lists every category, with the manager text where one is written', () => {
-    const team = { category: 'team' as const, title: 'Hire a CTO', text: 'The team needs a technical lead.', updated_at: '2026-01-02T00:00:00.000Z', author: 'Ann Lee' };
+    const team = {
+      category: 'team' as const,
+      title: 'Hire a CTO',
+      text: 'The team needs a technical lead.',
+      updated_at: '2026-01-02T00:00:00.000Z',
+      author: 'Ann Lee',
+    };
     expect(recommendationEntries([team])).toEqual([
       { category: 'team', written: team },
       { category: 'management', written: null },
@@ -36,13 +42,18 @@ describe('back-office form messages', () => {
   it('names the contract bounds of a field', () => {
     expect(formFieldMessage(backofficeFieldRules.reason, { type: 'too_small' }, 'ab')).toEqual({ key: 'fieldErrors.textTooShort', params: { min: 3 } });
     expect(formFieldMessage(backofficeFieldRules.reason, { type: 'too_small' }, '  ')).toEqual({ key: 'validation.required' });
-    expect(formFieldMessage(backofficeFieldRules.text, { type: 'too_big' }, 'x'.repeat(2001))).toEqual({ key: 'fieldErrors.textTooLong', params: { max: 2000 } });
+    expect(formFieldMessage(backofficeFieldRules.text, { type: 'too_big' }, 'x'.repeat(2001))).toEqual({
+      key: 'fieldErrors.textTooLong',
+      params: { max: 2000 },
+    });
     expect(formFieldMessage(backofficeFieldRules.title, { type: 'too_small' }, 'ab')).toEqual({ key: 'fieldErrors.textTooShort', params: { min: 3 } });
     expect(formFieldMessage(backofficeFieldRules.email, { type: 'invalid_format' }, 'nope')).toEqual({ key: 'validation.emailNotCorrect' });
   });
 
   it('puts a server refusal on its field and keeps the server text', () => {
     expect(fieldsOfForm(managerFields, { email: 'This e-mail is taken', other: 'x' })).toEqual([{ field: 'email', message: 'This e-mail is taken' }]);
-    expect(formFieldMessage(backofficeFieldRules.email, { type: 'server', message: 'This e-mail is taken' }, 'a@b.co')).toEqual({ text: 'This e-mail is taken' });
+    expect(formFieldMessage(backofficeFieldRules.email, { type: 'server', message: 'This e-mail is taken' }, 'a@b.co')).toEqual({
+      text: 'This e-mail is taken',
+    });
   });
 });

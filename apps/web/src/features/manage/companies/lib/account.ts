@@ -19,7 +19,9 @@ export function blockAction(status: UserStatus): 'block' | 'unblock' | null {
 }
 
 /** One entry per category in the spec's order: the manager's text, or null while the stock text is in use. */
-export function recommendationEntries(written: readonly WrittenRecommendation[]): { category: RecommendationCategory; written: WrittenRecommendation | null }[] {
+export function recommendationEntries(
+  written: readonly WrittenRecommendation[],
+): { category: RecommendationCategory; written: WrittenRecommendation | null }[] {
   return recommendationCategories.map((category) => ({ category, written: written.find((item) => item.category === category) ?? null }));
 }
 

@@ -1,4 +1,13 @@
-import { COMPANIES_PAGE_SIZE, COMPANY_SEARCH_MAX, companyRoles, companySorts, userStatuses, type CompanyRole, type CompanySort, type UserStatus } from '@platform/contract';
+import {
+  COMPANIES_PAGE_SIZE,
+  COMPANY_SEARCH_MAX,
+  companyRoles,
+  companySorts,
+  userStatuses,
+  type CompanyRole,
+  type CompanySort,
+  type UserStatus,
+} from '@platform/contract';
 
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];

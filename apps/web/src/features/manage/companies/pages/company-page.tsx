@@ -62,7 +62,12 @@ export function ManagerCompanyViewPage() {
       <Group justify="space-between" gap="sm">
         <GoToRoute to={back ?? paths.manage.companies()} label={back ? t('pages.backToApplication') : t('backoffice.company.backToList')} />
         {known ? (
-          <Button component={Link} to={paths.manage.newCompanyThread(companyRole, companyId)} variant="light" leftSection={<IconMessagePlus size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.manage.newCompanyThread(companyRole, companyId)}
+            variant="light"
+            leftSection={<IconMessagePlus size={18} aria-hidden />}
+          >
             {t('manage.threads.writeToCompany')}
           </Button>
         ) : null}
@@ -83,7 +88,13 @@ export function ManagerCompanyViewPage() {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="profile">
-            {isFoundationRole(companyRole) ? <CompanyViewProfile role={companyRole} id={companyId} /> : companyRole === 'startup' ? <StartupViewProfile id={companyId} /> : <AccountHeading id={companyId} />}
+            {isFoundationRole(companyRole) ? (
+              <CompanyViewProfile role={companyRole} id={companyId} />
+            ) : companyRole === 'startup' ? (
+              <StartupViewProfile id={companyId} />
+            ) : (
+              <AccountHeading id={companyId} />
+            )}
           </Tabs.Panel>
           <Tabs.Panel value="timeline">
             <Stack gap="lg">

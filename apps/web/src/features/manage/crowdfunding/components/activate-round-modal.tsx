@@ -24,7 +24,17 @@ type Moderate = ReturnType<typeof useModerateRound>;
 const MIN_TICKET_CODES = ['min_ticket_required', 'min_ticket_above_max'];
 
 /** Activating a round asks for its minimum ticket (prefilled with the startup's), so no backer commits a token amount. */
-export function ActivateRoundModal({ opened, round, moderate, onClose }: { opened: boolean; round: CrowdfundingCard; moderate: Moderate; onClose: () => void }) {
+export function ActivateRoundModal({
+  opened,
+  round,
+  moderate,
+  onClose,
+}: {
+  opened: boolean;
+  round: CrowdfundingCard;
+  moderate: Moderate;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <AppModal opened={opened} onClose={onClose} applying={moderate.isPending} title={t('manageCrowdfunding.activate.title')}>
@@ -59,7 +69,8 @@ function ActivateForm({ round, moderate, onDone }: { round: CrowdfundingCard; mo
       onDone();
     } catch (failure) {
       const body = apiErrorBody(failure);
-      if (body.message && MIN_TICKET_CODES.includes(body.code ?? '')) form.setError('min_ticket', { type: SERVER_ERROR_TYPE, message: body.message }, { shouldFocus: true });
+      if (body.message && MIN_TICKET_CODES.includes(body.code ?? ''))
+        form.setError('min_ticket', { type: SERVER_ERROR_TYPE, message: body.message }, { shouldFocus: true });
       else notify.error(apiErrorMessage(failure, errorText), t('manageCrowdfunding.actions.failed'));
     }
   });

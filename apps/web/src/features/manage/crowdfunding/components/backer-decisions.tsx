@@ -14,10 +14,22 @@ export function BackerDecisions({ target }: { target: BackerTarget }) {
   return (
     <>
       <Group gap="xs" wrap="nowrap">
-        <Button size="compact-sm" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setOpen('confirm')} aria-label={t('manageCrowdfunding.confirm.openFor', { name: target.name })}>
+        <Button
+          size="compact-sm"
+          leftSection={<IconCheck size={16} aria-hidden />}
+          onClick={() => setOpen('confirm')}
+          aria-label={t('manageCrowdfunding.confirm.openFor', { name: target.name })}
+        >
           {t('manageCrowdfunding.confirm.open')}
         </Button>
-        <Button size="compact-sm" variant="light" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setOpen('reject')} aria-label={t('manageCrowdfunding.reject.openFor', { name: target.name })}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => setOpen('reject')}
+          aria-label={t('manageCrowdfunding.reject.openFor', { name: target.name })}
+        >
           {t('manageCrowdfunding.reject.open')}
         </Button>
       </Group>

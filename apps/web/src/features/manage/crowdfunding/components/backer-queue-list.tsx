@@ -36,9 +36,14 @@ function QueuedBackerItem({ backer }: { backer: QueuedBacker }) {
           <Anchor component={Link} to={paths.manage.round(backer.crowdfunding.id)} fz="sm">
             {t('manageCrowdfunding.queue.round', { name: backer.crowdfunding.startup_name })}
           </Anchor>
-          <Text fz="sm">{backer.amount != null ? t('manageCrowdfunding.queue.committed', { amount: format.currency(backer.amount) }) : t('manageCrowdfunding.queue.noAmount')}</Text>
+          <Text fz="sm">
+            {backer.amount != null
+              ? t('manageCrowdfunding.queue.committed', { amount: format.currency(backer.amount) })
+              : t('manageCrowdfunding.queue.noAmount')}
+          </Text>
           <Text fz="xs" c="dimmed">
-            {t('manageCrowdfunding.queue.joined', { date: format.dateTime(backer.created_at) })} · {t('manageCrowdfunding.queue.remaining', { amount: format.currency(backer.crowdfunding.remaining) })}
+            {t('manageCrowdfunding.queue.joined', { date: format.dateTime(backer.created_at) })} ·{' '}
+            {t('manageCrowdfunding.queue.remaining', { amount: format.currency(backer.crowdfunding.remaining) })}
           </Text>
         </Stack>
         {backer.moves.length > 0 ? <BackerDecisions target={target} /> : null}

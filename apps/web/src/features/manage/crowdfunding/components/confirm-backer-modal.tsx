@@ -76,7 +76,9 @@ function ConfirmForm({ target, decide, onDone }: { target: BackerTarget; decide:
     <Stack gap="md">
       <Stack gap={2}>
         <Text fw={600}>{t('manageCrowdfunding.confirm.who', { name: target.name, round: target.roundName })}</Text>
-        {target.backer.amount != null ? <Text fz="sm">{t('manageCrowdfunding.confirm.committed', { amount: money.currency(target.backer.amount) })}</Text> : null}
+        {target.backer.amount != null ? (
+          <Text fz="sm">{t('manageCrowdfunding.confirm.committed', { amount: money.currency(target.backer.amount) })}</Text>
+        ) : null}
         <Text fz="sm" data-testid="confirm-remaining">
           {t('manageCrowdfunding.confirm.remaining', { amount: money.currency(target.remaining) })}
         </Text>

@@ -24,7 +24,11 @@ export function RoundBackersCard({ round }: { round: CrowdfundingCard }) {
   const data = query.data;
   const pages = data ? pageCount(data.total) : 1;
   return (
-    <SectionCard title={t('manageCrowdfunding.backers.title')} description={data ? t('manageCrowdfunding.backers.total', { count: data.total }) : undefined} data-testid="round-backers">
+    <SectionCard
+      title={t('manageCrowdfunding.backers.title')}
+      description={data ? t('manageCrowdfunding.backers.total', { count: data.total }) : undefined}
+      data-testid="round-backers"
+    >
       {query.isPending ? (
         <ContentLoader />
       ) : query.isError && !data ? (

@@ -45,10 +45,16 @@ export function RoundsTable({ rows }: { rows: ManagerRound[] }) {
                 </Anchor>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {t('manageCrowdfunding.rounds.range', { min: format.currency(row.value_of_investments.min), max: format.currency(row.value_of_investments.max) })}
+                {t('manageCrowdfunding.rounds.range', {
+                  min: format.currency(row.value_of_investments.min),
+                  max: format.currency(row.value_of_investments.max),
+                })}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {t('manageCrowdfunding.rounds.raised', { amount: format.currency(row.current_investments), percent: format.percent(row.value_of_investments.percent) })}
+                {t('manageCrowdfunding.rounds.raised', {
+                  amount: format.currency(row.current_investments),
+                  percent: format.percent(row.value_of_investments.percent),
+                })}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Stack gap={0}>

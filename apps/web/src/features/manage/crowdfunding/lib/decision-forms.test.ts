@@ -7,7 +7,10 @@ const issueOf = (result: { success: boolean; error?: { issues: { path: PropertyK
 
 describe('confirming a backer', () => {
   it('starts from the committed amount and today', () => {
-    expect(confirmDefaults({ amount: 25_000, investment_amount: null }, '2026-11-26')).toEqual({ investment_amount: '25000', date_of_investment: '2026-11-26' });
+    expect(confirmDefaults({ amount: 25_000, investment_amount: null }, '2026-11-26')).toEqual({
+      investment_amount: '25000',
+      date_of_investment: '2026-11-26',
+    });
     expect(confirmDefaults({ amount: null, investment_amount: null }, '2026-11-26').investment_amount).toBe('');
   });
 

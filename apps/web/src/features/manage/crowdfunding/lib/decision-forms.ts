@@ -45,7 +45,8 @@ export function confirmMessage(field: keyof ConfirmValues, error: FieldErrorLike
   if (field === 'date_of_investment') return { key: 'validation.dateIncorrect' };
   // zod reports both "not a number" and "not whole" as invalid_type: the typed text tells them apart.
   if (typeof value === 'string' && Number.isNaN(typedAmount(value))) return { key: 'fieldErrors.number' };
-  if (error.type === 'too_small' || error.type === 'too_big') return { key: 'manageCrowdfunding.confirm.amountRange', params: { min: 1, max: CROWDFUNDING_INVESTMENTS_MAX } };
+  if (error.type === 'too_small' || error.type === 'too_big')
+    return { key: 'manageCrowdfunding.confirm.amountRange', params: { min: 1, max: CROWDFUNDING_INVESTMENTS_MAX } };
   return { key: 'fieldErrors.wholeNumber' };
 }
 
@@ -74,7 +75,10 @@ export function activateBody(values: ActivateValues) {
 }
 
 /** The minimum ticket's message; the range's ends are the caller's to format as money. */
-export function minTicketMessage(error: FieldErrorLike | undefined, value: unknown): DecisionMessage | { key: 'manageCrowdfunding.activate.minTicketRange' } | undefined {
+export function minTicketMessage(
+  error: FieldErrorLike | undefined,
+  value: unknown,
+): DecisionMessage | { key: 'manageCrowdfunding.activate.minTicketRange' } | undefined {
   if (!error) return undefined;
   if (error.type === SERVER_ERROR_TYPE && error.message) return { text: error.message };
   if (blank(value)) return { key: 'validation.required' };

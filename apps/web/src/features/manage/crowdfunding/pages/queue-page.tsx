@@ -13,7 +13,15 @@ import { useBackerQueue } from '../api/get-backer-queue';
 import { useRounds } from '../api/get-rounds';
 import { BackerQueueList } from '../components/backer-queue-list';
 import { RoundsTable } from '../components/rounds-table';
-import { pageCount, readRoundQueue, roundQueueToSearch, roundStatusFilters, statusOfFilter, type RoundQueueParams, type RoundStatusFilter } from '../lib/round-queue-params';
+import {
+  pageCount,
+  readRoundQueue,
+  roundQueueToSearch,
+  roundStatusFilters,
+  statusOfFilter,
+  type RoundQueueParams,
+  type RoundStatusFilter,
+} from '../lib/round-queue-params';
 
 /** `/manage/crowdfunding`: rounds by status (to moderate first) and backers waiting for a decision, as two tabs. */
 export function ManageCrowdfundingPage() {
@@ -80,7 +88,13 @@ function RoundsTab({ state, apply }: { state: RoundQueueParams; apply: (next: Ro
       ) : query.isError && !data ? (
         <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.rounds.length === 0 ? (
-        <StateBlock icon={<IconCoins size={36} stroke={1.6} />} color="gray" title={t('manageCrowdfunding.rounds.empty.title')} description={t('manageCrowdfunding.rounds.empty.text')} data-testid="rounds-empty" />
+        <StateBlock
+          icon={<IconCoins size={36} stroke={1.6} />}
+          color="gray"
+          title={t('manageCrowdfunding.rounds.empty.title')}
+          description={t('manageCrowdfunding.rounds.empty.text')}
+          data-testid="rounds-empty"
+        />
       ) : (
         <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={query.isPlaceholderData}>
           <RoundsTable rows={data.rounds} />
@@ -107,7 +121,13 @@ function BackersTab({ state, apply }: { state: RoundQueueParams; apply: (next: R
       ) : query.isError && !data ? (
         <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
       ) : !data || data.backers.length === 0 ? (
-        <StateBlock icon={<IconUserCheck size={36} stroke={1.6} />} color="gray" title={t('manageCrowdfunding.queue.empty.title')} description={t('manageCrowdfunding.queue.empty.text')} data-testid="backers-empty" />
+        <StateBlock
+          icon={<IconUserCheck size={36} stroke={1.6} />}
+          color="gray"
+          title={t('manageCrowdfunding.queue.empty.title')}
+          description={t('manageCrowdfunding.queue.empty.text')}
+          data-testid="backers-empty"
+        />
       ) : (
         <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={query.isPlaceholderData}>
           <BackerQueueList backers={data.backers} />

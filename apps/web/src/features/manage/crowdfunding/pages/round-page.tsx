@@ -23,7 +23,11 @@ export function ManageRoundPage() {
   return (
     <Stack gap="lg">
       <GoToRoute to={paths.manage.crowdfunding()} label={t('manageCrowdfunding.round.back')} />
-      {valid ? <RoundScreen id={crowdfundingId} /> : <SomethingWentWrong headingOrder={1} error={missingPage} description={t('manageCrowdfunding.round.notFound')} />}
+      {valid ? (
+        <RoundScreen id={crowdfundingId} />
+      ) : (
+        <SomethingWentWrong headingOrder={1} error={missingPage} description={t('manageCrowdfunding.round.notFound')} />
+      )}
     </Stack>
   );
 }
@@ -34,7 +38,14 @@ function RoundScreen({ id }: { id: string }) {
   if (query.data) return <RoundContent round={query.data} />;
   if (query.isError) {
     const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
-    return <SomethingWentWrong headingOrder={1} error={query.error} onRetry={() => void query.refetch()} description={missing ? t('manageCrowdfunding.round.notFound') : undefined} />;
+    return (
+      <SomethingWentWrong
+        headingOrder={1}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        description={missing ? t('manageCrowdfunding.round.notFound') : undefined}
+      />
+    );
   }
   return <ContentLoader />;
 }

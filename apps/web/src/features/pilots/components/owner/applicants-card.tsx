@@ -79,7 +79,9 @@ function ApplicantRow({ role, pilot, applicant, onDecline, onStart }: RowProps) 
                 {applicant.startup.name}
               </Anchor>
               <Text fz="xs" c="dimmed">
-                {applicant.startup.score === null ? t('pilotsOwner.applicants.noScore') : t('pilotsOwner.applicants.score', { score: format.score(applicant.startup.score) })}
+                {applicant.startup.score === null
+                  ? t('pilotsOwner.applicants.noScore')
+                  : t('pilotsOwner.applicants.score', { score: format.score(applicant.startup.score) })}
                 {' · '}
                 {t('pilotsOwner.applicants.applied', { date: format.date(applicant.created_at) })}
               </Text>

@@ -3,7 +3,14 @@ import { Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PILOT_REASON_MAX, PILOT_REASON_MIN, applicantDecisionSchema, applicantDeclineReasons, type Applicant, type ApplicantDecision } from '@platform/contract';
+import {
+  PILOT_REASON_MAX,
+  PILOT_REASON_MIN,
+  applicantDecisionSchema,
+  applicantDeclineReasons,
+  type Applicant,
+  type ApplicantDecision,
+} from '@platform/contract';
 import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
 import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
@@ -29,7 +36,12 @@ export function DeclineApplicantModal({ role, pilotId, applicant, onClose }: Pro
   const { t } = useTranslation();
   const decide = useDecideApplicant(role, pilotId);
   return (
-    <AppModal opened={applicant !== null} onClose={onClose} applying={decide.isPending} title={t('pilotsOwner.applicants.declineTitle', { name: applicant?.startup.name ?? '' })}>
+    <AppModal
+      opened={applicant !== null}
+      onClose={onClose}
+      applying={decide.isPending}
+      title={t('pilotsOwner.applicants.declineTitle', { name: applicant?.startup.name ?? '' })}
+    >
       {applicant ? <DeclineForm applicant={applicant} decide={decide} onDone={onClose} /> : null}
     </AppModal>
   );
@@ -52,7 +64,8 @@ function DeclineForm({ applicant, decide, onDone }: { applicant: Applicant; deci
       onDone();
     } catch (failure) {
       const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), ['reason', 'text']);
-      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.applicants.failed'));
+      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0)
+        notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.applicants.failed'));
     }
   });
   return (
@@ -70,7 +83,9 @@ function DeclineForm({ applicant, decide, onDone }: { applicant: Applicant; deci
                 value={field.value}
                 onChange={field.onChange}
                 required
-                error={fieldState.error ? (fieldState.error.type === 'server' ? fieldState.error.message : t('pilotsOwner.applicants.reasonRequired')) : undefined}
+                error={
+                  fieldState.error ? (fieldState.error.type === 'server' ? fieldState.error.message : t('pilotsOwner.applicants.reasonRequired')) : undefined
+                }
                 data-autofocus
               />
             )}

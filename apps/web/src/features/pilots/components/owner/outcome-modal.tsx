@@ -63,7 +63,8 @@ function OutcomeForm({ run, record, onDone }: { run: PilotRun; record: ReturnTyp
     } catch (failure) {
       const names: Path<OutcomeValues>[] = ['outcome', 'note', ...run.kpis.map((_, index) => `reached.${index}` as const)];
       const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), names);
-      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.run.failed'));
+      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0)
+        notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.run.failed'));
     }
   });
   return (

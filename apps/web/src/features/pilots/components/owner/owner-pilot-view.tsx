@@ -47,7 +47,11 @@ function PilotScreen({ role, pilot }: { role: OwnerRole; pilot: PilotCard }) {
         meta={
           <Group gap="xs">
             <PilotStatusBadge status={pilot.status} />
-            {pilot.status === 'archive' ? <Text fz="sm" c="dimmed">{t('pilotsOwner.view.archived')}</Text> : null}
+            {pilot.status === 'archive' ? (
+              <Text fz="sm" c="dimmed">
+                {t('pilotsOwner.view.archived')}
+              </Text>
+            ) : null}
           </Group>
         }
         actions={pilot.moves.includes('archive') ? <ArchiveButton role={role} pilot={pilot} /> : null}

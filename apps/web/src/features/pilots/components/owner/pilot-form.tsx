@@ -41,7 +41,8 @@ export function PilotForm({ role }: { role: OwnerRole }) {
       await create.mutateAsync(body);
     } catch (failure) {
       const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), pilotFormFields);
-      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.form.failed'));
+      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0)
+        notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.form.failed'));
       return;
     }
     notify.info(t('pilotsOwner.form.created'));

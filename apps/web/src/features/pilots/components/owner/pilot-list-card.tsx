@@ -20,7 +20,17 @@ export interface PilotListCardProps {
 }
 
 /** One pilot in the owner's showcase: the name opens it; status, country, industries and dates. */
-export function PilotListCard({ to, name, country, industries, status, declineReason = null, date, applicants, testId = 'owner-pilot-card' }: PilotListCardProps) {
+export function PilotListCard({
+  to,
+  name,
+  country,
+  industries,
+  status,
+  declineReason = null,
+  date,
+  applicants,
+  testId = 'owner-pilot-card',
+}: PilotListCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const titleId = useId();

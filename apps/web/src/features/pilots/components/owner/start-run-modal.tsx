@@ -30,7 +30,12 @@ export function StartRunModal({ role, pilotId, applicant, onClose }: Props) {
   const { t } = useTranslation();
   const start = useStartPilot(role, pilotId);
   return (
-    <AppModal opened={applicant !== null} onClose={onClose} applying={start.isPending} title={t('pilotsOwner.run.startTitle', { name: applicant?.startup.name ?? '' })}>
+    <AppModal
+      opened={applicant !== null}
+      onClose={onClose}
+      applying={start.isPending}
+      title={t('pilotsOwner.run.startTitle', { name: applicant?.startup.name ?? '' })}
+    >
       {applicant ? <StartForm applicant={applicant} start={start} onDone={onClose} /> : null}
     </AppModal>
   );
@@ -55,7 +60,8 @@ function StartForm({ applicant, start, onDone }: { applicant: Applicant; start: 
       const names: Path<RunFormValues>[] = ['decision_owner', 'decision_date'];
       kpis.fields.forEach((_, index) => names.push(`kpis.${index}.name`, `kpis.${index}.target`));
       const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), names);
-      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.run.failed'));
+      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0)
+        notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.run.failed'));
     }
   });
   return (
@@ -96,7 +102,13 @@ function StartForm({ applicant, start, onDone }: { applicant: Applicant; start: 
                 )}
               />
               {kpis.fields.length > 1 ? (
-                <ActionIcon variant="subtle" color="gray" mt={28} onClick={() => kpis.remove(index)} aria-label={t('pilotsOwner.run.removeKpi', { index: index + 1 })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  mt={28}
+                  onClick={() => kpis.remove(index)}
+                  aria-label={t('pilotsOwner.run.removeKpi', { index: index + 1 })}
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               ) : null}

@@ -48,16 +48,31 @@ function ApplicationState({ card }: { card: PilotCard }) {
   const application = card.application;
   if (stage === 'none' || !application) return null;
   const since = t('pilotsStartup.application.sent', { date: format.date(application.created_at) });
-  const question = application.question ? <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{t('pilotsStartup.application.question', { question: application.question })}</Text> : null;
+  const question = application.question ? (
+    <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+      {t('pilotsStartup.application.question', { question: application.question })}
+    </Text>
+  ) : null;
   if (stage === 'declined') {
     const reason = application.decline_reason ? t(`pilotsStartup.reasons.${application.decline_reason}`) : t('pilotsStartup.reasons.other');
     return (
-      <Alert variant="light" color="red" icon={<IconX {...ICON} />} title={t('pilotsStartup.application.declined')} data-testid="application-state" data-stage={stage}>
+      <Alert
+        variant="light"
+        color="red"
+        icon={<IconX {...ICON} />}
+        title={t('pilotsStartup.application.declined')}
+        data-testid="application-state"
+        data-stage={stage}
+      >
         <Stack gap={4}>
           <Text fz="sm" data-testid="application-reason">
             {t('pilotsStartup.application.reason', { reason })}
           </Text>
-          {application.decline_text ? <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{application.decline_text}</Text> : null}
+          {application.decline_text ? (
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {application.decline_text}
+            </Text>
+          ) : null}
           <Text fz="xs">{since}</Text>
         </Stack>
       </Alert>

@@ -37,7 +37,10 @@ function ApplyForm({ pilotName, apply, onDone }: { pilotName: string; apply: Ret
   const { t } = useTranslation();
   const formId = useId();
   const errorText = useErrorText();
-  const form = useForm<ApplyValues, unknown, { question?: string | null }>({ resolver: normalisedResolver(zodResolver(pilotApplySchema.unwrap()), applyBody), defaultValues: emptyApply });
+  const form = useForm<ApplyValues, unknown, { question?: string | null }>({
+    resolver: normalisedResolver(zodResolver(pilotApplySchema.unwrap()), applyBody),
+    defaultValues: emptyApply,
+  });
   const message = (text: string | undefined) => {
     const found = questionMessage(text);
     if (!found) return undefined;

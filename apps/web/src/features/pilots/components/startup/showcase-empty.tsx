@@ -20,6 +20,12 @@ export function ShowcaseEmpty({ filtered, onClear }: { filtered: boolean; onClea
       data-testid="pilots-empty"
     />
   ) : (
-    <StateBlock icon={<IconPresentation size={36} stroke={1.6} />} color="gray" title={t('pilotsStartup.empty.title')} description={t('pilotsStartup.empty.text')} data-testid="pilots-empty" />
+    <StateBlock
+      icon={<IconPresentation size={36} stroke={1.6} />}
+      color="gray"
+      title={t('pilotsStartup.empty.title')}
+      description={t('pilotsStartup.empty.text')}
+      data-testid="pilots-empty"
+    />
   );
 }

@@ -15,14 +15,20 @@ export function ShowcaseTags({ filters, onRemove, onClear }: ShowcaseTagsProps) 
   const { data: handbooks } = useHandbooks();
   const tags = showcaseTags(filters, handbooks);
   const text = (tag: ShowcaseTag) =>
-    tag.kind === 'status' ? `${t('pilotsStartup.filters.status')}: ${t(`pilotsStartup.status.${tag.status}`)}` : `${t(`pilotsStartup.filters.${tag.kind}`)}: ${tag.label}`;
+    tag.kind === 'status'
+      ? `${t('pilotsStartup.filters.status')}: ${t(`pilotsStartup.status.${tag.status}`)}`
+      : `${t(`pilotsStartup.filters.${tag.kind}`)}: ${tag.label}`;
   return (
     <FilterTagBar
       tags={tags}
       labelOf={text}
       onRemove={onRemove}
       onClear={onClear}
-      texts={{ group: t('pilotsStartup.filters.applied'), remove: (filter) => t('pilotsStartup.filters.remove', { filter }), clearAll: t('pilotsStartup.filters.clearAll') }}
+      texts={{
+        group: t('pilotsStartup.filters.applied'),
+        remove: (filter) => t('pilotsStartup.filters.remove', { filter }),
+        clearAll: t('pilotsStartup.filters.clearAll'),
+      }}
     />
   );
 }

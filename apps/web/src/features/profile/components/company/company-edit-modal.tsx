@@ -80,18 +80,51 @@ export function CompanyEditModal({ role, profile, onClose }: { role: FoundationR
   return (
     <EditModalFrame onClose={onClose} onSave={() => void submit()} saving={flow.busy}>
       <Stack gap="md">
-        <FileField label={t('profile.fields.logo')} purpose="logo" image value={logo} onChange={(draft) => (setLogo(draft), setLogoError(undefined))} error={logoError} disabled={flow.busy} />
-        <TextInput {...form.register('company')} label={t('profile.fields.company')} maxLength={COMPANY_NAME_MAX} required error={fieldError(formFieldRules.company, errors.company, company)} />
+        <FileField
+          label={t('profile.fields.logo')}
+          purpose="logo"
+          image
+          value={logo}
+          onChange={(draft) => (setLogo(draft), setLogoError(undefined))}
+          error={logoError}
+          disabled={flow.busy}
+        />
+        <TextInput
+          {...form.register('company')}
+          label={t('profile.fields.company')}
+          maxLength={COMPANY_NAME_MAX}
+          required
+          error={fieldError(formFieldRules.company, errors.company, company)}
+        />
         <Controller
           control={form.control}
           name="description"
           render={({ field, fieldState }) => (
-            <CountedTextField label={t('profile.fields.description')} value={field.value} onChange={field.onChange} maxLength={DESCRIPTION_MAX} multiline error={fieldError(formFieldRules.description, fieldState.error, field.value)} />
+            <CountedTextField
+              label={t('profile.fields.description')}
+              value={field.value}
+              onChange={field.onChange}
+              maxLength={DESCRIPTION_MAX}
+              multiline
+              error={fieldError(formFieldRules.description, fieldState.error, field.value)}
+            />
           )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput {...form.register('phone')} label={t('profile.fields.phone')} type="tel" maxLength={PHONE_MAX} error={fieldError(formFieldRules.phone, errors.phone, phone)} />
-          <TextInput {...form.register('website')} label={t('profile.fields.website')} placeholder="example.com" maxLength={WEBSITE_MAX} error={fieldError(formFieldRules.website, errors.website, website)} />
+          <TextInput
+            {...form.register('phone')}
+            label={t('profile.fields.phone')}
+            type="tel"
+            maxLength={PHONE_MAX}
+            error={fieldError(formFieldRules.phone, errors.phone, phone)}
+          />
+          <TextInput
+            {...form.register('website')}
+            label={t('profile.fields.website')}
+            placeholder="example.com"
+            maxLength={WEBSITE_MAX}
+            error={fieldError(formFieldRules.website, errors.website, website)}
+          />
         </SimpleGrid>
         {role === 'investor' ? (
           <>
@@ -130,7 +163,12 @@ export function CompanyEditModal({ role, profile, onClose }: { role: FoundationR
               control={form.control}
               name="average_deal"
               render={({ field, fieldState }) => (
-                <NumberTextField {...field} {...currencyUnit(language)} label={t('profile.investor.averageDeal')} error={fieldError(numberRule(0, CURRENCY_MAX), fieldState.error, field.value)} />
+                <NumberTextField
+                  {...field}
+                  {...currencyUnit(language)}
+                  label={t('profile.investor.averageDeal')}
+                  error={fieldError(numberRule(0, CURRENCY_MAX), fieldState.error, field.value)}
+                />
               )}
             />
           </>

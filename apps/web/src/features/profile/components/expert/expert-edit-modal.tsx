@@ -54,7 +54,10 @@ export function ExpertEditModal({ profile, onClose }: { profile: ExpertProfile; 
   const submit = form.handleSubmit(
     async (values) => {
       const saved = await flow.run({
-        files: { logo_file: { draft: files.logo_file, purpose: 'logo' }, presentation_pitch: { draft: files.presentation_pitch, purpose: 'expert_presentation_pitch' } },
+        files: {
+          logo_file: { draft: files.logo_file, purpose: 'logo' },
+          presentation_pitch: { draft: files.presentation_pitch, purpose: 'expert_presentation_pitch' },
+        },
         send: (attached) => save.mutateAsync(withFiles(values, attached)),
         onFieldErrors: (fields) => {
           for (const [path, message] of Object.entries(fields)) {
@@ -71,19 +74,58 @@ export function ExpertEditModal({ profile, onClose }: { profile: ExpertProfile; 
   return (
     <EditModalFrame onClose={onClose} onSave={() => void submit()} saving={flow.busy}>
       <Stack gap="md">
-        <FileField label={t('profile.fields.logo')} purpose="logo" image value={files.logo_file} onChange={setFile('logo_file')} error={fileErrors.logo_file} disabled={flow.busy} />
-        <TextInput {...form.register('company_name')} label={t('profile.fields.company')} maxLength={COMPANY_NAME_MAX} required error={fieldError(formFieldRules.company, errors.company_name, company)} />
+        <FileField
+          label={t('profile.fields.logo')}
+          purpose="logo"
+          image
+          value={files.logo_file}
+          onChange={setFile('logo_file')}
+          error={fileErrors.logo_file}
+          disabled={flow.busy}
+        />
+        <TextInput
+          {...form.register('company_name')}
+          label={t('profile.fields.company')}
+          maxLength={COMPANY_NAME_MAX}
+          required
+          error={fieldError(formFieldRules.company, errors.company_name, company)}
+        />
         <Controller
           control={form.control}
           name="description"
           render={({ field, fieldState }) => (
-            <CountedTextField label={t('profile.fields.description')} value={field.value} onChange={field.onChange} maxLength={DESCRIPTION_MAX} multiline error={fieldError(formFieldRules.description, fieldState.error, field.value)} />
+            <CountedTextField
+              label={t('profile.fields.description')}
+              value={field.value}
+              onChange={field.onChange}
+              maxLength={DESCRIPTION_MAX}
+              multiline
+              error={fieldError(formFieldRules.description, fieldState.error, field.value)}
+            />
           )}
         />
-        <TextInput {...form.register('website')} label={t('profile.fields.website')} placeholder="example.com" maxLength={WEBSITE_MAX} error={fieldError(formFieldRules.website, errors.website, website)} />
+        <TextInput
+          {...form.register('website')}
+          label={t('profile.fields.website')}
+          placeholder="example.com"
+          maxLength={WEBSITE_MAX}
+          error={fieldError(formFieldRules.website, errors.website, website)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput {...form.register('name')} label={t('profile.fields.name')} maxLength={EXPERT_NAME_MAX} required error={fieldError(formFieldRules.name, errors.name, name)} />
-          <TextInput {...form.register('surname')} label={t('profile.fields.surname')} maxLength={EXPERT_NAME_MAX} required error={fieldError(formFieldRules.surname, errors.surname, surname)} />
+          <TextInput
+            {...form.register('name')}
+            label={t('profile.fields.name')}
+            maxLength={EXPERT_NAME_MAX}
+            required
+            error={fieldError(formFieldRules.name, errors.name, name)}
+          />
+          <TextInput
+            {...form.register('surname')}
+            label={t('profile.fields.surname')}
+            maxLength={EXPERT_NAME_MAX}
+            required
+            error={fieldError(formFieldRules.surname, errors.surname, surname)}
+          />
           <TextInput
             {...form.register('position_in_company')}
             label={t('profile.fields.position')}

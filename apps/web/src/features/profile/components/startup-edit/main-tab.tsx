@@ -1,7 +1,15 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_NAME_MAX, CURRENCY_MAX, DESCRIPTION_MAX, STARTUP_INDUSTRIES_MAX, STARTUP_REGIONS_MAX, STARTUP_TEXT_MAX, WEBSITE_MAX } from '@platform/contract';
+import {
+  COMPANY_NAME_MAX,
+  CURRENCY_MAX,
+  DESCRIPTION_MAX,
+  STARTUP_INDUSTRIES_MAX,
+  STARTUP_REGIONS_MAX,
+  STARTUP_TEXT_MAX,
+  WEBSITE_MAX,
+} from '@platform/contract';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { formFieldRules, numberRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { useLanguage } from '../../../../shared/i18n/use-language';
@@ -28,7 +36,15 @@ export function MainTab({ form, files, setFile, fileErrors, busy }: TabProps) {
   return (
     <Stack gap="md">
       <SectionTitle first>{t('profile.edit.about')}</SectionTitle>
-      <FileField label={t('profile.fields.logo')} purpose="logo" image value={files.logo_file} onChange={(draft) => setFile('logo_file', draft)} disabled={busy} error={fileErrors.logo_file} />
+      <FileField
+        label={t('profile.fields.logo')}
+        purpose="logo"
+        image
+        value={files.logo_file}
+        onChange={(draft) => setFile('logo_file', draft)}
+        disabled={busy}
+        error={fileErrors.logo_file}
+      />
       <TextInput
         {...form.register('company')}
         label={t('profile.fields.company')}
@@ -50,7 +66,13 @@ export function MainTab({ form, files, setFile, fileErrors, busy }: TabProps) {
           />
         )}
       />
-      <TextInput {...form.register('website')} label={t('profile.fields.website')} placeholder="example.com" maxLength={WEBSITE_MAX} error={fieldError(formFieldRules.website, errors.website, website)} />
+      <TextInput
+        {...form.register('website')}
+        label={t('profile.fields.website')}
+        placeholder="example.com"
+        maxLength={WEBSITE_MAX}
+        error={fieldError(formFieldRules.website, errors.website, website)}
+      />
 
       <SectionTitle>{t('profile.startup.brief')}</SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -18,9 +18,7 @@ export function ScoreTab({ form, group }: { form: StartupForm; group: ScoreGroup
         <Text fz="sm" c="dimmed" style={{ flex: '1 1 260px' }}>
           {t('profile.edit.scoreHint')}
         </Text>
-        <Text fw={700}>
-          {t('profile.edit.groupScore', { group: t(`scoring.groups.${group}`), score: mean === null ? '—' : format.score(mean) })}
-        </Text>
+        <Text fw={700}>{t('profile.edit.groupScore', { group: t(`scoring.groups.${group}`), score: mean === null ? '—' : format.score(mean) })}</Text>
       </Group>
       {scoreGroups[group].map((field) => (
         <Controller

@@ -70,7 +70,12 @@ export function FinanceCard({ profile, onEdit }: { profile: StartupProfile; onEd
             </Button>
           ) : null}
         </Group>
-        <FileTile file={finance.unit_economy_file} label={t('profile.finance.unitEconomy')} emptyText={onEdit ? t('profile.finance.noUnitEconomy') : undefined} onAdd={onEdit} />
+        <FileTile
+          file={finance.unit_economy_file}
+          label={t('profile.finance.unitEconomy')}
+          emptyText={onEdit ? t('profile.finance.noUnitEconomy') : undefined}
+          onAdd={onEdit}
+        />
       </Stack>
     </InfoCard>
   );

@@ -45,7 +45,11 @@ export function PilotCounters({ startupId }: { startupId: string | null }) {
     ['stopped', stopped],
   ] as const;
   return (
-    <InfoCard title={t('pilotsStartup.profile.title')} icon={<IconPresentation size={20} stroke={1.6} color="var(--mantine-color-brand-6)" aria-hidden />} data-testid="card-pilots">
+    <InfoCard
+      title={t('pilotsStartup.profile.title')}
+      icon={<IconPresentation size={20} stroke={1.6} color="var(--mantine-color-brand-6)" aria-hidden />}
+      data-testid="card-pilots"
+    >
       <SimpleGrid cols={{ base: 2, xs: 4, md: 7 }} spacing="md">
         {counters.map(([key, value]) => (
           <Stack key={key} gap={2} style={{ minWidth: 0 }}>

@@ -36,10 +36,7 @@ export function StartupOverview({ profile, onEdit, expert }: StartupOverviewProp
       <InfoCard title={t('profile.startup.brief')} icon={<IconBriefcase {...ICON} />} onEdit={edit('main')} data-testid="card-brief">
         <DataGrid cols={2}>
           <DataItem label={t('profile.fields.round')} value={handbookName(profile.round, handbooks?.rounds)} />
-          <DataItem
-            label={t('profile.fields.lastFundAmount')}
-            value={profile.last_fund_amount === null ? null : format.currency(profile.last_fund_amount)}
-          />
+          <DataItem label={t('profile.fields.lastFundAmount')} value={profile.last_fund_amount === null ? null : format.currency(profile.last_fund_amount)} />
           <DataItem label={t('profile.fields.country')} value={handbookName(profile.country, handbooks?.countries)} />
           <DataItem label={t('profile.fields.website')} value={profile.website} />
           <DataItem label={t('profile.fields.regions')} value={<Chips names={handbookNames(profile.regions, handbooks?.regions)} />} />

@@ -43,7 +43,11 @@ export function StartupOwnProfile() {
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, lg: filled ? 8 : 12 }}>
                 <Stack gap="lg">
-                  <StartupOverview profile={profile} onEdit={setEditTab} expert={latest?.scores ? { scores: latest.scores, company: latest.expert_company } : null} />
+                  <StartupOverview
+                    profile={profile}
+                    onEdit={setEditTab}
+                    expert={latest?.scores ? { scores: latest.scores, company: latest.expert_company } : null}
+                  />
                   <OwnReports reports={reports.data ?? []} />
                 </Stack>
               </Grid.Col>
