@@ -114,7 +114,7 @@ test('a new startup with a full score files an investment application, finds it 
   const candidates = await request.get(`/api/v1/manager/tickets/${ticketId}/candidates`, { headers: manager });
   const [candidate] = ((await candidates.json()) as { candidates: { id: string; name: string }[] }).candidates;
   expect(candidate).toBeDefined();
-  const attached = await request.post(`/api/v1/manager/tickets/${ticketId}/offers`, { headers: manager, data: { companyId: candidate!.id } });
+  const attached = await request.post(`/api/v1/manager/tickets/${ticketId}/offers`, { headers: manager, data: { company_id: candidate!.id } });
   expect(attached.ok(), await attached.text()).toBe(true);
   const offer = page.getByTestId('offer-card');
   await expect(offer).toHaveCount(1);

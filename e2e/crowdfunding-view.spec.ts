@@ -91,7 +91,7 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   const { candidates } = await ok<{ candidates: { id: string; name: string }[] }>(
     request.get(`/api/v1/manager/tickets/${ticketId}/candidates`, { headers: auth(managerToken) }),
   );
-  await ok(request.post(`/api/v1/manager/tickets/${ticketId}/offers`, { headers: auth(managerToken), data: { companyId: candidates[0]!.id } }));
+  await ok(request.post(`/api/v1/manager/tickets/${ticketId}/offers`, { headers: auth(managerToken), data: { company_id: candidates[0]!.id } }));
   const { startup } = await ok<{ startup: { title: string } }>(request.get(`/api/v1/public/crowdfunding_card/${roundId}`));
   const { name: investorName } = await ok<{ name: string }>(request.get('/api/v1/user/info', { headers: auth(investorToken) }));
 

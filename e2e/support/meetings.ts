@@ -37,7 +37,7 @@ export async function expertTicketSent(request: APIRequestContext, email: string
   await ok(
     request.post(`/api/v1/manager/tickets/${filed.id}/expert`, {
       headers: auth(manager),
-      data: { companyId: company.id, timeline: 'Two weeks', start_date: day(3), fee: 5000, expire: day(7) },
+      data: { company_id: company.id, timeline: 'Two weeks', start_date: day(3), fee: 5000, expire: day(7) },
     }),
   );
   const detail = await ok<{ expert_work: { id: string }[] }>(request.get(`/api/v1/manager/tickets/${filed.id}`, { headers: auth(manager) }));

@@ -22,7 +22,7 @@ describe('the calendar feed of an internal expert', () => {
   it('is made, read by its address, replaced and revoked by the expert company', async () => {
     const none = await call(w, 'GET', feedPath(), w.tok.auditors);
     expect(none.statusCode, none.body).toBe(200);
-    expect(calendarFeedSchema.parse(none.json())).toEqual({ url: null, createdAt: null });
+    expect(calendarFeedSchema.parse(none.json())).toEqual({ url: null, created_at: null });
 
     const made = await call(w, 'POST', feedPath(), w.tok.auditors);
     expect(made.statusCode, made.body).toBe(200);
@@ -33,7 +33,7 @@ describe('the calendar feed of an internal expert', () => {
     const [stored] = await t.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.internalExpertId, w.ids.analyst!));
     expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.tokenHash).not.toContain(token);
-    expect(calendarFeedSchema.parse((await call(w, 'GET', feedPath(), w.tok.auditors)).json())).toEqual({ url: null, createdAt: feed.createdAt });
+    expect(calendarFeedSchema.parse((await call(w, 'GET', feedPath(), w.tok.auditors)).json())).toEqual({ url: null, created_at: feed.created_at });
 
     // Meetings: accepted, waiting, declined, one long past.
     const { expert } = await assignedTicket(w);
@@ -100,7 +100,7 @@ describe('the calendar feed of an internal expert', () => {
     // Revoking: 404, and reading says there is none.
     expect((await call(w, 'DELETE', feedPath(), w.tok.auditors)).statusCode).toBe(200);
     expect((await read(rotated.url!)).statusCode).toBe(404);
-    expect(calendarFeedSchema.parse((await call(w, 'GET', feedPath(), w.tok.auditors)).json())).toEqual({ url: null, createdAt: null });
+    expect(calendarFeedSchema.parse((await call(w, 'GET', feedPath(), w.tok.auditors)).json())).toEqual({ url: null, created_at: null });
     expect((await call(w, 'DELETE', feedPath(), w.tok.auditors)).statusCode).toBe(200);
   });
 

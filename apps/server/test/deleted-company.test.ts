@@ -87,7 +87,7 @@ async function offeredOn(startupId: string): Promise<string> {
   for (const status of ['signing_agreement', 'searching']) {
     expect((await call('POST', `/api/v1/manager/tickets/${ticketId}/status`, tok.manager!, { status })).statusCode).toBe(200);
   }
-  const offered = await call('POST', `/api/v1/manager/tickets/${ticketId}/offers`, tok.manager!, { companyId: startupId });
+  const offered = await call('POST', `/api/v1/manager/tickets/${ticketId}/offers`, tok.manager!, { company_id: startupId });
   expect(offered.statusCode, offered.body).toBe(200);
   return ticketId;
 }

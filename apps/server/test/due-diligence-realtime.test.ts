@@ -39,7 +39,7 @@ describe('due diligence over the socket', () => {
     const clientHearsOffer = nextEvent(s, 'offer');
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const sent = await call('POST', `/api/v1/manager/tickets/${client}/expert`, mt, {
-      companyId: expert.id,
+      company_id: expert.id,
       timeline: 'Two weeks',
       start_date: tomorrow,
       fee: 5000,

@@ -51,7 +51,13 @@ async function upload(key: string, type: string, name = 'r.pdf', body = pdf()): 
 }
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const terms = (companyId: string) => ({ companyId, timeline: 'Four weeks, two interviews', start_date: tomorrow(), fee: 12000, expire: tomorrow() });
+const terms = (companyId: string) => ({
+  company_id: companyId,
+  timeline: 'Four weeks, two interviews',
+  start_date: tomorrow(),
+  fee: 12000,
+  expire: tomorrow(),
+});
 const fileDueDiligence = async (key = 'founder') => {
   const res = await call('POST', '/api/v1/startup/duedill/due_dill_form', tok[key]!, {
     type_of_due_dill: 'technical',
@@ -325,7 +331,7 @@ describe('refusals', () => {
   it('refuses sending anything but an open due-diligence ticket to an active expert company', async () => {
     const client = await fileDueDiligence();
     const notExpert = await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, terms(ids.fund!));
-    expect(fieldCodes(notExpert)).toEqual({ status: 400, codes: { companyId: 'expert_company_not_active' } });
+    expect(fieldCodes(notExpert)).toEqual({ status: 400, codes: { company_id: 'expert_company_not_active' } });
     expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), fee: 0 })).statusCode).toBe(400);
     expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), expire: '2020-01-01' })).statusCode).toBe(
       400,
@@ -346,7 +352,7 @@ describe('refusals', () => {
     expect((await managerMove(expert, 'terms_agreed')).statusCode).toBe(409);
     expect((await review(expert, { decision: 'approve' })).statusCode).toBe(409);
     expect((await call('POST', `/api/v1/manager/tickets/${expert}/status`, tok.manager!, { status: 'cancelled' })).statusCode).toBe(409);
-    expect((await call('POST', `/api/v1/manager/tickets/${expert}/offers`, tok.manager!, { companyId: ids.fund })).statusCode).toBe(409);
+    expect((await call('POST', `/api/v1/manager/tickets/${expert}/offers`, tok.manager!, { company_id: ids.fund })).statusCode).toBe(409);
     expect((await managerMove(expert, 'approve')).statusCode).toBe(400);
     expect(await statusOf(expert)).toBe('due_wait_resp');
   });

@@ -72,7 +72,7 @@ async function sentToAuditors(client: string, form = '/api/v1/startup/duedill/du
   expect(filed.statusCode, filed.body).toBe(200);
   const clientTicket = filed.json<{ id: string }>().id;
   const sent = await call('POST', `/api/v1/manager/tickets/${clientTicket}/expert`, tok.manager!, {
-    companyId: ids.auditors,
+    company_id: ids.auditors,
     timeline: 'Four weeks',
     start_date: tomorrow(),
     fee: 12000,

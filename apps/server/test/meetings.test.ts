@@ -52,7 +52,7 @@ async function expertTicket(stage: 'sent' | 'in_work' | 'assigned') {
   expect(filed.statusCode, filed.body).toBe(200);
   const client = filed.json<{ id: string }>().id;
   const sent = await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, {
-    companyId: ids.auditors,
+    company_id: ids.auditors,
     timeline: 'Four weeks',
     start_date: tomorrow(),
     fee: 12000,

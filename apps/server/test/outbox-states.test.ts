@@ -52,7 +52,7 @@ describe('outbox with SMTP: a letter that keeps failing', () => {
       state: 'failed',
       attempts: 2,
       error: expect.stringContaining('451'),
-      sentAt: null,
+      sent_at: null,
     });
     expect(page.mails.every((m) => m.state === 'failed')).toBe(true);
     // The code opens the account: neither it nor any text part reaches the page.
@@ -80,7 +80,7 @@ describe('outbox with SMTP: a letter that keeps failing', () => {
 
     await expect.poll(async () => (await letterTo(email))?.state, { timeout: 60_000, interval: 300 }).toBe('sent');
     const sent = (await letterTo(email))!;
-    expect(sent).toMatchObject({ attempts: 1, sentAt: expect.any(String) });
+    expect(sent).toMatchObject({ attempts: 1, sent_at: expect.any(String) });
     expect(messagesTo(email)).toHaveLength(1);
     expect(outboxSchema.parse((await list('?state=sent')).json()).mails.map((m) => m.id)).toContain(letter.id);
     expect(outboxSchema.parse((await list('?state=failed')).json()).mails.map((m) => m.id)).not.toContain(letter.id);

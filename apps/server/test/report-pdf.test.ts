@@ -46,7 +46,7 @@ beforeAll(async () => {
   const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await ok(
     call('POST', `/api/v1/manager/tickets/${clientTicket}/expert`, tok.manager, {
-      companyId: auditors.id,
+      company_id: auditors.id,
       timeline: 'Four weeks',
       start_date: day,
       fee: 12000,

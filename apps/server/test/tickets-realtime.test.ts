@@ -41,7 +41,7 @@ describe('applications and offers over the socket', () => {
     expect((await kit.call('POST', `/api/v1/manager/tickets/${ticketId}/status`, a.manager!.token, { status: 'signing_agreement' })).statusCode).toBe(200);
     await expect.poll(() => ownerTickets).toEqual([{ id: ticketId, status: 'signing_agreement' }]);
 
-    expect((await kit.call('POST', `/api/v1/manager/tickets/${ticketId}/offers`, a.manager!.token, { companyId: a.fund!.id })).statusCode).toBe(200);
+    expect((await kit.call('POST', `/api/v1/manager/tickets/${ticketId}/offers`, a.manager!.token, { company_id: a.fund!.id })).statusCode).toBe(200);
     await expect.poll(() => ownerOffers).toEqual([{ ticketId }]);
     await expect.poll(() => ownerCounters).toEqual([expect.objectContaining({ new_offers: 1 })]);
 

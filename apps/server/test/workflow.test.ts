@@ -72,7 +72,7 @@ async function fileInvestment(): Promise<string> {
   return res.json<{ id: string }>().id;
 }
 const move = (id: string, status: string, comment?: string) => call('POST', `/api/v1/manager/tickets/${id}/status`, tok.manager!, { status, comment });
-const attach = (id: string, key: string) => call('POST', `/api/v1/manager/tickets/${id}/offers`, tok.manager!, { companyId: ids[key] });
+const attach = (id: string, key: string) => call('POST', `/api/v1/manager/tickets/${id}/offers`, tok.manager!, { company_id: ids[key] });
 
 describe('the status workflow with offers', () => {
   it('walks a ticket from registred to success with ranked offers and interest answers', async () => {
@@ -91,10 +91,10 @@ describe('the status workflow with offers', () => {
     expect((await attach(id, 'closeFund')).statusCode).toBe(200);
     expect((await attach(id, 'nearFund')).statusCode).toBe(200);
     expect((await attach(id, 'nearFund')).json()).toMatchObject({
-      errors: { companyId: 'This company is already offered' },
-      field_codes: { companyId: 'company_already_offered' },
+      errors: { company_id: 'This company is already offered' },
+      field_codes: { company_id: 'company_already_offered' },
     });
-    expect((await attach(id, 'otherStartup')).json()).toMatchObject({ field_codes: { companyId: 'company_not_offerable' } });
+    expect((await attach(id, 'otherStartup')).json()).toMatchObject({ field_codes: { company_id: 'company_not_offerable' } });
     expect((await move(id, 'waiting_confirm')).statusCode).toBe(200);
 
     const offers = offerListSchema.parse((await call('GET', `/api/v1/quote/list/${id}`, tok.founder!)).json()).offers;
@@ -239,7 +239,7 @@ describe('permissions', () => {
         (await move(id, 'signing_agreement').then(() => call('POST', `/api/v1/manager/tickets/${id}/status`, tok[key]!, { status: 'searching' }))).statusCode,
         key,
       ).toBe(403);
-      expect((await call('POST', `/api/v1/manager/tickets/${id}/offers`, tok[key]!, { companyId: ids.auditors })).statusCode, key).toBe(403);
+      expect((await call('POST', `/api/v1/manager/tickets/${id}/offers`, tok[key]!, { company_id: ids.auditors })).statusCode, key).toBe(403);
     }
   });
 

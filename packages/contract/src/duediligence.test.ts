@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { missingForSubmit, reportReviewBodySchema, reportSaveBodySchema } from './duediligence-reports.js';
 import {
   EXPERT_CLIENT_READ_DAYS,
+  expertActionFor,
+  expertActionTarget,
   expertReadsClient,
   expertTicketEvents,
+  expertTicketMoves,
   interestEvent,
   isExpertTicketExpired,
-  managerExpertEvents,
-  missingForSubmit,
-  nextExpertStatus,
-  reportReviewBodySchema,
-  reportSaveBodySchema,
+  isFinalExpertStatus,
   sendToExpertBodySchema,
   type ExpertTicketEvent,
 } from './duediligence.js';
@@ -36,14 +36,36 @@ describe('the expert ticket status machine', () => {
   for (const from of expertTicketStatuses) {
     for (const event of expertTicketEvents) {
       const to = allowed[from][event] ?? null;
-      it(`${from} + ${event} → ${to ?? 'refused'}`, () => expect(nextExpertStatus(from, event)).toBe(to));
+      it(`${from} + ${event} → ${to ?? 'refused'}`, () => expect(expertActionTarget(from, event)).toBe(to));
     }
   }
 
   it('offers the manager only the manager’s moves', () => {
-    expect(managerExpertEvents('due_work_approval')).toEqual(['terms_agreed', 'cancel']);
-    expect(managerExpertEvents('due_accept_work')).toEqual(['approve', 'request_changes', 'cancel']);
-    expect(managerExpertEvents('due_success')).toEqual([]);
+    expect(expertTicketMoves('manager', 'due_work_approval', false)).toEqual(['due_in_due', 'due_cancel']);
+    expect(expertTicketMoves('manager', 'due_accept_work', false)).toEqual(['due_success', 'due_change_req', 'due_cancel']);
+    expect(expertTicketMoves('manager', 'due_success', false)).toEqual([]);
+  });
+
+  it('offers the expert its answer and its report, and nothing once the answer window expired', () => {
+    expect(expertTicketMoves('expert', 'due_wait_resp', false)).toEqual(['due_work_approval', 'due_cancel']);
+    expect(expertTicketMoves('expert', 'due_wait_resp', true)).toEqual([]);
+    expect(expertTicketMoves('expert', 'due_work_approval', false)).toEqual(['due_wait_resp', 'due_cancel']);
+    expect(expertTicketMoves('expert', 'due_change_req', false)).toEqual(['due_accept_work']);
+    expect(expertTicketMoves('expert', 'due_accept_work', false)).toEqual([]);
+  });
+
+  it('agrees with the actions: every move of an actor has its one action, which leads there', () => {
+    for (const actor of ['expert', 'manager'] as const)
+      for (const from of expertTicketStatuses)
+        for (const to of expertTicketMoves(actor, from, false)) {
+          const event = expertActionFor(actor, to);
+          expect(event, `${actor} ${from} → ${to}`).not.toBeNull();
+          expect(expertActionTarget(from, event!)).toBe(to);
+        }
+  });
+
+  it('calls a status final when neither actor has a move from it', () => {
+    expect(expertTicketStatuses.filter(isFinalExpertStatus)).toEqual(['due_success', 'due_cancel']);
   });
 
   it('maps the three-way answer to its event', () => {

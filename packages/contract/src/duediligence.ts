@@ -1,42 +1,66 @@
 import { z } from 'zod';
 import { dateSchema, offsetPageSchema, textSchema } from './common.js';
-import { MAX_FILES_PER_FIELD } from './files.js';
+import { REVIEW_COMMENT_MAX, reportStatuses } from './duediligence-reports.js';
 import { AMOUNT_MAX, expireSchema } from './forms.js';
-import { scoreValueSchema } from './scoring.js';
+import { canMove, machine, movesFrom } from './machine.js';
 import { expertTicketStatuses, type ExpertTicketStatus } from './tickets.js';
 import { fileRefSchema } from './users.js';
 
 /**
  * Expert due diligence (spec part 1, sections 2–4 and 7; DOMAIN.md "Due diligence"): the expert
- * ticket a manager sends to an expert company, the expert's interest, the report and its review.
+ * ticket a manager sends to an expert company, the expert's interest, and the manager's
+ * moves (the report is in `duediligence-reports.ts`).
  */
 
 export const EXPERT_TIMELINE_MIN = 3;
 export const EXPERT_TIMELINE_MAX = 300;
 export const EXPERT_FEE_MIN = 1;
-export const REPORT_TEXT_MAX = 5000;
-export const REPORT_ARTIFACT_MAX = 300;
-export const REPORT_ARTIFACTS_MAX = 20;
-export const REPORT_FILES_MAX = MAX_FILES_PER_FIELD;
-export const REVIEW_COMMENT_MIN = 5;
-export const REVIEW_COMMENT_MAX = 2000;
 
-export const reportStatuses = ['empty', 'saved', 'under_review', 'approved', 'cancel'] as const;
-export type ReportStatus = (typeof reportStatuses)[number];
+/**
+ * An expert ticket's machines, one per actor (DOMAIN.md, Due diligence). The expert company answers
+ * the offer (interesting, or back to unanswered, until the manager has agreed the terms with the
+ * client; not interesting cancels it) and submits the report; the manager agrees the terms, reviews
+ * the report and may cancel the work until it is over.
+ */
+export const expertTicketMachines = {
+  expert: machine<ExpertTicketStatus>({
+    due_wait_resp: ['due_work_approval', 'due_cancel'],
+    due_work_approval: ['due_wait_resp', 'due_cancel'],
+    due_in_due: ['due_accept_work'],
+    due_change_req: ['due_accept_work'],
+  }),
+  manager: machine<ExpertTicketStatus>({
+    due_wait_resp: ['due_cancel'],
+    due_work_approval: ['due_in_due', 'due_cancel'],
+    due_in_due: ['due_cancel'],
+    due_accept_work: ['due_success', 'due_change_req', 'due_cancel'],
+    due_change_req: ['due_cancel'],
+  }),
+} as const;
+export type ExpertTicketActor = keyof typeof expertTicketMachines;
 
-/** What moves an expert ticket, and who may make each move. */
-export const expertTicketEvents = [
-  'interesting',
-  'clear_interest',
-  'not_interesting',
-  'terms_agreed',
-  'submit',
-  'approve',
-  'request_changes',
-  'cancel',
-] as const;
-export type ExpertTicketEvent = (typeof expertTicketEvents)[number];
-export const expertEventActor: Record<ExpertTicketEvent, 'expert' | 'manager'> = {
+/** Final: neither actor has a move left. */
+export const isFinalExpertStatus = (s: ExpertTicketStatus) =>
+  movesFrom(expertTicketMachines.expert, s).length + movesFrom(expertTicketMachines.manager, s).length === 0;
+
+/**
+ * The named actions on an expert ticket and the status each leads to; whether one is allowed now is
+ * the machine's answer alone (`expertActionTarget`). The interest answer is a three-way toggle whose
+ * value is the status: true waits for the terms, null waits for an answer, false cancels.
+ */
+export const expertActionStatus = {
+  interesting: 'due_work_approval',
+  clear_interest: 'due_wait_resp',
+  not_interesting: 'due_cancel',
+  terms_agreed: 'due_in_due',
+  submit: 'due_accept_work',
+  approve: 'due_success',
+  request_changes: 'due_change_req',
+  cancel: 'due_cancel',
+} as const satisfies Record<string, ExpertTicketStatus>;
+export type ExpertTicketEvent = keyof typeof expertActionStatus;
+export const expertTicketEvents = Object.keys(expertActionStatus) as ExpertTicketEvent[];
+export const expertEventActor: Record<ExpertTicketEvent, ExpertTicketActor> = {
   interesting: 'expert',
   clear_interest: 'expert',
   not_interesting: 'expert',
@@ -47,35 +71,36 @@ export const expertEventActor: Record<ExpertTicketEvent, 'expert' | 'manager'> =
   cancel: 'manager',
 };
 
-export const isFinalExpertStatus = (s: ExpertTicketStatus) => s === 'due_success' || s === 'due_cancel';
-
-const expertMoves: Record<ExpertTicketEvent, { from: readonly ExpertTicketStatus[]; to: ExpertTicketStatus }> = {
-  // The interest answer is the same three-way toggle as an offer's until the manager has agreed
-  // the terms with the client; "not interesting" closes the ticket.
-  interesting: { from: ['due_wait_resp', 'due_work_approval'], to: 'due_work_approval' },
-  clear_interest: { from: ['due_wait_resp', 'due_work_approval'], to: 'due_wait_resp' },
-  not_interesting: { from: ['due_wait_resp', 'due_work_approval'], to: 'due_cancel' },
-  terms_agreed: { from: ['due_work_approval'], to: 'due_in_due' },
-  submit: { from: ['due_in_due', 'due_change_req'], to: 'due_accept_work' },
-  approve: { from: ['due_accept_work'], to: 'due_success' },
-  request_changes: { from: ['due_accept_work'], to: 'due_change_req' },
-  cancel: { from: ['due_wait_resp', 'due_work_approval', 'due_in_due', 'due_accept_work', 'due_change_req'], to: 'due_cancel' },
-};
-
-/** The status an event moves an expert ticket to from `from`, or null when the move is not allowed. */
-export function nextExpertStatus(from: ExpertTicketStatus, event: ExpertTicketEvent): ExpertTicketStatus | null {
-  const move = expertMoves[event];
-  return move.from.includes(from) ? move.to : null;
-}
-
-/** The interest answer's event: true, false, or null (cleared). */
+/** The interest answer's action: true, false, or null (cleared). */
 export function interestEvent(interesting: boolean | null): ExpertTicketEvent {
   return interesting === null ? 'clear_interest' : interesting ? 'interesting' : 'not_interesting';
 }
 
-/** Events a manager may fire on an expert ticket in a status. */
-export function managerExpertEvents(from: ExpertTicketStatus): ExpertTicketEvent[] {
-  return expertTicketEvents.filter((e) => expertEventActor[e] === 'manager' && nextExpertStatus(from, e) !== null);
+/** Whether the expert may still answer the offer: its machine lets it decline from here. */
+export const interestOpen = (s: ExpertTicketStatus) => canMove(expertTicketMachines.expert, s, 'due_cancel');
+
+/**
+ * The status an action leads to from `from`, or null when its actor's machine refuses the move.
+ * Repeating the interest answer that holds the status moves nothing and stays allowed while the
+ * answer is open (a second press of the same answer from another tab).
+ */
+export function expertActionTarget(from: ExpertTicketStatus, event: ExpertTicketEvent): ExpertTicketStatus | null {
+  const to = expertActionStatus[event];
+  if (to === from) return expertEventActor[event] === 'expert' && interestOpen(from) ? to : null;
+  return canMove(expertTicketMachines[expertEventActor[event]], from, to) ? to : null;
+}
+
+/** The action of an actor that makes a move (each actor has one per target), for the call that makes it. */
+export function expertActionFor(actor: ExpertTicketActor, to: ExpertTicketStatus): ExpertTicketEvent | null {
+  return expertTicketEvents.find((e) => expertEventActor[e] === actor && expertActionStatus[e] === to) ?? null;
+}
+
+/**
+ * The moves of an expert ticket for an actor now: none for the expert while the answer window has
+ * expired on an unanswered offer (the server refuses the answer then).
+ */
+export function expertTicketMoves(actor: ExpertTicketActor, status: ExpertTicketStatus, expired: boolean): ExpertTicketStatus[] {
+  return actor === 'expert' && expired ? [] : movesFrom(expertTicketMachines[actor], status);
 }
 
 /** Whether the answer window has closed: the expiry date (yyyy-MM-dd) is before `today`. */
@@ -110,21 +135,15 @@ export function expertReadsClient(status: ExpertTicketStatus, approvedAt: Date |
   return new Date(approvedAt).getTime() > expertReadCutoff(now).getTime();
 }
 
-/** The expert ticket statuses in which the report tab shows the report (spec part 2, section 4). */
-export const reportVisibleStatuses: readonly ExpertTicketStatus[] = ['due_in_due', 'due_accept_work', 'due_change_req', 'due_success', 'due_cancel'];
-/** Statuses in which the expert may write and submit the report. */
-export const reportEditableStatuses: readonly ExpertTicketStatus[] = ['due_in_due', 'due_change_req'];
-
 /** Client ticket types that order due diligence. */
 export const dueDiligenceTicketTypes = ['startup_duedill', 'investor_duedill', 'corporate_duedill'] as const;
 export type DueDiligenceTicketType = (typeof dueDiligenceTicketTypes)[number];
 
 const text = (min: number, max: number) => textSchema('Fill in this field').trim().min(min, `At least ${min} characters`).max(max, `At most ${max} characters`);
-const longText = textSchema().trim().max(REPORT_TEXT_MAX, `At most ${REPORT_TEXT_MAX} characters`);
 
 /** `POST /api/v1/manager/tickets/{id}/expert`: send a client's due-diligence ticket to an expert company. */
 export const sendToExpertBodySchema = z.object({
-  companyId: z.uuid('Choose an expert company'),
+  company_id: z.uuid('Choose an expert company'),
   timeline: text(EXPERT_TIMELINE_MIN, EXPERT_TIMELINE_MAX),
   start_date: dateSchema('Incorrect date format'),
   fee: z.number('Enter a number').int('Enter a whole number').min(EXPERT_FEE_MIN, `At least ${EXPERT_FEE_MIN}`).max(AMOUNT_MAX, `At most ${AMOUNT_MAX}`),
@@ -136,55 +155,6 @@ export type SendToExpertBody = z.infer<typeof sendToExpertBodySchema>;
 export const expertInterestBodySchema = z.object({ interesting: z.boolean('Choose an answer').nullable() });
 /** `PATCH /api/v1/expert/ticket/{id}/internal-expert` (ours): null clears the assignment. */
 export const assignInternalExpertBodySchema = z.object({ internal_expert_id: z.uuid('Choose an expert').nullable() });
-
-/** The expert's scores of a startup client, one per self-scoring group. */
-export const expertScoresSchema = z.object({
-  team: scoreValueSchema.nullable(),
-  management: scoreValueSchema.nullable(),
-  technology: scoreValueSchema.nullable(),
-  business: scoreValueSchema.nullable(),
-});
-export type ExpertScores = z.infer<typeof expertScoresSchema>;
-export const expertScoreGroups = ['team', 'management', 'technology', 'business'] as const;
-
-/** The report's content as the expert writes it; a draft may leave fields empty. */
-export const reportContentSchema = z.object({
-  method: longText,
-  artifacts: z.array(text(1, REPORT_ARTIFACT_MAX)).max(REPORT_ARTIFACTS_MAX, `At most ${REPORT_ARTIFACTS_MAX} artifacts`),
-  conclusion: longText,
-  risks: longText,
-  recommendations: longText,
-  files: z
-    .array(z.object({ id: z.uuid() }, 'Attach a file'))
-    .max(REPORT_FILES_MAX, `At most ${REPORT_FILES_MAX} files`)
-    .refine((files) => new Set(files.map((f) => f.id)).size === files.length, 'Attach each file once'),
-  scores: expertScoresSchema.nullable(),
-});
-export type ReportContent = z.infer<typeof reportContentSchema>;
-
-/** `PUT /api/v1/expert/report/{appId}` (ours): `submit` sends it for review, else it is a draft. */
-export const reportSaveBodySchema = reportContentSchema.extend({ submit: z.boolean().default(false) });
-export type ReportSaveBody = z.infer<typeof reportSaveBodySchema>;
-
-/** What a submitted report must hold: every text, and the four scores when the client is a startup. */
-export function missingForSubmit(content: ReportContent, clientIsStartup: boolean): string[] {
-  const missing: string[] = [];
-  for (const field of ['method', 'conclusion', 'risks', 'recommendations'] as const) if (content[field].trim() === '') missing.push(field);
-  if (content.artifacts.length === 0) missing.push('artifacts');
-  if (clientIsStartup && (!content.scores || expertScoreGroups.some((g) => content.scores![g] === null))) missing.push('scores');
-  return missing;
-}
-
-/** `POST /api/v1/manager/expert-tickets/{id}/review`: approve, or ask for changes with a comment. */
-export const reportReviewBodySchema = z.discriminatedUnion(
-  'decision',
-  [
-    z.object({ decision: z.literal('approve'), comment: textSchema().trim().max(REVIEW_COMMENT_MAX, `At most ${REVIEW_COMMENT_MAX} characters`).optional() }),
-    z.object({ decision: z.literal('request_changes'), comment: text(REVIEW_COMMENT_MIN, REVIEW_COMMENT_MAX) }),
-  ],
-  'Choose approve or request changes',
-);
-export type ReportReviewBody = z.infer<typeof reportReviewBodySchema>;
 
 /** `POST /api/v1/manager/expert-tickets/{id}/status`: the manager's moves (terms agreed, cancel). */
 export const expertMoveBodySchema = z.object({
@@ -208,6 +178,8 @@ export const expertTicketSchema = z.object({
   expire: z.string().nullable(),
   /** The answer window closed without the ticket moving on. */
   expired: z.boolean(),
+  /** The expert company's moves now (`expertTicketMoves`): the statuses its answer or its report may lead to. */
+  moves: z.array(z.enum(expertTicketStatuses)),
   expert_duedill: z.object({
     /** The same internal expert as at the top: the spec's ticket carries it in both places. */
     internal_expert: personSchema.nullable(),
@@ -239,49 +211,6 @@ export type ExpertTicket = z.infer<typeof expertTicketSchema>;
 export const expertTicketListQuerySchema = offsetPageSchema();
 export const expertTicketListSchema = z.object({ tickets: z.array(expertTicketSchema), total: z.number().int() });
 
-/** The report in full: the expert's page, the manager's review, and the client once approved. */
-export const reportSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(reportStatuses),
-  last_edit: z.string(),
-  submitted_at: z.string().nullable(),
-  approved_at: z.string().nullable(),
-  method: z.string(),
-  artifacts: z.array(z.string()),
-  conclusion: z.string(),
-  risks: z.string(),
-  recommendations: z.string(),
-  files: z.array(fileRefSchema),
-  scores: expertScoresSchema.nullable(),
-  /** The manager's last request for changes, while it is open. */
-  change_request: z.string().nullable(),
-  expert_company: z.object({ id: z.uuid(), name: z.string() }),
-});
-export type Report = z.infer<typeof reportSchema>;
-
-/** `GET /api/v1/expert/report/{appId}` (spec): the status, the report's id and last edit, and its content (ours). */
-export const expertReportResponseSchema = z.object({
-  status: z.enum(reportStatuses),
-  report: z.object({ id: z.uuid(), last_edit: z.string() }).nullable(),
-  content: reportSchema.nullable(),
-  client_is_startup: z.boolean(),
-  editable: z.boolean(),
-});
-export type ExpertReportResponse = z.infer<typeof expertReportResponseSchema>;
-
-/** A report a startup shares on its profile (ours). */
-export const sharedReportSchema = z.object({
-  id: z.uuid(),
-  approved_at: z.string(),
-  expert_company: z.string(),
-  conclusion: z.string(),
-  scores: expertScoresSchema.nullable(),
-});
-export type SharedReport = z.infer<typeof sharedReportSchema>;
-export const shareReportBodySchema = z.object({ shared: z.boolean('Choose whether to share') });
-export const reportIdParamsSchema = z.object({ id: z.uuid("Can't find report id") });
-export const appIdParamsSchema = z.object({ appId: z.uuid("Can't find application id") });
-
 /** One expert ticket as the manager's ticket page shows it: on the client's ticket, every company it was sent to. */
 export const expertWorkSchema = z.object({
   id: z.uuid(),
@@ -297,8 +226,8 @@ export const expertWorkSchema = z.object({
   date: z.string(),
   internal_expert: z.object({ id: z.uuid(), name: z.string(), surname: z.string() }).nullable(),
   report_status: z.enum(reportStatuses),
-  /** The manager's moves allowed now. */
-  events: z.array(z.enum(['terms_agreed', 'cancel'])),
+  /** The manager's moves now (`expertTicketMoves`): agreeing the terms and cancelling here, the review's two on the report. */
+  moves: z.array(z.enum(expertTicketStatuses)),
 });
 export type ExpertWork = z.infer<typeof expertWorkSchema>;
 
@@ -320,25 +249,3 @@ export const expertCandidateSchema = z.object({
 });
 export type ExpertCandidate = z.infer<typeof expertCandidateSchema>;
 export const expertCandidateListSchema = z.object({ candidates: z.array(expertCandidateSchema) });
-
-/** `GET /api/v1/manager/reports`: reports under review, oldest submission first. */
-export const reportQueueQuerySchema = offsetPageSchema();
-export const reportQueueItemSchema = z.object({
-  report_id: z.uuid(),
-  ticket_id: z.uuid(),
-  client_ticket_id: z.uuid(),
-  expert_company: z.object({ id: z.uuid(), name: z.string() }),
-  client: z.object({ id: z.uuid(), name: z.string(), role: z.string() }),
-  submitted_at: z.string(),
-  resubmission: z.boolean(),
-});
-export const reportQueueSchema = z.object({ reports: z.array(reportQueueItemSchema), total: z.number().int() });
-
-/** The client's view of the due-diligence result: the approved report, once there is one. */
-export const clientReportSchema = z.object({ report: reportSchema.nullable() });
-
-/** `GET /api/v1/startup/reports`: a startup's approved reports, each shared on its profile or not. */
-export const ownReportSchema = sharedReportSchema.extend({ shared: z.boolean(), ticket_id: z.uuid() });
-export const ownReportListSchema = z.object({ reports: z.array(ownReportSchema) });
-/** `GET /api/v1/startup/{id}/reports`: the reports a startup shares on its profile, newest first. */
-export const sharedReportListSchema = z.object({ reports: z.array(sharedReportSchema) });

@@ -72,7 +72,7 @@ export const candidateSchema = z.object({
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 export const candidateListSchema = z.object({ candidates: z.array(candidateSchema) });
-export const attachOfferBodySchema = z.object({ companyId: z.uuid('Choose a company') });
+export const attachOfferBodySchema = z.object({ company_id: z.uuid('Choose a company') });
 
 /**
  * A letter's way out: `kept` (stored only, no SMTP server is set), `queued` (waiting for its first
@@ -101,12 +101,12 @@ export const outboxMailSchema = z.object({
   subject: z.string(),
   /** What the letter is (`auth.code`, `meeting.invite`…), for support. */
   template: z.string(),
-  createdAt: z.string(),
+  created_at: z.string(),
   state: z.enum(mailStates),
   attempts: z.number().int(),
   /** The last failed attempt's error, kept after a later success. */
   error: z.string().nullable(),
-  sentAt: z.string().nullable(),
+  sent_at: z.string().nullable(),
   /**
    * The letter's text, only while no SMTP server is set (its codes are read here then). Letters
    * that leave through SMTP never show their text: it holds one-time codes and sign-in links.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './common.js';
+import { canMove, machine, movesFrom } from './machine.js';
 import type { Slot } from './schedule.js';
 
 /** Meetings start and end on the work calendar's half-hour grid. */
@@ -23,10 +24,42 @@ export const DECLINE_REASON_MAX = 50;
 export const reasonTooShort = 'Reason is too short';
 export const reasonTooLong = 'Reason is too long';
 
+/**
+ * A meeting's status, read from the spec's `accepted` (unset, true, false), which the answer keeps:
+ * the chip's `waiting_for_confirm`, `accepted` and `declined` (spec part 2, section 4).
+ */
+export const meetingStatuses = ['waiting_for_confirm', 'accepted', 'declined'] as const;
+export type MeetingStatus = (typeof meetingStatuses)[number];
+export const meetingStatusOf = (accepted: boolean | null): MeetingStatus => (accepted === null ? 'waiting_for_confirm' : accepted ? 'accepted' : 'declined');
+/** The status the expert company's answer leads to. */
+export const meetingAnswerStatus = (accept: boolean): MeetingStatus => (accept ? 'accepted' : 'declined');
+
+/**
+ * A meeting's machine: the expert company accepts or declines a waiting meeting and may change its
+ * mind until the meeting ends. A manager's change is a new proposal (back to waiting) and a cancel
+ * removes the meeting: both are the manager's edits of the booking, not answers, and follow the
+ * expert ticket's status instead.
+ */
+export const meetingMachine = machine<MeetingStatus>({
+  waiting_for_confirm: ['accepted', 'declined'],
+  accepted: ['declined'],
+  declined: ['accepted'],
+});
+
+/** The expert company's moves of a meeting now: none once it has ended or its due diligence is not at work (`due_in_due`). */
+export function meetingMoves(status: MeetingStatus, at: { ended: boolean; ticketStatus: string }): MeetingStatus[] {
+  return at.ended || at.ticketStatus !== 'due_in_due' ? [] : movesFrom(meetingMachine, status);
+}
+
+/** Whether the expert company's answer is a move its machine allows from `status`. */
+export const canAnswerMeeting = (status: MeetingStatus, accept: boolean) => canMove(meetingMachine, status, meetingAnswerStatus(accept));
+
 /** Meeting (spec section 3), with its link, decline reason, internal expert and the expert ticket. */
 export const meetingSchema = z.object({
   id: z.string(),
   accepted: z.boolean().nullable().describe('null until the expert company answers'),
+  status: z.enum(meetingStatuses).describe('`accepted` as a status: waiting_for_confirm, accepted or declined'),
+  moves: z.array(z.enum(meetingStatuses)).describe("The caller's moves now: the expert company's answers, none for other readers"),
   date: z.string().describe('When the meeting was booked, ISO UTC'),
   name: z.string(),
   description: z.string(),
@@ -102,10 +135,10 @@ export function fitsFreeTime(slots: readonly Slot[], meetings: readonly BookedMe
 /**
  * The private calendar feed of an internal expert (`/api/v1/expert/internal-expert/{id}/calendar-feed`).
  * Only a hash of its token is kept, so `url` is given once, by the call that makes the feed; reading
- * tells only whether one exists (`createdAt`, null when none).
+ * tells only whether one exists (`created_at`, null when none).
  */
 export const calendarFeedSchema = z.object({
   url: z.string().nullable().describe('The subscription address, only in the answer that made it; null otherwise'),
-  createdAt: z.string().nullable().describe('When the current feed was made, ISO UTC; null when there is none'),
+  created_at: z.string().nullable().describe('When the current feed was made, ISO UTC; null when there is none'),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

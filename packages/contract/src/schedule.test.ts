@@ -10,12 +10,11 @@ import {
   scheduleTimeZoneSchema,
   timeRangeSchema,
   weeklyHoursSchema,
-  workCalendarBodySchema,
   workCalendarItems,
-  workCalendarQuerySchema,
   type WeeklyHours,
   type WorkCalendar,
 } from './schedule.js';
+import { workCalendarBodySchema, workCalendarQuerySchema } from './schedule-calls.js';
 
 const nineToFive = [{ from: '09:00', to: '17:00' }];
 const everyDay: WeeklyHours = { 1: nineToFive, 2: nineToFive, 3: nineToFive, 4: nineToFive, 5: nineToFive, 6: nineToFive, 7: nineToFive };

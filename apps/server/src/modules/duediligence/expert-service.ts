@@ -2,6 +2,7 @@ import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import {
   interestEvent,
   isExpertTicketExpired,
+  isFinalExpertStatus,
   missingForSubmit,
   reportEditableStatuses,
   type ExpertReportResponse,
@@ -101,8 +102,7 @@ export function createExpertTicketService(db: Db) {
     async assign(expertId: string, id: string, internalExpertId: string | null): Promise<ExpertTicket> {
       await db.transaction(async (tx) => {
         const ticket = await lockExpertTicket(tx, id, expertId);
-        if (ticket.status === 'due_success' || ticket.status === 'due_cancel')
-          throw new AppError(409, 'status_move_refused', { internal_expert_id: 'work_over' });
+        if (isFinalExpertStatus(ticket.status)) throw new AppError(409, 'status_move_refused', { internal_expert_id: 'work_over' });
         if (internalExpertId) {
           const [expert] = await tx
             .select({ companyId: internalExperts.companyId })

@@ -128,19 +128,19 @@ export function createManagerDueDiligenceService(db: Db) {
           .select({ role: companies.role, status: users.status })
           .from(companies)
           .innerJoin(users, eq(users.id, companies.userId))
-          .where(eq(companies.userId, body.companyId))
+          .where(eq(companies.userId, body.company_id))
           .limit(1);
-        if (!company || company.role !== 'expert' || company.status !== 'active') throw badRequest({ companyId: 'expert_company_not_active' });
+        if (!company || company.role !== 'expert' || company.status !== 'active') throw badRequest({ company_id: 'expert_company_not_active' });
         const [ticket] = await tx
           .insert(tickets)
-          .values({ type: 'expert_duedill', ownerId: body.companyId, status: 'due_wait_resp', form: {}, expire: body.expire })
+          .values({ type: 'expert_duedill', ownerId: body.company_id, status: 'due_wait_resp', form: {}, expire: body.expire })
           .returning();
         await tx
           .insert(expertDuedills)
           .values({ ticketId: ticket!.id, clientTicketId: id, timeline: body.timeline, startDate: body.start_date, fee: body.fee, sentBy: actorId });
         await writeMove(tx, ticket!.id, null, 'due_wait_resp', actorId);
         // The client sees the expert company among its ticket's offers, as for any due diligence.
-        await tx.insert(offers).values({ ticketId: id, companyId: body.companyId, createdBy: actorId, reasons: {} }).onConflictDoNothing();
+        await tx.insert(offers).values({ ticketId: id, companyId: body.company_id, createdBy: actorId, reasons: {} }).onConflictDoNothing();
         await audit(tx, {
           actorId,
           action: 'ticket.expert_send',
@@ -153,7 +153,7 @@ export function createManagerDueDiligenceService(db: Db) {
           kind: 'duediligence.sent',
           expertTicketId: ticket!.id,
           clientTicketId: id,
-          expertId: body.companyId,
+          expertId: body.company_id,
           actorId,
           clientSees: true,
           data: { to: 'due_wait_resp', fee: body.fee, timeline: body.timeline, startDate: body.start_date, expire: body.expire },

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { nextExpertStatus, type ExpertTicketEvent, type ExpertTicketStatus, type TicketStatus } from '@platform/contract';
+import { expertActionTarget, type ExpertTicketEvent, type ExpertTicketStatus, type TicketStatus } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { expertDuedills, ticketHistory, tickets } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -26,9 +26,9 @@ export async function writeMove(tx: Tx, ticketId: string, from: TicketStatus | n
   await tx.insert(ticketHistory).values({ ticketId, fromStatus: from, toStatus: to, actorId, comment: comment || null });
 }
 
-/** The status an event leads to, or the refusal the caller sees. */
+/** The status an action leads to when its actor's machine allows the move, or the refusal the caller sees. */
 export function requireMove(from: ExpertTicketStatus, event: ExpertTicketEvent): ExpertTicketStatus {
-  const to = nextExpertStatus(from, event);
+  const to = expertActionTarget(from, event);
   if (!to) throw new AppError(409, 'status_move_refused', { status: 'status_move_from' }, { from });
   return to;
 }

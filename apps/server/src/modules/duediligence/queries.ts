@@ -4,7 +4,7 @@ import {
   DELETED_COMPANY_NAME,
   expertReadsClient,
   isExpertTicketExpired,
-  managerExpertEvents,
+  expertTicketMoves,
   type ExpertTicket,
   type ExpertTicketStatus,
   type ExpertWork,
@@ -64,6 +64,7 @@ const fileOrNull = (f: { id: string | null; name: string | null; size: number | 
 
 export function presentExpertTicket(row: ExpertTicketRow, now = today()): ExpertTicket {
   const status = row.ticket.status as ExpertTicketStatus;
+  const expired = status === 'due_wait_resp' && isExpertTicketExpired(row.ticket.expire, now);
   const form = row.clientForm as Record<string, unknown>;
   const deleted = row.client.status === 'deleted';
   const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -80,7 +81,8 @@ export function presentExpertTicket(row: ExpertTicketRow, now = today()): Expert
     internal_expert: internalExpert,
     project_fee: row.dd.fee,
     expire: row.ticket.expire,
-    expired: status === 'due_wait_resp' && isExpertTicketExpired(row.ticket.expire, now),
+    expired,
+    moves: expertTicketMoves('expert', status, expired),
     expert_duedill: {
       internal_expert: internalExpert,
       interesting: row.dd.interesting,
@@ -248,7 +250,7 @@ export async function expertWorkOf(db: Db | Tx, where: { clientTicketId: string 
       date: r.ticket.createdAt.toISOString(),
       internal_expert: r.expert?.id ? { id: r.expert.id, name: r.expert.name, surname: r.expert.surname } : null,
       report_status: (r.reportStatus ?? 'empty') as ReportStatus,
-      events: managerExpertEvents(status).filter((e): e is 'terms_agreed' | 'cancel' => e === 'terms_agreed' || e === 'cancel'),
+      moves: expertTicketMoves('manager', status, expired),
     };
   });
 }

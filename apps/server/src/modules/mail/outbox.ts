@@ -39,11 +39,11 @@ function present(row: MailRow): OutboxMail {
     to: row.to,
     subject: row.subject,
     template: row.template,
-    createdAt: row.createdAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
     state: row.state,
     attempts: row.attempts,
     error: row.error,
-    sentAt: row.sentAt?.toISOString() ?? null,
+    sent_at: row.sentAt?.toISOString() ?? null,
   };
   return row.text === undefined ? mail : { ...mail, text: row.text, ics: row.ics ?? null };
 }

@@ -99,7 +99,7 @@ export const managerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: managerTicketSchema, ...failures },
       },
     },
-    async (req) => tickets.attach(caller(req).user.id, req.params.id, req.body.companyId),
+    async (req) => tickets.attach(caller(req).user.id, req.params.id, req.body.company_id),
   );
   app.get(
     '/api/v1/manager/audit',

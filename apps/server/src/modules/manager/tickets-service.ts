@@ -194,7 +194,7 @@ export function createManagerTicketService(db: Db) {
       const ticket = await loadClient(id);
       if (ticket.status === 'success' || ticket.status === 'cancelled') throw new AppError(409, 'status_move_refused', { status: 'final_status' });
       const [company] = await db.select({ role: companies.role }).from(companies).where(eq(companies.userId, companyId)).limit(1);
-      if (!company || !offerRolesFor(ticket.type).includes(company.role)) throw new AppError(400, 'validation_failed', { companyId: 'company_not_offerable' });
+      if (!company || !offerRolesFor(ticket.type).includes(company.role)) throw new AppError(400, 'validation_failed', { company_id: 'company_not_offerable' });
       const ranked = (await rankCandidates(db, ticket, 1000)).find((c) => c.id === companyId);
       await db.transaction(async (tx) => {
         const inserted = await tx
@@ -202,7 +202,7 @@ export function createManagerTicketService(db: Db) {
           .values({ ticketId: id, companyId, createdBy: actorId, reasons: ranked?.matched ?? {} })
           .onConflictDoNothing()
           .returning({ id: offers.id });
-        if (inserted.length === 0) throw new AppError(409, 'validation_failed', { companyId: 'company_already_offered' });
+        if (inserted.length === 0) throw new AppError(409, 'validation_failed', { company_id: 'company_already_offered' });
         await audit(tx, {
           actorId,
           action: 'ticket.offer',

@@ -36,7 +36,7 @@ export function createCalendarFeedService(deps: { db: Db; publicUrl: string }) {
     async status(companyId: string, expertId: string): Promise<CalendarFeed> {
       await ownExpert(companyId, expertId);
       const [feed] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.internalExpertId, expertId)).limit(1);
-      return { url: null, createdAt: feed ? feed.createdAt.toISOString() : null };
+      return { url: null, created_at: feed ? feed.createdAt.toISOString() : null };
     },
 
     /** Makes the expert's feed, or replaces it: the old address stops working at once. */
@@ -48,7 +48,7 @@ export function createCalendarFeedService(deps: { db: Db; publicUrl: string }) {
         .insert(calendarFeeds)
         .values({ internalExpertId: expertId, tokenHash: hashOf(token), createdAt })
         .onConflictDoUpdate({ target: calendarFeeds.internalExpertId, set: { tokenHash: hashOf(token), createdAt } });
-      return { url: `${deps.publicUrl}/api/v1/calendar/${token}.ics`, createdAt: createdAt.toISOString() };
+      return { url: `${deps.publicUrl}/api/v1/calendar/${token}.ics`, created_at: createdAt.toISOString() };
     },
 
     /** Revokes the expert's feed (nothing to revoke is fine). */

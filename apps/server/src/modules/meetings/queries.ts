@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MEETING_HOURS_MAX, type Meeting } from '@platform/contract';
+import { MEETING_HOURS_MAX, meetingMoves, meetingStatusOf, type Meeting } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { expertDuedills, internalExperts, meetings, tickets } from '../../db/schema/index.js';
 
@@ -10,7 +10,7 @@ export function meetingQuery(q: Db | Tx, where: SQL | undefined) {
     .select({
       meeting: meetings,
       expert: { id: internalExperts.id, name: internalExperts.name, surname: internalExperts.surname },
-      ticket: { id: tickets.id, createdAt: tickets.createdAt, status: tickets.status, type: tickets.type },
+      ticket: { id: tickets.id, createdAt: tickets.createdAt, status: tickets.status, type: tickets.type, ownerId: tickets.ownerId },
     })
     .from(meetings)
     .innerJoin(internalExperts, eq(internalExperts.id, meetings.internalExpertId))
@@ -19,12 +19,18 @@ export function meetingQuery(q: Db | Tx, where: SQL | undefined) {
     .orderBy(asc(meetings.startsAt), asc(meetings.id));
 }
 
-/** Meetings with their internal expert and expert ticket, by start time. */
-export async function meetingRows(q: Db | Tx, where: SQL | undefined): Promise<Meeting[]> {
+/**
+ * Meetings with their internal expert and expert ticket, by start time. `answerer` is the calling
+ * expert company: its own meetings carry its moves; every other reader gets none.
+ */
+export async function meetingRows(q: Db | Tx, where: SQL | undefined, answerer?: string): Promise<Meeting[]> {
   const rows = await meetingQuery(q, where);
+  const now = Date.now();
   return rows.map(({ meeting: m, expert, ticket }) => ({
     id: m.id,
     accepted: m.accepted,
+    status: meetingStatusOf(m.accepted),
+    moves: ticket.ownerId === answerer ? meetingMoves(meetingStatusOf(m.accepted), { ended: m.endsAt.getTime() <= now, ticketStatus: ticket.status }) : [],
     date: m.createdAt.toISOString(),
     name: m.name,
     description: m.description,
@@ -47,8 +53,8 @@ export function inRange(expertId: string, range: { from: Date; to: Date }): SQL 
 }
 
 /** An internal expert's meetings that share time with [from, to), declined ones included. */
-export function meetingsInRange(q: Db | Tx, expertId: string, range: { from: Date; to: Date }) {
-  return meetingRows(q, inRange(expertId, range));
+export function meetingsInRange(q: Db | Tx, expertId: string, range: { from: Date; to: Date }, answerer?: string) {
+  return meetingRows(q, inRange(expertId, range), answerer);
 }
 
 const clientTickets = alias(tickets, 'client_ticket');

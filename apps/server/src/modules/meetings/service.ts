@@ -1,8 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { entriesToSlots, expandCalendar, fitsFreeTime, type MeetingAccept, type MeetingBooking, type Role } from '@platform/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  canAnswerMeeting,
+  entriesToSlots,
+  expandCalendar,
+  fitsFreeTime,
+  meetingStatusOf,
+  type MeetingAccept,
+  type MeetingBooking,
+  type Role,
+} from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { expertDuedills, internalExperts, meetings, tickets } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
 import { loadCalendar } from '../schedule/service.js';
 import { inviteMeeting, type Invite } from './invites.js';
@@ -17,8 +26,8 @@ import { recordMeetingStep } from './timeline.js';
  * told, and a manager's step mails the invites. `organizer` is the address the invites come from.
  */
 export function createMeetingService(db: Db, organizer: string) {
-  async function one(id: string) {
-    const [meeting] = await meetingRows(db, eq(meetings.id, id));
+  async function one(id: string, answerer?: string) {
+    const [meeting] = await meetingRows(db, eq(meetings.id, id), answerer);
     if (!meeting) throw notFound();
     return meeting;
   }
@@ -193,13 +202,16 @@ export function createMeetingService(db: Db, organizer: string) {
     async ofExpertTicket(companyId: string, expertTicketId: string) {
       const [ticket] = await db.select({ ownerId: tickets.ownerId, type: tickets.type }).from(tickets).where(eq(tickets.id, expertTicketId)).limit(1);
       if (!ticket || ticket.ownerId !== companyId || ticket.type !== 'expert_duedill') throw notFound();
-      return { meets: await meetingRows(db, eq(meetings.ticketId, expertTicketId)) };
+      return { meets: await meetingRows(db, eq(meetings.ticketId, expertTicketId), companyId) };
     },
 
-    /** The expert company accepts a meeting, or declines it with a reason. */
+    /**
+     * The expert company accepts a meeting, or declines it with a reason: a move of the meeting's
+     * machine, so repeating the answer it holds is refused.
+     */
     async answer(companyId: string, id: string, body: MeetingAccept) {
       const [row] = await db
-        .select({ ticketId: meetings.ticketId, endsAt: meetings.endsAt, status: tickets.status })
+        .select({ ticketId: meetings.ticketId, endsAt: meetings.endsAt, accepted: meetings.accepted, status: tickets.status })
         .from(meetings)
         .innerJoin(tickets, eq(tickets.id, meetings.ticketId))
         .where(and(eq(meetings.id, id), eq(tickets.ownerId, companyId)))
@@ -207,22 +219,26 @@ export function createMeetingService(db: Db, organizer: string) {
       if (!row) throw notFound();
       if (row.endsAt.getTime() <= Date.now()) throw badRequest({ accept: 'meeting_ended' });
       if (row.status !== 'due_in_due') throw badRequest({ status: 'meeting_answer_closed' });
+      const from = meetingStatusOf(row.accepted);
+      if (!canAnswerMeeting(from, body.accept)) throw new AppError(409, 'status_move_refused', { accept: 'status_move_from' }, { from });
       await db.transaction(async (tx) => {
+        // Only from the status checked above: a concurrent answer makes this one miss, and it is refused.
         const [saved] = await tx
           .update(meetings)
           .set({ accepted: body.accept, reason: body.reason, updatedAt: new Date() })
-          .where(eq(meetings.id, id))
+          .where(and(eq(meetings.id, id), row.accepted === null ? isNull(meetings.accepted) : eq(meetings.accepted, row.accepted)))
           .returning({ name: meetings.name });
+        if (!saved) throw new AppError(409, 'status_move_refused', { accept: 'status_move_from' }, { from });
         await recordMeetingStep(tx, {
           kind: 'meeting.answered',
           expertTicketId: row.ticketId,
           meetingId: id,
-          name: saved!.name,
+          name: saved.name,
           actorId: companyId,
           data: { accept: body.accept, reason: body.reason ?? null },
         });
       });
-      return one(id);
+      return one(id, companyId);
     },
 
     /** The meetings of the expert tickets serving the client's own ticket. */

@@ -154,6 +154,7 @@ export function createInternalExpertService(db: Db) {
         db,
         rows.map((r) => r.expert.id),
         company?.timeZone ?? 'UTC',
+        companyId,
       );
       return { experts: rows.map((r) => ({ ...present(r), ...calendars.get(r.expert.id)! })), total: Number(total) };
     },

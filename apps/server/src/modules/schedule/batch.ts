@@ -22,7 +22,13 @@ export type ExpertCalendarView = { work_calendars: WorkCalendarItem[]; meets: Me
  * `expert_id = any(...)`), never one per expert. An expert without a saved calendar has the default
  * hours in the company's zone, as `loadCalendar` gives.
  */
-export async function calendarsOf(db: Db, expertIds: readonly string[], companyZone: string, now = new Date()): Promise<Map<string, ExpertCalendarView>> {
+export async function calendarsOf(
+  db: Db,
+  expertIds: readonly string[],
+  companyZone: string,
+  answerer?: string,
+  now = new Date(),
+): Promise<Map<string, ExpertCalendarView>> {
   const views = new Map<string, ExpertCalendarView>();
   if (!expertIds.length) return views;
   const ids = [...expertIds];
@@ -39,6 +45,7 @@ export async function calendarsOf(db: Db, expertIds: readonly string[], companyZ
     meetingRows(
       db,
       and(inArray(meetings.internalExpertId, ids), gt(meetings.startsAt, new Date(now.getTime() - MEETING_HOURS_MAX * 3_600_000)), gt(meetings.endsAt, now)),
+      answerer,
     ),
   ]);
   const calendarOf = new Map(stored.map((c) => [c.expertId, c]));

@@ -51,11 +51,17 @@ export function createScheduleService(db: Db) {
     return row;
   }
 
-  async function answer(calendar: WorkCalendar, expertId: string, range: { from: Date; to: Date }, now: Date): Promise<WorkCalendarAnswer> {
+  async function answer(
+    who: ScheduleCaller,
+    calendar: WorkCalendar,
+    expertId: string,
+    range: { from: Date; to: Date },
+    now: Date,
+  ): Promise<WorkCalendarAnswer> {
     const today = localDate(now, calendar.timeZone);
     return {
       calendar: expandCalendar(calendar, range),
-      meets: await meetingsInRange(db, expertId, range),
+      meets: await meetingsInRange(db, expertId, range, who.role === 'expert' ? who.id : undefined),
       settings: { timezone: calendar.timeZone, weekly: calendar.weekly, overrides: calendar.overrides.filter((o) => o.date >= today) },
     };
   }
@@ -63,7 +69,7 @@ export function createScheduleService(db: Db) {
   return {
     async read(who: ScheduleCaller, expertId: string, range: { from: Date; to: Date }, now = new Date()): Promise<WorkCalendarAnswer> {
       const { companyId } = await findExpert(db, who, expertId);
-      return answer(await loadCalendar(db, expertId, companyId), expertId, range, now);
+      return answer(who, await loadCalendar(db, expertId, companyId), expertId, range, now);
     },
 
     /**
@@ -116,7 +122,7 @@ export function createScheduleService(db: Db) {
           .onConflictDoUpdate({ target: expertWorkCalendars.expertId, set: { timeZone, weekly, updatedAt: now } });
         return { timeZone, weekly, overrides: [...overrides].sort((a, b) => (a.date < b.date ? -1 : 1)) };
       });
-      return answer(calendar, expertId, localWeek(now, calendar.timeZone), now);
+      return answer(who, calendar, expertId, localWeek(now, calendar.timeZone), now);
     },
   };
 }

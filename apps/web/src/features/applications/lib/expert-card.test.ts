@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExpertTicket } from '@platform/contract';
+import { expertTicketMoves, type ExpertTicket, type ExpertTicketStatus } from '@platform/contract';
 import { expertCard, interestLock, interestPress } from './expert-card';
 
 const ticket = (change: Partial<ExpertTicket> = {}): ExpertTicket => ({
@@ -13,6 +13,7 @@ const ticket = (change: Partial<ExpertTicket> = {}): ExpertTicket => ({
   project_fee: 1500,
   expire: '2026-03-10',
   expired: false,
+  moves: ['due_work_approval', 'due_cancel'],
   expert_duedill: {
     internal_expert: null,
     interesting: null,
@@ -64,22 +65,29 @@ describe('expertCard', () => {
   });
 });
 
+/** The lock of an answer as the server would give it: its moves for the expert. */
+const lockOf = (status: ExpertTicketStatus, expired: boolean) => interestLock({ status, expired, moves: expertTicketMoves('expert', status, expired) });
+
 describe('interestLock', () => {
   it('is open while the ticket waits for the answer or the terms', () => {
-    expect(interestLock({ status: 'due_wait_resp', expired: false })).toBeNull();
-    expect(interestLock({ status: 'due_work_approval', expired: false })).toBeNull();
+    expect(lockOf('due_wait_resp', false)).toBeNull();
+    expect(lockOf('due_work_approval', false)).toBeNull();
+  });
+  it('follows the answer’s moves, not the status', () => {
+    expect(interestLock({ status: 'due_wait_resp', expired: false, moves: [] })).toBe('closed');
+    expect(interestLock({ status: 'due_in_due', expired: false, moves: ['due_cancel'] })).toBeNull();
   });
   it('closes when the answer window expired', () => {
-    expect(interestLock({ status: 'due_wait_resp', expired: true })).toBe('expired');
+    expect(lockOf('due_wait_resp', true)).toBe('expired');
   });
   it('closes past the terms', () => {
     for (const status of ['due_in_due', 'due_accept_work', 'due_change_req', 'due_success'] as const) {
-      expect(interestLock({ status, expired: false }), status).toBe('closed');
+      expect(lockOf(status, false), status).toBe('closed');
     }
   });
   it('says a cancelled ticket is cancelled, not past the terms, expired or not', () => {
-    expect(interestLock({ status: 'due_cancel', expired: false })).toBe('cancelled');
-    expect(interestLock({ status: 'due_cancel', expired: true })).toBe('cancelled');
+    expect(lockOf('due_cancel', false)).toBe('cancelled');
+    expect(lockOf('due_cancel', true)).toBe('cancelled');
   });
 });
 

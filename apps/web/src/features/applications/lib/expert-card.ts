@@ -1,13 +1,4 @@
-import {
-  TICKET_STEPS_TOTAL,
-  nextExpertStatus,
-  nextInterest,
-  ticketStep,
-  ticketStepTone,
-  type ExpertTicket,
-  type ExpertTicketStatus,
-  type StepTone,
-} from '@platform/contract';
+import { TICKET_STEPS_TOTAL, nextInterest, ticketStep, ticketStepTone, type ExpertTicket, type ExpertTicketStatus, type StepTone } from '@platform/contract';
 
 /** A person shown with a photo or initials. */
 export interface PersonModel {
@@ -55,14 +46,14 @@ export function expertCard(ticket: ExpertTicket): ExpertCardModel {
 export type InterestLock = 'expired' | 'closed' | 'cancelled' | null;
 
 /**
- * The answer is open while the ticket waits for it or for the terms (the contract's moves); the
- * server refuses it once the window has expired.
+ * The answer is open while the answer's moves hold a decline (the ticket waits for the answer or
+ * for the terms); the server gives none once the window has expired.
  */
-export function interestLock(ticket: Pick<ExpertTicket, 'status' | 'expired'>): InterestLock {
+export function interestLock(ticket: Pick<ExpertTicket, 'status' | 'expired' | 'moves'>): InterestLock {
   // Declined, or cancelled by the platform: nothing to answer any more, whatever the stage was.
   if (ticket.status === 'due_cancel') return 'cancelled';
-  if (nextExpertStatus(ticket.status, 'interesting') === null) return 'closed';
-  return ticket.expired ? 'expired' : null;
+  if (ticket.moves.includes('due_cancel')) return null;
+  return ticket.expired ? 'expired' : 'closed';
 }
 
 /** The answer a press sends, and whether it cancels the ticket (so it is confirmed first). */

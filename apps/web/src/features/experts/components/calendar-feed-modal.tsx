@@ -55,7 +55,7 @@ function FeedBody({ expertId }: { expertId: string }) {
 
   if (feed.isPending) return <Loader aria-label={t('common.loading')} />;
   if (feed.isError) return <Text c="red">{errorText(feed.error)}</Text>;
-  const createdAt = feed.data.createdAt;
+  const createdAt = feed.data.created_at;
   const busy = create.isPending || revoke.isPending;
 
   return (

@@ -6,7 +6,7 @@ import { invalidateAfterChange, manageKeys } from './keys';
 
 /** `POST /api/v1/manager/tickets/{id}/offers`: offers a company on the ticket; answers the ticket. */
 export async function attachOffer(ticketId: string, companyId: string): Promise<ManagerTicket> {
-  const body = attachOfferBodySchema.parse({ companyId });
+  const body = attachOfferBodySchema.parse({ company_id: companyId });
   return managerTicketSchema.parse(await api.post(`/api/v1/manager/tickets/${encodeURIComponent(ticketId)}/offers`, body));
 }
 

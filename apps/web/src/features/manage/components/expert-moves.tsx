@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBan, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_COMMENT_MAX, type ExpertWork } from '@platform/contract';
+import { REVIEW_COMMENT_MAX, expertActionFor, expertMoveBodySchema, type ExpertWork } from '@platform/contract';
 import { apiErrorMessage } from '../../../shared/api/api-error';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
@@ -10,10 +10,15 @@ import { CountedTextField } from '../../../shared/ui/kit/counted-text-field';
 import { notify } from '../../../shared/ui/notify';
 import { useMoveExpertTicket } from '../api/move-expert-ticket';
 
-type Event = ExpertWork['events'][number];
+type Event = (typeof expertMoveBodySchema.shape.event.options)[number];
+const statusEvents: readonly string[] = expertMoveBodySchema.shape.event.options;
+
+/** The answer's moves this panel makes, each by its action: the review's two are the report panel's. */
+const panelEvents = (work: ExpertWork): Event[] =>
+  work.moves.map((to) => expertActionFor('manager', to)).filter((e): e is Event => e !== null && statusEvents.includes(e));
 
 /**
- * The manager's moves on an expert ticket, as the server allows them now: the terms are agreed with
+ * The manager's moves on an expert ticket, as the answer carries them: the terms are agreed with
  * the client (the expert starts), or the work is cancelled. Each asks for a confirmation and takes
  * an optional comment.
  */
@@ -23,7 +28,8 @@ export function ExpertMoves({ work }: { work: ExpertWork }) {
   const move = useMoveExpertTicket(work.id);
   const [event, setEvent] = useState<Event | null>(null);
   const [comment, setComment] = useState('');
-  if (work.events.length === 0) return null;
+  const events = panelEvents(work);
+  if (events.length === 0) return null;
 
   const close = () => {
     setEvent(null);
@@ -46,7 +52,7 @@ export function ExpertMoves({ work }: { work: ExpertWork }) {
   return (
     <>
       <Group gap="sm" data-testid="expert-moves">
-        {work.events.map((name) => (
+        {events.map((name) => (
           <Button
             key={name}
             variant={name === 'cancel' ? 'light' : 'filled'}

@@ -62,11 +62,11 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {t('manage.outbox.sentTo', { to: mail.to, date: format.dateTime(mail.createdAt) })}
+          {t('manage.outbox.sentTo', { to: mail.to, date: format.dateTime(mail.created_at) })}
         </Text>
         {mail.state !== 'kept' ? (
           <Text size="sm" c="dimmed">
-            {[t('manage.outbox.attempts', { count: mail.attempts }), mail.sentAt ? t('manage.outbox.sentAt', { date: format.dateTime(mail.sentAt) }) : null]
+            {[t('manage.outbox.attempts', { count: mail.attempts }), mail.sent_at ? t('manage.outbox.sentAt', { date: format.dateTime(mail.sent_at) }) : null]
               .filter(Boolean)
               .join(' · ')}
           </Text>

@@ -15,7 +15,7 @@ function messageOf(values: typeof filled, field: SendExpertField) {
 describe('send to expert form', () => {
   it('turns typed values into the body the contract accepts', () => {
     expect(sendExpertBody(filled, company)).toEqual({
-      companyId: company,
+      company_id: company,
       timeline: 'Three weeks',
       start_date: '2030-02-01',
       fee: 15000,

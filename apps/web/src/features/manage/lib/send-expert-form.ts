@@ -23,7 +23,7 @@ export function feeNumber(text: string): number | undefined {
 /** The body `sendToExpertBodySchema` checks and the server receives. */
 export function sendExpertBody(values: SendExpertValues, companyId: string) {
   return {
-    companyId,
+    company_id: companyId,
     timeline: values.timeline,
     start_date: values.start_date ?? '',
     fee: feeNumber(values.fee),

@@ -11,11 +11,10 @@ import { notify } from '../../../shared/ui/notify';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useAnswerMeeting } from '../api/answer-meeting';
 import { useExpertMeetings } from '../api/list-meetings';
-import { canAnswer } from '../lib/meeting-state';
 import { DeclineModal } from './decline-modal';
 import { MeetingList } from './meeting-list';
 
-/** The expert's meetings tab: the ticket's meetings by start, each answered with accept or decline (a reason). */
+/** The expert's meetings tab: the ticket's meetings by start, each answered with the moves its answer carries (a decline takes a reason). */
 export function ExpertMeetingsTab({ ticket }: { ticket: Pick<ExpertTicket, 'id' | 'internal_expert'> }) {
   const { t } = useTranslation();
   const query = useExpertMeetings(ticket.id);
@@ -33,11 +32,11 @@ export function ExpertMeetingsTab({ ticket }: { ticket: Pick<ExpertTicket, 'id' 
       },
     );
   const actions = (meeting: Meeting) => {
-    if (!canAnswer(meeting, new Date())) return null;
+    if (meeting.moves.length === 0) return null;
     const busy = answer.isPending && answer.variables?.id === meeting.id;
     return (
       <>
-        {meeting.accepted !== true ? (
+        {meeting.moves.includes('accepted') ? (
           <Button
             size="xs"
             color="teal"
@@ -49,7 +48,7 @@ export function ExpertMeetingsTab({ ticket }: { ticket: Pick<ExpertTicket, 'id' 
             {t('meetings.accept')}
           </Button>
         ) : null}
-        {meeting.accepted !== false ? (
+        {meeting.moves.includes('declined') ? (
           <Button
             size="xs"
             variant="light"

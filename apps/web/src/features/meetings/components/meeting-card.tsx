@@ -47,7 +47,7 @@ export function MeetingCard({ meeting, now, actions }: MeetingCardProps) {
                 {t('meetings.card.past')}
               </Badge>
             ) : null}
-            <MeetingChip accepted={meeting.accepted} />
+            <MeetingChip status={meeting.status} />
           </Group>
         </Group>
         <Group gap={6} wrap="nowrap" c={past ? 'dimmed' : undefined}>
@@ -78,7 +78,7 @@ export function MeetingCard({ meeting, now, actions }: MeetingCardProps) {
             <IconExternalLink size={14} aria-hidden />
           </Group>
         </Anchor>
-        {meeting.accepted === false && meeting.reason ? (
+        {meeting.status === 'declined' && meeting.reason ? (
           <Text fz="sm" c="red.8" data-testid="meeting-reason">
             {t('meetings.card.reason', { reason: meeting.reason })}
           </Text>

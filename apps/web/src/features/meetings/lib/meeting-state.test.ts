@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBlockedBy, byStart, canAnswer, isPast, meetingState, meetingStateLook } from './meeting-state';
+import { bookingBlockedBy, byStart, isPast, meetingStateLook } from './meeting-state';
 
 const range = (from: string, to: string) => ({ timestampz_range: { timestampz_from: from, timestampz_to: to } });
 
-describe('meetingState', () => {
-  it('reads unset as waiting, true as accepted and false as declined', () => {
-    expect(meetingState(null)).toBe('waiting');
-    expect(meetingState(true)).toBe('accepted');
-    expect(meetingState(false)).toBe('declined');
-  });
-
-  it('gives each state its own colour and text', () => {
-    expect(meetingStateLook.waiting).toEqual({ color: 'yellow', label: 'meetings.state.waiting' });
+describe('meetingStateLook', () => {
+  it('gives each status its own colour and text', () => {
+    expect(meetingStateLook.waiting_for_confirm).toEqual({ color: 'yellow', label: 'meetings.state.waiting_for_confirm' });
     expect(meetingStateLook.accepted).toEqual({ color: 'teal', label: 'meetings.state.accepted' });
     expect(meetingStateLook.declined).toEqual({ color: 'red', label: 'meetings.state.declined' });
     expect(new Set(Object.values(meetingStateLook).map((look) => look.color)).size).toBe(3);
@@ -23,20 +17,6 @@ describe('isPast', () => {
   it('is past once the end has come, not while it runs', () => {
     expect(isPast(meeting, new Date('2030-03-04T10:30:00.000Z'))).toBe(false);
     expect(isPast(meeting, new Date('2030-03-04T11:00:00.000Z'))).toBe(true);
-  });
-});
-
-describe('canAnswer', () => {
-  const offer = (status: string) => ({ id: 't', createdAt: '2030-01-01T00:00:00.000Z', status, type_of_duedill: 'expert_duedill' });
-  const meeting = { ...range('2030-03-04T10:00:00.000Z', '2030-03-04T11:00:00.000Z'), offer: offer('due_in_due') };
-  const before = new Date('2030-03-04T09:00:00.000Z');
-  it('lets a coming meeting of a due diligence at work be answered', () => {
-    expect(canAnswer(meeting, before)).toBe(true);
-  });
-  it('not once it has ended, nor when the due diligence has moved on or was cancelled', () => {
-    expect(canAnswer(meeting, new Date('2030-03-04T11:00:00.000Z'))).toBe(false);
-    expect(canAnswer({ ...meeting, offer: offer('due_accept_work') }, before)).toBe(false);
-    expect(canAnswer({ ...meeting, offer: offer('due_cancel') }, before)).toBe(false);
   });
 });
 

@@ -1,25 +1,14 @@
-import type { ExpertWork, Meeting } from '@platform/contract';
+import type { ExpertWork, Meeting, MeetingStatus } from '@platform/contract';
 
-/** The meeting chip (spec part 2, section 4): unset is waiting, true accepted, false declined. */
-export type MeetingState = 'waiting' | 'accepted' | 'declined';
-
-export const meetingState = (accepted: boolean | null): MeetingState => (accepted === null ? 'waiting' : accepted ? 'accepted' : 'declined');
-
-/** The chip's colour and its text's locale key, per state. */
-export const meetingStateLook: Record<MeetingState, { color: string; label: `meetings.state.${MeetingState}` }> = {
-  waiting: { color: 'yellow', label: 'meetings.state.waiting' },
+/** The meeting chip (spec part 2, section 4): the answer's status, waiting for confirmation, accepted or declined. */
+export const meetingStateLook: Record<MeetingStatus, { color: string; label: `meetings.state.${MeetingStatus}` }> = {
+  waiting_for_confirm: { color: 'yellow', label: 'meetings.state.waiting_for_confirm' },
   accepted: { color: 'teal', label: 'meetings.state.accepted' },
   declined: { color: 'red', label: 'meetings.state.declined' },
 };
 
 /** A meeting is past once its end has come. */
 export const isPast = (meeting: Pick<Meeting, 'timestampz_range'>, now: Date) => Date.parse(meeting.timestampz_range.timestampz_to) <= now.getTime();
-
-/**
- * Whether the expert company may still answer a meeting, as the server rules it: not once it has
- * ended, and only while the due diligence it belongs to is at work (`due_in_due`).
- */
-export const canAnswer = (meeting: Pick<Meeting, 'timestampz_range' | 'offer'>, now: Date) => !isPast(meeting, now) && meeting.offer.status === 'due_in_due';
 
 /** Meetings by start time, then by id, whatever order they came in. */
 export function byStart<T extends Pick<Meeting, 'id' | 'timestampz_range'>>(meetings: readonly T[]): T[] {

@@ -6,7 +6,6 @@ import type { Meeting } from '@platform/contract';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { paths } from '../../../shared/paths';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
-import { meetingState } from '../lib/calendar-events';
 import { formatMeetingTime } from '../lib/meeting-time';
 import { MEETING_COLOURS } from './schedule-calendar';
 
@@ -23,7 +22,7 @@ export interface MeetingModalProps {
 export function MeetingModal({ meeting, zone, onClose }: MeetingModalProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const state = meeting ? meetingState(meeting) : 'waiting';
+  const state = meeting?.status ?? 'waiting_for_confirm';
   const ticket = meeting ? paths.cabinet.applications.view(EXPERT_TICKET_TYPE, meeting.offer.id, 'meetings') : '';
   return (
     <AppModal opened={meeting !== null} onClose={onClose} title={meeting?.name ?? t('schedule.event.title')}>

@@ -25,7 +25,7 @@ export interface ScheduleCalendarProps {
 
 /** Meetings' colours by state: light fills with dark text, so the text keeps its contrast. */
 export const MEETING_COLOURS = {
-  waiting: { background: '#fff3bf', border: '#f08c00', text: '#5c3c00' },
+  waiting_for_confirm: { background: '#fff3bf', border: '#f08c00', text: '#5c3c00' },
   accepted: { background: '#d3f9d8', border: '#2f9e44', text: '#1b4d26' },
   declined: { background: '#ffe3e3', border: '#e03131', text: '#7a1a1a' },
 } as const;

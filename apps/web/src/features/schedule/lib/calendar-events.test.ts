@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Meeting } from '@platform/contract';
-import { isEmptyWeek, meetingEvents, meetingState, slotEvents } from './calendar-events';
+import { meetingStatusOf, type Meeting } from '@platform/contract';
+import { isEmptyWeek, meetingEvents, slotEvents } from './calendar-events';
 
 const entry = { date: '2026-03-02', day_of_week: 1, time: [{ from: '09:00', to: '17:00' }], timezone: 'Europe/Berlin' };
 const meeting = (accepted: boolean | null): Meeting => ({
   id: 'm1',
   accepted,
+  status: meetingStatusOf(accepted),
+  moves: [],
   date: '2026-02-20T10:00:00.000Z',
   name: 'Kick-off',
   description: '',
@@ -25,10 +27,8 @@ describe('calendar events', () => {
     expect(kolkata.start.toISOString()).toBe('2026-03-02T13:30:00.000Z');
   });
 
-  it('tells the meeting state', () => {
-    expect(meetingState(meeting(null))).toBe('waiting');
-    expect(meetingState(meeting(true))).toBe('accepted');
-    expect(meetingState(meeting(false))).toBe('declined');
+  it('draws a meeting with the status of its answer', () => {
+    expect(meetingEvents([meeting(null), meeting(false)], 'UTC').map((e) => e.state)).toEqual(['waiting_for_confirm', 'declined']);
     expect(meetingEvents([meeting(true)], 'Asia/Kolkata')[0]).toMatchObject({
       title: 'Kick-off',
       state: 'accepted',

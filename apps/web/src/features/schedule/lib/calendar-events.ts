@@ -1,13 +1,6 @@
-import { entriesToSlots, type CalendarEntry, type Language, type Meeting } from '@platform/contract';
+import { entriesToSlots, type CalendarEntry, type Language, type Meeting, type MeetingStatus } from '@platform/contract';
 import { formatTime } from '../../../shared/format/date';
 import { toZoneWall } from './zone-time';
-
-export type MeetingState = 'waiting' | 'accepted' | 'declined';
-
-/** A meeting waits until the expert company answers it. */
-export function meetingState(meeting: Pick<Meeting, 'accepted'>): MeetingState {
-  return meeting.accepted === null ? 'waiting' : meeting.accepted ? 'accepted' : 'declined';
-}
 
 export interface SlotEvent {
   id: string;
@@ -22,7 +15,7 @@ export interface MeetingEvent {
   start: Date;
   end: Date;
   title: string;
-  state: MeetingState;
+  state: MeetingStatus;
 }
 
 /** The working time of the entries, as wall-clock ranges of the shown zone. */
@@ -43,7 +36,7 @@ export function meetingEvents(meetings: readonly Meeting[], timeZone: string): M
     start: toZoneWall(m.timestampz_range.timestampz_from, timeZone),
     end: toZoneWall(m.timestampz_range.timestampz_to, timeZone),
     title: m.name,
-    state: meetingState(m),
+    state: m.status,
   }));
 }
 
