@@ -133,7 +133,7 @@ describe('due diligence from sending to the approved report', () => {
     expect(page.can_send_to_expert).toBe(false);
     expect(page.expert_work).toHaveLength(1);
     const expert = page.expert_work[0]!.id;
-    expect(page.expert_work[0]).toMatchObject({ status: 'due_wait_resp', fee: 12000, report_status: 'empty', events: ['cancel'] });
+    expect(page.expert_work[0]).toMatchObject({ status: 'due_wait_resp', fee: 12000, report_status: 'empty', moves: ['due_cancel'] });
     // The busy ticket cannot be sent twice.
     expect((await send(client, 'reviewers')).json()).toMatchObject({ code: 'expert_ticket_busy' });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fitsFreeTime, meetingAcceptSchema, meetingBookingSchema, reasonTooLong, reasonTooShort } from './meetings.js';
+import {
+  canAnswerMeeting,
+  fitsFreeTime,
+  meetingAcceptSchema,
+  meetingBookingSchema,
+  meetingMoves,
+  meetingStatusOf,
+  meetingStatuses,
+  reasonTooLong,
+  reasonTooShort,
+} from './meetings.js';
 
 const slot = (from: string, to: string) => ({ timestampz_from: from, timestampz_to: to });
 const range = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
@@ -60,5 +70,25 @@ describe('meetingBookingSchema', () => {
     expect(meetingBookingSchema.safeParse({ ...base, timestampz_from: '2000-01-01T10:00:00Z', timestampz_to: '2000-01-01T11:00:00Z' }).success).toBe(false);
     expect(meetingBookingSchema.safeParse({ ...base, name: 'ab' }).success).toBe(false);
     expect(meetingBookingSchema.safeParse({ ...base, location: 'javascript:alert(1)' }).success).toBe(false);
+  });
+});
+
+describe('the meeting machine', () => {
+  const open = { ended: false, ticketStatus: 'due_in_due' };
+  it('reads the status from the spec’s accepted', () => {
+    expect([null, true, false].map(meetingStatusOf)).toEqual(['waiting_for_confirm', 'accepted', 'declined']);
+  });
+  it('lets the expert company answer a waiting meeting and change its mind, never repeat its answer', () => {
+    expect(meetingMoves('waiting_for_confirm', open)).toEqual(['accepted', 'declined']);
+    expect(meetingMoves('accepted', open)).toEqual(['declined']);
+    expect(meetingMoves('declined', open)).toEqual(['accepted']);
+    for (const status of meetingStatuses)
+      for (const accept of [true, false])
+        expect(canAnswerMeeting(status, accept), `${status} ${accept}`).toBe(meetingMoves(status, open).includes(accept ? 'accepted' : 'declined'));
+  });
+  it('offers no move once the meeting ended or its due diligence is not at work', () => {
+    expect(meetingMoves('waiting_for_confirm', { ended: true, ticketStatus: 'due_in_due' })).toEqual([]);
+    expect(meetingMoves('accepted', { ended: false, ticketStatus: 'due_accept_work' })).toEqual([]);
+    expect(meetingMoves('declined', { ended: false, ticketStatus: 'due_cancel' })).toEqual([]);
   });
 });

@@ -8,8 +8,8 @@ export function ownExpertWork(ticket: { type_ticket: TicketType; expert_work: re
   return ticket.type_ticket === 'expert_duedill' ? (ticket.expert_work[0] ?? null) : null;
 }
 
-/** The review's buttons show only while the report waits for it. */
-export const isUnderReview = (work: Pick<ExpertWork, 'status'>) => work.status === 'due_accept_work';
+/** The review's buttons show only while the answer's moves hold the review's: approval, and asking for changes. */
+export const isUnderReview = (work: Pick<ExpertWork, 'moves'>) => work.moves.includes('due_success') && work.moves.includes('due_change_req');
 
 /** Why a ranked expert company is where it is, as locale keys with their values. */
 export type CandidateFact =
