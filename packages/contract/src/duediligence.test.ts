@@ -113,7 +113,7 @@ describe('report rules', () => {
   });
 
   it('refuses a send with a past expiry or no fee', () => {
-    const send = { companyId: crypto.randomUUID(), timeline: 'Four weeks', start_date: '2026-12-01', fee: 100, expire: '2999-01-01' };
+    const send = { company_id: crypto.randomUUID(), timeline: 'Four weeks', start_date: '2026-12-01', fee: 100, expire: '2999-01-01' };
     expect(sendToExpertBodySchema.safeParse(send).success).toBe(true);
     expect(sendToExpertBodySchema.safeParse({ ...send, expire: '2000-01-01' }).success).toBe(false);
     expect(sendToExpertBodySchema.safeParse({ ...send, fee: 0 }).success).toBe(false);

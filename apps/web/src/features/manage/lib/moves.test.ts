@@ -58,7 +58,7 @@ describe('refusals', () => {
     const error = new ResponseStatusError(409, {
       message: 'Please, fix error(s) and repeat',
       code: 'validation_failed',
-      errors: { companyId: 'This company is already offered' },
+      errors: { company_id: 'This company is already offered' },
     });
     expect(moveRefusal(error)).toEqual({ message: 'Please, fix error(s) and repeat\nThis company is already offered', reason: null });
   });
