@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MEETING_DESCRIPTION_MAX, MEETING_LOCATION_MAX, MEETING_NAME_MAX, meetingBookingSchema, type Meeting, type MeetingBooking } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../shared/api/api-error';
+import { apiErrorMessage } from '../../../shared/api/api-error';
+import { refusalOnFields } from '../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../../shared/i18n/field-error-text';
 import { normalisedResolver } from '../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
 import { notify } from '../../../shared/ui/notify';
@@ -63,9 +63,7 @@ function BookingForm({ expertId, meeting, save, onDone }: BookingFormProps) {
         notify.success(t(meeting ? 'meetings.form.changed' : 'meetings.form.booked', { name: saved.name }));
         onDone();
       } catch (failure) {
-        for (const [field, text] of Object.entries(serverFieldErrors(failure))) {
-          if ((bookingFields as readonly string[]).includes(field)) form.setError(field as BookingField, { type: SERVER_ERROR_TYPE, message: text });
-        }
+        refusalOnFields(form.setError, failure, bookingFields);
         notify.error(apiErrorMessage(failure, errorText), t('meetings.form.failed'));
       }
     },

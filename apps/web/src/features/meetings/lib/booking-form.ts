@@ -1,5 +1,5 @@
 import { localDate, MEETING_DESCRIPTION_MAX, MEETING_LOCATION_MAX, MEETING_NAME_MAX, MEETING_NAME_MIN, type Meeting } from '@platform/contract';
-import { SERVER_ERROR_TYPE, type FieldErrorLike } from '../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE, type FieldErrorLike } from '../../../shared/i18n/form-field-error';
 
 /**
  * The booking form as its inputs hold it: texts as typed, the day (`yyyy-MM-dd` in the viewer's

@@ -3,7 +3,7 @@ import { Group, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { apiErrorMessage, serverFieldErrors } from '../../api/api-error';
 import { useErrorText } from '../../api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../i18n/field-error-text';
+import { SERVER_ERROR_TYPE } from '../../i18n/form-field-error';
 import { notify } from '../notify';
 import { LengthCounter } from './counted-text-field';
 import { FormActions } from './form-actions';

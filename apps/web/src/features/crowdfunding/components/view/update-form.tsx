@@ -6,7 +6,7 @@ import { MAX_FILES_PER_FIELD, ROUND_UPDATE_MAX, ROUND_UPDATE_MIN } from '@platfo
 import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { PickedFiles, usePickedFiles } from '../../../../shared/files/picked-files';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
 import { notify } from '../../../../shared/ui/notify';
 import { usePostUpdate } from '../../api/updates';
 import { emptyUpdate, updateIssue, type UpdateValues } from '../../lib/update-form';

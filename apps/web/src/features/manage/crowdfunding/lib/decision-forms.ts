@@ -1,5 +1,5 @@
 import { CROWDFUNDING_INVESTMENTS_MAX, DECLINE_ROUND_REASON_MAX, DECLINE_ROUND_REASON_MIN, type FullBacker } from '@platform/contract';
-import { SERVER_ERROR_TYPE, type FieldErrorLike } from '../../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE, type FieldErrorLike } from '../../../../shared/i18n/form-field-error';
 
 /** The confirm dialog as its inputs hold it: the amount as typed, the date as `yyyy-MM-dd`. */
 export interface ConfirmValues {

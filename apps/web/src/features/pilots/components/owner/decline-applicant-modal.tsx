@@ -11,8 +11,8 @@ import {
   type Applicant,
   type ApplicantDecision,
 } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
-import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
@@ -63,9 +63,7 @@ function DeclineForm({ applicant, decide, onDone }: { applicant: Applicant; deci
       notify.success(t('pilotsOwner.applicants.declined', { name: applicant.startup.name }));
       onDone();
     } catch (failure) {
-      const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), ['reason', 'text']);
-      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0)
-        notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.applicants.failed'));
+      if (!refusalOnFields(form.setError, failure, ['reason', 'text'])) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.applicants.failed'));
     }
   });
   return (

@@ -4,8 +4,8 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PILOT_INDUSTRIES_MAX, PILOT_NAME_MAX, PILOT_TEXT_MAX, pilotCardBodySchema, type PilotCardBody } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
-import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { paths } from '../../../../shared/paths';
@@ -40,9 +40,7 @@ export function PilotForm({ role }: { role: OwnerRole }) {
     try {
       await create.mutateAsync(body);
     } catch (failure) {
-      const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), pilotFormFields);
-      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0)
-        notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.form.failed'));
+      if (!refusalOnFields(form.setError, failure, pilotFormFields)) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.form.failed'));
       return;
     }
     notify.info(t('pilotsOwner.form.created'));

@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PILOT_KPIS_MAX, pilotStartSchema, type Applicant, type PilotStart } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
-import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
@@ -59,9 +59,7 @@ function StartForm({ applicant, start, onDone }: { applicant: Applicant; start: 
     } catch (failure) {
       const names: Path<RunFormValues>[] = ['decision_owner', 'decision_date'];
       kpis.fields.forEach((_, index) => names.push(`kpis.${index}.name`, `kpis.${index}.target`));
-      const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), names);
-      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0)
-        notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.run.failed'));
+      if (!refusalOnFields(form.setError, failure, names)) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.run.failed'));
     }
   });
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PILOT_QUESTION_MAX, PILOT_QUESTION_MIN, pilotApplySchema } from '@platform/contract';
 import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
 import { useErrorText } from '../../../../shared/api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';

@@ -17,8 +17,8 @@ import {
 import type { z } from 'zod';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { keepFile } from '../../../../shared/files/file-draft';
-import { formFieldRules, numberRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { formFieldRules } from '../../../../shared/i18n/profile-field-rules';
+import { numberRule, useFormFieldError, SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';

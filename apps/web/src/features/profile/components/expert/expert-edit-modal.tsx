@@ -7,8 +7,8 @@ import { COMPANY_NAME_MAX, DESCRIPTION_MAX, EXPERT_IN_MAX, EXPERT_NAME_MAX, WEBS
 import type { z } from 'zod';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { keepFile, type FileDraft } from '../../../../shared/files/file-draft';
-import { formFieldRules, useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { formFieldRules } from '../../../../shared/i18n/profile-field-rules';
+import { useFormFieldError, SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
 import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';

@@ -11,7 +11,8 @@ import {
   WEBSITE_MAX,
 } from '@platform/contract';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { formFieldRules, numberRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { formFieldRules } from '../../../../shared/i18n/profile-field-rules';
+import { numberRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';

@@ -5,7 +5,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { startupProfileBodySchema, type StartupProfile } from '@platform/contract';
 import { keepFile, type FileDraft } from '../../../../shared/files/file-draft';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { notify } from '../../../../shared/ui/notify';
 import { useSaveStartupProfile } from '../../api/save-startup-profile';
