@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PAGE_SIZE, pilotCardSchema, pilotListSchema, type PilotCard, type PilotShowcaseFilters } from '@platform/contract';
 import { api } from '../../../shared/api/api';
 import { queryKeys } from '../../../shared/api/query-keys';

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../shared/lists/list-empty';
 
 /** No startups: with filters or a search it offers to clear them (spec part 2, section 2). */
-export function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+export function EmptyList(props: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation();
   return (
     <ListEmpty
-      filtered={filtered}
-      onClear={onClear}
+      {...props}
       icon={<IconBuildingStore size={36} stroke={1.6} />}
       texts={{
         title: t('startupsList.empty.title'),

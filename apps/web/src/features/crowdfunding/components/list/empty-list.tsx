@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../../shared/lists/list-empty';
 
 /** No rounds (spec section 2): with a search or filters it offers to clear them. */
-export function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+export function EmptyList(props: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation();
   return (
     <ListEmpty
-      filtered={filtered}
-      onClear={onClear}
+      {...props}
       icon={<IconCoins size={36} stroke={1.6} />}
       texts={{
         title: t('crowdfundingList.empty.title'),

@@ -21,8 +21,8 @@ import { SelectField } from '../../../../shared/ui/kit/select-field';
 import { notify } from '../../../../shared/ui/notify';
 import { useDecideApplicant, type OwnerRole } from '../../api/owner';
 import { applicantDeclineBody, type ApplicantDeclineValues } from '../../lib/owner-applicants';
-import { boundedFieldMessage } from '../../lib/owner-form';
-import { useFieldText } from './use-field-text';
+import { message, oneMessageRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { boundedRule } from '../../lib/owner-form';
 
 interface Props {
   role: OwnerRole;
@@ -47,11 +47,13 @@ export function DeclineApplicantModal({ role, pilotId, applicant, onClose }: Pro
   );
 }
 
+const reasonRule = oneMessageRule(message('pilotsOwner.applicants.reasonRequired'), message('pilotsOwner.applicants.reasonRequired'));
+
 function DeclineForm({ applicant, decide, onDone }: { applicant: Applicant; decide: ReturnType<typeof useDecideApplicant>; onDone: () => void }) {
   const { t } = useTranslation();
   const formId = useId();
   const errorText = useErrorText();
-  const fieldText = useFieldText();
+  const fieldError = useFormFieldError();
   const form = useForm<ApplicantDeclineValues, unknown, ApplicantDecision>({
     resolver: normalisedResolver(zodResolver(applicantDecisionSchema), applicantDeclineBody),
     defaultValues: { reason: null, text: '' },
@@ -81,9 +83,7 @@ function DeclineForm({ applicant, decide, onDone }: { applicant: Applicant; deci
                 value={field.value}
                 onChange={field.onChange}
                 required
-                error={
-                  fieldState.error ? (fieldState.error.type === 'server' ? fieldState.error.message : t('pilotsOwner.applicants.reasonRequired')) : undefined
-                }
+                error={fieldError(reasonRule, fieldState.error, field.value)}
                 data-autofocus
               />
             )}
@@ -102,7 +102,7 @@ function DeclineForm({ applicant, decide, onDone }: { applicant: Applicant; deci
                   minRows={2}
                   maxLength={PILOT_REASON_MAX}
                   required
-                  error={fieldText(boundedFieldMessage(fieldState.error, field.value.trim() === '', PILOT_REASON_MIN, PILOT_REASON_MAX))}
+                  error={fieldError(boundedRule(PILOT_REASON_MIN, PILOT_REASON_MAX), fieldState.error, field.value)}
                 />
               )}
             />

@@ -13,8 +13,8 @@ import { FormActions } from '../../../../shared/ui/kit/form-actions';
 import { SelectField } from '../../../../shared/ui/kit/select-field';
 import { notify } from '../../../../shared/ui/notify';
 import { useRecordOutcome, type OwnerRole } from '../../api/owner';
-import { boundedFieldMessage } from '../../lib/owner-form';
-import { useFieldText } from './use-field-text';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { boundedRule, requiredChoiceRule } from '../../lib/owner-form';
 
 interface OutcomeValues {
   outcome: string | null;
@@ -50,7 +50,7 @@ function OutcomeForm({ run, record, onDone }: { run: PilotRun; record: ReturnTyp
   const { t } = useTranslation();
   const formId = useId();
   const errorText = useErrorText();
-  const fieldText = useFieldText();
+  const fieldError = useFormFieldError();
   const form = useForm<OutcomeValues, unknown, PilotOutcomeBody>({
     resolver: normalisedResolver(zodResolver(pilotOutcomeSchema), outcomeBody),
     defaultValues: { outcome: null, reached: run.kpis.map(() => ''), note: '' },
@@ -80,7 +80,7 @@ function OutcomeForm({ run, record, onDone }: { run: PilotRun; record: ReturnTyp
                 value={field.value}
                 onChange={field.onChange}
                 required
-                error={fieldState.error ? (fieldState.error.type === 'server' ? fieldState.error.message : t('pilotsOwner.form.errors.required')) : undefined}
+                error={fieldError(requiredChoiceRule, fieldState.error, field.value)}
                 data-autofocus
               />
             )}
@@ -96,7 +96,7 @@ function OutcomeForm({ run, record, onDone }: { run: PilotRun; record: ReturnTyp
                   label={t('pilotsOwner.run.reachedOf', { name: kpi.name, target: kpi.target })}
                   required
                   maxLength={50}
-                  error={fieldText(boundedFieldMessage(fieldState.error, field.value.trim() === '', 1, 50))}
+                  error={fieldError(boundedRule(1, 50), fieldState.error, field.value)}
                 />
               )}
             />
@@ -111,7 +111,7 @@ function OutcomeForm({ run, record, onDone }: { run: PilotRun; record: ReturnTyp
                 autosize
                 minRows={2}
                 maxLength={PILOT_TEXT_MAX}
-                error={fieldText(boundedFieldMessage(fieldState.error, false, 1, PILOT_TEXT_MAX))}
+                error={fieldError(boundedRule(1, PILOT_TEXT_MAX), fieldState.error, field.value)}
               />
             )}
           />

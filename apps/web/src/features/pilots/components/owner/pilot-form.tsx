@@ -14,7 +14,8 @@ import { MultiSelectField, SelectField } from '../../../../shared/ui/kit/select-
 import { notify } from '../../../../shared/ui/notify';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { useCreatePilot, type OwnerRole } from '../../api/owner';
-import { emptyPilotForm, pilotFieldMessage, pilotFormBody, pilotFormFields, type PilotFormField, type PilotFormValues } from '../../lib/owner-form';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { emptyPilotForm, pilotFieldRules, pilotFormBody, pilotFormFields, type PilotFormField, type PilotFormValues } from '../../lib/owner-form';
 import { useHandbookNames } from './use-handbook-names';
 
 /** The create form (spec part 2, section 5): every field required, the contract's bounds. */
@@ -29,12 +30,8 @@ export function PilotForm({ role }: { role: OwnerRole }) {
     defaultValues: emptyPilotForm,
   });
 
-  const message = (field: PilotFormField, error: FieldError | undefined, value: unknown) => {
-    const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0);
-    const found = pilotFieldMessage(field, error, empty);
-    if (!found) return undefined;
-    return 'text' in found ? found.text : t(found.key, found.params ?? {});
-  };
+  const fieldError = useFormFieldError();
+  const message = (field: PilotFormField, error: FieldError | undefined, value: unknown) => fieldError(pilotFieldRules[field], error, value);
 
   const submit = form.handleSubmit(async (body) => {
     try {

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../../shared/lists/list-empty';
 
 /** No pilots: with a search or filters it offers to clear them. */
-export function ShowcaseEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+export function ShowcaseEmpty(props: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation();
   return (
     <ListEmpty
-      filtered={filtered}
-      onClear={onClear}
+      {...props}
       icon={<IconPresentation size={36} stroke={1.6} />}
       texts={{
         title: t('pilotsStartup.empty.title'),
