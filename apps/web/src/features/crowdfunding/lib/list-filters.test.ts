@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CROWDFUNDING_SEARCH_MAX, crowdfundingListFiltersSchema, type HandbookItem } from '@platform/contract';
+import { crowdfundingListFiltersSchema, type HandbookItem } from '@platform/contract';
 import {
   clearAllFilters,
   clearModalFilters,
