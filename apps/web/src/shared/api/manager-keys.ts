@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from './query-keys';
 
 /** Query keys of the back office; the ticket ones live under `tickets`, so realtime events reach them. */
 export const manageKeys = {

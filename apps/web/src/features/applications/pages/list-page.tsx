@@ -9,10 +9,10 @@ import { StateBlock } from '../../../shared/ui/state-block';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ticketSideOf } from '../api/keys';
 import { useTicketPages } from '../api/list-tickets';
-import { ExpertTicketList } from '../components/expert/expert-ticket-list';
+import { ExpertTicketList } from '../../duediligence/expert/components/expert-ticket-list';
 import { NewApplicationMenu } from '../components/new-application-menu';
 import { TicketCard } from '../components/ticket-card';
-import { TicketFeed } from '../components/ticket-feed';
+import { TicketFeed } from '../../../shared/tickets/ticket-feed';
 import { ticketCard } from '../lib/ticket-card';
 
 /**

@@ -3,7 +3,7 @@ import { auditListSchema } from '@platform/contract';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
 import { auditRequest, type AuditFilters } from '../lib/audit';
-import { MANAGE_STALE_MS, manageKeys } from './keys';
+import { MANAGE_STALE_MS, manageKeys } from '../../../shared/api/manager-keys';
 
 export type AuditList = z.infer<typeof auditListSchema>;
 export type AuditEntry = AuditList['entries'][number];

@@ -3,7 +3,7 @@ import { managerQueueSchema } from '@platform/contract';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
 import { queueRequest, type QueueFilters } from '../lib/queue-params';
-import { MANAGE_STALE_MS, manageKeys } from './keys';
+import { MANAGE_STALE_MS, manageKeys } from '../../../shared/api/manager-keys';
 
 export type ManagerQueue = z.infer<typeof managerQueueSchema>;
 export type ManagerQueueItem = ManagerQueue['tickets'][number];

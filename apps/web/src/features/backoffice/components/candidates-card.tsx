@@ -10,11 +10,11 @@ import { paths } from '../../../shared/paths';
 import { notify } from '../../../shared/ui/notify';
 import { useAttachOffer } from '../api/attach-offer';
 import { useCandidates } from '../api/get-candidates';
-import type { ManagerTicket } from '../api/get-ticket';
-import { isViewableRole } from '../lib/labels';
+import type { ManagerTicket } from '../../../shared/api/manager-ticket';
+import { isViewableRole } from '../../../shared/lib/roles';
 import { moveRefusal } from '../lib/moves';
-import { matchedKinds } from '../lib/offers';
-import { DoneBadge, MatchedLine, RankedList } from './ranked-list';
+import { matchedKinds } from '../../../shared/offers/offers';
+import { DoneBadge, MatchedLine, RankedList } from '../../../shared/ui/ranked-list';
 import { SectionCard } from '../../../shared/ui/section-card';
 
 /** Companies ranked for the ticket, each with its score and what it has in common; attach offers one by one. */

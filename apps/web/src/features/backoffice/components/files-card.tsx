@@ -5,8 +5,8 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { saveFile } from '../../../shared/files/open-file';
 import { FileLine } from '../../../shared/ui/file-line';
 import { notify } from '../../../shared/ui/notify';
-import type { ManagerTicket } from '../api/get-ticket';
-import { fileFieldOf } from '../lib/labels';
+import type { ManagerTicket } from '../../../shared/api/manager-ticket';
+import { fileFieldOf } from '../../../shared/lib/roles';
 import { SectionCard } from '../../../shared/ui/section-card';
 
 const fileFields = ['pitch_presentation', 'unit_economy', 'financial_model', 'product_presentation_files', 'task_file'] as const;

@@ -7,7 +7,7 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
 import { CountedTextField } from '../../../shared/ui/kit/counted-text-field';
 import { notify } from '../../../shared/ui/notify';
-import type { ManagerTicket } from '../api/get-ticket';
+import type { ManagerTicket } from '../../../shared/api/manager-ticket';
 import { useMoveStatus } from '../api/move-status';
 import { moveOptions, moveRefusal, offerStats, type MoveRefusal } from '../lib/moves';
 import { SectionCard } from '../../../shared/ui/section-card';

@@ -7,8 +7,8 @@ import { useFormatters } from '../../../shared/format/use-formatters';
 import { paths } from '../../../shared/paths';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import type { ManagerQueueItem } from '../api/get-queue';
-import { isRole } from '../lib/labels';
-import { ExpiredBadge, StatusBadge, StepText } from './status-step';
+import { isRole } from '../../../shared/lib/roles';
+import { ExpiredBadge, StatusBadge, StepText } from '../../../shared/ui/status-step';
 import classes from './queue-table.module.css';
 
 const columnIds = ['company', 'type', 'status', 'step', 'date', 'expire', 'offers'] as const;

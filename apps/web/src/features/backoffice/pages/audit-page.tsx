@@ -10,7 +10,7 @@ import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useAudit } from '../api/get-audit';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditEntries } from '../components/audit-entries';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../shared/ui/pager';
 import { AUDIT_PAGE_SIZE, auditParamsToSearch, readAuditParams, type AuditFilters as Filters } from '../lib/audit';
 import { pageCount } from '../lib/queue-params';
 

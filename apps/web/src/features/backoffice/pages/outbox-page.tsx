@@ -10,7 +10,7 @@ import { useOutbox } from '../api/get-outbox';
 import { OutboxFilter } from '../components/outbox-filter';
 import { OutboxMailCard } from '../components/outbox-mail-card';
 import { OutboxStateFilter } from '../components/outbox-state-filter';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../shared/ui/pager';
 import { outboxPages, outboxParams, readOutboxParams, type OutboxFilters } from '../lib/outbox';
 
 /**

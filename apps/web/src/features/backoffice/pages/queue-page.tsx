@@ -8,7 +8,7 @@ import { ContentLoader } from '../../../shared/ui/loaders';
 import { StateBlock } from '../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useQueue } from '../api/get-queue';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../shared/ui/pager';
 import { QueueFilters } from '../components/queue-filters';
 import { QueueTable } from '../components/queue-table';
 import { emptyQueueFilters, pageCount, queueParamsToSearch, readQueueParams, withQueueFilter, type QueueFilters as Filters } from '../lib/queue-params';

@@ -9,20 +9,20 @@ import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { missingPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
-import { useManagerTicket, type ManagerTicket } from '../api/get-ticket';
+import { useManagerTicket, type ManagerTicket } from '../../../shared/api/manager-ticket';
 import { CandidatesCard } from '../components/candidates-card';
-import { ExpertCandidatesCard } from '../components/expert-candidates-card';
-import { ExpertTicketCard } from '../components/expert-ticket-card';
-import { ExpertWorkCard } from '../components/expert-work-card';
+import { ExpertCandidatesCard } from '../../duediligence/manager/components/expert-candidates-card';
+import { ExpertTicketCard } from '../../duediligence/manager/components/expert-ticket-card';
+import { ExpertWorkCard } from '../../duediligence/manager/components/expert-work-card';
 import { FilesCard } from '../components/files-card';
 import { FormCard } from '../components/form-card';
 import { HistoryCard } from '../components/history-card';
 import { ManagerMeetingsCard } from '../../meetings/components/manager-meetings-card';
 import { MoveStatusCard } from '../components/move-status-card';
 import { OffersCard } from '../components/offers-card';
-import { ReportReviewCard } from '../components/report-review-card';
+import { ReportReviewCard } from '../../duediligence/manager/components/report-review-card';
 import { TicketSummary } from '../components/ticket-summary';
-import { isClientDueDiligence, ownExpertWork } from '../lib/expert-work';
+import { isClientDueDiligence, ownExpertWork } from '../../duediligence/manager/lib/expert-work';
 
 /** The queue's filters the row was opened from, so "back" returns to the same page of the queue. */
 function useQueueSearch(): string {

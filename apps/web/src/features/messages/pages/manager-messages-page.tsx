@@ -9,11 +9,11 @@ import { paths } from '../../../shared/paths';
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { StateBlock } from '../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../shared/ui/states';
-import { ThreadCard } from '../../messages/components/thread-card';
-import { roughDuration, secondsSince } from '../../messages/lib/duration';
+import { ThreadCard } from '../components/thread-card';
+import { roughDuration, secondsSince } from '../lib/duration';
 import { useThreadQueue, type ManagerThreadItem } from '../api/get-thread-queue';
-import { Pager } from '../components/pager';
-import { pageCount } from '../lib/queue-params';
+import { Pager } from '../../../shared/ui/pager';
+import { pageCount } from '../../backoffice/lib/queue-params';
 import { readThreadParams, threadParamsToSearch, type ThreadQueueFilters } from '../lib/thread-params';
 
 const ALL = 'all';

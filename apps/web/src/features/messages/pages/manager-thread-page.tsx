@@ -9,11 +9,11 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { notify } from '../../../shared/ui/notify';
-import { useCloseThread, useStartThread } from '../../messages/api/write-thread';
-import type { ComposeValues } from '../../messages/lib/compose';
-import { NewThreadForm } from '../../messages/components/new-thread-form';
-import { ThreadScreen } from '../../messages/components/thread-view';
-import { useManagerTicket } from '../api/get-ticket';
+import { useCloseThread, useStartThread } from '../api/write-thread';
+import type { ComposeValues } from '../lib/compose';
+import { NewThreadForm } from '../components/new-thread-form';
+import { ThreadScreen } from '../components/thread-view';
+import { useManagerTicket } from '../../../shared/api/manager-ticket';
 
 const MANAGER = { side: 'manager' } as const;
 

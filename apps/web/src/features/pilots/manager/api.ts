@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { managerPilotListSchema, okSchema, type PilotModeration } from '@platform/contract';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
-import { MANAGE_STALE_MS, invalidateAfterChange } from '../api/keys';
+import { MANAGE_STALE_MS, invalidateAfterChange } from '../../../shared/api/manager-keys';
 import { pilotQueueRequest, type PilotQueueFilters } from './pilot-queue';
 
 export type ManagerPilotList = z.infer<typeof managerPilotListSchema>;

@@ -4,8 +4,8 @@ import { PILOT_REASON_MAX, PILOT_REASON_MIN, pilotModerationSchema, type PilotMo
 import { normalisedResolver } from '../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
 import { ReasonForm, type ReasonValues } from '../../../shared/ui/kit/reason-form';
-import { boundedFieldMessage } from '../../pilots/lib/owner-form';
-import { useFieldText } from '../../pilots/components/owner/use-field-text';
+import { boundedFieldMessage } from '../lib/owner-form';
+import { useFieldText } from '../components/owner/use-field-text';
 import { useMovePilot, type ManagerPilot } from './api';
 
 /** Declining a sent pilot asks for a reason the owner reads (5 to 500 characters). */

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../../shared/hooks/use-document-title';
 import { ContentLoader } from '../../../../shared/ui/loaders';
 import { StateBlock } from '../../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
-import { Pager } from '../../components/pager';
+import { Pager } from '../../../../shared/ui/pager';
 import { useCompanies } from '../api/get-companies';
 import { CompaniesFilters } from '../components/companies-filters';
 import { CompaniesTable } from '../components/companies-table';

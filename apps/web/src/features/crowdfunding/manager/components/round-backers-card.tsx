@@ -7,7 +7,7 @@ import { ContentLoader } from '../../../../shared/ui/loaders';
 import { ScrollRegion } from '../../../../shared/ui/scroll-region';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
-import { Pager } from '../../components/pager';
+import { Pager } from '../../../../shared/ui/pager';
 import { useRoundBackers } from '../api/get-round-backers';
 import { pageCount } from '../lib/round-queue-params';
 import { remainingOf } from '../lib/remaining';

@@ -8,7 +8,7 @@ import { TabBar } from '../../../../shared/ui/kit/tab-bar';
 import { ContentLoader } from '../../../../shared/ui/loaders';
 import { StateBlock } from '../../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
-import { Pager } from '../../components/pager';
+import { Pager } from '../../../../shared/ui/pager';
 import { useBackerQueue } from '../api/get-backer-queue';
 import { useRounds } from '../api/get-rounds';
 import { BackerQueueList } from '../components/backer-queue-list';

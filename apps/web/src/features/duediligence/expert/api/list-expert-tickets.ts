@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, expertTicketListSchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
+import { api } from '../../../../shared/api/api';
 import { expertKeys } from './expert-keys';
-import { nextTicketSkip } from './list-tickets';
+import { nextTicketSkip } from '../../../applications/api/list-tickets';
 
 export type ExpertTicketList = z.infer<typeof expertTicketListSchema>;
 

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../../shared/i18n/use-language';
 import { paths } from '../../../../shared/paths';
 import { FileAvatar } from '../../../../shared/ui/file-avatar';
 import { SectionCard } from '../../../../shared/ui/section-card';
-import { StatusText } from '../status-text';
+import { StatusText } from '../../../../shared/tickets/status-text';
 import { ExpertInterest } from './expert-interest';
 import { InternalExpertSelect } from './internal-expert-select';
 

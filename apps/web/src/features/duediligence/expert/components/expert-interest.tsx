@@ -11,8 +11,8 @@ import { InterestButtons } from '../../../../shared/offers/interest-buttons';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { notify } from '../../../../shared/ui/notify';
 import { SectionCard } from '../../../../shared/ui/section-card';
-import { useAnswerExpertInterest } from '../../api/answer-expert-interest';
-import { interestLock, interestPress } from '../../lib/expert-card';
+import { useAnswerExpertInterest } from '../api/answer-expert-interest';
+import { interestLock, interestPress } from '../lib/expert-card';
 
 /**
  * The expert's interest answer: the offers' three-way toggle, until the deadline or the approval

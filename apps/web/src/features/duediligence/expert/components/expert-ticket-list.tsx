@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { StateBlock } from '../../../../shared/ui/state-block';
-import { useExpertTicketPages } from '../../api/list-expert-tickets';
-import { expertCard } from '../../lib/expert-card';
-import { TicketFeed } from '../ticket-feed';
+import { useExpertTicketPages } from '../api/list-expert-tickets';
+import { expertCard } from '../lib/expert-card';
+import { TicketFeed } from '../../../../shared/tickets/ticket-feed';
 import { ExpertTicketCard } from './expert-ticket-card';
 
 /**

@@ -7,10 +7,10 @@ import { expertTicketTabs } from '../../../../shared/paths';
 import { TabBar } from '../../../../shared/ui/kit/tab-bar';
 import { ExpertMeetingsTab } from '../../../meetings/components/expert-meetings-tab';
 import { TicketThreadsTab } from '../../../messages/components/ticket-threads-tab';
-import { useExpertTicket } from '../../api/get-expert-ticket';
-import { useTicketTab } from '../../hooks/use-ticket-tab';
-import { expertCard } from '../../lib/expert-card';
-import { LoadedTicket, TicketHeader } from '../ticket-view-frame';
+import { useExpertTicket } from '../api/get-expert-ticket';
+import { useTicketTab } from '../../../../shared/tickets/use-ticket-tab';
+import { expertCard } from '../lib/expert-card';
+import { LoadedTicket, TicketHeader } from '../../../../shared/tickets/ticket-view-frame';
 import { ExpertInfoTab } from './expert-info-tab';
 import { ReportSection } from './report-section';
 

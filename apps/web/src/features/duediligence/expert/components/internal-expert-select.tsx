@@ -12,8 +12,8 @@ import { FileAvatar } from '../../../../shared/ui/file-avatar';
 import { SelectField } from '../../../../shared/ui/kit/select-field';
 import { notify } from '../../../../shared/ui/notify';
 import { SectionCard } from '../../../../shared/ui/section-card';
-import { useAssignInternalExpert } from '../../api/assign-internal-expert';
-import { personName } from '../../lib/expert-card';
+import { useAssignInternalExpert } from '../api/assign-internal-expert';
+import { personName } from '../lib/expert-card';
 
 /** Every expert of the company, by name, as the schedule's selector lists them (spec part 1, section 9). */
 const ALL_EXPERTS: InternalExpertListParams = { take: 1000, skip: 0, search: '', orderBy: 'name', orderDir: 'asc' };

@@ -6,7 +6,7 @@ import { REPORT_ARTIFACT_MAX, REPORT_ARTIFACTS_MAX, REPORT_FILES_MAX, expertScor
 import { PickedFiles, usePickedFiles } from '../../../../shared/files/picked-files';
 import { FileLine } from '../../../../shared/ui/file-line';
 import { ScoreSlider } from '../../../../shared/ui/kit/score-slider';
-import type { ReportFormValues } from '../../lib/report-form';
+import type { ReportFormValues } from '../lib/report-form';
 
 type Form = UseFormReturn<ReportFormValues>;
 /** A field's error text, in the interface language. */

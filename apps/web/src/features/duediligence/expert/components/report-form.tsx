@@ -12,8 +12,8 @@ import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { notify } from '../../../../shared/ui/notify';
 import { SectionCard } from '../../../../shared/ui/section-card';
-import { useSaveExpertReport } from '../../api/expert-report';
-import { reportBody, reportFormSchema, reportFormValues, reportMessage, reportTextFields, type ReportFormValues } from '../../lib/report-form';
+import { useSaveExpertReport } from '../api/expert-report';
+import { reportBody, reportFormSchema, reportFormValues, reportMessage, reportTextFields, type ReportFormValues } from '../lib/report-form';
 import { ArtifactsField, ReportFilesField, ScoresField, type ErrorText } from './report-fields';
 
 const serverFields = ['method', 'artifacts', 'conclusion', 'risks', 'recommendations', 'scores', 'picked'] as const;

@@ -13,7 +13,7 @@ import { notify } from '../../../../shared/ui/notify';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { StateBlock } from '../../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
-import { useExpertReport } from '../../api/expert-report';
+import { useExpertReport } from '../api/expert-report';
 import { ReportForm } from './report-form';
 
 const statusColor: Record<ReportStatus, string> = { empty: 'gray', saved: 'brand', under_review: 'yellow', approved: 'teal', cancel: 'red' };

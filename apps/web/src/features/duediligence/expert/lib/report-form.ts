@@ -12,7 +12,7 @@ import {
   type ReportContent,
   type ReportSaveBody,
 } from '@platform/contract';
-import { SCORE_SCALE } from '../../../shared/ui/kit/score-slider';
+import { SCORE_SCALE } from '../../../../shared/ui/kit/score-slider';
 
 /** The report form: artifacts as rows (for the field array), files kept and newly picked apart. */
 export interface ReportFormValues {

@@ -3,8 +3,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExpertWork } from '@platform/contract';
-import { paths } from '../../../shared/paths';
-import { SectionCard } from '../../../shared/ui/section-card';
+import { paths } from '../../../../shared/paths';
+import { SectionCard } from '../../../../shared/ui/section-card';
 import { ExpertMoves } from './expert-moves';
 import { ExpertWorkFacts, ExpertWorkStatus } from './expert-work-facts';
 

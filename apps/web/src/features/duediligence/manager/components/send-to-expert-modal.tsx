@@ -4,17 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_MAX, EXPERT_FEE_MIN, EXPERT_TIMELINE_MAX, sendToExpertBodySchema, type ExpertCandidate, type SendToExpertBody } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../shared/api/api-error';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { currencyUnit } from '../../../shared/format/currency-unit';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import { SERVER_ERROR_TYPE } from '../../../shared/i18n/field-error-text';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { normalisedResolver } from '../../../shared/lib/normalised-resolver';
-import { AppModal } from '../../../shared/ui/kit/app-modal';
-import { DateField } from '../../../shared/ui/kit/date-field';
-import { NumberTextField } from '../../../shared/ui/kit/number-text-field';
-import { notify } from '../../../shared/ui/notify';
+import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { currencyUnit } from '../../../../shared/format/currency-unit';
+import { useFormatters } from '../../../../shared/format/use-formatters';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { useLanguage } from '../../../../shared/i18n/use-language';
+import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
+import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { DateField } from '../../../../shared/ui/kit/date-field';
+import { NumberTextField } from '../../../../shared/ui/kit/number-text-field';
+import { notify } from '../../../../shared/ui/notify';
 import { useSendToExpert } from '../api/send-to-expert';
 import {
   emptySendExpertValues,
@@ -24,7 +24,7 @@ import {
   type SendExpertField,
   type SendExpertValues,
 } from '../lib/send-expert-form';
-import { FormActions } from '../../../shared/ui/kit/form-actions';
+import { FormActions } from '../../../../shared/ui/kit/form-actions';
 
 export interface SendToExpertModalProps {
   ticketId: string;

@@ -1,5 +1,5 @@
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reportReviewBodySchema, type ReportReviewBody } from '@platform/contract';
-import type { FormMessage } from '../../../shared/i18n/form-field-error';
+import type { FormMessage } from '../../../../shared/i18n/form-field-error';
 
 export type ReviewDecision = ReportReviewBody['decision'];
 

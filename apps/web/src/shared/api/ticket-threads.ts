@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ticketThreadListSchema, type Thread } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { messageKeys } from './keys';
+import { api } from './api';
+import { messageKeys } from '../../features/messages/api/keys';
 
 /** `GET /api/v1/ticket-task/list/{ticketId}`: the threads on one of the caller's applications. */
 export async function listTicketThreads(ticketId: string, signal?: AbortSignal): Promise<Thread[]> {

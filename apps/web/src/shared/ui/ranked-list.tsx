@@ -4,9 +4,9 @@ import { IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HandbookItem } from '@platform/contract';
-import { handbookNames } from '../../../shared/lib/handbook-options';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { SomethingWentWrong } from '../../../shared/ui/states';
+import { handbookNames } from '../lib/handbook-options';
+import { ContentLoader } from './loaders';
+import { SomethingWentWrong } from './states';
 
 /** Rows shown before "show all". */
 const FIRST_ROWS = 10;

@@ -7,9 +7,9 @@ import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { missingPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
-import { BackersScreen } from '../../crowdfunding/pages/backers-page';
-import { RoundView } from '../../crowdfunding/components/view/round-view';
-import { OffersTab } from '../components/view/offers-tab';
+import { BackersScreen } from './backers-page';
+import { RoundView } from '../components/view/round-view';
+import { OffersTab } from '../../../shared/offers/offers-tab';
 import { paths } from '../../../shared/paths';
 
 // The list, create and view screens are chunks of their own (`list-page`, `create-page`,

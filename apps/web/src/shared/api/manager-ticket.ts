@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { managerTicketSchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
-import { MANAGE_STALE_MS, manageKeys } from './keys';
+import { api } from './api';
+import { MANAGE_STALE_MS, manageKeys } from './manager-keys';
 
 export type ManagerTicket = z.infer<typeof managerTicketSchema>;
 

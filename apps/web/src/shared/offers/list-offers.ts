@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { offerListSchema, type Offer } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { applicationKeys } from './keys';
+import { api } from '../api/api';
+import { applicationKeys } from '../../features/applications/api/keys';
 
 /** `GET /api/v1/quote/list/{ticketId}`: the companies offered on an application, oldest first. */
 export async function listOffers(ticketId: string, signal?: AbortSignal): Promise<Offer[]> {

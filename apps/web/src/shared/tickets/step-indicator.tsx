@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StepTone } from '@platform/contract';
-import { stepPercent, toneColor } from '../lib/ticket-card';
+import { stepPercent, toneColor } from '../../features/applications/lib/ticket-card';
 
 /** "Step 3 of 6" with a bar in the status tone: finished teal, cancelled red, in progress brand. */
 export function StepIndicator({ step }: { step: { current: number; total: number; tone: StepTone } }) {
