@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { offerListSchema, type Offer } from '@platform/contract';
 import { api } from '../api/api';
-import { applicationKeys } from '../../features/applications/api/keys';
+import { queryKeys } from '../api/query-keys';
+
+/** Under the shared `offers` root: the realtime bridge invalidates it when a manager attaches an offer. */
+export const offerListKey = (ticketId: string) => [...queryKeys.offers, ticketId] as const;
 
 /** `GET /api/v1/quote/list/{ticketId}`: the companies offered on an application, oldest first. */
 export async function listOffers(ticketId: string, signal?: AbortSignal): Promise<Offer[]> {
@@ -10,7 +13,7 @@ export async function listOffers(ticketId: string, signal?: AbortSignal): Promis
 
 export const useOffers = (ticketId: string, enabled = true) =>
   useQuery({
-    queryKey: applicationKeys.offers(ticketId),
+    queryKey: offerListKey(ticketId),
     queryFn: ({ signal }) => listOffers(ticketId, signal),
     refetchOnWindowFocus: 'always',
     enabled,

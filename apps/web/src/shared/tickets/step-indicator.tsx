@@ -1,7 +1,8 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StepTone } from '@platform/contract';
-import { stepPercent, toneColor } from '../../features/applications/lib/ticket-card';
+import { toneColor } from '../ui/status-step';
+import { stepPercent } from './step';
 
 /** "Step 3 of 6" with a bar in the status tone: finished teal, cancelled red, in progress brand. */
 export function StepIndicator({ step }: { step: { current: number; total: number; tone: StepTone } }) {

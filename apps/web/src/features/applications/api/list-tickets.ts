@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, ticketListSchema } from '@platform/contract';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
+import { nextTicketSkip } from '../../../shared/tickets/next-skip';
 import { applicationKeys, type TicketSide } from './keys';
 
 export type TicketList = z.infer<typeof ticketListSchema>;
@@ -9,14 +10,6 @@ export type TicketList = z.infer<typeof ticketListSchema>;
 /** `GET /api/v1/{startup|foundation}/ticket_list?take&skip`: the caller's applications, newest first. */
 export async function listTickets(side: TicketSide, skip: number, signal?: AbortSignal): Promise<TicketList> {
   return ticketListSchema.parse(await api.get(`/api/v1/${side}/ticket_list`, { query: { take: PAGE_SIZE, skip }, signal }));
-}
-
-/** The skip of the next page, or undefined once every application (or expert ticket) is loaded. */
-export function nextTicketSkip(pages: { tickets: unknown[]; total: number }[]): number | undefined {
-  const last = pages.at(-1);
-  if (!last) return 0;
-  const loaded = pages.reduce((sum, page) => sum + page.tickets.length, 0);
-  return last.tickets.length > 0 && loaded < last.total ? loaded : undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { clientTicketStatuses, expertTicketStatuses, ticketStatuses, ticketTypes, type TicketStatus, type TicketType } from '@platform/contract';
 
-/** Rows per page of the queue and of the audit log. */
-export const QUEUE_PAGE_SIZE = 20;
+import { QUEUE_PAGE_SIZE, readPage } from '../../../shared/lib/page-params';
+
+export { QUEUE_PAGE_SIZE, pageCount, readPage } from '../../../shared/lib/page-params';
 
 /** The queue's filters as the URL keeps them: `?type=…&status=…&page=…`. */
 export interface QueueFilters {
@@ -15,12 +16,6 @@ export const emptyQueueFilters: QueueFilters = { type: null, status: null, page:
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
-
-/** A positive whole page number from the URL; anything else is the first page. */
-export function readPage(value: string | null): number {
-  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
 
 /** Reads the filters from the URL; unknown values (an edited or stale link) are dropped. */
 export function readQueueParams(params: URLSearchParams): QueueFilters {
@@ -67,8 +62,6 @@ export function queueRequest(filters: QueueFilters): { take: number; skip: numbe
     ...(filters.status ? { status: filters.status } : {}),
   };
 }
-
-export const pageCount = (total: number, size = QUEUE_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
 
 /** The status filter's entries: every status of the type with its count under the type filter, and all of them. */
 export function statusCounts(

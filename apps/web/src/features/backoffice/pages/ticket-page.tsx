@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -11,18 +12,12 @@ import { missingPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useManagerTicket, type ManagerTicket } from '../../../shared/api/manager-ticket';
 import { CandidatesCard } from '../components/candidates-card';
-import { ExpertCandidatesCard } from '../../duediligence/manager/components/expert-candidates-card';
-import { ExpertTicketCard } from '../../duediligence/manager/components/expert-ticket-card';
-import { ExpertWorkCard } from '../../duediligence/manager/components/expert-work-card';
 import { FilesCard } from '../components/files-card';
 import { FormCard } from '../components/form-card';
 import { HistoryCard } from '../components/history-card';
-import { ManagerMeetingsCard } from '../../meetings/components/manager-meetings-card';
 import { MoveStatusCard } from '../components/move-status-card';
 import { OffersCard } from '../components/offers-card';
-import { ReportReviewCard } from '../../duediligence/manager/components/report-review-card';
 import { TicketSummary } from '../components/ticket-summary';
-import { isClientDueDiligence, ownExpertWork } from '../../duediligence/manager/lib/expert-work';
 
 /** The queue's filters the row was opened from, so "back" returns to the same page of the queue. */
 function useQueueSearch(): string {
@@ -30,8 +25,20 @@ function useQueueSearch(): string {
   return typeof state?.queueSearch === 'string' ? state.queueSearch : '';
 }
 
+/**
+ * What other domains add to a manager's ticket: due diligence (the experts' work on a client's
+ * ticket, and the whole body of an expert ticket) with its meetings. The app's route composes them,
+ * so the back office imports no other feature.
+ */
+export interface TicketParts {
+  /** Cards under a client ticket's files; nothing for a ticket without due diligence. */
+  clientWork: (ticket: ManagerTicket) => ReactNode;
+  /** The left column of an expert ticket. */
+  expertWork: (ticket: ManagerTicket) => ReactNode;
+}
+
 /** `/manage/tickets/{ticketId}`: one application with everything a manager acts on. */
-export function ManageTicketPage() {
+export function ManageTicketPage({ parts }: { parts: TicketParts }) {
   const { t } = useTranslation();
   const { ticketId = '' } = useParams();
   const queueSearch = useQueueSearch();
@@ -40,15 +47,19 @@ export function ManageTicketPage() {
   return (
     <Stack gap="lg">
       <GoToRoute to={paths.manage.queue(queueSearch)} label={t('manage.ticket.backToQueue')} />
-      {valid ? <TicketScreen id={ticketId} /> : <SomethingWentWrong headingOrder={1} error={missingPage} description={t('manage.ticket.notFound')} />}
+      {valid ? (
+        <TicketScreen id={ticketId} parts={parts} />
+      ) : (
+        <SomethingWentWrong headingOrder={1} error={missingPage} description={t('manage.ticket.notFound')} />
+      )}
     </Stack>
   );
 }
 
-function TicketScreen({ id }: { id: string }) {
+function TicketScreen({ id, parts }: { id: string; parts: TicketParts }) {
   const { t } = useTranslation();
   const query = useManagerTicket(id);
-  if (query.data) return <TicketContent ticket={query.data} />;
+  if (query.data) return <TicketContent ticket={query.data} parts={parts} />;
   if (query.isError) {
     const missing = query.error instanceof ResponseStatusError && query.error.status === 404;
     return (
@@ -63,10 +74,9 @@ function TicketScreen({ id }: { id: string }) {
   return <ContentLoader />;
 }
 
-function TicketContent({ ticket }: { ticket: ManagerTicket }) {
+function TicketContent({ ticket, parts }: { ticket: ManagerTicket; parts: TicketParts }) {
   const type = ticket.type_ticket;
-  if (type === 'expert_duedill') return <ExpertTicketContent ticket={ticket} />;
-  const dueDiligence = isClientDueDiligence(type);
+  if (type === 'expert_duedill') return <ExpertTicketContent ticket={ticket} parts={parts} />;
   return (
     <Stack gap="lg">
       <TicketSummary ticket={ticket} />
@@ -75,8 +85,7 @@ function TicketContent({ ticket }: { ticket: ManagerTicket }) {
           <Stack gap="lg">
             <FormCard type={type} form={ticket.form} />
             <FilesCard files={ticket.files} />
-            {dueDiligence ? <ExpertWorkCard ticket={ticket} /> : null}
-            {dueDiligence ? <ExpertCandidatesCard ticket={ticket} /> : null}
+            {parts.clientWork(ticket)}
             <OffersCard ticket={ticket} />
             <CandidatesCard ticket={ticket} />
           </Stack>
@@ -96,18 +105,13 @@ function TicketContent({ ticket }: { ticket: ManagerTicket }) {
  * An expert ticket: the work and its terms, the client's ticket (and its form) a click away, the
  * report under review and the history. The expert ticket holds no form of its own.
  */
-function ExpertTicketContent({ ticket }: { ticket: ManagerTicket }) {
-  const work = ownExpertWork(ticket);
+function ExpertTicketContent({ ticket, parts }: { ticket: ManagerTicket; parts: TicketParts }) {
   return (
     <Stack gap="lg">
       <TicketSummary ticket={ticket} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            {work ? <ExpertTicketCard work={work} /> : null}
-            {work ? <ManagerMeetingsCard work={work} /> : null}
-            {work ? <ReportReviewCard work={work} /> : null}
-          </Stack>
+          <Stack gap="lg">{parts.expertWork(ticket)}</Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">

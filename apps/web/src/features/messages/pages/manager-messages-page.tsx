@@ -13,7 +13,7 @@ import { ThreadCard } from '../components/thread-card';
 import { roughDuration, secondsSince } from '../lib/duration';
 import { useThreadQueue, type ManagerThreadItem } from '../api/get-thread-queue';
 import { Pager } from '../../../shared/ui/pager';
-import { pageCount } from '../../backoffice/lib/queue-params';
+import { pageCount } from '../../../shared/lib/page-params';
 import { readThreadParams, threadParamsToSearch, type ThreadQueueFilters } from '../lib/thread-params';
 
 const ALL = 'all';

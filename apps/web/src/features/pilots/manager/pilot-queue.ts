@@ -1,5 +1,5 @@
 import { pilotStatuses, type PilotStatus } from '@platform/contract';
-import { QUEUE_PAGE_SIZE, readPage } from '../../backoffice/lib/queue-params';
+import { QUEUE_PAGE_SIZE, readPage } from '../../../shared/lib/page-params';
 
 /** The pilots queue's filter: a status, or every status (`all`); `send` when the address has none. */
 export type PilotQueueStatus = PilotStatus | 'all';

@@ -17,7 +17,7 @@ import { StateBlock } from '../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useHandbookNames } from '../components/owner/use-handbook-names';
 import { Pager } from '../../../shared/ui/pager';
-import { pageCount } from '../../backoffice/lib/queue-params';
+import { pageCount } from '../../../shared/lib/page-params';
 import { useManagerPilots, useMovePilot, type ManagerPilot } from './api';
 import { DeclinePilotModal } from './decline-pilot-modal';
 import { pilotQueueSearch, readPilotQueue, type PilotQueueStatus } from './pilot-queue';

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { idSchema, isKnownRole, type CompanyAccount } from '@platform/contract';
+import { idSchema, isKnownRole, type CompanyAccount, type Role } from '@platform/contract';
 import { useDocumentTitle } from '../../../../shared/hooks/use-document-title';
 import { paths } from '../../../../shared/paths';
 import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
@@ -10,10 +11,6 @@ import { ContentLoader } from '../../../../shared/ui/loaders';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { missingPage } from '../../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
-import { isFoundationRole } from '../../../profile/api/company-profile';
-import { CompanyViewProfile } from '../../../profile/components/company/company-view-profile';
-import { StartupViewProfile } from '../../../profile/components/startup/startup-view-profile';
-import { CompanyTimeline } from '../../../timeline/company-timeline';
 import { useCompanyAccount } from '../api/get-company';
 import { AccountCard } from '../components/account-card';
 import { NoteCard } from '../components/note-card';
@@ -34,12 +31,22 @@ export function companyTabOf(params: URLSearchParams): CompanyTab {
 }
 
 /**
+ * The tabs other domains fill: the company's profile (profiles) and its timeline. The app's route
+ * composes them, so the back office imports no other feature.
+ */
+export interface CompanyParts {
+  /** The profile as counterparts see it, or null for a role without one (an expert). */
+  profile: (role: Role, id: string) => ReactNode;
+  timeline: (id: string) => ReactNode;
+}
+
+/**
  * `/manage/companies/{companyRole}/{companyId}`: a company in the back office, in three tabs: its
  * account and what managers do with it (block, sections, sign-in link, recommendations, internal
  * comments), its profile as its counterparts see it, and its timeline. `?ticketId=` leads back to
  * that application; `?tab=` names the tab.
  */
-export function ManagerCompanyViewPage() {
+export function ManagerCompanyViewPage({ parts }: { parts: CompanyParts }) {
   const { t } = useTranslation();
   const { companyRole = '', companyId = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -88,20 +95,12 @@ export function ManagerCompanyViewPage() {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="profile">
-            {isFoundationRole(companyRole) ? (
-              <CompanyViewProfile role={companyRole} id={companyId} />
-            ) : companyRole === 'startup' ? (
-              <StartupViewProfile id={companyId} />
-            ) : (
-              <AccountHeading id={companyId} />
-            )}
+            {(isKnownRole(companyRole) ? parts.profile(companyRole, companyId) : null) ?? <AccountHeading id={companyId} />}
           </Tabs.Panel>
           <Tabs.Panel value="timeline">
             <Stack gap="lg">
               <AccountHeading id={companyId} />
-              <SectionCard title={t('backoffice.company.timeline')}>
-                <CompanyTimeline companyId={companyId} />
-              </SectionCard>
+              <SectionCard title={t('backoffice.company.timeline')}>{parts.timeline(companyId)}</SectionCard>
             </Stack>
           </Tabs.Panel>
         </Tabs>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { handleRealtimeEvent } from '../../../../shared/realtime/events';
-import { applicationKeys } from '../../../applications/api/keys';
+import { queryKeys } from '../../../../shared/api/query-keys';
 import { expertKeys } from './expert-keys';
 
 const TICKET = 'e0000000-0000-4000-8000-000000000001';
@@ -12,7 +12,8 @@ function seeded() {
     list: expertKeys.list(),
     detail: expertKeys.detail(TICKET),
     report: expertKeys.report(TICKET),
-    clientList: applicationKeys.list('foundation'),
+    // A client's list of applications, as the applications screens key it.
+    clientList: [...queryKeys.tickets, 'list', 'foundation'],
   };
   for (const key of Object.values(keys)) client.setQueryData(key, ['cached']);
   const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;

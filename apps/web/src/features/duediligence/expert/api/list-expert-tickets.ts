@@ -3,7 +3,7 @@ import { PAGE_SIZE, expertTicketListSchema } from '@platform/contract';
 import type { z } from 'zod';
 import { api } from '../../../../shared/api/api';
 import { expertKeys } from './expert-keys';
-import { nextTicketSkip } from '../../../applications/api/list-tickets';
+import { nextTicketSkip } from '../../../../shared/tickets/next-skip';
 
 export type ExpertTicketList = z.infer<typeof expertTicketListSchema>;
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,6 @@ import type { ExpertTicket } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { expertTicketTabs } from '../../../../shared/paths';
 import { TabBar } from '../../../../shared/ui/kit/tab-bar';
-import { ExpertMeetingsTab } from '../../../meetings/components/expert-meetings-tab';
-import { TicketThreadsTab } from '../../../messages/components/ticket-threads-tab';
 import { useExpertTicket } from '../api/get-expert-ticket';
 import { useTicketTab } from '../../../../shared/tickets/use-ticket-tab';
 import { expertCard } from '../lib/expert-card';
@@ -14,13 +13,19 @@ import { LoadedTicket, TicketHeader } from '../../../../shared/tickets/ticket-vi
 import { ExpertInfoTab } from './expert-info-tab';
 import { ReportSection } from './report-section';
 
+/** The tabs other domains fill (messages, meetings): the app's route composes them. */
+export interface ExpertTicketParts {
+  messages: (ticket: ExpertTicket) => ReactNode;
+  meetings: (ticket: ExpertTicket) => ReactNode;
+}
+
 /** Loads one expert ticket; a failed load tells in a notification and offers to repeat. */
-export function ExpertTicketView({ id }: { id: string }) {
+export function ExpertTicketView({ id, parts }: { id: string; parts: ExpertTicketParts }) {
   const { t } = useTranslation();
   const query = useExpertTicket(id);
   return (
     <LoadedTicket query={query} screen={t('pages.applicationView')}>
-      {(ticket) => <ExpertTicketScreen ticket={ticket} />}
+      {(ticket) => <ExpertTicketScreen ticket={ticket} parts={parts} />}
     </LoadedTicket>
   );
 }
@@ -42,7 +47,7 @@ export function ExpertTicketHeader({ ticket, eyebrow }: { ticket: ExpertTicket; 
  * The expert's due-diligence view (spec part 1, section 2): info, messages, meetings and the
  * report under a sticky bar; the tab lives in `?tab=`, and unread messages open that tab first.
  */
-function ExpertTicketScreen({ ticket }: { ticket: ExpertTicket }) {
+function ExpertTicketScreen({ ticket, parts }: { ticket: ExpertTicket; parts: ExpertTicketParts }) {
   const { t } = useTranslation();
   const { tab, choose, unread } = useTicketTab(expertTicketTabs, { id: ticket.id, tasks: ticket.new_ticket_tasks });
 
@@ -63,8 +68,8 @@ function ExpertTicketScreen({ ticket }: { ticket: ExpertTicket }) {
       />
       <div role="tabpanel" aria-label={t(`applications.expert.view.${tab}`)}>
         {tab === 'info' ? <ExpertInfoTab ticket={ticket} /> : null}
-        {tab === 'messages' ? <TicketThreadsTab ticketId={ticket.id} appTypeId={ticket.type_ticket} /> : null}
-        {tab === 'meetings' ? <ExpertMeetingsTab ticket={ticket} /> : null}
+        {tab === 'messages' ? parts.messages(ticket) : null}
+        {tab === 'meetings' ? parts.meetings(ticket) : null}
         {tab === 'report' ? <ReportSection ticket={ticket} withPageLink /> : null}
       </div>
     </Stack>

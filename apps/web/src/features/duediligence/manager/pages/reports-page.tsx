@@ -12,7 +12,7 @@ import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { useReportQueue, type ReportQueueItem } from '../api/get-report-queue';
 import { Pager } from '../../../../shared/ui/pager';
 import { isRole } from '../../../../shared/lib/roles';
-import { pageCount, readPage } from '../../../backoffice/lib/queue-params';
+import { pageCount, readPage } from '../../../../shared/lib/page-params';
 
 /** `/manage/reports`: expert reports waiting for a review, the longest waiting first, each leading to its expert ticket. */
 export function ManageReportsPage() {
