@@ -110,6 +110,7 @@ const engineFiles = [
   'backup',
   'database-outage',
   'health',
+  'health-redis',
   'session-cache',
   'backoffice-managers',
   'events-delivery',
@@ -117,6 +118,7 @@ const engineFiles = [
   'idempotency',
   'crowdfunding-join',
   'demo-seed',
+  'demo-seed-content',
   'demo-seed-coherence',
   'input-limits',
 ].map((name) => `apps/server/test/${name}.test.ts`);
