@@ -6,7 +6,7 @@ import { caller, fieldCodes, startTestApp, type TestApp } from './harness.js';
 import { at, booking, expertTicket, world, type World } from './fixtures/meetings.js';
 import { comingWeekday, fixClock } from './fixtures/dates.js';
 
-// Today, the week and a meeting's end read one frozen instant, a Wednesday at 10:00 UTC: no day turns over mid-test.
+// Today, the week and a meeting's end start from one instant, a Wednesday at 10:00 UTC: no day turns over mid-test.
 fixClock(() => comingWeekday(3));
 let t: TestApp;
 let w: World;

@@ -14,7 +14,7 @@ import { expertCalendarOverrides, users } from '../src/db/schema/index.js';
 import { bearer, createUser, login, startTestApp, type TestApp, caller } from './harness.js';
 import { comingWeekday, fixClock } from './fixtures/dates.js';
 
-// Today, the week and a meeting's end read one frozen instant, a Wednesday at 10:00 UTC: no day turns over mid-test.
+// Today, the week and a meeting's end start from one instant, a Wednesday at 10:00 UTC: no day turns over mid-test.
 fixClock(() => comingWeekday(3));
 let t: TestApp;
 let hb: Handbooks;
