@@ -94,7 +94,9 @@ describe('report rules', () => {
     // Today is fixed, so yesterday and today are the same dates on every run.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse('2026-11-27T23:30:00Z'));
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const send = { companyId: crypto.randomUUID(), timeline: 'Four weeks', start_date: '2026-12-01', fee: 100, expire: '2999-01-01' };
     expect(sendToExpertBodySchema.safeParse(send).success).toBe(true);
     expect(sendToExpertBodySchema.safeParse({ ...send, expire: '2026-11-27' }).success).toBe(true);
