@@ -4,7 +4,7 @@ import { meetingListSchema, meetingSchema, workCalendarSchema } from '@platform/
 import { auditLog, meetings, users } from '../src/db/schema/index.js';
 import { caller, fieldCodes, startTestApp, type TestApp } from './harness.js';
 import { at, booking, expertTicket, world, type World } from './fixtures/meetings.js';
-import { comingWeekday, fixClock } from './fixtures/dates.js';
+import { comingWeekday, DAY_MS, fixClock } from './fixtures/dates.js';
 
 // Today, the week and a meeting's end start from one instant, a Wednesday at 10:00 UTC: no day turns over mid-test.
 fixClock(() => comingWeekday(3));
@@ -49,7 +49,7 @@ describe('meetings', () => {
     ] as const) {
       expect(fieldCodes(await book(expert, booking(from, to)))).toEqual({ status: 400, codes: { timestampz_from: 'expert_not_free' } });
     }
-    const saturday = new Date(Date.parse(at('10:00')) + 5 * 86_400_000).toISOString();
+    const saturday = new Date(Date.parse(at('10:00')) + 5 * DAY_MS).toISOString();
     expect(
       (await book(expert, { ...booking('10:00', '11:00'), timestampz_from: saturday, timestampz_to: new Date(Date.parse(saturday) + 3_600_000).toISOString() }))
         .statusCode,
@@ -101,11 +101,9 @@ describe('meetings', () => {
     expect((await call('GET', `/api/v1/startup/ticket/${client}/meetings`, w.tok.auditors!)).statusCode).toBe(403);
 
     // The work calendar shows the meetings of the week.
-    const week = await call(
-      'GET',
-      `/api/v1/expert/work_calendar/${w.ids.analyst}?timestampz_from=${encodeURIComponent(at('00:00'))}&timestampz_to=${encodeURIComponent(new Date(Date.parse(at('00:00')) + 7 * 86_400_000).toISOString())}`,
-      w.tok.auditors!,
-    );
+    const weekEnd = new Date(Date.parse(at('00:00')) + 7 * DAY_MS).toISOString();
+    const weekRange = `timestampz_from=${encodeURIComponent(at('00:00'))}&timestampz_to=${encodeURIComponent(weekEnd)}`;
+    const week = await call('GET', `/api/v1/expert/work_calendar/${w.ids.analyst}?${weekRange}`, w.tok.auditors!);
     expect(week.statusCode, week.body).toBe(200);
     expect(workCalendarSchema.parse(week.json()).meets.map((m) => m.name)).toEqual(['Kick-off', 'Code review', 'Follow-up']);
     // A range that starts inside a meeting still shows it; one that starts at its end does not.
