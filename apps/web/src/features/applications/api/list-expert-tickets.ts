@@ -3,7 +3,7 @@ import { PAGE_SIZE, expertTicketListSchema } from '@platform/contract';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
 import { expertKeys } from './expert-keys';
-import { nextTicketSkip } from './list-tickets';
+import { offsetPaging } from '../../../shared/lists/offset-pages';
 
 export type ExpertTicketList = z.infer<typeof expertTicketListSchema>;
 
@@ -17,8 +17,7 @@ export function useExpertTicketPages() {
   return useInfiniteQuery({
     queryKey: expertKeys.list(),
     queryFn: ({ pageParam, signal }) => listExpertTickets(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextTicketSkip(pages),
+    ...offsetPaging((page: ExpertTicketList) => page.tickets),
     refetchOnWindowFocus: 'always',
   });
 }

@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_MAX, EXPERT_FEE_MIN, EXPERT_TIMELINE_MAX, sendToExpertBodySchema, type ExpertCandidate, type SendToExpertBody } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../shared/api/api-error';
+import { apiErrorMessage } from '../../../shared/api/api-error';
+import { refusalOnFields } from '../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { currencyUnit } from '../../../shared/format/currency-unit';
 import { useFormatters } from '../../../shared/format/use-formatters';
-import { SERVER_ERROR_TYPE } from '../../../shared/i18n/field-error-text';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { normalisedResolver } from '../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
@@ -77,9 +77,7 @@ function SendForm({ ticketId, company, busy, setBusy, onDone }: SendFormProps) {
         notify.success(t('manage.sendExpert.sent', { name: company.name }));
         onDone();
       } catch (failure) {
-        for (const [field, text] of Object.entries(serverFieldErrors(failure))) {
-          if ((sendExpertFields as readonly string[]).includes(field)) form.setError(field as SendExpertField, { type: SERVER_ERROR_TYPE, message: text });
-        }
+        refusalOnFields(form.setError, failure, sendExpertFields);
         notify.error(apiErrorMessage(failure, errorText), t('manage.sendExpert.failed'));
       } finally {
         setBusy(false);

@@ -1,7 +1,9 @@
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reportReviewBodySchema, type ReportReviewBody } from '@platform/contract';
-import type { FormMessage } from '../../../shared/i18n/form-field-error';
+import { formFieldMessage, message, textRule, type FormMessage } from '../../../shared/i18n/form-field-error';
 
 export type ReviewDecision = ReportReviewBody['decision'];
+
+const commentRule = { ...textRule(REVIEW_COMMENT_MIN, REVIEW_COMMENT_MAX, message('fieldErrors.textRequired')), format: message('fieldErrors.invalid') };
 
 /**
  * The review body of a decision and the typed comment, or the message the comment field shows: a
@@ -13,9 +15,6 @@ export function reviewBody(decision: ReviewDecision, comment: string): { ok: tru
     decision === 'approve' ? { decision, ...(trimmed ? { comment: trimmed } : {}) } : { decision, comment: trimmed },
   );
   if (result.success) return { ok: true, body: result.data };
-  const issue = result.error.issues[0];
-  if (issue?.code === 'too_big') return { ok: false, message: { key: 'fieldErrors.textTooLong', params: { max: REVIEW_COMMENT_MAX } } };
-  if (trimmed === '') return { ok: false, message: { key: 'fieldErrors.textRequired' } };
-  if (issue?.code === 'too_small') return { ok: false, message: { key: 'fieldErrors.textTooShort', params: { min: REVIEW_COMMENT_MIN } } };
-  return { ok: false, message: { key: 'fieldErrors.invalid' } };
+  const found = formFieldMessage(commentRule, { type: result.error.issues[0]?.code }, trimmed);
+  return { ok: false, message: found && 'key' in found ? found : commentRule.required };
 }

@@ -1,6 +1,5 @@
 import { AMOUNT_MAX, EXPERT_FEE_MIN, EXPERT_TIMELINE_MAX, EXPERT_TIMELINE_MIN } from '@platform/contract';
-import type { FieldErrorLike } from '../../../shared/i18n/field-error-text';
-import { formFieldMessage, numberRule, type FormFieldRule, type FormMessage } from '../../../shared/i18n/form-field-error';
+import { type FieldErrorLike, formFieldMessage, numberRule, type FormFieldRule, type FormMessage } from '../../../shared/i18n/form-field-error';
 
 /** The send-to-expert form as its inputs hold it: text as typed, dates as `yyyy-MM-dd` or none. */
 export interface SendExpertValues {

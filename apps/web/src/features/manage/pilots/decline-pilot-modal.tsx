@@ -4,15 +4,15 @@ import { PILOT_REASON_MAX, PILOT_REASON_MIN, pilotModerationSchema, type PilotMo
 import { normalisedResolver } from '../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
 import { ReasonForm, type ReasonValues } from '../../../shared/ui/kit/reason-form';
-import { boundedFieldMessage } from '../../pilots/lib/owner-form';
-import { useFieldText } from '../../pilots/components/owner/use-field-text';
+import { useFormFieldError } from '../../../shared/i18n/form-field-error';
+import { boundedRule } from '../../pilots/lib/owner-form';
 import { useMovePilot, type ManagerPilot } from './api';
 
 /** Declining a sent pilot asks for a reason the owner reads (5 to 500 characters). */
 export function DeclinePilotModal({ pilot, onClose }: { pilot: ManagerPilot | null; onClose: () => void }) {
   const { t } = useTranslation();
   const move = useMovePilot();
-  const fieldText = useFieldText();
+  const fieldError = useFormFieldError();
   return (
     <AppModal opened={pilot !== null} onClose={onClose} applying={move.isPending} title={t('pilotsOwner.manage.declineTitle', { name: pilot?.name ?? '' })}>
       {pilot ? (
@@ -20,7 +20,7 @@ export function DeclinePilotModal({ pilot, onClose }: { pilot: ManagerPilot | nu
           resolver={normalisedResolver(zodResolver(pilotModerationSchema), (values: ReasonValues) => ({ status: 'decline', reason: values.reason }))}
           send={(body) => move.mutateAsync({ id: pilot.id, body })}
           busy={move.isPending}
-          errorText={(error, value) => fieldText(boundedFieldMessage(error, value.trim() === '', PILOT_REASON_MIN, PILOT_REASON_MAX))}
+          errorText={(error, value) => fieldError(boundedRule(PILOT_REASON_MIN, PILOT_REASON_MAX), error, value)}
           texts={{
             label: t('pilotsOwner.manage.reason'),
             description: t('pilotsOwner.manage.reasonHint', { min: PILOT_REASON_MIN, max: PILOT_REASON_MAX }),

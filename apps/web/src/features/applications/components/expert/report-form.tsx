@@ -8,7 +8,7 @@ import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-e
 import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
 import { uploadFile } from '../../../../shared/api/upload-file';
 import { useErrorText } from '../../../../shared/api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { notify } from '../../../../shared/ui/notify';
 import { SectionCard } from '../../../../shared/ui/section-card';

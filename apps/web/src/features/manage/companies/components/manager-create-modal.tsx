@@ -5,15 +5,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { languages, managerCreateBodySchema, NAME_PART_MAX, type Language, type ManagerCreateBody } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
 import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { FormActions } from '../../../../shared/ui/kit/form-actions';
 import { notify } from '../../../../shared/ui/notify';
 import { useCreateManager } from '../api/managers';
-import { backofficeFieldRules, emptyManager, fieldsOfForm, managerFields } from '../lib/forms';
+import { backofficeFieldRules, emptyManager, managerFields } from '../lib/forms';
 
 /** The form holds the schema's input: the language defaults to English when none is chosen. */
 type ManagerForm = z.input<typeof managerCreateBodySchema>;
@@ -41,9 +41,7 @@ function ManagerCreateForm({ create, onClose }: { create: ReturnType<typeof useC
       notify.success(t('backoffice.managers.form.created', { name: manager.name, email: manager.email }));
       onClose();
     } catch (failure) {
-      const onFields = fieldsOfForm(managerFields, serverFieldErrors(failure));
-      onFields.forEach(({ field, message }, index) => form.setError(field, { type: SERVER_ERROR_TYPE, message }, { shouldFocus: index === 0 }));
-      if (onFields.length === 0) notify.error(apiErrorMessage(failure, serverText), t('backoffice.managers.form.failed'));
+      if (!refusalOnFields(form.setError, failure, managerFields)) notify.error(apiErrorMessage(failure, serverText), t('backoffice.managers.form.failed'));
     }
   });
   const labels = {

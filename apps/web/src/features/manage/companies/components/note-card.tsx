@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX, companyNoteBodySchema } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
 import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { SectionCard } from '../../../../shared/ui/section-card';
@@ -28,9 +28,7 @@ export function NoteCard({ companyId }: { companyId: string }) {
       notify.success(t('backoffice.note.saved'));
       form.reset({ text: '' });
     } catch (failure) {
-      const fields = serverFieldErrors(failure);
-      if (fields.text) form.setError('text', { type: SERVER_ERROR_TYPE, message: fields.text });
-      else notify.error(apiErrorMessage(failure, serverText), t('backoffice.note.failed'));
+      if (!refusalOnFields(form.setError, failure, ['text'])) notify.error(apiErrorMessage(failure, serverText), t('backoffice.note.failed'));
     }
   });
   return (

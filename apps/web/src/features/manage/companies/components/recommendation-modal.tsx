@@ -11,16 +11,16 @@ import {
   type RecommendationCategory,
   type WrittenRecommendation,
 } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
 import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { FormActions } from '../../../../shared/ui/kit/form-actions';
 import { notify } from '../../../../shared/ui/notify';
 import { useSaveRecommendation } from '../api/company-actions';
-import { backofficeFieldRules, fieldsOfForm } from '../lib/forms';
+import { backofficeFieldRules } from '../lib/forms';
 
 type Editing = { category: RecommendationCategory; written: WrittenRecommendation | null };
 const fields = ['title', 'text'] as const;
@@ -60,9 +60,7 @@ function RecommendationForm({ companyId, editing, onClose }: { companyId: string
       notify.success(t('backoffice.recommendations.saved', { category: t(`backoffice.recommendations.categories.${editing.category}`) }));
       onClose();
     } catch (failure) {
-      const onFields = fieldsOfForm(fields, serverFieldErrors(failure));
-      for (const { field, message } of onFields) form.setError(field, { type: SERVER_ERROR_TYPE, message });
-      if (onFields.length === 0) notify.error(apiErrorMessage(failure, serverText), t('backoffice.recommendations.failed'));
+      if (!refusalOnFields(form.setError, failure, fields)) notify.error(apiErrorMessage(failure, serverText), t('backoffice.recommendations.failed'));
     }
   });
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockAction, recommendationEntries, signinLinkRefusal, websiteHref } from './account';
-import { backofficeFieldRules, fieldsOfForm, managerFields } from './forms';
+import { backofficeFieldRules } from './forms';
 import { formFieldMessage } from '../../../../shared/i18n/form-field-error';
 
 describe('a company account', () => {
@@ -51,7 +51,6 @@ describe('back-office form messages', () => {
   });
 
   it('puts a server refusal on its field and keeps the server text', () => {
-    expect(fieldsOfForm(managerFields, { email: 'This e-mail is taken', other: 'x' })).toEqual([{ field: 'email', message: 'This e-mail is taken' }]);
     expect(formFieldMessage(backofficeFieldRules.email, { type: 'server', message: 'This e-mail is taken' }, 'a@b.co')).toEqual({
       text: 'This e-mail is taken',
     });

@@ -35,8 +35,3 @@ export const backofficeFieldRules = {
 export const managerFields = ['email', 'first_name', 'last_name', 'language'] as const satisfies readonly (keyof ManagerCreateBody)[];
 
 export const emptyManager: ManagerCreateBody = { email: '', first_name: '', last_name: '', language: 'en' };
-
-/** Server field errors (`{email: 'This e-mail is taken'}`) that belong to a field of the form; the rest is a notification. */
-export function fieldsOfForm<F extends string>(fields: readonly F[], errors: Record<string, string>): { field: F; message: string }[] {
-  return fields.filter((field) => errors[field]).map((field) => ({ field, message: errors[field]! }));
-}

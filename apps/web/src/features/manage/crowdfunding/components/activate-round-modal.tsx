@@ -8,7 +8,7 @@ import { apiErrorBody, apiErrorMessage } from '../../../../shared/api/api-error'
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { currencyUnit } from '../../../../shared/format/currency-unit';
 import { useFormatters } from '../../../../shared/format/use-formatters';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';

@@ -1,5 +1,14 @@
 import { CROWDFUNDING_INVESTMENTS_MAX, DECLINE_ROUND_REASON_MAX, DECLINE_ROUND_REASON_MIN, type FullBacker } from '@platform/contract';
-import { SERVER_ERROR_TYPE, type FieldErrorLike } from '../../../../shared/i18n/field-error-text';
+import {
+  SERVER_ERROR_TYPE,
+  formFieldMessage,
+  message,
+  oneMessageRule,
+  textRule,
+  type FieldErrorLike,
+  type FormFieldRule,
+  type FormMessage,
+} from '../../../../shared/i18n/form-field-error';
 
 /** The confirm dialog as its inputs hold it: the amount as typed, the date as `yyyy-MM-dd`. */
 export interface ConfirmValues {
@@ -25,38 +34,38 @@ export function confirmBody(values: ConfirmValues) {
   return { status: 'active' as const, investment_amount: typedAmount(values.investment_amount), date_of_investment: values.date_of_investment ?? '' };
 }
 
-export type DecisionMessageKey =
-  | 'validation.required'
-  | 'validation.dateIncorrect'
-  | 'fieldErrors.number'
-  | 'fieldErrors.wholeNumber'
-  | 'fieldErrors.textTooShort'
-  | 'fieldErrors.textTooLong'
-  | 'manageCrowdfunding.confirm.amountRange';
-export type DecisionMessage = { key: DecisionMessageKey; params?: Record<string, number> } | { text: string };
+export type DecisionMessage = FormMessage | { text: string };
 
-const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
+const required = message('validation.required');
+const amountRange = message('manageCrowdfunding.confirm.amountRange', { min: 1, max: CROWDFUNDING_INVESTMENTS_MAX });
+const confirmRules = {
+  // zod reports "not whole" as invalid_type: a format issue once the text is a number.
+  investment_amount: { required, format: message('fieldErrors.wholeNumber'), tooShort: amountRange, tooLong: amountRange },
+  date_of_investment: oneMessageRule(required, message('validation.dateIncorrect')),
+} satisfies Record<keyof ConfirmValues, FormFieldRule>;
+const reasonRule = textRule(DECLINE_ROUND_REASON_MIN, DECLINE_ROUND_REASON_MAX);
+// Below 1, above the contract's ceiling, or above the round's maximum (the schema's refinement).
+const minTicketRange = message('manageCrowdfunding.activate.minTicketRange');
+const minTicketRule: FormFieldRule = {
+  required,
+  format: message('fieldErrors.wholeNumber'),
+  tooShort: minTicketRange,
+  tooLong: minTicketRange,
+  custom: minTicketRange,
+};
+
+/** zod reports "not a number" as invalid_type too: the typed text tells it apart from "not whole". */
+const notANumber = (value: unknown) => typeof value === 'string' && value.trim() !== '' && Number.isNaN(typedAmount(value));
 
 /** The localised message of a confirm-dialog field for a zod issue of the contract's (English) schema; server texts as they came. */
 export function confirmMessage(field: keyof ConfirmValues, error: FieldErrorLike | undefined, value: unknown): DecisionMessage | undefined {
-  if (!error) return undefined;
-  if (error.type === SERVER_ERROR_TYPE && error.message) return { text: error.message };
-  if (blank(value)) return { key: 'validation.required' };
-  if (field === 'date_of_investment') return { key: 'validation.dateIncorrect' };
-  // zod reports both "not a number" and "not whole" as invalid_type: the typed text tells them apart.
-  if (typeof value === 'string' && Number.isNaN(typedAmount(value))) return { key: 'fieldErrors.number' };
-  if (error.type === 'too_small' || error.type === 'too_big')
-    return { key: 'manageCrowdfunding.confirm.amountRange', params: { min: 1, max: CROWDFUNDING_INVESTMENTS_MAX } };
-  return { key: 'fieldErrors.wholeNumber' };
+  if (error && error.type !== SERVER_ERROR_TYPE && field === 'investment_amount' && notANumber(value)) return message('fieldErrors.number');
+  return formFieldMessage(confirmRules[field], error, value);
 }
 
 /** The decline reason's message: its length limits, or the server's text as it came. */
 export function reasonMessage(error: FieldErrorLike | undefined, value: unknown): DecisionMessage | undefined {
-  if (!error) return undefined;
-  if (error.type === SERVER_ERROR_TYPE && error.message) return { text: error.message };
-  if (blank(value)) return { key: 'validation.required' };
-  if (error.type === 'too_big') return { key: 'fieldErrors.textTooLong', params: { max: DECLINE_ROUND_REASON_MAX } };
-  return { key: 'fieldErrors.textTooShort', params: { min: DECLINE_ROUND_REASON_MIN } };
+  return formFieldMessage(reasonRule, error, value);
 }
 
 /** The activation dialog's one field, as typed. */
@@ -75,15 +84,7 @@ export function activateBody(values: ActivateValues) {
 }
 
 /** The minimum ticket's message; the range's ends are the caller's to format as money. */
-export function minTicketMessage(
-  error: FieldErrorLike | undefined,
-  value: unknown,
-): DecisionMessage | { key: 'manageCrowdfunding.activate.minTicketRange' } | undefined {
-  if (!error) return undefined;
-  if (error.type === SERVER_ERROR_TYPE && error.message) return { text: error.message };
-  if (blank(value)) return { key: 'validation.required' };
-  if (typeof value === 'string' && Number.isNaN(typedAmount(value))) return { key: 'fieldErrors.number' };
-  // Below 1, above the contract's ceiling, or above the round's maximum (the schema's refinement).
-  if (error.type === 'too_small' || error.type === 'too_big' || error.type === 'custom') return { key: 'manageCrowdfunding.activate.minTicketRange' };
-  return { key: 'fieldErrors.wholeNumber' };
+export function minTicketMessage(error: FieldErrorLike | undefined, value: unknown): DecisionMessage | undefined {
+  if (error && error.type !== SERVER_ERROR_TYPE && notANumber(value)) return message('fieldErrors.number');
+  return formFieldMessage(minTicketRule, error, value);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { preferenceKeys } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from './api';
 
 export type PreferenceKey = (typeof preferenceKeys)[number];
 const answerSchema = z.object({ value: z.unknown() });
