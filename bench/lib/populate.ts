@@ -354,17 +354,15 @@ async function populateThreads(database: Database, count: number, demoStartup: s
       });
       await database.db.transaction(async (tx) => {
         const inserted = await tx.insert(threads).values(rows).returning({ id: threads.id, companyId: threads.companyId });
-        await tx
-          .insert(threadPosts)
-          .values(
-            rows.map((r, i) => ({
-              threadId: inserted[i]!.id,
-              authorId: inserted[i]!.companyId,
-              byManager: false,
-              text: r.description,
-              createdAt: r.createdAt,
-            })),
-          );
+        await tx.insert(threadPosts).values(
+          rows.map((r, i) => ({
+            threadId: inserted[i]!.id,
+            authorId: inserted[i]!.companyId,
+            byManager: false,
+            text: r.description,
+            createdAt: r.createdAt,
+          })),
+        );
       });
       progress(done + rows.length);
     }

@@ -67,15 +67,13 @@ export async function seedDemoBackoffice(
     .values({ ...s.user, email: 'finance@kestrel-payments.example', status: 'blocked', blockedReason: blockReason, blockedAt })
     .returning({ id: users.id });
   const kestrel = blocked!.id;
-  await tx
-    .insert(companies)
-    .values({
-      ...s.company,
-      userId: kestrel,
-      name: 'Kestrel Payments',
-      website: 'kestrel-payments.example',
-      description: 'Kestrel Payments builds instant payouts for marketplaces.',
-    });
+  await tx.insert(companies).values({
+    ...s.company,
+    userId: kestrel,
+    name: 'Kestrel Payments',
+    website: 'kestrel-payments.example',
+    description: 'Kestrel Payments builds instant payouts for marketplaces.',
+  });
   await tx.insert(startupProfiles).values({ ...s.profile, userId: kestrel });
   steps.push(
     {
