@@ -89,12 +89,33 @@ if (!redisEnv.TEST_REDIS_URL) console.log(`No Redis at ${redisUrl}: the cross-pr
 
 await ensureInstalled({ tools: true });
 // The compiler and the linter each keep one core busy; side by side they share the machine's two.
-await Promise.all([
-  step('type check', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
-  step('lint', 'npm', ['run', '--silent', 'lint'], { buffered: true }),
-]);
+// The linter ends first and the unit tests take its core; the build for the journeys follows the
+// compiler, whose `tsc -b` has already written the contract's and the server's output.
 const unitFile = path.join(out, 'unit.json');
-await step('unit tests', 'npx', vitest('unit', unitFile), { counts: vitestCounts(unitFile) });
+let built = true;
+async function build() {
+  console.log('\n=== build ===');
+  const started = Date.now();
+  try {
+    await ensureBuilt();
+    steps.push({ name: 'build', ok: true, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  } catch (err) {
+    console.error(err.message);
+    built = false;
+    failed += 1;
+    steps.push({ name: 'build', ok: false, seconds: '-' });
+  }
+}
+await Promise.all([
+  (async () => {
+    await step('type check', 'npm', ['run', '--silent', 'typecheck'], { buffered: true });
+    await build();
+  })(),
+  (async () => {
+    await step('lint', 'npm', ['run', '--silent', 'lint'], { buffered: true });
+    await step('unit tests', 'npx', vitest('unit', unitFile), { counts: vitestCounts(unitFile), buffered: true });
+  })(),
+]);
 /**
  * The integration files whose subject is the database engine itself: migrations and their lock,
  * backups, outages and readiness, the session cache's notifications, claims and leases of the
@@ -110,6 +131,7 @@ const engineFiles = [
   'backup',
   'database-outage',
   'health',
+  'health-redis',
   'session-cache',
   'backoffice-managers',
   'events-delivery',
@@ -117,6 +139,7 @@ const engineFiles = [
   'idempotency',
   'crowdfunding-join',
   'demo-seed',
+  'demo-seed-content',
   'demo-seed-coherence',
   'input-limits',
 ].map((name) => `apps/server/test/${name}.test.ts`);
@@ -141,16 +164,6 @@ await step(
   },
 );
 
-console.log('\n=== build ===');
-let built = true;
-try {
-  await ensureBuilt();
-} catch (err) {
-  console.error(err.message);
-  built = false;
-  failed += 1;
-  steps.push({ name: 'build', ok: false, seconds: '-' });
-}
 if (built) {
   const e2eFile = path.join(out, 'e2e.json');
   await step('end-to-end journeys in Chromium', 'npx', ['playwright', 'test'], {

@@ -11,7 +11,7 @@ export async function walkCrowdfundingList(walk: PageWalk, who: string): Promise
     ready: page.getByTestId('round-card').or(page.getByTestId('crowdfunding-empty')),
   });
   await walk.checkOpen(`crowdfunding list, ${who}, filter dialog`, async () => {
-    await page.getByRole('button', { name: walk.t('crowdfundingList.filters.open'), exact: true }).click();
-    return page.getByRole('dialog', { name: walk.t('crowdfundingList.filters.title') });
+    await page.getByRole('button', { name: walk.t('lists.filters.open'), exact: true }).click();
+    return page.getByRole('dialog', { name: walk.t('lists.filters.title') });
   });
 }

@@ -23,8 +23,8 @@ export async function walkStartupPilots(walk: PageWalk, request: APIRequestConte
   const { page } = walk;
   await walk.check('pilots showcase', { go: '/cabinet/pilot_showcase', ready: page.getByTestId('pilot-card').or(page.getByTestId('pilots-empty')) });
   await walk.checkOpen('pilots showcase, filter dialog', async () => {
-    await page.getByRole('button', { name: walk.t('pilotsStartup.filters.open'), exact: true }).click();
-    return page.getByRole('dialog', { name: walk.t('pilotsStartup.filters.title') });
+    await page.getByRole('button', { name: walk.t('lists.filters.open'), exact: true }).click();
+    return page.getByRole('dialog', { name: walk.t('lists.filters.title') });
   });
   const cards = await startupCards(request, token);
   const view = (card: Card | undefined) => `/cabinet/pilot_showcase/view/${card?.id ?? 'none'}`;

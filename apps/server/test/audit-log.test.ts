@@ -8,7 +8,7 @@ import { crowdfundingKit } from './fixtures/crowdfunding.js';
 
 let t: TestApp;
 const pilotKit = pilotsKit(() => t);
-const roundKit = crowdfundingKit(() => t);
+const rounds = crowdfundingKit(() => t);
 const { call } = pilotKit;
 const a: Record<string, Account> = {};
 
@@ -46,10 +46,10 @@ describe('the audit log names what each entry is about', () => {
   it('gives the manager, the company and the record by name, for applications, offers, rounds, pilots, threads and accounts', async () => {
     const anna = a.anna!.token;
     // An investment application with a crowdfunding round, moved, offered to a fund, its round activated.
-    const round = await roundKit.fileRound(a.nordlight!);
+    const round = await rounds.fileRound(a.nordlight!);
     await ok(call('POST', `/api/v1/manager/tickets/${round.ticketId}/status`, anna, { status: 'signing_agreement', comment: 'Terms sent' }));
     await ok(call('POST', `/api/v1/manager/tickets/${round.ticketId}/status`, anna, { status: 'searching' }));
-    await ok(call('POST', `/api/v1/manager/tickets/${round.ticketId}/offers`, anna, { companyId: a.fjord!.id }));
+    await ok(call('POST', `/api/v1/manager/tickets/${round.ticketId}/offers`, anna, { company_id: a.fjord!.id }));
     await ok(call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, anna, { status: 'active' }));
     // A pilot card accepted, a thread started, a company blocked, a manager deactivated.
     const pilot = await pilotKit.insertPilot(a.atlas!.id, { status: 'send', name: 'Predictive maintenance', publishedAt: null });

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAccountSchema } from '@platform/contract';
 import { auditLog, companies, companyEvents, mailOutbox, startupRecommendations, users } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, createUser, login, startTestApp, type TestApp, caller, type Method } from './harness.js';
 
 let t: TestApp;
 let manager: Awaited<ReturnType<typeof createUser>>;
@@ -19,9 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, token = managerToken) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const request = caller(() => t);
+/** As the signed-in manager unless another token is given. */
+const call = (method: Method, url: string, payload?: unknown, token = managerToken) => request(method, url, token, payload);
 const company = (id: string) => `/api/v1/manager/companies/${id}`;
 const row = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 const events = (id: string) => t.database.db.select().from(companyEvents).where(eq(companyEvents.companyId, id)).orderBy(companyEvents.createdAt);

@@ -8,11 +8,13 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { createLocalStorage, type Storage } from '../src/platform/storage.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit } from './fixtures/kit.js';
 import { multipart } from './fixtures/files.js';
 import { createDatabase } from './postgres.js';
 
 let t: TestApp;
-const kit = crowdfundingKit(() => t);
+const kit = testKit(() => t);
+const rounds = crowdfundingKit(() => t);
 let work: string;
 const dropAfter: Array<() => Promise<void>> = [];
 
@@ -45,7 +47,7 @@ const rowsOf = (database: Database) =>
 describe('a backup', () => {
   it('restores into an empty database and store with the same rows and files', async () => {
     const founder = await kit.account('startup', 'Nordlight Robotics');
-    const round = await kit.insertRound(founder.id);
+    const round = await rounds.insertRound(founder.id);
     const contents = ['%PDF-1.4 the pitch deck of Nordlight', '%PDF-1.4 the update attachment'];
     const uploaded: string[] = [];
     for (const [i, content] of contents.entries()) {

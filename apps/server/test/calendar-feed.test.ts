@@ -4,7 +4,10 @@ import { calendarFeedSchema, meetingSchema } from '@platform/contract';
 import { calendarFeeds, internalExperts, meetings, users } from '../src/db/schema/index.js';
 import { createUser, login, startTestApp, type TestApp } from './harness.js';
 import { assignedTicket, at, booking, call, parseIcs, world, type World } from './fixtures/meetings.js';
+import { comingWeekday, fixClock } from './fixtures/dates.js';
 
+// Today, the week and a meeting's end start from one instant, a Wednesday at 10:00 UTC: no day turns over mid-test.
+fixClock(() => comingWeekday(3));
 let t: TestApp;
 let w: World;
 beforeAll(async () => {

@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backerSchema } from '@platform/contract';
 import { crowdfundBackers, crowdfunds, users } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
+import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit, type Account } from './fixtures/kit.js';
 
 let t: TestApp;
-const kit = crowdfundingKit(() => t);
-const { call, round, backers } = kit;
+const kit = testKit(() => t);
+const rounds = crowdfundingKit(() => t);
+const { call } = kit;
+const { round, backers } = rounds;
 const a: Record<string, Account> = {};
 
 beforeAll(async () => {
@@ -31,7 +34,7 @@ const activate = (id: string, minTicket?: number) =>
 
 describe('joining a round', () => {
   it('opens only once a manager activates the round the startup filed, then takes investors and corporates as new backers', async () => {
-    const filed = await kit.fileRound(a.founder!);
+    const filed = await rounds.fileRound(a.founder!);
     expect(filed).toMatchObject({ status: 'new', investmentMin: 500_000, investmentMax: 1_500_000, minTicket: 10_000, currentInvestments: 0, backersCount: 0 });
     const refused = await join(filed.id, a.fund!);
     expect(refused.statusCode).toBe(400);
@@ -58,7 +61,7 @@ describe('joining a round', () => {
   });
 
   it('refuses startups, experts and managers, signed-out callers, and accounts whose crowdfunding section is hidden', async () => {
-    const r = await kit.insertRound(a.founder!.id);
+    const r = await rounds.insertRound(a.founder!.id);
     for (const who of [a.founder, a.rival, a.expert, a.manager]) expect((await join(r.id, who)).statusCode).toBe(403);
     expect((await join(r.id)).statusCode).toBe(401);
     await t.database.db
@@ -76,24 +79,24 @@ describe('joining a round', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'crowdfunding_not_found', message: 'CrowdfundingId not found' });
     expect((await join('not-an-id', a.fund!)).statusCode).toBe(400);
-    const rounds = [
-      await kit.insertRound(a.founder!.id, { status: 'decline', declineReason: 'Not ready yet' }),
-      await kit.insertRound(a.founder!.id, { status: 'finished' }),
-      await kit.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(-1) }),
+    const closed = [
+      await rounds.insertRound(a.founder!.id, { status: 'decline', declineReason: 'Not ready yet' }),
+      await rounds.insertRound(a.founder!.id, { status: 'finished' }),
+      await rounds.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(-1) }),
     ];
-    for (const r of rounds) {
+    for (const r of closed) {
       const res = await join(r.id, a.fund!);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'round_not_open' });
       expect(await backers(r.id)).toHaveLength(0);
     }
     // The last day itself is still open (rounds end at the end of their last day, UTC).
-    const lastDay = await kit.insertRound(a.founder!.id, { expire: kit.inDays(0) });
+    const lastDay = await rounds.insertRound(a.founder!.id, { expire: kit.inDays(0) });
     expect((await join(lastDay.id, a.fund!)).statusCode).toBe(200);
   });
 
   it('keeps a committed amount between the minimum ticket and what is left to the maximum', async () => {
-    const r = await kit.insertRound(a.founder!.id, { minTicket: 50_000, investmentMax: 1_000_000, currentInvestments: 900_000, backersCount: 3 });
+    const r = await rounds.insertRound(a.founder!.id, { minTicket: 50_000, investmentMax: 1_000_000, currentInvestments: 900_000, backersCount: 3 });
     for (const amount of [49_999, 100_001]) {
       const res = await call('POST', `/api/v1/foundation/crowdfunding_invest/${r.id}`, a.fund!.token, { amount });
       expect(res.statusCode).toBe(400);
@@ -111,12 +114,12 @@ describe('joining a round', () => {
     expect(await backers(r.id)).toHaveLength(0);
     expect((await join(r.id, a.fund!, { amount: 100_000 })).statusCode).toBe(200);
     // A round raised in full takes no more backers.
-    const full = await kit.insertRound(a.founder!.id, { currentInvestments: 1_000_000, backersCount: 4 });
+    const full = await rounds.insertRound(a.founder!.id, { currentInvestments: 1_000_000, backersCount: 4 });
     expect((await join(full.id, a.fund!)).json()).toMatchObject({ code: 'round_not_open' });
   });
 
   it('takes a join at the minimum ticket the manager set when activating, and refuses one below it', async () => {
-    const filed = await kit.fileRound(a.rival!, { min_ticket: undefined });
+    const filed = await rounds.fileRound(a.rival!, { min_ticket: undefined });
     expect(filed).toMatchObject({ status: 'new', minTicket: null });
     expect((await activate(filed.id, 30_000)).statusCode).toBe(200);
     for (const amount of [1, 29_999]) {
@@ -131,7 +134,7 @@ describe('joining a round', () => {
   });
 
   it('lets a company join once: a second join is a conflict, and two joins at once make one backer', async () => {
-    const r = await kit.insertRound(a.founder!.id);
+    const r = await rounds.insertRound(a.founder!.id);
     expect((await join(r.id, a.fund!)).statusCode).toBe(200);
     const again = await join(r.id, a.fund!, { amount: 200_000 });
     expect(again.statusCode).toBe(409);
@@ -146,7 +149,7 @@ describe('joining a round', () => {
 
 describe('cancelling a commitment', () => {
   it('deletes the caller’s own new commitment, after which the company may join again', async () => {
-    const r = await kit.insertRound(a.founder!.id);
+    const r = await rounds.insertRound(a.founder!.id);
     await join(r.id, a.fund!, { amount: 150_000 });
     await join(r.id, a.corp!);
     expect((await leave(r.id, a.fund!)).json()).toEqual({ ok: true });
@@ -158,7 +161,7 @@ describe('cancelling a commitment', () => {
   });
 
   it('refuses once the manager decided, after 48 hours, and in the last 48 hours of the round', async () => {
-    const r = await kit.insertRound(a.founder!.id);
+    const r = await rounds.insertRound(a.founder!.id);
     for (const who of [a.fund!, a.fund2!, a.corp!]) await join(r.id, who);
     const [confirmed, old] = await backers(r.id).then((rows) => [rows.find((b) => b.backerId === a.fund!.id)!, rows.find((b) => b.backerId === a.fund2!.id)!]);
     const decided = await call('POST', `/api/v1/manager/crowdfunding/backer/${confirmed!.id}/status`, a.manager!.token, {
@@ -186,7 +189,7 @@ describe('cancelling a commitment', () => {
   });
 
   it('is for investors and corporates only, on a round they joined', async () => {
-    const r = await kit.insertRound(a.founder!.id);
+    const r = await rounds.insertRound(a.founder!.id);
     for (const who of [a.founder!, a.expert!, a.manager!]) expect((await leave(r.id, who)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/v1/foundation/crowdfunding_invest/${r.id}`)).statusCode).toBe(401);
     expect((await leave(randomUUID(), a.fund!)).json()).toMatchObject({ code: 'participant_not_found' });

@@ -10,7 +10,7 @@ import {
   type CrowdfundingListItem,
 } from '@platform/contract';
 import { companies, files, startupProfiles, users } from '../src/db/schema/index.js';
-import { bearer, type TestApp, startTestApp } from './harness.js';
+import { caller, type TestApp, startTestApp } from './harness.js';
 import { account, createRound, dayFromToday, hideSection } from './crowdfunding-read-fixtures.js';
 
 let t: TestApp;
@@ -53,15 +53,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (body: object, query = '', token: string | null = investor, role = 'investor') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/${token ? role : 'public'}/crowdfunding_dashboard_list${query}`,
-    headers: token ? bearer(token) : {},
-    payload: body,
-  });
+const call = caller(() => t);
+/** The dashboard's list as the role's page asks for it (signed out: the public list). */
+const ask = (body: object, query = '', token: string | null = investor, role = 'investor') =>
+  call('POST', `/api/v1/${token ? role : 'public'}/crowdfunding_dashboard_list${query}`, token, body);
 const list = async (body: object, query = '', token: string | null = investor, role = 'investor') => {
-  const res = await call(body, query, token, role);
+  const res = await ask(body, query, token, role);
   expect(res.statusCode, res.body).toBe(200);
   return crowdfundingListSchema.parse(res.json());
 };
@@ -152,27 +149,27 @@ describe('crowdfunding list', () => {
   });
 
   it('refuses a reversed range, a long search, an unknown sort and out-of-bound values with 400', async () => {
-    const reversed = await call({ value_of_investments: { min: 10, max: 5 } });
+    const reversed = await ask({ value_of_investments: { min: 10, max: 5 } });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors['value_of_investments.max']).toBe("Max value can't be less than min");
-    expect((await call({ raised: { min: 50, max: 10 } })).json().errors['raised.max']).toBe("Max value can't be less than min");
-    expect((await call({ search: 'x'.repeat(51) })).statusCode).toBe(400);
-    expect((await call({}, '?order_by=name')).statusCode).toBe(400);
-    expect((await call({}, '?order_dir=sideways')).statusCode).toBe(400);
-    expect((await call({ raised: { min: 0, max: 101 } })).statusCode).toBe(400);
-    expect((await call({ status: 'new' })).statusCode).toBe(400);
-    expect((await call({ rounds: ['x'] })).statusCode).toBe(400);
-    expect((await call({ search: 'x'.repeat(51) }, '', null)).statusCode).toBe(400);
+    expect((await ask({ raised: { min: 50, max: 10 } })).json().errors['raised.max']).toBe("Max value can't be less than min");
+    expect((await ask({ search: 'x'.repeat(51) })).statusCode).toBe(400);
+    expect((await ask({}, '?order_by=name')).statusCode).toBe(400);
+    expect((await ask({}, '?order_dir=sideways')).statusCode).toBe(400);
+    expect((await ask({ raised: { min: 0, max: 101 } })).statusCode).toBe(400);
+    expect((await ask({ status: 'new' })).statusCode).toBe(400);
+    expect((await ask({ rounds: ['x'] })).statusCode).toBe(400);
+    expect((await ask({ search: 'x'.repeat(51) }, '', null)).statusCode).toBe(400);
   });
 
   it('answers each role on its own path only; refuses experts, the signed-out on role paths and a hidden section', async () => {
-    expect((await call({}, '', investor, 'startup')).statusCode).toBe(403);
-    expect((await call({}, '', startup, 'investor')).statusCode).toBe(403);
-    expect((await call({}, '', expert, 'investor')).statusCode).toBe(403);
+    expect((await ask({}, '', investor, 'startup')).statusCode).toBe(403);
+    expect((await ask({}, '', startup, 'investor')).statusCode).toBe(403);
+    expect((await ask({}, '', expert, 'investor')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/investor/crowdfunding_dashboard_list', payload: {} })).statusCode).toBe(401);
     const hidden = await account(t, 'corporate', 'Hidden');
     await hideSection(t, hidden.id);
-    const res = await call({}, '', hidden.token, 'corporate');
+    const res = await ask({}, '', hidden.token, 'corporate');
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('section_hidden');
   });

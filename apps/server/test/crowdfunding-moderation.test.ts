@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { connectSocket, listening, nextEvent } from './sockets.js';
-import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
+import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit, type Account } from './fixtures/kit.js';
 
 let t: TestApp;
 let port: number;
-const kit = crowdfundingKit(() => t);
-const { call, round, backers, mails } = kit;
+const kit = testKit(() => t);
+const rounds = crowdfundingKit(() => t);
+const { call, mails } = kit;
+const { round, backers } = rounds;
 const a: Record<string, Account> = {};
 
 beforeAll(async () => {
@@ -35,7 +38,7 @@ const join = async (roundId: string, who: Account, amount?: number) => {
 
 describe('a manager moving rounds', () => {
   it('activates a filed round and later closes it; the startup is told by mail in its language', async () => {
-    const r = await kit.fileRound(a.founder!);
+    const r = await rounds.fileRound(a.founder!);
     const s = await connectSocket(port, a.founder!.token);
     const heard = nextEvent(s, 'crowdfunding');
     expect((await move(r.id, { status: 'active' })).json()).toEqual({ ok: true });
@@ -67,7 +70,7 @@ describe('a manager moving rounds', () => {
   });
 
   it('refuses to activate a round with no minimum ticket until the manager sets one, within the round’s maximum', async () => {
-    const r = await kit.insertRound(a.founder!.id, { status: 'new', minTicket: null, investmentMax: 800_000 });
+    const r = await rounds.insertRound(a.founder!.id, { status: 'new', minTicket: null, investmentMax: 800_000 });
     const missing = await move(r.id, { status: 'active' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
@@ -92,16 +95,16 @@ describe('a manager moving rounds', () => {
   });
 
   it('activates a round with the minimum ticket its startup filed, or with the one the manager sets instead', async () => {
-    const filed = await kit.fileRound(a.founder!, { min_ticket: 10_000 });
+    const filed = await rounds.fileRound(a.founder!, { min_ticket: 10_000 });
     expect((await move(filed.id, { status: 'active' })).statusCode).toBe(200);
     expect(await round(filed.id)).toMatchObject({ status: 'active', minTicket: 10_000 });
-    const changed = await kit.fileRound(a.founder!, { min_ticket: 10_000 });
+    const changed = await rounds.fileRound(a.founder!, { min_ticket: 10_000 });
     expect((await move(changed.id, { status: 'active', min_ticket: 40_000 })).statusCode).toBe(200);
     expect(await round(changed.id)).toMatchObject({ status: 'active', minTicket: 40_000 });
   });
 
   it('declines a new round with its reason, stored and mailed', async () => {
-    const r = await kit.insertRound(a.founder!.id, { status: 'new' });
+    const r = await rounds.insertRound(a.founder!.id, { status: 'new' });
     const short = await move(r.id, { status: 'decline', reason: 'no' });
     expect(short.statusCode).toBe(400);
     expect((await move(r.id, { status: 'decline' })).statusCode).toBe(400);
@@ -124,7 +127,7 @@ describe('a manager moving rounds', () => {
       ['decline', { status: 'finished' }],
     ];
     for (const [from, body] of cases) {
-      const r = await kit.insertRound(a.founder!.id, { status: from as 'new' });
+      const r = await rounds.insertRound(a.founder!.id, { status: from as 'new' });
       const res = await move(r.id, body);
       expect(res.statusCode, `${from} → ${JSON.stringify(body)}`).toBe(400);
       expect(res.json()).toMatchObject({ code: 'status_move_refused' });
@@ -141,9 +144,9 @@ describe('a manager moving rounds', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ status: string; moves: string[] }>();
     };
-    const fresh = await kit.insertRound(a.founder!.id, { status: 'new' });
-    const running = await kit.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(0) });
-    const expired = await kit.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(-1) });
+    const fresh = await rounds.insertRound(a.founder!.id, { status: 'new' });
+    const running = await rounds.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(0) });
+    const expired = await rounds.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(-1) });
     expect(await card(fresh.id)).toMatchObject({ status: 'new', moves: ['active', 'decline'] });
     expect(await card(running.id)).toMatchObject({ status: 'active', moves: ['finished'] });
     expect((await card(running.id, 'startup')).moves).toEqual([]);
@@ -160,7 +163,7 @@ describe('a manager moving rounds', () => {
   });
 
   it('keeps the move when its letter cannot be written', async () => {
-    const r = await kit.insertRound(a.founder!.id, { status: 'new', minTicket: 10_000 });
+    const r = await rounds.insertRound(a.founder!.id, { status: 'new', minTicket: 10_000 });
     await t.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
     try {
       expect((await move(r.id, { status: 'active' })).statusCode).toBe(200);
@@ -171,7 +174,7 @@ describe('a manager moving rounds', () => {
   });
 
   it('is for managers only', async () => {
-    const r = await kit.insertRound(a.founder!.id, { status: 'new' });
+    const r = await rounds.insertRound(a.founder!.id, { status: 'new' });
     for (const who of [a.founder, a.fund, a.corp, a.expert]) expect((await move(r.id, { status: 'active' }, who)).statusCode).toBe(403);
     expect((await call('POST', `/api/v1/manager/crowdfunding/${r.id}/status`, undefined, { status: 'active' })).statusCode).toBe(401);
     expect(await round(r.id)).toMatchObject({ status: 'new' });
@@ -180,7 +183,7 @@ describe('a manager moving rounds', () => {
 
 describe('a manager deciding on backers', () => {
   it('confirms backers with the amount and date, moving the round’s sums; both sides are told in their language', async () => {
-    const r = await kit.insertRound(a.founder!.id, { investmentMax: 1_000_000 });
+    const r = await rounds.insertRound(a.founder!.id, { investmentMax: 1_000_000 });
     const first = await join(r.id, a.fund2!, 300_000);
     const second = await join(r.id, a.corp!);
     const s = await connectSocket(port, a.founder!.token);
@@ -222,7 +225,7 @@ describe('a manager deciding on backers', () => {
   });
 
   it('refuses a confirmation past the round’s maximum and changes nothing', async () => {
-    const r = await kit.insertRound(a.founder!.id, { investmentMax: 1_000_000, currentInvestments: 900_000, backersCount: 2 });
+    const r = await rounds.insertRound(a.founder!.id, { investmentMax: 1_000_000, currentInvestments: 900_000, backersCount: 2 });
     const id = await join(r.id, a.fund!);
     const res = await decide(id, confirm(100_001));
     expect(res.statusCode).toBe(400);
@@ -236,7 +239,7 @@ describe('a manager deciding on backers', () => {
   });
 
   it('settles two confirmations at once on the round’s lock: together they may not pass the maximum', async () => {
-    const r = await kit.insertRound(a.founder!.id, { investmentMax: 1_000_000 });
+    const r = await rounds.insertRound(a.founder!.id, { investmentMax: 1_000_000 });
     const ids = [await join(r.id, a.fund!), await join(r.id, a.corp!)];
     const answers = await Promise.all(ids.map((id) => decide(id, confirm(600_000))));
     expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 400]);
@@ -245,7 +248,7 @@ describe('a manager deciding on backers', () => {
   });
 
   it('rejects a backer, telling both sides, and decides each backer only once', async () => {
-    const r = await kit.insertRound(a.founder!.id);
+    const r = await rounds.insertRound(a.founder!.id);
     const rejected = await join(r.id, a.corp!, 150_000);
     const confirmed = await join(r.id, a.fund!);
     // The manager's list offers each backer's moves: a new one confirm or reject, a decided one none; the startup none.
@@ -285,7 +288,7 @@ describe('a manager deciding on backers', () => {
   });
 
   it('is for managers only', async () => {
-    const r = await kit.insertRound(a.founder!.id);
+    const r = await rounds.insertRound(a.founder!.id);
     const id = await join(r.id, a.fund!);
     for (const who of [a.founder, a.fund, a.corp, a.expert]) expect((await decide(id, confirm(100), who)).statusCode).toBe(403);
     expect((await call('POST', `/api/v1/manager/crowdfunding/backer/${id}/status`, undefined, { status: 'reject' })).statusCode).toBe(401);

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundUpdateListSchema, roundUpdateSchema, timelineSchema } from '@platform/contract';
 import { crowdfundBackers, crowdfundUpdates, files, users } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
+import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit, type Account } from './fixtures/kit.js';
 
 let t: TestApp;
-const kit = crowdfundingKit(() => t);
+const kit = testKit(() => t);
+const rounds = crowdfundingKit(() => t);
 const { call, mails } = kit;
 const a: Record<string, Account> = {};
 let roundId: string;
@@ -22,7 +24,7 @@ beforeAll(async () => {
   a.rejected = await kit.account('investor', 'Rejected Capital');
   a.outsider = await kit.account('investor', 'Outside Partners');
   a.expert = await kit.account('expert', 'Clearview');
-  const r = await kit.insertRound(a.founder!.id);
+  const r = await rounds.insertRound(a.founder!.id);
   roundId = r.id;
   await t.database.db.insert(crowdfundBackers).values([
     { crowdfundId: r.id, backerId: a.waiting!.id, role: 'investor', status: 'new' },

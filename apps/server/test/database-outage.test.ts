@@ -6,7 +6,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -15,6 +14,7 @@ import { seedReferenceData } from '../src/db/seed/reference.js';
 import { createTokens } from '../src/platform/tokens.js';
 import { tickets } from '../src/db/schema/index.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { connectSocket, listening } from './sockets.js';
 
 /** No answer may keep its caller waiting longer than this, outage or not. */
 const ANSWER_WITHIN_MS = 10_000;
@@ -84,16 +84,7 @@ describe('refused while the database cannot be reached', () => {
       // A well-signed token whose session cannot be looked up: the socket is told to come back
       // later, not that the user is signed out.
       const token = await createTokens(s.sessionSecret).sign(randomUUID(), randomUUID());
-      await s.app.listen({ port: 0, host: '127.0.0.1' });
-      const socket = io(`http://127.0.0.1:${(s.app.server.address() as net.AddressInfo).port}`, {
-        path: '/socket.io',
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-      });
-      const refusal = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
-      socket.close();
-      expect(refusal.message).toBe('unavailable');
+      await expect(connectSocket(await listening(s.app), token)).rejects.toMatchObject({ message: 'unavailable' });
     } finally {
       await s.close();
       await database.close();

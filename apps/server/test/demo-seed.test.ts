@@ -1,10 +1,6 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  canCancelBacking,
-  roundUpdateListSchema,
-  ticketDetailSchema,
-  utcToday,
   clientReportSchema,
   entriesToSlots,
   clientTicketStatuses,
@@ -19,25 +15,8 @@ import {
   ticketThreadListSchema,
   userEventsSchema,
   workCalendarSchema,
-  timelineSchema,
-  timelineFactsSchemas,
 } from '@platform/contract';
-import {
-  auditLog,
-  companies,
-  companyEvents,
-  crowdfundBackers,
-  startupRecommendations,
-  crowdfunds,
-  internalExperts,
-  offers,
-  pilotApplications,
-  pilotRuns,
-  pilots,
-  startupProfiles,
-  tickets,
-  users,
-} from '../src/db/schema/index.js';
+import { companies, internalExperts, offers, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
 
@@ -188,174 +167,5 @@ describe('demo seed', () => {
       .where(and(eq(tickets.ownerId, owner!.id), eq(tickets.type, 'startup_duedill'), eq(tickets.status, 'deal')));
     const client = meetingListSchema.parse(await get(`/api/v1/startup/ticket/${deal!.id}/meetings`, startup));
     expect(client.meets.map((m) => m.id)).toEqual(meets.map((m) => m.id));
-  });
-
-  it('gives crowdfunding rounds in every status with backers in every status, sums that add up, and the demo companies their own', async () => {
-    const db = t.database.db;
-    const rounds = await db.select().from(crowdfunds);
-    const today = utcToday();
-    expect(new Set(rounds.map((r) => r.status))).toEqual(new Set(['new', 'active', 'finished', 'decline']));
-    expect(rounds.some((r) => r.status === 'active' && r.expire < today)).toBe(true);
-    expect(rounds.filter((r) => r.status === 'decline').every((r) => (r.declineReason ?? '').length >= 5)).toBe(true);
-    expect(rounds.filter((r) => r.status === 'active' || r.status === 'finished').length).toBeGreaterThanOrEqual(60);
-    const backers = await db.select().from(crowdfundBackers);
-    expect(new Set(backers.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject']));
-    for (const r of rounds) {
-      const active = backers.filter((b) => b.crowdfundId === r.id && b.status === 'active');
-      expect([r.currentInvestments, r.backersCount]).toEqual([active.reduce((sum, b) => sum + b.investmentAmount!, 0), active.length]);
-      expect(r.currentInvestments).toBeLessThanOrEqual(r.investmentMax);
-      if (r.status === 'new' || r.status === 'decline') expect(backers.filter((b) => b.crowdfundId === r.id)).toHaveLength(0);
-    }
-
-    const ids = Object.fromEntries(
-      (
-        await db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(inArray(users.email, ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']))
-      ).map((u) => [u.email, u.id]),
-    );
-    const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
-    const [own] = rounds.filter((r) => r.startupId === ids['startup@demo.test']);
-    expect(own).toMatchObject({ status: 'active' });
-    const ticket = ticketDetailSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/v1/startup/ticket/${own!.ticketId}`, headers: { authorization: `Bearer ${token}` } })).json(),
-    );
-    expect(ticket).toMatchObject({ crowdfunding_id: own!.id, is_crowdfunding: true });
-    const updates = roundUpdateListSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/v1/crowdfunding/${own!.id}/updates`, headers: { authorization: `Bearer ${token}` } })).json(),
-    );
-    expect(updates.updates.length).toBeGreaterThanOrEqual(1);
-    for (const email of ['investor@demo.test', 'corporate@demo.test']) {
-      const mine = backers.filter((b) => b.backerId === ids[email]);
-      expect(new Set(mine.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject']));
-      const waiting = mine.find((b) => b.status === 'new')!;
-      const round = rounds.find((r) => r.id === waiting.crowdfundId)!;
-      expect(canCancelBacking({ status: 'new', created_at: waiting.createdAt.toISOString() }, round.expire)).toBe(true);
-    }
-  });
-  it('gives pilots in every status with applicants, the demo foundations their own in every status, one running and one with its outcome', async () => {
-    const db = t.database.db;
-    const rows = await db.select().from(pilots);
-    const apps = await db.select().from(pilotApplications);
-    const runs = await db.select().from(pilotRuns);
-    const statuses = ['send', 'accept', 'decline', 'new', 'active', 'archive'];
-    expect(new Set(rows.map((p) => p.status))).toEqual(new Set(statuses));
-    const ids = Object.fromEntries(
-      (
-        await db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(inArray(users.email, ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']))
-      ).map((u) => [u.email, u.id]),
-    );
-    for (const email of ['investor@demo.test', 'corporate@demo.test'])
-      expect(new Set(rows.filter((p) => p.ownerId === ids[email]).map((p) => p.status))).toEqual(new Set(statuses));
-    for (const p of rows) {
-      const mine = apps.filter((a) => a.pilotId === p.id);
-      expect(p.applicantsCount).toBe(mine.length);
-      if (p.status === 'active') expect(mine.length).toBeGreaterThan(0);
-      if (!['active', 'archive'].includes(p.status)) expect(mine).toHaveLength(0);
-      expect(p.status === 'decline').toBe((p.declineReason ?? '').length >= 5);
-      for (const field of [p.description, p.requirements, p.terms]) expect(field.length).toBeGreaterThanOrEqual(100);
-    }
-    expect(new Set(apps.filter((a) => a.startupId === ids['startup@demo.test']).map((a) => a.status))).toEqual(new Set(['new', 'shortlisted', 'declined']));
-    expect(runs.some((r) => r.outcome === null && r.startupId === ids['startup@demo.test'])).toBe(true);
-    expect(runs.some((r) => r.outcome !== null && r.kpis.every((k) => k.reached !== null))).toBe(true);
-    const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
-    const list = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/startup/pilot_dashboard_list',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {},
-    });
-    expect(list.json().total).toBeGreaterThanOrEqual(30);
-    const summary = (await t.app.inject({ method: 'GET', url: '/api/v1/startup/pilots/summary', headers: { authorization: `Bearer ${token}` } })).json();
-    expect(summary).toMatchObject({ running: 1, outcomes: { commercial_contract: 1 } });
-  });
-  it('gives the back office a blocked company, a hidden section and managers’ recommendations, each with its audit and timeline', async () => {
-    const managerToken = await login(t, 'manager@demo.test', DEMO_PASSWORD);
-    const account = async (id: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/v1/manager/companies/${id}`, headers: { authorization: `Bearer ${managerToken}` } })).json();
-    const kinds = async (id: string) =>
-      (await t.database.db.select().from(companyEvents).where(eq(companyEvents.companyId, id)).orderBy(companyEvents.createdAt)).filter(
-        (e) => (e.kind.startsWith('account.') && e.kind !== 'account.created') || e.kind === 'note',
-      );
-    const actions = async (id: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.companyId, id))).map((a) => a.action).sort();
-
-    const [blocked] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.status, 'blocked'));
-    expect(await account(blocked!.id)).toMatchObject({
-      name: 'Kestrel Payments',
-      status: 'blocked',
-      blocked_reason: expect.stringMatching(/certificate of incorporation/),
-    });
-    expect((await kinds(blocked!.id)).map((e) => [e.kind, e.internal])).toEqual([
-      ['account.blocked', false],
-      ['note', true],
-    ]);
-    expect(await actions(blocked!.id)).toEqual(['company.note', 'user.block']);
-
-    const [hidden] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`${users.sectionSettings}->>'crowdfunding' = 'false'`);
-    expect(await account(hidden!.id)).toMatchObject({ role: 'corporate', section_settings: { crowdfunding: false, pilots: true } });
-    expect((await kinds(hidden!.id)).map((e) => e.kind)).toEqual(['account.sections']);
-    expect(await actions(hidden!.id)).toEqual(['user.sections']);
-
-    const written = await t.database.db.select().from(startupRecommendations);
-    expect(written.length).toBeGreaterThanOrEqual(2);
-    for (const r of written) expect(await actions(r.startupId)).toContain('recommendation.write');
-    const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
-    const advice = (await t.app.inject({ method: 'GET', url: '/api/v1/startup/recomendations', headers: { authorization: `Bearer ${token}` } })).json();
-    expect(Object.keys(advice.technology)).toEqual(['Plan the next robot generation now']);
-    expect(Object.keys(advice.team)).toContain('hiring');
-  });
-
-  it('gives the demo startup a timeline of dozens of its steps, newest first, across every part of the platform', async () => {
-    const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/timeline?take=100', headers: { authorization: `Bearer ${token}` } });
-    expect(res.statusCode).toBe(200);
-    const { events } = timelineSchema.parse(res.json());
-    expect(events.length).toBeGreaterThanOrEqual(36);
-    const kinds = new Set(events.map((e) => e.kind));
-    for (const kind of [
-      'account.created',
-      'ticket.created',
-      'ticket.status',
-      'offer.created',
-      'thread.started',
-      'duediligence.sent',
-      'report.reviewed',
-      'round.opened',
-      'backing.created',
-      'pilot_application.created',
-      'pilot.started',
-    ])
-      expect(kinds, kind).toContain(kind);
-    const times = events.map((e) => Date.parse(e.at));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(events.every((e) => !e.internal)).toBe(true);
-    expect(events.find((e) => e.kind === 'account.created')).toMatchObject({
-      actor: { name: 'Nordlight Robotics', role: 'startup' },
-      subject: { title: 'Nordlight Robotics' },
-    });
-    expect(events.some((e) => e.actor?.role === 'manager' && e.actor.name === 'Platform Manager')).toBe(true);
-  });
-
-  it('writes every seeded timeline entry with the facts its kind records live', async () => {
-    const rows = await t.database.db.select({ kind: companyEvents.kind, data: companyEvents.data }).from(companyEvents);
-    expect(rows.length).toBeGreaterThan(100);
-    // Each kind with the facts that did not fit or were not its own, once.
-    const misfits = new Set(
-      rows.flatMap(
-        (r) =>
-          timelineFactsSchemas[r.kind]
-            .strict()
-            .safeParse(r.data)
-            .error?.issues.map((i) => `${r.kind}: ${i.path.join('.')} ${i.message}`) ?? [],
-      ),
-    );
-    expect([...misfits]).toEqual([]);
   });
 });

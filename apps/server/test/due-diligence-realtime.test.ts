@@ -3,8 +3,9 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerTicketSchema } from '@platform/contract';
 import { startupProfiles } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, createUser, login, startTestApp, type TestApp, caller } from './harness.js';
 import { connectSocket, nextEvent } from './sockets.js';
+import { tomorrow } from './fixtures/dates.js';
 
 describe('due diligence over the socket', () => {
   let t: TestApp;
@@ -22,8 +23,7 @@ describe('due diligence over the socket', () => {
     const expert = await createUser(t, { role: 'expert', name: 'Live Auditors' });
     await t.database.db.insert(startupProfiles).values({ userId: startup.id, isScoreFull: true });
     const [mt, st, et] = (await Promise.all([manager, startup, expert].map((u) => login(t, u.email, u.password)))) as [string, string, string];
-    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
-      t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    const call = caller(() => t);
     const client = (
       await call('POST', '/api/v1/startup/duedill/due_dill_form', st, {
         type_of_due_dill: 'technical',
@@ -37,13 +37,12 @@ describe('due diligence over the socket', () => {
     const expertHearsWork = nextEvent(e, 'ticket');
     const expertCounters = nextEvent(e, 'userEvents');
     const clientHearsOffer = nextEvent(s, 'offer');
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const sent = await call('POST', `/api/v1/manager/tickets/${client}/expert`, mt, {
       company_id: expert.id,
       timeline: 'Two weeks',
-      start_date: tomorrow,
+      start_date: tomorrow(),
       fee: 5000,
-      expire: tomorrow,
+      expire: tomorrow(),
     });
     const work = managerTicketSchema.parse(sent.json()).expert_work[0]!.id;
     expect(await expertHearsWork).toMatchObject({ id: work, status: 'due_wait_resp' });

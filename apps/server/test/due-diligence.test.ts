@@ -5,116 +5,23 @@ import {
   expertCandidateListSchema,
   expertReportResponseSchema,
   expertTicketListSchema,
-  expertTicketSchema,
-  handbooksSchema,
-  managerQueueSchema,
   managerTicketSchema,
   ownReportListSchema,
   reportQueueSchema,
   sharedReportListSchema,
   userEventsSchema,
 } from '@platform/contract';
-import { auditLog, companies, internalExperts, reports, startupProfiles, tickets } from '../src/db/schema/index.js';
-import { multipart, pdf, png } from './fixtures/files.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { auditLog } from '../src/db/schema/index.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { dueDiligenceKit } from './fixtures/due-diligence.js';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
-const ids: Record<string, string> = {};
-
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
-
-/** The codes a refusal gave its fields. */
-const fieldCodes = (res: { statusCode: number; json: () => unknown }) => ({
-  status: res.statusCode,
-  codes: (res.json() as { field_codes?: unknown }).field_codes,
-});
-
-async function company(key: string, role: 'startup' | 'investor' | 'corporate' | 'expert' | 'manager', focus: Partial<typeof companies.$inferInsert> = {}) {
-  const u = await createUser(t, { role, name: key });
-  ids[key] = u.id;
-  tok[key] = await login(t, u.email, u.password);
-  if (role !== 'manager' && Object.keys(focus).length) await t.database.db.update(companies).set(focus).where(eq(companies.userId, u.id));
-}
-
-async function upload(key: string, type: string, name = 'r.pdf', body = pdf()): Promise<string> {
-  const b = multipart('file', name, body);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/files/upload?type=${type}`,
-    payload: b.payload,
-    headers: { ...b.headers, ...bearer(tok[key]!) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ id: string }>().id;
-}
-
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const terms = (companyId: string) => ({
-  company_id: companyId,
-  timeline: 'Four weeks, two interviews',
-  start_date: tomorrow(),
-  fee: 12000,
-  expire: tomorrow(),
-});
-const fileDueDiligence = async (key = 'founder') => {
-  const res = await call('POST', '/api/v1/startup/duedill/due_dill_form', tok[key]!, {
-    type_of_due_dill: 'technical',
-    goals_and_tasks: 'Check our stack',
-    feedback_method: 'email',
-    feedback_value: 'a@b.test',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ id: string }>().id;
-};
-const send = (clientTicketId: string, expert: string) => call('POST', `/api/v1/manager/tickets/${clientTicketId}/expert`, tok.manager!, terms(ids[expert]!));
-const managerTicket = async (id: string) => managerTicketSchema.parse((await call('GET', `/api/v1/manager/tickets/${id}`, tok.manager!)).json());
-const expertTicket = async (id: string, key = 'auditors') => expertTicketSchema.parse((await call('GET', `/api/v1/expert/ticket/${id}`, tok[key]!)).json());
-const answer = (id: string, interesting: boolean | null, key = 'auditors') =>
-  call('PATCH', `/api/v1/expert/ticket/duedill/accept/${id}`, tok[key]!, { interesting });
-const managerMove = (id: string, event: string, comment?: string) =>
-  call('POST', `/api/v1/manager/expert-tickets/${id}/status`, tok.manager!, { event, comment });
-const review = (id: string, body: object) => call('POST', `/api/v1/manager/expert-tickets/${id}/review`, tok.manager!, body);
-const saveReport = (id: string, body: object, key = 'auditors') => call('PUT', `/api/v1/expert/report/${id}`, tok[key]!, body);
-const statusOf = async (id: string) => (await t.database.db.select({ s: tickets.status }).from(tickets).where(eq(tickets.id, id)))[0]!.s;
-
-const fullReport = (files: { id: string }[] = []) => ({
-  method: 'Interviews with the team and a review of the code base',
-  artifacts: ['Architecture diagram', 'Repository access'],
-  conclusion: 'A sound stack with a clear plan',
-  risks: 'One engineer holds the deployment knowledge',
-  recommendations: 'Document the deployment and automate it',
-  files,
-  scores: { team: 4, management: 3.5, technology: 4.5, business: 3 },
-});
-
-/** Sends a fresh ticket of the founder to the auditors and walks it to the work stage. */
-async function ticketInWork() {
-  const client = await fileDueDiligence();
-  expect((await send(client, 'auditors')).statusCode).toBe(200);
-  const expert = (await managerTicket(client)).expert_work[0]!.id;
-  expect((await answer(expert, true)).statusCode).toBe(200);
-  expect((await managerMove(expert, 'terms_agreed')).statusCode).toBe(200);
-  return { client, expert };
-}
+const dd = dueDiligenceKit(() => t);
+const { tok, ids, call, upload, fileDueDiligence, send, managerTicket, expertTicket, answer, managerMove, review, saveReport, statusOf, fullReport } = dd;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const hb = handbooksSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v2/handbooks' })).json());
-  const [energy, ai, fintech] = [hb.industries[0]!.id, hb.industries[1]!.id, hb.industries[2]!.id];
-  await company('manager', 'manager');
-  await company('founder', 'startup', { industries: [energy, ai] });
-  await t.database.db.insert(startupProfiles).values({ userId: ids.founder!, isScoreFull: true, team: 3 } as never);
-  await company('fund', 'investor');
-  await company('corp', 'corporate');
-  await company('auditors', 'expert', { expertIn: [energy, ai] });
-  await company('reviewers', 'expert', { expertIn: [energy] });
-  await company('bankers', 'expert', { expertIn: [fintech] });
-  const [analyst] = await t.database.db.insert(internalExperts).values({ companyId: ids.auditors!, name: 'Anna', surname: 'Analyst' }).returning();
-  const [outsider] = await t.database.db.insert(internalExperts).values({ companyId: ids.reviewers!, name: 'Oleg', surname: 'Outsider' }).returning();
-  ids.analyst = analyst!.id;
-  ids.outsider = outsider!.id;
+  await dd.setUp();
 });
 afterAll(() => t.close());
 
@@ -281,96 +188,5 @@ describe('due diligence from sending to the approved report', () => {
     expect((await call('PATCH', `/api/v1/startup/reports/${own[0]!.id}/share`, tok.fund!, { shared: false })).statusCode).toBe(403);
     expect((await call('PATCH', `/api/v1/startup/reports/${own[0]!.id}/share`, tok.founder!, { shared: false })).statusCode).toBe(200);
     expect(sharedReportListSchema.parse((await call('GET', `/api/v1/startup/${ids.founder}/reports`, tok.corp!)).json()).reports).toEqual([]);
-  });
-});
-
-describe('turned down, expired and cancelled work', () => {
-  it('a ticket the expert turns down goes to another expert company', async () => {
-    const client = await fileDueDiligence();
-    await send(client, 'auditors');
-    const first = (await managerTicket(client)).expert_work[0]!.id;
-    expect((await answer(first, false)).json()).toMatchObject({ status: 'due_cancel' });
-    expect((await answer(first, true)).statusCode).toBe(409);
-    const queue = managerQueueSchema.parse((await call('GET', '/api/v1/manager/tickets?type=expert_duedill&status=due_cancel', tok.manager!)).json());
-    expect(queue.tickets.map((q) => q.id)).toContain(first);
-    expect((await managerTicket(client)).can_send_to_expert).toBe(true);
-    expect((await send(client, 'reviewers')).statusCode).toBe(200);
-    expect((await managerTicket(client)).expert_work.map((w) => w.company.name)).toEqual(['reviewers', 'auditors']);
-  });
-
-  it('after the expiry the ticket cannot be answered and shows as expired', async () => {
-    const client = await fileDueDiligence();
-    await send(client, 'auditors');
-    const expert = (await managerTicket(client)).expert_work[0]!.id;
-    await t.database.db.update(tickets).set({ expire: '2020-01-01' }).where(eq(tickets.id, expert));
-    const refused = await answer(expert, true);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'expert_ticket_expired' });
-    expect(await statusOf(expert)).toBe('due_wait_resp');
-    expect((await expertTicket(expert)).expired).toBe(true);
-    const page = await managerTicket(client);
-    expect(page.expert_work[0]).toMatchObject({ expired: true });
-    expect(page.can_send_to_expert).toBe(true);
-    const queue = managerQueueSchema.parse((await call('GET', '/api/v1/manager/tickets?type=expert_duedill&status=due_wait_resp', tok.manager!)).json());
-    expect(queue.tickets.find((q) => q.id === expert)?.expired).toBe(true);
-  });
-
-  it('the manager cancels work in progress and the report is cancelled with it', async () => {
-    const { client, expert } = await ticketInWork();
-    await saveReport(expert, { ...fullReport(), submit: false });
-    expect((await managerMove(expert, 'cancel', 'Client withdrew')).statusCode).toBe(200);
-    expect(await statusOf(expert)).toBe('due_cancel');
-    expect((await t.database.db.select({ s: reports.status }).from(reports).where(eq(reports.ticketId, expert)))[0]!.s).toBe('cancel');
-    expect((await managerMove(expert, 'cancel')).statusCode).toBe(409);
-    expect((await saveReport(expert, { ...fullReport(), submit: false })).statusCode).toBe(409);
-    expect(await statusOf(client)).toBe('deal');
-  });
-});
-
-describe('refusals', () => {
-  it('refuses sending anything but an open due-diligence ticket to an active expert company', async () => {
-    const client = await fileDueDiligence();
-    const notExpert = await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, terms(ids.fund!));
-    expect(fieldCodes(notExpert)).toEqual({ status: 400, codes: { company_id: 'expert_company_not_active' } });
-    expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), fee: 0 })).statusCode).toBe(400);
-    expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), expire: '2020-01-01' })).statusCode).toBe(
-      400,
-    );
-    expect(
-      (await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.manager!, { ...terms(ids.auditors!), timeline: 'x'.repeat(301) })).statusCode,
-    ).toBe(400);
-    expect((await call('POST', `/api/v1/manager/tickets/${client}/expert`, tok.founder!, terms(ids.auditors!))).statusCode).toBe(403);
-    expect((await call('GET', `/api/v1/manager/tickets/${client}/experts`, tok.auditors!)).statusCode).toBe(403);
-    expect((await call('GET', '/api/v1/manager/reports', tok.auditors!)).statusCode).toBe(403);
-    expect((await managerTicket(client)).expert_work).toEqual([]);
-  });
-
-  it('refuses the manager’s moves out of their statuses, and client moves on an expert ticket', async () => {
-    const client = await fileDueDiligence();
-    await send(client, 'auditors');
-    const expert = (await managerTicket(client)).expert_work[0]!.id;
-    expect((await managerMove(expert, 'terms_agreed')).statusCode).toBe(409);
-    expect((await review(expert, { decision: 'approve' })).statusCode).toBe(409);
-    expect((await call('POST', `/api/v1/manager/tickets/${expert}/status`, tok.manager!, { status: 'cancelled' })).statusCode).toBe(409);
-    expect((await call('POST', `/api/v1/manager/tickets/${expert}/offers`, tok.manager!, { company_id: ids.fund })).statusCode).toBe(409);
-    expect((await managerMove(expert, 'approve')).statusCode).toBe(400);
-    expect(await statusOf(expert)).toBe('due_wait_resp');
-  });
-
-  it('refuses report files beyond five or of another kind, texts over their limits, and another company’s report', async () => {
-    const { expert } = await ticketInWork();
-    const logo = await upload('auditors', 'logo', 'l.png', png(200, 200));
-    expect((await saveReport(expert, { ...fullReport([{ id: logo }]), submit: false })).statusCode).toBe(400);
-    const six = await Promise.all(Array.from({ length: 6 }, () => upload('auditors', 'report')));
-    expect((await saveReport(expert, { ...fullReport(six.map((id) => ({ id }))), submit: false })).statusCode).toBe(400);
-    const twice = await upload('auditors', 'report');
-    expect((await saveReport(expert, { ...fullReport([{ id: twice }, { id: twice }]), submit: false })).statusCode).toBe(400);
-    const foreign = await upload('reviewers', 'report');
-    expect((await saveReport(expert, { ...fullReport([{ id: foreign }]), submit: false })).statusCode).toBe(400);
-    expect((await saveReport(expert, { ...fullReport(), method: 'x'.repeat(5001), submit: false })).statusCode).toBe(400);
-    expect((await saveReport(expert, { ...fullReport(), scores: { team: 6, management: 3, technology: 3, business: 3 }, submit: false })).statusCode).toBe(400);
-    expect((await saveReport(expert, { ...fullReport(), submit: false }, 'reviewers')).statusCode).toBe(404);
-    expect((await call('GET', `/api/v1/expert/report/${expert}`, tok.reviewers!)).statusCode).toBe(404);
-    expect(expertReportResponseSchema.parse((await call('GET', `/api/v1/expert/report/${expert}`, tok.auditors!)).json()).status).toBe('empty');
   });
 });

@@ -7,7 +7,8 @@ import { eventHandlers } from '../src/events.js';
 import { createDispatcher } from '../src/platform/events/dispatcher.js';
 import type { EventHandler } from '../src/platform/events/types.js';
 import { settleAfterInject, startTestApp, type TestApp } from './harness.js';
-import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
+import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit, type Account } from './fixtures/kit.js';
 import { startSmtpSink } from './fixtures/smtp-sink.js';
 
 /** The messages a sink holds for one address. */
@@ -16,7 +17,8 @@ const to = (messages: string[], email: string) => messages.filter((m) => m.inclu
 describe('letters through the job queue', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let t: TestApp;
-  const kit = crowdfundingKit(() => t);
+  const kit = testKit(() => t);
+  const rounds = crowdfundingKit(() => t);
   afterEach(async () => {
     await t?.close();
     await sink?.close();
@@ -29,7 +31,7 @@ describe('letters through the job queue', () => {
     const founder = await kit.account('startup', 'Nordlight Robotics');
     const backers: Account[] = [];
     for (const name of ['Alpha Fund', 'Beta Capital', 'Gamma Partners']) backers.push(await kit.account('investor', name));
-    const round = await kit.insertRound(founder.id);
+    const round = await rounds.insertRound(founder.id);
     await t.database.db
       .insert(crowdfundBackers)
       .values(backers.map((b) => ({ crowdfundId: round.id, backerId: b.id, role: 'investor' as const, status: 'new' as const })));
@@ -65,7 +67,7 @@ describe('letters through the job queue', () => {
     t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailDelivery: { attempts: 2, retrySeconds: 1 } });
     const founder = await kit.account('startup', 'Nordlight Robotics');
     const manager = await kit.account('manager', 'Platform');
-    const round = await kit.insertRound(founder.id, { status: 'new' });
+    const round = await rounds.insertRound(founder.id, { status: 'new' });
     expect(
       (await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, { status: 'decline', reason: 'Not yet' })).statusCode,
     ).toBe(200);
@@ -88,7 +90,8 @@ describe('letters through the job queue', () => {
 
 describe('events recorded by a server that stops before delivering them', () => {
   let t: TestApp;
-  const kit = crowdfundingKit(() => t);
+  const kit = testKit(() => t);
+  const rounds = crowdfundingKit(() => t);
   beforeAll(async () => {
     t = await startTestApp();
   });
@@ -97,8 +100,8 @@ describe('events recorded by a server that stops before delivering them', () => 
   it('are delivered once by the next server on the same database, letters included', async () => {
     const manager = await kit.account('manager', 'Platform');
     const founder = await kit.account('startup', 'Nordlight Robotics', 'ru');
-    const round = await kit.insertRound(founder.id, { status: 'new', minTicket: 5_000 });
-    const other = await kit.insertRound(founder.id, { status: 'active' });
+    const round = await rounds.insertRound(founder.id, { status: 'new', minTicket: 5_000 });
+    const other = await rounds.insertRound(founder.id, { status: 'active' });
     // The first server stops delivering: it commits writes and dies before their events go out.
     await t.app.events.stop();
     expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, { status: 'active' })).statusCode).toBe(200);
@@ -138,7 +141,8 @@ describe('events recorded by a server that stops before delivering them', () => 
 
 describe('an event a slow process still holds when its lease runs out and another process takes it', () => {
   let t: TestApp;
-  const kit = crowdfundingKit(() => t);
+  const kit = testKit(() => t);
+  const rounds = crowdfundingKit(() => t);
   beforeAll(async () => {
     t = await startTestApp();
   });
@@ -149,7 +153,7 @@ describe('an event a slow process still holds when its lease runs out and anothe
     const founder = await kit.account('startup', 'Nordlight Robotics');
     const early = [await kit.account('investor', 'Alpha Fund'), await kit.account('investor', 'Beta Capital')];
     const late = await kit.account('investor', 'Late Partners');
-    const round = await kit.insertRound(founder.id);
+    const round = await rounds.insertRound(founder.id);
     await db.insert(crowdfundBackers).values(early.map((b) => ({ crowdfundId: round.id, backerId: b.id, role: 'investor' as const, status: 'new' as const })));
     // The app's own dispatcher stays out of it: two others play two processes.
     await t.app.events.stop();

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crowdfundBackers, crowdfundUpdateFiles, crowdfunds, startupProfiles } from '../src/db/schema/index.js';
 import { bearer, startTestApp, type TestApp } from './harness.js';
-import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
+import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit, type Account } from './fixtures/kit.js';
 
 /**
  * Every file a screen shows downloads for the people that screen is for, and answers 404 to
@@ -10,7 +11,8 @@ import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
  * updates, read by the round's startup, its backers of any status and managers).
  */
 let t: TestApp;
-const kit = crowdfundingKit(() => t);
+const kit = testKit(() => t);
+const rounds = crowdfundingKit(() => t);
 const { call } = kit;
 const a: Record<string, Account> = {};
 let roundId: string;
@@ -39,7 +41,7 @@ beforeAll(async () => {
   a.outsiderCorp = await kit.account('corporate', 'Outside Corp');
   a.expert = await kit.account('expert', 'Clearview');
   a.hidden = await kit.account('investor', 'Hidden Capital');
-  const round = await kit.fileRound(a.founder!);
+  const round = await rounds.fileRound(a.founder!);
   roundId = round.id;
   deckId = round.pitchDeckFileId!;
 });

@@ -1,37 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, createUser, login, type TestApp } from './harness.js';
 import { multipart, pdf, png } from './fixtures/files.js';
+import { bucket, prefix, startS3App, type S3World } from './fixtures/s3.js';
 
-// The S3 storage against a real S3-protocol server on loopback (s3rver keeps objects on disk).
-const bucket = 'platform-files';
-const prefix = 'uploads/';
-let server: S3rver;
-let serverDir: string;
+// The S3 storage against a real S3-protocol server on loopback.
+let s: S3World;
 let s3: S3Client;
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  serverDir = await mkdtemp(path.join(tmpdir(), 's3-test-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: serverDir, configureBuckets: [{ name: bucket, configs: [] }] });
-  const { port } = await server.run();
-  const settings = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  s3 = new S3Client({ ...settings, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-  t = await startTestApp({ s3: { ...settings, bucket, forcePathStyle: true, prefix } });
+  s = await startS3App();
+  ({ t, s3 } = s);
   const user = await createUser(t);
   token = await login(t, user.email, user.password);
 });
-afterAll(async () => {
-  await t.close();
-  s3.destroy();
-  await server.close();
-  await rm(serverDir, { recursive: true, force: true });
-});
+afterAll(() => s.close());
 
 function upload(type: string, filename: string, content: Buffer) {
   const body = multipart('file', filename, content);

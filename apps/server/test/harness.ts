@@ -130,12 +130,17 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * A test file's way to call its app as the web does: with the caller's bearer token (none or null:
- * signed out) and a JSON body when one is given. `app` is read at each call, since a file starts
- * its app in `beforeAll`.
+ * signed out), a JSON body when one is given and any further headers (a language, a key). `app` is
+ * read at each call, since a file starts its app in `beforeAll`.
  */
 export function caller(app: () => TestApp) {
-  return (method: Method, url: string, token?: string | null, payload?: unknown) =>
-    app().app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  return (method: Method, url: string, token?: string | null, payload?: unknown, headers: Record<string, string> = {}) =>
+    app().app.inject({
+      method,
+      url,
+      headers: { ...(token ? bearer(token) : {}), ...headers },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 }
 
 /** The newest code mailed to an address, read from the outbox as a person would read the letter. */
@@ -161,3 +166,9 @@ export async function mailedSigninKey(t: TestApp, email: string): Promise<string
   if (!key) throw new Error(`no sign-in link mailed to ${email}`);
   return key;
 }
+
+/** The status of a refusal and the codes it gave its fields. */
+export const fieldCodes = (res: { statusCode: number; json: () => unknown }) => ({
+  status: res.statusCode,
+  codes: (res.json() as { field_codes?: unknown }).field_codes,
+});

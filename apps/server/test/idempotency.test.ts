@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crowdfundBackers, crowdfundUpdates, idempotencyKeys } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
+import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit, type Account } from './fixtures/kit.js';
 
 let t: TestApp;
-const kit = crowdfundingKit(() => t);
+const kit = testKit(() => t);
+const rounds = crowdfundingKit(() => t);
 let founder: Account;
 let backer: Account;
 let roundId: string;
@@ -15,7 +17,7 @@ beforeAll(async () => {
   t = await startTestApp();
   founder = await kit.account('startup', 'Nordlight Robotics');
   backer = await kit.account('investor', 'Bluewater Ventures');
-  roundId = (await kit.insertRound(founder.id)).id;
+  roundId = (await rounds.insertRound(founder.id)).id;
   await t.database.db.insert(crowdfundBackers).values({ crowdfundId: roundId, backerId: backer.id, role: 'investor', status: 'new' });
 });
 afterAll(() => t.close());
@@ -83,7 +85,7 @@ describe('a write sent again with its Idempotency-Key', () => {
   it('keeps keys per account, and frees a key after a day', async () => {
     const key = randomUUID();
     const other = await kit.account('startup', 'Helio Grid');
-    const otherRound = (await kit.insertRound(other.id)).id;
+    const otherRound = (await rounds.insertRound(other.id)).id;
     expect((await post('News under a shared key.', key)).statusCode).toBe(200);
     const theirs = await t.app.inject({
       method: 'POST',

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbooksSchema, INT_ID_MAX, JSON_MAX_DEPTH, startupProfileSchema, type Handbooks } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { files, tickets, users } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, createUser, login, startTestApp, type TestApp, caller, type Method } from './harness.js';
 import { multipart, pdf } from './fixtures/files.js';
+import { inDays } from './fixtures/dates.js';
 
 let t: TestApp;
 let hb: Handbooks;
@@ -19,15 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, token: string, payload?: unknown, lang = 'en') =>
-  t.app.inject({ method, url, headers: { ...bearer(token), 'accept-language': lang }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const request = caller(() => t);
+const call = (method: Method, url: string, token: string, payload?: unknown, lang = 'en') => request(method, url, token, payload, { 'accept-language': lang });
 /** For bodies JSON.stringify cannot build here (thousands of levels deep). */
 const callRaw = (method: Method, url: string, token: string, text: string) =>
   t.app.inject({ method, url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: text });
 
 const texts = { product_description: 'Inspection robots for wind turbine blades.', who_is_your_customer: 'Operators of onshore and offshore wind farms.' };
-const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const future = inDays(30);
 const foundationPilot = { countries: [], industries: [], regions: [], rounds: [], expire: future, feedback_method: 'email', feedback_value: 'deals@fund.test' };
 const foundationInvestment = { ...foundationPilot, need_investment: { min: 100000, max: 2000000 } };
 const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;

@@ -6,7 +6,8 @@ import { buildApp } from '../src/app.js';
 import { endExpiredRounds } from '../src/modules/crowdfunding/ending.js';
 import { crowdfundBackers, domainEvents, files, mailOutbox } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
+import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit, type Account } from './fixtures/kit.js';
 import { multipart, pdf } from './fixtures/files.js';
 
 /**
@@ -16,7 +17,8 @@ import { multipart, pdf } from './fixtures/files.js';
 describe('two servers on one database', () => {
   let t: TestApp;
   let second: FastifyInstance;
-  const kit = crowdfundingKit(() => t);
+  const kit = testKit(() => t);
+  const rounds = crowdfundingKit(() => t);
   const ended = {} as { startup: Account; backer: Account; round: string };
   beforeAll(async () => {
     // The sweep and the rounds' ending every minute, so a run falls within the tests.
@@ -26,7 +28,7 @@ describe('two servers on one database', () => {
     // A round whose last day was the day before yesterday, with a backer: the first tick ends it.
     ended.startup = await kit.account('startup', 'Tidal Works');
     ended.backer = await kit.account('investor', 'North Sea Capital');
-    ended.round = (await kit.insertRound(ended.startup.id, { expire: kit.inDays(-2) })).id;
+    ended.round = (await rounds.insertRound(ended.startup.id, { expire: kit.inDays(-2) })).id;
     await t.database.db.insert(crowdfundBackers).values({ crowdfundId: ended.round, backerId: ended.backer.id, role: 'investor', status: 'new' });
   });
   afterAll(async () => {
@@ -59,7 +61,7 @@ describe('two servers on one database', () => {
     await expect
       .poll(async () => (await kit.mails(ended.startup.email)).map((m) => m.subject), { timeout: 90_000, interval: 500 })
       .toEqual(['Your crowdfunding round has ended']);
-    expect((await kit.round(ended.round)).status).toBe('finished');
+    expect((await rounds.round(ended.round)).status).toBe('finished');
     const endings = async (who: Account) => {
       const view = await kit.call('GET', '/api/v1/user/timeline?take=100', who.token);
       expect(view.statusCode, view.body).toBe(200);
@@ -72,13 +74,16 @@ describe('two servers on one database', () => {
       ]);
 
     // Both servers at once on two more rounds: each ends once.
-    const more = [await kit.insertRound(ended.startup.id, { expire: kit.inDays(-1) }), await kit.insertRound(ended.startup.id, { expire: kit.inDays(-30) })];
-    const today = await kit.insertRound(ended.startup.id, { expire: kit.inDays(0) });
+    const more = [
+      await rounds.insertRound(ended.startup.id, { expire: kit.inDays(-1) }),
+      await rounds.insertRound(ended.startup.id, { expire: kit.inDays(-30) }),
+    ];
+    const today = await rounds.insertRound(ended.startup.id, { expire: kit.inDays(0) });
     const counts = await Promise.all([endExpiredRounds(t.database.db), endExpiredRounds(t.database.db)]);
     expect(counts[0] + counts[1]).toBe(2);
-    for (const r of more) expect((await kit.round(r.id)).status).toBe('finished');
+    for (const r of more) expect((await rounds.round(r.id)).status).toBe('finished');
     // Its last day is today: it runs until midnight (UTC).
-    expect((await kit.round(today.id)).status).toBe('active');
+    expect((await rounds.round(today.id)).status).toBe('active');
     await Promise.all([t.app.events.drain(), second.events.drain()]);
     expect(await endings(ended.startup)).toHaveLength(3);
     expect(await kit.mails(ended.startup.email)).toHaveLength(3);
@@ -86,7 +91,7 @@ describe('two servers on one database', () => {
 
   it('deliver each event once while both drain at the same time', async () => {
     const founder = await kit.account('startup', 'Helio Grid', 'ru');
-    const round = await kit.insertRound(founder.id);
+    const round = await rounds.insertRound(founder.id);
     const backers = [];
     for (let i = 0; i < 12; i++) backers.push(await kit.account('investor', `Fund ${i}`));
     await t.database.db

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbooksSchema, internalExpertListSchema, startupListSchema, ticketListSchema, type Handbooks } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { createUser, login, startTestApp, type TestApp, caller } from './harness.js';
 
 /** The list parameters as the spec's front end sends them: `order_dir` in any case, `order_by` short or qualified. */
 let t: TestApp;
@@ -46,9 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST', url: string, token: string, payload?: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
-}
+const call = caller(() => t);
 const internalExperts = async (query: string) => {
   const res = await call('POST', `/api/v1/expert/internal-expert/list${query}`, expertToken, { search: '' });
   expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingListSchema } from '@platform/contract';
 import { startTestApp, type TestApp } from './harness.js';
 import { assignedTicket, booking, call, world, type World } from './fixtures/meetings.js';
+import { comingWeekday, fixClock } from './fixtures/dates.js';
 
+// Today, the week and a meeting's end start from one instant, a Wednesday at 10:00 UTC: no day turns over mid-test.
+fixClock(() => comingWeekday(3));
 let t: TestApp;
 let w: World;
 beforeAll(async () => {

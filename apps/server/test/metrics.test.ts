@@ -1,9 +1,9 @@
 import net, { type AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { bearer, createUser, login, settleAfterInject, startTestApp, type TestApp } from './harness.js';
+import { connectSocket } from './sockets.js';
 
 const TOKEN = 'metrics-token-for-the-scraper';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -61,11 +61,7 @@ describe('metrics', () => {
     const port = (t.app.server.address() as AddressInfo).port;
     const user = await createUser(t);
     const token = await login(t, user.email, user.password);
-    const socket = await new Promise<Socket>((resolve, reject) => {
-      const s = io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } });
-      s.once('connect', () => resolve(s));
-      s.once('connect_error', reject);
-    });
+    const socket = await connectSocket(port, token);
     // A letter (a sign-up code, kept in the outbox without SMTP) and a job waiting for its hour.
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-code/registration', payload: { email: 'metrics-reader@example.test' } })).statusCode,

@@ -4,6 +4,7 @@ import { managerTicketSchema, type Language } from '@platform/contract';
 import { reports, startupProfiles, users } from '../src/db/schema/index.js';
 import { pdfText } from './fixtures/pdf-text.js';
 import { caller, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { tomorrow } from './fixtures/dates.js';
 
 let t: TestApp;
 const tok = { founder: '', auditors: '', manager: '' };
@@ -43,7 +44,7 @@ beforeAll(async () => {
     }),
   );
   clientTicket = filed.json<{ id: string }>().id;
-  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const day = tomorrow();
   await ok(
     call('POST', `/api/v1/manager/tickets/${clientTicket}/expert`, tok.manager, {
       company_id: auditors.id,

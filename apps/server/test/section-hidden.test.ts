@@ -16,6 +16,7 @@ import {
 } from '../src/db/schema/index.js';
 import { bearer, startTestApp, type TestApp } from './harness.js';
 import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit } from './fixtures/kit.js';
 import { pilotsKit, type Account } from './fixtures/pilots.js';
 
 /*
@@ -25,7 +26,8 @@ import { pilotsKit, type Account } from './fixtures/pilots.js';
  */
 
 let t: TestApp;
-const cf = crowdfundingKit(() => t);
+const base = testKit(() => t);
+const rounds = crowdfundingKit(() => t);
 const kit = pilotsKit(() => t);
 const { call } = kit;
 const a: Record<string, Account> = {};
@@ -112,7 +114,7 @@ describe('every call of a section', () => {
 
 describe('crowdfunding hidden', () => {
   it('refuses joining, cancelling, posting an update and the investment form with crowdfunding, changing nothing; all work again once shown', async () => {
-    const round = await cf.insertRound(a.startup!.id, { minTicket: 1_000 });
+    const round = await rounds.insertRound(a.startup!.id, { minTicket: 1_000 });
     expect((await call('POST', `/api/v1/foundation/crowdfunding_invest/${round.id}`, a.investor!.token, { amount: 5_000 })).statusCode).toBe(200);
     const form = {
       goals: 'market_expansion',
@@ -120,15 +122,15 @@ describe('crowdfunding hidden', () => {
       conditions_of_deal: 'Equity, 10-15% for the round',
       round_size: 1_500_000,
       valuetion: 12_000_000,
-      expire: cf.inDays(30),
-      unit_economy: await cf.upload(a.startup!.token, 'unit_economy'),
-      pitch_presentation: await cf.upload(a.startup!.token, 'pitch_deck'),
+      expire: base.inDays(30),
+      unit_economy: await base.upload(a.startup!.token, 'unit_economy'),
+      pitch_presentation: await base.upload(a.startup!.token, 'pitch_deck'),
       crowdfunding: true,
       min_ticket: 10_000,
       feedback_method: 'email',
       feedback_value: 'founder@example.test',
     };
-    const update = { text: 'Our first pilot starts in May.', files: [await cf.upload(a.startup!.token, 'crowdfunding_update')] };
+    const update = { text: 'Our first pilot starts in May.', files: [await base.upload(a.startup!.token, 'crowdfunding_update')] };
     for (const who of [a.startup!, a.investor!, a.corporate!]) await setSections(who, { crowdfunding: false, pilots: true });
 
     const before = await rows();

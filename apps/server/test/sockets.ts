@@ -1,13 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
 /**
- * A browser's socket to a test server on `port`, signed in with `token` (none: anonymous). It
- * resolves once the server accepted it and rejects, closed, when the server refused it.
+ * A browser's socket to a test server on loopback `port` (or at a base address), signed in with
+ * `token` (none: anonymous), over WebSocket unless `options` say otherwise. It resolves once the
+ * server accepted it and rejects, closed, when the server refused it.
  */
-export function connectSocket(port: number, token?: string): Promise<Socket> {
-  const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+export function connectSocket(to: number | string, token?: string, options: Partial<ManagerOptions & SocketOptions> = {}): Promise<Socket> {
+  const base = typeof to === 'number' ? `http://127.0.0.1:${to}` : to;
+  const socket = io(base, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, ...options });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {

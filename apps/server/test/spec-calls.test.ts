@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backerSchema, pilotCardSchema, roles, type Role } from '@platform/contract';
 import { pilotApplications, users } from '../src/db/schema/index.js';
 import { bearer, login, type TestApp, startTestApp } from './harness.js';
-import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
+import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit, type Account } from './fixtures/kit.js';
 import { inputOperations, Sampler, type InputOperation, type OpenApiDocument } from './openapi-sample.js';
 
 /*
@@ -15,7 +16,8 @@ import { inputOperations, Sampler, type InputOperation, type OpenApiDocument } f
  */
 let t: TestApp;
 let doc: OpenApiDocument;
-const kit = crowdfundingKit(() => t);
+const kit = testKit(() => t);
+const rounds = crowdfundingKit(() => t);
 const a: Partial<Record<Role | 'ruStartup', Account>> = {};
 const cyrillic = /[А-Яа-яЁё]/;
 
@@ -92,11 +94,11 @@ function bodyOptional(op: InputOperation) {
 
 describe('an empty JSON body where the spec sends none', () => {
   it('joins a crowdfunding round on POST crowdfunding_invest/{id} with Content-Type application/json and no body text', async () => {
-    const round = await kit.insertRound(a.startup!.id);
+    const round = await rounds.insertRound(a.startup!.id);
     const res = await send('POST', `/api/v1/foundation/crowdfunding_invest/${round.id}`, a.investor, '');
     expect(res.statusCode, res.body).toBe(200);
     expect(backerSchema.parse(res.json())).toMatchObject({ status: 'new', amount: null, founder: { id: a.investor!.id } });
-    expect(await kit.backers(round.id)).toHaveLength(1);
+    expect(await rounds.backers(round.id)).toHaveLength(1);
   });
 
   it('applies to a pilot on POST pilot_dashboard_card_accept/{id} with an empty JSON body, as an application without a question', async () => {
@@ -191,7 +193,7 @@ describe('order_by in both spellings of the spec', () => {
   });
 
   it('answers every list the same for each spelling of a column, in both directions', async () => {
-    const round = await kit.insertRound(a.startup!.id);
+    const round = await rounds.insertRound(a.startup!.id);
     for (const { op, spellings } of orderedLists()) {
       const body = op.body ? '{}' : undefined;
       const path = op.path.replace('{id}', round.id);
@@ -258,7 +260,7 @@ describe('the errors of a 400 in the caller language', () => {
         errors: { order_by: 'Сортировка по одному из полей: updatedAt, createdAt', order_dir: 'Направление сортировки: asc, desc' },
       });
     }
-    const round = await kit.insertRound(a.startup!.id, { minTicket: 10_000 });
+    const round = await rounds.insertRound(a.startup!.id, { minTicket: 10_000 });
     const ruFund = await kit.account('investor', 'Фонд', 'ru');
     const outOfBounds = await send('POST', `/api/v1/foundation/crowdfunding_invest/${round.id}`, ruFund, JSON.stringify({ amount: 5 }));
     expect(outOfBounds.statusCode).toBe(400);

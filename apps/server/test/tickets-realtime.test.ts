@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerRoundListSchema } from '@platform/contract';
 import { startTestApp, type TestApp } from './harness.js';
 import { connectSocket, heard, listening } from './sockets.js';
-import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
+import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit, type Account } from './fixtures/kit.js';
 
 let t: TestApp;
 let port: number;
-const kit = crowdfundingKit(() => t);
+const kit = testKit(() => t);
+const rounds = crowdfundingKit(() => t);
 const a: Record<string, Account> = {};
 
 beforeAll(async () => {
@@ -22,7 +24,7 @@ describe('applications and offers over the socket', () => {
   it('a round opened from an application refreshes the managers’ crowdfunding queue and the startup’s round, as well as the ticket queue', async () => {
     const [m, s] = await Promise.all([connectSocket(port, a.manager!.token), connectSocket(port, a.founder!.token)]);
     const [managerRounds, managerTickets, startupRounds] = [heard(m, 'crowdfunding'), heard(m, 'ticket'), heard(s, 'crowdfunding')];
-    const round = await kit.fileRound(a.founder!);
+    const round = await rounds.fileRound(a.founder!);
     await expect.poll(() => managerRounds).toEqual([{ id: round.id }]);
     await expect.poll(() => managerTickets).toEqual([{ id: round.ticketId, status: 'registred' }]);
     await expect.poll(() => startupRounds).toEqual([{ id: round.id }]);
@@ -34,7 +36,7 @@ describe('applications and offers over the socket', () => {
   });
 
   it('tells the owner of a manager’s move and of a new offer with its counters, and the managers of the owner’s answer', async () => {
-    const { ticketId } = await kit.fileRound(a.founder!);
+    const { ticketId } = await rounds.fileRound(a.founder!);
     const [m, s] = await Promise.all([connectSocket(port, a.manager!.token), connectSocket(port, a.founder!.token)]);
     const [ownerTickets, ownerOffers, ownerCounters, managerOffers] = [heard(s, 'ticket'), heard(s, 'offer'), heard(s, 'userEvents'), heard(m, 'offer')];
 

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timelineSchema, type TimelineEvent } from '@platform/contract';
 import { recordTimeline } from '../src/modules/timeline/record.js';
 import { createUser, login, startTestApp, type TestApp } from './harness.js';
-import { crowdfundingKit, type Account } from './fixtures/crowdfunding.js';
+import { crowdfundingKit } from './fixtures/crowdfunding.js';
+import { testKit, type Account } from './fixtures/kit.js';
 
 let t: TestApp;
-const kit = crowdfundingKit(() => t);
+const kit = testKit(() => t);
+const rounds = crowdfundingKit(() => t);
 const { call } = kit;
 const a: Record<string, Account> = {};
 
@@ -42,14 +44,14 @@ const newestFirst = (events: TimelineEvent[]) => {
 describe('a company’s timeline across applications, offers and crowdfunding', () => {
   it('lists each step for each company concerned, with who did it and the facts, newest first', async () => {
     // The startup files an investment search with a crowdfunding round.
-    const round = await kit.fileRound(a.startup!);
+    const round = await rounds.fileRound(a.startup!);
     const ticketId = round.ticketId;
     // A manager moves the application with a comment, and offers the fund on it.
     expect(
       (await call('POST', `/api/v1/manager/tickets/${ticketId}/status`, a.manager!.token, { status: 'signing_agreement', comment: 'Agreement sent by mail' }))
         .statusCode,
     ).toBe(200);
-    expect((await call('POST', `/api/v1/manager/tickets/${ticketId}/offers`, a.manager!.token, { companyId: a.fund!.id })).statusCode).toBe(200);
+    expect((await call('POST', `/api/v1/manager/tickets/${ticketId}/offers`, a.manager!.token, { company_id: a.fund!.id })).statusCode).toBe(200);
     const offerId = (await call('GET', `/api/v1/quote/list/${ticketId}`, a.startup!.token)).json<{ offers: { id: string }[] }>().offers[0]!.id;
     expect(
       (
@@ -64,7 +66,7 @@ describe('a company’s timeline across applications, offers and crowdfunding', 
     // The round is activated, backed, decided, updated; another backer joins and cancels.
     expect((await call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, a.manager!.token, { status: 'active' })).statusCode).toBe(200);
     expect((await call('POST', `/api/v1/foundation/crowdfunding_invest/${round.id}`, a.fund!.token, { amount: 100_000 })).statusCode).toBe(200);
-    const backing = (await kit.backers(round.id)).find((b) => b.backerId === a.fund!.id)!;
+    const backing = (await rounds.backers(round.id)).find((b) => b.backerId === a.fund!.id)!;
     expect(
       (
         await call('POST', `/api/v1/manager/crowdfunding/backer/${backing.id}/status`, a.manager!.token, {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '@platform/contract';
 import { startTestApp, type TestApp } from './harness.js';
 import { assignedTicket, at, booking, call, monday, world, type World } from './fixtures/meetings.js';
+import { comingWeekday, fixClock } from './fixtures/dates.js';
 
 /*
  * The internal experts and their work calendars exactly as a front end written to the spec calls
@@ -9,6 +10,8 @@ import { assignedTicket, at, booking, call, monday, world, type World } from './
  * field names only.
  */
 
+// Today, the week and a meeting's end start from one instant, a Wednesday at 10:00 UTC: no day turns over mid-test.
+fixClock(() => comingWeekday(3));
 let t: TestApp;
 let w: World;
 let expertTicket: string;
@@ -109,8 +112,8 @@ describe('the work calendar’s zone', () => {
       expect(res.json<{ calendar: Entry[] }>().calendar.every((e) => e.timezone === kept)).toBe(true);
       // The week read in the zone's own offset holds exactly its seven local dates.
       const offset = kept === '+03:00' ? '+03:00' : '+09:00';
-      const answer = await read(bruno, `${monday}T00:00:00${offset}`, `${addDays(monday, 7)}T00:00:00${offset}`);
-      expect(slotsOn(answer, monday)).toEqual(entry(1, nineToFive, kept, monday));
+      const answer = await read(bruno, `${monday()}T00:00:00${offset}`, `${addDays(monday(), 7)}T00:00:00${offset}`);
+      expect(slotsOn(answer, monday())).toEqual(entry(1, nineToFive, kept, monday()));
       expect(answer.calendar).toHaveLength(7);
       const listedCalendar = (await listed('/api/v1/expert/list')).find((e) => e.id === bruno)!.work_calendars;
       expect(listedCalendar.every((e) => e.timezone === kept)).toBe(true);
@@ -125,7 +128,7 @@ describe('the work calendar’s zone', () => {
 
   it('books meetings in a fixed-offset zone at its own hours', async () => {
     expect((await save(w.ids.analyst!, week('+03:00'))).statusCode).toBe(200);
-    const next = addDays(monday, 7);
+    const next = addDays(monday(), 7);
     const book = (from: string, to: string) =>
       call(w, 'POST', `/api/v1/manager/expert-tickets/${expertTicket}/meetings`, w.tok.manager!, {
         ...booking('00:00', '00:30'),
@@ -142,7 +145,7 @@ describe('the work calendar’s zone', () => {
 describe('a dated calendar entry', () => {
   it('changes that date only; the weekly template and the next week stay', async () => {
     const zone = '+03:00';
-    const date = addDays(monday, 14);
+    const date = addDays(monday(), 14);
     expect((await save(w.ids.analyst!, week(zone))).statusCode).toBe(200);
     const res = await save(w.ids.analyst!, [entry(1, [{ from: '12:00', to: '14:00' }], zone, date)]);
     expect(res.statusCode, res.body).toBe(200);
@@ -172,7 +175,7 @@ describe('a dated calendar entry', () => {
   it('refuses a past date, a weekday that is not the date’s, and a date given twice', async () => {
     const today = localDate(new Date(), 'UTC');
     const yesterday = addDays(today, -2);
-    const future = addDays(monday, 21);
+    const future = addDays(monday(), 21);
     for (const [calendar, message] of [
       // In Russian, the auditors' account language.
       [[entry(isoDay(yesterday), [], 'UTC', yesterday)], `Эта дата уже прошла: изменить можно даты начиная с ${today}`],

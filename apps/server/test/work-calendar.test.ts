@@ -11,8 +11,11 @@ import {
   type WorkCalendarAnswer,
 } from '@platform/contract';
 import { expertCalendarOverrides, users } from '../src/db/schema/index.js';
-import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
+import { bearer, createUser, login, startTestApp, type TestApp, caller } from './harness.js';
+import { comingWeekday, fixClock } from './fixtures/dates.js';
 
+// Today, the week and a meeting's end start from one instant, a Wednesday at 10:00 UTC: no day turns over mid-test.
+fixClock(() => comingWeekday(3));
 let t: TestApp;
 let hb: Handbooks;
 let expertToken: string;
@@ -24,8 +27,7 @@ let maria: string;
 let ivan: string;
 let rivalExpert: string;
 
-const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = caller(() => t);
 const addExpert = async (token: string, name: string, surname: string) => {
   const res = await call('POST', '/api/v1/expert/internal-expert', token, { name, surname, expert_in: [hb.industries[0]!.id] });
   expect(res.statusCode, res.body).toBe(200);

@@ -4,9 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, onServer, type ThrowAwayDatabase } from '../test/postgres.js';
+import { connectSocket } from '../test/sockets.js';
 import { freePort, haproxyConfig, startChild, waitFor, type Child } from './processes.js';
 
 /**
@@ -125,16 +126,8 @@ async function demoRound(): Promise<{ id: string; startupId: string }> {
   });
 }
 
-function connect(base: string, token: string, transports: ('websocket' | 'polling')[]): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(base, { path: '/socket.io', auth: { token }, transports, tryAllTransports: true, reconnection: false, timeout: 10_000 });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
+const connect = (base: string, token: string, transports: ('websocket' | 'polling')[]) =>
+  connectSocket(base, token, { transports, tryAllTransports: true, timeout: 10_000 });
 const nextEvent = (socket: Socket, event: string, ms = 10_000) =>
   new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);

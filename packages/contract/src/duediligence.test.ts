@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { missingForSubmit, reportReviewBodySchema, reportSaveBodySchema } from './duediligence-reports.js';
 import {
   EXPERT_CLIENT_READ_DAYS,
@@ -113,8 +113,16 @@ describe('report rules', () => {
   });
 
   it('refuses a send with a past expiry or no fee', () => {
+    // Today is fixed, so yesterday and today are the same dates on every run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-11-27T23:30:00Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const send = { company_id: crypto.randomUUID(), timeline: 'Four weeks', start_date: '2026-12-01', fee: 100, expire: '2999-01-01' };
     expect(sendToExpertBodySchema.safeParse(send).success).toBe(true);
+    expect(sendToExpertBodySchema.safeParse({ ...send, expire: '2026-11-27' }).success).toBe(true);
+    expect(sendToExpertBodySchema.safeParse({ ...send, expire: '2026-11-26' }).success).toBe(false);
     expect(sendToExpertBodySchema.safeParse({ ...send, expire: '2000-01-01' }).success).toBe(false);
     expect(sendToExpertBodySchema.safeParse({ ...send, fee: 0 }).success).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   canAnswerMeeting,
   fitsFreeTime,
@@ -51,7 +51,14 @@ describe('meetingAcceptSchema', () => {
 });
 
 describe('meetingBookingSchema', () => {
-  const future = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 7, 10)).getTime();
+  // A booking may not start in the past: the clock is fixed, so "the past" is the same on every run.
+  const now = Date.parse('2026-03-02T09:30:00Z');
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => vi.useRealTimers());
+  const future = Date.parse('2026-03-04T10:00:00Z');
   const at = (ms: number) => new Date(ms).toISOString();
   const base = {
     name: 'Kick-off',
@@ -68,6 +75,8 @@ describe('meetingBookingSchema', () => {
     expect(meetingBookingSchema.safeParse({ ...base, timestampz_to: at(future - 3_600_000) }).success).toBe(false);
     expect(meetingBookingSchema.safeParse({ ...base, timestampz_to: at(future + 8.5 * 3_600_000) }).success).toBe(false);
     expect(meetingBookingSchema.safeParse({ ...base, timestampz_from: '2000-01-01T10:00:00Z', timestampz_to: '2000-01-01T11:00:00Z' }).success).toBe(false);
+    expect(meetingBookingSchema.safeParse({ ...base, timestampz_from: '2026-03-02T09:00:00Z', timestampz_to: '2026-03-02T10:00:00Z' }).success).toBe(false);
+    expect(meetingBookingSchema.safeParse({ ...base, timestampz_from: '2026-03-02T10:00:00Z', timestampz_to: '2026-03-02T11:00:00Z' }).success).toBe(true);
     expect(meetingBookingSchema.safeParse({ ...base, name: 'ab' }).success).toBe(false);
     expect(meetingBookingSchema.safeParse({ ...base, location: 'javascript:alert(1)' }).success).toBe(false);
   });
