@@ -160,9 +160,10 @@ describe('meetings', () => {
     expect((await call('GET', `/api/v1/startup/ticket/${client}/meetings`, tok.auditors!)).statusCode).toBe(403);
 
     // The work calendar shows the meetings of the week.
+    const weekEnd = new Date(Date.parse(at('00:00')) + 7 * 86_400_000).toISOString();
     const week = await call(
       'GET',
-      `/api/v1/expert/work_calendar/${ids.analyst}?timestampz_from=${encodeURIComponent(at('00:00'))}&timestampz_to=${encodeURIComponent(new Date(Date.parse(at('00:00')) + 7 * 86_400_000).toISOString())}`,
+      `/api/v1/expert/work_calendar/${ids.analyst}?timestampz_from=${encodeURIComponent(at('00:00'))}&timestampz_to=${encodeURIComponent(weekEnd)}`,
       tok.auditors!,
     );
     expect(week.statusCode, week.body).toBe(200);

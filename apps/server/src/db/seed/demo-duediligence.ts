@@ -180,16 +180,14 @@ async function history(
   comment: (to: TicketStatus) => string | null,
 ) {
   for (const [k, to] of steps.entries()) {
-    await tx
-      .insert(ticketHistory)
-      .values({
-        ticketId,
-        fromStatus: k === 0 ? null : steps[k - 1]!,
-        toStatus: to,
-        actorId: actor(k, to),
-        comment: comment(to),
-        createdAt: new Date(from.getTime() + k * DAY),
-      });
+    await tx.insert(ticketHistory).values({
+      ticketId,
+      fromStatus: k === 0 ? null : steps[k - 1]!,
+      toStatus: to,
+      actorId: actor(k, to),
+      comment: comment(to),
+      createdAt: new Date(from.getTime() + k * DAY),
+    });
   }
 }
 

@@ -86,16 +86,14 @@ export async function seedDemoTickets(
           const answered = steps.includes('deal') && n === 0;
           // Attached while the manager searched: hours after the search began, before the ticket moved on.
           const attached = new Date(createdAt.getTime() + steps.indexOf('searching') * 86_400_000 + (n + 1) * 3 * 3_600_000);
-          await tx
-            .insert(offers)
-            .values({
-              ticketId: ticket!.id,
-              companyId: company.id,
-              createdBy: managerId,
-              interesting: answered ? true : null,
-              isViewed: answered,
-              createdAt: attached,
-            });
+          await tx.insert(offers).values({
+            ticketId: ticket!.id,
+            companyId: company.id,
+            createdBy: managerId,
+            interesting: answered ? true : null,
+            isViewed: answered,
+            createdAt: attached,
+          });
         }
       }
     }
