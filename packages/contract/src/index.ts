@@ -21,6 +21,7 @@ export * from './duediligence.js';
 export * from './schedule.js';
 export * from './meetings.js';
 export * from './crowdfunding.js';
+export * from './crowdfunding-rules.js';
 export * from './pilots.js';
 export * from './backoffice.js';
 export * from './timeline.js';
