@@ -4,7 +4,7 @@ import type { CrowdfundingStatus, managerBackerListSchema, managerRoundListSchem
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles } from '../../db/schema/index.js';
-import { backerColumns, listItemColumns, presentFullBacker, presentListItem, utcTodaySql } from './presenters.js';
+import { backerColumns, listItemColumns, presentFullBacker, presentListItem, utcTodaySql } from './presenter.js';
 
 type Page = { take: number; skip: number };
 const roundCompany = alias(companies, 'round_company');
