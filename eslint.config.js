@@ -1,9 +1,17 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import stylistic from '@stylistic/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.bench/**', 'apps/server/src/db/migrations/**'] },
@@ -41,12 +49,44 @@ export default tseslint.config(
     },
   },
   {
-    // Features stay independent: shared code lives in shared/ (STYLE.md, habit 7).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // Imports resolve as TypeScript does (`./x.js` is `./x.ts`), so the rules below see every relative import.
+    files: ['packages/contract/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only `.js` files and no-cycle never follows a TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      // No import cycles in the contract, the server or the web; other packages count as external.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Web boundaries (STYLE.md, habit 7): a feature imports no other feature and not the app shell;
+    // shared code imports neither. The app shell composes features.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Import shared code from shared/, not from another feature or the app shell.' }] },
+        {
+          zones: [
+            ...features.map((name) => ({
+              target: `${web}/features/${name}`,
+              from: `${web}/features`,
+              except: [`./${name}`],
+              message: 'A feature imports no other feature: move what both need to shared/, or let the app compose them.',
+            })),
+            { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import the app shell.' },
+            { target: `${web}/shared`, from: [`${web}/features`, `${web}/app`], message: 'Shared code imports no feature and not the app shell.' },
+          ],
+        },
       ],
     },
   },

@@ -124,7 +124,7 @@ test('an expert without hours is offered the settings, and a day’s intersectin
     await expect(wednesdayRow.getByTestId('schedule-range')).toHaveCount(2);
     await choose(page, wednesdayRow, 'Wednesday: from, range 2', '04:00 PM');
     await settings.getByRole('button', { name: 'Save' }).click();
-    await expect(wednesdayRow.getByText('The time ranges of this day intersect')).toBeVisible();
+    await expect(wednesdayRow.getByText('Wednesday has intersecting slots')).toBeVisible();
     await wednesdayRow.getByRole('button', { name: 'Remove range 2 of Wednesday' }).click();
     await settings.getByRole('button', { name: 'Save' }).click();
     await expect(settings).toBeHidden();

@@ -1,4 +1,5 @@
 import { firstScreenPage, lazyPage } from './lazy-page';
+import { expertOr } from './role-page';
 
 // Every screen is its own chunk: the first paint downloads only the shell and the screen it shows.
 const auth = () => import('../features/auth/pages/auth-page');
@@ -6,31 +7,32 @@ const staticPages = () => import('../features/static-pages/pages/static-pages');
 const demo = () => import('../features/style-guide/pages/demo-page');
 const profile = () => import('../features/profile/pages/profile-page');
 const settings = () => import('../features/settings/pages/settings-page');
-const applications = () => import('../features/applications/pages/applications-pages');
+const applicationRound = () => import('../features/crowdfunding/pages/application-round-pages');
 const applicationList = () => import('../features/applications/pages/list-page');
 const applicationCreate = () => import('../features/applications/pages/create-page');
-const applicationView = () => import('../features/applications/pages/view-page');
+const ticketScreens = () => import('./screens/ticket-screens');
+const expertTickets = () => import('../features/duediligence/expert/pages/expert-pages');
 const applicationReport = () => import('../features/applications/pages/report-page');
 const startups = () => import('../features/startups/pages/startups-page');
 const experts = () => import('../features/experts/pages/experts-pages');
 const schedule = () => import('../features/schedule/pages/schedule-page');
 const messages = () => import('../features/messages/pages/messages-pages');
 const applicationMessage = () => import('../features/messages/pages/application-message-page');
-const manageMessages = () => import('../features/manage/pages/messages-page');
-const manageThread = () => import('../features/manage/pages/thread-page');
+const manageMessages = () => import('../features/messages/pages/manager-messages-page');
+const manageThread = () => import('../features/messages/pages/manager-thread-page');
 const pilots = () => import('../features/pilots/pages/pilots-pages');
 const crowdfunding = () => import('../features/crowdfunding/pages/crowdfunding-pages');
 const timeline = () => import('../features/timeline/pages/timeline-page');
-const manageQueue = () => import('../features/manage/pages/queue-page');
-const manageTicket = () => import('../features/manage/pages/ticket-page');
-const manageAudit = () => import('../features/manage/pages/audit-page');
-const manageOutbox = () => import('../features/manage/pages/outbox-page');
-const manageReports = () => import('../features/manage/pages/reports-page');
-const managePilots = () => import('../features/manage/pilots/pilots-page');
-const manageCrowdfunding = () => import('../features/manage/crowdfunding/pages/crowdfunding-pages');
-const manageCompanies = () => import('../features/manage/companies/pages/companies-page');
-const manageCompany = () => import('../features/manage/companies/pages/company-page');
-const manageManagers = () => import('../features/manage/companies/pages/managers-page');
+const manageQueue = () => import('../features/backoffice/pages/queue-page');
+const managerScreens = () => import('./screens/manager-screens');
+const manageAudit = () => import('../features/backoffice/pages/audit-page');
+const manageOutbox = () => import('../features/backoffice/pages/outbox-page');
+const manageReports = () => import('../features/duediligence/manager/pages/reports-page');
+const managePilots = () => import('../features/pilots/manager/pilots-page');
+const manageCrowdfunding = () => import('../features/crowdfunding/manager/pages/crowdfunding-pages');
+const manageCompanies = () => import('../features/backoffice/companies/pages/companies-page');
+const manageCompany = () => import('../features/backoffice/companies/pages/company-page');
+const manageManagers = () => import('../features/backoffice/companies/pages/managers-page');
 const cabinet = () => import('./layouts/cabinet-layout');
 const publicLayout = () => import('./layouts/public-layout');
 const notFound = () => import('./not-found-page');
@@ -46,16 +48,17 @@ export const Pages = {
   Demo: lazyPage(demo, 'DemoPage'),
   Profile: lazyPage(profile, 'ProfilePage'),
   Settings: lazyPage(settings, 'SettingsPage'),
-  Applications: lazyPage(applicationList, 'ApplicationsPage'),
+  // An expert's applications are its due-diligence tickets (features/duediligence).
+  Applications: expertOr(lazyPage(expertTickets, 'ExpertTicketsPage'), lazyPage(applicationList, 'ApplicationsPage')),
   ApplicationCreate: lazyPage(applicationCreate, 'ApplicationCreatePage'),
-  ApplicationView: lazyPage(applicationView, 'ApplicationViewPage'),
-  ApplicationCrowdfunding: lazyPage(applications, 'ApplicationCrowdfundingPage'),
-  ApplicationBackers: lazyPage(applications, 'ApplicationBackersPage'),
-  ApplicationOffers: lazyPage(applications, 'ApplicationOffersPage'),
+  ApplicationView: expertOr(lazyPage(ticketScreens, 'ExpertTicketViewScreen'), lazyPage(ticketScreens, 'ApplicationViewScreen')),
+  ApplicationCrowdfunding: lazyPage(applicationRound, 'ApplicationCrowdfundingPage'),
+  ApplicationBackers: lazyPage(applicationRound, 'ApplicationBackersPage'),
+  ApplicationOffers: lazyPage(applicationRound, 'ApplicationOffersPage'),
   ApplicationMessage: lazyPage(applicationMessage, 'ApplicationMessagePage'),
   // The offer route shows the offered company's profile in view mode, with the interest answer.
   ApplicationOffer: lazyPage(profile, 'OfferProfilePage'),
-  ApplicationReport: lazyPage(applicationReport, 'ApplicationReportPage'),
+  ApplicationReport: expertOr(lazyPage(expertTickets, 'ExpertReportPage'), lazyPage(applicationReport, 'ApplicationReportPage')),
   Startups: lazyPage(startups, 'StartupsPage'),
   StartupView: lazyPage(profile, 'StartupProfileViewPage'),
   ExpertList: lazyPage(experts, 'ExpertListPage'),
@@ -72,7 +75,7 @@ export const Pages = {
   CrowdfundingParticipant: lazyPage(crowdfunding, 'CrowdfundingParticipantPage'),
   Timeline: lazyPage(timeline, 'TimelinePage'),
   ManageQueue: lazyPage(manageQueue, 'ManageQueuePage'),
-  ManageTicket: lazyPage(manageTicket, 'ManageTicketPage'),
+  ManageTicket: lazyPage(managerScreens, 'ManagerTicketScreen'),
   ManageAudit: lazyPage(manageAudit, 'ManageAuditPage'),
   ManageOutbox: lazyPage(manageOutbox, 'ManageOutboxPage'),
   ManageReports: lazyPage(manageReports, 'ManageReportsPage'),
@@ -85,7 +88,7 @@ export const Pages = {
   ManageNewCompanyThread: lazyPage(manageThread, 'ManageNewCompanyThreadPage'),
   ManageCompanies: lazyPage(manageCompanies, 'ManageCompaniesPage'),
   // A company's profile as a manager opens it (the profile screens in view mode), with its account and timeline.
-  ManageCompany: lazyPage(manageCompany, 'ManagerCompanyViewPage'),
+  ManageCompany: lazyPage(managerScreens, 'ManagerCompanyScreen'),
   ManageCompanyById: lazyPage(manageCompany, 'ManageCompanyByIdPage'),
   ManageManagers: lazyPage(manageManagers, 'ManageManagersPage'),
 };

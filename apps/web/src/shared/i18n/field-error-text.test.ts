@@ -4,7 +4,8 @@ import { companyStepSchema, contactStepSchema, emailSchema, expertiseStepSchema,
 import type { z } from 'zod';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
-import { accountFieldRules, fieldErrorMessage, type AccountField, type FieldMessage } from './field-error-text';
+import { accountFieldRules, type AccountField } from './field-error-text';
+import { formFieldMessage, type FormMessage } from './form-field-error';
 
 /** The first issue of a field, as the zod resolver hands it to react-hook-form. */
 function firstIssue(schema: z.ZodType, value: unknown, field: string) {
@@ -14,7 +15,7 @@ function firstIssue(schema: z.ZodType, value: unknown, field: string) {
 }
 
 function keyOf(field: AccountField, schema: z.ZodType, value: Record<string, unknown>, path = field): string | undefined {
-  const message = fieldErrorMessage(accountFieldRules[field], firstIssue(schema, value, path), value[field]);
+  const message = formFieldMessage(accountFieldRules[field], firstIssue(schema, value, path), value[field]);
   return message && 'key' in message ? message.key : undefined;
 }
 
@@ -33,7 +34,7 @@ describe('account field messages', () => {
     expect(keyOf('website', companyStepSchema, { ...company, website: 'https://acme.test' })).toBe('validation.websiteFormat');
     expect(keyOf('description', companyStepSchema, { ...company, description: 'short' })).toBe('validation.descriptionTooShort');
     expect(keyOf('phone', contactStepSchema, { phone: 'call me now' })).toBe('validation.phoneFormat');
-    const email = fieldErrorMessage(accountFieldRules.email, firstIssue(emailSchema, 'name@', ''), 'name@');
+    const email = formFieldMessage(accountFieldRules.email, firstIssue(emailSchema, 'name@', ''), 'name@');
     expect(email).toEqual({ key: 'validation.emailNotCorrect' });
   });
 
@@ -46,12 +47,12 @@ describe('account field messages', () => {
   });
 
   it('shows a server text as it came', () => {
-    expect(fieldErrorMessage(accountFieldRules.email, { type: 'server', message: 'Taken' }, 'a@b.test')).toEqual({ text: 'Taken' });
-    expect(fieldErrorMessage(accountFieldRules.email, undefined, '')).toBeUndefined();
+    expect(formFieldMessage(accountFieldRules.email, { type: 'server', message: 'Taken' }, 'a@b.test')).toEqual({ text: 'Taken' });
+    expect(formFieldMessage(accountFieldRules.email, undefined, '')).toBeUndefined();
   });
 
   it('has every message in both languages, Russian plurals included', async () => {
-    const messages = Object.values(accountFieldRules).flatMap((rule) => Object.values(rule) as FieldMessage[]);
+    const messages = Object.values(accountFieldRules).flatMap((rule) => Object.values(rule) as FormMessage[]);
     for (const [language, resources] of [
       ['en', en],
       ['ru', ru],

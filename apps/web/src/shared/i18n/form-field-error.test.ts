@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldMessage, formFieldRules, numberRule } from './form-field-error';
+import { formFieldRules } from './profile-field-rules';
+import { formFieldMessage, numberRule } from './form-field-error';
 
 describe('formFieldMessage', () => {
   it('chooses the message by the kind of issue', () => {

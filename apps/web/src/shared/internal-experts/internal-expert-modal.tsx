@@ -5,13 +5,14 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EXPERT_IN_MAX, EXPERT_NAME_MAX, internalExpertBodySchema, type InternalExpert } from '@platform/contract';
 import type { z } from 'zod';
-import { apiErrorMessage, serverFieldErrors } from '../api/api-error';
+import { apiErrorMessage } from '../api/api-error';
+import { refusalOnFields } from '../api/apply-field-errors';
 import { useHandbooks } from '../api/get-handbooks';
 import { useErrorText } from '../api/use-error-text';
 import { keepFile, type FileDraft } from '../files/file-draft';
 import { uploadDrafts } from '../files/upload-drafts';
-import { formFieldRules, useFormFieldError } from '../i18n/form-field-error';
-import { SERVER_ERROR_TYPE } from '../i18n/field-error-text';
+import { formFieldRules } from '../i18n/profile-field-rules';
+import { useFormFieldError } from '../i18n/form-field-error';
 import { handbookOptions, idsToValues, valuesToIds } from '../lib/handbook-options';
 import { AppModal } from '../ui/kit/app-modal';
 import { FileField } from '../ui/kit/file-field';
@@ -73,9 +74,7 @@ function InternalExpertForm({ expert, onDone, busy, setBusy }: FormProps) {
           throw failure;
         });
         await save.mutateAsync({ id: expert?.id ?? null, body: { ...values, ...files } }).catch((failure: unknown) => {
-          for (const [field, message] of Object.entries(serverFieldErrors(failure))) {
-            if ((FIELDS as readonly string[]).includes(field)) form.setError(field as (typeof FIELDS)[number], { type: SERVER_ERROR_TYPE, message });
-          }
+          refusalOnFields(form.setError, failure, FIELDS);
           notify.error(apiErrorMessage(failure, errorText));
           throw failure;
         });

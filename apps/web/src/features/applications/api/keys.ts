@@ -1,4 +1,5 @@
 import { queryKeys } from '../../../shared/api/query-keys';
+import { offerListKey } from '../../../shared/offers/list-offers';
 
 /**
  * Keys of the applications screens, under the shared `tickets` and `offers` roots: the realtime
@@ -9,7 +10,7 @@ export const applicationKeys = {
   detail: (side: TicketSide, id: string) => [...queryKeys.tickets, 'detail', side, id] as const,
   /** The approved due-diligence report of a ticket: it arrives with a ticket event (the ticket moves to success). */
   report: (side: TicketSide, id: string) => [...queryKeys.tickets, 'report', side, id] as const,
-  offers: (ticketId: string) => [...queryKeys.offers, ticketId] as const,
+  offers: offerListKey,
   formOptions: (endpoint: string, language: string) => ['application-form-options', endpoint, language] as const,
 };
 

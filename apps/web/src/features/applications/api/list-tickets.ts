@@ -3,20 +3,13 @@ import { PAGE_SIZE, ticketListSchema } from '@platform/contract';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
 import { applicationKeys, type TicketSide } from './keys';
+import { offsetPaging } from '../../../shared/lists/offset-pages';
 
 export type TicketList = z.infer<typeof ticketListSchema>;
 
 /** `GET /api/v1/{startup|foundation}/ticket_list?take&skip`: the caller's applications, newest first. */
 export async function listTickets(side: TicketSide, skip: number, signal?: AbortSignal): Promise<TicketList> {
   return ticketListSchema.parse(await api.get(`/api/v1/${side}/ticket_list`, { query: { take: PAGE_SIZE, skip }, signal }));
-}
-
-/** The skip of the next page, or undefined once every application (or expert ticket) is loaded. */
-export function nextTicketSkip(pages: { tickets: unknown[]; total: number }[]): number | undefined {
-  const last = pages.at(-1);
-  if (!last) return 0;
-  const loaded = pages.reduce((sum, page) => sum + page.tickets.length, 0);
-  return last.tickets.length > 0 && loaded < last.total ? loaded : undefined;
 }
 
 /**
@@ -27,8 +20,7 @@ export function useTicketPages(side: TicketSide, enabled = true) {
   return useInfiniteQuery({
     queryKey: applicationKeys.list(side),
     queryFn: ({ pageParam, signal }) => listTickets(side, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextTicketSkip(pages),
+    ...offsetPaging((page: TicketList) => page.tickets),
     refetchOnWindowFocus: 'always',
     enabled,
   });

@@ -15,7 +15,8 @@ import {
   phoneSchema,
 } from '@platform/contract';
 import type en from '../../../shared/i18n/locales/en.json';
-import { SERVER_ERROR_TYPE, type FieldErrorLike, type ValidationKey } from '../../../shared/i18n/field-error-text';
+import type { ValidationKey } from '../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE, type FieldErrorLike } from '../../../shared/i18n/form-field-error';
 import type { FeedbackMethod } from './form-values';
 import { numberOf } from './form-values';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketListItem } from '@platform/contract';
-import { stepPercent, ticketCard } from './ticket-card';
+import { stepPercent } from '../../../shared/tickets/step';
+import { ticketCard } from './ticket-card';
 
 const item = (change: Partial<TicketListItem> = {}): TicketListItem => ({
   id: 'a0000000-0000-4000-8000-000000000001',

@@ -46,11 +46,3 @@ export function ticketCard(item: TicketListItem): TicketCardModel {
     coInvestment: item.co_investment,
   };
 }
-
-/** Mantine colour of a step's tone: finished, cancelled, in progress. */
-export const toneColor: Record<StepTone, string> = { positive: 'teal', negative: 'red', active: 'brand' };
-
-/** The share of the way done, for the progress bar (a cancelled application is filled, in red). */
-export function stepPercent(step: { current: number; total: number }): number {
-  return step.total > 0 ? Math.round((step.current / step.total) * 100) : 0;
-}

@@ -9,21 +9,19 @@ import { StateBlock } from '../../../shared/ui/state-block';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ticketSideOf } from '../api/keys';
 import { useTicketPages } from '../api/list-tickets';
-import { ExpertTicketList } from '../components/expert/expert-ticket-list';
 import { NewApplicationMenu } from '../components/new-application-menu';
 import { TicketCard } from '../components/ticket-card';
-import { TicketFeed } from '../components/ticket-feed';
+import { TicketFeed } from '../../../shared/tickets/ticket-feed';
 import { ticketCard } from '../lib/ticket-card';
 
 /**
  * `/cabinet/applications`: the client's applications as cards, newest first (spec part 1,
- * section 2). A startup's list loads only with a full score; an expert sees its due-diligence tickets.
+ * section 2). A startup's list loads only with a full score; an expert's route shows its due-diligence tickets instead.
  */
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useDocumentTitle(t('pages.applications'));
-  if (user.role === 'expert') return <ExpertTicketList />;
   if (user.role === 'startup' && !user.isScoreFull) return <ScoreNotFull />;
   return <ClientApplications />;
 }

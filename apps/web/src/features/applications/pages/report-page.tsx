@@ -8,10 +8,7 @@ import { useCurrentUser } from '../../../shared/session/session-context';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { missingPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
-import { useExpertTicket } from '../api/get-expert-ticket';
-import { ExpertTicketHeader } from '../components/expert/expert-ticket-view';
-import { ReportSection } from '../components/expert/report-section';
-import { LoadedTicket } from '../components/ticket-view-frame';
+import { LoadedTicket } from '../../../shared/tickets/ticket-view-frame';
 import { useTicket } from '../api/get-ticket';
 import { ticketSideOf, type TicketSide } from '../api/keys';
 import { ClientTicketHeader } from '../components/view/client-ticket-header';
@@ -20,7 +17,7 @@ import { hasReport } from '../lib/report';
 
 /**
  * `/cabinet/applications/view/{appTypeId}/{appId}/report`: the due-diligence report on a page of
- * its own. The expert writes it here; the client reads it as its application's Report tab shows it.
+ * its own. The client reads it as its application's Report tab shows it (an expert's route writes it).
  */
 export function ApplicationReportPage() {
   const { t } = useTranslation();
@@ -36,8 +33,6 @@ export function ApplicationReportPage() {
       />
       {!known ? (
         <SomethingWentWrong headingOrder={1} error={missingPage} description={t('applications.view.missingId')} />
-      ) : user.role === 'expert' ? (
-        <ExpertReport id={appId} />
       ) : (
         <ClientReport id={appId} side={ticketSideOf(user.role)} />
       )}
@@ -64,20 +59,5 @@ function ClientReportScreen({ ticket, side }: { ticket: TicketDetail; side: Tick
       <ClientTicketHeader ticket={ticket} eyebrow={t('pages.report')} />
       <ReportTab side={side} ticketId={ticket.id} />
     </Stack>
-  );
-}
-
-function ExpertReport({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const query = useExpertTicket(id);
-  return (
-    <LoadedTicket query={query} screen={t('pages.report')}>
-      {(ticket) => (
-        <Stack gap="lg">
-          <ExpertTicketHeader ticket={ticket} eyebrow={t('pages.report')} />
-          <ReportSection ticket={ticket} />
-        </Stack>
-      )}
-    </LoadedTicket>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,28 +12,33 @@ import { missingPage } from '../../../shared/api/error-presentation';
 import { SomethingWentWrong } from '../../../shared/ui/states';
 import { useTicket } from '../api/get-ticket';
 import { ticketSideOf, type TicketSide } from '../api/keys';
-import { ExpertTicketView } from '../components/expert/expert-ticket-view';
-import { LoadedTicket } from '../components/ticket-view-frame';
+import { LoadedTicket } from '../../../shared/tickets/ticket-view-frame';
 import { ClientTicketHeader } from '../components/view/client-ticket-header';
 import { InfoTab } from '../components/view/info-tab';
-import { OffersTab } from '../components/view/offers-tab';
+import { OffersTab } from '../../../shared/offers/offers-tab';
 import { ReportTab } from '../components/view/report-tab';
 import { RoundLink } from '../components/view/round-link';
-import { useTicketTab } from '../hooks/use-ticket-tab';
+import { useTicketTab } from '../../../shared/tickets/use-ticket-tab';
 import { hasReport } from '../lib/report';
 import { ticketCard } from '../lib/ticket-card';
-import { ClientMeetingsTab } from '../../meetings/components/client-meetings-tab';
-import { TicketThreadsTab } from '../../messages/components/ticket-threads-tab';
+
+/**
+ * The tabs other domains fill: the application's threads (messages) and its meetings. The app's
+ * route composes them, so the applications feature imports no other feature.
+ */
+export interface ApplicationParts {
+  messages: (ticket: TicketDetail) => ReactNode;
+  meetings: (ticket: TicketDetail, side: TicketSide) => ReactNode;
+}
 
 /**
  * `/cabinet/applications/view/{appTypeId}/{appId}`: one application with the tabs info, messages
  * and offers under a sticky bar (spec part 2, "Application forms"). The tab lives in `?tab=`;
  * without one, the view opens on messages when some wait for an answer, else on info. An expert
- * sees its due-diligence ticket (the route lets experts in only with `expert_duedill`).
+ * has a route of its own to its due-diligence ticket.
  */
-export function ApplicationViewPage() {
+export function ApplicationViewPage({ parts }: { parts: ApplicationParts }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   const { appId = '' } = useParams();
   useDocumentTitle(t('pages.applicationView'));
   const back = <GoToRoute to={paths.cabinet.applications.list()} label={t('pages.backToApplications')} />;
@@ -47,23 +53,23 @@ export function ApplicationViewPage() {
   return (
     <Stack gap="lg">
       {back}
-      {user.role === 'expert' ? <ExpertTicketView id={appId} /> : <TicketView id={appId} />}
+      <TicketView id={appId} parts={parts} />
     </Stack>
   );
 }
 
-function TicketView({ id }: { id: string }) {
+function TicketView({ id, parts }: { id: string; parts: ApplicationParts }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const query = useTicket(ticketSideOf(user.role), id);
   return (
     <LoadedTicket query={query} screen={t('pages.applicationView')}>
-      {(ticket) => <TicketScreen ticket={ticket} side={ticketSideOf(user.role)} />}
+      {(ticket) => <TicketScreen ticket={ticket} side={ticketSideOf(user.role)} parts={parts} />}
     </LoadedTicket>
   );
 }
 
-function TicketScreen({ ticket, side }: { ticket: TicketDetail; side: TicketSide }) {
+function TicketScreen({ ticket, side, parts }: { ticket: TicketDetail; side: TicketSide; parts: ApplicationParts }) {
   const { t } = useTranslation();
   const card = ticketCard(ticket);
   const withReport = hasReport(ticket.type_ticket);
@@ -93,9 +99,9 @@ function TicketScreen({ ticket, side }: { ticket: TicketDetail; side: TicketSide
       />
       <div role="tabpanel" aria-label={tab === 'meetings' ? t('meetings.title') : t(`applications.view.${tab}`)}>
         {tab === 'info' ? <InfoTab ticket={ticket} /> : null}
-        {tab === 'messages' ? <TicketThreadsTab ticketId={ticket.id} appTypeId={card.type} /> : null}
+        {tab === 'messages' ? parts.messages(ticket) : null}
         {tab === 'offers' ? <OffersTab ticket={ticket} /> : null}
-        {tab === 'meetings' ? <ClientMeetingsTab side={side} ticketId={ticket.id} /> : null}
+        {tab === 'meetings' ? parts.meetings(ticket, side) : null}
         {tab === 'report' ? <ReportTab side={side} ticketId={ticket.id} pageLink={paths.cabinet.applications.report(ticket.type_ticket, ticket.id)} /> : null}
       </div>
     </Stack>

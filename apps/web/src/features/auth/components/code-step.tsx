@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { apiErrorMessage } from '../../../shared/api/api-error';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
-import { SERVER_ERROR_TYPE } from '../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE } from '../../../shared/i18n/form-field-error';
 import { useFieldError } from '../../../shared/i18n/use-field-error';
 import { CodeInput } from '../../../shared/ui/kit/code-input';
 import { StepFrame, type StepFrameProps } from './step-frame';

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { loginBodySchema } from '@platform/contract';
 import { ExpectedError, ResponseStatusError } from '../../../shared/api/errors';
 import { errorToText } from '../../../shared/api/error-text';
-import { loginFieldErrorText, loginServerErrorText } from './login-error-text';
+import { emailRule, passwordRule } from '../../../shared/i18n/credential-rules';
+import { formFieldMessage, type FieldErrorLike } from '../../../shared/i18n/form-field-error';
+import { loginServerErrorText } from './login-error-text';
 
 const t = (key: string, params?: Record<string, number>) => (params ? `${key}:${Object.values(params).join(',')}` : key);
+
+/** The log-in form's fields show the credential rules' messages. */
+function loginFieldErrorText(field: 'email' | 'password', error: FieldErrorLike | undefined, value: string): string | undefined {
+  const message = formFieldMessage(field === 'email' ? emailRule : passwordRule, error, value);
+  return message && 'key' in message ? t(message.key, message.params) : undefined;
+}
 
 function issueType(values: { email: string; password: string }, field: 'email' | 'password') {
   const result = loginBodySchema.safeParse(values);
@@ -14,19 +22,19 @@ function issueType(values: { email: string; password: string }, field: 'email' |
 
 describe('login field messages', () => {
   it('asks for an e-mail when none was typed and rejects a malformed one', () => {
-    expect(loginFieldErrorText('email', issueType({ email: '', password: 'x' }, 'email'), '', t)).toBe('validation.emailRequired');
-    expect(loginFieldErrorText('email', issueType({ email: 'user@', password: 'x' }, 'email'), 'user@', t)).toBe('validation.emailNotCorrect');
+    expect(loginFieldErrorText('email', issueType({ email: '', password: 'x' }, 'email'), '')).toBe('validation.emailRequired');
+    expect(loginFieldErrorText('email', issueType({ email: 'user@', password: 'x' }, 'email'), 'user@')).toBe('validation.emailNotCorrect');
   });
 
   it('names the password bounds of the contract', () => {
-    expect(loginFieldErrorText('password', issueType({ email: 'a@b.cd', password: 'short' }, 'password'), 'short', t)).toBe('validation.passwordTooShort:8');
+    expect(loginFieldErrorText('password', issueType({ email: 'a@b.cd', password: 'short' }, 'password'), 'short')).toBe('validation.passwordTooShort:8');
     const long = 'x'.repeat(51);
-    expect(loginFieldErrorText('password', issueType({ email: 'a@b.cd', password: long }, 'password'), long, t)).toBe('validation.passwordTooLong:50');
-    expect(loginFieldErrorText('password', { type: 'too_small' }, '  ', t)).toBe('validation.passwordRequired');
+    expect(loginFieldErrorText('password', issueType({ email: 'a@b.cd', password: long }, 'password'), long)).toBe('validation.passwordTooLong:50');
+    expect(loginFieldErrorText('password', { type: 'too_small' }, '  ')).toBe('validation.passwordRequired');
   });
 
   it('shows nothing for a valid field', () => {
-    expect(loginFieldErrorText('email', undefined, 'a@b.cd', t)).toBeUndefined();
+    expect(loginFieldErrorText('email', undefined, 'a@b.cd')).toBeUndefined();
   });
 });
 

@@ -1,29 +1,8 @@
-import type { FieldError } from 'react-hook-form';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@platform/contract/basics';
 import { ResponseStatusError, refusalMessage } from '../../../shared/api/errors';
 
-type Translate = (key: LoginMessageKey, params?: Record<string, number>) => string;
+type Translate = (key: LoginMessageKey) => string;
 
-export type LoginMessageKey =
-  | 'validation.emailRequired'
-  | 'validation.emailNotCorrect'
-  | 'validation.passwordRequired'
-  | 'validation.passwordTooShort'
-  | 'validation.passwordTooLong'
-  | 'auth.login.invalidCredentials'
-  | 'auth.login.tooManyAttempts';
-
-/**
- * The contract's messages are English; the form shows its own, localised, chosen by field,
- * zod issue code and whether anything was typed at all.
- */
-export function loginFieldErrorText(field: 'email' | 'password', error: FieldError | undefined, value: string, t: Translate): string | undefined {
-  if (!error) return undefined;
-  const empty = value.trim() === '';
-  if (field === 'email') return t(empty ? 'validation.emailRequired' : 'validation.emailNotCorrect');
-  if (empty) return t('validation.passwordRequired');
-  return error.type === 'too_big' ? t('validation.passwordTooLong', { max: PASSWORD_MAX }) : t('validation.passwordTooShort', { min: PASSWORD_MIN });
-}
+export type LoginMessageKey = 'auth.login.invalidCredentials' | 'auth.login.tooManyAttempts';
 
 /**
  * Section 8 renders these statuses as "Response status is N", which tells a person at a log-in

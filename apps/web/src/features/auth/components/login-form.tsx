@@ -14,7 +14,9 @@ import { useLogin } from '../api/login';
 import { ResponseStatusError } from '../../../shared/api/errors';
 import { blockedNotice } from '../../../shared/session/session-ended';
 import { BlockedNotice } from './blocked-notice';
-import { loginFieldErrorText, loginServerErrorText, type LoginMessageKey } from './login-error-text';
+import { emailRule, passwordRule } from '../../../shared/i18n/credential-rules';
+import { useFormFieldError } from '../../../shared/i18n/form-field-error';
+import { loginServerErrorText } from './login-error-text';
 
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginOutput = z.output<typeof loginBodySchema>;
@@ -35,7 +37,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { startSession } = useSession();
   const errorText = useErrorText();
   const loginMutation = useLogin();
-  const translate = (key: LoginMessageKey, params?: Record<string, number>) => t(key, params ?? {});
+  const fieldError = useFormFieldError();
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: loginResolver,
     defaultValues: { email: initialEmail, password: '' },
@@ -54,7 +56,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     });
   });
 
-  const serverError = loginMutation.isError ? loginServerErrorText(loginMutation.error, translate, errorText) : null;
+  const serverError = loginMutation.isError ? loginServerErrorText(loginMutation.error, t, errorText) : null;
   const blocked = loginMutation.error instanceof ResponseStatusError ? blockedNotice(loginMutation.error.body) : null;
 
   return (
@@ -86,7 +88,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
           maxLength={EMAIL_MAX}
           size="md"
           leftSection={<IconAt size={18} aria-hidden />}
-          error={loginFieldErrorText('email', errors.email, values.email ?? '', translate)}
+          error={fieldError(emailRule, errors.email, values.email ?? '')}
         />
         <Stack gap={6}>
           <PasswordInput
@@ -98,7 +100,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
             size="md"
             leftSection={<IconLock size={18} aria-hidden />}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
-            error={loginFieldErrorText('password', errors.password, values.password ?? '', translate)}
+            error={fieldError(passwordRule, errors.password, values.password ?? '')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.login('recovery')} fz="sm" fw={500}>

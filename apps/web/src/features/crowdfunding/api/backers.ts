@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { backerListSchema, backerSchema, type Backer, type BackerStatus, type Role } from '@platform/contract';
+import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
+import { offsetPaging } from '../../../shared/lists/offset-pages';
 import { backerListPath } from '../lib/view-state';
 import { viewKeys } from './view-keys';
 
@@ -19,11 +21,7 @@ export function useBackers(role: Role, id: string, statuses: readonly BackerStat
   return useInfiniteQuery({
     queryKey: viewKeys.backers(role === 'startup' ? 'startup' : 'foundation', id, statuses),
     queryFn: ({ pageParam, signal }) => listBackers(role, id, statuses, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.backers.length, 0);
-      return loaded < last.total && last.backers.length > 0 ? loaded : undefined;
-    },
+    ...offsetPaging((page: z.infer<typeof backerListSchema>) => page.backers),
   });
 }
 

@@ -3,6 +3,7 @@ import { PAGE_SIZE, crowdfundingListSchema, type CrowdfundingListFilters, type C
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
 import { sortToQuery } from '../lib/list-filters';
+import { offsetPaging } from '../../../shared/lists/offset-pages';
 
 export type CrowdfundingList = z.infer<typeof crowdfundingListSchema>;
 /** Whose list is read: a signed-in company's own variant, or the public one of signed-out visitors. */
@@ -27,21 +28,12 @@ export async function listCrowdfunding(
   return crowdfundingListSchema.parse(answer);
 }
 
-/** The skip of the next page: the count loaded so far (spec section 9), or undefined once `total` is reached. */
-export function nextRoundSkip(pages: readonly CrowdfundingList[]): number | undefined {
-  const last = pages.at(-1);
-  if (!last) return 0;
-  const loaded = pages.reduce((sum, page) => sum + page.crowdfunds.length, 0);
-  return last.crowdfunds.length > 0 && loaded < last.total ? loaded : undefined;
-}
-
 /** Rounds 20 at a time, appended on scroll; a new search keeps the old cards until its answer comes. */
 export function useCrowdfundingPages(audience: ListAudience, body: CrowdfundingListFilters, sort: CrowdfundingSort) {
   return useInfiniteQuery({
     queryKey: crowdfundingListKey(audience, body, sort),
     queryFn: ({ pageParam, signal }) => listCrowdfunding(audience, body, sort, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextRoundSkip(pages),
+    ...offsetPaging((page: CrowdfundingList) => page.crowdfunds),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CROWDFUNDING_SEARCH_MAX, crowdfundingListFiltersSchema, type HandbookItem } from '@platform/contract';
+import { crowdfundingListFiltersSchema, type HandbookItem } from '@platform/contract';
 import {
-  acceptSearch,
   clearAllFilters,
   clearModalFilters,
   emptyFilters,
@@ -63,16 +62,6 @@ describe('filters to the request body', () => {
     expect(sortToQuery(emptyFilters.sort)).toEqual({ order_by: 'created_at', order_dir: 'desc' });
     expect(sortToQuery('less_funded')).toEqual({ order_by: 'current_investments', order_dir: 'asc' });
     expect(sortToQuery('most_backed')).toEqual({ order_by: 'backers_count', order_dir: 'desc' });
-  });
-});
-
-describe('the search box', () => {
-  it('takes text up to 50 characters and ignores longer input', () => {
-    const fifty = 'x'.repeat(CROWDFUNDING_SEARCH_MAX);
-    expect(acceptSearch('', 'Solar')).toBe('Solar');
-    expect(acceptSearch('x'.repeat(49), fifty)).toBe(fifty);
-    expect(acceptSearch(fifty, `${fifty}y`)).toBe(fifty);
-    expect(acceptSearch('ab', 'y'.repeat(80))).toBe('ab');
   });
 });
 

@@ -39,14 +39,6 @@ export const emptyFilters: CrowdfundingFilters = { search: '', sort: 'newest', r
 
 const isRangeEmpty = (range: NumberRange) => range.min === null && range.max === null;
 
-/**
- * The search box's next text: input longer than the limit is ignored, the box keeps what it had
- * (spec section 2: "longer input ignored").
- */
-export function acceptSearch(previous: string, next: string): string {
-  return next.length > CROWDFUNDING_SEARCH_MAX ? previous : next;
-}
-
 /** True when a filter or a search narrows the list; the sort only orders it. */
 export function hasFilters(filters: CrowdfundingFilters): boolean {
   return filters.search.trim() !== '' || hasModalFilters(filters);

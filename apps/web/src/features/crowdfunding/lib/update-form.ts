@@ -1,4 +1,5 @@
 import { ROUND_UPDATE_MAX, ROUND_UPDATE_MIN, roundUpdateBodySchema } from '@platform/contract';
+import { message, type FormFieldRule } from '../../../shared/i18n/form-field-error';
 
 export interface UpdateValues {
   text: string;
@@ -6,17 +7,16 @@ export interface UpdateValues {
 }
 export const emptyUpdate: UpdateValues = { text: '', files: [] };
 
-export type UpdateIssue = { key: 'required' } | { key: 'tooShort'; min: number } | { key: 'tooLong'; max: number };
+/** The text's messages: blank, shorter than 10 or longer than 5000 characters once trimmed. */
+export const updateTextRule: FormFieldRule = {
+  required: message('crowdfundingView.updates.required'),
+  tooShort: message('crowdfundingView.updates.tooShort', { min: ROUND_UPDATE_MIN }),
+  tooLong: message('crowdfundingView.updates.tooLong', { max: ROUND_UPDATE_MAX }),
+};
 
-/**
- * The text's problem, checked by the contract's schema (files stand in as ids, their count is the
- * picker's): blank, shorter than 10 or longer than 5000 characters once trimmed.
- */
-export function updateIssue(values: UpdateValues): UpdateIssue | null {
+/** The zod issue of the text, checked by the contract's schema (files stand in as ids, their count is the picker's), or null. */
+export function updateIssue(values: UpdateValues): string | null {
   const parsed = roundUpdateBodySchema.safeParse({ text: values.text, files: [] });
   if (parsed.success) return null;
-  if (values.text.trim() === '') return { key: 'required' };
-  const issue = parsed.error.issues.find((i) => i.path[0] === 'text');
-  if (issue?.code === 'too_big') return { key: 'tooLong', max: ROUND_UPDATE_MAX };
-  return { key: 'tooShort', min: ROUND_UPDATE_MIN };
+  return parsed.error.issues.find((issue) => issue.path[0] === 'text')?.code ?? 'custom';
 }

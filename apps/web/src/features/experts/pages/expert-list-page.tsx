@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { expertFilterToStore, type ExpertFilter } from '../lib/expert-filter';
 import { CalendarFeedModal } from '../components/calendar-feed-modal';
 import { DeleteExpertModal } from '../components/delete-expert-modal';
 import { ExpertTable } from '../components/expert-table';
+import { ListTitle } from '../../../shared/lists/list-header-parts';
 
 /** Debounce of search boxes (spec part 2, section 9). */
 const SEARCH_DEBOUNCE_MS = 1000;
@@ -69,14 +70,7 @@ function ExpertListScreen({ initial, save }: { initial: ExpertFilter; save: (val
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t('pages.expertList')}
-          </Title>
-          <Text c="dimmed" data-testid="experts-total">
-            {total === undefined ? '\u00a0' : t('experts.total', { count: total })}
-          </Text>
-        </Stack>
+        <ListTitle title={t('pages.expertList')} total={total === undefined ? undefined : t('experts.total', { count: total })} totalTestId="experts-total" />
         <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
           {t('experts.add')}
         </Button>

@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MEETING_DESCRIPTION_MAX, MEETING_LOCATION_MAX, MEETING_NAME_MAX, meetingBookingSchema, type Meeting, type MeetingBooking } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../shared/api/api-error';
+import { apiErrorMessage } from '../../../shared/api/api-error';
+import { refusalOnFields } from '../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../../shared/i18n/field-error-text';
+import { useFormFieldError, type FieldErrorLike } from '../../../shared/i18n/form-field-error';
 import { normalisedResolver } from '../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
 import { notify } from '../../../shared/ui/notify';
 import { useSaveMeeting } from '../api/book-meeting';
-import { bookingBody, bookingFields, bookingMessage, bookingValuesOf, emptyBooking, type BookingField, type BookingValues } from '../lib/booking-form';
+import { bookingBody, bookingFields, bookingRules, bookingValuesOf, emptyBooking, type BookingField, type BookingValues } from '../lib/booking-form';
 import { viewerTimeZone } from '../lib/free-time';
 import { BookingTimes } from './booking-times';
 import { FormActions } from '../../../shared/ui/kit/form-actions';
@@ -51,11 +52,8 @@ function BookingForm({ expertId, meeting, save, onDone }: BookingFormProps) {
     resolver: normalisedResolver(zodResolver(meetingBookingSchema), bookingBody),
     defaultValues: meeting ? bookingValuesOf(meeting, viewerTimeZone()) : emptyBooking,
   });
-  const message = (field: BookingField, error: Parameters<typeof bookingMessage>[1], value: unknown) => {
-    const found = bookingMessage(field, error, value);
-    if (!found) return undefined;
-    return 'text' in found ? found.text : t(found.key, found.params ?? {});
-  };
+  const fieldError = useFormFieldError();
+  const message = (field: BookingField, error: FieldErrorLike | undefined, value: unknown) => fieldError(bookingRules[field], error, value);
   const submit = form.handleSubmit(
     async (body) => {
       try {
@@ -63,9 +61,7 @@ function BookingForm({ expertId, meeting, save, onDone }: BookingFormProps) {
         notify.success(t(meeting ? 'meetings.form.changed' : 'meetings.form.booked', { name: saved.name }));
         onDone();
       } catch (failure) {
-        for (const [field, text] of Object.entries(serverFieldErrors(failure))) {
-          if ((bookingFields as readonly string[]).includes(field)) form.setError(field as BookingField, { type: SERVER_ERROR_TYPE, message: text });
-        }
+        refusalOnFields(form.setError, failure, bookingFields);
         notify.error(apiErrorMessage(failure, errorText), t('meetings.form.failed'));
       }
     },

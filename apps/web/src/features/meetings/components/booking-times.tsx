@@ -7,7 +7,8 @@ import { useFormatters } from '../../../shared/format/use-formatters';
 import { DateField } from '../../../shared/ui/kit/date-field';
 import { SelectField } from '../../../shared/ui/kit/select-field';
 import { useWorkCalendar } from '../api/get-work-calendar';
-import { bookingMessage, type BookingField, type BookingValues } from '../lib/booking-form';
+import { useFormFieldError, type FieldErrorLike } from '../../../shared/i18n/form-field-error';
+import { bookingRules, type BookingField, type BookingValues } from '../lib/booking-form';
 import { blockingMeetings, calendarRangeFor, dayBounds, endOptions, startOptions, viewerTimeZone } from '../lib/free-time';
 
 export interface BookingTimesProps {
@@ -43,11 +44,8 @@ export function BookingTimes({ control, setValue, expertId, changing }: BookingT
     value: d.toISOString(),
     label: date && format.date(d) !== format.date(dayBounds(date, zone).from) ? format.dateTime(d) : format.time(d),
   });
-  const message = (field: BookingField, error: Parameters<typeof bookingMessage>[1], value: unknown) => {
-    const found = bookingMessage(field, error, value);
-    if (!found) return undefined;
-    return 'text' in found ? found.text : t(found.key, found.params ?? {});
-  };
+  const fieldError = useFormFieldError();
+  const message = (field: BookingField, error: FieldErrorLike | undefined, value: unknown) => fieldError(bookingRules[field], error, value);
 
   return (
     <Stack gap="sm">

@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_REASON_MAX, meetingAcceptSchema, type Meeting, type MeetingAccept } from '@platform/contract';
+import { useContractFieldText } from '../../../shared/i18n/contract-text';
+import { SERVER_ERROR_TYPE } from '../../../shared/i18n/form-field-error';
 import { normalisedResolver } from '../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
 import { ReasonForm, type ReasonValues } from '../../../shared/ui/kit/reason-form';
 import { useAnswerMeeting } from '../api/answer-meeting';
-import { reasonMessage } from '../lib/decline-form';
 
 /** Declining a meeting asks for a reason of 5 to 50 characters (spec part 1, section 5). */
 export function DeclineModal({ meeting, onClose }: { meeting: Meeting | null; onClose: () => void }) {
   const { t } = useTranslation();
   const answer = useAnswerMeeting();
-  const errorText = (error: { message?: string } | undefined) => {
-    const found = reasonMessage(error?.message);
-    if (!found) return undefined;
-    return 'text' in found ? found.text : t(found.key);
-  };
+  const contractText = useContractFieldText();
+  // The contract's two texts (too short, too long) by its table; a server's text is worded already.
+  const errorText = (error: { type?: string | number; message?: string } | undefined) =>
+    !error?.message ? undefined : error.type === SERVER_ERROR_TYPE ? error.message : contractText(error.message);
   return (
     <AppModal opened={meeting !== null} onClose={onClose} applying={answer.isPending} title={t('meetings.decline.title')}>
       {meeting ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetingBookingSchema, type Meeting } from '@platform/contract';
-import { bookingBody, bookingMessage, bookingValuesOf, emptyBooking } from './booking-form';
+import { formFieldMessage } from '../../../shared/i18n/form-field-error';
+import { bookingBody, bookingRules, bookingValuesOf, emptyBooking } from './booking-form';
 
 const issues = (values: Parameters<typeof bookingBody>[0]) => {
   const parsed = meetingBookingSchema.safeParse(bookingBody(values));
@@ -30,12 +31,12 @@ describe('booking form', () => {
   it('words each refusal of an empty form for its field', () => {
     const found = issues(emptyBooking);
     expect(Object.keys(found).sort()).toEqual(['location', 'name', 'timestampz_from', 'timestampz_to']);
-    expect(bookingMessage('name', { type: found.name }, '')).toEqual({ key: 'validation.required' });
-    expect(bookingMessage('name', { type: 'too_small' }, 'ab')).toEqual({ key: 'fieldErrors.textTooShort', params: { min: 3 } });
-    expect(bookingMessage('location', { type: 'invalid_format' }, 'meet')).toEqual({ key: 'meetings.form.linkFormat' });
-    expect(bookingMessage('timestampz_from', { type: found.timestampz_from }, '')).toEqual({ key: 'meetings.form.chooseStart' });
-    expect(bookingMessage('timestampz_to', { type: 'custom' }, '2030-03-04T10:00:00.000Z')).toEqual({ key: 'meetings.form.endOrder' });
-    expect(bookingMessage('timestampz_from', { type: 'server', message: 'Outside free time' }, 'x')).toEqual({ text: 'Outside free time' });
+    expect(formFieldMessage(bookingRules.name, { type: found.name }, '')).toEqual({ key: 'validation.required' });
+    expect(formFieldMessage(bookingRules.name, { type: 'too_small' }, 'ab')).toEqual({ key: 'fieldErrors.textTooShort', params: { min: 3 } });
+    expect(formFieldMessage(bookingRules.location, { type: 'invalid_format' }, 'meet')).toEqual({ key: 'meetings.form.linkFormat' });
+    expect(formFieldMessage(bookingRules.timestampz_from, { type: found.timestampz_from }, '')).toEqual({ key: 'meetings.form.chooseStart' });
+    expect(formFieldMessage(bookingRules.timestampz_to, { type: 'custom' }, '2030-03-04T10:00:00.000Z')).toEqual({ key: 'meetings.form.endOrder' });
+    expect(formFieldMessage(bookingRules.timestampz_from, { type: 'server', message: 'Outside free time' }, 'x')).toEqual({ text: 'Outside free time' });
   });
 
   it("reads a meeting's day in the viewer's zone", () => {

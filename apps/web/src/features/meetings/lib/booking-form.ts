@@ -1,5 +1,5 @@
 import { localDate, MEETING_DESCRIPTION_MAX, MEETING_LOCATION_MAX, MEETING_NAME_MAX, MEETING_NAME_MIN, type Meeting } from '@platform/contract';
-import { SERVER_ERROR_TYPE, type FieldErrorLike } from '../../../shared/i18n/field-error-text';
+import { message, oneMessageRule, textRule, type FormFieldRule } from '../../../shared/i18n/form-field-error';
 
 /**
  * The booking form as its inputs hold it: texts as typed, the day (`yyyy-MM-dd` in the viewer's
@@ -43,37 +43,13 @@ export function bookingBody(values: BookingValues) {
   };
 }
 
-export type BookingMessageKey =
-  | 'validation.required'
-  | 'fieldErrors.textTooShort'
-  | 'fieldErrors.textTooLong'
-  | 'meetings.form.linkFormat'
-  | 'meetings.form.chooseStart'
-  | 'meetings.form.chooseEnd'
-  | 'meetings.form.startPast'
-  | 'meetings.form.endOrder';
-export type BookingMessage = { key: BookingMessageKey; params?: Record<string, number> } | { text: string };
+const required = message('validation.required');
 
-const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-
-/** Which localised message a field shows for a zod issue of the contract's (English) schema; server texts as they came. */
-export function bookingMessage(field: BookingField, error: FieldErrorLike | undefined, value: unknown): BookingMessage | undefined {
-  if (!error) return undefined;
-  if (error.type === SERVER_ERROR_TYPE && error.message) return { text: error.message };
-  switch (field) {
-    case 'name':
-      if (blank(value)) return { key: 'validation.required' };
-      return error.type === 'too_big'
-        ? { key: 'fieldErrors.textTooLong', params: { max: MEETING_NAME_MAX } }
-        : { key: 'fieldErrors.textTooShort', params: { min: MEETING_NAME_MIN } };
-    case 'description':
-      return { key: 'fieldErrors.textTooLong', params: { max: MEETING_DESCRIPTION_MAX } };
-    case 'location':
-      if (blank(value)) return { key: 'validation.required' };
-      return error.type === 'too_big' ? { key: 'fieldErrors.textTooLong', params: { max: MEETING_LOCATION_MAX } } : { key: 'meetings.form.linkFormat' };
-    case 'timestampz_from':
-      return blank(value) ? { key: 'meetings.form.chooseStart' } : { key: 'meetings.form.startPast' };
-    case 'timestampz_to':
-      return blank(value) ? { key: 'meetings.form.chooseEnd' } : { key: 'meetings.form.endOrder' };
-  }
-}
+/** Which localised message a field shows for a zod issue of the contract's (English) schema. */
+export const bookingRules: Record<BookingField, FormFieldRule> = {
+  name: textRule(MEETING_NAME_MIN, MEETING_NAME_MAX),
+  description: textRule(null, MEETING_DESCRIPTION_MAX),
+  location: { ...oneMessageRule(required, message('meetings.form.linkFormat')), tooLong: message('fieldErrors.textTooLong', { max: MEETING_LOCATION_MAX }) },
+  timestampz_from: oneMessageRule(message('meetings.form.chooseStart'), message('meetings.form.startPast')),
+  timestampz_to: oneMessageRule(message('meetings.form.chooseEnd'), message('meetings.form.endOrder')),
+};

@@ -1,4 +1,5 @@
 import { queryKeys } from '../../../shared/api/query-keys';
+import { ticketThreadsKey } from '../../../shared/api/ticket-threads';
 import type { ThreadScope } from '../lib/endpoints';
 
 /**
@@ -9,7 +10,7 @@ export const messageKeys = {
   root: (scope: ThreadScope) =>
     scope.side === 'company' ? queryKeys.companyTasks : scope.side === 'ticket' ? queryKeys.ticketTasks : queryKeys.managerThreads,
   companyList: () => [...queryKeys.companyTasks, 'list'] as const,
-  ticketList: (ticketId: string) => [...queryKeys.ticketTasks, 'list', ticketId] as const,
+  ticketList: ticketThreadsKey,
   queue: (request: object) => [...queryKeys.managerThreads, 'queue', request] as const,
   thread: (scope: ThreadScope, id: string) => [...messageKeys.root(scope), 'thread', id] as const,
 };

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/paths';
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { StateBlock } from '../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../shared/ui/states';
-import { useTicketThreads } from '../api/list-ticket-threads';
+import { useTicketThreads } from '../../../shared/api/ticket-threads';
 import { ThreadCard } from './thread-card';
 
 /** The messages tab of an application: its threads with the platform, and a way to start one. */

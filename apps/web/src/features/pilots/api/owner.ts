@@ -12,6 +12,7 @@ import {
 } from '@platform/contract';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
+import { offsetPaging } from '../../../shared/lists/offset-pages';
 
 export type OwnerRole = 'corporate' | 'investor';
 export type OwnerPilotList = z.infer<typeof ownerPilotListSchema>;
@@ -35,20 +36,11 @@ export async function listOwnerPilots(role: OwnerRole, skip: number, signal?: Ab
   return ownerPilotListSchema.parse(answer);
 }
 
-/** The skip of the next page: the count loaded so far, or undefined once `total` is reached. */
-export function nextPilotSkip(pages: readonly OwnerPilotList[]): number | undefined {
-  const last = pages.at(-1);
-  if (!last) return 0;
-  const loaded = pages.reduce((sum, page) => sum + page.pilots.length, 0);
-  return last.pilots.length > 0 && loaded < last.total ? loaded : undefined;
-}
-
 export function useOwnerPilots(role: OwnerRole) {
   return useInfiniteQuery({
     queryKey: ownerPilotKeys.list(role),
     queryFn: ({ pageParam, signal }) => listOwnerPilots(role, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextPilotSkip(pages),
+    ...offsetPaging((page: OwnerPilotList) => page.pilots),
   });
 }
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PAGE_SIZE, pilotCardSchema, pilotListSchema, type PilotCard, type PilotShowcaseFilters } from '@platform/contract';
 import { api } from '../../../shared/api/api';
 import { queryKeys } from '../../../shared/api/query-keys';
 import type { ShowcaseOrder } from '../lib/startup-filters';
+import { offsetPaging } from '../../../shared/lists/offset-pages';
 
 export type PilotList = z.infer<typeof pilotListSchema>;
 
@@ -20,21 +21,12 @@ export async function listShowcase(body: PilotShowcaseFilters, order: ShowcaseOr
   return pilotListSchema.parse(answer);
 }
 
-/** The skip of the next page: the count loaded so far, or undefined once `total` is reached (spec section 9). */
-export function nextPilotSkip(pages: readonly PilotList[]): number | undefined {
-  const last = pages.at(-1);
-  if (!last) return 0;
-  const loaded = pages.reduce((sum, page) => sum + page.pilots.length, 0);
-  return last.pilots.length > 0 && loaded < last.total ? loaded : undefined;
-}
-
 /** Published pilots 20 at a time, appended on scroll; a new search keeps the old cards until its answer comes. */
 export function useShowcasePages(body: PilotShowcaseFilters, order: ShowcaseOrder) {
   return useInfiniteQuery({
     queryKey: startupPilotKeys.list(body, order),
     queryFn: ({ pageParam, signal }) => listShowcase(body, order, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextPilotSkip(pages),
+    ...offsetPaging((page: PilotList) => page.pilots),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,18 +52,4 @@ export function useApplyToPilot(id: string) {
     // The list, the card and the profile's counters all change with an application.
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.pilots }),
   });
-}
-
-const PREFERENCE = 'pilots_filters';
-const preferenceSchema = z.object({ value: z.unknown() });
-
-/** `GET /api/v1/user/preferences/pilots_filters`: the startup's stored showcase filters, or null. */
-export async function getShowcasePreference(signal?: AbortSignal): Promise<unknown> {
-  const { value } = preferenceSchema.parse(await api.get(`/api/v1/user/preferences/${PREFERENCE}`, { signal }));
-  return value ?? null;
-}
-
-/** `PUT /api/v1/user/preferences/pilots_filters`: stores them; null forgets them. */
-export async function putShowcasePreference(value: unknown): Promise<void> {
-  await api.put(`/api/v1/user/preferences/${PREFERENCE}`, { value });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PILOT_TEXT_MAX, PILOT_TEXT_MIN, pilotCardBodySchema } from '@platform/contract';
-import { boundedFieldMessage, emptyPilotForm, pilotFieldMessage, pilotFormBody } from './owner-form';
+import { formFieldMessage } from '../../../shared/i18n/form-field-error';
+import { boundedRule, emptyPilotForm, pilotFieldRules, pilotFormBody } from './owner-form';
 import { applicantDeclineBody, canAddKpi, runFormBody } from './owner-applicants';
 
 describe('pilot form', () => {
@@ -12,14 +13,20 @@ describe('pilot form', () => {
   });
 
   it('names each issue by its kind and bounds', () => {
-    expect(pilotFieldMessage('name', { type: 'too_small' }, true)).toEqual({ key: 'pilotsOwner.form.errors.required' });
-    expect(pilotFieldMessage('terms', { type: 'too_small' }, false)).toEqual({ key: 'pilotsOwner.form.errors.tooShort', params: { min: PILOT_TEXT_MIN } });
-    expect(pilotFieldMessage('terms', { type: 'too_big' }, false)).toEqual({ key: 'pilotsOwner.form.errors.tooLong', params: { max: PILOT_TEXT_MAX } });
-    expect(pilotFieldMessage('industries', { type: 'too_big' }, false)).toMatchObject({ key: 'pilotsOwner.form.errors.industriesMax' });
-    expect(pilotFieldMessage('location', { type: 'invalid_type' }, true)).toEqual({ key: 'pilotsOwner.form.errors.location' });
-    expect(pilotFieldMessage('name', { type: 'server', message: 'Taken' }, false)).toEqual({ text: 'Taken' });
-    expect(pilotFieldMessage('name', undefined, true)).toBeUndefined();
-    expect(boundedFieldMessage({ type: 'too_small' }, false, 5, 500)).toEqual({ key: 'pilotsOwner.form.errors.tooShort', params: { min: 5 } });
+    expect(formFieldMessage(pilotFieldRules.name, { type: 'too_small' }, '')).toEqual({ key: 'pilotsOwner.form.errors.required' });
+    expect(formFieldMessage(pilotFieldRules.terms, { type: 'too_small' }, 'text')).toEqual({
+      key: 'pilotsOwner.form.errors.tooShort',
+      params: { min: PILOT_TEXT_MIN },
+    });
+    expect(formFieldMessage(pilotFieldRules.terms, { type: 'too_big' }, 'text')).toEqual({
+      key: 'pilotsOwner.form.errors.tooLong',
+      params: { max: PILOT_TEXT_MAX },
+    });
+    expect(formFieldMessage(pilotFieldRules.industries, { type: 'too_big' }, ['1', '2'])).toMatchObject({ key: 'pilotsOwner.form.errors.industriesMax' });
+    expect(formFieldMessage(pilotFieldRules.location, { type: 'invalid_type' }, '')).toEqual({ key: 'pilotsOwner.form.errors.location' });
+    expect(formFieldMessage(pilotFieldRules.name, { type: 'server', message: 'Taken' }, 'text')).toEqual({ text: 'Taken' });
+    expect(formFieldMessage(pilotFieldRules.name, undefined, '')).toBeUndefined();
+    expect(formFieldMessage(boundedRule(5, 500), { type: 'too_small' }, 'abc')).toEqual({ key: 'pilotsOwner.form.errors.tooShort', params: { min: 5 } });
   });
 });
 

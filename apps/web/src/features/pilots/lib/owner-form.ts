@@ -1,3 +1,4 @@
+import { message, oneMessageRule, type FormFieldRule } from '../../../shared/i18n/form-field-error';
 import { PILOT_INDUSTRIES_MAX, PILOT_NAME_MAX, PILOT_NAME_MIN, PILOT_TEXT_MAX, PILOT_TEXT_MIN, type PilotCardBody } from '@platform/contract';
 
 /** The create form as its fields hold it: selects speak strings. */
@@ -26,35 +27,23 @@ export function pilotFormBody(values: PilotFormValues): Partial<PilotCardBody> &
   };
 }
 
-/** The locale keys of the form's field messages. */
-export type FieldErrorKey = `pilotsOwner.form.errors.${'required' | 'tooShort' | 'tooLong' | 'invalid' | 'location' | 'industries' | 'industriesMax'}`;
-export type FieldText = { key: FieldErrorKey; params?: Record<string, number> } | { text: string };
+type ErrorKey = 'required' | 'tooShort' | 'tooLong' | 'invalid' | 'location' | 'industries' | 'industriesMax';
+const e = (key: ErrorKey, params?: Record<string, number>) => message(`pilotsOwner.form.errors.${key}`, params);
 
-/**
- * A field's message in the interface language: the contract's English texts become locale keys
- * by the kind of the issue; a server's text (type `server`) is shown as it came.
- */
-export function pilotFieldMessage(field: PilotFormField, error: { type?: string; message?: string } | undefined, empty: boolean): FieldText | undefined {
-  if (!error) return undefined;
-  if (error.type === 'server') return { text: error.message ?? '' };
-  if (field === 'location') return { key: 'pilotsOwner.form.errors.location' };
-  if (field === 'industries') {
-    return error.type === 'too_big'
-      ? { key: 'pilotsOwner.form.errors.industriesMax', params: { max: PILOT_INDUSTRIES_MAX } }
-      : { key: 'pilotsOwner.form.errors.industries' };
-  }
-  const [min, max] = field === 'name' ? [PILOT_NAME_MIN, PILOT_NAME_MAX] : [PILOT_TEXT_MIN, PILOT_TEXT_MAX];
-  if (empty) return { key: 'pilotsOwner.form.errors.required' };
-  if (error.type === 'too_big') return { key: 'pilotsOwner.form.errors.tooLong', params: { max } };
-  return { key: 'pilotsOwner.form.errors.tooShort', params: { min } };
+/** A text of `min` to `max` characters in the pilot forms' words. */
+export function boundedRule(min: number, max: number): FormFieldRule {
+  return { required: e('required'), tooShort: e('tooShort', { min }), tooLong: e('tooLong', { max }), format: e('invalid') };
 }
 
-/** A modal field's message by the kind of its issue and its bounds; a server's text as it came. */
-export function boundedFieldMessage(error: { type?: string; message?: string } | undefined, empty: boolean, min: number, max: number): FieldText | undefined {
-  if (!error) return undefined;
-  if (error.type === 'server') return { text: error.message ?? '' };
-  if (empty) return { key: 'pilotsOwner.form.errors.required' };
-  if (error.type === 'too_big') return { key: 'pilotsOwner.form.errors.tooLong', params: { max } };
-  if (error.type === 'too_small') return { key: 'pilotsOwner.form.errors.tooShort', params: { min } };
-  return { key: 'pilotsOwner.form.errors.invalid' };
-}
+/** A choice the dialog requires. */
+export const requiredChoiceRule = oneMessageRule(e('required'), e('required'));
+
+/** The create form's messages by field and kind of issue (the contract's own texts are English). */
+export const pilotFieldRules: Record<PilotFormField, FormFieldRule> = {
+  name: boundedRule(PILOT_NAME_MIN, PILOT_NAME_MAX),
+  location: oneMessageRule(e('location'), e('location')),
+  industries: { ...oneMessageRule(e('industries'), e('industries')), tooLong: e('industriesMax', { max: PILOT_INDUSTRIES_MAX }) },
+  description: boundedRule(PILOT_TEXT_MIN, PILOT_TEXT_MAX),
+  requirements: boundedRule(PILOT_TEXT_MIN, PILOT_TEXT_MAX),
+  terms: boundedRule(PILOT_TEXT_MIN, PILOT_TEXT_MAX),
+};

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptShowcaseSearch,
   clearAllFilters,
   clearModalFilters,
   emptyShowcaseFilters,
@@ -38,11 +37,6 @@ describe('showcase filters → request body', () => {
     const body = showcaseBody({ ...emptyShowcaseFilters, search: 'x'.repeat(60), location: [1, 2, 3, 4, 5, 6] });
     expect(body.location).toEqual([1, 2, 3, 4, 5]);
     expect(body.search).toHaveLength(50);
-  });
-
-  it('the search box ignores input past 50 characters', () => {
-    expect(acceptShowcaseSearch('abc', 'x'.repeat(51))).toBe('abc');
-    expect(acceptShowcaseSearch('abc', 'abcd')).toBe('abcd');
   });
 });
 

@@ -17,11 +17,6 @@ export interface ShowcaseFilters {
 
 export const emptyShowcaseFilters: ShowcaseFilters = { search: '', order: 'asc', location: [], industries: [], status: 'all' };
 
-/** The search box's next text: input past the limit is ignored, the box keeps what it had. */
-export function acceptShowcaseSearch(previous: string, next: string): string {
-  return next.length > PILOT_SEARCH_MAX ? previous : next;
-}
-
 /** True when one of the dialog's filters (countries, industries, status) is set. */
 export function hasModalFilters(filters: ShowcaseFilters): boolean {
   return filters.location.length > 0 || filters.industries.length > 0 || filters.status !== 'all';

@@ -1,15 +1,22 @@
 import { useRef, useState } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, serverFieldErrors } from '../../../shared/api/api-error';
+import { applyFieldErrors, splitFileErrors } from '../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { uploadDrafts, type AttachValues, type FileFields } from '../../../shared/files/upload-drafts';
 import { notify } from '../../../shared/ui/notify';
 
-export interface SaveStep<K extends string> {
+export interface SaveStep<K extends string, T extends FieldValues> {
   files: FileFields<K>;
   send: (files: AttachValues<K>) => Promise<unknown>;
-  /** Puts the server's field texts on the form; called when a save is refused. */
-  onFieldErrors: (fields: Record<string, string>) => void;
+  /** The form a refused save's field texts go on: it has a field for each path of the body but its files. */
+  setError: UseFormSetError<T>;
+  /** The body's paths of the file pickers, each with its picker; their texts go to `onFileErrors`. */
+  filePaths: Partial<Record<string, K>>;
+  onFileErrors: (texts: Partial<Record<K, string>>) => void;
+  /** Called with the refused paths once their texts are placed (a tabbed dialog opens the first itself). */
+  onRefused?: (paths: string[]) => void;
 }
 
 /**
@@ -23,7 +30,8 @@ export function useSaveFlow() {
   const [busy, setBusy] = useState(false);
   const uploaded = useRef(new WeakMap<File, string>());
 
-  async function run<K extends string>({ files, send, onFieldErrors }: SaveStep<K>): Promise<boolean> {
+  async function run<K extends string, T extends FieldValues>(step: SaveStep<K, T>): Promise<boolean> {
+    const { files, send, setError, filePaths, onFileErrors, onRefused } = step;
     setBusy(true);
     try {
       let attached: AttachValues<K>;
@@ -36,7 +44,11 @@ export function useSaveFlow() {
       try {
         await send(attached);
       } catch (failure) {
-        onFieldErrors(serverFieldErrors(failure));
+        const fields = serverFieldErrors(failure);
+        const split = splitFileErrors(fields, filePaths);
+        onFileErrors(split.files);
+        applyFieldErrors(setError, split.rest, 'every', '', onRefused === undefined);
+        onRefused?.(Object.keys(fields));
         notify.error(apiErrorMessage(failure, errorText), t('profile.edit.saveFailed'));
         return false;
       }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isoWeekdays, type WorkCalendarAnswer } from '@platform/contract';
 import { apiErrorMessage, serverFieldErrors } from '../../../shared/api/api-error';
 import { useErrorText } from '../../../shared/api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE } from '../../../shared/i18n/form-field-error';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
 import { notify } from '../../../shared/ui/notify';
 import { useSaveWorkCalendar } from '../api/save-work-calendar';

@@ -1,17 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scheduleErrorKey } from '../lib/settings-form';
+import { SERVER_ERROR_TYPE } from '../../../shared/i18n/form-field-error';
+import { useContractFieldText } from '../../../shared/i18n/contract-text';
 
-/** A field error of the settings form in the interface language; unknown server texts are shown as they are. */
+/** A field error of the settings form in the interface language (the contract's texts by its table); a server's text as it came. */
 export function useScheduleError() {
   const { t } = useTranslation();
+  const contractText = useContractFieldText();
   return useCallback(
     (error: { message?: string; type?: string | number } | undefined): string | undefined => {
       if (!error?.message) return undefined;
+      if (error.type === SERVER_ERROR_TYPE) return error.message;
       if (error.type === 'invalid_format' || error.message === 'date_out_of_range') return t('schedule.errors.dateRequired');
-      const key = scheduleErrorKey(error.message);
-      return key ? t(`schedule.errors.${key}`) : error.message;
+      return contractText(error.message);
     },
-    [t],
+    [t, contractText],
   );
 }

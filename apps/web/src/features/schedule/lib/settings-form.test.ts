@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS } from '@platform/contract';
-import {
-  endOptions,
-  formFieldOfServerPath,
-  nextRange,
-  scheduleErrorKey,
-  settingsBody,
-  settingsFormSchema,
-  settingsFormValues,
-  startOptions,
-} from './settings-form';
+import { endOptions, formFieldOfServerPath, nextRange, settingsBody, settingsFormSchema, settingsFormValues, startOptions } from './settings-form';
 
 const settings = { timezone: 'Europe/Berlin', weekly: DEFAULT_WEEKLY_HOURS, overrides: [{ date: '2026-03-10', time: [] }] };
 
@@ -50,12 +41,6 @@ describe('settings form', () => {
     expect(formFieldOfServerPath('calendar.0.timezone')).toBe('timezone');
     expect(formFieldOfServerPath('overrides.1.date')).toBe('overrides.1.date');
     expect(formFieldOfServerPath('calendar')).toBeNull();
-  });
-
-  it('knows the contract texts', () => {
-    expect(scheduleErrorKey('Monday has intersecting slots')).toBe('intersecting');
-    expect(scheduleErrorKey('From must be earlier than to')).toBe('fromBeforeTo');
-    expect(scheduleErrorKey('Something else')).toBeNull();
   });
 
   it('offers half hours, with 23:59 as the last end', () => {

@@ -80,16 +80,3 @@ export function nextRange(ranges: readonly TimeRange[]): TimeRange | null {
   const to = Math.min(from + 60, 24 * 60);
   return { from: hhmm(from), to: to >= 24 * 60 ? DAY_END : hhmm(to) };
 }
-
-/** Which locale text stands for a contract or server message about the schedule. */
-export type ScheduleErrorKey = 'intersecting' | 'fromBeforeTo' | 'grid' | 'zone' | 'duplicateDate';
-
-export function scheduleErrorKey(message: string | undefined): ScheduleErrorKey | null {
-  if (!message) return null;
-  if (message.endsWith('has intersecting slots')) return 'intersecting';
-  if (message.startsWith('From must be earlier')) return 'fromBeforeTo';
-  if (message.includes('half-hour grid')) return 'grid';
-  if (message.startsWith('Choose a time zone')) return 'zone';
-  if (message.endsWith('appears more than once')) return 'duplicateDate';
-  return null;
-}

@@ -4,8 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordChangeBodySchema } from '@platform/contract';
 import type { z } from 'zod';
-import { apiErrorMessage, serverFieldErrors } from '../../../shared/api/api-error';
-import { applyFieldErrors } from '../../../shared/api/apply-field-errors';
+import { apiErrorMessage } from '../../../shared/api/api-error';
+import { refusalOnFields } from '../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { confirmSchema, passwordsMatch } from '../../../shared/lib/password-confirm';
 import { useFieldError } from '../../../shared/i18n/use-field-error';
@@ -37,8 +37,7 @@ export function PasswordSection() {
           notify.success(t('settings.password.done'));
         },
         onError: (error) => {
-          const unplaced = applyFieldErrors(form.setError, serverFieldErrors(error), ['currentPassword', 'password']);
-          if (unplaced.length > 0 || Object.keys(serverFieldErrors(error)).length === 0) notify.error(apiErrorMessage(error, errorText));
+          if (!refusalOnFields(form.setError, error, ['currentPassword', 'password'])) notify.error(apiErrorMessage(error, errorText));
         },
       },
     );

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, startupListSchema, type SortState, type StartupListFilters } from '@platform/contract';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
+import { offsetPaging } from '../../../shared/lists/offset-pages';
 
 export type StartupList = z.infer<typeof startupListSchema>;
 
@@ -14,21 +15,12 @@ export async function listStartups(filters: StartupListFilters, sort: SortState,
   return startupListSchema.parse(answer);
 }
 
-/** The skip of the next page, or undefined once every startup is loaded. */
-export function nextStartupSkip(pages: StartupList[]): number | undefined {
-  const last = pages.at(-1);
-  if (!last) return 0;
-  const loaded = pages.reduce((sum, page) => sum + page.startups.length, 0);
-  return last.startups.length > 0 && loaded < last.total ? loaded : undefined;
-}
-
 /** Startups 20 at a time, appended on scroll; a new search keeps the old rows until its answer comes. */
 export function useStartupPages(filters: StartupListFilters, sort: SortState, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: ['startups', 'list', filters, sort],
     queryFn: ({ pageParam, signal }) => listStartups(filters, sort, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextStartupSkip(pages),
+    ...offsetPaging((page: StartupList) => page.startups),
     placeholderData: keepPreviousData,
     enabled,
   });

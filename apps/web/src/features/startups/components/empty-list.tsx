@@ -1,30 +1,20 @@
-import { Button } from '@mantine/core';
-import { IconBuildingStore, IconFilterOff } from '@tabler/icons-react';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StateBlock } from '../../../shared/ui/state-block';
+import { ListEmpty } from '../../../shared/lists/list-empty';
 
 /** No startups: with filters or a search it offers to clear them (spec part 2, section 2). */
-export function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+export function EmptyList(props: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation();
-  return filtered ? (
-    <StateBlock
-      icon={<IconFilterOff size={36} stroke={1.6} />}
-      color="gray"
-      title={t('states.noResults.title')}
-      description={t('startupsList.empty.filtered')}
-      action={
-        <Button variant="light" onClick={onClear}>
-          {t('startupsList.empty.clear')}
-        </Button>
-      }
-      data-testid="startups-empty"
-    />
-  ) : (
-    <StateBlock
+  return (
+    <ListEmpty
+      {...props}
       icon={<IconBuildingStore size={36} stroke={1.6} />}
-      color="gray"
-      title={t('startupsList.empty.title')}
-      description={t('startupsList.empty.text')}
+      texts={{
+        title: t('startupsList.empty.title'),
+        text: t('startupsList.empty.text'),
+        filteredTitle: t('states.noResults.title'),
+        filtered: t('startupsList.empty.filtered'),
+      }}
       data-testid="startups-empty"
     />
   );

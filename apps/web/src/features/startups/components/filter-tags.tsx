@@ -30,13 +30,5 @@ export function FilterTags({ filters, onRemove, onClear }: { filters: StartupFil
   };
 
   const text = (tag: FilterTag) => `${t(`startupsList.columns.${groupLabel[tag.group]}`)}: ${'id' in tag ? tag.label : rangeText(tag.field, tag.range)}`;
-  return (
-    <FilterTagBar
-      tags={tags}
-      labelOf={text}
-      onRemove={onRemove}
-      onClear={onClear}
-      texts={{ group: t('startupsList.appliedFilters'), remove: (filter) => t('startupsList.removeFilter', { filter }), clearAll: t('startupsList.clearAll') }}
-    />
-  );
+  return <FilterTagBar tags={tags} labelOf={text} onRemove={onRemove} onClear={onClear} />;
 }

@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconColumns3, IconSearch } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { IconColumns3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { STARTUP_SEARCH_MAX, nextSort } from '@platform/contract';
 import { useErrorText } from '../../../shared/api/use-error-text';
@@ -10,7 +9,9 @@ import { useInfiniteSentinel } from '../../../shared/hooks/use-infinite-sentinel
 import { loadChunk } from '../../../shared/lib/load-chunk';
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { notify } from '../../../shared/ui/notify';
-import { SomethingWentWrong } from '../../../shared/ui/states';
+import { ListContent } from '../../../shared/lists/list-content';
+import { ListTitle, SearchBox } from '../../../shared/lists/list-header-parts';
+import { useListSearch } from '../../../shared/lists/use-list-search';
 import { useStartupPages } from '../api/list-startups';
 import { EmptyList } from '../components/empty-list';
 import { FilterTags } from '../components/filter-tags';
@@ -20,9 +21,6 @@ import { emptyFilters, filtersToBody, hasFilters, removeTag, clearFilters } from
 
 // The column picker (and drag and drop with it) loads when first opened.
 const ColumnPicker = lazy(async () => ({ default: (await loadChunk(() => import('../components/column-picker'))).ColumnPicker }));
-
-/** Debounce of search boxes (spec part 2, section 9). */
-const SEARCH_DEBOUNCE_MS = 1000;
 
 /** `/cabinet/startups`: the startups list of investors and corporates (spec part 2, sections 2–4). */
 export function StartupsPage() {
@@ -36,9 +34,8 @@ function StartupsScreen({ settings }: { settings: StartupSettings }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { table, filters, updateTable, updateFilters } = settings;
-  const [search, setSearch] = useState(filters.search);
+  const { search, onSearch, clearAll } = useListSearch(filters, updateFilters, () => emptyFilters);
   const [pickerOpened, setPickerOpened] = useState(false);
-  const applySearch = useDebouncedCallback((text: string) => updateFilters((current) => ({ ...current, search: text.trim() })), SEARCH_DEBOUNCE_MS);
   const query = useStartupPages(filtersToBody(filters), table.sort, true);
   const { fetchNextPage, hasNextPage, isFetchingNextPage, error } = query;
   const sentinel = useInfiniteSentinel(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage && !query.isError);
@@ -51,37 +48,16 @@ function StartupsScreen({ settings }: { settings: StartupSettings }) {
     if (error) notify.error(errorText(error));
   }, [error, errorText]);
 
-  const clearAll = () => {
-    setSearch('');
-    applySearch.cancel?.();
-    updateFilters(() => emptyFilters);
-  };
-
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t('pages.startups')}
-          </Title>
-          <Text c="dimmed" data-testid="startups-total">
-            {total === undefined ? '\u00a0' : t('startupsList.total', { count: total })}
-          </Text>
-        </Stack>
+        <ListTitle
+          title={t('pages.startups')}
+          total={total === undefined ? undefined : t('startupsList.total', { count: total })}
+          totalTestId="startups-total"
+        />
         <Group gap="sm" style={{ flex: '1 1 320px' }} justify="flex-end" wrap="nowrap">
-          <TextInput
-            value={search}
-            onChange={(event) => {
-              const text = event.currentTarget.value.slice(0, STARTUP_SEARCH_MAX);
-              setSearch(text);
-              applySearch(text);
-            }}
-            placeholder={t('startupsList.search')}
-            aria-label={t('startupsList.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            maxLength={STARTUP_SEARCH_MAX}
-            style={{ flex: 1, maxWidth: 360 }}
-          />
+          <SearchBox value={search} onChange={onSearch} label={t('startupsList.search')} maxLength={STARTUP_SEARCH_MAX} />
           <Button variant="default" leftSection={<IconColumns3 size={18} aria-hidden />} onClick={() => setPickerOpened(true)}>
             {t('startupsList.picker.open')}
           </Button>
@@ -90,13 +66,7 @@ function StartupsScreen({ settings }: { settings: StartupSettings }) {
 
       <FilterTags filters={filters} onRemove={(tag) => updateFilters((current) => removeTag(current, tag))} onClear={() => updateFilters(clearFilters)} />
 
-      {query.isPending ? (
-        <ContentLoader />
-      ) : query.isError && rows.length === 0 ? (
-        <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyList filtered={filtered} onClear={clearAll} />
-      ) : (
+      <ListContent query={query} count={rows.length} empty={<EmptyList filtered={filtered} onClear={clearAll} />}>
         <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
           <StartupsTable
             rows={rows}
@@ -113,7 +83,7 @@ function StartupsScreen({ settings }: { settings: StartupSettings }) {
             </Center>
           ) : null}
         </Stack>
-      )}
+      </ListContent>
 
       {pickerOpened ? (
         <Suspense fallback={null}>

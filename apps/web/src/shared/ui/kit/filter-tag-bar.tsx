@@ -1,4 +1,5 @@
 import { Button, CloseButton, Group, Pill } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export interface FilterTagBarProps<T extends { key: string }> {
   tags: readonly T[];
@@ -6,27 +7,27 @@ export interface FilterTagBarProps<T extends { key: string }> {
   labelOf: (tag: T) => string;
   onRemove: (tag: T) => void;
   onClear: () => void;
-  texts: { group: string; remove: (label: string) => string; clearAll: string };
 }
 
 /** Applied filters as removable tags with "Clear all" (spec part 2, section 2); nothing when none is set. */
-export function FilterTagBar<T extends { key: string }>({ tags, labelOf, onRemove, onClear, texts }: FilterTagBarProps<T>) {
+export function FilterTagBar<T extends { key: string }>({ tags, labelOf, onRemove, onClear }: FilterTagBarProps<T>) {
+  const { t } = useTranslation();
   if (tags.length === 0) return null;
   return (
-    <Group gap="xs" aria-label={texts.group} role="group">
+    <Group gap="xs" aria-label={t('lists.filters.applied')} role="group">
       {tags.map((tag) => {
         const label = labelOf(tag);
         return (
           <Pill key={tag.key} size="lg" data-testid="filter-tag">
             <Group gap={4} wrap="nowrap" component="span">
               {label}
-              <CloseButton size="xs" onClick={() => onRemove(tag)} aria-label={texts.remove(label)} />
+              <CloseButton size="xs" onClick={() => onRemove(tag)} aria-label={t('lists.filters.remove', { filter: label })} />
             </Group>
           </Pill>
         );
       })}
       <Button variant="subtle" size="compact-sm" onClick={onClear}>
-        {texts.clearAll}
+        {t('lists.filters.clearAll')}
       </Button>
     </Group>
   );

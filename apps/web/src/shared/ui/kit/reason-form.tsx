@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Group, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { apiErrorMessage, serverFieldErrors } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
+import { refusalOnFields } from '../../api/apply-field-errors';
 import { useErrorText } from '../../api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../i18n/field-error-text';
 import { notify } from '../notify';
 import { LengthCounter } from './counted-text-field';
 import { FormActions } from './form-actions';
@@ -56,9 +56,7 @@ export function ReasonForm<Body>({
       notify.success(texts.done);
       onDone();
     } catch (failure) {
-      const fields = serverFieldErrors(failure);
-      if (fields.reason) form.setError('reason', { type: SERVER_ERROR_TYPE, message: fields.reason }, { shouldFocus: true });
-      else notify.error(apiErrorMessage(failure, serverText), texts.failed);
+      if (!refusalOnFields(form.setError, failure, ['reason'])) notify.error(apiErrorMessage(failure, serverText), texts.failed);
     }
   });
   return (

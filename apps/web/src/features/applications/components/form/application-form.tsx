@@ -8,7 +8,7 @@ import { FORM_TEXT_MAX, INTERESTING_STARTUPS_MAX, OTHER_INFO_MAX, SPECIALIST_MAX
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { useSectionSettings } from '../../../../shared/api/get-section-settings';
 import type en from '../../../../shared/i18n/locales/en.json';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { useCurrentUser } from '../../../../shared/session/session-context';
 import { SectionCard } from '../../../../shared/ui/section-card';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrorLike } from '../../../../shared/i18n/field-error-text';
+import type { FieldErrorLike } from '../../../../shared/i18n/form-field-error';
 import { applicationFieldMessage } from '../../lib/field-messages';
 import type { FeedbackMethod } from '../../lib/form-values';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketDetail } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { ticketCard } from '../../lib/ticket-card';
-import { TicketHeader } from '../ticket-view-frame';
+import { TicketHeader } from '../../../../shared/tickets/ticket-view-frame';
 
 /** A client's application as its screens head it: type, filed and expiry dates, status and step. */
 export function ClientTicketHeader({ ticket, eyebrow }: { ticket: TicketDetail; eyebrow: string }) {

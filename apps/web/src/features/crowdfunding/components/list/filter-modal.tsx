@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Button, Group, Radio } from '@mantine/core';
+import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { crowdfundingSorts, type CrowdfundingSort } from '@platform/contract';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { currencyAffix } from '../../../../shared/format/currency-unit';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { FilterModal as ListFilterModal } from '../../../../shared/lists/filter-modal';
 import { RangeField } from '../../../../shared/ui/kit/range-field';
 import { MultiSelectField, SelectField } from '../../../../shared/ui/kit/select-field';
 import { clearModalFilters, modalErrors, rangeBounds, statusChoices, type CrowdfundingFilters, type StatusChoice } from '../../lib/list-filters';
@@ -22,78 +21,54 @@ export interface FilterModalProps {
 }
 
 /** The filter dialog (spec section 2): sort, rounds, investments range, raised percent range, status. */
-export function FilterModal({ opened, filters, onClose, onApply }: FilterModalProps) {
-  const { t } = useTranslation();
-  return (
-    <AppModal opened={opened} onClose={onClose} title={t('crowdfundingList.filters.title')}>
-      {/* A fresh draft each time the dialog opens: cancelling leaves the list's filters as they were. */}
-      {opened ? <FilterForm filters={filters} onClose={onClose} onApply={onApply} /> : null}
-    </AppModal>
-  );
-}
-
-function FilterForm({ filters, onClose, onApply }: Omit<FilterModalProps, 'opened'>) {
+export function FilterModal(props: FilterModalProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: handbooks } = useHandbooks();
-  const [draft, setDraft] = useState(filters);
-  const errors = modalErrors(draft);
-  const invalid = Object.keys(errors).length > 0;
-  const set = (change: Partial<CrowdfundingFilters>) => setDraft((current) => ({ ...current, ...change }));
-
   return (
-    <>
-      <SelectField
-        label={t('crowdfundingList.filters.sort')}
-        data={crowdfundingSorts.map((sort) => ({ value: sort, label: t(`crowdfundingList.sort.${sort}`) }))}
-        value={draft.sort}
-        onChange={(value) => value && set({ sort: value as CrowdfundingSort })}
-        data-testid="filter-sort"
-      />
-      <MultiSelectField
-        label={t('crowdfundingList.filters.rounds')}
-        placeholder={draft.rounds.length === 0 ? t('crowdfundingList.filters.anyRound') : undefined}
-        data={handbookOptions(handbooks?.rounds)}
-        value={idsToValues(draft.rounds)}
-        onChange={(values) => set({ rounds: valuesToIds(values) })}
-        maxValues={ROUNDS_MAX}
-        clearable
-        data-testid="filter-rounds"
-      />
-      <RangeField
-        label={t('crowdfundingList.filters.investments')}
-        value={draft.investments}
-        onChange={(investments) => set({ investments })}
-        {...rangeBounds.investments}
-        {...currencyAffix(language)}
-      />
-      <RangeField label={t('crowdfundingList.filters.raised')} value={draft.raised} onChange={(raised) => set({ raised })} {...rangeBounds.raised} suffix="%" />
-      <Radio.Group label={t('crowdfundingList.filters.status')} value={draft.status} onChange={(value) => set({ status: value as StatusChoice })}>
-        <Group gap="lg" mt={6}>
-          {statusChoices.map((status) => (
-            <Radio key={status} value={status} label={t(`crowdfundingList.status.${status}`)} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <Group justify="space-between" gap="sm">
-        <Button variant="subtle" onClick={() => setDraft(clearModalFilters(draft))}>
-          {t('crowdfundingList.filters.reset')}
-        </Button>
-        <Group gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            disabled={invalid}
-            onClick={() => {
-              onApply({ ...draft, search: filters.search });
-              onClose();
-            }}
-          >
-            {t('common.apply')}
-          </Button>
-        </Group>
-      </Group>
-    </>
+    <ListFilterModal {...props} reset={clearModalFilters} invalid={(draft) => Object.keys(modalErrors(draft)).length > 0}>
+      {(draft, set) => (
+        <>
+          <SelectField
+            label={t('crowdfundingList.filters.sort')}
+            data={crowdfundingSorts.map((sort) => ({ value: sort, label: t(`crowdfundingList.sort.${sort}`) }))}
+            value={draft.sort}
+            onChange={(value) => value && set({ sort: value as CrowdfundingSort })}
+            data-testid="filter-sort"
+          />
+          <MultiSelectField
+            label={t('crowdfundingList.filters.rounds')}
+            placeholder={draft.rounds.length === 0 ? t('crowdfundingList.filters.anyRound') : undefined}
+            data={handbookOptions(handbooks?.rounds)}
+            value={idsToValues(draft.rounds)}
+            onChange={(values) => set({ rounds: valuesToIds(values) })}
+            maxValues={ROUNDS_MAX}
+            clearable
+            data-testid="filter-rounds"
+          />
+          <RangeField
+            label={t('crowdfundingList.filters.investments')}
+            value={draft.investments}
+            onChange={(investments) => set({ investments })}
+            {...rangeBounds.investments}
+            {...currencyAffix(language)}
+          />
+          <RangeField
+            label={t('crowdfundingList.filters.raised')}
+            value={draft.raised}
+            onChange={(raised) => set({ raised })}
+            {...rangeBounds.raised}
+            suffix="%"
+          />
+          <Radio.Group label={t('crowdfundingList.filters.status')} value={draft.status} onChange={(value) => set({ status: value as StatusChoice })}>
+            <Group gap="lg" mt={6}>
+              {statusChoices.map((status) => (
+                <Radio key={status} value={status} label={t(`crowdfundingList.status.${status}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+        </>
+      )}
+    </ListFilterModal>
   );
 }

@@ -33,17 +33,5 @@ export function FilterTags({ filters, onRemove, onClear }: FilterTagsProps) {
     }
   };
 
-  return (
-    <FilterTagBar
-      tags={tags}
-      labelOf={text}
-      onRemove={onRemove}
-      onClear={onClear}
-      texts={{
-        group: t('crowdfundingList.tags.applied'),
-        remove: (filter) => t('crowdfundingList.tags.remove', { filter }),
-        clearAll: t('crowdfundingList.tags.clearAll'),
-      }}
-    />
-  );
+  return <FilterTagBar tags={tags} labelOf={text} onRemove={onRemove} onClear={onClear} />;
 }

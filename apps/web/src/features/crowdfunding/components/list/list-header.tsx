@@ -1,9 +1,9 @@
-import { Button, Group, Indicator, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconArrowsSort, IconSearch } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CROWDFUNDING_SEARCH_MAX, crowdfundingSorts, type CrowdfundingSort } from '@platform/contract';
 import { SelectField } from '../../../../shared/ui/kit/select-field';
-import { acceptSearch } from '../../lib/list-filters';
+import { FiltersButton, ListTitle, SearchBox } from '../../../../shared/lists/list-header-parts';
 import { useCollapsedHeader } from './use-collapsed-header';
 import classes from './list-header.module.css';
 
@@ -28,32 +28,22 @@ export function ListHeader({ search, onSearch, total, filtersSet, onOpenFilters,
   return (
     <header className={classes.header} data-collapsed={collapsed || undefined} data-testid="crowdfunding-header">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }} className={classes.title}>
-            {t('pages.crowdfunding')}
-          </Title>
-          {collapsed ? null : (
-            <Text c="dimmed" data-testid="crowdfunding-total">
-              {total === undefined ? '\u00a0' : t('crowdfundingList.total', { count: total })}
-            </Text>
-          )}
-        </Stack>
+        <ListTitle
+          title={t('pages.crowdfunding')}
+          total={total === undefined ? undefined : t('crowdfundingList.total', { count: total })}
+          totalTestId="crowdfunding-total"
+          hideTotal={collapsed}
+          className={classes.title}
+        />
         <Group gap="sm" style={{ flex: '1 1 300px' }} justify="flex-end">
-          <TextInput
-            type="search"
+          <SearchBox
             value={search}
-            onChange={(event) => onSearch(acceptSearch(search, event.currentTarget.value))}
-            placeholder={t('crowdfundingList.search')}
-            aria-label={t('crowdfundingList.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
+            onChange={onSearch}
+            label={t('crowdfundingList.search')}
             maxLength={CROWDFUNDING_SEARCH_MAX}
-            style={{ flex: '1 1 160px', maxWidth: 360, minWidth: 0 }}
+            style={{ flex: '1 1 160px' }}
           />
-          <Indicator disabled={!filtersSet} size={10} offset={4} color="brand">
-            <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={onOpenFilters}>
-              {t('crowdfundingList.filters.open')}
-            </Button>
-          </Indicator>
+          <FiltersButton filtersSet={filtersSet} onOpen={onOpenFilters} />
           <SelectField
             aria-label={t('crowdfundingList.filters.sort')}
             data={crowdfundingSorts.map((option) => ({ value: option, label: t(`crowdfundingList.sort.${option}`) }))}

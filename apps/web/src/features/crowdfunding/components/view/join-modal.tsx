@@ -6,7 +6,7 @@ import { apiErrorBody, apiErrorMessage, serverFieldErrors } from '../../../../sh
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { currencyUnit } from '../../../../shared/format/currency-unit';
 import { useFormatters } from '../../../../shared/format/use-formatters';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { FormActions } from '../../../../shared/ui/kit/form-actions';

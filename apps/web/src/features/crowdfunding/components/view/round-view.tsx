@@ -9,7 +9,7 @@ import { useSession } from '../../../../shared/session/session-context';
 import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { SectionCard } from '../../../../shared/ui/section-card';
-import { OffersTab } from '../../../applications/components/view/offers-tab';
+import { OffersTab } from '../../../../shared/offers/offers-tab';
 import { useCard } from '../../api/card';
 import { cardAudience, readsUpdates as mayReadUpdates, sidebarOf, viewerOf, type Viewer } from '../../lib/view-state';
 import { BackersPreview, type BackerLinks } from './backers-preview';

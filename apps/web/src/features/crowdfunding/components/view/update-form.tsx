@@ -3,20 +3,21 @@ import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILES_PER_FIELD, ROUND_UPDATE_MAX, ROUND_UPDATE_MIN } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { PickedFiles, usePickedFiles } from '../../../../shared/files/picked-files';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { notify } from '../../../../shared/ui/notify';
 import { usePostUpdate } from '../../api/updates';
-import { emptyUpdate, updateIssue, type UpdateValues } from '../../lib/update-form';
+import { emptyUpdate, updateIssue, updateTextRule, type UpdateValues } from '../../lib/update-form';
 
 const PURPOSE = 'crowdfunding_update';
 
 const resolver: Resolver<UpdateValues> = (values): ResolverResult<UpdateValues> => {
   const issue = updateIssue(values);
   if (!issue) return { values, errors: {} } as ResolverResult<UpdateValues>;
-  return { values: {}, errors: { text: { type: issue.key, message: issue.key } } };
+  return { values: {}, errors: { text: { type: issue, message: issue } } };
 };
 
 /** The startup's update to its backers: text of 10 to 5000 characters and up to 5 files, uploaded on send. */
@@ -26,22 +27,14 @@ export function UpdateForm({ roundId }: { roundId: string }) {
   const post = usePostUpdate(roundId);
   const picker = usePickedFiles(PURPOSE, MAX_FILES_PER_FIELD);
   const form = useForm<UpdateValues>({ resolver, defaultValues: emptyUpdate });
-  const message = (error: { type?: string | number; message?: string } | undefined) => {
-    if (!error) return undefined;
-    if (error.type === SERVER_ERROR_TYPE) return error.message;
-    if (error.type === 'required') return t('crowdfundingView.updates.required');
-    if (error.type === 'tooLong') return t('crowdfundingView.updates.tooLong', { max: ROUND_UPDATE_MAX });
-    return t('crowdfundingView.updates.tooShort', { min: ROUND_UPDATE_MIN });
-  };
+  const fieldError = useFormFieldError();
   const submit = form.handleSubmit(async (values) => {
     try {
       await post.mutateAsync({ text: values.text.trim(), files: values.files });
       notify.success(t('crowdfundingView.updates.done'));
       form.reset(emptyUpdate);
     } catch (failure) {
-      const fields = serverFieldErrors(failure);
-      if (fields.text) form.setError('text', { type: SERVER_ERROR_TYPE, message: fields.text }, { shouldFocus: true });
-      else notify.error(apiErrorMessage(failure, errorText), t('crowdfundingView.updates.failed'));
+      if (!refusalOnFields(form.setError, failure, ['text'])) notify.error(apiErrorMessage(failure, errorText), t('crowdfundingView.updates.failed'));
     }
   });
   return (
@@ -64,7 +57,7 @@ export function UpdateForm({ roundId }: { roundId: string }) {
               maxRows={10}
               required
               disabled={post.isPending}
-              error={message(fieldState.error)}
+              error={fieldError(updateTextRule, fieldState.error, field.value)}
             />
           )}
         />

@@ -11,8 +11,8 @@ import {
   type Applicant,
   type ApplicantDecision,
 } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
-import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
@@ -21,8 +21,8 @@ import { SelectField } from '../../../../shared/ui/kit/select-field';
 import { notify } from '../../../../shared/ui/notify';
 import { useDecideApplicant, type OwnerRole } from '../../api/owner';
 import { applicantDeclineBody, type ApplicantDeclineValues } from '../../lib/owner-applicants';
-import { boundedFieldMessage } from '../../lib/owner-form';
-import { useFieldText } from './use-field-text';
+import { message, oneMessageRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { boundedRule } from '../../lib/owner-form';
 
 interface Props {
   role: OwnerRole;
@@ -47,11 +47,13 @@ export function DeclineApplicantModal({ role, pilotId, applicant, onClose }: Pro
   );
 }
 
+const reasonRule = oneMessageRule(message('pilotsOwner.applicants.reasonRequired'), message('pilotsOwner.applicants.reasonRequired'));
+
 function DeclineForm({ applicant, decide, onDone }: { applicant: Applicant; decide: ReturnType<typeof useDecideApplicant>; onDone: () => void }) {
   const { t } = useTranslation();
   const formId = useId();
   const errorText = useErrorText();
-  const fieldText = useFieldText();
+  const fieldError = useFormFieldError();
   const form = useForm<ApplicantDeclineValues, unknown, ApplicantDecision>({
     resolver: normalisedResolver(zodResolver(applicantDecisionSchema), applicantDeclineBody),
     defaultValues: { reason: null, text: '' },
@@ -63,9 +65,7 @@ function DeclineForm({ applicant, decide, onDone }: { applicant: Applicant; deci
       notify.success(t('pilotsOwner.applicants.declined', { name: applicant.startup.name }));
       onDone();
     } catch (failure) {
-      const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), ['reason', 'text']);
-      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0)
-        notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.applicants.failed'));
+      if (!refusalOnFields(form.setError, failure, ['reason', 'text'])) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.applicants.failed'));
     }
   });
   return (
@@ -83,9 +83,7 @@ function DeclineForm({ applicant, decide, onDone }: { applicant: Applicant; deci
                 value={field.value}
                 onChange={field.onChange}
                 required
-                error={
-                  fieldState.error ? (fieldState.error.type === 'server' ? fieldState.error.message : t('pilotsOwner.applicants.reasonRequired')) : undefined
-                }
+                error={fieldError(reasonRule, fieldState.error, field.value)}
                 data-autofocus
               />
             )}
@@ -104,7 +102,7 @@ function DeclineForm({ applicant, decide, onDone }: { applicant: Applicant; deci
                   minRows={2}
                   maxLength={PILOT_REASON_MAX}
                   required
-                  error={fieldText(boundedFieldMessage(fieldState.error, field.value.trim() === '', PILOT_REASON_MIN, PILOT_REASON_MAX))}
+                  error={fieldError(boundedRule(PILOT_REASON_MIN, PILOT_REASON_MAX), fieldState.error, field.value)}
                 />
               )}
             />

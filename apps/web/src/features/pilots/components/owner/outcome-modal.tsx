@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PILOT_TEXT_MAX, pilotOutcomeSchema, pilotOutcomes, type PilotOutcomeBody, type PilotRun } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
-import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
@@ -13,8 +13,8 @@ import { FormActions } from '../../../../shared/ui/kit/form-actions';
 import { SelectField } from '../../../../shared/ui/kit/select-field';
 import { notify } from '../../../../shared/ui/notify';
 import { useRecordOutcome, type OwnerRole } from '../../api/owner';
-import { boundedFieldMessage } from '../../lib/owner-form';
-import { useFieldText } from './use-field-text';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { boundedRule, requiredChoiceRule } from '../../lib/owner-form';
 
 interface OutcomeValues {
   outcome: string | null;
@@ -50,7 +50,7 @@ function OutcomeForm({ run, record, onDone }: { run: PilotRun; record: ReturnTyp
   const { t } = useTranslation();
   const formId = useId();
   const errorText = useErrorText();
-  const fieldText = useFieldText();
+  const fieldError = useFormFieldError();
   const form = useForm<OutcomeValues, unknown, PilotOutcomeBody>({
     resolver: normalisedResolver(zodResolver(pilotOutcomeSchema), outcomeBody),
     defaultValues: { outcome: null, reached: run.kpis.map(() => ''), note: '' },
@@ -62,9 +62,7 @@ function OutcomeForm({ run, record, onDone }: { run: PilotRun; record: ReturnTyp
       onDone();
     } catch (failure) {
       const names: Path<OutcomeValues>[] = ['outcome', 'note', ...run.kpis.map((_, index) => `reached.${index}` as const)];
-      const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), names);
-      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0)
-        notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.run.failed'));
+      if (!refusalOnFields(form.setError, failure, names)) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.run.failed'));
     }
   });
   return (
@@ -82,7 +80,7 @@ function OutcomeForm({ run, record, onDone }: { run: PilotRun; record: ReturnTyp
                 value={field.value}
                 onChange={field.onChange}
                 required
-                error={fieldState.error ? (fieldState.error.type === 'server' ? fieldState.error.message : t('pilotsOwner.form.errors.required')) : undefined}
+                error={fieldError(requiredChoiceRule, fieldState.error, field.value)}
                 data-autofocus
               />
             )}
@@ -98,7 +96,7 @@ function OutcomeForm({ run, record, onDone }: { run: PilotRun; record: ReturnTyp
                   label={t('pilotsOwner.run.reachedOf', { name: kpi.name, target: kpi.target })}
                   required
                   maxLength={50}
-                  error={fieldText(boundedFieldMessage(fieldState.error, field.value.trim() === '', 1, 50))}
+                  error={fieldError(boundedRule(1, 50), fieldState.error, field.value)}
                 />
               )}
             />
@@ -113,7 +111,7 @@ function OutcomeForm({ run, record, onDone }: { run: PilotRun; record: ReturnTyp
                 autosize
                 minRows={2}
                 maxLength={PILOT_TEXT_MAX}
-                error={fieldText(boundedFieldMessage(fieldState.error, false, 1, PILOT_TEXT_MAX))}
+                error={fieldError(boundedRule(1, PILOT_TEXT_MAX), fieldState.error, field.value)}
               />
             )}
           />

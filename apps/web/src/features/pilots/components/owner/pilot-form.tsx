@@ -4,8 +4,8 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PILOT_INDUSTRIES_MAX, PILOT_NAME_MAX, PILOT_TEXT_MAX, pilotCardBodySchema, type PilotCardBody } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
-import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { paths } from '../../../../shared/paths';
@@ -14,7 +14,8 @@ import { MultiSelectField, SelectField } from '../../../../shared/ui/kit/select-
 import { notify } from '../../../../shared/ui/notify';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { useCreatePilot, type OwnerRole } from '../../api/owner';
-import { emptyPilotForm, pilotFieldMessage, pilotFormBody, pilotFormFields, type PilotFormField, type PilotFormValues } from '../../lib/owner-form';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { emptyPilotForm, pilotFieldRules, pilotFormBody, pilotFormFields, type PilotFormField, type PilotFormValues } from '../../lib/owner-form';
 import { useHandbookNames } from './use-handbook-names';
 
 /** The create form (spec part 2, section 5): every field required, the contract's bounds. */
@@ -29,20 +30,14 @@ export function PilotForm({ role }: { role: OwnerRole }) {
     defaultValues: emptyPilotForm,
   });
 
-  const message = (field: PilotFormField, error: FieldError | undefined, value: unknown) => {
-    const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0);
-    const found = pilotFieldMessage(field, error, empty);
-    if (!found) return undefined;
-    return 'text' in found ? found.text : t(found.key, found.params ?? {});
-  };
+  const fieldError = useFormFieldError();
+  const message = (field: PilotFormField, error: FieldError | undefined, value: unknown) => fieldError(pilotFieldRules[field], error, value);
 
   const submit = form.handleSubmit(async (body) => {
     try {
       await create.mutateAsync(body);
     } catch (failure) {
-      const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), pilotFormFields);
-      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0)
-        notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.form.failed'));
+      if (!refusalOnFields(form.setError, failure, pilotFormFields)) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.form.failed'));
       return;
     }
     notify.info(t('pilotsOwner.form.created'));

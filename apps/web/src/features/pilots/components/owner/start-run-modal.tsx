@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PILOT_KPIS_MAX, pilotStartSchema, type Applicant, type PilotStart } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
-import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
@@ -15,8 +15,8 @@ import { FormActions } from '../../../../shared/ui/kit/form-actions';
 import { notify } from '../../../../shared/ui/notify';
 import { useStartPilot, type OwnerRole } from '../../api/owner';
 import { canAddKpi, emptyKpi, runFormBody, type RunFormValues } from '../../lib/owner-applicants';
-import { boundedFieldMessage } from '../../lib/owner-form';
-import { useFieldText } from './use-field-text';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { boundedRule, requiredChoiceRule } from '../../lib/owner-form';
 
 interface Props {
   role: OwnerRole;
@@ -45,7 +45,7 @@ function StartForm({ applicant, start, onDone }: { applicant: Applicant; start: 
   const { t } = useTranslation();
   const formId = useId();
   const errorText = useErrorText();
-  const fieldText = useFieldText();
+  const fieldError = useFormFieldError();
   const form = useForm<RunFormValues, unknown, PilotStart>({
     resolver: normalisedResolver(zodResolver(pilotStartSchema), (values: RunFormValues) => runFormBody(applicant.id, values)),
     defaultValues: { kpis: [{ ...emptyKpi }], decision_owner: '', decision_date: '' },
@@ -59,9 +59,7 @@ function StartForm({ applicant, start, onDone }: { applicant: Applicant; start: 
     } catch (failure) {
       const names: Path<RunFormValues>[] = ['decision_owner', 'decision_date'];
       kpis.fields.forEach((_, index) => names.push(`kpis.${index}.name`, `kpis.${index}.target`));
-      const rest = applyFieldErrors(form.setError, serverFieldErrors(failure), names);
-      if (rest.length > 0 || Object.keys(serverFieldErrors(failure)).length === 0)
-        notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.run.failed'));
+      if (!refusalOnFields(form.setError, failure, names)) notify.error(apiErrorMessage(failure, errorText), t('pilotsOwner.run.failed'));
     }
   });
   return (
@@ -83,7 +81,7 @@ function StartForm({ applicant, start, onDone }: { applicant: Applicant; start: 
                     required
                     maxLength={100}
                     style={{ flex: 2 }}
-                    error={fieldText(boundedFieldMessage(fieldState.error, field.value.trim() === '', 2, 100))}
+                    error={fieldError(boundedRule(2, 100), fieldState.error, field.value)}
                   />
                 )}
               />
@@ -97,7 +95,7 @@ function StartForm({ applicant, start, onDone }: { applicant: Applicant; start: 
                     required
                     maxLength={50}
                     style={{ flex: 1 }}
-                    error={fieldText(boundedFieldMessage(fieldState.error, field.value.trim() === '', 1, 50))}
+                    error={fieldError(boundedRule(1, 50), fieldState.error, field.value)}
                   />
                 )}
               />
@@ -128,7 +126,7 @@ function StartForm({ applicant, start, onDone }: { applicant: Applicant; start: 
                 label={t('pilotsOwner.run.decisionOwner')}
                 required
                 maxLength={100}
-                error={fieldText(boundedFieldMessage(fieldState.error, field.value.trim() === '', 2, 100))}
+                error={fieldError(boundedRule(2, 100), fieldState.error, field.value)}
               />
             )}
           />
@@ -141,7 +139,7 @@ function StartForm({ applicant, start, onDone }: { applicant: Applicant; start: 
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                error={fieldState.error ? (fieldState.error.type === 'server' ? fieldState.error.message : t('pilotsOwner.form.errors.required')) : undefined}
+                error={fieldError(requiredChoiceRule, fieldState.error, field.value)}
               />
             )}
           />

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PILOT_QUESTION_MAX, PILOT_QUESTION_MIN, pilotApplySchema } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
@@ -52,9 +52,7 @@ function ApplyForm({ pilotName, apply, onDone }: { pilotName: string; apply: Ret
       notify.success(t('pilotsStartup.apply.done', { name: pilotName }));
       onDone();
     } catch (failure) {
-      const fields = serverFieldErrors(failure);
-      if (fields.question) form.setError('question', { type: SERVER_ERROR_TYPE, message: fields.question }, { shouldFocus: true });
-      else notify.error(apiErrorMessage(failure, errorText), t('pilotsStartup.apply.failed'));
+      if (!refusalOnFields(form.setError, failure, ['question'])) notify.error(apiErrorMessage(failure, errorText), t('pilotsStartup.apply.failed'));
     }
   });
   return (

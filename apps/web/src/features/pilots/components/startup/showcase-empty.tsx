@@ -1,30 +1,20 @@
-import { Button } from '@mantine/core';
-import { IconFilterOff, IconPresentation } from '@tabler/icons-react';
+import { IconPresentation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StateBlock } from '../../../../shared/ui/state-block';
+import { ListEmpty } from '../../../../shared/lists/list-empty';
 
 /** No pilots: with a search or filters it offers to clear them. */
-export function ShowcaseEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+export function ShowcaseEmpty(props: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation();
-  return filtered ? (
-    <StateBlock
-      icon={<IconFilterOff size={36} stroke={1.6} />}
-      color="gray"
-      title={t('pilotsStartup.empty.filteredTitle')}
-      description={t('pilotsStartup.empty.filtered')}
-      action={
-        <Button variant="light" onClick={onClear}>
-          {t('pilotsStartup.empty.clear')}
-        </Button>
-      }
-      data-testid="pilots-empty"
-    />
-  ) : (
-    <StateBlock
+  return (
+    <ListEmpty
+      {...props}
       icon={<IconPresentation size={36} stroke={1.6} />}
-      color="gray"
-      title={t('pilotsStartup.empty.title')}
-      description={t('pilotsStartup.empty.text')}
+      texts={{
+        title: t('pilotsStartup.empty.title'),
+        text: t('pilotsStartup.empty.text'),
+        filteredTitle: t('pilotsStartup.empty.filteredTitle'),
+        filtered: t('pilotsStartup.empty.filtered'),
+      }}
       data-testid="pilots-empty"
     />
   );

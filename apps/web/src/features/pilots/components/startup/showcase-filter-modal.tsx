@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Button, Group, Radio } from '@mantine/core';
+import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PILOT_FILTER_MAX, pilotFilterStatuses } from '@platform/contract';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { FilterModal } from '../../../../shared/lists/filter-modal';
 import { MultiSelectField } from '../../../../shared/ui/kit/select-field';
 import { clearModalFilters, type ShowcaseFilters, type ShowcaseStatus } from '../../lib/startup-filters';
 
@@ -16,73 +15,47 @@ export interface ShowcaseFilterModalProps {
 }
 
 /** The showcase's filter dialog: countries and industries (5 each) and the status. */
-export function ShowcaseFilterModal({ opened, filters, onClose, onApply }: ShowcaseFilterModalProps) {
-  const { t } = useTranslation();
-  return (
-    <AppModal opened={opened} onClose={onClose} title={t('pilotsStartup.filters.title')}>
-      {/* A fresh draft each time the dialog opens: cancelling leaves the list's filters as they were. */}
-      {opened ? <FilterForm filters={filters} onClose={onClose} onApply={onApply} /> : null}
-    </AppModal>
-  );
-}
-
-function FilterForm({ filters, onClose, onApply }: Omit<ShowcaseFilterModalProps, 'opened'>) {
+export function ShowcaseFilterModal(props: ShowcaseFilterModalProps) {
   const { t } = useTranslation();
   const { data: handbooks } = useHandbooks();
-  const [draft, setDraft] = useState(filters);
-  const set = (change: Partial<ShowcaseFilters>) => setDraft((current) => ({ ...current, ...change }));
   return (
-    <>
-      <MultiSelectField
-        label={t('pilotsStartup.filters.location')}
-        description={t('pilotsStartup.filters.upTo', { count: PILOT_FILTER_MAX })}
-        placeholder={draft.location.length === 0 ? t('pilotsStartup.filters.anyCountry') : undefined}
-        data={handbookOptions(handbooks?.countries)}
-        value={idsToValues(draft.location)}
-        onChange={(values) => set({ location: valuesToIds(values) })}
-        maxValues={PILOT_FILTER_MAX}
-        searchable
-        clearable
-        data-testid="filter-location"
-      />
-      <MultiSelectField
-        label={t('pilotsStartup.filters.industries')}
-        description={t('pilotsStartup.filters.upTo', { count: PILOT_FILTER_MAX })}
-        placeholder={draft.industries.length === 0 ? t('pilotsStartup.filters.anyIndustry') : undefined}
-        data={handbookOptions(handbooks?.industries)}
-        value={idsToValues(draft.industries)}
-        onChange={(values) => set({ industries: valuesToIds(values) })}
-        maxValues={PILOT_FILTER_MAX}
-        searchable
-        clearable
-        data-testid="filter-industries"
-      />
-      <Radio.Group label={t('pilotsStartup.filters.status')} value={draft.status} onChange={(value) => set({ status: value as ShowcaseStatus })}>
-        <Group gap="lg" mt={6}>
-          {pilotFilterStatuses.map((status) => (
-            <Radio key={status} value={status} label={t(`pilotsStartup.status.${status}`)} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <Group justify="space-between" gap="sm">
-        {/* The order is not the dialog's: its toggles sit beside the search. */}
-        <Button variant="subtle" onClick={() => setDraft({ ...clearModalFilters(draft), order: draft.order })}>
-          {t('pilotsStartup.filters.reset')}
-        </Button>
-        <Group gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            onClick={() => {
-              onApply({ ...draft, search: filters.search });
-              onClose();
-            }}
-          >
-            {t('common.apply')}
-          </Button>
-        </Group>
-      </Group>
-    </>
+    // The order is not the dialog's: its toggles sit beside the search, so "Reset" keeps it.
+    <FilterModal {...props} reset={(draft) => ({ ...clearModalFilters(draft), order: draft.order })}>
+      {(draft, set) => (
+        <>
+          <MultiSelectField
+            label={t('pilotsStartup.filters.location')}
+            description={t('pilotsStartup.filters.upTo', { count: PILOT_FILTER_MAX })}
+            placeholder={draft.location.length === 0 ? t('pilotsStartup.filters.anyCountry') : undefined}
+            data={handbookOptions(handbooks?.countries)}
+            value={idsToValues(draft.location)}
+            onChange={(values) => set({ location: valuesToIds(values) })}
+            maxValues={PILOT_FILTER_MAX}
+            searchable
+            clearable
+            data-testid="filter-location"
+          />
+          <MultiSelectField
+            label={t('pilotsStartup.filters.industries')}
+            description={t('pilotsStartup.filters.upTo', { count: PILOT_FILTER_MAX })}
+            placeholder={draft.industries.length === 0 ? t('pilotsStartup.filters.anyIndustry') : undefined}
+            data={handbookOptions(handbooks?.industries)}
+            value={idsToValues(draft.industries)}
+            onChange={(values) => set({ industries: valuesToIds(values) })}
+            maxValues={PILOT_FILTER_MAX}
+            searchable
+            clearable
+            data-testid="filter-industries"
+          />
+          <Radio.Group label={t('pilotsStartup.filters.status')} value={draft.status} onChange={(value) => set({ status: value as ShowcaseStatus })}>
+            <Group gap="lg" mt={6}>
+              {pilotFilterStatuses.map((status) => (
+                <Radio key={status} value={status} label={t(`pilotsStartup.status.${status}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+        </>
+      )}
+    </FilterModal>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Chip, Group, Indicator, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { Chip, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PILOT_SEARCH_MAX } from '@platform/contract';
-import { acceptShowcaseSearch, toggleOrder, type ShowcaseOrder } from '../../lib/startup-filters';
+import { FiltersButton, ListTitle, SearchBox } from '../../../../shared/lists/list-header-parts';
+import { toggleOrder, type ShowcaseOrder } from '../../lib/startup-filters';
 
 export interface ShowcaseHeaderProps {
   search: string;
@@ -20,30 +20,14 @@ export function ShowcaseHeader({ search, onSearch, total, order, onOrder, filter
   return (
     <Stack gap="sm" component="header">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t('pages.pilots')}
-          </Title>
-          <Text c="dimmed" data-testid="pilots-total">
-            {total === undefined ? '\u00a0' : t('pilotsStartup.list.total', { count: total })}
-          </Text>
-        </Stack>
+        <ListTitle
+          title={t('pages.pilots')}
+          total={total === undefined ? undefined : t('pilotsStartup.list.total', { count: total })}
+          totalTestId="pilots-total"
+        />
         <Group gap="sm" style={{ flex: '1 1 300px' }} justify="flex-end" wrap="nowrap">
-          <TextInput
-            type="search"
-            value={search}
-            onChange={(event) => onSearch(acceptShowcaseSearch(search, event.currentTarget.value))}
-            placeholder={t('pilotsStartup.list.search')}
-            aria-label={t('pilotsStartup.list.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            maxLength={PILOT_SEARCH_MAX}
-            style={{ flex: 1, maxWidth: 360, minWidth: 0 }}
-          />
-          <Indicator disabled={!filtersSet} size={10} offset={4} color="brand">
-            <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={onOpenFilters}>
-              {t('pilotsStartup.filters.open')}
-            </Button>
-          </Indicator>
+          <SearchBox value={search} onChange={onSearch} label={t('pilotsStartup.list.search')} maxLength={PILOT_SEARCH_MAX} />
+          <FiltersButton filtersSet={filtersSet} onOpen={onOpenFilters} />
         </Group>
       </Group>
       <Group gap="xs" role="group" aria-label={t('pilotsStartup.list.order')}>

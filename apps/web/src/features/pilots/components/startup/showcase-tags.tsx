@@ -18,17 +18,5 @@ export function ShowcaseTags({ filters, onRemove, onClear }: ShowcaseTagsProps) 
     tag.kind === 'status'
       ? `${t('pilotsStartup.filters.status')}: ${t(`pilotsStartup.status.${tag.status}`)}`
       : `${t(`pilotsStartup.filters.${tag.kind}`)}: ${tag.label}`;
-  return (
-    <FilterTagBar
-      tags={tags}
-      labelOf={text}
-      onRemove={onRemove}
-      onClear={onClear}
-      texts={{
-        group: t('pilotsStartup.filters.applied'),
-        remove: (filter) => t('pilotsStartup.filters.remove', { filter }),
-        clearAll: t('pilotsStartup.filters.clearAll'),
-      }}
-    />
-  );
+  return <FilterTagBar tags={tags} labelOf={text} onRemove={onRemove} onClear={onClear} />;
 }

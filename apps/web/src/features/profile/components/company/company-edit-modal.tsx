@@ -1,31 +1,24 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  COMPANY_NAME_MAX,
   CURRENCY_MAX,
-  DESCRIPTION_MAX,
   INVESTOR_INDUSTRIES_MAX,
   INVESTOR_STAGES_MAX,
   PHONE_MAX,
-  WEBSITE_MAX,
   corporateProfileBodySchema,
   investorProfileBodySchema,
 } from '@platform/contract';
 import type { z } from 'zod';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { keepFile } from '../../../../shared/files/file-draft';
-import { formFieldRules, numberRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
+import { formFieldRules } from '../../../../shared/i18n/profile-field-rules';
+import { numberRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { useLanguage } from '../../../../shared/i18n/use-language';
-import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
-import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { FileField } from '../../../../shared/ui/kit/file-field';
 import { NumberTextField } from '../../../../shared/ui/kit/number-text-field';
-import { MultiSelectField } from '../../../../shared/ui/kit/select-field';
 import { notify } from '../../../../shared/ui/notify';
 import type { CompanyProfile, FoundationRole } from '../../api/company-profile';
 import { useSaveCompanyProfile } from '../../api/save-company-profile';
@@ -33,6 +26,7 @@ import { companyFormValues, normaliseCompanyForm, type CompanyFormValues } from 
 import { withFiles } from '../../lib/with-files';
 import { currencyUnit } from '../../../../shared/format/currency-unit';
 import { EditModalFrame } from '../edit-modal-frame';
+import { CompanyNameField, DescriptionField, HandbookListField, WebsiteField } from '../profile-fields';
 import { useSaveFlow } from '../use-save-flow';
 
 type Output = z.output<typeof investorProfileBodySchema>;
@@ -42,7 +36,6 @@ export function CompanyEditModal({ role, profile, onClose }: { role: FoundationR
   const { t } = useTranslation();
   const fieldError = useFormFieldError();
   const language = useLanguage();
-  const { data: handbooks } = useHandbooks();
   const save = useSaveCompanyProfile(role);
   const flow = useSaveFlow();
   const [logo, setLogo] = useState(() => keepFile(profile.logo_file));
@@ -58,19 +51,16 @@ export function CompanyEditModal({ role, profile, onClose }: { role: FoundationR
     defaultValues: companyFormValues(profile),
   });
   const { errors } = form.formState;
-  const [company, phone, website] = useWatch({ control: form.control, name: ['company', 'phone', 'website'] });
+  const phone = useWatch({ control: form.control, name: 'phone' });
 
   const submit = form.handleSubmit(
     async (values) => {
       const saved = await flow.run({
         files: { logo_file: { draft: logo, purpose: 'logo' } },
         send: (files) => save.mutateAsync(withFiles(values, files)),
-        onFieldErrors: (fields) => {
-          for (const [path, message] of Object.entries(fields)) {
-            if (path === 'logo_file') setLogoError(message);
-            else form.setError(path as Path<CompanyFormValues>, { type: SERVER_ERROR_TYPE, message });
-          }
-        },
+        setError: form.setError,
+        filePaths: { logo_file: 'logo_file' },
+        onFileErrors: (texts) => setLogoError(texts.logo_file),
       });
       if (saved) onClose();
     },
@@ -89,27 +79,8 @@ export function CompanyEditModal({ role, profile, onClose }: { role: FoundationR
           error={logoError}
           disabled={flow.busy}
         />
-        <TextInput
-          {...form.register('company')}
-          label={t('profile.fields.company')}
-          maxLength={COMPANY_NAME_MAX}
-          required
-          error={fieldError(formFieldRules.company, errors.company, company)}
-        />
-        <Controller
-          control={form.control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <CountedTextField
-              label={t('profile.fields.description')}
-              value={field.value}
-              onChange={field.onChange}
-              maxLength={DESCRIPTION_MAX}
-              multiline
-              error={fieldError(formFieldRules.description, fieldState.error, field.value)}
-            />
-          )}
-        />
+        <CompanyNameField control={form.control} name="company" />
+        <DescriptionField control={form.control} name="description" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             {...form.register('phone')}
@@ -118,46 +89,26 @@ export function CompanyEditModal({ role, profile, onClose }: { role: FoundationR
             maxLength={PHONE_MAX}
             error={fieldError(formFieldRules.phone, errors.phone, phone)}
           />
-          <TextInput
-            {...form.register('website')}
-            label={t('profile.fields.website')}
-            placeholder="example.com"
-            maxLength={WEBSITE_MAX}
-            error={fieldError(formFieldRules.website, errors.website, website)}
-          />
+          <WebsiteField control={form.control} name="website" />
         </SimpleGrid>
         {role === 'investor' ? (
           <>
-            <Controller
+            <HandbookListField
               control={form.control}
               name="focus_on_stages"
-              render={({ field, fieldState }) => (
-                <MultiSelectField
-                  label={t('profile.investor.stages')}
-                  description={t('profile.edit.upTo', { count: INVESTOR_STAGES_MAX })}
-                  data={handbookOptions(handbooks?.rounds)}
-                  value={idsToValues(field.value)}
-                  onChange={(values) => field.onChange(valuesToIds(values))}
-                  maxValues={INVESTOR_STAGES_MAX}
-                  error={fieldError(formFieldRules.investorStages, fieldState.error, field.value)}
-                />
-              )}
+              label={t('profile.investor.stages')}
+              handbook="rounds"
+              max={INVESTOR_STAGES_MAX}
+              rule={formFieldRules.investorStages}
             />
-            <Controller
+            <HandbookListField
               control={form.control}
               name="focus_on_industries"
-              render={({ field, fieldState }) => (
-                <MultiSelectField
-                  label={t('profile.investor.industries')}
-                  description={t('profile.edit.upTo', { count: INVESTOR_INDUSTRIES_MAX })}
-                  data={handbookOptions(handbooks?.industries)}
-                  value={idsToValues(field.value)}
-                  onChange={(values) => field.onChange(valuesToIds(values))}
-                  maxValues={INVESTOR_INDUSTRIES_MAX}
-                  searchable
-                  error={fieldError(formFieldRules.investorIndustries, fieldState.error, field.value)}
-                />
-              )}
+              label={t('profile.investor.industries')}
+              handbook="industries"
+              max={INVESTOR_INDUSTRIES_MAX}
+              rule={formFieldRules.investorIndustries}
+              searchable
             />
             <Controller
               control={form.control}

@@ -1,25 +1,22 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_NAME_MAX, DESCRIPTION_MAX, EXPERT_IN_MAX, EXPERT_NAME_MAX, WEBSITE_MAX, expertProfileBodySchema } from '@platform/contract';
+import { EXPERT_IN_MAX, EXPERT_NAME_MAX, expertProfileBodySchema } from '@platform/contract';
 import type { z } from 'zod';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { keepFile, type FileDraft } from '../../../../shared/files/file-draft';
-import { formFieldRules, useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
-import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
+import { formFieldRules } from '../../../../shared/i18n/profile-field-rules';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
-import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { FileField } from '../../../../shared/ui/kit/file-field';
-import { MultiSelectField } from '../../../../shared/ui/kit/select-field';
 import { notify } from '../../../../shared/ui/notify';
 import type { ExpertProfile } from '../../api/get-expert-profile';
 import { useSaveExpertProfile } from '../../api/save-expert-profile';
 import { expertFormValues, normaliseExpertForm, type ExpertFormValues } from '../../lib/expert-form';
 import { withFiles } from '../../lib/with-files';
 import { EditModalFrame } from '../edit-modal-frame';
+import { CompanyNameField, DescriptionField, HandbookListField, WebsiteField } from '../profile-fields';
 import { useSaveFlow } from '../use-save-flow';
 
 type Output = z.output<typeof expertProfileBodySchema>;
@@ -29,7 +26,6 @@ type FileName = 'logo_file' | 'presentation_pitch';
 export function ExpertEditModal({ profile, onClose }: { profile: ExpertProfile; onClose: () => void }) {
   const { t } = useTranslation();
   const fieldError = useFormFieldError();
-  const { data: handbooks } = useHandbooks();
   const save = useSaveExpertProfile();
   const flow = useSaveFlow();
   const [files, setFiles] = useState<Record<FileName, FileDraft>>(() => ({
@@ -42,10 +38,7 @@ export function ExpertEditModal({ profile, onClose }: { profile: ExpertProfile; 
     defaultValues: expertFormValues(profile),
   });
   const { errors } = form.formState;
-  const [company, website, name, surname, position] = useWatch({
-    control: form.control,
-    name: ['company_name', 'website', 'name', 'surname', 'position_in_company'],
-  });
+  const [name, surname, position] = useWatch({ control: form.control, name: ['name', 'surname', 'position_in_company'] });
   const setFile = (field: FileName) => (draft: FileDraft) => {
     setFiles((current) => ({ ...current, [field]: draft }));
     setFileErrors((current) => ({ ...current, [field]: undefined }));
@@ -59,12 +52,9 @@ export function ExpertEditModal({ profile, onClose }: { profile: ExpertProfile; 
           presentation_pitch: { draft: files.presentation_pitch, purpose: 'expert_presentation_pitch' },
         },
         send: (attached) => save.mutateAsync(withFiles(values, attached)),
-        onFieldErrors: (fields) => {
-          for (const [path, message] of Object.entries(fields)) {
-            if (path === 'logo_file' || path === 'presentation_pitch') setFileErrors((current) => ({ ...current, [path]: message }));
-            else form.setError(path as Path<ExpertFormValues>, { type: SERVER_ERROR_TYPE, message });
-          }
-        },
+        setError: form.setError,
+        filePaths: { logo_file: 'logo_file', presentation_pitch: 'presentation_pitch' },
+        onFileErrors: setFileErrors,
       });
       if (saved) onClose();
     },
@@ -83,34 +73,9 @@ export function ExpertEditModal({ profile, onClose }: { profile: ExpertProfile; 
           error={fileErrors.logo_file}
           disabled={flow.busy}
         />
-        <TextInput
-          {...form.register('company_name')}
-          label={t('profile.fields.company')}
-          maxLength={COMPANY_NAME_MAX}
-          required
-          error={fieldError(formFieldRules.company, errors.company_name, company)}
-        />
-        <Controller
-          control={form.control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <CountedTextField
-              label={t('profile.fields.description')}
-              value={field.value}
-              onChange={field.onChange}
-              maxLength={DESCRIPTION_MAX}
-              multiline
-              error={fieldError(formFieldRules.description, fieldState.error, field.value)}
-            />
-          )}
-        />
-        <TextInput
-          {...form.register('website')}
-          label={t('profile.fields.website')}
-          placeholder="example.com"
-          maxLength={WEBSITE_MAX}
-          error={fieldError(formFieldRules.website, errors.website, website)}
-        />
+        <CompanyNameField control={form.control} name="company_name" />
+        <DescriptionField control={form.control} name="description" />
+        <WebsiteField control={form.control} name="website" />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput
             {...form.register('name')}
@@ -134,22 +99,15 @@ export function ExpertEditModal({ profile, onClose }: { profile: ExpertProfile; 
             error={fieldError(formFieldRules.position, errors.position_in_company, position)}
           />
         </SimpleGrid>
-        <Controller
+        <HandbookListField
           control={form.control}
           name="expert_in"
-          render={({ field, fieldState }) => (
-            <MultiSelectField
-              label={t('profile.expert.expertise')}
-              description={t('profile.edit.upTo', { count: EXPERT_IN_MAX })}
-              data={handbookOptions(handbooks?.industries)}
-              value={idsToValues(field.value)}
-              onChange={(values) => field.onChange(valuesToIds(values))}
-              maxValues={EXPERT_IN_MAX}
-              searchable
-              required
-              error={fieldError(formFieldRules.expertIn, fieldState.error, field.value)}
-            />
-          )}
+          label={t('profile.expert.expertise')}
+          handbook="industries"
+          max={EXPERT_IN_MAX}
+          rule={formFieldRules.expertIn}
+          searchable
+          required
         />
         <FileField
           label={t('profile.expert.presentation')}

@@ -1,25 +1,19 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  COMPANY_NAME_MAX,
-  CURRENCY_MAX,
-  DESCRIPTION_MAX,
-  STARTUP_INDUSTRIES_MAX,
-  STARTUP_REGIONS_MAX,
-  STARTUP_TEXT_MAX,
-  WEBSITE_MAX,
-} from '@platform/contract';
+import { CURRENCY_MAX, STARTUP_INDUSTRIES_MAX, STARTUP_REGIONS_MAX, STARTUP_TEXT_MAX } from '@platform/contract';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { formFieldRules, numberRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { formFieldRules } from '../../../../shared/i18n/profile-field-rules';
+import { numberRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { useLanguage } from '../../../../shared/i18n/use-language';
-import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
+import { handbookOptions } from '../../../../shared/lib/handbook-options';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { FileField } from '../../../../shared/ui/kit/file-field';
 import { NumberTextField } from '../../../../shared/ui/kit/number-text-field';
-import { MultiSelectField, SelectField } from '../../../../shared/ui/kit/select-field';
+import { SelectField } from '../../../../shared/ui/kit/select-field';
 import { currencyUnit } from '../../../../shared/format/currency-unit';
 import type { TabProps } from './form-types';
+import { CompanyNameField, DescriptionField, HandbookListField, WebsiteField } from '../profile-fields';
 import { SectionTitle } from './section-title';
 
 const toId = (value: string | null) => (value ? Number(value) : null);
@@ -30,8 +24,6 @@ export function MainTab({ form, files, setFile, fileErrors, busy }: TabProps) {
   const fieldError = useFormFieldError();
   const language = useLanguage();
   const { data: handbooks } = useHandbooks();
-  const { errors } = form.formState;
-  const [company, website] = useWatch({ control: form.control, name: ['company', 'website'] });
 
   return (
     <Stack gap="md">
@@ -45,34 +37,9 @@ export function MainTab({ form, files, setFile, fileErrors, busy }: TabProps) {
         disabled={busy}
         error={fileErrors.logo_file}
       />
-      <TextInput
-        {...form.register('company')}
-        label={t('profile.fields.company')}
-        maxLength={COMPANY_NAME_MAX}
-        required
-        error={fieldError(formFieldRules.company, errors.company, company)}
-      />
-      <Controller
-        control={form.control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <CountedTextField
-            label={t('profile.fields.description')}
-            value={field.value}
-            onChange={field.onChange}
-            maxLength={DESCRIPTION_MAX}
-            multiline
-            error={fieldError(formFieldRules.description, fieldState.error, field.value)}
-          />
-        )}
-      />
-      <TextInput
-        {...form.register('website')}
-        label={t('profile.fields.website')}
-        placeholder="example.com"
-        maxLength={WEBSITE_MAX}
-        error={fieldError(formFieldRules.website, errors.website, website)}
-      />
+      <CompanyNameField control={form.control} name="company" />
+      <DescriptionField control={form.control} name="description" />
+      <WebsiteField control={form.control} name="website" />
 
       <SectionTitle>{t('profile.startup.brief')}</SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -106,36 +73,22 @@ export function MainTab({ form, files, setFile, fileErrors, busy }: TabProps) {
             />
           )}
         />
-        <Controller
+        <HandbookListField
           control={form.control}
           name="regions"
-          render={({ field, fieldState }) => (
-            <MultiSelectField
-              label={t('profile.fields.regions')}
-              description={t('profile.edit.upTo', { count: STARTUP_REGIONS_MAX })}
-              data={handbookOptions(handbooks?.regions)}
-              value={idsToValues(field.value)}
-              onChange={(values) => field.onChange(valuesToIds(values))}
-              maxValues={STARTUP_REGIONS_MAX}
-              error={fieldError(formFieldRules.startupRegions, fieldState.error, field.value)}
-            />
-          )}
+          label={t('profile.fields.regions')}
+          handbook="regions"
+          max={STARTUP_REGIONS_MAX}
+          rule={formFieldRules.startupRegions}
         />
-        <Controller
+        <HandbookListField
           control={form.control}
           name="industries"
-          render={({ field, fieldState }) => (
-            <MultiSelectField
-              label={t('profile.fields.industries')}
-              description={t('profile.edit.upTo', { count: STARTUP_INDUSTRIES_MAX })}
-              data={handbookOptions(handbooks?.industries)}
-              value={idsToValues(field.value)}
-              onChange={(values) => field.onChange(valuesToIds(values))}
-              maxValues={STARTUP_INDUSTRIES_MAX}
-              searchable
-              error={fieldError(formFieldRules.startupIndustries, fieldState.error, field.value)}
-            />
-          )}
+          label={t('profile.fields.industries')}
+          handbook="industries"
+          max={STARTUP_INDUSTRIES_MAX}
+          rule={formFieldRules.startupIndustries}
+          searchable
         />
       </SimpleGrid>
       <Controller

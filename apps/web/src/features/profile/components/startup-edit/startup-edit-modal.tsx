@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Box, Indicator, Tabs } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { startupProfileBodySchema, type StartupProfile } from '@platform/contract';
 import { keepFile, type FileDraft } from '../../../../shared/files/file-draft';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/field-error-text';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { notify } from '../../../../shared/ui/notify';
 import { useSaveStartupProfile } from '../../api/save-startup-profile';
@@ -91,16 +90,10 @@ export function StartupEditModal({ profile, initialTab, onClose }: StartupEditMo
           unit_economy_file: { draft: files.unit_economy_file, purpose: 'unit_economy' },
         },
         send: (attached) => save.mutateAsync(buildStartupBody(values, attached)),
-        onFieldErrors: (fields) => {
-          const onFiles: Partial<Record<StartupFileField, string>> = {};
-          for (const [path, message] of Object.entries(fields)) {
-            const fileField = FILE_PATHS[path];
-            if (fileField) onFiles[fileField] = message;
-            else form.setError(path as Path<StartupFormValues>, { type: SERVER_ERROR_TYPE, message });
-          }
-          setFileErrors(onFiles);
-          showFirstError(Object.keys(fields));
-        },
+        setError: form.setError,
+        filePaths: FILE_PATHS,
+        onFileErrors: setFileErrors,
+        onRefused: showFirstError,
       });
       if (saved) onClose();
     },

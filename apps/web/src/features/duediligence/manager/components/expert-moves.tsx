@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconBan, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_COMMENT_MAX, type ExpertWork } from '@platform/contract';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
+import { notify } from '../../../../shared/ui/notify';
+import { useMoveExpertTicket } from '../api/move-expert-ticket';
+
+type Event = ExpertWork['events'][number];
+
+/**
+ * The manager's moves on an expert ticket, as the server allows them now: the terms are agreed with
+ * the client (the expert starts), or the work is cancelled. Each asks for a confirmation and takes
+ * an optional comment.
+ */
+export function ExpertMoves({ work }: { work: ExpertWork }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const move = useMoveExpertTicket(work.id);
+  const [event, setEvent] = useState<Event | null>(null);
+  const [comment, setComment] = useState('');
+  if (work.events.length === 0) return null;
+
+  const close = () => {
+    setEvent(null);
+    setComment('');
+  };
+  const submit = () => {
+    if (!event) return;
+    move.mutate(
+      { event, comment: comment.trim() || undefined },
+      {
+        onSuccess: () => {
+          notify.success(t(`manage.expertMoves.done.${event}`));
+          close();
+        },
+        onError: (error) => notify.error(apiErrorMessage(error, errorText), t('manage.expertMoves.failed')),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Group gap="sm" data-testid="expert-moves">
+        {work.events.map((name) => (
+          <Button
+            key={name}
+            variant={name === 'cancel' ? 'light' : 'filled'}
+            color={name === 'cancel' ? 'red' : undefined}
+            leftSection={name === 'cancel' ? <IconBan size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />}
+            onClick={() => setEvent(name)}
+            styles={{ label: { whiteSpace: 'normal' } }}
+            h="auto"
+            mih={36}
+            py={6}
+          >
+            {t(`manage.expertMoves.events.${name}`)}
+          </Button>
+        ))}
+      </Group>
+      <AppModal
+        opened={event !== null}
+        onClose={close}
+        title={event ? t(`manage.expertMoves.confirmTitle.${event}`) : ''}
+        onApply={submit}
+        applyLabel={t('manage.move.confirm')}
+        applying={move.isPending}
+        applyColor={event === 'cancel' ? 'red' : undefined}
+      >
+        <Stack gap="sm">
+          <Text>{event ? t(`manage.expertMoves.confirmText.${event}`, { name: work.company.name }) : null}</Text>
+          <CountedTextField label={t('manage.move.comment')} value={comment} onChange={setComment} maxLength={REVIEW_COMMENT_MAX} multiline />
+        </Stack>
+      </AppModal>
+    </>
+  );
+}
