@@ -57,7 +57,8 @@ async function runCase(
   const failures = judge(load, prepared.expectStatus);
   if (!server.child.isRunning()) failures.push(`${server.name} exited`);
   console.log(
-    `${Math.round(load.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${load.latencyMs.p99.toFixed(2)} ms${failures.length ? ` — FAILED: ${failures.join(', ')}` : ''}`,
+    `${Math.round(load.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${load.latencyMs.p99.toFixed(2)} ms` +
+      (failures.length ? ` — FAILED: ${failures.join(', ')}` : ''),
   );
   return {
     phase,
@@ -100,7 +101,11 @@ async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string,
     let populated: Populated | null = null;
     if (settings.sizes.startups > 0) {
       console.log(
-        `Generating ${settings.sizes.startups.toLocaleString('en-US')} startups, ${settings.sizes.foundations.toLocaleString('en-US')} investors and corporates, ${settings.sizes.tickets.toLocaleString('en-US')} tickets (${expertTicketsOf(settings.sizes.tickets).toLocaleString('en-US')} of them expert tickets), ${settings.sizes.crowdfunds.toLocaleString('en-US')} crowdfunding rounds with ${settings.sizes.backers.toLocaleString('en-US')} backers, ${settings.sizes.pilots.toLocaleString('en-US')} pilots …`,
+        `Generating ${settings.sizes.startups.toLocaleString('en-US')} startups, ${settings.sizes.foundations.toLocaleString('en-US')} investors ` +
+          `and corporates, ${settings.sizes.tickets.toLocaleString('en-US')} tickets ` +
+          `(${expertTicketsOf(settings.sizes.tickets).toLocaleString('en-US')} of them expert tickets), ` +
+          `${settings.sizes.crowdfunds.toLocaleString('en-US')} crowdfunding rounds with ${settings.sizes.backers.toLocaleString('en-US')} ` +
+          `backers, ${settings.sizes.pilots.toLocaleString('en-US')} pilots …`,
       );
       populated = await populate(target, settings.sizes, (line) => console.log(line));
       phase.generated = { sizes: settings.sizes, seconds: populated.seconds };
@@ -163,7 +168,8 @@ async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string,
 async function main(): Promise<number> {
   const settings = readSettings();
   console.log(
-    `Benchmark: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per case, databases: ${settings.databases.join(', ')}${settings.load ? '' : ', load cases off'}${settings.fanout ? '' : ', fan-out off'}`,
+    `Benchmark: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per case, databases: ` +
+      `${settings.databases.join(', ')}${settings.load ? '' : ', load cases off'}${settings.fanout ? '' : ', fan-out off'}`,
   );
   // The browser parts run on the first load phase's server: without load cases there is none.
   const browser = settings.load && (settings.firstLoad || settings.lighthouse);
@@ -213,7 +219,8 @@ async function main(): Promise<number> {
   const notes = new Set(phases.flatMap((p) => p.results.flatMap((r) => r.notes.map((n) => `${r.title}: ${n}`))));
   for (const note of notes) console.log(`\nNote — ${note}`);
   console.log(
-    `\nCPU = cores' worth of CPU during the measured window: server / load generator (this process) / PostgreSQL / everything else; "noisy" = others used over ${NOISE_CORES} cores.`,
+    `\nCPU = cores' worth of CPU during the measured window: server / load generator (this process) / PostgreSQL / everything else; "noisy" = ` +
+      `others used over ${NOISE_CORES} cores.`,
   );
   if (phases.length > 0) {
     console.log(`srv µs/req = server CPU time per request (server cores ÷ requests/s).`);
@@ -221,7 +228,8 @@ async function main(): Promise<number> {
   }
   if (fanout.length > 0) {
     console.log(
-      `Fan-out: POST = from sending the update to its answer; delivery = from sending it to each socket's \`crowdfunding\` event (every socket, every update); p99 of the POSTs is the slowest but one in a hundred (of few updates: the slowest).`,
+      `Fan-out: POST = from sending the update to its answer; delivery = from sending it to each socket's \`crowdfunding\` event (every socket, ` +
+        `every update); p99 of the POSTs is the slowest but one in a hundred (of few updates: the slowest).`,
     );
   }
   console.log(`Results written to ${path.relative(process.cwd(), file) || file}`);

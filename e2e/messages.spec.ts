@@ -95,52 +95,54 @@ test('a startup writes to the platform with a file, the manager answers live wit
   await managerContext.close();
 });
 
-test('in the Russian interface the demo investor writes on an application, the manager answers, the application opens on its messages tab and the closed thread is read-only', async ({
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const subject = `Вопрос по заявке ${Date.now()}`;
-  const investorContext = await browser.newContext();
-  const managerContext = await browser.newContext();
-  const request = investorContext.request;
-  const investorToken = await apiLogin(request, demo.investor);
-  const list = await request.get('/api/v1/foundation/ticket_list?take=1&skip=0', { headers: { authorization: `Bearer ${investorToken}` } });
-  const [ticket] = ((await list.json()) as { tickets: { id: string; type_ticket: string }[] }).tickets;
-  expect(ticket).toBeDefined();
-  const view = `/cabinet/applications/view/${ticket!.type_ticket}/${ticket!.id}`;
+test(
+  'in the Russian interface the demo investor writes on an application, the manager answers, the application opens on its messages tab and the ' +
+    'closed thread is read-only',
+  async ({ browser }) => {
+    test.setTimeout(90_000);
+    const subject = `Вопрос по заявке ${Date.now()}`;
+    const investorContext = await browser.newContext();
+    const managerContext = await browser.newContext();
+    const request = investorContext.request;
+    const investorToken = await apiLogin(request, demo.investor);
+    const list = await request.get('/api/v1/foundation/ticket_list?take=1&skip=0', { headers: { authorization: `Bearer ${investorToken}` } });
+    const [ticket] = ((await list.json()) as { tickets: { id: string; type_ticket: string }[] }).tickets;
+    expect(ticket).toBeDefined();
+    const view = `/cabinet/applications/view/${ticket!.type_ticket}/${ticket!.id}`;
 
-  const investor = await investorContext.newPage();
-  await investor.addInitScript(() => localStorage.setItem('current_language', 'ru'));
-  await openCabinetAs(investor, investorToken, `${view}?tab=messages`);
-  await investor.getByRole('tabpanel').getByRole('link', { name: 'Новое сообщение' }).first().click(FIRST_LOAD);
-  await investor.getByRole('textbox', { name: 'Тема' }).fill(subject);
-  await investor.getByRole('textbox', { name: 'Сообщение' }).fill('Когда будут первые предложения?');
-  await investor.getByRole('button', { name: 'Отправить', exact: true }).click();
-  await expect(investor).toHaveURL(new RegExp(`${view}/message/view/${uuid}$`));
-  await investor.getByRole('link', { name: 'К заявке' }).click();
+    const investor = await investorContext.newPage();
+    await investor.addInitScript(() => localStorage.setItem('current_language', 'ru'));
+    await openCabinetAs(investor, investorToken, `${view}?tab=messages`);
+    await investor.getByRole('tabpanel').getByRole('link', { name: 'Новое сообщение' }).first().click(FIRST_LOAD);
+    await investor.getByRole('textbox', { name: 'Тема' }).fill(subject);
+    await investor.getByRole('textbox', { name: 'Сообщение' }).fill('Когда будут первые предложения?');
+    await investor.getByRole('button', { name: 'Отправить', exact: true }).click();
+    await expect(investor).toHaveURL(new RegExp(`${view}/message/view/${uuid}$`));
+    await investor.getByRole('link', { name: 'К заявке' }).click();
 
-  // The manager finds it among the application threads and answers.
-  const manager = await managerContext.newPage();
-  await openCabinetAs(manager, await apiLogin(request, demo.manager), '/manage/messages?kind=ticket');
-  await manager.getByRole('article').filter({ hasText: subject }).getByRole('link', { name: subject }).click(FIRST_LOAD);
-  await manager.getByRole('textbox', { name: 'Message' }).fill('First offers come within two weeks.');
-  await manager.getByRole('button', { name: 'Send reply' }).click();
-  await expect(manager.getByTestId('thread-post')).toHaveCount(2);
+    // The manager finds it among the application threads and answers.
+    const manager = await managerContext.newPage();
+    await openCabinetAs(manager, await apiLogin(request, demo.manager), '/manage/messages?kind=ticket');
+    await manager.getByRole('article').filter({ hasText: subject }).getByRole('link', { name: subject }).click(FIRST_LOAD);
+    await manager.getByRole('textbox', { name: 'Message' }).fill('First offers come within two weeks.');
+    await manager.getByRole('button', { name: 'Send reply' }).click();
+    await expect(manager.getByTestId('thread-post')).toHaveCount(2);
 
-  // The answer is unread: the application opens on its messages tab, the card is marked new.
-  await investor.goto(view);
-  const card = investor.getByRole('tabpanel').getByRole('article').filter({ hasText: subject });
-  await expect(card.getByText('Новое', { exact: true })).toBeVisible();
-  await card.getByRole('link', { name: subject }).click();
-  await expect(investor.getByTestId('thread-post').nth(1)).toContainText('Менеджер платформы');
+    // The answer is unread: the application opens on its messages tab, the card is marked new.
+    await investor.goto(view);
+    const card = investor.getByRole('tabpanel').getByRole('article').filter({ hasText: subject });
+    await expect(card.getByText('Новое', { exact: true })).toBeVisible();
+    await card.getByRole('link', { name: subject }).click();
+    await expect(investor.getByTestId('thread-post').nth(1)).toContainText('Менеджер платформы');
 
-  await manager.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(investor.getByTestId('thread-closed')).toContainText('Переписка закрыта');
-  await expect(investor.getByRole('button', { name: 'Отправить ответ' })).toHaveCount(0);
+    await manager.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(investor.getByTestId('thread-closed')).toContainText('Переписка закрыта');
+    await expect(investor.getByRole('button', { name: 'Отправить ответ' })).toHaveCount(0);
 
-  await investorContext.close();
-  await managerContext.close();
-});
+    await investorContext.close();
+    await managerContext.close();
+  },
+);
 
 test('a manager writes to a company from its page in the back office, and the company finds the thread', async ({ page, request }) => {
   const subject = `Welcome call ${Date.now()}`;

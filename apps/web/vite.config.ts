@@ -37,16 +37,23 @@ function precompress(): Plugin {
   };
 }
 
+/** A pattern over module paths in which `/` stands for either separator. */
+const pathPattern = (source: string) => new RegExp(source.replaceAll('/', String.raw`[\\/]`));
+
 /** The log-in screen's own modules (sign-up and recovery stay chunks of their own). */
-const loginScreen =
-  /[\\/]src[\\/]features[\\/]auth[\\/](pages[\\/]auth-page|components[\\/](login-form|login-error-text|auth-layout|step-panel)|api[\\/]login)\.tsx?$/;
+const loginScreen = pathPattern(
+  String.raw`/src/features/auth/(pages/auth-page|components/(login-form|login-error-text|auth-layout|step-panel)|api/login)\.tsx?$`,
+);
 
 /** The Mantine components of the log-in screen beyond the shell's; most cabinet screens use them too. */
-const mantineBasics =
-  /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|List|Stack|ThemeIcon|Title)[\\/]/;
+const mantineBasics = pathPattern(
+  String.raw`/node_modules/@mantine/core/esm/components/(Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|List|Stack|ThemeIcon|Title)/`,
+);
 /** What the log-in screen shares with the cabinet and the public pages: logo, footer, language switch. */
-const siteParts =
-  /[\\/]src[\\/]shared[\\/](ui[\\/](logo|site-footer|language-switch|static-page-titles)|hooks[\\/]use-document-title|session[\\/]use-choose-language|i18n[\\/]use-language)\.tsx?$/;
+const siteParts = pathPattern(
+  String.raw`/src/shared/(ui/(logo|site-footer|language-switch|static-page-titles)|hooks/use-document-title|session/use-choose-language|` +
+    String.raw`i18n/use-language)\.tsx?$`,
+);
 
 export default defineConfig({
   plugins: [react(), precompress()],

@@ -25,7 +25,8 @@ export const companiesSearch: BenchCase = {
       bodyBytes: res.body.length,
       bare: fixtureFrom(request, res),
       notes: [
-        `${n(answer.total)} of ${n(companies)} companies (${n(generated)} investors, corporates and experts generated for it, ${n(blocked)} of them blocked) match "${search}" in a name, e-mail or website; 20 per page`,
+        `${n(answer.total)} of ${n(companies)} companies (${n(generated)} investors, corporates and experts generated for it, ${n(blocked)} of ` +
+          `them blocked) match "${search}" in a name, e-mail or website; 20 per page`,
       ],
     };
   },

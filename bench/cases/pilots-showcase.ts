@@ -29,7 +29,8 @@ export const pilotsShowcase: BenchCase = {
       bodyBytes: res.body.length,
       bare: fixtureFrom(request, res),
       notes: [
-        `${n(answer.total)} of ${n(published)} published pilots (${n(pilots)} in all, ${n(applications)} applications) match "${body.search}", the country and the industry; 20 per page`,
+        `${n(answer.total)} of ${n(published)} published pilots (${n(pilots)} in all, ${n(applications)} applications) match "${body.search}", the ` +
+          `country and the industry; 20 per page`,
       ],
     };
   },

@@ -52,7 +52,8 @@ export async function populateFanout(target: DatabaseTarget, backers: number, se
       await tx.insert(startupProfiles).values({ ...startup.profile, userId: owner!.id });
       const ticket = idRows(
         await tx.execute(sql`
-        insert into tickets (type, owner_id, status, form, crowdfunding) values ('startup_investment', ${owner!.id}, 'searching', '{}'::jsonb, true) returning id`),
+        insert into tickets (type, owner_id, status, form, crowdfunding) values ('startup_investment', ${owner!.id}, 'searching', '{}'::jsonb, true)
+          returning id`),
       );
       const round = idRows(
         await tx.execute(sql`
@@ -82,7 +83,8 @@ export async function populateFanout(target: DatabaseTarget, backers: number, se
         from companies c where c.role in ('investor', 'corporate')`);
       await tx.execute(sql`
         update crowdfunds set backers_count = a.n, current_investments = a.total
-        from (select count(*)::integer as n, sum(investment_amount)::bigint as total from crowdfund_backers where crowdfund_id = ${roundId} and status = 'active') as a
+        from (select count(*)::integer as n, sum(investment_amount)::bigint as total from crowdfund_backers where crowdfund_id = ${roundId}
+          and status = 'active') as a
         where crowdfunds.id = ${roundId}`);
 
       const accounts = [owner!.id, ...backerIds];

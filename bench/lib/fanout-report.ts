@@ -38,5 +38,8 @@ export function fanoutTable(results: FanoutResult[]): string {
     ];
   });
   const t = FANOUT_TARGETS;
-  return `${renderTable(columns, rows)}\nFan-out targets (real server): POST p99 ≤ ${t.postP99Ms} ms; delivery p99 ≤ ${t.deliveryP99Ms[1]} ms on one process, ≤ ${t.deliveryP99Ms[2]} ms on two through Redis; ≤ ${t.publishesPerUpdate} Redis publishes per update.`;
+  return (
+    `${renderTable(columns, rows)}\nFan-out targets (real server): POST p99 ≤ ${t.postP99Ms} ms; delivery p99 ≤ ${t.deliveryP99Ms[1]} ms on ` +
+    `one process, ≤ ${t.deliveryP99Ms[2]} ms on two through Redis; ≤ ${t.publishesPerUpdate} Redis publishes per update.`
+  );
 }

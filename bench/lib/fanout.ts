@@ -146,7 +146,9 @@ async function run(
   for (const s of servers) if (!s.child.isRunning()) result.failures.push(`${s.name} exited`);
   const f = figures;
   console.log(
-    `POST p99 ${f.postMs.p99.toFixed(0)} ms, delivery p99 ${f.deliveryMs.p99.toFixed(0)} ms${f.publishesPerUpdate !== null ? `, ${f.publishesPerUpdate} publishes` : ''}${result.failures.length ? ` — FAILED: ${result.failures.join(', ')}` : ''}`,
+    `POST p99 ${f.postMs.p99.toFixed(0)} ms, delivery p99 ${f.deliveryMs.p99.toFixed(0)} ms` +
+      (f.publishesPerUpdate !== null ? `, ${f.publishesPerUpdate} publishes` : '') +
+      (result.failures.length ? ` — FAILED: ${result.failures.join(', ')}` : ''),
   );
   return result;
 }
@@ -262,7 +264,8 @@ async function runDatabase(kind: DatabaseKind, processes: (1 | 2)[], settings: S
 /** Every fan-out measurement the settings ask for: one process on each database, two through Redis on PostgreSQL. */
 export async function runFanout(settings: Settings): Promise<FanoutResult[]> {
   console.log(
-    `\nFan-out: a round with ${settings.fanoutBackers.toLocaleString('en-US')} backers, a socket each, ${settings.fanoutUpdates} updates (after ${WARMUP_UPDATES} discarded)`,
+    `\nFan-out: a round with ${settings.fanoutBackers.toLocaleString('en-US')} backers, a socket each, ${settings.fanoutUpdates} updates (after ` +
+      `${WARMUP_UPDATES} discarded)`,
   );
   const results: FanoutResult[] = [];
   for (const kind of settings.databases) results.push(...(await runDatabase(kind, kind === 'postgres' ? [1, 2] : [1], settings)));

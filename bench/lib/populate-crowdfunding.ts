@@ -45,7 +45,8 @@ export async function populateCrowdfunding(
         returning id, owner_id, created_at
       ),
       numbered as (select t.*, row_number() over (order by t.id) as k from t)
-      insert into crowdfunds (ticket_id, startup_id, status, investment_min, investment_max, min_ticket, conditions_of_deal, expire, round_id, decline_reason, created_at, updated_at)
+      insert into crowdfunds (ticket_id, startup_id, status, investment_min, investment_max, min_ticket, conditions_of_deal, expire, round_id,
+        decline_reason, created_at, updated_at)
       select numbered.id, numbered.owner_id,
              case when v.r < 0.80 then 'active' when v.r < 0.88 then 'finished' when v.r < 0.94 then 'new' else 'decline' end,
              v.lo, v.lo * v.times, case when v.r2 < 0.5 then v.lo / 10 else null end,
@@ -56,15 +57,19 @@ export async function populateCrowdfunding(
              numbered.created_at, numbered.created_at
       from numbered
       -- Correlated with the row (k), so the random values are drawn for each round.
-      cross join lateral (select random() + 0 * numbered.k as r, random() + 0 * numbered.k as r2, (1 + floor(random() * 100 + 0 * numbered.k))::bigint * 1000 as lo, (2 + floor(random() * 20 + 0 * numbered.k))::bigint as times) as v
+      cross join lateral (select random() + 0 * numbered.k as r, random() + 0 * numbered.k as r2,
+                                 (1 + floor(random() * 100 + 0 * numbered.k))::bigint * 1000 as lo,
+                                 (2 + floor(random() * 20 + 0 * numbered.k))::bigint as times) as v
     `);
     // Backers: round k takes its j-th backer from the companies list at (j + 7k), so a round never
     // gets a company twice while it has fewer backers than there are companies (else one is skipped).
     await tx.execute(sql`
       with c as (select array_agg(id order by id) as ids from crowdfunds where status in ('active', 'finished')),
-      f as (select array_agg(user_id order by user_id) as ids, array_agg(role order by user_id) as roles from companies where role in ('investor', 'corporate')),
+      f as (select array_agg(user_id order by user_id) as ids, array_agg(role order by user_id) as roles from companies
+             where role in ('investor', 'corporate')),
       g as (
-        select c.ids[1 + (n % array_length(c.ids, 1))] as crowdfund, f.ids[1 + ((n / array_length(c.ids, 1)) + 7 * (n % array_length(c.ids, 1))) % array_length(f.ids, 1)] as backer,
+        select c.ids[1 + (n % array_length(c.ids, 1))] as crowdfund, f.ids[1 + ((n / array_length(c.ids, 1)) + 7 * (n % array_length(c.ids, 1)))
+          % array_length(f.ids, 1)] as backer,
                f.roles[1 + ((n / array_length(c.ids, 1)) + 7 * (n % array_length(c.ids, 1))) % array_length(f.ids, 1)] as role,
                random() as r, now() - (random() * interval '300 days') as created
         from generate_series(0, ${sizes.backers}::integer - 1) as n, c, f
@@ -82,7 +87,8 @@ export async function populateCrowdfunding(
     `);
     await tx.execute(sql`
       update crowdfunds set current_investments = a.total, backers_count = a.n
-      from (select crowdfund_id, sum(investment_amount)::bigint as total, count(*)::integer as n from crowdfund_backers where status = 'active' group by crowdfund_id) as a
+      from (select crowdfund_id, sum(investment_amount)::bigint as total, count(*)::integer as n from crowdfund_backers where status = 'active'
+        group by crowdfund_id) as a
       where a.crowdfund_id = crowdfunds.id
     `);
   });
@@ -97,7 +103,8 @@ export async function populateCrowdfunding(
   );
   const out = { round: filterRound, inRound: Number(inRound?.n ?? 0), rounds: Number(made?.rounds ?? 0), backers: Number(made?.backers ?? 0) };
   log(
-    `  crowdfunding: ${out.rounds.toLocaleString('en-US')} rounds, ${out.backers.toLocaleString('en-US')} backers (${Math.round((Date.now() - started) / 1000)} s)`,
+    `  crowdfunding: ${out.rounds.toLocaleString('en-US')} rounds, ${out.backers.toLocaleString('en-US')} backers ` +
+      `(${Math.round((Date.now() - started) / 1000)} s)`,
   );
   return out;
 }

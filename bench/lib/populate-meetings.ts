@@ -79,7 +79,8 @@ export async function populateMeetings(database: Database, demoExpertCompany: st
     await database.db.insert(meetings).values(rows.slice(done, done + BATCH));
     if ((done / BATCH) % 20 === 0)
       log(
-        `  meetings: ${Math.min(done + BATCH, rows.length).toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')} (${Math.round((Date.now() - started) / 1000)} s)`,
+        `  meetings: ${Math.min(done + BATCH, rows.length).toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')} ` +
+          `(${Math.round((Date.now() - started) / 1000)} s)`,
       );
   }
 

@@ -73,6 +73,18 @@ const themes: [string, string, string, string][] = [
 ];
 const suffixes = ['phase 1', 'phase 2', 'site A', 'site B', 'north', 'south', '2026', '2027'];
 
+/** What every generated card says besides its task. */
+const cardTexts = {
+  rollout: '. The pilot runs on one of our sites with our engineering team alongside yours, and its results decide a wider rollout.',
+  requirements:
+    'A working product with at least one reference customer, a team able to be on site for the set-up, and data handled within the EU. ' +
+    'Integration with our systems goes through documented interfaces.',
+  terms:
+    'Three months on one site. We cover travel and site access, you cover your equipment. ' +
+    'Success is judged against the KPIs agreed at the start; a positive outcome leads to a commercial contract.',
+  declineReason: 'The terms do not say who pays for the equipment and the integration. Please add it and submit the card again.',
+};
+
 const intArray = (ids: number[]) => sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::integer[]`);
 const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 
@@ -102,7 +114,8 @@ export async function populatePilots(
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select setseed(0.15)`);
       await tx.execute(sql`
-        with f as (select array_agg(user_id order by user_id) as ids, array_agg(role order by user_id) as roles from companies where role in ('investor', 'corporate')),
+        with f as (select array_agg(user_id order by user_id) as ids, array_agg(role order by user_id) as roles from companies
+          where role in ('investor', 'corporate')),
         g as (
           select f.ids[1 + (n % array_length(f.ids, 1))] as owner, f.roles[1 + (n % array_length(f.ids, 1))] as role,
                  1 + (n % ${themes.length}) as theme, random() as r, random() as rc, random() as ri,
@@ -114,17 +127,19 @@ export async function populatePilots(
                            when g.r < 0.37 then 'new' when g.r < 0.85 then 'active' else 'archive' end as status
           from g
         )
-        insert into pilots (owner_id, owner_role, status, name, country_id, industries, description, requirements, terms, decline_reason, published_at, moderated_by, moderated_at, created_at, updated_at)
+        insert into pilots (owner_id, owner_role, status, name, country_id, industries, description, requirements, terms, decline_reason,
+          published_at, moderated_by, moderated_at, created_at, updated_at)
         select s.owner, s.role, s.status,
                (${names})[s.theme] || ', ' || (${textArray(suffixes)})[1 + floor(random() * ${suffixes.length})::integer],
                case when s.rc < 0.6 then (${common})[least(${COMMON_COUNTRIES.length}, 1 + floor(s.rc / 0.6 * ${COMMON_COUNTRIES.length})::integer)]
                     else (${countries})[least(${handbook.countries.length}, 1 + floor((s.rc - 0.6) / 0.4 * ${handbook.countries.length})::integer)] end,
                array[(${first})[s.theme], (${second})[s.theme]]
-                 || case when s.ri < 0.3 then array[(${industries})[least(${handbook.industries.length}, 1 + floor(s.ri / 0.3 * ${handbook.industries.length})::integer)]] else '{}'::integer[] end,
-               'We want to ' || (${tasks})[s.theme] || '. The pilot runs on one of our sites with our engineering team alongside yours, and its results decide a wider rollout.',
-               'A working product with at least one reference customer, a team able to be on site for the set-up, and data handled within the EU. Integration with our systems goes through documented interfaces.',
-               'Three months on one site. We cover travel and site access, you cover your equipment. Success is judged against the KPIs agreed at the start; a positive outcome leads to a commercial contract.',
-               case when s.status = 'decline' then 'The terms do not say who pays for the equipment and the integration. Please add it and submit the card again.' end,
+                 || case when s.ri < 0.3 then array[(${industries})[least(${handbook.industries.length},
+                   1 + floor(s.ri / 0.3 * ${handbook.industries.length})::integer)]] else '{}'::integer[] end,
+               'We want to ' || (${tasks})[s.theme] || ${cardTexts.rollout}::text,
+               ${cardTexts.requirements}::text,
+               ${cardTexts.terms}::text,
+               case when s.status = 'decline' then ${cardTexts.declineReason}::text end,
                case when s.status in ('new', 'active', 'archive') then s.created + interval '2 days' end,
                case when s.status <> 'send' then ${manager}::uuid end,
                case when s.status <> 'send' then s.created + interval '1 day' end,
@@ -144,7 +159,8 @@ export async function populatePilots(
         )
         insert into pilot_applications (pilot_id, startup_id, question, status, decline_reason, decided_at, created_at)
         select g.pilot, g.startup,
-               case when g.rq < 0.5 then null when g.rq < 0.75 then 'Can the pilot start on one site first?' else 'Which data can we access during the pilot?' end,
+               case when g.rq < 0.5 then null when g.rq < 0.75 then 'Can the pilot start on one site first?'
+                 else 'Which data can we access during the pilot?' end,
                case when g.r < 0.6 then 'new' when g.r < 0.85 then 'shortlisted' else 'declined' end,
                case when g.r >= 0.85 then (array['not_our_industry', 'too_early', 'outside_geography', 'solution_overlap'])[1 + floor(g.rd * 4)::integer] end,
                case when g.r >= 0.6 then pl.published_at + interval '3 days' end,
@@ -181,7 +197,8 @@ export async function populatePilots(
     applications: Number(made?.applications ?? 0),
   };
   log(
-    `  pilots: ${out.pilots.toLocaleString('en-US')} (${out.published.toLocaleString('en-US')} published), ${out.applications.toLocaleString('en-US')} applications (${Math.round((Date.now() - started) / 1000)} s)`,
+    `  pilots: ${out.pilots.toLocaleString('en-US')} (${out.published.toLocaleString('en-US')} published), ` +
+      `${out.applications.toLocaleString('en-US')} applications (${Math.round((Date.now() - started) / 1000)} s)`,
   );
   return out;
 }

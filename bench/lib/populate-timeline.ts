@@ -36,7 +36,8 @@ function entries(companyId: string, count: number, seedOffset: number, spread: b
   return sql`
     insert into company_events (company_id, kind, actor_id, subject_type, subject_id, title, data, internal, created_at)
     select ${company}, k.kind, null,
-           case when k.kind like 'pilot%' then 'pilot' when k.kind like 'round%' or k.kind like 'backing%' then 'round' when k.kind like 'ticket%' or k.kind like 'offer%' then 'ticket' when k.kind like 'thread%' then 'thread' else 'account' end,
+           case when k.kind like 'pilot%' then 'pilot' when k.kind like 'round%' or k.kind like 'backing%' then 'round' when k.kind like 'ticket%'
+             or k.kind like 'offer%' then 'ticket' when k.kind like 'thread%' then 'thread' else 'account' end,
            gen_random_uuid(), 'Generated step ' || g, jsonb_build_object('n', g, 'from', 'registred', 'to', 'searching'),
            k.kind = 'note' and g % 50 = 0,
            now() - make_interval(secs => ((g::bigint * 7919 + ${seedOffset}) % (2 * 365 * 86400))::double precision + (g % 1000) / 1000.0)

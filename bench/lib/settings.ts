@@ -31,7 +31,10 @@ export type Settings = {
   fanoutUpdates: number;
   /** The `redis-server` the two-process fan-out starts on a free port (BENCH_REDIS_SERVER). */
   redisServer: string;
-  /** Generated rows for the list cases (BENCH_STARTUPS, BENCH_FOUNDATIONS, BENCH_TICKETS, BENCH_THREADS, BENCH_CROWDFUNDS, BENCH_BACKERS, BENCH_PILOTS); startups 0 skips them. */
+  /**
+   * Generated rows for the list cases (BENCH_STARTUPS, BENCH_FOUNDATIONS, BENCH_TICKETS, BENCH_THREADS, BENCH_CROWDFUNDS, BENCH_BACKERS,
+   * BENCH_PILOTS); startups 0 skips them.
+   */
   sizes: { startups: number; foundations: number; tickets: number; threads: number; crowdfunds: number; backers: number; pilots: number };
 };
 

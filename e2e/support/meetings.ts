@@ -57,6 +57,9 @@ export async function expertTicketAtWork(request: APIRequestContext, email: stri
   return { clientTicket, expertTicket, clientToken, expertId: experts[0]!.id, expertToken: expert };
 }
 
+const workCalendarPath = (expertId: string, from: Date, to: Date) =>
+  `/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(from.toISOString())}&timestampz_to=${encodeURIComponent(to.toISOString())}`;
+
 /**
  * A weekday in the given weeks ahead (4 to 10 unless told) on which the internal expert has free
  * time, as `dd.MM.yyyy` for the date input. Journeys running at once ask for weeks apart, so they
@@ -69,12 +72,7 @@ export async function freeWeekday(request: APIRequestContext, token: string, exp
     if ([0, 6].includes(date.getDay())) continue;
     const from = new Date(date.getFullYear(), date.getMonth(), date.getDate());
     const to = new Date(from.getTime() + 86_400_000);
-    const calendar = await ok<{ calendar: { time: unknown[] }[] }>(
-      request.get(
-        `/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(from.toISOString())}&timestampz_to=${encodeURIComponent(to.toISOString())}`,
-        { headers: auth(token) },
-      ),
-    );
+    const calendar = await ok<{ calendar: { time: unknown[] }[] }>(request.get(workCalendarPath(expertId, from, to), { headers: auth(token) }));
     if (calendar.calendar.some((entry) => entry.time.length > 0))
       return `${String(from.getDate()).padStart(2, '0')}.${String(from.getMonth() + 1).padStart(2, '0')}.${from.getFullYear()}`;
   }
@@ -86,12 +84,7 @@ export async function firstFreeHour(request: APIRequestContext, token: string, e
   const [dd, mm, yyyy] = day.split('.').map(Number) as [number, number, number];
   const start = new Date(yyyy, mm - 1, dd);
   const end = new Date(start.getTime() + 86_400_000);
-  const answer = await ok<{ calendar: CalendarEntry[]; meets: Meeting[] }>(
-    request.get(
-      `/api/v1/expert/work_calendar/${expertId}?timestampz_from=${encodeURIComponent(start.toISOString())}&timestampz_to=${encodeURIComponent(end.toISOString())}`,
-      { headers: auth(token) },
-    ),
-  );
+  const answer = await ok<{ calendar: CalendarEntry[]; meets: Meeting[] }>(request.get(workCalendarPath(expertId, start, end), { headers: auth(token) }));
   const slots = entriesToSlots(answer.calendar);
   const meetings = answer.meets.map((m) => ({ ...m.timestampz_range, accepted: m.accepted }));
   for (let t = Math.ceil(start.getTime() / 1_800_000) * 1_800_000; t < end.getTime(); t += 1_800_000) {

@@ -107,7 +107,8 @@ function parseTrustProxy(value: string, problems: string[]): number | string[] {
   });
   if (!entries.length || bad.length) {
     problems.push(
-      `TRUST_PROXY: a hop count (0, 1, 2...) or proxy addresses and CIDR ranges separated by commas, not ${bad.length ? bad.join(', ') : JSON.stringify(value)} (a range covering every address is refused)`,
+      `TRUST_PROXY: a hop count (0, 1, 2...) or proxy addresses and CIDR ranges separated by commas, not ` +
+        `${bad.length ? bad.join(', ') : JSON.stringify(value)} (a range covering every address is refused)`,
     );
     return 0;
   }

@@ -27,7 +27,8 @@ describe('the demo seed', () => {
   it('has every account sign up before its last sign-in and activity, and before anything it did', async () => {
     expect(
       await rows(
-        sql`select email, created_at, last_sign_in_at, last_active_at from users where created_at > last_sign_in_at or created_at > last_active_at or last_sign_in_at > last_active_at limit 5`,
+        sql`select email, created_at, last_sign_in_at,
+          last_active_at from users where created_at > last_sign_in_at or created_at > last_active_at or last_sign_in_at > last_active_at limit 5`,
       ),
     ).toEqual([]);
     expect(

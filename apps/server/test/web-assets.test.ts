@@ -10,7 +10,9 @@ import { startTestApp, type TestApp } from './harness.js';
  * and gzip copies the build writes beside it.
  */
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
-const page = `<!doctype html><html lang="en"><head><title>Venture Platform</title>${'<meta name="x" content="y" />'.repeat(40)}</head><body><div id="root"></div></body></html>`;
+const page =
+  `<!doctype html><html lang="en"><head><title>Venture Platform</title>${'<meta name="x" content="y" />'.repeat(40)}</head><body><div ` +
+  `id="root"></div></body></html>`;
 
 function writeWithCopies(file: string, text: string) {
   writeFileSync(file, text);

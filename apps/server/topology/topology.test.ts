@@ -119,7 +119,8 @@ async function demoRound(): Promise<{ id: string; startupId: string }> {
     const {
       rows: [round],
     } = await c.query<{ id: string }>(
-      `insert into crowdfunds (ticket_id, startup_id, status, investment_min, investment_max, conditions_of_deal, expire, min_ticket) values ($1, $2, 'active', 100000, 1000000, 'Convertible note', current_date + 30, 10000) returning id`,
+      `insert into crowdfunds (ticket_id, startup_id, status, investment_min, investment_max, conditions_of_deal, expire, min_ticket) values ($1, ` +
+        `$2, 'active', 100000, 1000000, 'Convertible note', current_date + 30, 10000) returning id`,
       [ticket!.id, startup!.id],
     );
     return { id: round!.id, startupId: startup!.id };

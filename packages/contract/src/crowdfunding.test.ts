@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountBounds,
-  backingMachine,
-  canCancelBacking,
-  crowdfundingListFiltersSchema,
-  daysLeft,
-  effectiveRoundStatus,
-  raisedPercent,
-  rangeApplies,
-  roundMachine,
-  type CrowdfundingStatus,
-} from './crowdfunding.js';
+import { backingMachine, crowdfundingListFiltersSchema, rangeApplies, roundMachine, type CrowdfundingStatus } from './crowdfunding.js';
+import { amountBounds, canCancelBacking, daysLeft, effectiveRoundStatus, raisedPercent } from './crowdfunding-rules.js';
 import { movesFrom } from './machine.js';
 
 describe('crowdfunding rules', () => {

@@ -23,6 +23,7 @@ export * from './schedule.js';
 export * from './meetings.js';
 export * from './schedule-calls.js';
 export * from './crowdfunding.js';
+export * from './crowdfunding-rules.js';
 export * from './pilots.js';
 export * from './backoffice.js';
 export * from './timeline.js';

@@ -113,7 +113,8 @@ export function createJobs(database: Database, log: FastifyBaseLogger, queues: P
     },
     async counts() {
       const { rows } = await database.executeSql(
-        "select name as queue, state::text as state, count(*)::int as count from pgboss.job where state in ('created', 'retry', 'active', 'failed') group by name, state",
+        'select name as queue, state::text as state, count(*)::int as count from pgboss.job ' +
+          "where state in ('created', 'retry', 'active', 'failed') group by name, state",
         [],
       );
       return rows as { queue: string; state: string; count: number }[];

@@ -28,19 +28,22 @@ const writtenFor: { demo: [RecommendationCategory, string, string][]; other: [Re
     [
       'technology',
       'Plan the next robot generation now',
-      'Your inspection robots run on a single sensor supplier. Qualify a second lidar supplier this year and keep the payload interface open, so the next generation does not wait on one vendor’s roadmap.',
+      'Your inspection robots run on a single sensor supplier. Qualify a second lidar supplier this year and keep the payload interface open, so ' +
+        'the next generation does not wait on one vendor’s roadmap.',
     ],
   ],
   other: [
     [
       'team',
       'Hire a second engineering lead',
-      'All technical decisions go through the CTO. Hire an engineering lead who owns delivery, so the CTO can spend time with customers and investors before the next round.',
+      'All technical decisions go through the CTO. Hire an engineering lead who owns delivery, so the CTO can spend time with customers and ' +
+        'investors before the next round.',
     ],
     [
       'business',
       'Move to yearly contracts',
-      'Most of your revenue comes from monthly contracts that customers cancel easily. Offer a yearly plan with a discount of about 15% and report net revenue retention to investors.',
+      'Most of your revenue comes from monthly contracts that customers cancel easily. Offer a yearly plan with a discount of about 15% and report ' +
+        'net revenue retention to investors.',
     ],
   ],
 };
@@ -177,6 +180,7 @@ export async function seedDemoBackoffice(
   await tx.execute(sql`
     update users set
       last_sign_in_at = ${now.toISOString()}::timestamptz - make_interval(hours => 2 + abs(hashtext(id::text)) % 1400),
-      last_active_at = ${now.toISOString()}::timestamptz - make_interval(hours => 2 + abs(hashtext(id::text)) % 1400) + make_interval(mins => abs(hashtext(id::text)) % 90)
+      last_active_at = ${now.toISOString()}::timestamptz - make_interval(hours => 2 + abs(hashtext(id::text)) % 1400)
+        + make_interval(mins => abs(hashtext(id::text)) % 90)
     where role <> 'manager' and status = 'active' and abs(hashtext(id::text)) % 5 <> 0`);
 }

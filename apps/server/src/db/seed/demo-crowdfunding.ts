@@ -255,7 +255,8 @@ export async function seedDemoCrowdfunding(
   // Each round's sums are those of its confirmed backers.
   await tx.execute(sql`
     update crowdfunds c set current_investments = s.total, backers_count = s.n
-    from (select crowdfund_id, sum(investment_amount)::bigint as total, count(*)::int as n from crowdfund_backers where status = 'active' group by crowdfund_id) s
+    from (select crowdfund_id, sum(investment_amount)::bigint as total, count(*)::int as n from crowdfund_backers where status = 'active'
+      group by crowdfund_id) s
     where c.id = s.crowdfund_id`);
   await tx.insert(crowdfundUpdates).values([
     {

@@ -62,8 +62,12 @@ const questions = [
 function texts(task: string) {
   return {
     description: `We want to ${task}. The pilot runs on one of our sites with our engineering team alongside yours, and its results decide a wider rollout.`,
-    requirements: `A working product with at least one reference customer, a team able to be on site for the set-up, and data handled within the EU. Integration with our systems goes through documented interfaces.`,
-    terms: `Three months on one site. We cover travel and site access, you cover your equipment. Success is judged against the KPIs agreed at the start; a positive outcome leads to a commercial contract.`,
+    requirements:
+      `A working product with at least one reference customer, a team able to be on site for the set-up, and data handled within the ` +
+      `EU. Integration with our systems goes through documented interfaces.`,
+    terms:
+      `Three months on one site. We cover travel and site access, you cover your equipment. Success is judged against the KPIs agreed at the ` +
+      `start; a positive outcome leads to a commercial contract.`,
   };
 }
 

@@ -25,11 +25,16 @@ const statements: SQL[] = [
   sql`select x.company_id, 'offer.created', o.created_by, 'offer', o.id, t.type,
         jsonb_build_object('ticketId', t.id) || x.other, x.internal, o.created_at
       from offers o join tickets t on t.id = o.ticket_id
-      cross join lateral (values (t.owner_id, jsonb_build_object('companyId', o.company_id), false), (o.company_id, jsonb_build_object('ownerId', t.owner_id), true)) as x(company_id, other, internal)`,
+      cross join lateral (values
+        (t.owner_id, jsonb_build_object('companyId', o.company_id), false),
+        (o.company_id, jsonb_build_object('ownerId', t.owner_id), true)) as x(company_id, other, internal)`,
   sql`select x.company_id, 'offer.answered', t.owner_id, 'offer', o.id, t.type,
-        jsonb_build_object('ticketId', t.id, 'interesting', o.interesting, 'before', null) || x.other, x.internal, least(o.created_at + interval '1 hour', now())
+        jsonb_build_object('ticketId', t.id, 'interesting', o.interesting, 'before', null) || x.other, x.internal,
+        least(o.created_at + interval '1 hour', now())
       from offers o join tickets t on t.id = o.ticket_id
-      cross join lateral (values (t.owner_id, jsonb_build_object('companyId', o.company_id), false), (o.company_id, jsonb_build_object('ownerId', t.owner_id), true)) as x(company_id, other, internal)
+      cross join lateral (values
+        (t.owner_id, jsonb_build_object('companyId', o.company_id), false),
+        (o.company_id, jsonb_build_object('ownerId', t.owner_id), true)) as x(company_id, other, internal)
       where o.interesting is not null`,
 
   // Threads: started with their first post, then every later post, by the company or a manager.
@@ -40,8 +45,10 @@ const statements: SQL[] = [
 
   // Due diligence: sent, then the expert ticket's moves; the client sees the sending and the
   // managers' moves, not the expert's answers. Submissions and reviews come from the reports.
-  sql`select x.company_id, case when h.from_status is null then 'duediligence.sent' else 'duediligence.status' end, h.actor_id, x.subject_type, x.subject_id, ct.type,
-        case when h.from_status is null then jsonb_build_object('to', h.to_status, 'fee', d.fee, 'timeline', d.timeline, 'startDate', d.start_date, 'expire', t.expire)
+  sql`select x.company_id, case when h.from_status is null then 'duediligence.sent' else 'duediligence.status' end, h.actor_id,
+        x.subject_type, x.subject_id, ct.type,
+        case when h.from_status is null
+             then jsonb_build_object('to', h.to_status, 'fee', d.fee, 'timeline', d.timeline, 'startDate', d.start_date, 'expire', t.expire)
              else jsonb_build_object('from', h.from_status, 'to', h.to_status, 'comment', h.comment) end || x.other,
         x.company_id = ct.owner_id and h.from_status is not null and coalesce(a.role, '') <> 'manager', h.created_at
       from ticket_history h
@@ -49,19 +56,26 @@ const statements: SQL[] = [
       join expert_duedills d on d.ticket_id = t.id
       join tickets ct on ct.id = d.client_ticket_id
       left join users a on a.id = h.actor_id
-      cross join lateral (values (t.owner_id, 'expert_ticket', t.id, jsonb_build_object('clientTicketId', ct.id)), (ct.owner_id, 'ticket', ct.id, jsonb_build_object('expertId', t.owner_id))) as x(company_id, subject_type, subject_id, other)
+      cross join lateral (values
+        (t.owner_id, 'expert_ticket', t.id, jsonb_build_object('clientTicketId', ct.id)),
+        (ct.owner_id, 'ticket', ct.id, jsonb_build_object('expertId', t.owner_id))) as x(company_id, subject_type, subject_id, other)
       where h.to_status <> 'due_accept_work' and coalesce(h.from_status, '') <> 'due_accept_work'`,
   sql`select x.company_id, r.kind, r.actor_id, x.subject_type, x.subject_id, ct.type, r.data || x.other, x.company_id = ct.owner_id and not r.client_sees, r.at
-      from (select rp.ticket_id, 'report.submitted' as kind, t.owner_id as actor_id, jsonb_build_object('reportId', rp.id, 'to', 'due_accept_work') as data, false as client_sees, rp.submitted_at as at
+      from (select rp.ticket_id, 'report.submitted' as kind, t.owner_id as actor_id,
+                   jsonb_build_object('reportId', rp.id, 'to', 'due_accept_work') as data, false as client_sees, rp.submitted_at as at
               from reports rp join tickets t on t.id = rp.ticket_id where rp.submitted_at is not null
             union all
-            select rp.ticket_id, 'report.reviewed', (select h.actor_id from ticket_history h where h.ticket_id = rp.ticket_id and h.to_status = 'due_success' order by h.created_at desc limit 1),
+            select rp.ticket_id, 'report.reviewed',
+                   (select h.actor_id from ticket_history h
+                     where h.ticket_id = rp.ticket_id and h.to_status = 'due_success' order by h.created_at desc limit 1),
                    jsonb_build_object('decision', 'approve', 'to', 'due_success'), true, rp.approved_at
               from reports rp where rp.approved_at is not null) r
       join tickets t on t.id = r.ticket_id
       join expert_duedills d on d.ticket_id = t.id
       join tickets ct on ct.id = d.client_ticket_id
-      cross join lateral (values (t.owner_id, 'expert_ticket', t.id, jsonb_build_object('clientTicketId', ct.id)), (ct.owner_id, 'ticket', ct.id, jsonb_build_object('expertId', t.owner_id))) as x(company_id, subject_type, subject_id, other)`,
+      cross join lateral (values
+        (t.owner_id, 'expert_ticket', t.id, jsonb_build_object('clientTicketId', ct.id)),
+        (ct.owner_id, 'ticket', ct.id, jsonb_build_object('expertId', t.owner_id))) as x(company_id, subject_type, subject_id, other)`,
 
   // Meetings: booked, and answered by the expert company; both parties read them.
   sql`select x.company_id, e.kind, e.actor_id, 'meeting', m.id, m.name, e.data || x.other, false, e.at
@@ -71,8 +85,10 @@ const statements: SQL[] = [
       join tickets ct on ct.id = d.client_ticket_id
       cross join lateral (values
         ('meeting.scheduled', m.created_by, jsonb_build_object('from', m.starts_at, 'to', m.ends_at, 'location', m.location), m.created_at, true),
-        ('meeting.answered', t.owner_id, jsonb_build_object('accept', m.accepted, 'reason', m.reason), m.updated_at, m.accepted is not null)) as e(kind, actor_id, data, at, happened)
-      cross join lateral (values (t.owner_id, jsonb_build_object('expertTicketId', t.id)), (ct.owner_id, jsonb_build_object('ticketId', ct.id))) as x(company_id, other)
+        ('meeting.answered', t.owner_id, jsonb_build_object('accept', m.accepted, 'reason', m.reason), m.updated_at, m.accepted is not null))
+        as e(kind, actor_id, data, at, happened)
+      cross join lateral (values (t.owner_id, jsonb_build_object('expertTicketId', t.id)), (ct.owner_id, jsonb_build_object('ticketId', ct.id)))
+        as x(company_id, other)
       where e.happened`,
 
   // Crowdfunding: the round opened with its application, its moderation, its updates to the
@@ -81,16 +97,20 @@ const statements: SQL[] = [
         jsonb_build_object('status', 'new', 'ticketId', c.ticket_id, 'min', c.investment_min, 'max', c.investment_max, 'roundId', c.id), false, c.created_at
       from crowdfunds c join companies s on s.user_id = c.startup_id`,
   sql`select c.startup_id, 'round.status', c.moderated_by, 'round', c.id, s.name,
-        jsonb_build_object('from', case when c.status = 'finished' then 'active' else 'new' end, 'to', c.status, 'reason', c.decline_reason, 'roundId', c.id), false, c.moderated_at
+        jsonb_build_object('from', case when c.status = 'finished' then 'active' else 'new' end, 'to', c.status, 'reason', c.decline_reason, 'roundId', c.id),
+        false, c.moderated_at
       from crowdfunds c join companies s on s.user_id = c.startup_id where c.moderated_at is not null`,
   sql`select x.company_id, 'round.update', u.author_id, 'round', c.id, s.name, jsonb_build_object('updateId', u.id, 'roundId', c.id), false, u.created_at
       from crowdfund_updates u join crowdfunds c on c.id = u.crowdfund_id join companies s on s.user_id = c.startup_id
-      cross join lateral (select c.startup_id union select b.backer_id from crowdfund_backers b where b.crowdfund_id = c.id and b.created_at <= u.created_at and b.status in ('new', 'active')) as x(company_id)`,
+      cross join lateral (select c.startup_id
+                          union select b.backer_id from crowdfund_backers b
+                           where b.crowdfund_id = c.id and b.created_at <= u.created_at and b.status in ('new', 'active')) as x(company_id)`,
   sql`select x.company_id, e.kind, e.actor_id, 'backing', b.id, s.name, e.data || jsonb_build_object('roundId', c.id), false, e.at
       from crowdfund_backers b join crowdfunds c on c.id = b.crowdfund_id join companies s on s.user_id = c.startup_id
       cross join lateral (values
         ('backing.created', b.backer_id, jsonb_build_object('amount', b.amount, 'status', 'new'), b.created_at, true),
-        ('backing.decided', b.decided_by, jsonb_build_object('from', 'new', 'to', b.status, 'amount', b.investment_amount, 'date', b.date_of_investment), b.decided_at, b.decided_at is not null)) as e(kind, actor_id, data, at, happened)
+        ('backing.decided', b.decided_by, jsonb_build_object('from', 'new', 'to', b.status, 'amount', b.investment_amount, 'date', b.date_of_investment),
+         b.decided_at, b.decided_at is not null)) as e(kind, actor_id, data, at, happened)
       cross join lateral (values (b.backer_id), (c.startup_id)) as x(company_id)
       where e.happened`,
 
@@ -99,20 +119,26 @@ const statements: SQL[] = [
       from pilots p
       cross join lateral (values
         ('pilot.submitted', p.owner_id, jsonb_build_object('status', 'send'), p.created_at, true),
-        ('pilot.status', p.moderated_by, jsonb_build_object('to', p.status, 'reason', p.decline_reason), p.moderated_at, p.moderated_at is not null)) as e(kind, actor_id, data, at, happened)
+        ('pilot.status', p.moderated_by, jsonb_build_object('to', p.status, 'reason', p.decline_reason), p.moderated_at, p.moderated_at is not null))
+        as e(kind, actor_id, data, at, happened)
       where e.happened`,
   sql`select x.company_id, e.kind, e.actor_id, 'pilot_application', a.id, p.name, e.data || jsonb_build_object('pilotId', p.id), false, e.at
       from pilot_applications a join pilots p on p.id = a.pilot_id
       cross join lateral (values
         ('pilot_application.created', a.startup_id, jsonb_build_object('question', a.question), a.created_at, true),
-        ('pilot_application.decided', p.owner_id, jsonb_build_object('decision', case when a.status = 'declined' then 'decline' else 'shortlist' end, 'reason', a.decline_reason, 'text', a.decline_text), a.decided_at, a.decided_at is not null)) as e(kind, actor_id, data, at, happened)
+        ('pilot_application.decided', p.owner_id,
+         jsonb_build_object('decision', case when a.status = 'declined' then 'decline' else 'shortlist' end,
+                            'reason', a.decline_reason, 'text', a.decline_text),
+         a.decided_at, a.decided_at is not null)) as e(kind, actor_id, data, at, happened)
       cross join lateral (values (a.startup_id), (p.owner_id)) as x(company_id)
       where e.happened`,
   sql`select x.company_id, e.kind, p.owner_id, 'pilot', p.id, p.name, e.data || jsonb_build_object('pilotId', p.id), false, e.at
       from pilot_runs r join pilots p on p.id = r.pilot_id
       cross join lateral (values
-        ('pilot.started', jsonb_build_object('applicationId', r.application_id, 'kpis', jsonb_array_length(r.kpis), 'decisionDate', r.decision_date), r.created_at, true),
-        ('pilot.outcome', jsonb_build_object('outcome', r.outcome, 'kpis', jsonb_array_length(r.kpis)), r.outcome_at, r.outcome_at is not null)) as e(kind, data, at, happened)
+        ('pilot.started', jsonb_build_object('applicationId', r.application_id, 'kpis', jsonb_array_length(r.kpis), 'decisionDate', r.decision_date),
+         r.created_at, true),
+        ('pilot.outcome', jsonb_build_object('outcome', r.outcome, 'kpis', jsonb_array_length(r.kpis)), r.outcome_at, r.outcome_at is not null))
+        as e(kind, data, at, happened)
       cross join lateral (values (p.owner_id), (r.startup_id)) as x(company_id)
       where e.happened`,
 ];

@@ -30,7 +30,8 @@ export type GeneratedStartup = {
 /** A startup with a full profile: product texts, finance and every score set. */
 export function generateStartup(ids: HandbookIds, passwordHash: string, createdAt = faker.date.past({ years: 2 })): GeneratedStartup {
   const [what, who] = faker.helpers.arrayElement(products);
-  const name = `${faker.company.name().replace(/,.*$/, '')} ${faker.helpers.arrayElement(['Labs', 'Tech', 'AI', 'Systems', 'Robotics', 'Health', 'Energy', 'Pay'])}`;
+  const suffix = faker.helpers.arrayElement(['Labs', 'Tech', 'AI', 'Systems', 'Robotics', 'Health', 'Energy', 'Pay']);
+  const name = `${faker.company.name().replace(/,.*$/, '')} ${suffix}`;
   const scores = Object.fromEntries(scoreFields.map((f) => [f, score()]));
   const summary = scoreSummary(scores);
   const finance = {

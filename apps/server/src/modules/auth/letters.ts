@@ -104,7 +104,8 @@ const managerInvite: Record<Language, { subject: string; hello: (name: string) =
     hello: (name) => `Hello, ${name}! A manager account has been created for you on the platform.`,
     signIn: 'Sign in with this link within 24 hours; it works once',
     lines: (url) => [
-      `The account has no password you know yet. To set one, sign out and choose "Forgot password?" on the sign-in page (${url}): we will mail a code to this address, and with it you set your password.`,
+      `The account has no password you know yet. To set one, sign out and choose "Forgot password?" on the sign-in page (${url}): we will mail a ` +
+        `code to this address, and with it you set your password.`,
       'If you did not expect this letter, ignore it.',
     ],
   },
@@ -113,7 +114,8 @@ const managerInvite: Record<Language, { subject: string; hello: (name: string) =
     hello: (name) => `Здравствуйте, ${name}! Для вас создан аккаунт менеджера на платформе.`,
     signIn: 'Войдите по этой ссылке в течение 24 часов; она действует один раз',
     lines: (url) => [
-      `Пароля, который вы знаете, у аккаунта пока нет. Чтобы задать его, выйдите из аккаунта и выберите «Забыли пароль?» на странице входа (${url}): мы пришлём код на этот адрес, и с ним вы зададите пароль.`,
+      `Пароля, который вы знаете, у аккаунта пока нет. Чтобы задать его, выйдите из аккаунта и выберите «Забыли пароль?» на странице входа ` +
+        `(${url}): мы пришлём код на этот адрес, и с ним вы зададите пароль.`,
       'Если вы не ждали этого письма, просто проигнорируйте его.',
     ],
   },

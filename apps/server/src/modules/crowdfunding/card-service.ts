@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
-import { backersWithCompany, daysLeftSql, effectiveStatusSql, presentBacker, type BackerView } from './presenters.js';
+import { backersWithCompany, daysLeftSql, effectiveStatusSql, presentBacker, type BackerView } from './presenter.js';
 
 /** Who reads: a signed-in account (its id and role), or nobody for the public calls. */
 export type Reader = { id: string; role: Role } | null;

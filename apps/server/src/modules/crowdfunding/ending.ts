@@ -4,7 +4,7 @@ import { backerStatuses } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { crowdfunds } from '../../db/schema/index.js';
 import type { Jobs } from '../../platform/jobs.js';
-import { utcTodaySql } from './presenters.js';
+import { utcTodaySql } from './presenter.js';
 import { recordRoundStep } from './timeline.js';
 
 /** Rounds ended per transaction: a backlog (a server away for days) goes in several. */

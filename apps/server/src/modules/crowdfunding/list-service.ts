@@ -4,7 +4,7 @@ import { rangeApplies, type CrowdfundingListFilters, type CrowdfundingListItem, 
 import type { Db } from '../../db/client.js';
 import { companies, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/sql.js';
-import { listItemColumns, presentListItem, utcTodaySql, visibleRound } from './presenters.js';
+import { listItemColumns, presentListItem, utcTodaySql, visibleRound } from './presenter.js';
 
 export type CrowdfundingListQuery = { take: number; skip: number; order_by?: CrowdfundingOrderBy | undefined; order_dir?: 'asc' | 'desc' | undefined };
 

@@ -4,7 +4,7 @@ import type { CrowdfundingStatus, managerBackerListSchema, managerRoundListSchem
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles } from '../../db/schema/index.js';
-import { backerColumns, listItemColumns, presentFullBacker, presentListItem, utcTodaySql } from './presenters.js';
+import { backerColumns, listItemColumns, presentFullBacker, presentListItem, utcTodaySql } from './presenter.js';
 
 type Page = { take: number; skip: number };
 const roundCompany = alias(companies, 'round_company');
@@ -24,10 +24,8 @@ export function createCrowdfundingManagerRead(db: Db) {
   return {
     async rounds(q: Page & { status?: CrowdfundingStatus | undefined }): Promise<z.infer<typeof managerRoundListSchema>> {
       const where = statusFilter(q.status);
-      const newBackers =
-        sql<number>`(select count(*) from ${crowdfundBackers} where ${crowdfundBackers.crowdfundId} = ${crowdfunds.id} and ${crowdfundBackers.status} = 'new')::integer`.mapWith(
-          Number,
-        );
+      const newBackers = sql<number>`(select count(*) from ${crowdfundBackers}
+          where ${crowdfundBackers.crowdfundId} = ${crowdfunds.id} and ${crowdfundBackers.status} = 'new')::integer`.mapWith(Number);
       const [rows, [counted]] = await Promise.all([
         db
           .select({ ...listItemColumns, ticketId: crowdfunds.ticketId, startupId: crowdfunds.startupId, declineReason: crowdfunds.declineReason, newBackers })

@@ -18,7 +18,7 @@ import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
-import { backersWithCompany, presentFullBacker } from './presenters.js';
+import { backersWithCompany, presentFullBacker } from './presenter.js';
 import { recordRoundStep } from './timeline.js';
 
 type RoundRow = typeof crowdfunds.$inferSelect;

@@ -12,9 +12,8 @@ const asUuid = (value: SQL | SQL.Aliased | unknown) =>
   sql`(case when ${value} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then (${value})::uuid end)`;
 
 /** A company by its account id, as it is called today; a deleted account keeps no name. */
-const companyBy = (
-  id: SQL,
-) => sql<AuditCompany | null>`(select json_build_object('id', u.id, 'role', u.role, 'name', case when u.status = 'deleted' then null else coalesce(c.name, u.email) end)
+const companyBy = (id: SQL) => sql<AuditCompany | null>`(select json_build_object('id', u.id, 'role', u.role,
+    'name', case when u.status = 'deleted' then null else coalesce(c.name, u.email) end)
   from ${users} u left join ${companies} c on c.user_id = u.id where u.id = ${id})`;
 
 /** The actions whose `after.companyId` names a second company: the one offered, the expert company sent a due diligence. */
@@ -44,7 +43,9 @@ export function createAuditReader(db: Db) {
         when 'pilot' then (select json_build_object('title', p.name, 'ticket_type', null) from ${pilots} p where p.id = ${entityId})
         when 'crowdfunding' then (select json_build_object('title', case when u.status = 'deleted' then null else c.name end, 'ticket_type', null)
           from ${crowdfunds} r join ${users} u on u.id = r.startup_id left join ${companies} c on c.user_id = r.startup_id where r.id = ${entityId})
-        when 'user' then (select json_build_object('title', case when u.status = 'deleted' then null else coalesce(c.name, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) end, 'ticket_type', null)
+        when 'user' then (select json_build_object(
+            'title', case when u.status = 'deleted' then null else coalesce(c.name, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) end,
+            'ticket_type', null)
           from ${users} u left join ${companies} c on c.user_id = u.id where u.id = ${entityId})
         when 'company' then (select json_build_object('title', case when u.status = 'deleted' then null else c.name end, 'ticket_type', null)
           from ${users} u join ${companies} c on c.user_id = u.id where u.id = ${entityId})

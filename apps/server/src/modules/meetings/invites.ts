@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { internalExperts, meetings } from '../../db/schema/index.js';
 import type { Letter } from '../../platform/events/types.js';
 import { inviteIcs, uidHost, type IcsMeeting } from './ics.js';
-import { inviteLetter, type InviteKind } from './mail.js';
+import { inviteLetter, type InviteKind } from './letters.js';
 
 /** A meeting as its invites show it, kept in the step's event (times as ISO strings). */
 export type InviteMeeting = Omit<IcsMeeting, 'startsAt' | 'endsAt' | 'updatedAt'> & { startsAt: string; endsAt: string; updatedAt: string; expert: string };

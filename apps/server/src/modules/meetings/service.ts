@@ -15,7 +15,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import { audit } from '../manager/audit.js';
 import { loadCalendar } from '../schedule/service.js';
 import { inviteMeeting, type Invite } from './invites.js';
-import type { InviteKind } from './mail.js';
+import type { InviteKind } from './letters.js';
 import { meetingRows, meetingsInRange, ticketParties } from './queries.js';
 import { recordMeetingStep } from './timeline.js';
 

@@ -5,7 +5,7 @@ import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
 import { userEventsOf } from '../users/events.js';
-import { answerLetter } from './mail.js';
+import { answerLetter } from './letters.js';
 
 export type MessageEvents = {
   /** A thread moved: a post was written (with its timeline entry), or it was closed or reopened. */

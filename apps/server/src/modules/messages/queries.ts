@@ -123,7 +123,8 @@ export async function usualAnswerSeconds(db: Db): Promise<number | null> {
 
 /** Unread threads of a company per kind: a manager's post after the company last opened the thread. */
 export async function unreadCounts(db: Db, companyId: string): Promise<Record<ThreadKind, number>> {
-  const unread: SQL = sql`not "threads"."closed" and not "threads"."answered" and not exists (select 1 from thread_reads r where r.thread_id = "threads"."id" and r.user_id = ${companyId} and r.read_at >= "threads"."last_post_at")`;
+  const unread: SQL = sql`not "threads"."closed" and not "threads"."answered" and not exists (select 1 from thread_reads r
+    where r.thread_id = "threads"."id" and r.user_id = ${companyId} and r.read_at >= "threads"."last_post_at")`;
   const rows = await db
     .select({ kind: threads.kind, n: sql<number>`count(*) filter (where ${unread})`.mapWith(Number) })
     .from(threads)

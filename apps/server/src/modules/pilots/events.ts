@@ -6,7 +6,7 @@ import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
 import type { TimelineStep } from '../timeline/record.js';
 import { pilotLetter, type PilotLetter } from './letters.js';
-import { companyName } from './present.js';
+import { companyName } from './presenter.js';
 
 /** A step of a pilot or of an application to it, as its timeline entries record it. */
 export type PilotStep = TimelineStep<

@@ -3,7 +3,7 @@ import { canMove, movesFrom, pilotMachines, type PilotModeration } from '@platfo
 import type { Db } from '../../db/client.js';
 import { companies, pilots } from '../../db/schema/index.js';
 import { audit } from '../manager/audit.js';
-import { moveRefused, pilotNotFound, presentCardBase } from './present.js';
+import { moveRefused, pilotNotFound, presentCardBase } from './presenter.js';
 import { recordPilotStep } from './timeline.js';
 
 /** The back office's side of the showcase: the queue by status and the moderation moves. */

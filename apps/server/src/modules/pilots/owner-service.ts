@@ -17,7 +17,7 @@ import { pilotApplications, pilotRuns, pilots } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { checkHandbookIds } from '../handbooks/service.js';
-import { applicantNotFound, moveRefused, pilotNotFound, presentCard, type PilotRow } from './present.js';
+import { applicantNotFound, moveRefused, pilotNotFound, presentCard, type PilotRow } from './presenter.js';
 import { recordPilotStep } from './timeline.js';
 
 export type OwnerListQuery = {

@@ -12,7 +12,7 @@ import { containsPattern } from '../../db/sql.js';
 import { pilotApplications, pilotRuns, pilots } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import { pilotNotFound, presentCard } from './present.js';
+import { pilotNotFound, presentCard } from './presenter.js';
 import { recordPilotStep } from './timeline.js';
 
 export type ShowcaseQuery = { take: number; skip: number; order?: PilotShowcaseOrder | undefined };

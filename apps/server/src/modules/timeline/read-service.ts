@@ -49,7 +49,8 @@ export function timelinePageQuery(db: Db, companyId: string, q: TimelineQuery & 
     .as('page');
   // The actor of each of the page's rows by its keys, whatever the size of `users` (a join is
   // planned as a hash join over every account while there are few).
-  const actor = sql<ActorRow>`(select json_build_object('id', u.id, 'role', u.role, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name, 'company', c.name)
+  const actor = sql<ActorRow>`(select json_build_object('id', u.id, 'role', u.role, 'email', u.email,
+    'firstName', u.first_name, 'lastName', u.last_name, 'company', c.name)
     from ${users} u left join ${companies} c on c.user_id = u.id where u.id = ${page.actorId})`;
   return db
     .select({

@@ -1,7 +1,8 @@
-import { Anchor, Box, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters';
 import type { PolicyDocument } from '../content/types';
+import { MarkdownBlocks } from './markdown-blocks';
 import classes from './policy-view.module.css';
 
 export function PolicyView({ title, document }: { title: string; document: PolicyDocument }) {
@@ -32,34 +33,14 @@ export function PolicyView({ title, document }: { title: string; document: Polic
             </Text>
           </Stack>
           <Stack gap="md">
-            {document.intro.map((paragraph) => (
-              <Text key={paragraph} fz={{ base: 'md', sm: 'lg' }} lh={1.65}>
-                {paragraph}
-              </Text>
-            ))}
+            <MarkdownBlocks tokens={document.intro} lead />
           </Stack>
           {document.sections.map((section) => (
             <Stack key={section.id} gap="sm" component="section" aria-labelledby={section.id}>
               <Title order={2} fz={22} id={section.id} className={classes.heading}>
                 {section.heading}
               </Title>
-              {section.paragraphs?.map((paragraph) => (
-                <Text key={paragraph} lh={1.7}>
-                  {paragraph}
-                </Text>
-              ))}
-              {section.items ? (
-                <List spacing="xs" withPadding className={classes.list}>
-                  {section.items.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
-                  ))}
-                </List>
-              ) : null}
-              {section.after?.map((paragraph) => (
-                <Text key={paragraph} lh={1.7}>
-                  {paragraph}
-                </Text>
-              ))}
+              <MarkdownBlocks tokens={section.blocks} />
             </Stack>
           ))}
         </Stack>

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { staticPageSlugs } from '../../../shared/paths';
-import { policyLoaders } from './index';
+import { loadPolicy } from './index';
+import { parsePolicy } from './parse';
 
 describe('legal texts', () => {
   it.each(staticPageSlugs)('%s has the same sections in English and Russian', async (slug) => {
-    const [en, ru] = await Promise.all([policyLoaders[slug].en(), policyLoaders[slug].ru()]);
-    expect(ru.document.sections.map((section) => section.id)).toEqual(en.document.sections.map((section) => section.id));
-    expect(ru.document.updated).toBe(en.document.updated);
-    for (const doc of [en.document, ru.document]) {
+    const [en, ru] = await Promise.all([loadPolicy(slug, 'en'), loadPolicy(slug, 'ru')]);
+    expect(ru.sections.map((section) => section.id)).toEqual(en.sections.map((section) => section.id));
+    expect(ru.updated).toBe(en.updated);
+    for (const doc of [en, ru]) {
       expect(doc.intro.length).toBeGreaterThan(0);
       for (const section of doc.sections) {
         expect(section.heading.trim()).not.toBe('');
-        expect((section.paragraphs?.length ?? 0) + (section.items?.length ?? 0)).toBeGreaterThan(0);
+        expect(section.blocks.map((block) => block.type)).toEqual(expect.arrayContaining([expect.stringMatching(/^(paragraph|list)$/)]));
       }
     }
+  });
+
+  it('reads a section heading, its anchor, its paragraphs and its list from Markdown', () => {
+    const doc = parsePolicy('Intro with a [link](/static-pages).\n\n## 2. Data {#data}\n\nWe keep:\n\n- the e-mail\n- the role\n', '2026-11-25');
+    expect(doc.intro.map((block) => block.type)).toEqual(['paragraph']);
+    expect(doc.sections).toMatchObject([{ id: 'data', heading: '2. Data', blocks: [{ type: 'paragraph' }, { type: 'list', items: [{}, {}] }] }]);
+  });
+
+  it('refuses a section heading without an anchor, since links to sections must survive a language switch', () => {
+    expect(() => parsePolicy('## Scope\n\nText.', '2026-11-25')).toThrow(/anchor/);
   });
 });

@@ -1,8 +1,11 @@
+import type { Token } from 'marked';
+
 /** A legal text of the Platform in one language; the page title comes from the locale file. */
 export interface PolicyDocument {
   /** ISO date from which this version applies. */
   updated: string;
-  intro: string[];
+  /** Markdown blocks before the first section. */
+  intro: Token[];
   sections: PolicySection[];
 }
 
@@ -10,8 +13,6 @@ export interface PolicySection {
   /** Stable anchor, the same in every language, so links to a section survive a language switch. */
   id: string;
   heading: string;
-  paragraphs?: string[];
-  items?: string[];
-  /** Paragraphs after the list. */
-  after?: string[];
+  /** Markdown blocks of the section: paragraphs and lists, in the order written. */
+  blocks: Token[];
 }

@@ -10,7 +10,7 @@ import { ContentLoader } from '../../../shared/ui/loaders';
 import { PageNotFound, SomethingWentWrong } from '../../../shared/ui/states';
 import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
 import { staticPageTitleKey } from '../../../shared/ui/static-page-titles';
-import { policyLoaders } from '../content';
+import { loadPolicy } from '../content';
 import { PolicyView } from '../components/policy-view';
 
 const icons: Record<StaticPageSlug, Icon> = {
@@ -76,7 +76,7 @@ function PolicyPage({ slug }: { slug: StaticPageSlug }) {
   useDocumentTitle(title);
   const query = useQuery({
     queryKey: ['static-page', slug, language],
-    queryFn: async () => (await policyLoaders[slug][language]()).document,
+    queryFn: () => loadPolicy(slug, language),
     staleTime: Infinity,
   });
   return (

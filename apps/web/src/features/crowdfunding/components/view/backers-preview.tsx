@@ -15,7 +15,10 @@ export interface BackerLinks {
   participant: ((backerId: string) => string) | null;
 }
 
-/** The 5 newest backers (confirmed ones for readers other than the round's startup), and "view all" only when there are more than 5 (spec part 2, sections 3 and 9). */
+/**
+ * The 5 newest backers (confirmed ones for readers other than the round's startup), and "view all" only when there are more than 5
+ * (spec part 2, sections 3 and 9).
+ */
 export function BackersPreview({ card, links }: { card: CrowdfundingCard; links: BackerLinks }) {
   const { t } = useTranslation();
   const more = links.all !== null && card.more_backers;

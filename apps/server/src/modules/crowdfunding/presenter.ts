@@ -9,7 +9,8 @@ import { presentFile } from '../files/service.js';
  * UTC, as the contract's `utcToday`), the status a reader sees and the days left, all in SQL.
  */
 export const utcTodaySql = sql`(current_timestamp at time zone 'UTC')::date`;
-export const effectiveStatusSql = sql<CrowdfundingStatus>`case when ${crowdfunds.status} = 'active' and ${crowdfunds.expire} < ${utcTodaySql} then 'finished' else ${crowdfunds.status} end`;
+export const effectiveStatusSql = sql<CrowdfundingStatus>`case when ${crowdfunds.status} = 'active' and ${crowdfunds.expire} < ${utcTodaySql}
+  then 'finished' else ${crowdfunds.status} end`;
 export const daysLeftSql = sql<number>`greatest(${crowdfunds.expire} - ${utcTodaySql}, 0)::integer`.mapWith(Number);
 
 /** Rounds anyone may see; literals, not parameters, so the partial indexes of the list apply. */
