@@ -31,7 +31,7 @@ import { populatePilots, type PilotsWorkload } from './populate-pilots.js';
 import { chooseCompanySearch, populateCompanies, type CompaniesWorkload } from './populate-companies.js';
 import { createCompanyListService } from '../../apps/server/dist/modules/backoffice/list-service.js';
 import { populateTimeline, type TimelineWorkload } from './populate-timeline.js';
-import { timelinePageQuery } from '../../apps/server/dist/modules/timeline/read-service.js';
+import { timelinePageQuery } from '../../apps/server/dist/modules/timeline/feed-read.js';
 import type { DatabaseTarget } from './databases.js';
 import type { Log } from './populate-batches.js';
 import { populateExperts, populateFoundations, populateStartups } from './populate-accounts.js';

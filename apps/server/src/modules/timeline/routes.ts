@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema, timelineQuerySchema, timelineSchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { createTimelineReadService } from './read-service.js';
+import { createTimelineReadService } from './feed-read.js';
 
 const security = [{ bearer: [] }];
 const tags = ['timeline'];
