@@ -26,6 +26,10 @@ export function ManageQueuePage() {
   const filtered = filters.type !== null || filters.status !== null;
 
   const apply = (next: Filters) => setParams(queueParamsToSearch(next));
+  // A change builds on the address as it is now, not as this render saw it: the router renders a
+  // navigation in a transition, so a second chip clicked before that render would otherwise drop
+  // the first one (the functional form of setParams sees the same stale value).
+  const latest = (): Filters => readQueueParams(new URLSearchParams(window.location.search));
 
   // A page past the end (rows moved on since the link was made) shows the last one instead.
   const beyond = data !== undefined && !query.isPlaceholderData && filters.page > pages;
@@ -44,7 +48,7 @@ export function ManageQueuePage() {
         </Text>
       </Stack>
 
-      <QueueFilters filters={filters} counts={data?.counts} onChange={(change) => apply(withQueueFilter(filters, change))} />
+      <QueueFilters filters={filters} counts={data?.counts} onChange={(change) => apply(withQueueFilter(latest(), change))} />
 
       {query.isPending ? (
         <ContentLoader />
