@@ -1,13 +1,31 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /** Workspace packages resolve to their TypeScript sources in tests, so nothing needs building first. */
 const conditions = ['@platform/source', 'node', 'development|production'];
+
+/**
+ * The integration files that spend most of their time waiting (for servers to start, a schedule's
+ * next minute, a lease to lapse, an outage to be noticed) start first, so the other files fill
+ * their waits instead of leaving one worker alone with them at the end. On a fresh clone vitest
+ * has no durations yet and would start them last, as small files.
+ */
+const waitingFiles = /[\\/]apps[\\/]server[\\/]test[\\/](concurrent-start|jobs-two-servers|health|database-outage|events-delivery|migrate)\.test\.ts$/;
+
+class WaitingFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const waiting = (spec: TestSpecification) => waitingFiles.test(spec.moduleId);
+    return [...sorted.filter(waiting), ...sorted.filter((spec) => !waiting(spec))];
+  }
+}
 
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
     env: { TZ: 'UTC' },
+    sequence: { sequencer: WaitingFirst },
     projects: [
       {
         extends: true,
