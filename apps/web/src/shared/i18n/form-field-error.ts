@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type en from './locales/en.json';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -25,6 +26,13 @@ export interface FormFieldRule {
   tooLong?: FormMessage;
   format?: FormMessage;
   custom?: FormMessage;
+  /**
+   * The message the value itself tells, for an issue that names no bound (a type, a format, a
+   * refinement): zod says `invalid_type` both for a typed amount that is no number and for one
+   * with a fraction, and a field checked as a whole (the contact) has one `custom` issue for any
+   * problem. `undefined` leaves the choice to the kind of issue.
+   */
+  byValue?: (value: unknown) => FormMessage | undefined;
 }
 
 /** A field error as react-hook-form holds it: `type` is the zod issue code, or `server`. */
@@ -59,6 +67,44 @@ export function numberRule(lower: number, upper: number): FormFieldRule {
   return { required: message('validation.required'), format: message('fieldErrors.number'), tooShort: bounds, tooLong: bounds };
 }
 
+/**
+ * A number typed as text and read by the form's own `read` (as its body reads it): an issue of
+ * its type is `number` for text that is no number, `whole` for a fraction; a bound missed, or any
+ * other issue of a whole number, is `bounds`, or `custom` for a refinement with its own message
+ * (a range's end below its start, say).
+ */
+export function typedNumberRule(
+  read: (text: string) => number | undefined,
+  words: { number: FormMessage; whole: FormMessage; bounds: FormMessage; custom?: FormMessage; required?: FormMessage },
+): FormFieldRule {
+  const { number, whole, bounds, custom = bounds, required = message('validation.required') } = words;
+  return {
+    ...oneMessageRule(required, bounds),
+    custom,
+    byValue: (value) => {
+      const typed = typeof value === 'string' ? read(value) : undefined;
+      if (typed === undefined) return undefined;
+      if (Number.isNaN(typed)) return number;
+      return Number.isInteger(typed) ? undefined : whole;
+    },
+  };
+}
+
+/**
+ * A text checked as a whole, whose one issue (a refinement) does not say which bound it missed:
+ * its trimmed length tells `tooShort` from `tooLong`; within `min`…`max` the kind of issue decides.
+ */
+export function lengthRule(rule: FormFieldRule, min: number, max: number): FormFieldRule {
+  return {
+    ...rule,
+    byValue: (value) => {
+      const length = typeof value === 'string' ? value.trim().length : 0;
+      if (length < min) return rule.tooShort;
+      return length > max ? rule.tooLong : undefined;
+    },
+  };
+}
+
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return true;
   if (typeof value === 'string') return value.trim() === '';
@@ -76,21 +122,33 @@ export function formFieldMessage(rule: FormFieldRule, error: FieldErrorLike | un
     case 'too_big':
       return rule.tooLong ?? rule.format ?? rule.required;
     case 'custom':
-      return rule.custom ?? rule.format ?? rule.required;
+      return rule.byValue?.(value) ?? rule.custom ?? rule.format ?? rule.required;
     default:
-      return rule.format ?? rule.custom ?? rule.required;
+      return rule.byValue?.(value) ?? rule.format ?? rule.custom ?? rule.required;
   }
 }
 
-/** `(rule, error, value) => text` in the interface language. */
-export function useFormFieldError() {
+/** A message's numbers written for the reader: money as money, say. */
+export type FormNumberFormat = (value: number) => string;
+
+/**
+ * A message in the interface language, its numbers written by `formatNumber` when given, else as
+ * they are; a plural's `count` stays a number, since i18next chooses the form by it.
+ */
+export function formMessageText(t: TFunction, found: FormMessage | { text: string }, formatNumber?: FormNumberFormat): string {
+  if ('text' in found) return found.text;
+  const params = Object.entries(found.params ?? {}).map(([name, value]) => [name, formatNumber && name !== 'count' ? formatNumber(value) : value]);
+  return t(found.key, Object.fromEntries(params) as Record<string, number | string>);
+}
+
+/** `(rule, error, value) => text` in the interface language; `formatNumber` writes the messages' numbers (money bounds). */
+export function useFormFieldError(formatNumber?: FormNumberFormat) {
   const { t } = useTranslation();
   return useCallback(
     (rule: FormFieldRule, error: FieldErrorLike | undefined, value: unknown): string | undefined => {
-      const message = formFieldMessage(rule, error, value);
-      if (!message) return undefined;
-      return 'text' in message ? message.text : t(message.key, message.params ?? {});
+      const found = formFieldMessage(rule, error, value);
+      return found ? formMessageText(t, found, formatNumber) : undefined;
     },
-    [t],
+    [t, formatNumber],
   );
 }

@@ -1,28 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { joinBody, joinIssue } from './join-form';
+import { formFieldMessage } from '../../../shared/i18n/form-field-error';
+import { joinBody, joinIssue, joinRules } from './join-form';
 
 const bounds = { min: 1000, max: 50_000 };
+
+/** The message the dialog shows for a typed amount: the resolver's issue worded by the dialog's rule. */
+function messageOf(amount: string) {
+  const issue = joinIssue({ amount }, bounds);
+  return formFieldMessage(joinRules(bounds).amount, issue ? { type: issue, message: issue } : undefined, amount);
+}
+const outOfBounds = { key: 'crowdfundingView.join.outOfBounds', params: { min: 1000, max: 50_000 } };
 
 describe('join amount', () => {
   it('sends an empty body when the amount is left blank, and a number otherwise', () => {
     expect(joinBody({ amount: '  ' })).toEqual({});
     expect(joinBody({ amount: '2500' })).toEqual({ amount: 2500 });
+    expect(joinBody({ amount: '2500,5' })).toEqual({ amount: 2500.5 });
   });
 
   it('accepts a blank amount and any whole amount within the bounds', () => {
     expect(joinIssue({ amount: '' }, bounds)).toBeNull();
     expect(joinIssue({ amount: '1000' }, bounds)).toBeNull();
     expect(joinIssue({ amount: '50000' }, bounds)).toBeNull();
+    expect(messageOf('')).toBeUndefined();
   });
 
   it('refuses amounts outside the minimum ticket and what is left', () => {
-    expect(joinIssue({ amount: '999' }, bounds)).toEqual({ key: 'outOfBounds', min: 1000, max: 50_000 });
-    expect(joinIssue({ amount: '50001' }, bounds)).toEqual({ key: 'outOfBounds', min: 1000, max: 50_000 });
-    expect(joinIssue({ amount: '0' }, bounds)).toEqual({ key: 'outOfBounds', min: 1000, max: 50_000 });
+    expect(joinIssue({ amount: '999' }, bounds)).toBe('too_small');
+    expect(joinIssue({ amount: '50001' }, bounds)).toBe('too_big');
+    expect(messageOf('999')).toEqual(outOfBounds);
+    expect(messageOf('50001')).toEqual(outOfBounds);
+    expect(messageOf('0')).toEqual(outOfBounds);
   });
 
   it('refuses fractions and what is not a number', () => {
-    expect(joinIssue({ amount: '1500.5' }, bounds)).toEqual({ key: 'whole' });
-    expect(joinIssue({ amount: '-' }, bounds)).toEqual({ key: 'notNumber' });
+    expect(messageOf('1500.5')).toMatchObject({ key: 'crowdfundingView.join.whole' });
+    expect(messageOf('-')).toMatchObject({ key: 'crowdfundingView.join.notNumber' });
+  });
+
+  it("shows the server's text on the field as it came", () => {
+    expect(formFieldMessage(joinRules(bounds).amount, { type: 'server', message: 'The round is closed' }, '2000')).toEqual({ text: 'The round is closed' });
   });
 });

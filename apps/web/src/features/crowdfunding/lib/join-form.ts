@@ -1,4 +1,5 @@
 import { crowdfundingInvestSchema } from '@platform/contract';
+import { message, typedNumberRule, type FormFieldRule } from '../../../shared/i18n/form-field-error';
 
 /** The join dialog's one field, as typed. */
 export interface JoinValues {
@@ -6,30 +7,38 @@ export interface JoinValues {
 }
 export const emptyJoin: JoinValues = { amount: '' };
 
-/** The body the dialog sends: nothing when the amount is left blank (the spec's empty body), else `{amount}`. */
-export function joinBody(values: JoinValues): { amount?: number } {
-  const text = values.amount.trim();
-  if (text === '') return {};
-  return { amount: Number(text.replace(',', '.')) };
+/** A typed amount as a number: blank is none, a comma is a decimal point. */
+export function joinAmount(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
 }
 
-export type JoinIssue = { key: 'notNumber' } | { key: 'whole' } | { key: 'outOfBounds'; min: number; max: number };
+/** The body the dialog sends: nothing when the amount is left blank (the spec's empty body), else `{amount}`. */
+export function joinBody(values: JoinValues): { amount?: number } {
+  const amount = joinAmount(values.amount);
+  return amount === undefined ? {} : { amount };
+}
 
 /**
- * The amount's problem, if any: the contract's schema (a whole number from 1 up), then the
- * round's bounds (the minimum ticket and what is left to the maximum).
+ * The zod issue code of the amount, if any: the contract's schema (a whole number from 1 up),
+ * then the round's bounds (the minimum ticket and what is left to the maximum).
  */
-export function joinIssue(values: JoinValues, bounds: { min: number; max: number }): JoinIssue | null {
-  const body = joinBody(values);
-  const parsed = crowdfundingInvestSchema.safeParse(body);
-  const outOfBounds = { key: 'outOfBounds', min: bounds.min, max: bounds.max } as const;
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    if (issue?.code === 'too_small' || issue?.code === 'too_big') return outOfBounds;
-    // Zod tells a fraction by its expected `int`; anything else is not a number at all.
-    return issue?.code === 'invalid_type' && issue.expected === 'int' ? { key: 'whole' } : { key: 'notNumber' };
-  }
+export function joinIssue(values: JoinValues, bounds: { min: number; max: number }): string | null {
+  const parsed = crowdfundingInvestSchema.safeParse(joinBody(values));
+  if (!parsed.success) return parsed.error.issues[0]?.code ?? 'custom';
   const amount = parsed.data.amount;
   if (amount === undefined) return null;
-  return amount < bounds.min || amount > bounds.max ? outOfBounds : null;
+  if (amount < bounds.min) return 'too_small';
+  return amount > bounds.max ? 'too_big' : null;
+}
+
+/** The dialog's messages: the amount is no number, not whole, or outside the round's bounds (its ends are money). */
+export function joinRules(bounds: { min: number; max: number }): { amount: FormFieldRule } {
+  return {
+    amount: typedNumberRule(joinAmount, {
+      number: message('crowdfundingView.join.notNumber'),
+      whole: message('crowdfundingView.join.whole'),
+      bounds: message('crowdfundingView.join.outOfBounds', { min: bounds.min, max: bounds.max }),
+    }),
+  };
 }

@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../../../shared/session/session-context';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { notify } from '../../../../shared/ui/notify';
 import type { FormOption } from '../../api/form-options';
-import { feedbackValid } from '../../lib/field-messages';
+import { feedbackValid } from '../../lib/field-rules';
 import { formKindOf, formSchemas, type FormKind } from '../../lib/form-kinds';
 import { applicationBody, emptyApplicationForm, type ApplicationFormValues } from '../../lib/form-values';
 import { requiredFields } from '../../lib/required-fields';

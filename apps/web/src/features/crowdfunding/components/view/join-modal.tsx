@@ -6,14 +6,14 @@ import { apiErrorBody, apiErrorMessage, serverFieldErrors } from '../../../../sh
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { currencyUnit } from '../../../../shared/format/currency-unit';
 import { useFormatters } from '../../../../shared/format/use-formatters';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
+import { SERVER_ERROR_TYPE, useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { FormActions } from '../../../../shared/ui/kit/form-actions';
 import { NumberTextField } from '../../../../shared/ui/kit/number-text-field';
 import { notify } from '../../../../shared/ui/notify';
 import { useJoinRound } from '../../api/join';
-import { emptyJoin, joinBody, joinIssue, type JoinValues } from '../../lib/join-form';
+import { emptyJoin, joinBody, joinIssue, joinRules, type JoinValues } from '../../lib/join-form';
 
 type Bounds = { min: number; max: number };
 
@@ -40,17 +40,12 @@ function JoinForm({ bounds, join, onDone }: { bounds: Bounds; join: ReturnType<t
   const resolver: Resolver<JoinValues> = (values): ResolverResult<JoinValues> => {
     const issue = joinIssue(values, bounds);
     if (!issue) return { values, errors: {} } as ResolverResult<JoinValues>;
-    return { values: {}, errors: { amount: { type: issue.key, message: issue.key } } };
+    return { values: {}, errors: { amount: { type: issue, message: issue } } };
   };
   const form = useForm<JoinValues>({ resolver, defaultValues: emptyJoin });
   const range = { min: format.currency(bounds.min), max: format.currency(bounds.max) };
-  const message = (error: { type?: string | number; message?: string } | undefined) => {
-    if (!error) return undefined;
-    if (error.type === SERVER_ERROR_TYPE) return error.message;
-    if (error.type === 'whole') return t('crowdfundingView.join.whole');
-    if (error.type === 'notNumber') return t('crowdfundingView.join.notNumber');
-    return t('crowdfundingView.join.outOfBounds', range);
-  };
+  const rules = joinRules(bounds);
+  const fieldError = useFormFieldError(format.currency);
   const submit = form.handleSubmit(async (values) => {
     try {
       await join.mutateAsync(joinBody(values));
@@ -77,7 +72,7 @@ function JoinForm({ bounds, join, onDone }: { bounds: Bounds; join: ReturnType<t
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={message(fieldState.error)}
+              error={fieldError(rules.amount, fieldState.error, field.value)}
               {...currencyUnit(language)}
             />
           )}

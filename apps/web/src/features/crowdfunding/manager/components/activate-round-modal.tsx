@@ -8,7 +8,7 @@ import { apiErrorBody, apiErrorMessage } from '../../../../shared/api/api-error'
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { currencyUnit } from '../../../../shared/format/currency-unit';
 import { useFormatters } from '../../../../shared/format/use-formatters';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
+import { SERVER_ERROR_TYPE, useFormFieldError, type FieldErrorLike } from '../../../../shared/i18n/form-field-error';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
@@ -16,7 +16,7 @@ import { FormActions } from '../../../../shared/ui/kit/form-actions';
 import { NumberTextField } from '../../../../shared/ui/kit/number-text-field';
 import { notify } from '../../../../shared/ui/notify';
 import type { useModerateRound } from '../api/moderate-round';
-import { activateBody, activateDefaults, minTicketMessage, type ActivateValues } from '../lib/decision-forms';
+import { activateBody, activateDefaults, activateRules, type ActivateValues } from '../lib/decision-forms';
 
 type Moderate = ReturnType<typeof useModerateRound>;
 
@@ -56,12 +56,10 @@ function ActivateForm({ round, moderate, onDone }: { round: CrowdfundingCard; mo
     resolver: normalisedResolver(zodResolver(activateRoundFormSchema(max)), activateBody),
     defaultValues: activateDefaults(round),
   });
-  const message = (error: Parameters<typeof minTicketMessage>[0], value: unknown) => {
-    const found = minTicketMessage(error, value);
-    if (!found) return undefined;
-    if ('text' in found) return found.text;
-    return found.key === 'manageCrowdfunding.activate.minTicketRange' ? t(found.key, range) : t(found.key, found.params ?? {});
-  };
+  const rules = activateRules(max);
+  // The range's ends are money: written as the hint writes them.
+  const fieldError = useFormFieldError(money.currency);
+  const message = (error: FieldErrorLike | undefined, value: unknown) => fieldError(rules.min_ticket, error, value);
   const submit = form.handleSubmit(async (move) => {
     try {
       await moderate.mutateAsync(move);

@@ -10,6 +10,7 @@ import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { currencyUnit } from '../../../../shared/format/currency-unit';
 import { useFormatters } from '../../../../shared/format/use-formatters';
+import { useFormFieldError, type FieldErrorLike } from '../../../../shared/i18n/form-field-error';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
@@ -18,7 +19,7 @@ import { FormActions } from '../../../../shared/ui/kit/form-actions';
 import { NumberTextField } from '../../../../shared/ui/kit/number-text-field';
 import { notify } from '../../../../shared/ui/notify';
 import { useDecideBacker } from '../api/decide-backer';
-import { confirmBody, confirmDefaults, confirmMessage, typedAmount, type ConfirmValues } from '../lib/decision-forms';
+import { confirmBody, confirmDefaults, confirmRules, typedAmount, type ConfirmValues } from '../lib/decision-forms';
 import type { BackerTarget } from './backer-target';
 
 /** Confirming a backer: the amount invested (the committed one to start with) and the day it was invested (today to start with). */
@@ -45,14 +46,9 @@ function ConfirmForm({ target, decide, onDone }: { target: BackerTarget; decide:
     defaultValues: confirmDefaults(target.backer, format(new Date(), 'yyyy-MM-dd')),
   });
   const typed = typedAmount(useWatch({ control: form.control, name: 'investment_amount' }));
-  const message = (field: (typeof fields)[number], error: Parameters<typeof confirmMessage>[1], value: unknown) => {
-    const found = confirmMessage(field, error, value);
-    if (!found) return undefined;
-    if ('text' in found) return found.text;
-    // The amount's bounds are money: written as the dialog's other amounts are.
-    const bounds = found.params;
-    return t(found.key, bounds ? { min: money.currency(bounds.min ?? 0), max: money.currency(bounds.max ?? 0) } : {});
-  };
+  // The amount's bounds are money: written as the dialog's other amounts are.
+  const fieldError = useFormFieldError(money.currency);
+  const message = (field: (typeof fields)[number], error: FieldErrorLike | undefined, value: unknown) => fieldError(confirmRules[field], error, value);
   // More than is left to raise is refused by the server; the dialog says so and does not send it.
   const over = typed !== undefined && typed > target.remaining;
   const submit = form.handleSubmit(

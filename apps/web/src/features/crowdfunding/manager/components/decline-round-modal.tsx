@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_ROUND_REASON_MAX, DECLINE_ROUND_REASON_MIN, roundModerationSchema, type RoundModeration } from '@platform/contract';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { ReasonForm, type ReasonValues } from '../../../../shared/ui/kit/reason-form';
 import type { useModerateRound } from '../api/moderate-round';
-import { reasonMessage } from '../lib/decision-forms';
+import { reasonRule } from '../lib/decision-forms';
 
 type Moderate = ReturnType<typeof useModerateRound>;
 
 /** Declining a round asks for the reason the startup will read (5 to 500 characters). */
 export function DeclineRoundModal({ opened, name, moderate, onClose }: { opened: boolean; name: string; moderate: Moderate; onClose: () => void }) {
   const { t } = useTranslation();
+  const fieldError = useFormFieldError();
   return (
     <AppModal opened={opened} onClose={onClose} applying={moderate.isPending} title={t('manageCrowdfunding.decline.title')}>
       {opened ? (
@@ -19,10 +21,7 @@ export function DeclineRoundModal({ opened, name, moderate, onClose }: { opened:
           resolver={normalisedResolver(zodResolver(roundModerationSchema), (values: ReasonValues) => ({ status: 'decline', reason: values.reason }))}
           send={(move) => moderate.mutateAsync(move)}
           busy={moderate.isPending}
-          errorText={(error, value) => {
-            const found = reasonMessage(error, value);
-            return found ? ('text' in found ? found.text : t(found.key, found.params ?? {})) : undefined;
-          }}
+          errorText={(error, value) => fieldError(reasonRule, error, value)}
           texts={{
             label: t('manageCrowdfunding.decline.reason'),
             description: t('manageCrowdfunding.decline.reasonHint', { min: DECLINE_ROUND_REASON_MIN, max: DECLINE_ROUND_REASON_MAX }),

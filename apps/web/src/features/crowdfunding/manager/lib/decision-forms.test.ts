@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { backerDecisionSchema, roundModerationSchema } from '@platform/contract';
-import { confirmBody, confirmDefaults, confirmMessage, reasonMessage, typedAmount } from './decision-forms';
+import { activateRoundFormSchema, backerDecisionSchema, roundModerationSchema } from '@platform/contract';
+import { formFieldMessage, type FieldErrorLike } from '../../../../shared/i18n/form-field-error';
+import { activateBody, activateRules, confirmBody, confirmDefaults, confirmRules, reasonRule, typedAmount, type ConfirmValues } from './decision-forms';
+
+const confirmMessage = (field: keyof ConfirmValues, error: FieldErrorLike | undefined, value: unknown) => formFieldMessage(confirmRules[field], error, value);
+const reasonMessage = (error: FieldErrorLike | undefined, value: unknown) => formFieldMessage(reasonRule, error, value);
 
 const issueOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; code: string }[] } }, field: string) =>
   result.error?.issues.find((issue) => issue.path[0] === field);
@@ -36,6 +40,8 @@ describe('confirming a backer', () => {
     expect(confirmMessage('investment_amount', fraction && { type: fraction.code }, '10.5')).toEqual({ key: 'fieldErrors.wholeNumber' });
     const zero = issueOf(backerDecisionSchema.safeParse(confirmBody({ investment_amount: '0', date_of_investment: '2026-11-20' })), 'investment_amount');
     expect(confirmMessage('investment_amount', zero && { type: zero.code }, '0')).toMatchObject({ key: 'manageCrowdfunding.confirm.amountRange' });
+    const half = issueOf(backerDecisionSchema.safeParse(confirmBody({ investment_amount: '0.5', date_of_investment: '2026-11-20' })), 'investment_amount');
+    expect(confirmMessage('investment_amount', half && { type: half.code }, '0.5')).toMatchObject({ key: 'manageCrowdfunding.confirm.amountRange' });
     const text = issueOf(backerDecisionSchema.safeParse(confirmBody({ investment_amount: '.', date_of_investment: '2026-11-20' })), 'investment_amount');
     expect(confirmMessage('investment_amount', text && { type: text.code }, '.')).toEqual({ key: 'fieldErrors.number' });
     expect(confirmMessage('investment_amount', { type: 'server', message: 'Amount is out of bounds' }, '5')).toEqual({ text: 'Amount is out of bounds' });
@@ -50,5 +56,23 @@ describe('declining a round', () => {
     expect(reasonMessage(long && { type: long.code }, 'x'.repeat(501))).toEqual({ key: 'fieldErrors.textTooLong', params: { max: 500 } });
     expect(reasonMessage({ type: 'too_small' }, '  ')).toEqual({ key: 'validation.required' });
     expect(roundModerationSchema.safeParse({ status: 'decline', reason: 'Missing pitch deck' }).success).toBe(true);
+  });
+});
+
+describe('activating a round', () => {
+  const minTicketOf = (typed: string) => {
+    const issue = issueOf(activateRoundFormSchema(50_000).safeParse(activateBody({ min_ticket: typed })), 'min_ticket');
+    return formFieldMessage(activateRules(50_000).min_ticket, issue && { type: issue.code }, typed);
+  };
+  const range = { key: 'manageCrowdfunding.activate.minTicketRange', params: { min: 1, max: 50_000 } };
+
+  it('words a minimum ticket that is missing, no number, not whole or out of the range', () => {
+    expect(minTicketOf('')).toMatchObject({ key: 'validation.required' });
+    expect(minTicketOf('-')).toMatchObject({ key: 'fieldErrors.number' });
+    expect(minTicketOf('10.5')).toMatchObject({ key: 'fieldErrors.wholeNumber' });
+    expect(minTicketOf('0')).toEqual(range);
+    expect(minTicketOf('0.5')).toEqual(range);
+    expect(minTicketOf('60000')).toEqual(range);
+    expect(minTicketOf('5000')).toBeUndefined();
   });
 });

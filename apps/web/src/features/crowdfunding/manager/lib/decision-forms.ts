@@ -1,14 +1,5 @@
 import { CROWDFUNDING_INVESTMENTS_MAX, DECLINE_ROUND_REASON_MAX, DECLINE_ROUND_REASON_MIN, type FullBacker } from '@platform/contract';
-import {
-  SERVER_ERROR_TYPE,
-  formFieldMessage,
-  message,
-  oneMessageRule,
-  textRule,
-  type FieldErrorLike,
-  type FormFieldRule,
-  type FormMessage,
-} from '../../../../shared/i18n/form-field-error';
+import { message, oneMessageRule, textRule, typedNumberRule, type FormFieldRule, type FormMessage } from '../../../../shared/i18n/form-field-error';
 
 /** The confirm dialog as its inputs hold it: the amount as typed, the date as `yyyy-MM-dd`. */
 export interface ConfirmValues {
@@ -34,39 +25,19 @@ export function confirmBody(values: ConfirmValues) {
   return { status: 'active' as const, investment_amount: typedAmount(values.investment_amount), date_of_investment: values.date_of_investment ?? '' };
 }
 
-export type DecisionMessage = FormMessage | { text: string };
-
 const required = message('validation.required');
-const amountRange = message('manageCrowdfunding.confirm.amountRange', { min: 1, max: CROWDFUNDING_INVESTMENTS_MAX });
-const confirmRules = {
-  // zod reports "not whole" as invalid_type: a format issue once the text is a number.
-  investment_amount: { required, format: message('fieldErrors.wholeNumber'), tooShort: amountRange, tooLong: amountRange },
+/** A typed amount: no number, not whole, or outside `bounds` (its ends are money, the dialog writes them so). */
+const amountRule = (bounds: FormMessage) =>
+  typedNumberRule(typedAmount, { number: message('fieldErrors.number'), whole: message('fieldErrors.wholeNumber'), bounds });
+
+/** The confirm dialog's messages by field and kind of issue of the contract's (English) schema. */
+export const confirmRules = {
+  investment_amount: amountRule(message('manageCrowdfunding.confirm.amountRange', { min: 1, max: CROWDFUNDING_INVESTMENTS_MAX })),
   date_of_investment: oneMessageRule(required, message('validation.dateIncorrect')),
 } satisfies Record<keyof ConfirmValues, FormFieldRule>;
-const reasonRule = textRule(DECLINE_ROUND_REASON_MIN, DECLINE_ROUND_REASON_MAX);
-// Below 1, above the contract's ceiling, or above the round's maximum (the schema's refinement).
-const minTicketRange = message('manageCrowdfunding.activate.minTicketRange');
-const minTicketRule: FormFieldRule = {
-  required,
-  format: message('fieldErrors.wholeNumber'),
-  tooShort: minTicketRange,
-  tooLong: minTicketRange,
-  custom: minTicketRange,
-};
 
-/** zod reports "not a number" as invalid_type too: the typed text tells it apart from "not whole". */
-const notANumber = (value: unknown) => typeof value === 'string' && value.trim() !== '' && Number.isNaN(typedAmount(value));
-
-/** The localised message of a confirm-dialog field for a zod issue of the contract's (English) schema; server texts as they came. */
-export function confirmMessage(field: keyof ConfirmValues, error: FieldErrorLike | undefined, value: unknown): DecisionMessage | undefined {
-  if (error && error.type !== SERVER_ERROR_TYPE && field === 'investment_amount' && notANumber(value)) return message('fieldErrors.number');
-  return formFieldMessage(confirmRules[field], error, value);
-}
-
-/** The decline reason's message: its length limits, or the server's text as it came. */
-export function reasonMessage(error: FieldErrorLike | undefined, value: unknown): DecisionMessage | undefined {
-  return formFieldMessage(reasonRule, error, value);
-}
+/** The decline reason: its length limits. */
+export const reasonRule = textRule(DECLINE_ROUND_REASON_MIN, DECLINE_ROUND_REASON_MAX);
 
 /** The activation dialog's one field, as typed. */
 export interface ActivateValues {
@@ -83,8 +54,10 @@ export function activateBody(values: ActivateValues) {
   return { status: 'active' as const, min_ticket: typedAmount(values.min_ticket) };
 }
 
-/** The minimum ticket's message; the range's ends are the caller's to format as money. */
-export function minTicketMessage(error: FieldErrorLike | undefined, value: unknown): DecisionMessage | undefined {
-  if (error && error.type !== SERVER_ERROR_TYPE && notANumber(value)) return message('fieldErrors.number');
-  return formFieldMessage(minTicketRule, error, value);
+/**
+ * The activation dialog's messages: a minimum ticket below 1, above the contract's ceiling or
+ * above the round's investment maximum (the schema's refinement) is out of the range.
+ */
+export function activateRules(investmentMax: number): Record<keyof ActivateValues, FormFieldRule> {
+  return { min_ticket: amountRule(message('manageCrowdfunding.activate.minTicketRange', { min: 1, max: investmentMax })) };
 }

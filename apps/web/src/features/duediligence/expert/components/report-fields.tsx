@@ -6,11 +6,12 @@ import { REPORT_ARTIFACT_MAX, REPORT_ARTIFACTS_MAX, REPORT_FILES_MAX, expertScor
 import { PickedFiles, usePickedFiles } from '../../../../shared/files/picked-files';
 import { FileLine } from '../../../../shared/ui/file-line';
 import { ScoreSlider } from '../../../../shared/ui/kit/score-slider';
-import type { ReportFormValues } from '../lib/report-form';
+import type { FieldErrorLike } from '../../../../shared/i18n/form-field-error';
+import type { ReportFormValues, ReportRuleField } from '../lib/report-form';
 
 type Form = UseFormReturn<ReportFormValues>;
-/** A field's error text, in the interface language. */
-export type ErrorText = (error: { type?: unknown; message?: unknown } | undefined) => string | undefined;
+/** A field's error text by the field's rule, in the interface language. */
+export type ErrorText = (field: ReportRuleField, error: FieldErrorLike | undefined, value: unknown) => string | undefined;
 
 /** The artifacts examined: one row each, added and removed freely up to the contract's count. */
 export function ArtifactsField({ form, errorText, disabled }: { form: Form; errorText: ErrorText; disabled: boolean }) {
@@ -24,7 +25,7 @@ export function ArtifactsField({ form, errorText, disabled }: { form: Form; erro
       labelElement="div"
       role="group"
       aria-label={label}
-      error={errorText(rootError?.root ?? (rootError?.message ? rootError : undefined))}
+      error={errorText('artifacts', rootError?.root ?? (rootError?.message ? rootError : undefined), fields)}
     >
       <Stack gap="xs" mt={6}>
         {fields.map((row, index) => (
@@ -42,7 +43,7 @@ export function ArtifactsField({ form, errorText, disabled }: { form: Form; erro
                   ref={field.ref}
                   maxLength={REPORT_ARTIFACT_MAX}
                   disabled={disabled}
-                  error={errorText(fieldState.error)}
+                  error={errorText('artifacts', fieldState.error, field.value)}
                 />
               )}
             />
@@ -92,7 +93,7 @@ export function ReportFilesField({ form, errorText, disabled }: { form: Form; er
           role="group"
           aria-label={label}
           description={picker.rules}
-          error={picker.checkError ?? errorText(fieldState.error)}
+          error={picker.checkError ?? errorText('picked', fieldState.error, field.value)}
         >
           <Stack gap="xs" mt={6}>
             {stored.map((file) => (

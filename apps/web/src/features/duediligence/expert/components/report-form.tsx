@@ -3,17 +3,17 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REPORT_FILES_MAX, REPORT_TEXT_MAX, type Report } from '@platform/contract';
+import { REPORT_TEXT_MAX, type Report } from '@platform/contract';
 import { apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
 import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
 import { uploadFile } from '../../../../shared/api/upload-file';
 import { useErrorText } from '../../../../shared/api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../../../shared/i18n/form-field-error';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { notify } from '../../../../shared/ui/notify';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { useSaveExpertReport } from '../api/expert-report';
-import { reportBody, reportFormSchema, reportFormValues, reportMessage, reportTextFields, type ReportFormValues } from '../lib/report-form';
+import { reportBody, reportFormSchema, reportFieldRules, reportFormValues, reportTextFields, type ReportFormValues } from '../lib/report-form';
 import { ArtifactsField, ReportFilesField, ScoresField, type ErrorText } from './report-fields';
 
 const serverFields = ['method', 'artifacts', 'conclusion', 'risks', 'recommendations', 'scores', 'picked'] as const;
@@ -37,12 +37,8 @@ export function ReportForm({ ticketId, report, clientIsStartup }: { ticketId: st
   const uploaded = useRef(new WeakMap<File, string>());
   const busy = uploading || save.isPending;
 
-  const fieldText: ErrorText = (error) => {
-    if (!error) return undefined;
-    if (error.type === SERVER_ERROR_TYPE && typeof error.message === 'string') return error.message;
-    const key = reportMessage(error);
-    return key ? t(`applications.expert.report.errors.${key}`, { count: REPORT_FILES_MAX }) : undefined;
-  };
+  const fieldError = useFormFieldError();
+  const fieldText: ErrorText = (field, error, value) => fieldError(reportFieldRules[field], error, value);
 
   const send = async (values: ReportFormValues) => {
     let ids: string[] = [];
@@ -93,7 +89,7 @@ export function ReportForm({ ticketId, report, clientIsStartup }: { ticketId: st
                     onChange={field.onChange}
                     maxLength={REPORT_TEXT_MAX}
                     disabled={busy}
-                    error={fieldText(fieldState.error)}
+                    error={fieldText(name, fieldState.error, field.value)}
                   />
                 )}
               />
@@ -110,7 +106,7 @@ export function ReportForm({ ticketId, report, clientIsStartup }: { ticketId: st
         <Group justify="flex-end" gap="sm">
           {form.formState.errors.scores ? (
             <Text c="red" fz="sm">
-              {fieldText(form.formState.errors.scores)}
+              {fieldText('scores', form.formState.errors.scores, form.getValues('scores'))}
             </Text>
           ) : null}
           <Button variant="default" loading={busy && pressed === 'draft'} disabled={busy && pressed !== 'draft'} onClick={() => run(false)}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_TEXT_MAX, type Report } from '@platform/contract';
-import { reportBody, reportFormSchema, reportFormValues, reportMessage, type ReportFormValues } from './report-form';
+import { formFieldMessage } from '../../../../shared/i18n/form-field-error';
+import { reportBody, reportFieldRules, reportFormSchema, reportFormValues, type ReportFormValues, type ReportRuleField } from './report-form';
 
 const FILE = { id: 'f0000000-0000-4000-8000-000000000001', name: 'report.pdf', path: '/api/v1/files/f1', size: 100 };
 const report: Report = {
@@ -85,12 +86,38 @@ describe('reportFormSchema', () => {
   });
 });
 
-describe('reportMessage', () => {
+describe('report field rules', () => {
+  const keyOf = (field: ReportRuleField, error: { type: string; message?: string } | undefined, value: unknown) => {
+    const found = formFieldMessage(reportFieldRules[field], error, value);
+    return found && ('key' in found ? found.key : found.text);
+  };
+
   it('names the message of each kind of issue', () => {
-    expect(reportMessage(undefined)).toBeNull();
-    expect(reportMessage({ type: 'too_big' })).toBe('tooLong');
-    expect(reportMessage({ type: 'custom', message: 'too_many_files' })).toBe('tooManyFiles');
-    expect(reportMessage({ type: 'custom', message: 'required' })).toBe('required');
-    expect(reportMessage({ type: 'too_small' })).toBe('required');
+    expect(keyOf('method', undefined, '')).toBeUndefined();
+    expect(keyOf('conclusion', { type: 'too_big' }, 'x'.repeat(REPORT_TEXT_MAX + 1))).toBe('applications.expert.report.errors.tooLong');
+    expect(keyOf('picked', { type: 'custom', message: 'too_many_files' }, [new File(['x'], 'a.pdf')])).toBe('applications.expert.report.errors.tooManyFiles');
+    expect(keyOf('risks', { type: 'custom', message: 'required' }, ' ')).toBe('applications.expert.report.errors.required');
+    expect(keyOf('artifacts', { type: 'too_small' }, ' ')).toBe('applications.expert.report.errors.required');
+    expect(keyOf('scores', { type: 'custom', message: 'required' }, { team: 3 })).toBe('applications.expert.report.errors.required');
+    expect(keyOf('method', { type: 'server', message: 'Too long' }, 'x')).toBe('Too long');
+  });
+
+  it('words what the schema finds, the files with their limit', () => {
+    const picked = Array.from({ length: 5 }, (_, i) => new File(['x'], `${i}.pdf`));
+    const form = values({ submit: true, method: ' ', artifacts: [{ text: ' ' }], conclusion: 'x'.repeat(REPORT_TEXT_MAX + 1), picked });
+    const result = reportFormSchema(false).safeParse(form);
+    const issueOf = (path: string) => {
+      const issue = result.error?.issues.find((item) => item.path.join('.') === path);
+      return issue && { type: issue.code, message: issue.message };
+    };
+    expect(formFieldMessage(reportFieldRules.method, issueOf('method'), form.method)).toMatchObject({ key: 'applications.expert.report.errors.required' });
+    expect(formFieldMessage(reportFieldRules.artifacts, issueOf('artifacts.0.text'), ' ')).toMatchObject({ key: 'applications.expert.report.errors.required' });
+    expect(formFieldMessage(reportFieldRules.conclusion, issueOf('conclusion'), form.conclusion)).toMatchObject({
+      key: 'applications.expert.report.errors.tooLong',
+    });
+    expect(formFieldMessage(reportFieldRules.picked, issueOf('picked'), picked)).toEqual({
+      key: 'applications.expert.report.errors.tooManyFiles',
+      params: { count: 5 },
+    });
   });
 });

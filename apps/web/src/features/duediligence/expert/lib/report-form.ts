@@ -12,6 +12,7 @@ import {
   type ReportContent,
   type ReportSaveBody,
 } from '@platform/contract';
+import { message, oneMessageRule, type FormFieldRule } from '../../../../shared/i18n/form-field-error';
 import { SCORE_SCALE } from '../../../../shared/ui/kit/score-slider';
 
 /** The report form: artifacts as rows (for the field array), files kept and newly picked apart. */
@@ -89,13 +90,21 @@ export function reportFormSchema(clientIsStartup: boolean) {
     });
 }
 
-/** Locale keys of the report form's messages. */
-export type ReportMessage = 'required' | 'tooLong' | 'tooManyFiles';
+const e = (key: 'required' | 'tooLong' | 'tooManyFiles', params?: Record<string, number>) => message(`applications.expert.report.errors.${key}`, params);
+const text: FormFieldRule = { required: e('required'), tooLong: e('tooLong') };
 
-/** Which message a field's error shows: a zod issue's code, or the texts this form adds. */
-export function reportMessage(error: { type?: unknown; message?: unknown } | undefined): ReportMessage | null {
-  if (!error) return null;
-  if (error.message === 'too_many_files') return 'tooManyFiles';
-  if (error.type === 'too_big') return 'tooLong';
-  return 'required';
-}
+/**
+ * The report form's messages by field and kind of issue: a text (an artifact's row and the list
+ * of them too) is missing or too long; the scores are missing; the picked files are too many with
+ * the stored ones (the only issue the form puts there).
+ */
+export const reportFieldRules = {
+  method: text,
+  conclusion: text,
+  risks: text,
+  recommendations: text,
+  artifacts: text,
+  scores: oneMessageRule(e('required'), e('required')),
+  picked: oneMessageRule(e('tooManyFiles', { count: REPORT_FILES_MAX }), e('tooManyFiles', { count: REPORT_FILES_MAX })),
+} satisfies Record<string, FormFieldRule>;
+export type ReportRuleField = keyof typeof reportFieldRules;

@@ -9,6 +9,7 @@ import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { currencyUnit } from '../../../../shared/format/currency-unit';
 import { useFormatters } from '../../../../shared/format/use-formatters';
+import { useFormFieldError, type FieldErrorLike } from '../../../../shared/i18n/form-field-error';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
@@ -16,14 +17,7 @@ import { DateField } from '../../../../shared/ui/kit/date-field';
 import { NumberTextField } from '../../../../shared/ui/kit/number-text-field';
 import { notify } from '../../../../shared/ui/notify';
 import { useSendToExpert } from '../api/send-to-expert';
-import {
-  emptySendExpertValues,
-  sendExpertBody,
-  sendExpertFields,
-  sendExpertMessage,
-  type SendExpertField,
-  type SendExpertValues,
-} from '../lib/send-expert-form';
+import { emptySendExpertValues, sendExpertBody, sendExpertFields, sendExpertRules, type SendExpertField, type SendExpertValues } from '../lib/send-expert-form';
 import { FormActions } from '../../../../shared/ui/kit/form-actions';
 
 export interface SendToExpertModalProps {
@@ -63,11 +57,8 @@ function SendForm({ ticketId, company, busy, setBusy, onDone }: SendFormProps) {
     resolver: normalisedResolver(zodResolver(sendToExpertBodySchema), (values: SendExpertValues) => sendExpertBody(values, company.id)),
     defaultValues: emptySendExpertValues,
   });
-  const message = (field: SendExpertField, error: { type?: string | number; message?: string } | undefined, value: unknown) => {
-    const found = sendExpertMessage(field, error, value);
-    if (!found) return undefined;
-    return 'text' in found ? found.text : t(found.key, found.params ?? {});
-  };
+  const fieldError = useFormFieldError();
+  const message = (field: SendExpertField, error: FieldErrorLike | undefined, value: unknown) => fieldError(sendExpertRules[field], error, value);
 
   const submit = form.handleSubmit(
     async (body) => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sendToExpertBodySchema } from '@platform/contract';
-import { emptySendExpertValues, feeNumber, sendExpertBody, sendExpertMessage, type SendExpertField } from './send-expert-form';
+import { formFieldMessage, type FieldErrorLike } from '../../../../shared/i18n/form-field-error';
+import { emptySendExpertValues, feeNumber, sendExpertBody, sendExpertRules, type SendExpertField } from './send-expert-form';
+
+const sendExpertMessage = (field: SendExpertField, error: FieldErrorLike | undefined, value: unknown) => formFieldMessage(sendExpertRules[field], error, value);
 
 const company = '0d6f3a1e-9b59-4d51-9a4b-2d2c5a1c7e11';
 const filled = { timeline: 'Three weeks', start_date: '2030-02-01', fee: '15000', expire: '2030-01-20' };
@@ -44,6 +47,10 @@ describe('send to expert form', () => {
     expect(messageOf({ ...filled, fee: '-' }, 'fee')).toEqual({ key: 'fieldErrors.number', params: undefined });
     expect(messageOf({ ...filled, expire: '2020-01-01' }, 'expire')).toEqual({ key: 'validation.datePast', params: undefined });
     expect(messageOf({ ...filled, start_date: '' }, 'start_date')).toEqual({ key: 'validation.required', params: undefined });
+    expect(messageOf({ ...filled, fee: '100000001' }, 'fee')).toEqual({ key: 'validation.outOfBounds', params: { lower: 1, upper: 100_000_000 } });
+    expect(messageOf({ ...filled, timeline: 'x'.repeat(301) }, 'timeline')).toMatchObject({ key: 'fieldErrors.textTooLong' });
+    expect(messageOf({ ...filled, start_date: '2030-13-01' }, 'start_date')).toMatchObject({ key: 'validation.dateIncorrect' });
+    expect(messageOf({ ...filled, expire: '2030-02-30' }, 'expire')).toMatchObject({ key: 'validation.dateIncorrect' });
     expect(messageOf(filled, 'fee')).toBeUndefined();
   });
 

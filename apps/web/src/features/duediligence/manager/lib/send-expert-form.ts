@@ -1,5 +1,5 @@
 import { AMOUNT_MAX, EXPERT_FEE_MIN, EXPERT_TIMELINE_MAX, EXPERT_TIMELINE_MIN } from '@platform/contract';
-import { type FieldErrorLike, formFieldMessage, numberRule, type FormFieldRule, type FormMessage } from '../../../../shared/i18n/form-field-error';
+import { message, typedNumberRule, type FormFieldRule } from '../../../../shared/i18n/form-field-error';
 
 /** The send-to-expert form as its inputs hold it: text as typed, dates as `yyyy-MM-dd` or none. */
 export interface SendExpertValues {
@@ -30,29 +30,23 @@ export function sendExpertBody(values: SendExpertValues, companyId: string) {
   };
 }
 
-const m = (key: FormMessage['key'], params?: Record<string, number>): FormMessage => ({ key, params });
-const date: FormFieldRule = { required: m('validation.required'), format: m('validation.dateIncorrect') };
+const required = message('validation.required');
+const date: FormFieldRule = { required, format: message('validation.dateIncorrect') };
 
 /** Which localised message each field shows for a zod issue of the contract's (English) schema. */
 export const sendExpertRules: Record<SendExpertField, FormFieldRule> = {
   timeline: {
-    required: m('validation.required'),
-    tooShort: m('fieldErrors.textTooShort', { min: EXPERT_TIMELINE_MIN }),
-    tooLong: m('fieldErrors.textTooLong', { max: EXPERT_TIMELINE_MAX }),
+    required,
+    tooShort: message('fieldErrors.textTooShort', { min: EXPERT_TIMELINE_MIN }),
+    tooLong: message('fieldErrors.textTooLong', { max: EXPERT_TIMELINE_MAX }),
   },
   start_date: date,
-  fee: numberRule(EXPERT_FEE_MIN, AMOUNT_MAX),
-  expire: date,
+  // A fee is a whole amount: the typed text tells "no number" from "not whole".
+  fee: typedNumberRule(feeNumber, {
+    number: message('fieldErrors.number'),
+    whole: message('fieldErrors.wholeNumber'),
+    bounds: message('validation.outOfBounds', { lower: EXPERT_FEE_MIN, upper: AMOUNT_MAX }),
+  }),
+  // The expiry's refinement is "not before today": the date itself is fine.
+  expire: { ...date, custom: message('validation.datePast') },
 };
-
-/**
- * The message of a field's error. Two issues the generic rule would word wrongly: a fee with a
- * fraction (a whole number is wanted) and an expiry before today (the date itself is fine).
- */
-export function sendExpertMessage(field: SendExpertField, error: FieldErrorLike | undefined, value: unknown): FormMessage | { text: string } | undefined {
-  if (!error) return undefined;
-  const empty = value === null || (typeof value === 'string' && value.trim() === '');
-  if (!empty && field === 'fee' && error.type === 'invalid_type' && Number.isFinite(feeNumber(String(value)))) return m('fieldErrors.wholeNumber');
-  if (!empty && field === 'expire' && error.type === 'custom') return m('validation.datePast');
-  return formFieldMessage(sendExpertRules[field], error, value);
-}
