@@ -1,4 +1,5 @@
 import { PILOT_QUESTION_MAX, PILOT_QUESTION_MIN } from '@platform/contract';
+import { message, type FormFieldRule } from '../../../shared/i18n/form-field-error';
 
 /** The apply dialog's one field as it holds it. */
 export interface ApplyValues {
@@ -13,14 +14,11 @@ export function applyBody(values: ApplyValues): { question: string | null } {
 }
 
 /**
- * The question's message: the contract's (and the server's) two English length texts become locale
- * keys; any other server text is shown as it came.
+ * The question's messages by the kind of zod issue; it is optional, so a blank one has none. A text
+ * the server answered for the field is shown as it came.
  */
-export function questionMessage(
-  text: string | undefined,
-): { key: 'pilotsStartup.apply.tooShort' | 'pilotsStartup.apply.tooLong'; min: number; max: number } | { text: string } | undefined {
-  if (!text) return undefined;
-  if (text === `At least ${PILOT_QUESTION_MIN} characters`) return { key: 'pilotsStartup.apply.tooShort', min: PILOT_QUESTION_MIN, max: PILOT_QUESTION_MAX };
-  if (text === `At most ${PILOT_QUESTION_MAX} characters`) return { key: 'pilotsStartup.apply.tooLong', min: PILOT_QUESTION_MIN, max: PILOT_QUESTION_MAX };
-  return { text };
-}
+export const questionRule: FormFieldRule = {
+  required: message('validation.required'),
+  tooShort: message('pilotsStartup.apply.tooShort', { min: PILOT_QUESTION_MIN, max: PILOT_QUESTION_MAX }),
+  tooLong: message('pilotsStartup.apply.tooLong', { min: PILOT_QUESTION_MIN, max: PILOT_QUESTION_MAX }),
+};

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PilotCard } from '@platform/contract';
+import { PILOT_QUESTION_MAX, PILOT_QUESTION_MIN, pilotApplySchema, type PilotCard } from '@platform/contract';
+import { formFieldMessage } from '../../../shared/i18n/form-field-error';
+import { applyBody, questionRule } from './startup-apply';
 import { applicationStage, startupPilotAction } from './startup-view';
-import { applyBody, questionMessage } from './startup-apply';
 
 type Application = NonNullable<PilotCard['application']>;
 const application = (status: Application['status']): Application => ({
@@ -40,10 +41,16 @@ describe('the apply form', () => {
     expect(applyBody({ question: ' Why? ' })).toEqual({ question: 'Why?' });
   });
 
-  it("the contract's length texts become locale keys; other texts pass", () => {
-    expect(questionMessage('At least 3 characters')).toMatchObject({ key: 'pilotsStartup.apply.tooShort' });
-    expect(questionMessage('At most 300 characters')).toMatchObject({ key: 'pilotsStartup.apply.tooLong' });
-    expect(questionMessage('Something else')).toEqual({ text: 'Something else' });
-    expect(questionMessage(undefined)).toBeUndefined();
+  it("words the contract's issues with the question's own texts; a server text passes as it came", () => {
+    const issueOf = (question: string) => pilotApplySchema.unwrap().safeParse(applyBody({ question })).error?.issues[0]?.code;
+    const short = ' ab ';
+    const long = 'x'.repeat(PILOT_QUESTION_MAX + 1);
+    expect(formFieldMessage(questionRule, { type: issueOf(short) }, short)).toEqual({
+      key: 'pilotsStartup.apply.tooShort',
+      params: { min: PILOT_QUESTION_MIN, max: PILOT_QUESTION_MAX },
+    });
+    expect(formFieldMessage(questionRule, { type: issueOf(long) }, long)).toMatchObject({ key: 'pilotsStartup.apply.tooLong' });
+    expect(issueOf('   ')).toBeUndefined();
+    expect(formFieldMessage(questionRule, { type: 'server', message: 'Something else' }, 'Why?')).toEqual({ text: 'Something else' });
   });
 });

@@ -7,13 +7,14 @@ import { PILOT_QUESTION_MAX, PILOT_QUESTION_MIN, pilotApplySchema } from '@platf
 import { apiErrorMessage } from '../../../../shared/api/api-error';
 import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { FormActions } from '../../../../shared/ui/kit/form-actions';
 import { notify } from '../../../../shared/ui/notify';
 import { useApplyToPilot } from '../../api/startup';
-import { applyBody, emptyApply, questionMessage, type ApplyValues } from '../../lib/startup-apply';
+import { applyBody, emptyApply, questionRule, type ApplyValues } from '../../lib/startup-apply';
 
 export interface ApplyModalProps {
   pilotId: string;
@@ -41,11 +42,7 @@ function ApplyForm({ pilotName, apply, onDone }: { pilotName: string; apply: Ret
     resolver: normalisedResolver(zodResolver(pilotApplySchema.unwrap()), applyBody),
     defaultValues: emptyApply,
   });
-  const message = (text: string | undefined) => {
-    const found = questionMessage(text);
-    if (!found) return undefined;
-    return 'text' in found ? found.text : t(found.key, { min: found.min, max: found.max });
-  };
+  const fieldError = useFormFieldError();
   const submit = form.handleSubmit(async (body) => {
     try {
       await apply.mutateAsync(body.question ?? null);
@@ -69,7 +66,7 @@ function ApplyForm({ pilotName, apply, onDone }: { pilotName: string; apply: Ret
               onChange={field.onChange}
               maxLength={PILOT_QUESTION_MAX}
               multiline
-              error={message(fieldState.error?.message)}
+              error={fieldError(questionRule, fieldState.error, field.value)}
             />
           )}
         />
