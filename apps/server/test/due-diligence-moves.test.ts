@@ -12,14 +12,17 @@ import {
 import { meetings, tickets } from '../src/db/schema/index.js';
 import { startTestApp } from './harness.js';
 import { assignedTicket, at, booking, call, world, type World } from './fixtures/meetings.js';
+import { comingWeekday, fixClock, tomorrow } from './fixtures/dates.js';
 
+// The meetings' Monday is reckoned anew at each call: a run over midnight from a Monday would book on
+// one Monday and read the calendar of the next. Today and the week start from one instant, a Wednesday at 10:00 UTC.
+fixClock(() => comingWeekday(3));
 let w: World;
 beforeAll(async () => {
   w = await startTestApp().then(world);
 });
 afterAll(() => w.t.close());
 
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const fullReport = {
   method: 'Interviews with the team and a review of the code base',
   artifacts: ['Architecture diagram'],

@@ -5,7 +5,10 @@ import { auditLog, mailOutbox, meetings, tickets } from '../src/db/schema/index.
 import { startTestApp, type TestApp } from './harness.js';
 import { assignedTicket, at, booking, call, parseIcs, world, type World } from './fixtures/meetings.js';
 import { startSmtpSink } from './fixtures/smtp-sink.js';
+import { comingWeekday, fixClock } from './fixtures/dates.js';
 
+// Today, the week and a meeting's end start from one instant, a Wednesday at 10:00 UTC: no day turns over mid-test.
+fixClock(() => comingWeekday(3));
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
@@ -14,8 +17,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const book = (expert: string, body: object, token = w.tok.manager) => call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/meetings`, token, body);
-const change = (id: string, body: object, token = w.tok.manager) => call(w, 'PATCH', `/api/v1/manager/meetings/${id}`, token, body);
+/**
+ * The embedded database stamps rows by this process's `Date`, and the set clock moves on only when
+ * the event loop turns: two steps of a test could share an instant, and their letters one
+ * `created_at`, which leaves "the newest invite" to the ids' random order. Each step of the
+ * manager's therefore starts a second after the last, as a person's would.
+ */
+const aSecondLater = () => vi.setSystemTime(Date.now() + 1_000);
+const book = (expert: string, body: object, token = w.tok.manager) => {
+  aSecondLater();
+  return call(w, 'POST', `/api/v1/manager/expert-tickets/${expert}/meetings`, token, body);
+};
+const change = (id: string, body: object, token = w.tok.manager) => {
+  aSecondLater();
+  return call(w, 'PATCH', `/api/v1/manager/meetings/${id}`, token, body);
+};
+const cancel = (id: string) => {
+  aSecondLater();
+  return call(w, 'DELETE', `/api/v1/manager/meetings/${id}`, w.tok.manager);
+};
 const accept = (id: string, body: object, token = w.tok.auditors) => call(w, 'PATCH', `/api/v1/expert/work_calendar/meet/accept/${id}`, token, body);
 
 /** The newest invite mailed to an address, read through the managers' outbox. */
@@ -82,7 +102,7 @@ describe('meeting invites', () => {
     }
 
     // Cancelling sends CANCEL with the same UID and a higher sequence.
-    expect((await call(w, 'DELETE', `/api/v1/manager/meetings/${id}`, w.tok.manager)).statusCode).toBe(200);
+    expect((await cancel(id)).statusCode).toBe(200);
     for (const key of ['auditors', 'founder'] as const) {
       const { mail, ics } = await lastInvite(key);
       expect(mail.subject).toBe(key === 'auditors' ? 'Встреча отменена: Kick-off, moved' : 'Meeting cancelled: Kick-off, moved');

@@ -15,7 +15,8 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { claimFile } from '../files/service.js';
 import { recordDueDiligenceEvent } from './events.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
-import { expertListQueries, expertRowOfList, expertTicketById, presentExpertTicket, today } from './queries.js';
+import { expertRowOfList, presentExpertTicket, today } from './presenter.js';
+import { expertListQueries, expertTicketById } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
 import { recordDueDiligenceStep } from './timeline.js';
 

@@ -17,7 +17,8 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
 import { ticketFocus } from '../manager/candidates.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
-import { expertWorkOf, today } from './queries.js';
+import { presentExpertWork, today } from './presenter.js';
+import { expertWorkRows } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
 import { recordDueDiligenceStep } from './timeline.js';
 
@@ -25,6 +26,9 @@ const isDueDiligence = (type: string) => (dueDiligenceTicketTypes as readonly st
 
 /** Whether an expert ticket still holds the client's ticket: it is not cancelled, and not expired unanswered. */
 const holds = (w: Pick<ExpertWork, 'status' | 'expired'>) => w.status !== 'due_cancel' && !w.expired;
+
+/** The expert tickets a client's ticket was sent as (newest first), or the one expert ticket itself. */
+const expertWorkOf = async (q: Db | Tx, where: Parameters<typeof expertWorkRows>[1]) => presentExpertWork(await expertWorkRows(q, where));
 
 /**
  * Moves the client's ticket along with the expert's work (DOMAIN.md): `deal` while it runs,

@@ -1,18 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  DELETED_COMPANY_NAME,
-  expertReadsClient,
-  isExpertTicketExpired,
-  expertTicketMoves,
-  type ExpertTicket,
-  type ExpertTicketStatus,
-  type ExpertWork,
-  type ReportStatus,
-} from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, expertDuedills, files, internalExperts, reports, tickets, users } from '../../db/schema/index.js';
-import { presentFile } from '../files/service.js';
 
 export const clientTickets = alias(tickets, 'client_ticket');
 const clientCompanies = alias(companies, 'client_company');
@@ -20,9 +9,6 @@ const clientUsers = alias(users, 'client_user');
 const clientLogos = alias(files, 'client_logo');
 const expertPhotos = alias(files, 'expert_photo');
 const expertCompanies = alias(companies, 'expert_company');
-
-/** Today as yyyy-MM-dd in UTC: the day an expiry date is compared with. */
-export const today = () => new Date().toISOString().slice(0, 10);
 
 // The expert company's threads on the ticket with a manager's post it has not opened since.
 const newTicketTasks = sql<number>`(select count(*) from threads th where th.ticket_id = "tickets"."id" and not th.closed and not th.answered
@@ -57,57 +43,7 @@ function expertTicketSelect(db: Db | Tx) {
     .leftJoin(reports, eq(reports.ticketId, tickets.id));
 }
 
-type ExpertTicketRow = Awaited<ReturnType<ReturnType<typeof expertTicketSelect>['execute']>>[number];
-
-const fileOrNull = (f: { id: string | null; name: string | null; size: number | null }) =>
-  f.id && f.name !== null && f.size !== null ? presentFile({ id: f.id, name: f.name, size: f.size }) : null;
-
-export function presentExpertTicket(row: ExpertTicketRow, now = today()): ExpertTicket {
-  const status = row.ticket.status as ExpertTicketStatus;
-  const expired = status === 'due_wait_resp' && isExpertTicketExpired(row.ticket.expire, now);
-  const form = row.clientForm as Record<string, unknown>;
-  const deleted = row.client.status === 'deleted';
-  const str = (v: unknown) => (typeof v === 'string' ? v : null);
-  const internalExpert = row.expert?.id
-    ? { id: row.expert.id, name: row.expert.name, surname: row.expert.surname, logo_file: row.expertPhoto ? fileOrNull(row.expertPhoto) : null }
-    : null;
-  return {
-    id: row.ticket.id,
-    type_ticket: 'expert_duedill',
-    date: row.ticket.createdAt.toISOString(),
-    status,
-    new_ticket_tasks: row.newTicketTasks,
-    new_offers: row.dd.viewedAt ? 0 : 1,
-    internal_expert: internalExpert,
-    project_fee: row.dd.fee,
-    expire: row.ticket.expire,
-    expired,
-    moves: expertTicketMoves('expert', status, expired),
-    expert_duedill: {
-      internal_expert: internalExpert,
-      interesting: row.dd.interesting,
-      timeline: row.dd.timeline,
-      fee: row.dd.fee,
-      start_date: row.dd.startDate,
-      offer: {
-        client: {
-          id: row.client.id,
-          name: deleted ? DELETED_COMPANY_NAME : (row.client.name ?? ''),
-          role: row.client.role as 'startup' | 'investor' | 'corporate',
-          logo_file: deleted || !row.clientLogo ? null : fileOrNull(row.clientLogo),
-          deleted,
-          profile_open: !deleted && expertReadsClient(status, row.approvedAt),
-        },
-        duedill: {
-          type_of_duedill: str(form.type_of_due_dill) ?? '',
-          goals_and_tasks: str(form.goals_and_tasks) ?? '',
-          terms_of_duedill: str(form.terms_of_duedill),
-          other_info: str(form.other_info),
-        },
-      },
-    },
-  };
-}
+export type ExpertTicketRow = Awaited<ReturnType<ReturnType<typeof expertTicketSelect>['execute']>>[number];
 
 /** A file's columns under names of their own, for a subquery that reads two files. */
 const fileAs = (f: { id: AnyPgColumn; name: AnyPgColumn; size: AnyPgColumn }, prefix: string) => ({
@@ -183,29 +119,7 @@ export function expertListQueries(db: Db, expertId: string, page: { take: number
   };
 }
 
-type ExpertListRow = Awaited<ReturnType<ReturnType<typeof expertListQueries>['rows']['execute']>>[number];
-
-/** A list row in the shape of a single ticket's read, for the one presenter. */
-export function expertRowOfList(r: ExpertListRow): ExpertTicketRow {
-  const file = (f: { id: string | null; name: string | null; size: number | null } | null) =>
-    f?.id && f.name !== null && f.size !== null ? { id: f.id, name: f.name, size: f.size } : null;
-  return {
-    ticket: r.ticket,
-    dd: r.dd,
-    clientForm: r.client.form,
-    client: {
-      id: r.client.id,
-      role: r.client.role as ExpertTicketRow['client']['role'],
-      status: r.client.status as ExpertTicketRow['client']['status'],
-      name: r.client.name,
-    },
-    clientLogo: file(r.clientLogo),
-    expert: r.expert?.id ? { id: r.expert.id, name: r.expert.name, surname: r.expert.surname } : null,
-    expertPhoto: file(r.expertPhoto),
-    newTicketTasks: r.newTicketTasks,
-    approvedAt: r.approvedAt,
-  };
-}
+export type ExpertListRow = Awaited<ReturnType<ReturnType<typeof expertListQueries>['rows']['execute']>>[number];
 
 export async function expertTicketById(db: Db | Tx, id: string): Promise<ExpertTicketRow | undefined> {
   const [row] = await expertTicketSelect(db)
@@ -214,9 +128,9 @@ export async function expertTicketById(db: Db | Tx, id: string): Promise<ExpertT
   return row;
 }
 
-/** The expert tickets a client's ticket was sent as (newest first), or the one expert ticket itself. */
-export async function expertWorkOf(db: Db | Tx, where: { clientTicketId: string } | { ticketId: string }): Promise<ExpertWork[]> {
-  const rows = await db
+/** The rows of the expert tickets a client's ticket was sent as (newest first), or of the one expert ticket itself. */
+export function expertWorkRows(db: Db | Tx, where: { clientTicketId: string } | { ticketId: string }) {
+  return db
     .select({
       ticket: { id: tickets.id, status: tickets.status, createdAt: tickets.createdAt, expire: tickets.expire },
       dd: expertDuedills,
@@ -232,25 +146,6 @@ export async function expertWorkOf(db: Db | Tx, where: { clientTicketId: string 
     .leftJoin(reports, eq(reports.ticketId, tickets.id))
     .where('clientTicketId' in where ? eq(expertDuedills.clientTicketId, where.clientTicketId) : eq(tickets.id, where.ticketId))
     .orderBy(desc(tickets.createdAt), desc(tickets.id));
-  const now = today();
-  return rows.map((r) => {
-    const status = r.ticket.status as ExpertTicketStatus;
-    const expired = status === 'due_wait_resp' && isExpertTicketExpired(r.ticket.expire, now);
-    return {
-      id: r.ticket.id,
-      client_ticket_id: r.dd.clientTicketId,
-      company: { id: r.owner, name: r.company?.name ?? '' },
-      status,
-      expired,
-      interesting: r.dd.interesting,
-      timeline: r.dd.timeline,
-      start_date: r.dd.startDate,
-      fee: r.dd.fee,
-      expire: r.ticket.expire,
-      date: r.ticket.createdAt.toISOString(),
-      internal_expert: r.expert?.id ? { id: r.expert.id, name: r.expert.name, surname: r.expert.surname } : null,
-      report_status: (r.reportStatus ?? 'empty') as ReportStatus,
-      moves: expertTicketMoves('manager', status, expired),
-    };
-  });
 }
+
+export type ExpertWorkRow = Awaited<ReturnType<ReturnType<typeof expertWorkRows>['execute']>>[number];

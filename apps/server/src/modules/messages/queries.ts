@@ -1,45 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { MESSAGE_PREVIEW_LENGTH, RESPONSIVENESS_DAYS, type Post, type Thread, type ThreadKind } from '@platform/contract';
-import type { Db, Tx } from '../../db/client.js';
-import { companies, files, threadPostFiles, threadPosts, threadReads, threads, tickets } from '../../db/schema/index.js';
-import { presentFile } from '../files/service.js';
+import { RESPONSIVENESS_DAYS, type ThreadKind } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { companies, files, threadPostFiles, threadPosts, threads, tickets } from '../../db/schema/index.js';
 
 export type ThreadRow = typeof threads.$inferSelect;
-/** Who reads: the thread's company sees managers' posts as new, a manager the company's. */
-export type Reader = { id: string; manager: boolean };
-
-/** The last post's first characters, on one line. */
-export const previewOf = (text: string) => {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > MESSAGE_PREVIEW_LENGTH ? `${line.slice(0, MESSAGE_PREVIEW_LENGTH - 1)}…` : line;
-};
 
 /** The reader's last opening of the thread, for the unread flag. */
 export const readAtOf = (readerId: string) =>
   sql<Date | null>`(select r.read_at from thread_reads r where r.thread_id = "threads"."id" and r.user_id = ${readerId})`.mapWith((v: string | Date | null) =>
     v === null ? null : new Date(v),
   );
-
-/** A manager's post waits for the company: the mail icon. */
-export const awaitingReply = (t: Pick<ThreadRow, 'closed' | 'answered'>) => !t.closed && !t.answered;
-
-export function presentThread(t: ThreadRow, reader: Reader, readAt: Date | null): Thread {
-  const fromOtherSide = reader.manager ? t.answered : !t.answered;
-  return {
-    id: t.id,
-    kind: t.kind,
-    title: t.title,
-    description: t.description,
-    closed: t.closed,
-    answered: t.answered,
-    awaiting_reply: awaitingReply(t),
-    unread: fromOtherSide && (readAt === null || readAt < t.lastPostAt),
-    ticket_id: t.ticketId,
-    created_at: t.createdAt.toISOString(),
-    updatedAt: t.updatedAt.toISOString(),
-    last_post: { author: t.answered ? 'company' : 'manager', preview: t.lastPostPreview, created_at: t.lastPostAt.toISOString() },
-  };
-}
 
 /** A company's threads of one kind, newest activity first (or oldest, or by creation). */
 export function companyThreadQueries(
@@ -66,9 +36,9 @@ export function companyThreadQueries(
   };
 }
 
-/** Posts in order with their files, and the company's name for its own posts. */
-export async function postsOf(db: Db, thread: ThreadRow, companyName: string): Promise<Post[]> {
-  const posts = await db.select().from(threadPosts).where(eq(threadPosts.threadId, thread.id)).orderBy(asc(threadPosts.createdAt), asc(threadPosts.id));
+/** A thread's posts in order, and their files in order. */
+export async function postRows(db: Db, threadId: string) {
+  const posts = await db.select().from(threadPosts).where(eq(threadPosts.threadId, threadId)).orderBy(asc(threadPosts.createdAt), asc(threadPosts.id));
   const attached = posts.length
     ? await db
         .select({ postId: threadPostFiles.postId, file: { id: files.id, name: files.name, size: files.size } })
@@ -82,15 +52,10 @@ export async function postsOf(db: Db, thread: ThreadRow, companyName: string): P
         )
         .orderBy(asc(threadPostFiles.position))
     : [];
-  return posts.map((p) => ({
-    id: p.id,
-    author: p.byManager ? 'manager' : 'company',
-    author_name: p.byManager ? null : companyName,
-    text: p.text,
-    files: attached.filter((a) => a.postId === p.id).map((a) => presentFile(a.file)),
-    created_at: p.createdAt.toISOString(),
-  }));
+  return { posts, attached };
 }
+
+export type PostRows = Awaited<ReturnType<typeof postRows>>;
 
 /** The thread's company (name and role) and, for a ticket thread, the ticket's type. */
 export async function contextOf(db: Db, thread: ThreadRow) {
@@ -133,13 +98,4 @@ export async function unreadCounts(db: Db, companyId: string): Promise<Record<Th
   const out: Record<ThreadKind, number> = { company: 0, ticket: 0 };
   for (const r of rows) out[r.kind] = r.n;
   return out;
-}
-
-/** Marks the thread read for this reader now. */
-export async function markRead(db: Db | Tx, threadId: string, readerId: string) {
-  const now = new Date();
-  await db
-    .insert(threadReads)
-    .values({ threadId, userId: readerId, readAt: now })
-    .onConflictDoUpdate({ target: [threadReads.threadId, threadReads.userId], set: { readAt: now } });
 }

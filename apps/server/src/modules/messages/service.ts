@@ -8,7 +8,7 @@ import {
   type ThreadKind,
 } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, threadPostFiles, threadPosts, threads, tickets, users } from '../../db/schema/index.js';
+import { companies, threadPostFiles, threadPosts, threadReads, threads, tickets, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { claimFile } from '../files/service.js';
@@ -16,21 +16,20 @@ import { createTicketService } from '../tickets/service.js';
 import { audit } from '../manager/audit.js';
 import { recordTimeline } from '../timeline/record.js';
 import { recordMessageEvent } from './events.js';
-import {
-  companyThreadQueries,
-  contextOf,
-  markRead,
-  postsOf,
-  presentThread,
-  previewOf,
-  readAtOf,
-  usualAnswerSeconds,
-  type Reader,
-  type ThreadRow,
-} from './queries.js';
+import { presentPosts, presentQueuedThread, presentThread, previewOf, type Reader } from './presenter.js';
+import { companyThreadQueries, contextOf, postRows, readAtOf, usualAnswerSeconds, type ThreadRow } from './queries.js';
 
 const messageNotFound = () => new AppError(404, 'message_not_found');
 const closedThread = () => new AppError(409, 'thread_closed');
+
+/** Marks the thread read for this reader now. */
+async function markRead(db: Db | Tx, threadId: string, readerId: string) {
+  const now = new Date();
+  await db
+    .insert(threadReads)
+    .values({ threadId, userId: readerId, readAt: now })
+    .onConflictDoUpdate({ target: [threadReads.threadId, threadReads.userId], set: { readAt: now } });
+}
 
 type NewPost = { threadId: string; author: AuthUser; text: string; files: { id: string }[] };
 
@@ -98,7 +97,7 @@ export function createThreadService(deps: { db: Db }) {
       usualAnswerSeconds(db),
       markRead(db, thread.id, reader.id).then(() => new Date()),
     ]);
-    const posts = await postsOf(db, thread, company.name);
+    const posts = presentPosts(await postRows(db, thread.id), company.name);
     return { ...presentThread(thread, reader, readAt), company, ticket_type: ticketType, posts, usual_answer_seconds: usual };
   }
 
@@ -239,11 +238,7 @@ export function createThreadService(deps: { db: Db }) {
         usualAnswerSeconds(db),
       ]);
       return {
-        threads: rows.map((r) => ({
-          ...presentThread(r.thread, { id: manager.id, manager: true }, r.readAt),
-          company: { id: r.thread.companyId, name: r.company.name, role: r.company.role },
-          waiting_since: r.thread.closed ? null : (r.thread.waitingSince?.toISOString() ?? null),
-        })),
+        threads: rows.map((r) => presentQueuedThread(r, { id: manager.id, manager: true })),
         total: total?.n ?? 0,
         usual_answer_seconds: usual,
       };
