@@ -1,40 +1,26 @@
 import { Stack, TextInput } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_NAME_MAX, DESCRIPTION_MAX, WEBSITE_MAX, companyStepSchema } from '@platform/contract';
-import type { z } from 'zod';
 import { useFieldError } from '../../../../shared/i18n/use-field-error';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { StepFrame } from '../step-frame';
 import { LogoUpload } from './logo-upload';
 import type { SignUpStepProps } from './step-props';
-import { useStepServerErrors } from './use-step-server-errors';
+import { useStepForm } from './use-step-form';
 
 /** Step 5: the company, with an optional logo uploaded at once. */
-export function CompanyStep({ draft, dispatch, position, next, back, serverError }: SignUpStepProps) {
+export function CompanyStep(props: SignUpStepProps) {
+  const { draft, dispatch } = props;
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const form = useForm<z.input<typeof companyStepSchema>, unknown, z.output<typeof companyStepSchema>>({
-    resolver: zodResolver(companyStepSchema),
-    defaultValues: { company: draft.company, website: draft.website, description: draft.description },
-  });
+  const { form, frame } = useStepForm(companyStepSchema, ['company', 'website', 'description'], props);
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });
-  const alert = useStepServerErrors(form.setError, serverError, ['company', 'website', 'description']);
 
   return (
-    <StepFrame
-      eyebrow={t('auth.signUp.title')}
-      position={position}
-      title={t('auth.signUp.company.title')}
-      description={t('auth.signUp.company.text')}
-      alert={alert}
-      onSubmit={(event) => void form.handleSubmit((answer) => next(answer))(event)}
-      submitLabel={t('auth.steps.continue')}
-      onBack={() => back(form.getValues())}
-    >
+    <StepFrame {...frame} title={t('auth.signUp.company.title')} description={t('auth.signUp.company.text')}>
       <Stack gap="md">
         <TextInput
           {...form.register('company')}

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EXPERTISE_MAX, expertiseStepSchema } from '@platform/contract';
-import type { z } from 'zod';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { useFieldError } from '../../../../shared/i18n/use-field-error';
 import { MultiSelectField } from '../../../../shared/ui/kit/select-field';
@@ -10,30 +8,17 @@ import { StepFrame } from '../step-frame';
 import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
 import { HandbooksFailed } from './handbooks-failed';
 import type { SignUpStepProps } from './step-props';
-import { useStepServerErrors } from './use-step-server-errors';
+import { useStepForm } from './use-step-form';
 
 /** Expert only: the industries the expert company works in, one to five. */
-export function ExpertiseStep({ draft, position, next, back, serverError }: SignUpStepProps) {
+export function ExpertiseStep(props: SignUpStepProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const handbooks = useHandbooks();
-  const form = useForm<z.input<typeof expertiseStepSchema>, unknown, z.output<typeof expertiseStepSchema>>({
-    resolver: zodResolver(expertiseStepSchema),
-    defaultValues: { expertIn: draft.expertIn },
-  });
-  const alert = useStepServerErrors(form.setError, serverError, ['expertIn']);
+  const { form, frame } = useStepForm(expertiseStepSchema, ['expertIn'], props);
 
   return (
-    <StepFrame
-      eyebrow={t('auth.signUp.title')}
-      position={position}
-      title={t('auth.signUp.expertise.title')}
-      description={t('auth.signUp.expertise.text', { count: EXPERTISE_MAX })}
-      alert={alert}
-      onSubmit={(event) => void form.handleSubmit((answer) => next(answer))(event)}
-      submitLabel={t('auth.steps.continue')}
-      onBack={() => back(form.getValues())}
-    >
+    <StepFrame {...frame} title={t('auth.signUp.expertise.title')} description={t('auth.signUp.expertise.text', { count: EXPERTISE_MAX })}>
       {handbooks.isError ? <HandbooksFailed onRetry={() => void handbooks.refetch()} /> : null}
       <Controller
         control={form.control}
