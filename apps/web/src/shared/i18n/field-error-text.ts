@@ -1,14 +1,9 @@
 import { BRIEF_INDUSTRIES_MAX, BRIEF_REGIONS_MAX, BRIEF_ROUNDS_MAX, CODE_LENGTH, DESCRIPTION_MAX, DESCRIPTION_MIN, EXPERTISE_MAX } from '@platform/contract';
-import type en from './locales/en.json';
 import { emailRule, passwordRule } from './credential-rules';
 import { message as m, type FormFieldRule } from './form-field-error';
 
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-type BaseKey<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
-/** A message of the `validation` section of the locale files. */
-export type ValidationKey = `validation.${BaseKey<keyof typeof en.validation & string>}`;
-
-const lengthRule = (what: 'name' | 'surname' | 'position' | 'company' | 'phone' | 'website'): FormFieldRule => ({
+/** A field's own messages for blank, too short and too long (`validation.nameRequired`, …). */
+const ownMessages = (what: 'name' | 'surname' | 'position' | 'company' | 'phone' | 'website'): FormFieldRule => ({
   required: m(`validation.${what}Required`),
   tooShort: m(`validation.${what}TooShort`),
   tooLong: m(`validation.${what}TooLong`),
@@ -26,17 +21,17 @@ export const accountFieldRules = {
   confirm: { required: m('validation.confirmRequired'), custom: m('validation.passwordsMismatch') },
   code: { required: m('validation.codeRequired'), format: m('validation.codeIncomplete', { length: CODE_LENGTH }) },
   role: { required: m('validation.roleRequired') },
-  name: lengthRule('name'),
-  surname: lengthRule('surname'),
-  position: lengthRule('position'),
-  company: lengthRule('company'),
-  website: { ...lengthRule('website'), format: m('validation.websiteFormat') },
+  name: ownMessages('name'),
+  surname: ownMessages('surname'),
+  position: ownMessages('position'),
+  company: ownMessages('company'),
+  website: { ...ownMessages('website'), format: m('validation.websiteFormat') },
   description: {
     required: m('validation.descriptionRequired'),
     tooShort: m('validation.descriptionTooShort', { min: DESCRIPTION_MIN }),
     tooLong: m('validation.descriptionTooLong', { max: DESCRIPTION_MAX }),
   },
-  phone: { ...lengthRule('phone'), format: m('validation.phoneFormat') },
+  phone: { ...ownMessages('phone'), format: m('validation.phoneFormat') },
   country: { required: m('validation.countryRequired') },
   regions: { required: m('validation.regionsRequired'), tooLong: m('validation.regionsTooMany', { count: BRIEF_REGIONS_MAX }) },
   industries: { ...industries, tooLong: m('validation.industriesTooMany', { count: BRIEF_INDUSTRIES_MAX }) },

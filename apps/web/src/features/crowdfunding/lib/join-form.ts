@@ -8,7 +8,7 @@ export interface JoinValues {
 export const emptyJoin: JoinValues = { amount: '' };
 
 /** A typed amount as a number: blank is none, a comma is a decimal point. */
-export function joinAmount(text: string): number | undefined {
+function joinAmount(text: string): number | undefined {
   const trimmed = text.trim();
   return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
 }

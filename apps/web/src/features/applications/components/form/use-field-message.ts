@@ -11,4 +11,3 @@ export function useFieldMessage(method: FeedbackMethod) {
     [fieldError, method],
   );
 }
-export type FieldMessage = ReturnType<typeof useFieldMessage>;

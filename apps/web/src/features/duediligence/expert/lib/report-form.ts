@@ -30,7 +30,6 @@ export interface ReportFormValues {
 }
 
 export const reportTextFields = ['method', 'conclusion', 'risks', 'recommendations'] as const;
-export type ReportTextField = (typeof reportTextFields)[number];
 
 /** The form's values from the saved report; empty scores start at 3 like the self-scoring sliders. */
 export function reportFormValues(report: Report | null): ReportFormValues {
