@@ -31,3 +31,4 @@ export * from './audit.js';
 export * from './texts.js';
 export * from './realtime.js';
 export * from './health.js';
+export * from './proof.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ExpertScores, ReportStatus } from '@platform/contract';
 import { files } from './files.js';
 import { internalExperts } from './profiles.js';
@@ -55,6 +55,14 @@ export const reports = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** A startup client shows the approved report on its profile since then (null: not shared). */
     sharedAt: timestamp('shared_at', { withTimezone: true }),
+    /**
+     * A manager withdrew the approval (ours, with a reason): the report keeps its content and its
+     * PDF versions, but verifies as revoked, verifies no claim of the startup's passport and is
+     * no longer shared.
+     */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,4 +87,27 @@ export const reportFiles = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.fileId] }), index('report_files_file_idx').on(t.fileId)],
+);
+
+/**
+ * The approved report as a PDF, rendered once at approval and never again (ours): the bytes live
+ * in storage under `storageKey`, their SHA-256 (lower-case hex) is what `/verify` looks up. A
+ * later approval of the same report would add version 2; a version is never rewritten.
+ */
+export const reportVersions = pgTable(
+  'report_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    /** The language it was rendered in: the client's at approval. */
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('report_versions_report_version_key').on(t.reportId, t.version), uniqueIndex('report_versions_sha256_key').on(t.sha256)],
 );

@@ -109,10 +109,22 @@ export const pilotRuns = pgTable(
     outcome: text('outcome').$type<PilotOutcome>(),
     outcomeNote: text('outcome_note'),
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    /**
+     * The decision clock (ours): when the owner was reminded a week and a day before the decision
+     * date, and when the run was found overdue (no outcome past the date). Each is set once, in
+     * the transaction that records its event, so a reminder goes out once whatever the runs.
+     */
+    remindedWeekAt: timestamp('reminded_week_at', { withTimezone: true }),
+    remindedDayAt: timestamp('reminded_day_at', { withTimezone: true }),
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('pilot_runs_pilot_key').on(t.pilotId),
+    // The clock's scan: runs still waiting for their decision, by date.
+    index('pilot_runs_open_decision_idx')
+      .on(t.decisionDate, t.id)
+      .where(sql`outcome is null`),
     uniqueIndex('pilot_runs_application_key').on(t.applicationId),
     index('pilot_runs_startup_idx').on(t.startupId, t.outcome),
   ],

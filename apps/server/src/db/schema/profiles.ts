@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { scoreFields, type RecommendationCategory, type ScoreField } from '@platform/contract';
 import { files } from './files.js';
 import { users } from './users.js';
@@ -36,10 +36,28 @@ export const startupProfiles = pgTable(
     technologyScore: real('technology_score'),
     businessScore: real('business_score'),
     isScoreFull: boolean('is_score_full').notNull().default(false),
+    /**
+     * The passport (ours): when each self-reported claim (a score group, a finance figure; keys as
+     * in the contract's `passportClaimKeys`) last changed. A claim missing here dates from
+     * `updated_at`.
+     */
+    claimsChangedAt: jsonb('claims_changed_at').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Kept by `refreshVerification` on every change of the evidence (a report shared, withdrawn or
+     * revoked, a pilot outcome recorded): the newest expert and pilot evidence, the overall score
+     * of the newest expert evidence, and the newest of the two for the list's "verified" filter.
+     */
+    expertVerifiedAt: timestamp('expert_verified_at', { withTimezone: true }),
+    pilotVerifiedAt: timestamp('pilot_verified_at', { withTimezone: true }),
+    verifiedScore: real('verified_score'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).generatedAlwaysAs(sql`greatest(expert_verified_at, pilot_verified_at)`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('startup_profiles_score_idx').on(t.intemaScore),
+    index('startup_profiles_verified_idx')
+      .on(t.verifiedAt)
+      .where(sql`verified_at is not null`),
     index('startup_profiles_fund_idx').on(t.lastFundAmount),
     index('startup_profiles_revenue_idx').on(t.annualRevenue),
     // A file's delete checks no profile still uses it (the sweep, the foreign keys' RESTRICT).

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { textSchema } from './common.js';
+import { expertScoreGroups } from './duediligence-reports.js';
+
+/*
+ * Proof, not claims (ours): the startup passport (where each claim of a profile comes from), the
+ * pilot decision clock and every owner's pilot track record, due-diligence reports anyone can
+ * verify by the SHA-256 of their PDF, and each expert company's record. docs/decisions.md,
+ * "The startup passport", says why each rule is as it is.
+ */
+
+/** The passport's claims: the four score groups, then the key finance figures (self-reported only). */
+export const passportFinanceClaims = ['annual_revenue', 'monthly_revenue', 'mrr', 'mom_growth', 'monthly_burn_rate', 'runrate'] as const;
+export const passportClaimKeys = [...expertScoreGroups, ...passportFinanceClaims] as const;
+export type PassportClaimKey = (typeof passportClaimKeys)[number];
+
+export const claimSources = ['self', 'expert', 'pilot'] as const;
+export type ClaimSource = (typeof claimSources)[number];
+
+/** Evidence older than this many months is stale: shown with its date, no longer a badge. */
+export const EVIDENCE_FRESH_MONTHS = 12;
+
+/** True when evidence dated `verifiedAt` (ISO) is older than 12 months at `now`. */
+export function isStale(verifiedAt: string, now: Date): boolean {
+  const limit = new Date(verifiedAt);
+  limit.setUTCMonth(limit.getUTCMonth() + EVIDENCE_FRESH_MONTHS);
+  return limit.getTime() <= now.getTime();
+}
+
+export const passportClaimSchema = z.object({
+  group: z.enum(passportClaimKeys),
+  /** The startup's own value (a group's mean score, a finance figure); null while unset. */
+  self_value: z.number().nullable(),
+  /** When the self-reported value last changed. */
+  self_changed_at: z.string(),
+  /** The expert's group score; null for self-reported claims and for pilot evidence (it verifies, it does not score). */
+  verified_value: z.number().nullable(),
+  source: z.enum(claimSources),
+  /** The approved report (expert) or the pilot run (pilot); null for self-reported claims. */
+  source_id: z.uuid().nullable(),
+  /** The approval date, or the date the pilot's outcome was recorded. */
+  verified_at: z.string().nullable(),
+  stale: z.boolean(),
+  /** Who verified it: the expert company, or the pilot's corporate or investor. */
+  verifier: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Pilot evidence: the run's KPIs with their targets and the values reached. */
+  kpis: z.array(z.object({ name: z.string(), target: z.string(), reached: z.string().nullable() })).nullable(),
+});
+export type PassportClaim = z.infer<typeof passportClaimSchema>;
+/** `GET /api/v1/startup/{id}/passport`. */
+export const passportSchema = z.object({ claims: z.array(passportClaimSchema) });
+export type Passport = z.infer<typeof passportSchema>;
+
+export const REVOKE_REASON_MIN = 3;
+export const REVOKE_REASON_MAX = 500;
+/** `POST /api/v1/manager/reports/{id}/revoke`. */
+export const revokeReportBodySchema = z.object({
+  reason: textSchema('Give the reason')
+    .trim()
+    .min(REVOKE_REASON_MIN, `At least ${REVOKE_REASON_MIN} characters`)
+    .max(REVOKE_REASON_MAX, `At most ${REVOKE_REASON_MAX} characters`),
+});
+export type RevokeReportBody = z.infer<typeof revokeReportBodySchema>;
+
+/** `GET /api/v1/reports/verify/{sha256}` takes exactly 64 hex characters (either case). */
+export const sha256Schema = z
+  .string()
+  .regex(/^[0-9a-fA-F]{64}$/, 'A fingerprint is 64 hexadecimal characters')
+  .transform((s) => s.toLowerCase());
+export const verifyParamsSchema = z.object({ sha256: sha256Schema });
+export const verifyAnswerSchema = z.object({
+  valid: z.boolean().describe('An approved, unrevoked report has this fingerprint'),
+  revoked: z.boolean(),
+  revoked_at: z.string().nullable(),
+  version: z.number().int(),
+  approved_at: z.string(),
+  expert_company: z.string(),
+  startup: z.string(),
+});
+export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
+
+/** `GET /api/v1/{corporate|investor}/{companyId}/pilot-record`: counted from recorded data only. */
+export const pilotRecordSchema = z.object({
+  pilots_started: z.number().int(),
+  /** Of the runs whose decision date has passed or that are decided, those decided by the date; null while none. */
+  decided_on_time_percent: z.number().nullable(),
+  /** Of the decided runs, those that became a commercial contract; null while none is decided. */
+  converted_percent: z.number().nullable(),
+  /** Median days from a run's start to its recorded outcome; null while none is decided. */
+  median_days_to_decision: z.number().nullable(),
+});
+export type PilotRecord = z.infer<typeof pilotRecordSchema>;
+export const pilotRecordParamsSchema = z.object({ companyId: z.uuid('Company id is not valid') });
+
+/** Reminders before a running pilot's decision date, in days. */
+export const DECISION_REMINDER_DAYS = [7, 1] as const;
+/** Whole days a decision is overdue on `today` (UTC yyyy-MM-dd); 0 until the day after the decision date. */
+export function daysOverdue(decisionDate: string, today: string): number {
+  const days = Math.round((Date.parse(today) - Date.parse(decisionDate)) / 86_400_000);
+  return Math.max(0, days);
+}
+
+/** An expert company's record, for the manager choosing one for a due diligence. */
+export const expertRecordSchema = z.object({
+  /** Median days from the expert's acceptance to the approved report; null while none is approved. */
+  median_days_to_report: z.number().nullable(),
+  /** Of the approved reports, those approved without a change request; null while none is approved. */
+  approved_first_time_percent: z.number().nullable(),
+  meetings_declined: z.number().int(),
+});
+export type ExpertRecord = z.infer<typeof expertRecordSchema>;
