@@ -73,6 +73,58 @@ function texts(task: string) {
 
 type PilotRow = typeof pilots.$inferInsert & { id: string; status: PilotStatus; createdAt: Date };
 type AppRow = typeof pilotApplications.$inferInsert & { id: string };
+type Builders = {
+  add: (ownerId: string, ownerRole: 'corporate' | 'investor', status: PilotStatus, theme: number, daysAgo: number) => PilotRow;
+  apply: (p: PilotRow, startupId: string, status: ApplicantStatus) => AppRow;
+  run: (
+    p: PilotRow,
+    app: AppRow,
+    kpis: PilotKpi[],
+    decisionDate: Date,
+    outcome: PilotOutcome | null,
+    note?: string | null,
+    over?: Partial<typeof pilotRuns.$inferInsert>,
+  ) => number;
+};
+
+/**
+ * Two corporates of the showcase with a pilot track record startups can weigh: the first decides
+ * by the date and converts most pilots, the second decides late, stops most, and has one overdue.
+ */
+function seedTrackRecords(others: { id: string; role: string }[], startups: string[], { add, apply, run }: Builders, now: Date) {
+  const [good, poor] = others.filter((o) => o.role === 'corporate');
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const kpi = (reached: string | null) => [{ name: 'Cost per inspection', target: '-20%', reached }];
+  // [days ago started, decision date (days from now), outcome, days from now decided]
+  const history: Record<'good' | 'poor', [number, number, PilotOutcome | null, number][]> = {
+    good: [
+      [170, -100, 'commercial_contract', -104],
+      [160, -80, 'commercial_contract', -80],
+      [140, -60, 'extended', -65],
+      [120, -30, 'commercial_contract', -33],
+    ],
+    poor: [
+      [170, -120, 'stopped', -40],
+      [160, -110, 'stopped', -70],
+      [150, -90, 'extended', -20],
+      [130, -25, null, 0],
+    ],
+  };
+  for (const [key, owner] of [
+    ['good', good],
+    ['poor', poor],
+  ] as const) {
+    if (!owner) continue;
+    history[key].forEach(([ago, decision, outcome, decided], n) => {
+      const p = add(owner.id, 'corporate', outcome ? 'archive' : 'active', n + (key === 'good' ? 2 : 6), ago);
+      const app = apply(p, startups[(n + (key === 'good' ? 7 : 11)) % startups.length]!, 'shortlisted');
+      run(p, app, kpi(outcome ? '-18%' : null), at(decision), outcome, null, {
+        outcomeAt: outcome ? at(decided) : null,
+        ...(outcome ? {} : { remindedWeekAt: at(decision - 7), remindedDayAt: at(decision - 1), overdueAt: at(decision + 1) }),
+      });
+    });
+  }
+}
 
 /**
  * Pilots in every status: the demo corporate's and investor's own (sent, declined with a reason,
@@ -144,7 +196,16 @@ export async function seedDemoPilots(
     apps.push(row);
     return row;
   };
-  const run = (p: PilotRow, app: AppRow, kpis: PilotKpi[], decisionDate: Date, outcome: PilotOutcome | null, note: string | null = null) =>
+  /** A run; decided on its decision date unless `over` says otherwise (a late or early decision, the clock's marks). */
+  const run = (
+    p: PilotRow,
+    app: AppRow,
+    kpis: PilotKpi[],
+    decisionDate: Date,
+    outcome: PilotOutcome | null,
+    note: string | null = null,
+    over: Partial<typeof pilotRuns.$inferInsert> = {},
+  ) =>
     runs.push({
       pilotId: p.id,
       applicationId: app.id,
@@ -156,6 +217,7 @@ export async function seedDemoPilots(
       outcomeNote: note,
       outcomeAt: outcome ? decisionDate : null,
       createdAt: new Date(app.createdAt!.valueOf() + 2 * DAY),
+      ...over,
     });
 
   // The demo corporate: every status, and the demo startup applied, running and done.
@@ -177,8 +239,12 @@ export async function seedDemoPilots(
       { name: 'Line length inspected', target: '120 km', reached: null },
       { name: 'Defects found by the robot', target: '95%', reached: null },
     ],
-    new Date(now.getTime() + 30 * DAY),
+    // Its decision date passed five days ago with no outcome: the clock has found it overdue (both
+    // reminders went out before), so the startup sees it overdue and the managers' queue lists it.
+    new Date(now.getTime() - 5 * DAY),
     null,
+    null,
+    { remindedWeekAt: new Date(now.getTime() - 12 * DAY), remindedDayAt: new Date(now.getTime() - 6 * DAY), overdueAt: new Date(now.getTime() - 4 * DAY) },
   );
   apply(lines, startups[3]!, 'declined', 'solution_overlap');
   const plants = add(c, 'corporate', 'archive', 3, 200);
@@ -212,6 +278,21 @@ export async function seedDemoPilots(
     'stopped',
     'Savings too small for the cold chain risk.',
   );
+  // Its decision is due within the week: the owner has had the week's reminder.
+  const drones = add(i, 'investor', 'active', 6, 45);
+  run(
+    drones,
+    apply(drones, startups[6]!, 'shortlisted'),
+    [{ name: 'Pallets counted per night', target: '8000', reached: null }],
+    new Date(now.getTime() + 5 * DAY),
+    null,
+    null,
+    {
+      remindedWeekAt: new Date(now.getTime() - 2 * DAY),
+    },
+  );
+
+  seedTrackRecords(others, startups, { add, apply, run }, now);
 
   // Other foundations' published pilots, for the showcase's paging and filters.
   for (let k = 0; k < 36 && others.length; k++) {
