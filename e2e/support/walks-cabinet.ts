@@ -131,7 +131,13 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   });
   await createForms(walk, 'startup');
   await walkCrowdfundingList(walk, 'startup');
-  const view = await applicationPages(walk, await seededTicket(request, token, 'startup', 'deal'));
+  const deal = await seededTicket(request, token, 'startup', 'deal');
+  const view = await applicationPages(walk, deal);
+  const offer = await seenOffer(request, token, deal.id);
+  await walk.check('offered company profile, with its pilot track record', {
+    go: `${view}/offer/${offer.company.role}/${offer.company.id}`,
+    ready: walk.page.getByTestId('company-pilot-record').getByTestId('pilot-record'),
+  });
   const done = await seededTicket(request, token, 'startup', 'success');
   await walk.check('application view startup_duedill, approved report', {
     go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=report`,
@@ -199,6 +205,7 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     await roundPages(walk, request);
   } else {
     await walkOwnerPilots(walk, request, role);
+    await walk.check('messages', { go: '/cabinet/messages', ready: walk.page.getByRole('heading', { level: 1 }) });
   }
   await settingsAndNotFound(walk);
 }
