@@ -20,7 +20,10 @@ function recordRow(r: PilotRecord): string {
 test('a startup sees a corporate’s pilot track record on its cards and on the pilot before applying', async ({ page, request }, testInfo) => {
   // A fresh startup: the showcase as it opens with no filters kept, oldest published first.
   const startup = await apiSignUpStartup(request, uniqueEmail(testInfo, 'record'), 'Record Robotics');
-  const { pilots } = await ok<{ pilots: ShowcaseItem[] }>('list', request.post('/api/v1/startup/pilot_dashboard_list?take=20', { data: {}, headers: auth(startup.token) }));
+  const { pilots } = await ok<{ pilots: ShowcaseItem[] }>(
+    'list',
+    request.post('/api/v1/startup/pilot_dashboard_list?take=20', { data: {}, headers: auth(startup.token) }),
+  );
   // Not the demo corporate: other journeys run its pilots meanwhile, and its figures move.
   const demoCorporate = await ok<{ id: string }>('info', request.get('/api/v1/user/info', { headers: auth(await apiLogin(request, demo.corporate)) }));
   const tracked = pilots.find((p) => p.owner.role === 'corporate' && p.owner.id !== demoCorporate.id && p.owner_record.pilots_started >= 4);
@@ -33,7 +36,11 @@ test('a startup sees a corporate’s pilot track record on its cards and on the 
   await expect(card.getByTestId('pilot-record')).toHaveText(expected);
   // Every card of that company carries the same figures.
   for (const other of pilots.filter((p) => p.owner.id === tracked!.owner.id))
-    await expect(cards(page).filter({ has: page.locator(`a[href="${SHOWCASE}/view/${other.id}"]`) }).getByTestId('pilot-record')).toHaveText(expected);
+    await expect(
+      cards(page)
+        .filter({ has: page.locator(`a[href="${SHOWCASE}/view/${other.id}"]`) })
+        .getByTestId('pilot-record'),
+    ).toHaveText(expected);
 
   await page.goto(`${SHOWCASE}/view/${tracked!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: tracked!.name })).toBeVisible(FIRST_LOAD);

@@ -131,11 +131,11 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   });
   await createForms(walk, 'startup');
   await walkCrowdfundingList(walk, 'startup');
-  const deal = await seededTicket(request, token, 'startup', 'deal');
-  const view = await applicationPages(walk, deal);
-  const offer = await seenOffer(request, token, deal.id);
-  await walk.check('offered company profile, with its pilot track record', {
-    go: `${view}/offer/${offer.company.role}/${offer.company.id}`,
+  const view = await applicationPages(walk, await seededTicket(request, token, 'startup', 'deal'));
+  // A corporate's profile as a startup opens it, with its pilot track record.
+  const corporate = ((await (await request.get('/api/v1/user/info', { headers: auth(await apiLogin(request, demo.corporate)) })).json()) as { id: string }).id;
+  await walk.check('corporate profile, with its pilot track record', {
+    go: `/cabinet/applications/view/startup_investment/none/offer/corporate/${corporate}`,
     ready: walk.page.getByTestId('company-pilot-record').getByTestId('pilot-record'),
   });
   const done = await seededTicket(request, token, 'startup', 'success');

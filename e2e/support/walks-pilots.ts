@@ -37,12 +37,11 @@ export async function walkOwnerPilots(walk: PageWalk, request: APIRequestContext
   await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create', ready: page.getByTestId('pilot-form') });
 }
 
-/** The back office's pilots: the moderation queue, its decline dialog, and every status. */
+/** The back office's pilots: the moderation queue, its decline dialog, every status, and the overdue decisions. */
 export async function walkManagerPilots(walk: PageWalk): Promise<void> {
   const { page } = walk;
   await walk.check('pilots queue', { go: '/manage/pilots?status=all', ready: page.getByTestId('manage-pilot-row').first() });
   await walk.check('pilots waiting for moderation', { go: '/manage/pilots', ready: page.getByTestId('manage-pilot-row').first(), sameHeading: true });
-  await walk.check('pilots with overdue decisions', { go: '/manage/pilots?status=overdue', ready: page.getByTestId('manage-pilot-overdue').first(), sameHeading: true });
   await walk.checkOpen('pilots, decline dialog', async () => {
     await page
       .getByTestId('manage-pilot-row')
@@ -50,5 +49,10 @@ export async function walkManagerPilots(walk: PageWalk): Promise<void> {
       .getByRole('button', { name: walk.t('pilotsOwner.manage.decline') })
       .click();
     return page.getByRole('dialog');
+  });
+  await walk.check('pilots with overdue decisions', {
+    go: '/manage/pilots?status=overdue',
+    ready: page.getByTestId('manage-pilot-overdue').first(),
+    sameHeading: true,
   });
 }

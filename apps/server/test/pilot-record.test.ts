@@ -22,13 +22,23 @@ beforeAll(async () => {
   const s = a.startup.id;
   const pilot = { name: 'Record pilot' };
   // Decided by the date and converted: 40 days from start to decision.
-  await kit.insertRun(a.corp.id, s, { createdAt: at(-200, '09:00'), decisionDate: inDays(-150), outcome: 'commercial_contract', outcomeAt: at(-160, '10:00') }, pilot);
+  await kit.insertRun(
+    a.corp.id,
+    s,
+    { createdAt: at(-200, '09:00'), decisionDate: inDays(-150), outcome: 'commercial_contract', outcomeAt: at(-160, '10:00') },
+    pilot,
+  );
   // Decided late and stopped: 50 days.
   await kit.insertRun(a.corp.id, s, { createdAt: at(-190, '09:00'), decisionDate: inDays(-170), outcome: 'stopped', outcomeAt: at(-140, '10:00') }, pilot);
   // Decided late in the evening of its decision date (UTC), so on time, and extended: 41 days.
   await kit.insertRun(a.corp.id, s, { createdAt: at(-101, '01:00'), decisionDate: inDays(-60), outcome: 'extended', outcomeAt: at(-60, '23:30') }, pilot);
   // Decided late and converted: 90 days.
-  await kit.insertRun(a.corp.id, s, { createdAt: at(-180, '09:00'), decisionDate: inDays(-150), outcome: 'commercial_contract', outcomeAt: at(-90, '08:00') }, pilot);
+  await kit.insertRun(
+    a.corp.id,
+    s,
+    { createdAt: at(-180, '09:00'), decisionDate: inDays(-150), outcome: 'commercial_contract', outcomeAt: at(-90, '08:00') },
+    pilot,
+  );
   // Undecided past its date: counts against "on time". Undecided, not yet due (later, and today): not counted.
   await kit.insertRun(a.corp.id, s, { createdAt: at(-50, '09:00'), decisionDate: inDays(-3) }, pilot);
   await kit.insertRun(a.corp.id, s, { createdAt: at(-10, '09:00'), decisionDate: inDays(20) }, pilot);
@@ -105,6 +115,9 @@ describe('a company’s pilot track record', () => {
       expect(c.owner).toEqual({ id: a.corp!.id, name: 'Atlas Industrial', role: 'corporate' });
       expect(c.owner_record).toEqual((await record('corporate', a.corp!.id)).json());
     }
-    expect(cards.find((c) => c.name === 'Fund pilot')).toMatchObject({ owner: { name: 'Bluewater Ventures', role: 'investor' }, owner_record: { pilots_started: 1 } });
+    expect(cards.find((c) => c.name === 'Fund pilot')).toMatchObject({
+      owner: { name: 'Bluewater Ventures', role: 'investor' },
+      owner_record: { pilots_started: 1 },
+    });
   });
 });

@@ -272,15 +272,16 @@ export type PilotCard = z.infer<typeof pilotCardSchema>;
 export const managerPilotQuerySchema = offsetPageSchema().extend({
   status: z.enum(pilotStatuses).optional(),
   /** Ours: only the pilots whose run is past its decision date with no outcome, longest overdue first. */
-  overdue: z.enum(['true', 'false'], 'Overdue is true or false').transform((v) => v === 'true').optional(),
+  overdue: z
+    .enum(['true', 'false'], 'Overdue is true or false')
+    .transform((v) => v === 'true')
+    .optional(),
 });
-export const managerPilotSchema = pilotCardSchema
-  .omit({ applicants: true, application: true, run: true, isReplied: true })
-  .extend({
-    applicants_count: z.number().int().nonnegative(),
-    /** Ours: the run's decision date and how many days it is overdue; null while the pilot has no run. */
-    run: z.object({ decision_date: z.string(), outcome: z.enum(pilotOutcomes).nullable(), overdue_days: z.number().int().nonnegative() }).nullable(),
-  });
+export const managerPilotSchema = pilotCardSchema.omit({ applicants: true, application: true, run: true, isReplied: true }).extend({
+  applicants_count: z.number().int().nonnegative(),
+  /** Ours: the run's decision date and how many days it is overdue; null while the pilot has no run. */
+  run: z.object({ decision_date: z.string(), outcome: z.enum(pilotOutcomes).nullable(), overdue_days: z.number().int().nonnegative() }).nullable(),
+});
 export const managerPilotListSchema = z.object({ pilots: z.array(managerPilotSchema), total: z.number().int() });
 
 /** A startup's pilot counters (ours): applications, shortlists, runs and their outcomes. */

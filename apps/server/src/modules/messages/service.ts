@@ -1,13 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import {
-  type ManagerThreadState,
-  type PostBody,
-  type ThreadCreateBody,
-  type ThreadDetail,
-  type ThreadKind,
-} from '@platform/contract';
+import { type ManagerThreadState, type PostBody, type ThreadCreateBody, type ThreadDetail, type ThreadKind } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, threadPostFiles, threadPosts, threadReads, threads, tickets, users } from '../../db/schema/index.js';
+import { companies, threadReads, threads, tickets, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { createTicketService } from '../tickets/service.js';

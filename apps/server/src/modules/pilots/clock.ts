@@ -31,12 +31,24 @@ async function markRuns(db: Db, kind: ClockStep['kind'], mark: Mark, due: SQL | 
   for (;;) {
     const marked = await db.transaction(async (tx) => {
       const open = and(isNull(pilotRuns.outcome), isNull(pilotRuns[mark]), due);
-      const locked = tx.select({ id: pilotRuns.id }).from(pilotRuns).where(open).orderBy(pilotRuns.decisionDate, pilotRuns.id).limit(BATCH).for('update', { skipLocked: true });
+      const locked = tx
+        .select({ id: pilotRuns.id })
+        .from(pilotRuns)
+        .where(open)
+        .orderBy(pilotRuns.decisionDate, pilotRuns.id)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
       const rows = await tx
         .update(pilotRuns)
         .set({ [mark]: now })
         .where(and(inArray(pilotRuns.id, locked), open))
-        .returning({ id: pilotRuns.id, pilotId: pilotRuns.pilotId, startupId: pilotRuns.startupId, decisionDate: pilotRuns.decisionDate, decisionOwner: pilotRuns.decisionOwner });
+        .returning({
+          id: pilotRuns.id,
+          pilotId: pilotRuns.pilotId,
+          startupId: pilotRuns.startupId,
+          decisionDate: pilotRuns.decisionDate,
+          decisionOwner: pilotRuns.decisionOwner,
+        });
       for (const run of rows) await recordClockStep(tx, kind, run, today);
       return rows.length;
     });

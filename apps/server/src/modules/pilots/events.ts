@@ -92,7 +92,9 @@ export const pilotHandlers: Handlers<PilotEvents> = {
     const url = `${publicUrl}/cabinet/pilot_showcase/view/${step.pilot.id}`;
     const facts = { pilot: step.pilot.name, owner: step.decisionOwner, date: step.decisionDate };
     const letter: PilotLetter =
-      step.kind === 'overdue' ? { kind: 'decision_overdue', ...facts, days: step.days } : { kind: step.kind === 'week' ? 'decision_week' : 'decision_day', ...facts };
+      step.kind === 'overdue'
+        ? { kind: 'decision_overdue', ...facts, days: step.days }
+        : { kind: step.kind === 'week' ? 'decision_week' : 'decision_day', ...facts };
     const accounts = step.kind === 'overdue' ? [step.pilot.ownerId, step.startupId] : [step.pilot.ownerId];
     return {
       pushes: [pushTo('pilot', { id: step.pilot.id }, accounts)],

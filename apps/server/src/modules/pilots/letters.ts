@@ -14,7 +14,12 @@ export type PilotLetter =
   | { kind: 'decision_overdue'; pilot: string; owner: string; date: string; days: number };
 
 type Text = { subject: string; lead: string; body?: string; paragraphs?: string[] };
-type Texts = { open: string; days: (n: number) => string; reasons: Record<ApplicantDeclineReason, string>; build: (l: PilotLetter, reason: (r: ApplicantDeclineReason) => string) => Text };
+type Texts = {
+  open: string;
+  days: (n: number) => string;
+  reasons: Record<ApplicantDeclineReason, string>;
+  build: (l: PilotLetter, reason: (r: ApplicantDeclineReason) => string) => Text;
+};
 
 const texts: Record<Language, Texts> = {
   en: {
@@ -62,7 +67,9 @@ const texts: Record<Language, Texts> = {
           return {
             subject: `The decision on “${l.pilot}” is overdue`,
             lead: `The decision date of the pilot “${l.pilot}” was ${l.date}, and no outcome is recorded. ${l.owner} was to decide.`,
-            paragraphs: ['The startup sees the decision as overdue, and a platform manager has written to you in Messages. Record the outcome as soon as it is taken.'],
+            paragraphs: [
+              'The startup sees the decision as overdue, and a platform manager has written to you in Messages. Record the outcome as soon as it is taken.',
+            ],
           };
       }
     },
@@ -112,7 +119,9 @@ const texts: Record<Language, Texts> = {
           return {
             subject: `Решение по пилоту «${l.pilot}» просрочено`,
             lead: `Дата решения по пилоту «${l.pilot}» была ${l.date}, а итог не записан. Решение должен был принять ${l.owner}.`,
-            paragraphs: ['Стартап видит, что решение просрочено, а менеджер платформы написал вам в Сообщениях. Запишите итог, как только решение будет принято.'],
+            paragraphs: [
+              'Стартап видит, что решение просрочено, а менеджер платформы написал вам в Сообщениях. Запишите итог, как только решение будет принято.',
+            ],
           };
       }
     },

@@ -1,5 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { applicantMoves, daysOverdue, movesFrom, pilotMachines, utcToday, type Applicant, type ApplicantStatus, type PilotCard, type PilotRun } from '@platform/contract';
+import {
+  applicantMoves,
+  daysOverdue,
+  movesFrom,
+  pilotMachines,
+  utcToday,
+  type Applicant,
+  type ApplicantStatus,
+  type PilotCard,
+  type PilotRun,
+} from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, files, pilotApplications, pilotRuns, type pilots, startupProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';

@@ -229,7 +229,8 @@ export const pilotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       onRequest: manager,
       schema: {
         tags,
-        summary: 'Pilots by status (all when left out), newest first: the moderation queue is status=send; overdue=true lists the runs past their decision date',
+        summary:
+          'Pilots by status (all when left out), newest first: the moderation queue is status=send; overdue=true lists the runs past their decision date',
         security,
         querystring: managerPilotQuerySchema,
         response: { 200: managerPilotListSchema, ...failures },

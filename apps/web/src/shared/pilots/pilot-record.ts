@@ -16,11 +16,9 @@ export function usePilotRecord(role: PilotOwnerRole, id: string) {
 }
 
 /** The parts of the compact row, in order; none but "no pilots yet" while nothing started. */
-export function pilotRecordParts(record: PilotRecord): (
-  | { key: 'started' | 'median'; count: number }
-  | { key: 'onTime' | 'converted'; percent: number }
-  | { key: 'none' }
-)[] {
+export function pilotRecordParts(
+  record: PilotRecord,
+): ({ key: 'started' | 'median'; count: number } | { key: 'onTime' | 'converted'; percent: number } | { key: 'none' })[] {
   if (!record.pilots_started) return [{ key: 'none' }];
   return [
     { key: 'started' as const, count: record.pilots_started },
