@@ -7,8 +7,9 @@ import { pilotRecordOf } from './record.js';
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
- * Each corporate's and investor's pilot track record. Apart from the pilot routes: it belongs to
- * the company's profile, so a reader who hid the pilots section still sees it there.
+ * Each corporate's and investor's pilot track record. Apart from the pilot routes and filed with
+ * the profiles: it belongs to the company's profile, so a reader who hid the pilots section still
+ * sees it there.
  */
 export const pilotRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   for (const role of ['corporate', 'investor'] as const) {
@@ -17,7 +18,7 @@ export const pilotRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       {
         onRequest: deps.guard(),
         schema: {
-          tags: ['pilots'],
+          tags: ['profiles'],
           summary: `A ${role}'s pilot track record: pilots started, share decided by the decision date, share converted, median days to decision`,
           security: [{ bearer: [] }],
           params: pilotRecordParamsSchema,
