@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientReportSchema, passportSchema, scoreFields, scoreGroups, sharedReportListSchema, startupListSchema, type PassportClaim } from '@platform/contract';
+import {
+  clientReportSchema,
+  passportSchema,
+  scoreFields,
+  scoreGroups,
+  sharedReportListSchema,
+  startupListSchema,
+  type PassportClaim,
+} from '@platform/contract';
 import { auditLog, companyEvents, reports, startupProfiles, users } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { dueDiligenceKit } from './fixtures/due-diligence.js';
@@ -41,7 +49,18 @@ describe('the passport’s readers', () => {
   it('is read by investors, corporates, managers and the startup itself; another startup is refused', async () => {
     for (const who of ['fund', 'corp', 'manager', 'founder']) {
       const claims = await passportOf(who);
-      expect(Object.keys(claims)).toEqual(['team', 'management', 'technology', 'business', 'annual_revenue', 'monthly_revenue', 'mrr', 'mom_growth', 'monthly_burn_rate', 'runrate']);
+      expect(Object.keys(claims)).toEqual([
+        'team',
+        'management',
+        'technology',
+        'business',
+        'annual_revenue',
+        'monthly_revenue',
+        'mrr',
+        'mom_growth',
+        'monthly_burn_rate',
+        'runrate',
+      ]);
       expect(claims.team).toMatchObject({ source: 'self', self_value: null, verified_value: null, verified_at: null, stale: false, verifier: null });
     }
     await dd.company('rival', 'startup');
@@ -63,7 +82,12 @@ describe('the passport’s readers', () => {
     // A complete profile (so the startup may still file applications), its team group at 4.5.
     const scoring = Object.fromEntries(scoreFields.map((f) => [f, (scoreGroups.team as readonly string[]).includes(f) ? 4.5 : 3]));
     const finance = { annual_revenue: '1200000', mom_growth: '8', monthly_revenue: '35', monthly_burn_rate: '90000', runrate: '1200000' };
-    const body = { company: 'founder', product_description: 'Inspection robots for wind turbines', who_is_your_customer: 'Operators of wind farms', startup_scoring: scoring };
+    const body = {
+      company: 'founder',
+      product_description: 'Inspection robots for wind turbines',
+      who_is_your_customer: 'Operators of wind farms',
+      startup_scoring: scoring,
+    };
     const saved = await call('POST', '/api/v1/startup/profiledata', tok.founder!, { ...body, startup_finance_info: { ...finance, mrr: '1000' } });
     expect(saved.statusCode, saved.body).toBe(200);
     const second = await passportOf('founder');
@@ -72,7 +96,9 @@ describe('the passport’s readers', () => {
     expect(Date.parse(second.team!.self_changed_at)).toBeGreaterThan(Date.parse(first.team!.self_changed_at));
     await new Promise((r) => setTimeout(r, 20));
     // The same values saved again change nothing: their dates stay.
-    expect((await call('POST', '/api/v1/startup/profiledata', tok.founder!, { ...body, startup_finance_info: { ...finance, mrr: '1000' } })).statusCode).toBe(200);
+    expect((await call('POST', '/api/v1/startup/profiledata', tok.founder!, { ...body, startup_finance_info: { ...finance, mrr: '1000' } })).statusCode).toBe(
+      200,
+    );
     const third = await passportOf('founder');
     expect(third.team!.self_changed_at).toBe(second.team!.self_changed_at);
     expect(third.mrr!.self_changed_at).toBe(second.mrr!.self_changed_at);
@@ -215,7 +241,10 @@ describe('revoking a report', () => {
     const shared = sharedReportListSchema.parse((await call('GET', `/api/v1/startup/${ids.founder}/reports`, tok.fund!)).json());
     expect(shared.reports).toEqual([]);
     const own = (await call('GET', '/api/v1/startup/reports', tok.founder!)).json();
-    expect(own.reports.find((r: { id: string }) => r.id === reportId)).toMatchObject({ shared: false, revoked: { reason: 'The expert had a stake in the startup' } });
+    expect(own.reports.find((r: { id: string }) => r.id === reportId)).toMatchObject({
+      shared: false,
+      revoked: { reason: 'The expert had a stake in the startup' },
+    });
     const view = clientReportSchema.parse((await call('GET', `/api/v1/startup/ticket/${clientTicket}/report`, tok.founder!)).json());
     expect(view.report!.revoked!.reason).toBe('The expert had a stake in the startup');
     // Still in the list (the pilot verifies it), without a verified score.

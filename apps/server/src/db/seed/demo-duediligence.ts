@@ -103,7 +103,15 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
     },
     { status: 'due_cancel', client: other(5, 'searching'), expire: day(3), interesting: false, viewed: true },
     // The passport's other states: a shared report approved more than 12 months ago (stale), and a revoked one.
-    { status: 'due_success', client: other(6, 'success'), expire: day(-400), interesting: true, viewed: true, report: { status: 'approved', shared: true }, older: 400 },
+    {
+      status: 'due_success',
+      client: other(6, 'success'),
+      expire: day(-400),
+      interesting: true,
+      viewed: true,
+      report: { status: 'approved', shared: true },
+      older: 400,
+    },
     {
       status: 'due_success',
       client: other(7, 'success'),

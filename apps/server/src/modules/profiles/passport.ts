@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { expertScoreGroups, isStale, scoreFields, scoreSummary, passportClaimKeys, type Passport, type PassportClaim, type PassportClaimKey } from '@platform/contract';
+import {
+  expertScoreGroups,
+  isStale,
+  scoreFields,
+  scoreSummary,
+  passportClaimKeys,
+  type Passport,
+  type PassportClaim,
+  type PassportClaimKey,
+} from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, startupProfiles, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';

@@ -105,13 +105,14 @@ export function createStartupListService(db: Db) {
       const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
       // Empty values sort last either way, then a stable tie-break keeps pages from overlapping. A
       // column without empty values sorts plainly, so that an index on it can give the order.
-      const order = 'notNull' in column && column.notNull
-        ? dir === 'asc'
-          ? asc(column)
-          : desc(column)
-        : dir === 'asc'
-          ? sql`${column} asc nulls last`
-          : sql`${column} desc nulls last`;
+      const order =
+        'notNull' in column && column.notNull
+          ? dir === 'asc'
+            ? asc(column)
+            : desc(column)
+          : dir === 'asc'
+            ? sql`${column} asc nulls last`
+            : sql`${column} desc nulls last`;
       const totalInPage = Boolean(filters.search || filters.industries?.length || filters.rounds?.length || filters.regions?.length);
       const ids = db
         .select({ userId: companies.userId, total: sql<string | null>`${totalInPage ? sql`count(*) over ()` : sql`null`}`.as('total') })

@@ -28,7 +28,12 @@ const isRangeEmpty = (range: NumberRange) => range.min === null && range.max ===
 
 /** True when no filter and no search is set. */
 export function hasFilters(filters: StartupFilters): boolean {
-  return filters.search.trim() !== '' || filters.verified || listFields.some((field) => filters[field].length > 0) || rangeFields.some((field) => !isRangeEmpty(filters[field]));
+  return (
+    filters.search.trim() !== '' ||
+    filters.verified ||
+    listFields.some((field) => filters[field].length > 0) ||
+    rangeFields.some((field) => !isRangeEmpty(filters[field]))
+  );
 }
 
 /** The request body: only what is set; a range may have one end. */

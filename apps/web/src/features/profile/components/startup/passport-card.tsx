@@ -70,9 +70,7 @@ function ClaimRow({ claim }: { claim: PassportClaim }) {
         {claim.source === 'pilot' && claim.kpis?.length ? (
           <List size="xs" spacing={2} aria-label={t('passport.kpis')}>
             {claim.kpis.map((kpi) => (
-              <List.Item key={kpi.name}>
-                {t('passport.kpi', { name: kpi.name, target: kpi.target, reached: kpi.reached ?? t('passport.notSet') })}
-              </List.Item>
+              <List.Item key={kpi.name}>{t('passport.kpi', { name: kpi.name, target: kpi.target, reached: kpi.reached ?? t('passport.notSet') })}</List.Item>
             ))}
           </List>
         ) : null}
