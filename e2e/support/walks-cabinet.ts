@@ -201,6 +201,7 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
       ready: walk.page.getByTestId('card-shared-reports'),
       sameHeading: true,
     });
+    await walk.check('startup profile, passport', { ready: walk.page.getByTestId('card-passport'), sameHeading: true });
     await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create' });
     await roundPages(walk, request);
   } else {

@@ -78,7 +78,31 @@ async function dueDiligencePages(walk: PageWalk, request: APIRequestContext, tok
     await page.locator('[data-testid="expert-candidate"][data-sent="false"]').first().getByRole('button').click();
     return page.getByRole('dialog', { name: walk.t('manage.sendExpert.title') });
   });
+  await approvedReportPages(walk, request, queue.tickets);
   await meetingPages(walk, request, queue.tickets);
+}
+
+/** The seeded approved reports: one standing (its revoke dialog open, then closed) and one whose approval was revoked. */
+async function approvedReportPages(walk: PageWalk, request: APIRequestContext, tickets: readonly QueueItem[]): Promise<void> {
+  const { page } = walk;
+  const headers = { authorization: `Bearer ${await apiLogin(request, demo.manager)}` };
+  const approved: { id: string; revoked: boolean }[] = [];
+  for (const item of tickets.filter((t) => t.status === 'due_success')) {
+    const { report } = (await (await request.get(`/api/v1/manager/expert-tickets/${item.id}/report`, { headers })).json()) as {
+      report: { revoked: unknown } | null;
+    };
+    if (report) approved.push({ id: item.id, revoked: report.revoked !== null });
+  }
+  const standing = approved.find((a) => !a.revoked);
+  if (standing) {
+    await walk.check('expert ticket, approved report', { go: `/manage/tickets/${standing.id}`, ready: page.getByTestId('revoke-report') });
+    await walk.checkOpen('expert ticket, revoke dialog', async () => {
+      await page.getByTestId('revoke-report').click();
+      return page.getByRole('dialog', { name: walk.t('passport.revoke.title') });
+    });
+  }
+  const revoked = approved.find((a) => a.revoked);
+  if (revoked) await walk.check('expert ticket, revoked report', { go: `/manage/tickets/${revoked.id}`, ready: page.getByTestId('report-revoked') });
 }
 
 /** An expert ticket at work: its meetings and, when an internal expert is assigned, the booking dialog. */

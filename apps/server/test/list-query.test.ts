@@ -105,7 +105,7 @@ describe('list parameters that are refused', () => {
     const startupsRes = await call('POST', '/api/v1/foundation/startups/list?order_by=expert.company', investorToken, {});
     expect(startupsRes.statusCode).toBe(400);
     expect(startupsRes.json<{ errors: Record<string, string> }>().errors.order_by).toBe(
-      'Order by one of: company, intema_score, last_fund_amount, annual_revenue, created_at',
+      'Order by one of: company, intema_score, verified_score, last_fund_amount, annual_revenue, created_at',
     );
     expect((await call('GET', '/api/v1/foundation/ticket_list?order_by=ticket.status', investorToken)).statusCode).toBe(400);
   });

@@ -16,6 +16,7 @@ export const auditActions = [
   'expert_ticket.cancel',
   'report.approve',
   'report.request_changes',
+  'report.revoke',
   'meeting.book',
   'meeting.change',
   'meeting.cancel',

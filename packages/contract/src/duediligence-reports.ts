@@ -78,6 +78,8 @@ export const reportReviewBodySchema = z.discriminatedUnion(
 export type ReportReviewBody = z.infer<typeof reportReviewBodySchema>;
 
 /** The report in full: the expert's page, the manager's review, and the client once approved. */
+const revokedSchema = z.object({ at: z.string(), reason: z.string() }).nullable();
+
 export const reportSchema = z.object({
   id: z.uuid(),
   status: z.enum(reportStatuses),
@@ -94,6 +96,8 @@ export const reportSchema = z.object({
   /** The manager's last request for changes, while it is open. */
   change_request: z.string().nullable(),
   expert_company: z.object({ id: z.uuid(), name: z.string() }),
+  /** A manager withdrew the approval (ours): when and why; null while it stands. */
+  revoked: revokedSchema,
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -114,6 +118,7 @@ export const sharedReportSchema = z.object({
   expert_company: z.string(),
   conclusion: z.string(),
   scores: expertScoresSchema.nullable(),
+  revoked: revokedSchema,
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
 export const shareReportBodySchema = z.object({ shared: z.boolean('Choose whether to share') });

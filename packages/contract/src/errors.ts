@@ -53,6 +53,8 @@ export const errorTexts = {
   expert_ticket_busy: { en: 'An expert company is already working on this application', ru: 'С этой заявкой уже работает экспертная компания' },
   report_not_editable: { en: 'The report cannot be changed at this stage', ru: 'На этом этапе отчёт изменить нельзя' },
   report_not_ready: { en: 'The report is not approved yet', ru: 'Отчёт ещё не утверждён' },
+  report_not_approved: { en: 'Only an approved report can be revoked', ru: 'Отозвать можно только утверждённый отчёт' },
+  report_revoked: { en: 'The approval of this report has been revoked', ru: 'Утверждение этого отчёта отозвано' },
   status_move_refused: { en: 'This status move is not allowed', ru: 'Такой переход статуса недопустим' },
   crowdfunding_not_found: { en: 'CrowdfundingId not found', ru: 'Раунд краудфандинга не найден' },
   participant_not_found: { en: 'Participant identifier not found', ru: 'Участник не найден' },

@@ -19,6 +19,8 @@ export const realtimeEventSchemas = {
   offer: z.object({ ticketId: id, offerId: id.optional() }),
   /** An application was filed or moved. */
   ticket: z.object({ id, status: z.string().optional() }),
+  /** A report's approval was revoked: the startup's passport, its shared reports and the report views read again. */
+  report: z.object({ id, startupId: id }),
   /** A round or a backer moved, or a round has news. */
   crowdfunding: z.object({ id }),
   /** A pilot moved, an application to it came or was decided, a run started or ended. */

@@ -6,7 +6,7 @@ import { fileRefSchema } from './users.js';
 
 /** The startups list of investors and corporates (ours: `POST /api/v1/foundation/startups/list`). */
 export const STARTUP_SEARCH_MAX = 50;
-export const startupListOrderBy = ['company', 'intema_score', 'last_fund_amount', 'annual_revenue', 'created_at'] as const;
+export const startupListOrderBy = ['company', 'intema_score', 'verified_score', 'last_fund_amount', 'annual_revenue', 'created_at'] as const;
 export type StartupListOrderBy = (typeof startupListOrderBy)[number];
 
 /** Bounds are those of the web's range filters, inside what the `real` and `double precision` columns hold. */
@@ -26,6 +26,8 @@ export const startupListFiltersSchema = z.object({
   intema_score: range('Overall score', SCORE_MIN, SCORE_MAX),
   last_fund_amount: range('Last fund amount', 0, CURRENCY_MAX),
   annual_revenue: range('Annual revenue', CURRENCY_MIN, CURRENCY_MAX),
+  /** Only startups with fresh evidence: an expert or pilot verification of the last 12 months (the passport). */
+  verified: z.boolean('Verified is true or false').optional(),
 });
 export type StartupListFilters = z.infer<typeof startupListFiltersSchema>;
 
@@ -42,6 +44,8 @@ export const startupListItemSchema = z.object({
   annual_revenue: z.number().nullable(),
   mrr: z.number().nullable(),
   intema_score: z.number().nullable(),
+  /** The overall score of the newest expert-verified report while it is fresh (12 months); null otherwise. */
+  verified_score: z.number().nullable(),
   team: z.number().nullable(),
   changeManagement: z.number().nullable(),
   technology: z.number().nullable(),

@@ -33,6 +33,7 @@ const samples: { [K in TimelineKind]: TimelineFacts<K> } = {
   'meeting.cancelled': { from: '2026-12-01T10:00:00.000Z', to: '2026-12-01T11:00:00.000Z', expertTicketId: id },
   'report.submitted': { reportId: id, from: 'due_in_work', to: 'due_accept_work', clientTicketId: other },
   'report.reviewed': { decision: 'approve', from: 'due_accept_work', to: 'due_success', comment: null, clientTo: 'success', expertId: other },
+  'report.revoked': { reportId: id, reason: 'The expert held shares', expertId: other },
   'round.opened': { status: 'new', ticketId: id, min: 1000, max: 50000, roundId: other },
   'round.status': { from: 'new', to: 'decline', reason: 'Too early', roundId: other },
   'round.update': { updateId: id, files: 0, roundId: other },

@@ -31,6 +31,7 @@ export const timelineKinds = [
   'meeting.cancelled',
   'report.submitted',
   'report.reviewed',
+  'report.revoked',
   'round.opened',
   'round.status',
   'round.update',
@@ -119,6 +120,8 @@ export const timelineFactsSchemas = {
     clientTo: strOrNull.optional(),
     ...dueDiligenceSides,
   }),
+  /** A manager withdrew a report's approval (ours); the reason is the manager's words. */
+  'report.revoked': z.object({ reportId: str, reason: str, ...dueDiligenceSides }),
   'round.opened': z.object({ status: str, ticketId: strOrNull, min: z.number(), max: z.number(), roundId: str }),
   'round.status': z.object({ ...move, reason: strOrNull.optional(), roundId: str }),
   'round.update': z.object({ updateId: str, files: z.number().optional(), roundId: str }),

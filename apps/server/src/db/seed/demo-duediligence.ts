@@ -1,7 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ClientTicketStatus, ExpertScores, ExpertTicketStatus, TicketStatus } from '@platform/contract';
 import type { Tx } from '../client.js';
-import { companies, expertDuedills, internalExperts, offers, reports, ticketHistory, tickets } from '../schema/index.js';
+import { refreshVerification } from '../../modules/profiles/evidence.js';
+import { companies, expertDuedills, internalExperts, offers, pilotRuns, reports, ticketHistory, tickets } from '../schema/index.js';
 import { seedThread } from './demo-threads.js';
 import { generateTicketForm } from './demo-tickets.js';
 import type { HandbookIds } from './generators.js';
@@ -35,7 +37,9 @@ type Work = {
   expire: string;
   interesting: boolean | null;
   viewed: boolean;
-  report?: { status: 'saved' | 'under_review' | 'approved'; changeRequest?: string; shared?: boolean };
+  report?: { status: 'saved' | 'under_review' | 'approved'; changeRequest?: string; shared?: boolean; revoked?: string };
+  /** Days the work lies further back than its place in the list puts it. */
+  older?: number;
 };
 
 /**
@@ -57,7 +61,7 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
     .from(companies)
     .where(and(eq(companies.role, 'startup'), ne(companies.userId, demo.startupId)))
     .orderBy(asc(companies.name))
-    .limit(6);
+    .limit(8);
   const [analyst] = await tx
     .select({ id: internalExperts.id })
     .from(internalExperts)
@@ -94,12 +98,33 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
       interesting: true,
       viewed: true,
       report: { status: 'approved', shared: true },
+      // Approved before the pilot that verified the technology and business: both evidences show.
+      older: 40,
     },
     { status: 'due_cancel', client: other(5, 'searching'), expire: day(3), interesting: false, viewed: true },
+    // The passport's other states: a shared report approved more than 12 months ago (stale), and a revoked one.
+    {
+      status: 'due_success',
+      client: other(6, 'success'),
+      expire: day(-400),
+      interesting: true,
+      viewed: true,
+      report: { status: 'approved', shared: true },
+      older: 400,
+    },
+    {
+      status: 'due_success',
+      client: other(7, 'success'),
+      expire: day(-60),
+      interesting: true,
+      viewed: true,
+      report: { status: 'approved', revoked: 'The expert company turned out to hold shares in the startup.' },
+      older: 60,
+    },
   ];
 
   for (const [i, w] of work.entries()) {
-    const sentAt = new Date(Date.now() - (30 - i * 3) * DAY);
+    const sentAt = new Date(Date.now() - (30 - i * 3 + (w.older ?? 0)) * DAY);
     const clientTicketId = w.client.ticketId ?? (await clientTicket(tx, ids, w.client.id, w.client.status, sentAt, demo.managerId));
     const [ticket] = await tx
       .insert(tickets)
@@ -110,7 +135,7 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
       ticketId: ticket!.id,
       clientTicketId,
       timeline: 'Four weeks: interviews in weeks 1–2, the report in week 4',
-      startDate: day(-25 + i * 3),
+      startDate: day(-25 + i * 3 - (w.older ?? 0)),
       fee: 8000 + i * 1500,
       interesting: w.interesting,
       answeredAt: answered,
@@ -164,6 +189,9 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
         submittedAt: w.report.status === 'saved' && !w.report.changeRequest ? null : at,
         approvedAt: w.report.status === 'approved' ? new Date(at.getTime() + 2 * DAY) : null,
         sharedAt: w.report.shared ? new Date(at.getTime() + 3 * DAY) : null,
+        revokedAt: w.report.revoked ? new Date(at.getTime() + 20 * DAY) : null,
+        revokeReason: w.report.revoked ?? null,
+        revokedBy: w.report.revoked ? demo.managerId : null,
         createdAt: at,
         updatedAt: at,
       });
@@ -215,4 +243,17 @@ async function clientTicket(tx: Tx, ids: HandbookIds, ownerId: string, status: C
     () => null,
   );
   return row!.id;
+}
+
+/** The passport's evidence columns of every startup with a report or a pilot outcome, once both are seeded. */
+export async function refreshDemoVerification(tx: Tx) {
+  const clientTicket = alias(tickets, 'client_ticket');
+  const clients = await tx
+    .selectDistinct({ id: clientTicket.ownerId })
+    .from(reports)
+    .innerJoin(expertDuedills, eq(expertDuedills.ticketId, reports.ticketId))
+    .innerJoin(clientTicket, eq(clientTicket.id, expertDuedills.clientTicketId))
+    .where(eq(reports.status, 'approved'));
+  const piloted = await tx.selectDistinct({ id: pilotRuns.startupId }).from(pilotRuns).where(isNotNull(pilotRuns.outcome));
+  for (const id of new Set([...clients, ...piloted].map((r) => r.id))) await refreshVerification(tx, id);
 }

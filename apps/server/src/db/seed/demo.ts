@@ -6,7 +6,7 @@ import { appMeta, companies, handbookItems, internalExperts, investorProfiles, s
 import { hashPassword } from '../../platform/passwords.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
-import { seedDemoDueDiligence } from './demo-duediligence.js';
+import { refreshDemoVerification, seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 import { settleDemoSignUps } from './demo-signups.js';
@@ -214,6 +214,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { startupId: demoIds.get('startup')!, investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! },
       code,
     );
+    await refreshDemoVerification(tx);
     await seedDemoBackoffice(
       tx,
       ids,

@@ -7,7 +7,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { createTicketService } from '../tickets/service.js';
 import { renderReportPdf } from './pdf.js';
-import { approvedReportOfClientTicket, presentReport } from './reports.js';
+import { approvedReportOfClientTicket, presentReport, presentRevoked } from './reports.js';
+import { refreshVerification } from '../profiles/evidence.js';
 
 const expertCompany = alias(companies, 'expert_company');
 const clientTicket = alias(tickets, 'client_ticket');
@@ -48,6 +49,7 @@ export function createClientReportService(db: Db) {
     expert_company: r.expert ?? '',
     conclusion: r.report.conclusion,
     scores: r.report.scores ?? null,
+    revoked: presentRevoked(r.report),
   });
 
   async function ownReports(startupId: string) {
@@ -90,10 +92,15 @@ export function createClientReportService(db: Db) {
     async share(startupId: string, reportId: string, shared: boolean) {
       const [mine] = await approvedOf(startupId, { reportId });
       if (!mine) throw notFound();
-      await db
-        .update(reports)
-        .set({ sharedAt: shared ? (mine.report.sharedAt ?? new Date()) : null })
-        .where(eq(reports.id, reportId));
+      // A revoked approval vouches for nothing: it can no longer be shown on the profile.
+      if (shared && mine.report.revokedAt) throw new AppError(409, 'report_revoked');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(reports)
+          .set({ sharedAt: shared ? (mine.report.sharedAt ?? new Date()) : null })
+          .where(eq(reports.id, reportId));
+        await refreshVerification(tx, startupId);
+      });
       return ownReports(startupId);
     },
 

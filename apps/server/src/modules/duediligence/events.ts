@@ -3,6 +3,7 @@ import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Push } from '../../platform/events/types.js';
 import { countersPush } from '../tickets/counters.js';
+import { revokedLetter } from './letters.js';
 import type { TimelineStep } from '../timeline/record.js';
 
 /** A due-diligence step, as its timeline entries record it. */
@@ -27,6 +28,18 @@ export type DueDiligenceEvents = {
   'duediligence.assigned': { expertTicketId: string };
   /** The expert company opened a ticket for the first time: one unseen piece of work fewer. */
   'duediligence.viewed': { expertId: string };
+  /** A manager revoked an approved report: its passport claims lose their badge, it is no longer shared. */
+  'report.revoked': ReportRevoked;
+};
+
+export type ReportRevoked = {
+  reportId: string;
+  expertTicketId: string;
+  clientTicketId: string;
+  clientTicketType: string;
+  clientId: string;
+  expertId: string;
+  reason: string;
 };
 export const recordDueDiligenceEvent = eventRecorder<DueDiligenceEvents>();
 
@@ -62,5 +75,21 @@ export const dueDiligenceHandlers: Handlers<DueDiligenceEvents> = {
   },
   async 'duediligence.viewed'({ expertId }, { db }): Promise<Effects> {
     return { pushes: [await countersPush(db, expertId)] };
+  },
+  /**
+   * A revoked report: the client, the expert company and the managers read the report, the
+   * passport and the tickets again; the client is mailed in its language with the reason.
+   */
+  'report.revoked'(r, { publicUrl }): Effects {
+    const url = `${publicUrl}/cabinet/applications/view/${r.clientTicketType}/${r.clientTicketId}?tab=report`;
+    return {
+      pushes: [
+        pushTo('report', { id: r.reportId, startupId: r.clientId }, [r.clientId, r.expertId]),
+        pushTo('ticket', { id: r.clientTicketId }, [r.clientId]),
+        pushTo('ticket', { id: r.expertTicketId }, [r.expertId]),
+        ...timelinePushes([r.clientId, r.expertId]),
+      ],
+      letters: [{ key: r.clientId, to: { userId: r.clientId }, render: revokedLetter(r.reason, url) }],
+    };
   },
 };

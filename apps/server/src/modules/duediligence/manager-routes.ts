@@ -7,7 +7,9 @@ import {
   managerTicketSchema,
   reportQueueQuerySchema,
   reportQueueSchema,
+  reportIdParamsSchema,
   reportReviewBodySchema,
+  revokeReportBodySchema,
   sendToExpertBodySchema,
   ticketIdParamsSchema,
 } from '@platform/contract';
@@ -15,6 +17,7 @@ import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createManagerTicketService } from '../manager/tickets-service.js';
 import { createManagerDueDiligenceService } from './manager-service.js';
+import { revokeReport } from './revoke.js';
 
 const security = [{ bearer: [] }];
 const tags = ['manager'];
@@ -121,5 +124,20 @@ export const managerDueDiligenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (req) => service.queue(req.query),
+  );
+  app.post(
+    '/api/v1/manager/reports/:id/revoke',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "Revoke an approved report's approval with a reason: it stops verifying the startup's claims and stops being shared",
+        security,
+        params: reportIdParamsSchema,
+        body: revokeReportBodySchema,
+        response: { 200: clientReportSchema, ...failures },
+      },
+    },
+    async (req) => ({ report: await revokeReport(deps.db, caller(req).user.id, req.params.id, req.body) }),
   );
 };

@@ -12,6 +12,10 @@ export async function reportOfTicket(db: Db | Tx, ticketId: string, lock = false
   return row;
 }
 
+/** A revoked approval's date and reason; null while the approval stands. */
+export const presentRevoked = (row: Pick<ReportRow, 'revokedAt' | 'revokeReason'>) =>
+  row.revokedAt ? { at: row.revokedAt.toISOString(), reason: row.revokeReason ?? '' } : null;
+
 /** A report in full, with its files in the expert's order and the expert company's name. */
 export async function presentReport(db: Db | Tx, row: ReportRow): Promise<Report> {
   const [attached, [company]] = await Promise.all([
@@ -43,6 +47,7 @@ export async function presentReport(db: Db | Tx, row: ReportRow): Promise<Report
     scores: row.scores ?? null,
     change_request: row.changeRequest,
     expert_company: { id: company?.id ?? row.ticketId, name: company?.name ?? '' },
+    revoked: presentRevoked(row),
   };
 }
 

@@ -17,6 +17,7 @@ import { pilotApplications, pilotRuns, pilots } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { checkHandbookIds } from '../handbooks/service.js';
+import { refreshVerification } from '../profiles/evidence.js';
 import { applicantNotFound, moveRefused, pilotNotFound, presentCard, type PilotRow } from './presenter.js';
 import { recordPilotStep } from './timeline.js';
 
@@ -221,6 +222,7 @@ export function createPilotOwnerService(db: Db) {
             kpis: run.kpis.map((k, i) => ({ ...k, reached: body.reached[i]! })),
           })
           .where(eq(pilotRuns.id, run.id));
+        await refreshVerification(tx, run.startupId);
         await recordPilotStep(tx, {
           kind: 'pilot.outcome',
           pilot,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
+  passportSchema,
   profileIdParamsSchema,
   recommendationsSchema,
   startupProfileBodySchema,
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { forbidden, requestLanguage } from '../../platform/errors.js';
 import { expertReadsClientNow } from '../duediligence/client-access.js';
 import { createOfferService } from '../offers/service.js';
+import { createPassportService } from './passport.js';
 import { startupRecommendationsOf } from './recommendations.js';
 import { createStartupProfileService, UNIT_ECONOMY_TEMPLATE_PATH } from './startup-service.js';
 import { unitEconomyTemplate } from './unit-economy-template.js';
@@ -23,6 +25,7 @@ const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
 export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
   const service = createStartupProfileService(db);
   const offers = createOfferService(db);
+  const passports = createPassportService(db);
 
   app.get(
     '/api/v1/startup/profiledata',
@@ -95,5 +98,20 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       if (!ticketId || caller(req).user.role === 'manager') return profile;
       return { ...profile, quote: await offers.viewFromTicket(caller(req).user.id, ticketId, req.params.id) };
     },
+  );
+
+  app.get(
+    '/api/v1/startup/:id/passport',
+    {
+      onRequest: guard('investor', 'corporate', 'manager', 'expert', 'startup'),
+      schema: {
+        tags,
+        summary: "Where each claim of a startup's profile comes from: self-reported, expert-verified or pilot-verified",
+        security,
+        params: profileIdParamsSchema,
+        response: { 200: passportSchema, ...failures },
+      },
+    },
+    async (req) => passports.passport(caller(req).user, req.params.id),
   );
 };

@@ -8,6 +8,7 @@ import { notFound } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
 import { checkHandbookIds } from '../handbooks/service.js';
 import { nextFileId } from './files.js';
+import { stampChangedClaims } from './passport.js';
 
 type StartupBody = z.output<typeof startupProfileBodySchema>;
 export const UNIT_ECONOMY_TEMPLATE_PATH = '/api/v1/startup/unit-economy-template';
@@ -190,6 +191,7 @@ export function createStartupProfileService(db: Db) {
         scores,
       );
       values.updatedAt = new Date();
+      values.claimsChangedAt = stampChangedClaims(current, values, values.updatedAt);
       await tx
         .insert(startupProfiles)
         .values({ ...values, userId })

@@ -1,6 +1,6 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { StartupListFilters, StartupListItem, StartupListOrderBy } from '@platform/contract';
+import { EVIDENCE_FRESH_MONTHS, type StartupListFilters, type StartupListItem, type StartupListOrderBy } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/sql.js';
 import { companies, files, startupProfiles, users } from '../../db/schema/index.js';
@@ -15,7 +15,18 @@ function between(column: AnyPgColumn, r: { min?: number | null; max?: number | n
   return out;
 }
 
-const orderColumn: Record<StartupListOrderBy, AnyPgColumn> = {
+/** Evidence since this instant is fresh (the passport's 12 months). */
+function freshSince(now: Date): Date {
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - EVIDENCE_FRESH_MONTHS);
+  return since;
+}
+
+/** The verified score as the list shows it: only while the expert evidence behind it is fresh. */
+const verifiedScore = (since: Date) =>
+  sql<number | null>`case when ${startupProfiles.expertVerifiedAt} > ${since.toISOString()} then ${startupProfiles.verifiedScore} end`;
+
+const orderColumn: Record<Exclude<StartupListOrderBy, 'verified_score'>, AnyPgColumn> = {
   company: companies.name,
   intema_score: startupProfiles.intemaScore,
   last_fund_amount: startupProfiles.lastFundAmount,
@@ -42,7 +53,7 @@ export function createStartupListService(db: Db) {
       const found = !totalInPage ? await countApart() : rows[0] ? Number(rows[0].total) : q.skip > 0 ? await countApart() : 0;
       return {
         total: found,
-        startups: rows.map(({ company: c, profile: p, logo }) => ({
+        startups: rows.map(({ company: c, profile: p, logo, verifiedScore: verified }) => ({
           id: c.userId,
           company: c.name,
           logo_file: logo ? presentFile(logo) : null,
@@ -55,6 +66,7 @@ export function createStartupListService(db: Db) {
           annual_revenue: p?.annualRevenue ?? null,
           mrr: p?.mrr ?? null,
           intema_score: p?.intemaScore ?? null,
+          verified_score: verified ?? null,
           team: p?.teamScore ?? null,
           changeManagement: p?.managementScore ?? null,
           technology: p?.technologyScore ?? null,
@@ -71,7 +83,8 @@ export function createStartupListService(db: Db) {
      * (`count(*) over ()`, `totalInPage`); otherwise (the list as it opens) the page stops early and
      * `total` counts apart. `total` also counts a page past the last row, which carries no total.
      */
-    build(filters: StartupListFilters, q: StartupListQuery) {
+    build(filters: StartupListFilters, q: StartupListQuery, now = new Date()) {
+      const since = freshSince(now);
       const where = and(
         // A literal, not a parameter, so the planner can use the partial index of startups.
         sql`${companies.role} = 'startup'`,
@@ -84,18 +97,22 @@ export function createStartupListService(db: Db) {
         ...between(startupProfiles.intemaScore, filters.intema_score),
         ...between(startupProfiles.lastFundAmount, filters.last_fund_amount),
         ...between(startupProfiles.annualRevenue, filters.annual_revenue),
+        // The partial index on `verified_at` serves it.
+        filters.verified ? gt(startupProfiles.verifiedAt, since) : undefined,
       );
-      const column = orderColumn[q.order_by ?? 'created_at'];
+      const orderBy = q.order_by ?? 'created_at';
+      const column = orderBy === 'verified_score' ? verifiedScore(since) : orderColumn[orderBy];
       const dir = q.order_dir ?? (q.order_by ? 'asc' : 'desc');
       // Empty values sort last either way, then a stable tie-break keeps pages from overlapping. A
       // column without empty values sorts plainly, so that an index on it can give the order.
-      const order = column.notNull
-        ? dir === 'asc'
-          ? asc(column)
-          : desc(column)
-        : dir === 'asc'
-          ? sql`${column} asc nulls last`
-          : sql`${column} desc nulls last`;
+      const order =
+        'notNull' in column && column.notNull
+          ? dir === 'asc'
+            ? asc(column)
+            : desc(column)
+          : dir === 'asc'
+            ? sql`${column} asc nulls last`
+            : sql`${column} desc nulls last`;
       const totalInPage = Boolean(filters.search || filters.industries?.length || filters.rounds?.length || filters.regions?.length);
       const ids = db
         .select({ userId: companies.userId, total: sql<string | null>`${totalInPage ? sql`count(*) over ()` : sql`null`}`.as('total') })
@@ -110,6 +127,8 @@ export function createStartupListService(db: Db) {
       const page = db
         .select({
           total: ids.total,
+          // Apart from \`profile\`: a profile whose columns are all empty comes back as null.
+          verifiedScore: verifiedScore(since),
           company: companies,
           profile: {
             lastFundAmount: startupProfiles.lastFundAmount,

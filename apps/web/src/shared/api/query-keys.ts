@@ -23,6 +23,10 @@ export const queryKeys = {
   crowdfunding: ['crowdfunding'] as const,
   /** The startup's recommendations (the profile's banner and modal): a manager's text comes as an `account` event. */
   recommendations: ['profile', 'recommendations'] as const,
+  /** Every profile screen's data (views, shared reports, the passport): a revoked report makes it stale. */
+  profiles: ['profile'] as const,
+  /** The startups list of investors and corporates (its verified filter and score). */
+  startups: ['startups'] as const,
   /** Company timelines, the company's own and the ones managers open. */
   timeline: ['timeline'] as const,
   /** The back office's companies list, company pages and managers. */

@@ -17,6 +17,8 @@ export const invalidatedBy: Record<RealtimeEvent, readonly QueryKey[]> = {
   pilot: [queryKeys.pilots],
   // A pilot the startup applied to was archived (payload `{id}`): its open page turns archived.
   pilotArchived: [queryKeys.pilots],
+  // A report's approval was revoked: the passport, the shared reports, the report views and the startups list read again.
+  report: [queryKeys.profiles, queryKeys.tickets, queryKeys.startups],
   // A round or a backer moved (payload `{id}` of the round): every crowdfunding query reads again.
   crowdfunding: [queryKeys.crowdfunding],
   // A manager changed the account: its section settings, its recommendations, its status.

@@ -50,6 +50,10 @@ const written: Record<AuditAction, Entry> = {
     record: { title: null, ticket_type: 'expert_duedill' },
     after: { status: 'due_change_req', comment: 'Add the risks' },
   }),
+  'report.revoke': entry('report.revoke', {
+    record: { title: null, ticket_type: 'expert_duedill' },
+    after: { revoked_at: '2026-12-01T09:00:00.000Z', reason: 'The expert held shares' },
+  }),
   'meeting.book': entry('meeting.book', { after: { meetingId: TICKET, name: 'Kick-off', timestampz_from: '2026-12-01T09:00:00.000Z' } }),
   'meeting.change': entry('meeting.change', { before: { name: 'Kick-off' }, after: { name: 'Kick-off, moved', timestampz_from: '2026-12-02T09:00:00.000Z' } }),
   'meeting.cancel': entry('meeting.cancel', { before: { name: 'Kick-off' } }),

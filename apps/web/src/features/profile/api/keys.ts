@@ -8,6 +8,8 @@ export const profileKeys = {
   ownReports: ['profile', 'reports', 'own'] as const,
   /** The reports a startup shares, as others see them. */
   sharedReports: (id: string) => ['profile', 'reports', 'shared', id] as const,
+  /** Where each claim of a startup's profile comes from; a revoked report makes it stale (`report` event). */
+  passport: (id: string) => ['profile', 'passport', id] as const,
   startupView: (id: string, ticketId?: string) => ['profile', 'startup', id, ticketId ?? null] as const,
   companyView: (role: string, id: string, ticketId?: string) => ['profile', role, id, ticketId ?? null] as const,
 };

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Handbooks, StartupListItem } from '@platform/contract';
@@ -63,6 +64,14 @@ export function renderCell(id: StartupColumnId, row: StartupListItem, { t, forma
       ) : (
         <Badge variant="light" color="teal" size="lg" radius="sm">
           {format.score(row.intema_score)}
+        </Badge>
+      );
+    case 'verified_score':
+      return row.verified_score === null ? (
+        dash
+      ) : (
+        <Badge variant="light" color="teal" size="lg" radius="sm" leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />} data-testid="verified-score">
+          {format.score(row.verified_score)}
         </Badge>
       );
     case 'round':

@@ -28,6 +28,8 @@ export const startupColumns = [
     align: 'right',
     filter: { kind: 'range', field: 'intema_score', lower: SCORE_MIN, upper: SCORE_MAX, money: false },
   },
+  // The passport: the overall score of a fresh expert-verified report.
+  { id: 'verified_score', type: 'draggable', visible: true, sortKey: 'verified_score', align: 'right' },
   { id: 'round', type: 'draggable', visible: true, filter: { kind: 'multiSelect', field: 'rounds', handbook: 'rounds' } },
   { id: 'industries', type: 'draggable', visible: true, filter: { kind: 'multiSelect', field: 'industries', handbook: 'industries' } },
   { id: 'country', type: 'draggable', visible: true, filter: { kind: 'select', field: 'countries', handbook: 'countries' } },

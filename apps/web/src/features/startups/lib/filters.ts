@@ -8,11 +8,13 @@ export type ListField = (typeof listFields)[number];
 export type RangeField = (typeof rangeFields)[number];
 
 /** The search and filters of the startups list as the screen holds them. */
-export type StartupFilters = { search: string } & Record<ListField, number[]> & Record<RangeField, NumberRange>;
+export type StartupFilters = { search: string; /** Only startups with fresh evidence (the passport). */ verified: boolean } & Record<ListField, number[]> &
+  Record<RangeField, NumberRange>;
 
 const noRange: NumberRange = { min: null, max: null };
 export const emptyFilters: StartupFilters = {
   search: '',
+  verified: false,
   countries: [],
   regions: [],
   industries: [],
@@ -26,7 +28,12 @@ const isRangeEmpty = (range: NumberRange) => range.min === null && range.max ===
 
 /** True when no filter and no search is set. */
 export function hasFilters(filters: StartupFilters): boolean {
-  return filters.search.trim() !== '' || listFields.some((field) => filters[field].length > 0) || rangeFields.some((field) => !isRangeEmpty(filters[field]));
+  return (
+    filters.search.trim() !== '' ||
+    filters.verified ||
+    listFields.some((field) => filters[field].length > 0) ||
+    rangeFields.some((field) => !isRangeEmpty(filters[field]))
+  );
 }
 
 /** The request body: only what is set; a range may have one end. */
@@ -34,6 +41,7 @@ export function filtersToBody(filters: StartupFilters): StartupListFilters {
   const body: StartupListFilters = {};
   const search = filters.search.trim().slice(0, STARTUP_SEARCH_MAX);
   if (search) body.search = search;
+  if (filters.verified) body.verified = true;
   for (const field of listFields) if (filters[field].length > 0) body[field] = filters[field];
   for (const field of rangeFields) {
     const { min, max } = filters[field];
@@ -46,6 +54,7 @@ const storedRange = z.object({ min: z.number().nullable(), max: z.number().nulla
 /** The stored `startups_filters` preference. */
 export const storedFiltersSchema = z.object({
   search: z.string().max(STARTUP_SEARCH_MAX).catch(''),
+  verified: z.boolean().catch(false),
   countries: z.array(z.number().int().positive()).catch([]),
   regions: z.array(z.number().int().positive()).catch([]),
   industries: z.array(z.number().int().positive()).catch([]),

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Switch } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { STARTUP_SEARCH_MAX, nextSort } from '@platform/contract';
@@ -63,6 +63,17 @@ function StartupsScreen({ settings }: { settings: StartupSettings }) {
           </Button>
         </Group>
       </Group>
+
+      <Switch
+        label={t('passport.list.verified')}
+        description={t('passport.list.verifiedHint')}
+        checked={filters.verified}
+        onChange={(event) => {
+          const verified = event.currentTarget.checked;
+          updateFilters((current) => ({ ...current, verified }));
+        }}
+        data-testid="filter-verified"
+      />
 
       <FilterTags filters={filters} onRemove={(tag) => updateFilters((current) => removeTag(current, tag))} onClear={() => updateFilters(clearFilters)} />
 

@@ -7,6 +7,7 @@ import { useErrorText } from '../../../../shared/api/use-error-text';
 import { saveFile } from '../../../../shared/files/open-file';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { ReportView } from '../../../../shared/reports/report-view';
+import { RevokedAlert } from '../../../../shared/reports/revoked-alert';
 import { ContentLoader } from '../../../../shared/ui/loaders';
 import { notify } from '../../../../shared/ui/notify';
 import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
@@ -74,6 +75,7 @@ function ApprovedReport({ report, side, ticketId, pageLink }: { report: Report }
             {t('applications.clientReport.pdf')}
           </Button>
         </Group>
+        <RevokedAlert revoked={report.revoked} />
         <ReportView report={report} />
         <Text fz="xs" c="dimmed">
           {t('applications.clientReport.note')}

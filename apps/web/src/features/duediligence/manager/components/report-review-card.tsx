@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../../shared/api/api-error';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { ReportView } from '../../../../shared/reports/report-view';
+import { RevokedAlert } from '../../../../shared/reports/revoked-alert';
 import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
 import { ContentLoader } from '../../../../shared/ui/loaders';
 import { notify } from '../../../../shared/ui/notify';
@@ -16,6 +17,7 @@ import { useExpertReport } from '../api/get-expert-report';
 import { useReviewReport } from '../api/review-report';
 import { isUnderReview } from '../lib/expert-work';
 import { reviewBody, type ReviewDecision } from '../lib/review';
+import { RevokeReport } from './revoke-report-modal';
 
 /** The expert ticket's report as it stands, and while it waits for review: approve it or ask for changes. */
 export function ReportReviewCard({ work }: { work: ExpertWork }) {
@@ -43,8 +45,10 @@ export function ReportReviewCard({ work }: { work: ExpertWork }) {
       ) : (
         <Stack gap="lg">
           <ReportMeta report={report} />
+          <RevokedAlert revoked={report.revoked} />
           <ReportView report={report} />
           {isUnderReview(work) ? <ReviewActions expertTicketId={work.id} /> : null}
+          {report.status === 'approved' && !report.revoked ? <RevokeReport expertTicketId={work.id} report={report} /> : null}
         </Stack>
       )}
     </SectionCard>

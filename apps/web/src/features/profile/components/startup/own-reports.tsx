@@ -43,7 +43,8 @@ function ShareSwitch({ report }: { report: OwnReport }) {
     <Switch
       checked={share.isPending ? Boolean(share.variables?.shared) : report.shared}
       onChange={(event) => toggle(event.currentTarget.checked)}
-      disabled={share.isPending}
+      // A revoked approval can no longer be shown on the profile.
+      disabled={share.isPending || report.revoked !== null}
       label={t('profile.reports.share')}
       data-testid="report-share"
     />

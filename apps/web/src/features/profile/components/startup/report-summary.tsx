@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { expertScoreGroups, type SharedReport } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
+import { RevokedAlert } from '../../../../shared/reports/revoked-alert';
 
 /** One approved report as a profile lists it: when, by whom, the conclusion and the scores; `action` on the right. */
 export function ReportSummary({ report, action }: { report: SharedReport; action?: ReactNode }) {
@@ -23,6 +24,7 @@ export function ReportSummary({ report, action }: { report: SharedReport; action
           </Stack>
           {action}
         </Group>
+        <RevokedAlert revoked={report.revoked} />
         <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lineClamp={6}>
           {report.conclusion}
         </Text>

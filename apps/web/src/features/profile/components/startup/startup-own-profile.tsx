@@ -12,6 +12,7 @@ import { LoadState } from '../load-state';
 import { StartupEditModal } from '../startup-edit/startup-edit-modal';
 import { FillInBanner, RecommendationsBanner } from './banners';
 import { OwnReports } from './own-reports';
+import { PassportCard } from './passport-card';
 import { RecommendationsModal, nonEmptyCategories } from './recommendations-modal';
 import { StartupHeader } from './startup-header';
 import { StartupOverview } from './startup-overview';
@@ -48,6 +49,7 @@ export function StartupOwnProfile() {
                     onEdit={setEditTab}
                     expert={latest?.scores ? { scores: latest.scores, company: latest.expert_company } : null}
                   />
+                  <PassportCard startupId={profile.id} />
                   <OwnReports reports={reports.data ?? []} />
                 </Stack>
               </Grid.Col>

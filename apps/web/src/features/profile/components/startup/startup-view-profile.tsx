@@ -5,6 +5,7 @@ import { useOfferOpened } from '../../../../shared/offers/use-offer-opened';
 import { useStartupView } from '../../api/get-startup-view';
 import { LoadState } from '../load-state';
 import { ProfileHeader } from '../profile-header';
+import { PassportCard } from './passport-card';
 import { StartupHeader } from './startup-header';
 import { SharedReports } from './shared-reports';
 import { StartupOverview } from './startup-overview';
@@ -31,6 +32,7 @@ export function StartupViewProfile({ id, ticketId }: { id: string; ticketId?: st
               actions={ticketId && profile.quote ? <InterestToggle quote={profile.quote} onAnswered={() => void query.refetch()} /> : undefined}
             />
             <StartupOverview profile={profile} />
+            <PassportCard startupId={id} />
             <SharedReports startupId={id} />
           </Stack>
         )

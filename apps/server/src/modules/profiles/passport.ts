@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import {
+  expertScoreGroups,
+  isStale,
+  scoreFields,
+  scoreSummary,
+  passportClaimKeys,
+  type Passport,
+  type PassportClaim,
+  type PassportClaimKey,
+} from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { companies, startupProfiles, users } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { expertReadsClientNow } from '../duediligence/client-access.js';
+import { expertEvidenceOf, pilotEvidenceOf, type ExpertEvidence, type PilotEvidence } from './evidence.js';
+
+type ProfileRow = typeof startupProfiles.$inferSelect;
+
+/**
+ * A profile's claims as it shows them: each group's score from its score fields (contract
+ * `scoreSummary`, exact where the stored `real` group columns are not), and the finance figures.
+ */
+export function claimValues(p: Partial<ProfileRow> | null | undefined): Record<PassportClaimKey, number | null> {
+  const summary = scoreSummary(Object.fromEntries(scoreFields.map((f) => [f, p?.[f] ?? null])));
+  return {
+    team: summary.team,
+    management: summary.changeManagement,
+    technology: summary.technology,
+    business: summary.business,
+    annual_revenue: p?.annualRevenue ?? null,
+    monthly_revenue: p?.monthlyRevenue ?? null,
+    mrr: p?.mrr ?? null,
+    mom_growth: p?.momGrowth ?? null,
+    monthly_burn_rate: p?.monthlyBurnRate ?? null,
+    runrate: p?.runrate ?? null,
+  };
+}
+
+/** The previous stamps, with `at` on each claim whose value differs between two versions of a profile. */
+export function stampChangedClaims(previous: Partial<ProfileRow> | undefined, next: Partial<ProfileRow>, at: Date): Record<string, string> {
+  const stamps = { ...(previous?.claimsChangedAt ?? {}) };
+  const [before, after] = [claimValues(previous), claimValues(next)];
+  for (const key of passportClaimKeys) if (before[key] !== after[key]) stamps[key] = at.toISOString();
+  return stamps;
+}
+
+const isScoreGroup = (key: PassportClaimKey): key is (typeof expertScoreGroups)[number] => (expertScoreGroups as readonly string[]).includes(key);
+
+type Evidence = { at: Date; claim: Pick<PassportClaim, 'verified_value' | 'source' | 'source_id' | 'verifier' | 'kpis'> };
+
+const fromExpert = (e: ExpertEvidence, value: number): Evidence => ({
+  at: e.approvedAt,
+  claim: { verified_value: value, source: 'expert', source_id: e.reportId, verifier: e.verifier, kpis: null },
+});
+const fromPilot = (p: PilotEvidence): Evidence => ({
+  at: p.outcomeAt,
+  claim: { verified_value: null, source: 'pilot', source_id: p.runId, verifier: p.verifier, kpis: p.kpis.map((k) => ({ ...k, reached: k.reached ?? null })) },
+});
+
+/**
+ * A group's evidence, the newest winning: the expert's group score; a pilot that was extended or
+ * became a contract verifies the technology (the product met the KPIs of a real deployment), and
+ * only a contract verifies the business (a sale).
+ */
+function evidenceFor(key: PassportClaimKey, expert: ExpertEvidence | null, runs: PilotEvidence[]): Evidence | null {
+  const found: Evidence[] = [];
+  const score = expert && isScoreGroup(key) ? expert.scores[key] : null;
+  if (expert && typeof score === 'number') found.push(fromExpert(expert, score));
+  const run = key === 'technology' ? runs[0] : key === 'business' ? runs.find((r) => r.outcome === 'commercial_contract') : undefined;
+  if (run) found.push(fromPilot(run));
+  return found.sort((a, b) => b.at.getTime() - a.at.getTime())[0] ?? null;
+}
+
+/** `GET /api/v1/startup/{id}/passport`: each claim of a startup's profile with where it comes from. */
+export function createPassportService(db: Db) {
+  /** Who reads a passport: as its profile (experts only while working for it), and the startup its own. */
+  async function authorize(user: AuthUser, startupId: string) {
+    const [row] = await db
+      .select({ role: users.role, status: users.status, profile: startupProfiles, companyUpdatedAt: companies.updatedAt })
+      .from(users)
+      .leftJoin(companies, eq(companies.userId, users.id))
+      .leftJoin(startupProfiles, eq(startupProfiles.userId, users.id))
+      .where(eq(users.id, startupId))
+      .limit(1);
+    if (!row || row.role !== 'startup' || row.status === 'deleted') throw notFound();
+    if (user.role === 'startup' && user.id !== startupId) throw forbidden();
+    if (user.role === 'expert' && !(await expertReadsClientNow(db, user.id, startupId))) throw forbidden();
+    return row;
+  }
+
+  return {
+    async passport(user: AuthUser, startupId: string, now = new Date()): Promise<Passport> {
+      const { profile, companyUpdatedAt } = await authorize(user, startupId);
+      const [expert, runs] = [await expertEvidenceOf(db, startupId), await pilotEvidenceOf(db, startupId)];
+      const self = claimValues(profile);
+      const changedFallback = (profile?.updatedAt ?? companyUpdatedAt ?? now).toISOString();
+      const claims = passportClaimKeys.map((key): PassportClaim => {
+        const evidence = evidenceFor(key, expert, runs);
+        const verifiedAt = evidence?.at.toISOString() ?? null;
+        return {
+          group: key,
+          self_value: self[key],
+          self_changed_at: profile?.claimsChangedAt[key] ?? changedFallback,
+          verified_value: null,
+          source: 'self',
+          source_id: null,
+          verifier: null,
+          kpis: null,
+          ...evidence?.claim,
+          verified_at: verifiedAt,
+          stale: verifiedAt !== null && isStale(verifiedAt, now),
+        };
+      });
+      return { claims };
+    },
+  };
+}

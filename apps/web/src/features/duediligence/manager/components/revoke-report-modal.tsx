@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { IconCertificateOff } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { REVOKE_REASON_MAX, REVOKE_REASON_MIN, revokeReportBodySchema, type Report, type RevokeReportBody } from '@platform/contract';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { textRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { FormActions } from '../../../../shared/ui/kit/form-actions';
+import { notify } from '../../../../shared/ui/notify';
+import { useRevokeReport } from '../api/revoke-report';
+
+const reasonRule = textRule(REVOKE_REASON_MIN, REVOKE_REASON_MAX);
+
+/** The manager's button on an approved report: a dialog asks for the reason, then the approval is revoked. */
+export function RevokeReport({ expertTicketId, report }: { expertTicketId: string; report: Report }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const revoke = useRevokeReport(expertTicketId, report.id);
+  return (
+    <>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconCertificateOff size={18} aria-hidden />}
+        onClick={() => setOpened(true)}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="revoke-report"
+      >
+        {t('passport.revoke.open')}
+      </Button>
+      <AppModal opened={opened} onClose={() => setOpened(false)} applying={revoke.isPending} title={t('passport.revoke.title')}>
+        {opened ? <RevokeForm revoke={revoke} onDone={() => setOpened(false)} /> : null}
+      </AppModal>
+    </>
+  );
+}
+
+function RevokeForm({ revoke, onDone }: { revoke: ReturnType<typeof useRevokeReport>; onDone: () => void }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const errorText = useErrorText();
+  const fieldError = useFormFieldError();
+  const form = useForm<RevokeReportBody>({ resolver: zodResolver(revokeReportBodySchema), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await revoke.mutateAsync(body);
+      notify.success(t('passport.revoke.done'));
+      onDone();
+    } catch (failure) {
+      if (!refusalOnFields(form.setError, failure, ['reason'])) notify.error(apiErrorMessage(failure, errorText));
+    }
+  });
+  return (
+    <Stack gap="md">
+      <Text fz="sm">{t('passport.revoke.text')}</Text>
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field, fieldState }) => (
+            <Textarea
+              ref={field.ref}
+              label={t('passport.revoke.reason')}
+              description={t('passport.revoke.reasonHint')}
+              value={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              autosize
+              minRows={3}
+              maxLength={REVOKE_REASON_MAX}
+              required
+              error={fieldError(reasonRule, fieldState.error, field.value)}
+              data-autofocus
+              data-testid="revoke-reason"
+            />
+          )}
+        />
+      </form>
+      <FormActions formId={formId} submitLabel={t('passport.revoke.submit')} busy={revoke.isPending} onCancel={onDone} color="red" />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { IconFlask, IconRosetteDiscountCheck, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PassportClaim } from '@platform/contract';
+import { useFormatters } from '../../../../shared/format/use-formatters';
+import { useLanguage } from '../../../../shared/i18n/use-language';
+import { usePassport } from '../../api/get-passport';
+import { claimLabelKey, claimValueText } from '../../lib/passport';
+import { InfoCard } from '../info-card';
+
+const ICON = { size: 20, stroke: 1.6, color: 'var(--mantine-color-brand-6)', 'aria-hidden': true } as const;
+
+/**
+ * The startup passport: each score group and key finance figure with where it comes from
+ * (self-reported with its date, verified by an expert's approved report or by a pilot's recorded
+ * outcome), evidence older than 12 months marked stale. Nothing while it loads or fails: the
+ * profile shows without it.
+ */
+export function PassportCard({ startupId }: { startupId: string }) {
+  const { t } = useTranslation();
+  const query = usePassport(startupId);
+  if (!query.data) return null;
+  return (
+    <InfoCard title={t('passport.title')} icon={<IconShieldCheck {...ICON} />} data-testid="card-passport">
+      <Text fz="sm" c="dimmed">
+        {t('passport.intro')}
+      </Text>
+      <Stack gap="xs" role="list" aria-label={t('passport.title')}>
+        {query.data.map((claim) => (
+          <ClaimRow key={claim.group} claim={claim} />
+        ))}
+      </Stack>
+    </InfoCard>
+  );
+}
+
+function ClaimRow({ claim }: { claim: PassportClaim }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const language = useLanguage();
+  const label = t(claimLabelKey(claim.group));
+  const self = claimValueText(claim.group, claim.self_value, format, language) ?? t('passport.notSet');
+  const verified = claim.source !== 'self' && claim.verified_at !== null;
+  return (
+    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={label} data-testid={`passport-${claim.group}`} data-source={claim.source}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" align="baseline">
+          <Text fw={600} fz="sm">
+            {label}
+          </Text>
+          <Group gap="xs" align="baseline">
+            {claim.source === 'expert' && claim.verified_value !== null ? (
+              <Text fz="sm" data-testid="passport-expert-value">
+                {t('passport.expertValue', { value: format.score(claim.verified_value) })}
+              </Text>
+            ) : null}
+            <Text fz="sm" fw={claim.source === 'expert' ? 400 : 700} c={claim.source === 'expert' ? 'dimmed' : undefined}>
+              {claim.source === 'expert' ? t('passport.selfValue', { value: self }) : self}
+            </Text>
+          </Group>
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          {verified ? <EvidenceBadge claim={claim} /> : <SelfBadge date={format.date(claim.self_changed_at)} />}
+          {verified && claim.stale ? (
+            <Badge variant="outline" color="orange" radius="sm" tt="none" title={t('passport.staleHint')} data-testid="passport-stale">
+              {t('passport.stale')}
+            </Badge>
+          ) : null}
+        </Group>
+        {claim.source === 'pilot' && claim.kpis?.length ? (
+          <List size="xs" spacing={2} aria-label={t('passport.kpis')}>
+            {claim.kpis.map((kpi) => (
+              <List.Item key={kpi.name}>{t('passport.kpi', { name: kpi.name, target: kpi.target, reached: kpi.reached ?? t('passport.notSet') })}</List.Item>
+            ))}
+          </List>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SelfBadge({ date }: { date: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color="gray" radius="sm" tt="none" fw={500} leftSection={<IconUser size={12} aria-hidden />} data-testid="passport-badge">
+      {t('passport.self', { date })}
+    </Badge>
+  );
+}
+
+function EvidenceBadge({ claim }: { claim: PassportClaim }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const expert = claim.source === 'expert';
+  const text = t(expert ? 'passport.expert' : 'passport.pilot', { company: claim.verifier?.name ?? '', date: format.date(claim.verified_at!) });
+  const Icon = expert ? IconRosetteDiscountCheck : IconFlask;
+  return (
+    <Badge
+      variant="light"
+      color={claim.stale ? 'gray' : expert ? 'teal' : 'blue'}
+      radius="sm"
+      tt="none"
+      fw={600}
+      maw="100%"
+      leftSection={<Icon size={12} aria-hidden />}
+      data-testid="passport-badge"
+    >
+      {text}
+    </Badge>
+  );
+}
