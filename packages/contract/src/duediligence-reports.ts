@@ -77,6 +77,14 @@ export const reportReviewBodySchema = z.discriminatedUnion(
 );
 export type ReportReviewBody = z.infer<typeof reportReviewBodySchema>;
 
+/**
+ * The approved report's PDF as stored at approval: its version and the SHA-256 (lower-case hex) of
+ * the file's exact bytes, which `/verify` and `sha256sum` check. Null before approval, and for a
+ * report approved before versions were kept until its first download renders version 1.
+ */
+export const reportPdfSchema = z.object({ version: z.number().int(), sha256: z.string() });
+export type ReportPdf = z.infer<typeof reportPdfSchema>;
+
 /** The report in full: the expert's page, the manager's review, and the client once approved. */
 export const reportSchema = z.object({
   id: z.uuid(),
@@ -94,6 +102,7 @@ export const reportSchema = z.object({
   /** The manager's last request for changes, while it is open. */
   change_request: z.string().nullable(),
   expert_company: z.object({ id: z.uuid(), name: z.string() }),
+  pdf: reportPdfSchema.nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -114,6 +123,7 @@ export const sharedReportSchema = z.object({
   expert_company: z.string(),
   conclusion: z.string(),
   scores: expertScoresSchema.nullable(),
+  pdf: reportPdfSchema.nullable(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
 export const shareReportBodySchema = z.object({ shared: z.boolean('Choose whether to share') });

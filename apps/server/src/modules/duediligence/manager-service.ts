@@ -16,10 +16,12 @@ import { companies, expertDuedills, offers, reports, tickets, users } from '../.
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
 import { ticketFocus } from '../manager/candidates.js';
+import { expertRecords, recordOf } from './expert-record.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
 import { presentExpertWork, today } from './presenter.js';
 import { expertWorkRows } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
+import { storeNextVersion, type ReportPdfDeps } from './versions.js';
 import { recordDueDiligenceStep } from './timeline.js';
 
 const isDueDiligence = (type: string) => (dueDiligenceTicketTypes as readonly string[]).includes(type);
@@ -45,7 +47,7 @@ async function followClient(tx: Tx, clientTicketId: string, to: 'deal' | 'succes
 }
 
 /** The managers' side of due diligence: ranking expert companies, sending, moving, and reviewing reports. */
-export function createManagerDueDiligenceService(db: Db) {
+export function createManagerDueDiligenceService(db: Db, pdf?: ReportPdfDeps) {
   async function clientTicket(id: string, tx: Db | Tx = db) {
     const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1);
     if (!row) throw notFound();
@@ -62,7 +64,8 @@ export function createManagerDueDiligenceService(db: Db) {
 
     /**
      * Expert companies for a client's due-diligence ticket: the overlap of their expertise with the
-     * client's industries first, then how reliably and quickly they answer work sent to them.
+     * client's industries first, then how reliably and quickly they answer work sent to them; each
+     * with its record of past work.
      */
     async candidates(id: string, limit = 30): Promise<ExpertCandidate[]> {
       const ticket = await clientTicket(id);
@@ -108,6 +111,10 @@ export function createManagerDueDiligenceService(db: Db) {
           asc(companies.name),
         )
         .limit(limit);
+      const records = await expertRecords(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => ({
         id: r.id,
         name: r.name,
@@ -117,6 +124,7 @@ export function createManagerDueDiligenceService(db: Db) {
         median_answer_hours: r.median === null || r.median === undefined ? null : Math.round(Number(r.median) * 10) / 10,
         open_tickets: r.open ?? 0,
         already_sent: Boolean(r.already),
+        record: recordOf(records, r.id),
       }));
     },
 
@@ -213,6 +221,11 @@ export function createManagerDueDiligenceService(db: Db) {
           )
           .where(eq(reports.id, report.id));
         await writeMove(tx, id, ticket.status, to, actorId, body.comment);
+        // The approved report is rendered once and kept: its version exists exactly when the approval does.
+        if (event === 'approve') {
+          if (!pdf) throw new AppError(503, 'report_pdf_unavailable');
+          await storeNextVersion(tx, pdf, report.id);
+        }
         const client = event === 'approve' ? await followClient(tx, ticket.clientTicketId, 'success', actorId) : null;
         await audit(tx, {
           actorId,

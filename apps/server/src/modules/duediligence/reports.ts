@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Report } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, expertDuedills, files, reportFiles, reports, tickets } from '../../db/schema/index.js';
+import { companies, expertDuedills, files, reportFiles, reports, reportVersions, tickets } from '../../db/schema/index.js';
 import { presentFile } from '../files/service.js';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -14,7 +14,7 @@ export async function reportOfTicket(db: Db | Tx, ticketId: string, lock = false
 
 /** A report in full, with its files in the expert's order and the expert company's name. */
 export async function presentReport(db: Db | Tx, row: ReportRow): Promise<Report> {
-  const [attached, [company]] = await Promise.all([
+  const [attached, [company], [pdf]] = await Promise.all([
     db
       .select({ id: files.id, name: files.name, size: files.size })
       .from(reportFiles)
@@ -26,6 +26,12 @@ export async function presentReport(db: Db | Tx, row: ReportRow): Promise<Report
       .from(tickets)
       .innerJoin(companies, eq(companies.userId, tickets.ownerId))
       .where(eq(tickets.id, row.ticketId))
+      .limit(1),
+    db
+      .select({ version: reportVersions.version, sha256: reportVersions.sha256 })
+      .from(reportVersions)
+      .where(eq(reportVersions.reportId, row.id))
+      .orderBy(desc(reportVersions.version))
       .limit(1),
   ]);
   return {
@@ -43,6 +49,7 @@ export async function presentReport(db: Db | Tx, row: ReportRow): Promise<Report
     scores: row.scores ?? null,
     change_request: row.changeRequest,
     expert_company: { id: company?.id ?? row.ticketId, name: company?.name ?? '' },
+    pdf: pdf ?? null,
   };
 }
 
