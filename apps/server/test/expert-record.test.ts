@@ -22,9 +22,15 @@ async function work(owner: string, opts: { days: number | null; changeRequest?: 
     .insert(tickets)
     .values({ type: 'expert_duedill', ownerId: owner, status: opts.days === null ? 'due_accept_work' : 'due_success', form: {} })
     .returning();
-  await db
-    .insert(expertDuedills)
-    .values({ ticketId: ticket!.id, clientTicketId: client, timeline: 'Four weeks', startDate: '2026-03-01', fee: 1000, interesting: true, answeredAt: ANSWERED });
+  await db.insert(expertDuedills).values({
+    ticketId: ticket!.id,
+    clientTicketId: client,
+    timeline: 'Four weeks',
+    startDate: '2026-03-01',
+    fee: 1000,
+    interesting: true,
+    answeredAt: ANSWERED,
+  });
   await db.insert(reports).values({
     ticketId: ticket!.id,
     status: opts.days === null ? 'under_review' : 'approved',
@@ -36,9 +42,15 @@ async function work(owner: string, opts: { days: number | null; changeRequest?: 
 
 async function meeting(ticketId: string, expertId: string, accepted: boolean | null) {
   const startsAt = new Date('2026-03-10T10:00:00Z');
-  await t.database.db
-    .insert(meetings)
-    .values({ ticketId, internalExpertId: expertId, name: 'Interview', location: 'Online', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), accepted });
+  await t.database.db.insert(meetings).values({
+    ticketId,
+    internalExpertId: expertId,
+    name: 'Interview',
+    location: 'Online',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 3_600_000),
+    accepted,
+  });
 }
 
 beforeAll(async () => {

@@ -52,7 +52,13 @@ async function approvedFor(language: Language) {
   const day = tomorrow();
   const auditors = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.role, 'expert')))[0]!.id;
   await ok(
-    call('POST', `/api/v1/manager/tickets/${clientTicket}/expert`, tok.manager, { company_id: auditors, timeline: 'Four weeks', start_date: day, fee: 12000, expire: day }),
+    call('POST', `/api/v1/manager/tickets/${clientTicket}/expert`, tok.manager, {
+      company_id: auditors,
+      timeline: 'Four weeks',
+      start_date: day,
+      fee: 12000,
+      expire: day,
+    }),
   );
   const expert = managerTicketSchema.parse((await call('GET', `/api/v1/manager/tickets/${clientTicket}`, tok.manager)).json()).expert_work[0]!.id;
   await ok(call('PATCH', `/api/v1/expert/ticket/duedill/accept/${expert}`, auditorsToken, { interesting: true }));

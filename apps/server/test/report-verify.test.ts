@@ -40,9 +40,7 @@ describe('reports anyone can verify', () => {
     const [v1, ...more] = await versionsOf(reportId);
     expect(more).toEqual([]);
     expect(v1).toMatchObject({ version: 1, storageKey: `reports/${reportId}-v1` });
-    const stored = await new Response(
-      (await (await createLocalStorage(path.join(t.config.dataDir, 'uploads'))).read(v1!.storageKey)) as never,
-    ).arrayBuffer();
+    const stored = await new Response((await (await createLocalStorage(path.join(t.config.dataDir, 'uploads'))).read(v1!.storageKey)) as never).arrayBuffer();
     expect(v1!.sha256).toBe(sha256(Buffer.from(stored)));
     expect(v1!.size).toBe(stored.byteLength);
 
@@ -76,7 +74,8 @@ describe('reports anyone can verify', () => {
 
     // One changed byte is another file: no approved report has its fingerprint.
     const changed = Buffer.from(first.rawPayload);
-    changed[Math.floor(changed.length / 2)] ^= 0x01;
+    const middle = Math.floor(changed.length / 2);
+    changed[middle] = changed[middle]! ^ 0x01;
     const refused = await verify(sha256(changed));
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ code: 'report_fingerprint_unknown', message: 'No approved report has this fingerprint' });

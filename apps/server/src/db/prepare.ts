@@ -27,10 +27,7 @@ export async function migrationState(database: Database): Promise<{ applied: num
  * server only checks that the step ran, under the same lock, so it waits for a migration in
  * progress instead of reading a half-migrated database.
  */
-export async function prepareDatabase(
-  database: Database,
-  opts: { seedDemo: boolean; migrate?: boolean; pdf?: ReportPdfDeps },
-): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(database: Database, opts: { seedDemo: boolean; migrate?: boolean; pdf?: ReportPdfDeps }): Promise<{ seeded: boolean }> {
   const result = await database.exclusive(async () => {
     if (opts.migrate === false) {
       const state = await migrationState(database);

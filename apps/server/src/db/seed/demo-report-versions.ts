@@ -15,10 +15,7 @@ export async function seedDemoReportVersions(tx: Tx, pdf: ReportPdfDeps | undefi
     .select({ id: reports.id })
     .from(reports)
     .where(
-      and(
-        isNotNull(reports.approvedAt),
-        notExists(tx.select({ one: reportVersions.id }).from(reportVersions).where(eq(reportVersions.reportId, reports.id))),
-      ),
+      and(isNotNull(reports.approvedAt), notExists(tx.select({ one: reportVersions.id }).from(reportVersions).where(eq(reportVersions.reportId, reports.id)))),
     )
     .orderBy(reports.approvedAt);
   for (const { id } of approved) await storeNextVersion(tx, pdf, id);

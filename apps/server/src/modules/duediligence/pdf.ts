@@ -69,8 +69,15 @@ export function renderReportPdf(report: Report, ctx: PdfContext): Promise<Buffer
   if (ctx.stamp) {
     // A file cannot carry the hash of its own bytes; it carries what identifies it and where to check it.
     const { version, reportId, verifyUrl } = ctx.stamp;
-    doc.moveDown(2).font('bold').fontSize(9).text(fillText(labels.version, { version: String(version), id: reportId }));
-    doc.font('regular').fontSize(9).text(fillText(labels.verifyAt, { url: verifyUrl }), { link: verifyUrl });
+    doc
+      .moveDown(2)
+      .font('bold')
+      .fontSize(9)
+      .text(fillText(labels.version, { version: String(version), id: reportId }));
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(fillText(labels.verifyAt, { url: verifyUrl }), { link: verifyUrl });
   }
   doc.end();
   return done;

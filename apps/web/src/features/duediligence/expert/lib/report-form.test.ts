@@ -19,6 +19,7 @@ const report: Report = {
   scores: { team: 4.5, management: null, technology: 2, business: 3 },
   change_request: null,
   expert_company: { id: 'c0000000-0000-4000-8000-000000000001', name: 'Experts' },
+  pdf: null,
 };
 
 const values = (change: Partial<ReportFormValues> = {}): ReportFormValues => ({ ...reportFormValues(report), ...change });

@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { expertScoreGroups, type SharedReport } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
+import { ReportFingerprint } from '../../../../shared/reports/report-fingerprint';
 
 /** One approved report as a profile lists it: when, by whom, the conclusion and the scores; `action` on the right. */
 export function ReportSummary({ report, action }: { report: SharedReport; action?: ReactNode }) {
@@ -38,6 +39,7 @@ export function ReportSummary({ report, action }: { report: SharedReport; action
             ))}
           </Group>
         ) : null}
+        <ReportFingerprint pdf={report.pdf} />
       </Stack>
     </Paper>
   );
