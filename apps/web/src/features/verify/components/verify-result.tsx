@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { VerifyAnswer } from '@platform/contract';
 import { useFormatters } from '../../../shared/format/use-formatters';
 
+/** The light alerts' coloured titles are too faint on their tint; the text colour keeps them readable (the icon carries the colour). */
+const readable = { title: { color: 'var(--mantine-color-text)' } };
+
 /** What a fingerprint is: a version of an approved report, one whose approval was revoked, or nothing known. */
 export function VerifyResult({ answer, sha256 }: { answer: VerifyAnswer | null; sha256: string }) {
   const { t } = useTranslation();
@@ -15,7 +18,14 @@ export function VerifyResult({ answer, sha256 }: { answer: VerifyAnswer | null; 
   );
   if (!answer) {
     return (
-      <Alert color="gray" variant="light" icon={<IconQuestionMark aria-hidden />} title={t('verify.noMatch.title')} data-testid="verify-no-match">
+      <Alert
+        styles={readable}
+        color="gray"
+        variant="light"
+        icon={<IconQuestionMark aria-hidden />}
+        title={t('verify.noMatch.title')}
+        data-testid="verify-no-match"
+      >
         {t('verify.noMatch.text')}
         {fingerprint}
       </Alert>
@@ -29,14 +39,21 @@ export function VerifyResult({ answer, sha256 }: { answer: VerifyAnswer | null; 
   };
   if (answer.revoked) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('verify.revoked.title')} data-testid="verify-revoked">
+      <Alert
+        styles={readable}
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('verify.revoked.title')}
+        data-testid="verify-revoked"
+      >
         {t('verify.revoked.text', { ...facts, revokedOn: answer.revoked_at ? format.date(answer.revoked_at) : '' })}
         {fingerprint}
       </Alert>
     );
   }
   return (
-    <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('verify.match.title')} data-testid="verify-match">
+    <Alert styles={readable} color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('verify.match.title')} data-testid="verify-match">
       {t('verify.match.text', facts)}
       {fingerprint}
     </Alert>
