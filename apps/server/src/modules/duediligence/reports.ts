@@ -14,26 +14,25 @@ export async function reportOfTicket(db: Db | Tx, ticketId: string, lock = false
 
 /** A report in full, with its files in the expert's order and the expert company's name. */
 export async function presentReport(db: Db | Tx, row: ReportRow): Promise<Report> {
-  const [attached, [company], [pdf]] = await Promise.all([
-    db
-      .select({ id: files.id, name: files.name, size: files.size })
-      .from(reportFiles)
-      .innerJoin(files, eq(files.id, reportFiles.fileId))
-      .where(eq(reportFiles.reportId, row.id))
-      .orderBy(asc(reportFiles.position)),
-    db
-      .select({ id: companies.userId, name: companies.name })
-      .from(tickets)
-      .innerJoin(companies, eq(companies.userId, tickets.ownerId))
-      .where(eq(tickets.id, row.ticketId))
-      .limit(1),
-    db
-      .select({ version: reportVersions.version, sha256: reportVersions.sha256 })
-      .from(reportVersions)
-      .where(eq(reportVersions.reportId, row.id))
-      .orderBy(desc(reportVersions.version))
-      .limit(1),
-  ]);
+  // One after another: inside a transaction (rendering a version at approval) the connection runs one statement at a time.
+  const attached = await db
+    .select({ id: files.id, name: files.name, size: files.size })
+    .from(reportFiles)
+    .innerJoin(files, eq(files.id, reportFiles.fileId))
+    .where(eq(reportFiles.reportId, row.id))
+    .orderBy(asc(reportFiles.position));
+  const [company] = await db
+    .select({ id: companies.userId, name: companies.name })
+    .from(tickets)
+    .innerJoin(companies, eq(companies.userId, tickets.ownerId))
+    .where(eq(tickets.id, row.ticketId))
+    .limit(1);
+  const [pdf] = await db
+    .select({ version: reportVersions.version, sha256: reportVersions.sha256 })
+    .from(reportVersions)
+    .where(eq(reportVersions.reportId, row.id))
+    .orderBy(desc(reportVersions.version))
+    .limit(1);
   return {
     id: row.id,
     status: row.status,

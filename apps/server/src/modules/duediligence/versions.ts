@@ -52,7 +52,9 @@ async function clientOf(tx: Tx, ticketId: string) {
 export async function storeNextVersion(tx: Tx, deps: ReportPdfDeps, reportId: string): Promise<ReportVersionRow> {
   const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).limit(1);
   if (!report) throw notFound();
-  const [client, previous] = await Promise.all([clientOf(tx, report.ticketId), latestVersion(tx, reportId)]);
+  // One after another: a transaction's connection runs one statement at a time.
+  const client = await clientOf(tx, report.ticketId);
+  const previous = await latestVersion(tx, reportId);
   const version = (previous?.version ?? 0) + 1;
   const language = client.language as Language;
   const bytes = await renderReportPdf(await presentReport(tx, report), {
