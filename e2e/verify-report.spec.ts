@@ -31,7 +31,8 @@ test('a signed-out visitor checks a downloaded report PDF on /verify, and a chan
   await file.setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: pdf });
   const match = page.getByTestId('verify-match');
   await expect(match).toContainText('A genuine report');
-  await expect(match).toContainText(`This is version ${report.pdf!.version} of the due-diligence report on ${startup} by ${report.expert_company}, approved on`);
+  const { version } = report.pdf!;
+  await expect(match).toContainText(`This is version ${version} of the due-diligence report on ${startup} by ${report.expert_company}, approved on`);
   await expect(match).toContainText(fingerprint);
   // The check is a link: the fingerprint is in the address.
   await expect(page).toHaveURL(new RegExp(`sha256=${fingerprint}`));
