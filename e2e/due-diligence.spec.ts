@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
@@ -189,6 +190,8 @@ test('a due-diligence application goes from the startup to an expert company and
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = readFileSync((await pdf.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Beside the download, the file's fingerprint: what sha256sum prints for the downloaded bytes.
+  await expect(page.getByTestId('report-fingerprint')).toContainText(createHash('sha256').update(bytes).digest('hex'));
 
   // The startup shares it on its profile, where the demo investor reads it.
   await page.goto('/cabinet/profile');

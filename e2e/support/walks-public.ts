@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { mailedCode } from './api.js';
+import { apiLogin, demo, mailedCode } from './api.js';
 import type { PageWalk } from './page-walk.js';
 import { seededRound } from './walks-cabinet.js';
 import { expect } from './test.js';
@@ -35,10 +35,18 @@ async function signUpDraft(request: APIRequestContext, email: string) {
   };
 }
 
+/** The fingerprint of the demo startup's approved report (its PDF is stored when the demo is seeded), if it has one. */
+async function seededFingerprint(request: APIRequestContext): Promise<string | undefined> {
+  const headers = { authorization: `Bearer ${await apiLogin(request, demo.startup)}` };
+  const own = (await (await request.get('/api/v1/startup/reports', { headers })).json()) as { reports: { pdf: { sha256: string } | null }[] };
+  return own.reports.find((r) => r.pdf)?.pdf?.sha256;
+}
+
 /**
  * Every page a signed-out visitor meets: the log-in form (with the cookie notice, then with its
  * errors), password recovery, each sign-up step of a startup and the expert's own step, a
- * refused sign-in link, the thanks page, the policies, the crowdfunding list and the not-found page.
+ * refused sign-in link, the thanks page, the policies, the report check (empty, a match, no match), the crowdfunding list and the
+ * not-found page.
  */
 export async function walkPublicPages(walk: PageWalk, request: APIRequestContext, email: string): Promise<void> {
   const { page } = walk;
@@ -89,6 +97,11 @@ export async function walkPublicPages(walk: PageWalk, request: APIRequestContext
   await walk.check('thanks, signed out', { go: '/thanks' });
   await walk.check('static pages', { go: '/static-pages' });
   for (const slug of ['privacy-policy', 'cookie-usage-policy', 'user-agreement']) await walk.check(`static page ${slug}`, { go: `/static-pages/${slug}` });
+  await walk.check('verify a report', { go: '/verify' });
+  await walk.check('verify a report: no match', { go: `/verify?sha256=${'0'.repeat(64)}`, ready: page.getByTestId('verify-no-match'), sameHeading: true });
+  const fingerprint = await seededFingerprint(request);
+  expect(fingerprint, 'the demo seed stores its approved reports').toBeDefined();
+  await walk.check('verify a report: a match', { go: `/verify?sha256=${fingerprint}`, ready: page.getByTestId('verify-match'), sameHeading: true });
   await walkCrowdfundingList(walk, 'signed out');
   const round = await seededRound(request);
   if (round) await walk.check('crowdfunding round, signed out', { go: `/cabinet/crowdfunding/view/${round}`, ready: page.getByTestId('round-view') });

@@ -31,6 +31,7 @@ import { managersRoutes } from './modules/backoffice/managers-routes.js';
 import { managerThreadRoutes } from './modules/messages/manager-routes.js';
 import { threadRoutes } from './modules/messages/routes.js';
 import { clientReportRoutes } from './modules/duediligence/client-routes.js';
+import { verifyReportRoutes } from './modules/duediligence/verify-routes.js';
 import { managerDueDiligenceRoutes } from './modules/duediligence/manager-routes.js';
 import { expertTicketRoutes } from './modules/duediligence/expert-routes.js';
 import { crowdfundingReadRoutes } from './modules/crowdfunding/read-routes.js';
@@ -59,7 +60,7 @@ import { roundRoomsOf } from './modules/crowdfunding/rooms.js';
 import { openApiOptions } from './platform/openapi.js';
 import { redisWithFallback } from './platform/rate-limit-store.js';
 import { createRealtime } from './platform/realtime.js';
-import { createLocalStorage, createS3Storage } from './platform/storage.js';
+import { openStorage } from './platform/storage.js';
 import { createTokens } from './platform/tokens.js';
 import { DOCUMENT_MAX_BYTES, errorText } from '@platform/contract';
 
@@ -138,8 +139,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     await events.stop();
     await jobs.stop();
   });
-  const uploads = path.join(config.dataDir, 'uploads');
-  const storage = config.s3 ? await createS3Storage(config.s3, uploads) : await createLocalStorage(uploads);
+  const storage = await openStorage(config);
   if (storage.close) app.addHook('onClose', () => storage.close?.());
   const sessionCache = await createSessionCache(database, { ...config.sessionCache, warn: (message) => app.log.warn(message) });
   app.addHook('onClose', () => sessionCache.close());
@@ -199,6 +199,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     expertTicketRoutes,
     managerDueDiligenceRoutes,
     clientReportRoutes,
+    verifyReportRoutes,
     scheduleRoutes,
     meetingRoutes,
     calendarFeedRoutes,

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase, SchemaBehindError } from './db/prepare.js';
 import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo.js';
+import { openStorage } from './platform/storage.js';
 
 let config: Config;
 try {
@@ -13,13 +14,19 @@ try {
   process.exit(1);
 }
 const database = await openDatabase(config);
-const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo, migrate: config.migrate }).catch(async (err: unknown) => {
+// The demo's approved reports get their stored PDF versions as they are seeded, so `/verify` knows them at once.
+const seedStorage = config.seedDemo ? await openStorage(config) : undefined;
+const pdf = seedStorage ? { storage: seedStorage, publicUrl: config.publicUrl } : undefined;
+const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo, migrate: config.migrate, pdf }).catch(async (err: unknown) => {
+  seedStorage?.close?.();
   if (!(err instanceof SchemaBehindError)) throw err;
   // Refused, not crashed: the operator reads one line saying what to do, not a stack trace.
   console.error(err.message);
   await database.close();
   process.exit(1);
 });
+
+seedStorage?.close?.();
 
 const app = await buildApp(config, database);
 app.addHook('onClose', () => database.close());

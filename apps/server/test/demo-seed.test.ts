@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import path from 'node:path';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientReportSchema,
@@ -16,7 +17,8 @@ import {
   userEventsSchema,
   workCalendarSchema,
 } from '@platform/contract';
-import { companies, internalExperts, offers, startupProfiles, tickets, users } from '../src/db/schema/index.js';
+import { companies, internalExperts, offers, reports, reportVersions, startupProfiles, tickets, users } from '../src/db/schema/index.js';
+import { createLocalStorage } from '../src/platform/storage.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
 
@@ -31,7 +33,9 @@ const countOf = async (role: 'startup' | 'investor' | 'corporate' | 'expert') =>
 
 describe('demo seed', () => {
   it('creates the five demo accounts and realistic content, once', async () => {
-    expect(await seedDemoData(t.database.db)).toBe(true);
+    // As `npm start` seeds: with the store, so the approved reports get their PDF versions.
+    const storage = await createLocalStorage(path.join(t.config.dataDir, 'uploads'));
+    expect(await seedDemoData(t.database.db, { storage, publicUrl: t.config.publicUrl })).toBe(true);
     for (const a of demoAccounts) expect(await login(t, a.email, DEMO_PASSWORD)).toBeTruthy();
     expect(await countOf('startup')).toBeGreaterThanOrEqual(41);
     expect(await countOf('investor')).toBe(10);
@@ -167,5 +171,17 @@ describe('demo seed', () => {
       .where(and(eq(tickets.ownerId, owner!.id), eq(tickets.type, 'startup_duedill'), eq(tickets.status, 'deal')));
     const client = meetingListSchema.parse(await get(`/api/v1/startup/ticket/${deal!.id}/meetings`, startup));
     expect(client.meets.map((m) => m.id)).toEqual(meets.map((m) => m.id));
+  });
+
+  it('stores version 1 of every approved report, so anyone can verify the demo reports at once', async () => {
+    const approved = await t.database.db.select({ id: reports.id }).from(reports).where(isNotNull(reports.approvedAt));
+    expect(approved.length).toBeGreaterThan(0);
+    for (const { id } of approved) {
+      const versions = await t.database.db.select().from(reportVersions).where(eq(reportVersions.reportId, id));
+      expect(versions.map((v) => v.version)).toEqual([1]);
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/reports/verify/${versions[0]!.sha256}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ version: 1 });
+    }
   });
 });

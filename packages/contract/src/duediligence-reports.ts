@@ -77,6 +77,14 @@ export const reportReviewBodySchema = z.discriminatedUnion(
 );
 export type ReportReviewBody = z.infer<typeof reportReviewBodySchema>;
 
+/**
+ * The approved report's PDF as stored at approval: its version and the SHA-256 (lower-case hex) of
+ * the file's exact bytes, which `/verify` and `sha256sum` check. Null before approval, and for a
+ * report approved before versions were kept until its first download renders version 1.
+ */
+export const reportPdfSchema = z.object({ version: z.number().int(), sha256: z.string() });
+export type ReportPdf = z.infer<typeof reportPdfSchema>;
+
 /** The report in full: the expert's page, the manager's review, and the client once approved. */
 const revokedSchema = z.object({ at: z.string(), reason: z.string() }).nullable();
 
@@ -98,6 +106,7 @@ export const reportSchema = z.object({
   expert_company: z.object({ id: z.uuid(), name: z.string() }),
   /** A manager withdrew the approval (ours): when and why; null while it stands. */
   revoked: revokedSchema,
+  pdf: reportPdfSchema.nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -119,6 +128,7 @@ export const sharedReportSchema = z.object({
   conclusion: z.string(),
   scores: expertScoresSchema.nullable(),
   revoked: revokedSchema,
+  pdf: reportPdfSchema.nullable(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
 export const shareReportBodySchema = z.object({ shared: z.boolean('Choose whether to share') });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema, offsetPageSchema, textSchema } from './common.js';
 import { REVIEW_COMMENT_MAX, reportStatuses } from './duediligence-reports.js';
 import { AMOUNT_MAX, expireSchema } from './forms.js';
+import { expertRecordSchema } from './proof.js';
 import { canMove, machine, movesFrom } from './machine.js';
 import { expertTicketStatuses, type ExpertTicketStatus } from './tickets.js';
 import { fileRefSchema } from './users.js';
@@ -246,6 +247,8 @@ export const expertCandidateSchema = z.object({
   open_tickets: z.number().int(),
   /** The ticket was already sent to this company. */
   already_sent: z.boolean(),
+  /** How the company's past due diligences went: days to an approved report, first-time approvals, declined meetings. */
+  record: expertRecordSchema,
 });
 export type ExpertCandidate = z.infer<typeof expertCandidateSchema>;
 export const expertCandidateListSchema = z.object({ candidates: z.array(expertCandidateSchema) });

@@ -55,6 +55,11 @@ export const errorTexts = {
   report_not_ready: { en: 'The report is not approved yet', ru: 'Отчёт ещё не утверждён' },
   report_not_approved: { en: 'Only an approved report can be revoked', ru: 'Отозвать можно только утверждённый отчёт' },
   report_revoked: { en: 'The approval of this report has been revoked', ru: 'Утверждение этого отчёта отозвано' },
+  report_pdf_unavailable: {
+    en: 'The report’s PDF could not be stored, so nothing was changed. Try again in a minute',
+    ru: 'Не удалось сохранить PDF отчёта, поэтому ничего не изменено. Повторите через минуту',
+  },
+  report_fingerprint_unknown: { en: 'No approved report has this fingerprint', ru: 'Ни у одного утверждённого отчёта нет такого отпечатка' },
   status_move_refused: { en: 'This status move is not allowed', ru: 'Такой переход статуса недопустим' },
   crowdfunding_not_found: { en: 'CrowdfundingId not found', ru: 'Раунд краудфандинга не найден' },
   participant_not_found: { en: 'Participant identifier not found', ru: 'Участник не найден' },

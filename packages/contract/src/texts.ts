@@ -26,6 +26,8 @@ const en = {
     recommendations: 'Recommendations',
     scores: "Expert's scores",
     files: 'Files',
+    version: 'Version {{version}} of report {{id}}',
+    verifyAt: 'Check that this file is unchanged: drop it on {{url}}, or compare its SHA-256 with the one shown beside the download.',
   },
   scoring: {
     groups: {
@@ -62,6 +64,8 @@ export const sharedTexts: Record<Language, SharedTexts> = {
       recommendations: 'Рекомендации',
       scores: 'Оценки эксперта',
       files: 'Файлы',
+      version: 'Версия {{version}} отчёта {{id}}',
+      verifyAt: 'Проверьте, что файл не изменён: перетащите его на {{url}} или сравните его SHA-256 с указанным рядом со ссылкой для скачивания.',
     },
     scoring: {
       groups: {

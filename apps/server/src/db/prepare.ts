@@ -3,6 +3,7 @@ import { migrationsFolder, type Database } from './client.js';
 import { applyConcurrentSteps } from './concurrent.js';
 import { seedDemoData } from './seed/demo.js';
 import { seedReferenceData } from './seed/reference.js';
+import type { ReportPdfDeps } from '../modules/duediligence/versions.js';
 
 /** Thrown when a server that does not migrate (MIGRATE=0) finds the database behind its build. */
 export class SchemaBehindError extends Error {}
@@ -26,7 +27,7 @@ export async function migrationState(database: Database): Promise<{ applied: num
  * server only checks that the step ran, under the same lock, so it waits for a migration in
  * progress instead of reading a half-migrated database.
  */
-export async function prepareDatabase(database: Database, opts: { seedDemo: boolean; migrate?: boolean }): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(database: Database, opts: { seedDemo: boolean; migrate?: boolean; pdf?: ReportPdfDeps }): Promise<{ seeded: boolean }> {
   const result = await database.exclusive(async () => {
     if (opts.migrate === false) {
       const state = await migrationState(database);
@@ -40,7 +41,7 @@ export async function prepareDatabase(database: Database, opts: { seedDemo: bool
       await database.migrate();
       await seedReferenceData(database.db);
     }
-    return { seeded: opts.seedDemo ? await seedDemoData(database.db) : false };
+    return { seeded: opts.seedDemo ? await seedDemoData(database.db, opts.pdf) : false };
   });
   // After the startup lock: servers waiting on it need not wait for an index build too.
   if (opts.migrate !== false) await applyConcurrentSteps(database);
@@ -54,13 +55,13 @@ export async function prepareDatabase(database: Database, opts: { seedDemo: bool
  */
 export async function migrateDatabase(
   database: Database,
-  opts: { seedDemo: boolean },
+  opts: { seedDemo: boolean; pdf?: ReportPdfDeps },
 ): Promise<{ appliedNow: number; total: number; seeded: boolean; concurrent: string[] }> {
   const result = await database.exclusive(async () => {
     const before = await migrationState(database);
     await database.migrate();
     await seedReferenceData(database.db);
-    const seeded = opts.seedDemo ? await seedDemoData(database.db) : false;
+    const seeded = opts.seedDemo ? await seedDemoData(database.db, opts.pdf) : false;
     const after = await migrationState(database);
     return { appliedNow: after.applied - before.applied, total: after.applied, seeded };
   });

@@ -112,3 +112,9 @@ export async function createS3Storage(settings: S3Settings, tempRoot: string): P
     close: () => client.destroy(),
   };
 }
+
+/** The store a configuration names: its S3 bucket when set, else the local `uploads` folder of the data directory. */
+export async function openStorage(config: { dataDir: string; s3: S3Settings | undefined }): Promise<Storage> {
+  const uploads = path.join(config.dataDir, 'uploads');
+  return config.s3 ? createS3Storage(config.s3, uploads) : createLocalStorage(uploads);
+}

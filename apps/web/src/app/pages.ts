@@ -5,6 +5,7 @@ import { expertOr } from './role-page';
 const auth = () => import('../features/auth/pages/auth-page');
 const staticPages = () => import('../features/static-pages/pages/static-pages');
 const demo = () => import('../features/style-guide/pages/demo-page');
+const verify = () => import('../features/verify/pages/verify-page');
 const profile = () => import('../features/profile/pages/profile-page');
 const settings = () => import('../features/settings/pages/settings-page');
 const applicationRound = () => import('../features/crowdfunding/pages/application-round-pages');
@@ -45,6 +46,7 @@ export const Pages = {
   Thanks: firstScreenPage(auth, 'ThanksPage'),
   StaticPagesIndex: lazyPage(staticPages, 'StaticPagesIndex'),
   StaticPage: lazyPage(staticPages, 'StaticPage'),
+  Verify: lazyPage(verify, 'VerifyPage'),
   Demo: lazyPage(demo, 'DemoPage'),
   Profile: lazyPage(profile, 'ProfilePage'),
   Settings: lazyPage(settings, 'SettingsPage'),

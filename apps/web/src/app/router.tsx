@@ -241,6 +241,7 @@ export const routeTree: RouteObject[] = [
         children: [
           { path: routes.staticPages, element: <Pages.StaticPagesIndex /> },
           { path: routes.staticPage, element: <Pages.StaticPage /> },
+          { path: routes.verify, element: <Pages.Verify /> },
           { path: '*', element: <Pages.NotFound /> },
         ],
       },

@@ -15,6 +15,12 @@ describe('pages open to signed-out visitors', () => {
     expect(isOpenToVisitors('/cabinet/crowdfunding-other')).toBe(false);
   });
 
+  it('include the report check, a public page like the static ones', () => {
+    expect(isPublicPath(paths.verify())).toBe(true);
+    expect(isPublicPath('/verify/')).toBe(true);
+    expect(paths.verify('ab'.repeat(32))).toBe(`/verify?sha256=${'ab'.repeat(32)}`);
+  });
+
   it('are not public pages: the return after log-in may lead back to them', () => {
     expect(isPublicPath(paths.cabinet.crowdfunding.list())).toBe(false);
   });

@@ -57,6 +57,7 @@ export const routes = {
   thanks: '/thanks',
   staticPages: '/static-pages',
   staticPage: '/static-pages/:slug',
+  verify: '/verify',
   demo: '/demo',
   demoPage: '/demo/:page',
   manage: '/manage',
@@ -138,6 +139,8 @@ export const paths = {
   thanks: () => '/thanks',
   staticPages: () => '/static-pages',
   staticPage: (slug: StaticPageSlug) => `/static-pages/${slug}`,
+  /** The public check of a report PDF; with a fingerprint, the check of that fingerprint. */
+  verify: (sha256?: string) => (sha256 ? `/verify?sha256=${encodeURIComponent(sha256)}` : '/verify'),
   demo: (page: DemoPage = demoPages[0]) => `/demo/${page}`,
   manage: {
     /** The ticket queue; `search` is its filters as URL search params (`?type=…&status=…&page=…`). */
@@ -231,7 +234,7 @@ export function isStaticPagePath(pathname: string): boolean {
 }
 
 export function isPublicPath(pathname: string): boolean {
-  return isSignInPath(pathname) || isStaticPagePath(pathname);
+  return isSignInPath(pathname) || isStaticPagePath(pathname) || trimSlash(pathname) === '/verify';
 }
 
 /**

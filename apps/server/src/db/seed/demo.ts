@@ -4,10 +4,12 @@ import { financeFields, isScoreFull, scoreFields, scoreSummary, type Role, type 
 import type { Db, Tx } from '../client.js';
 import { appMeta, companies, handbookItems, internalExperts, investorProfiles, startupProfiles, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
+import type { ReportPdfDeps } from '../../modules/duediligence/versions.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
 import { refreshDemoVerification, seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
+import { seedDemoReportVersions } from './demo-report-versions.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 import { settleDemoSignUps } from './demo-signups.js';
 import { seedDemoThreads } from './demo-threads.js';
@@ -133,7 +135,7 @@ export async function handbookIds(db: Db | Tx): Promise<HandbookIds & { byCode: 
  * Generated companies cannot sign in (their password is random). A later start leaves all as
  * users changed it.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
   if (done) return false;
   faker.seed(20261125);
@@ -223,6 +225,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     );
     await settleDemoSignUps(tx);
     await seedDemoTimeline(tx);
+    await seedDemoReportVersions(tx, pdf);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
   });
   return true;

@@ -18,10 +18,12 @@ import { createClientReportService } from './client-service.js';
 const security = [{ bearer: [] }];
 const tags = ['due diligence'];
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+/** The approved report's PDF could not be stored (approval, or a first download). */
+const unstored = { 503: errorBodySchema };
 
 /** The client's approved report, its PDF, and the reports a startup shares on its profile. */
 export const clientReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const service = createClientReportService(deps.db);
+  const service = createClientReportService(deps.db, { storage: deps.storage, publicUrl: deps.config.publicUrl });
   const startup = deps.guard('startup');
   const foundation = deps.guard('investor', 'corporate');
 
@@ -49,17 +51,18 @@ export const clientReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         onRequest: guardOf,
         schema: {
           tags,
-          summary: 'The approved report as a PDF in the caller’s language',
+          summary: 'The approved report’s stored PDF (its newest version), byte for byte; X-Content-SHA256 carries its fingerprint',
           security,
           params: ticketIdParamsSchema,
-          response: { 200: z.any().describe('application/pdf'), ...failures },
+          response: { 200: z.any().describe('application/pdf'), ...failures, ...unstored },
         },
       },
       async (req, reply) => {
         const user = caller(req).user;
-        const { pdf, name } = await service.pdf(user, req.params.id, user.language);
+        const { pdf, name, sha256 } = await service.pdf(user, req.params.id);
         return reply
           .type('application/pdf')
+          .header('X-Content-SHA256', sha256)
           .header('Content-Disposition', contentDisposition('application/pdf', name))
           .header('Cache-Control', 'private, no-store')
           .send(pdf);

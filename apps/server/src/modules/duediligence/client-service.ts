@@ -1,20 +1,20 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { dueDiligenceTicketTypes, type Language, type SharedReport } from '@platform/contract';
+import { dueDiligenceTicketTypes, type SharedReport } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, expertDuedills, reports, tickets, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { createTicketService } from '../tickets/service.js';
-import { renderReportPdf } from './pdf.js';
 import { approvedReportOfClientTicket, presentReport, presentRevoked } from './reports.js';
 import { refreshVerification } from '../profiles/evidence.js';
+import { readVersion, versionToServe, type ReportPdfDeps } from './versions.js';
 
 const expertCompany = alias(companies, 'expert_company');
 const clientTicket = alias(tickets, 'client_ticket');
 
 /** The client's side: its approved report (and its PDF), and a startup's reports shared on its profile. */
-export function createClientReportService(db: Db) {
+export function createClientReportService(db: Db, pdfDeps: ReportPdfDeps) {
   const ownTickets = createTicketService(db);
 
   async function ownDueDiligence(user: AuthUser, id: string) {
@@ -26,7 +26,12 @@ export function createClientReportService(db: Db) {
   /** A startup's approved reports (or one of them), newest first: through its tickets, the expert tickets sent for them. */
   function approvedOf(startupId: string, only: { shared?: boolean; reportId?: string } = {}) {
     return db
-      .select({ report: reports, expert: expertCompany.name, clientTicketId: clientTicket.id })
+      .select({
+        report: reports,
+        expert: expertCompany.name,
+        clientTicketId: clientTicket.id,
+        pdf: sql<string | null>`(select v.version || ':' || v.sha256 from report_versions v where v.report_id = ${reports.id} order by v.version desc limit 1)`,
+      })
       .from(reports)
       .innerJoin(expertDuedills, eq(expertDuedills.ticketId, reports.ticketId))
       .innerJoin(clientTicket, eq(clientTicket.id, expertDuedills.clientTicketId))
@@ -43,13 +48,14 @@ export function createClientReportService(db: Db) {
       .orderBy(desc(reports.approvedAt), desc(reports.id));
   }
 
-  const presentShared = (r: { report: typeof reports.$inferSelect; expert: string | null }): SharedReport => ({
+  const presentShared = (r: { report: typeof reports.$inferSelect; expert: string | null; pdf: string | null }): SharedReport => ({
     id: r.report.id,
     approved_at: (r.report.approvedAt ?? r.report.updatedAt).toISOString(),
     expert_company: r.expert ?? '',
     conclusion: r.report.conclusion,
     scores: r.report.scores ?? null,
     revoked: presentRevoked(r.report),
+    pdf: r.pdf ? { version: Number(r.pdf.split(':')[0]), sha256: r.pdf.split(':')[1]! } : null,
   });
 
   async function ownReports(startupId: string) {
@@ -65,25 +71,17 @@ export function createClientReportService(db: Db) {
       return { report: row ? await presentReport(db, row) : null };
     },
 
-    /** The approved report as a PDF in the caller's language; refused before approval. */
-    async pdf(user: AuthUser, id: string, language: Language) {
+    /**
+     * The approved report's stored PDF: the newest version's bytes, the same every time, with
+     * their SHA-256. A report approved before versions were kept gets version 1 on its first download.
+     */
+    async pdf(user: AuthUser, id: string) {
       const ticket = await ownDueDiligence(user, id);
       const row = await approvedReportOfClientTicket(db, id);
       if (!row) throw new AppError(409, 'report_not_ready');
-      const [owner] = await db
-        .select({ name: companies.name, email: users.email })
-        .from(users)
-        .leftJoin(companies, eq(companies.userId, users.id))
-        .where(eq(users.id, user.id))
-        .limit(1);
-      const form = ticket.form as { type_of_due_dill?: string };
-      const pdf = await renderReportPdf(await presentReport(db, row), {
-        language,
-        timeZone: user.timeZone,
-        clientName: owner?.name ?? owner?.email ?? '',
-        typeOfDueDill: form.type_of_due_dill ?? '',
-      });
-      return { pdf, name: `report-${ticket.createdAt.toISOString().slice(0, 10)}.pdf` };
+      const version = await versionToServe(db, pdfDeps, row.id);
+      const pdf = await readVersion(pdfDeps.storage, version);
+      return { pdf, sha256: version.sha256, name: `report-${ticket.createdAt.toISOString().slice(0, 10)}-v${version.version}.pdf` };
     },
 
     ownReports,

@@ -22,10 +22,12 @@ import { revokeReport } from './revoke.js';
 const security = [{ bearer: [] }];
 const tags = ['manager'];
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+/** The approved report's PDF could not be stored (approval, or a first download). */
+const unstored = { 503: errorBodySchema };
 
 /** The back office over due diligence: ranking and sending to expert companies, moving expert tickets, reviewing reports. */
 export const managerDueDiligenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const service = createManagerDueDiligenceService(deps.db);
+  const service = createManagerDueDiligenceService(deps.db, { storage: deps.storage, publicUrl: deps.config.publicUrl });
   const tickets = createManagerTicketService(deps.db);
   const managers = deps.guard('manager');
 
@@ -103,7 +105,7 @@ export const managerDueDiligenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         security,
         params: ticketIdParamsSchema,
         body: reportReviewBodySchema,
-        response: { 200: managerTicketSchema, ...failures },
+        response: { 200: managerTicketSchema, ...failures, ...unstored },
       },
     },
     async (req) => {

@@ -15,11 +15,12 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies, expertDuedills, offers, reports, tickets, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
-import { ticketFocus } from '../manager/candidates.js';
+import { rankExpertCandidates } from './expert-candidates.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
 import { presentExpertWork, today } from './presenter.js';
 import { expertWorkRows } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
+import { storeNextVersion, type ReportPdfDeps } from './versions.js';
 import { recordDueDiligenceStep } from './timeline.js';
 
 const isDueDiligence = (type: string) => (dueDiligenceTicketTypes as readonly string[]).includes(type);
@@ -45,7 +46,7 @@ async function followClient(tx: Tx, clientTicketId: string, to: 'deal' | 'succes
 }
 
 /** The managers' side of due diligence: ranking expert companies, sending, moving, and reviewing reports. */
-export function createManagerDueDiligenceService(db: Db) {
+export function createManagerDueDiligenceService(db: Db, pdf?: ReportPdfDeps) {
   async function clientTicket(id: string, tx: Db | Tx = db) {
     const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1);
     if (!row) throw notFound();
@@ -62,62 +63,11 @@ export function createManagerDueDiligenceService(db: Db) {
 
     /**
      * Expert companies for a client's due-diligence ticket: the overlap of their expertise with the
-     * client's industries first, then how reliably and quickly they answer work sent to them.
+     * client's industries first, then how reliably and quickly they answer work sent to them; each
+     * with its record of past work.
      */
     async candidates(id: string, limit = 30): Promise<ExpertCandidate[]> {
-      const ticket = await clientTicket(id);
-      const focus = await ticketFocus(db, ticket as never);
-      const wanted = sql.raw(`ARRAY[${focus.industries.filter((v) => Number.isInteger(v)).join(',') || 'NULL'}]::int[]`);
-      const matched = sql<number[]>`array(select unnest(${companies.expertIn}) intersect select unnest(${wanted}))`;
-      const sent = alias(tickets, 'sent');
-      const stats = db
-        .select({
-          ownerId: sent.ownerId,
-          sent: sql<number>`count(*)::int`.as('sent_n'),
-          answered: sql<number>`count(${expertDuedills.answeredAt})::int`.as('answered_n'),
-          median: sql<
-            number | null
-          >`percentile_cont(0.5) within group (order by extract(epoch from ${expertDuedills.answeredAt} - ${sent.createdAt}) / 3600)`.as('median_h'),
-          open: sql<number>`(count(*) filter (where ${sent.status} not in ('due_success', 'due_cancel')))::int`.as('open_n'),
-          already: sql<boolean>`bool_or(${expertDuedills.clientTicketId} = ${id})`.as('already'),
-        })
-        .from(sent)
-        .innerJoin(expertDuedills, eq(expertDuedills.ticketId, sent.id))
-        .where(eq(sent.type, 'expert_duedill'))
-        .groupBy(sent.ownerId)
-        .as('stats');
-      const rows = await db
-        .select({
-          id: companies.userId,
-          name: companies.name,
-          matched,
-          sent: stats.sent,
-          answered: stats.answered,
-          median: stats.median,
-          open: stats.open,
-          already: stats.already,
-        })
-        .from(companies)
-        .innerJoin(users, eq(users.id, companies.userId))
-        .leftJoin(stats, eq(stats.ownerId, companies.userId))
-        .where(and(eq(companies.role, 'expert'), eq(users.status, 'active')))
-        .orderBy(
-          sql`cardinality(${matched}) desc`,
-          sql`coalesce(${stats.answered}::float / nullif(${stats.sent}, 0), 0) desc`,
-          sql`${stats.median} asc nulls last`,
-          asc(companies.name),
-        )
-        .limit(limit);
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        matched_industries: r.matched ?? [],
-        answered: r.answered ?? 0,
-        sent: r.sent ?? 0,
-        median_answer_hours: r.median === null || r.median === undefined ? null : Math.round(Number(r.median) * 10) / 10,
-        open_tickets: r.open ?? 0,
-        already_sent: Boolean(r.already),
-      }));
+      return rankExpertCandidates(db, await clientTicket(id), limit);
     },
 
     /** Sends a client's due-diligence ticket to an expert company: a new `expert_duedill` ticket waiting for its answer. */
@@ -213,6 +163,11 @@ export function createManagerDueDiligenceService(db: Db) {
           )
           .where(eq(reports.id, report.id));
         await writeMove(tx, id, ticket.status, to, actorId, body.comment);
+        // The approved report is rendered once and kept: its version exists exactly when the approval does.
+        if (event === 'approve') {
+          if (!pdf) throw new AppError(503, 'report_pdf_unavailable');
+          await storeNextVersion(tx, pdf, report.id);
+        }
         const client = event === 'approve' ? await followClient(tx, ticket.clientTicketId, 'success', actorId) : null;
         await audit(tx, {
           actorId,

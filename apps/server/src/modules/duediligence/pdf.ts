@@ -10,7 +10,14 @@ const fonts = {
 };
 
 /** `timeZone`: the reader's setting, the day of approval is the day there (UTC while none is set). */
-export type PdfContext = { language: Language; timeZone: string | null; clientName: string; typeOfDueDill: string };
+export type PdfContext = {
+  language: Language;
+  timeZone: string | null;
+  clientName: string;
+  typeOfDueDill: string;
+  /** The stored version's mark, printed last: its number, the report's id and where to verify the file. */
+  stamp?: { version: number; reportId: string; verifyUrl: string };
+};
 
 /**
  * The approved report as a PDF in the reader's language, rendered on the server. Its labels are
@@ -59,6 +66,19 @@ export function renderReportPdf(report: Report, ctx: PdfContext): Promise<Buffer
       expertScoreGroups.map((g) => `${texts.scoring.groups[g]}: ${scores[g] === null ? '—' : formatScore(scores[g], ctx.language)}`).join('\n'),
     );
   if (report.files.length > 0) section(labels.files, report.files.map((f) => f.name).join('\n'));
+  if (ctx.stamp) {
+    // A file cannot carry the hash of its own bytes; it carries what identifies it and where to check it.
+    const { version, reportId, verifyUrl } = ctx.stamp;
+    doc
+      .moveDown(2)
+      .font('bold')
+      .fontSize(9)
+      .text(fillText(labels.version, { version: String(version), id: reportId }));
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(fillText(labels.verifyAt, { url: verifyUrl }), { link: verifyUrl });
+  }
   doc.end();
   return done;
 }

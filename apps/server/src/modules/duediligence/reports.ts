@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Report } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, expertDuedills, files, reportFiles, reports, tickets } from '../../db/schema/index.js';
+import { companies, expertDuedills, files, reportFiles, reports, reportVersions, tickets } from '../../db/schema/index.js';
 import { presentFile } from '../files/service.js';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -18,20 +18,25 @@ export const presentRevoked = (row: Pick<ReportRow, 'revokedAt' | 'revokeReason'
 
 /** A report in full, with its files in the expert's order and the expert company's name. */
 export async function presentReport(db: Db | Tx, row: ReportRow): Promise<Report> {
-  const [attached, [company]] = await Promise.all([
-    db
-      .select({ id: files.id, name: files.name, size: files.size })
-      .from(reportFiles)
-      .innerJoin(files, eq(files.id, reportFiles.fileId))
-      .where(eq(reportFiles.reportId, row.id))
-      .orderBy(asc(reportFiles.position)),
-    db
-      .select({ id: companies.userId, name: companies.name })
-      .from(tickets)
-      .innerJoin(companies, eq(companies.userId, tickets.ownerId))
-      .where(eq(tickets.id, row.ticketId))
-      .limit(1),
-  ]);
+  // One after another: inside a transaction (rendering a version at approval) the connection runs one statement at a time.
+  const attached = await db
+    .select({ id: files.id, name: files.name, size: files.size })
+    .from(reportFiles)
+    .innerJoin(files, eq(files.id, reportFiles.fileId))
+    .where(eq(reportFiles.reportId, row.id))
+    .orderBy(asc(reportFiles.position));
+  const [company] = await db
+    .select({ id: companies.userId, name: companies.name })
+    .from(tickets)
+    .innerJoin(companies, eq(companies.userId, tickets.ownerId))
+    .where(eq(tickets.id, row.ticketId))
+    .limit(1);
+  const [pdf] = await db
+    .select({ version: reportVersions.version, sha256: reportVersions.sha256 })
+    .from(reportVersions)
+    .where(eq(reportVersions.reportId, row.id))
+    .orderBy(desc(reportVersions.version))
+    .limit(1);
   return {
     id: row.id,
     status: row.status,
@@ -48,6 +53,7 @@ export async function presentReport(db: Db | Tx, row: ReportRow): Promise<Report
     change_request: row.changeRequest,
     expert_company: { id: company?.id ?? row.ticketId, name: company?.name ?? '' },
     revoked: presentRevoked(row),
+    pdf: pdf ?? null,
   };
 }
 

@@ -18,6 +18,9 @@ export function SiteFooter({ fluid = false }: { fluid?: boolean }) {
               {t(staticPageTitleKey[slug])}
             </Anchor>
           ))}
+          <Anchor component={Link} to={paths.verify()} fz="sm" c="dimmed">
+            {t('verify.footer')}
+          </Anchor>
         </Group>
       </Group>
     </Container>

@@ -8,7 +8,7 @@ export async function getReport(side: TicketSide, id: string, signal?: AbortSign
   return clientReportSchema.parse(await api.get(`/api/v1/${side}/ticket/${encodeURIComponent(id)}/report`, { signal })).report;
 }
 
-/** The report's PDF, rendered by the server in the caller's language. */
+/** The report's stored PDF: the newest version, the same bytes every time. */
 export const reportPdfPath = (side: TicketSide, id: string) => `/api/v1/${side}/ticket/${encodeURIComponent(id)}/report.pdf`;
 
 export const useReport = (side: TicketSide, id: string) =>

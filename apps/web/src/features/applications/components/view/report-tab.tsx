@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import type { Report } from '@platform/contract';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { saveFile } from '../../../../shared/files/open-file';
 import { useFormatters } from '../../../../shared/format/use-formatters';
+import { ReportFingerprint } from '../../../../shared/reports/report-fingerprint';
 import { ReportView } from '../../../../shared/reports/report-view';
 import { RevokedAlert } from '../../../../shared/reports/revoked-alert';
 import { ContentLoader } from '../../../../shared/ui/loaders';
@@ -15,7 +17,7 @@ import { SectionCard } from '../../../../shared/ui/section-card';
 import { StateBlock } from '../../../../shared/ui/state-block';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { reportPdfPath, useReport } from '../../api/get-report';
-import type { TicketSide } from '../../api/keys';
+import { applicationKeys, type TicketSide } from '../../api/keys';
 import { reportFileName } from '../../lib/report';
 
 export interface ReportTabProps {
@@ -50,11 +52,14 @@ function ApprovedReport({ report, side, ticketId, pageLink }: { report: Report }
   const { t } = useTranslation();
   const format = useFormatters();
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   // The PDF needs the session's token: it is fetched as bytes and saved, never opened as a bare link.
   const download = () => {
     setSaving(true);
     saveFile(reportPdfPath(side, ticketId), reportFileName(report))
+      // A report approved before versions were kept gets its first on this download: its fingerprint shows then.
+      .then(() => (report.pdf ? undefined : queryClient.invalidateQueries({ queryKey: applicationKeys.report(side, ticketId) })))
       .catch((failure: unknown) => notify.error(errorText(failure), t('files.downloadFailed')))
       .finally(() => setSaving(false));
   };
@@ -70,10 +75,11 @@ function ApprovedReport({ report, side, ticketId, pageLink }: { report: Report }
       data-testid="client-report"
     >
       <Stack gap="lg">
-        <Group>
+        <Group align="flex-start" gap="lg">
           <Button variant="light" leftSection={<IconFileTypePdf size={18} aria-hidden />} onClick={download} loading={saving}>
             {t('applications.clientReport.pdf')}
           </Button>
+          <ReportFingerprint pdf={report.pdf} />
         </Group>
         <RevokedAlert revoked={report.revoked} />
         <ReportView report={report} />

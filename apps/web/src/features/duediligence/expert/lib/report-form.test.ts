@@ -20,6 +20,7 @@ const report: Report = {
   change_request: null,
   expert_company: { id: 'c0000000-0000-4000-8000-000000000001', name: 'Experts' },
   revoked: null,
+  pdf: null,
 };
 
 const values = (change: Partial<ReportFormValues> = {}): ReportFormValues => ({ ...reportFormValues(report), ...change });

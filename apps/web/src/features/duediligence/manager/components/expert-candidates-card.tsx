@@ -10,6 +10,7 @@ import { useExpertCandidates } from '../api/get-expert-candidates';
 import type { ManagerTicket } from '../../../../shared/api/manager-ticket';
 import { candidateFacts, type CandidateFact } from '../lib/expert-work';
 import { DoneBadge, MatchedLine, RankedList } from '../../../../shared/ui/ranked-list';
+import { ExpertRecordLine } from './expert-record-line';
 import { SendToExpertModal } from './send-to-expert-modal';
 
 /**
@@ -69,6 +70,7 @@ function ExpertItem({ candidate, place, onSend }: { candidate: ExpertCandidate; 
             />
           )}
           <FactsLine facts={candidateFacts(candidate)} />
+          <ExpertRecordLine record={candidate.record} />
         </Stack>
         {candidate.already_sent ? (
           <DoneBadge>{t('manage.expertCandidates.alreadySent')}</DoneBadge>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expertScoreGroups, type SharedReport } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { RevokedAlert } from '../../../../shared/reports/revoked-alert';
+import { ReportFingerprint } from '../../../../shared/reports/report-fingerprint';
 
 /** One approved report as a profile lists it: when, by whom, the conclusion and the scores; `action` on the right. */
 export function ReportSummary({ report, action }: { report: SharedReport; action?: ReactNode }) {
@@ -40,6 +41,7 @@ export function ReportSummary({ report, action }: { report: SharedReport; action
             ))}
           </Group>
         ) : null}
+        <ReportFingerprint pdf={report.pdf} />
       </Stack>
     </Paper>
   );
