@@ -132,6 +132,12 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   await createForms(walk, 'startup');
   await walkCrowdfundingList(walk, 'startup');
   const view = await applicationPages(walk, await seededTicket(request, token, 'startup', 'deal'));
+  // A corporate's profile as a startup opens it, with its pilot track record.
+  const corporate = ((await (await request.get('/api/v1/user/info', { headers: auth(await apiLogin(request, demo.corporate)) })).json()) as { id: string }).id;
+  await walk.check('corporate profile, with its pilot track record', {
+    go: `/cabinet/applications/view/startup_investment/none/offer/corporate/${corporate}`,
+    ready: walk.page.getByTestId('company-pilot-record').getByTestId('pilot-record'),
+  });
   const done = await seededTicket(request, token, 'startup', 'success');
   await walk.check('application view startup_duedill, approved report', {
     go: `/cabinet/applications/view/${done.type_ticket}/${done.id}?tab=report`,
@@ -200,6 +206,7 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     await roundPages(walk, request);
   } else {
     await walkOwnerPilots(walk, request, role);
+    await walk.check('messages', { go: '/cabinet/messages', ready: walk.page.getByRole('heading', { level: 1 }) });
   }
   await settingsAndNotFound(walk);
 }

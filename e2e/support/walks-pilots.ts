@@ -22,13 +22,22 @@ export async function walkOwnerPilots(walk: PageWalk, request: APIRequestContext
       return page.getByRole('dialog', { name: walk.t('pilotsOwner.archive.title') });
     });
   }
+  // A running pilot past its decision date, with the owner's overdue notice.
+  for (const pilot of list.pilots.filter((p) => p.status === 'active')) {
+    const card = (await (await request.get(`/api/v1/${role}/pilot_dashboard_list/${pilot.id}`, { headers: auth(token) })).json()) as {
+      run: { overdue_days: number; outcome: string | null } | null;
+    };
+    if (!card.run || card.run.outcome || card.run.overdue_days === 0) continue;
+    await walk.check('pilot running past its decision date', { go: `/cabinet/pilot_showcase/view/${pilot.id}`, ready: page.getByTestId('run-overdue') });
+    break;
+  }
   const declined = list.pilots.find((pilot) => pilot.status === 'decline');
   if (declined) await walk.check('declined pilot', { go: `/cabinet/pilot_showcase/view/${declined.id}`, ready: page.getByTestId('pilot-decline-reason') });
   await walk.check('pilot sample', { go: '/cabinet/pilot_showcase/sample/energy' });
   await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create', ready: page.getByTestId('pilot-form') });
 }
 
-/** The back office's pilots: the moderation queue, its decline dialog, and every status. */
+/** The back office's pilots: the moderation queue, its decline dialog, every status, and the overdue decisions. */
 export async function walkManagerPilots(walk: PageWalk): Promise<void> {
   const { page } = walk;
   await walk.check('pilots queue', { go: '/manage/pilots?status=all', ready: page.getByTestId('manage-pilot-row').first() });
@@ -40,5 +49,10 @@ export async function walkManagerPilots(walk: PageWalk): Promise<void> {
       .getByRole('button', { name: walk.t('pilotsOwner.manage.decline') })
       .click();
     return page.getByRole('dialog');
+  });
+  await walk.check('pilots with overdue decisions', {
+    go: '/manage/pilots?status=overdue',
+    ready: page.getByTestId('manage-pilot-overdue').first(),
+    sameHeading: true,
   });
 }

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { signupRoutes } from './modules/auth/signup-routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { crowdfundingWriteRoutes } from './modules/crowdfunding/write-routes.js';
+import { pilotRecordRoutes } from './modules/pilots/record-routes.js';
 import { pilotRoutes } from './modules/pilots/routes.js';
 import { handbookRoutes } from './modules/handbooks/routes.js';
 import { outboxRoutes } from './modules/mail/routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     crowdfundingWriteRoutes,
     crowdfundingReadRoutes,
     pilotRoutes,
+    pilotRecordRoutes,
   ])
     await app.register(plugin, deps);
   await app.register(timelineRoutes, deps);

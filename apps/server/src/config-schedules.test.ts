@@ -17,3 +17,11 @@ describe('the schedule of the rounds’ ending', () => {
     }
   });
 });
+
+describe('the schedule of the pilot decision clock', () => {
+  it('runs hourly at twenty-five past by default, and as the operator sets it', () => {
+    expect(loadConfig(base, { dataDir: '/nonexistent-config-test' }).schedules.pilotClock).toBe('25 * * * *');
+    expect(loadConfig({ ...base, PILOT_CLOCK_CRON: '0 6 * * *' }, { dataDir: '/nonexistent-config-test' }).schedules.pilotClock).toBe('0 6 * * *');
+    expect(() => loadConfig({ ...base, PILOT_CLOCK_CRON: 'daily' }, { dataDir: '/nonexistent-config-test' })).toThrow(/PILOT_CLOCK_CRON must be a cron/);
+  });
+});

@@ -41,6 +41,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'ROUND_ENDING_CRON must be a cron expression of five fields (minute hour day month weekday)')
     .default('5 * * * *'),
+  PILOT_CLOCK_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'PILOT_CLOCK_CRON must be a cron expression of five fields (minute hour day month weekday)')
+    .default('25 * * * *'),
   SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   SESSION_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
@@ -152,7 +156,7 @@ export type Config = {
    */
   mailDelivery: { attempts: number; retrySeconds: number };
   /** When scheduled work runs (cron, UTC), once across every server process. */
-  schedules: { uploadSweep: string; eventRecovery: string; roundEnding: string; idempotencySweep: string };
+  schedules: { uploadSweep: string; eventRecovery: string; roundEnding: string; pilotClock: string; idempotencySweep: string };
   /** Where a company writes to the platform: shown with a blocked account's refused sign-in. */
   supportEmail: string;
   /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
@@ -247,7 +251,13 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl,
     mailFrom: e.MAIL_FROM,
     mailDelivery: { attempts: e.MAIL_ATTEMPTS, retrySeconds: e.MAIL_RETRY_SECONDS },
-    schedules: { uploadSweep: '17 * * * *', eventRecovery: '* * * * *', roundEnding: e.ROUND_ENDING_CRON, idempotencySweep: '47 * * * *' },
+    schedules: {
+      uploadSweep: '17 * * * *',
+      eventRecovery: '* * * * *',
+      roundEnding: e.ROUND_ENDING_CRON,
+      pilotClock: e.PILOT_CLOCK_CRON,
+      idempotencySweep: '47 * * * *',
+    },
     supportEmail: e.SUPPORT_EMAIL,
     sessionCache: { ttlSeconds: e.SESSION_CACHE_TTL_SECONDS, size: e.SESSION_CACHE_SIZE },
     s3: e.S3_BUCKET

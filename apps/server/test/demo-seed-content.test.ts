@@ -108,6 +108,40 @@ describe('demo seed', () => {
     const summary = (await t.app.inject({ method: 'GET', url: '/api/v1/startup/pilots/summary', headers: { authorization: `Bearer ${token}` } })).json();
     expect(summary).toMatchObject({ running: 1, outcomes: { commercial_contract: 1 } });
   });
+  it('gives the pilot decision clock every state: an overdue run of the demo startup, one due within the week, good and poor track records', async () => {
+    const today = utcToday();
+    const runs = await t.database.db.select().from(pilotRuns);
+    const [startup] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'startup@demo.test'));
+    const overdue = runs.find((r) => r.startupId === startup!.id && r.outcome === null)!;
+    expect(overdue.decisionDate < today && overdue.overdueAt !== null).toBe(true);
+    expect(runs.some((r) => r.outcome === null && r.decisionDate > today && r.remindedWeekAt !== null && r.remindedDayAt === null)).toBe(true);
+    const seen = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/startup/pilot_dashboard_list/${overdue.pilotId}`,
+        headers: { authorization: `Bearer ${await login(t, 'startup@demo.test', DEMO_PASSWORD)}` },
+      })
+    ).json();
+    expect(seen.run.overdue_days).toBe(5);
+    const managerToken = await login(t, 'manager@demo.test', DEMO_PASSWORD);
+    const queue = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/manager/pilots?overdue=true', headers: { authorization: `Bearer ${managerToken}` } })
+    ).json();
+    expect(queue.pilots.map((p: { id: string }) => p.id)).toContain(overdue.pilotId);
+    // Every corporate's record, as the showcase shows it: one decides on time and converts, one does not.
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/startup/pilot_dashboard_list?take=100',
+      headers: { authorization: `Bearer ${await login(t, 'startup@demo.test', DEMO_PASSWORD)}` },
+      payload: {},
+    });
+    const records = list
+      .json<{ pilots: { owner_record: { pilots_started: number; decided_on_time_percent: number | null; converted_percent: number | null } }[] }>()
+      .pilots.map((p) => p.owner_record);
+    expect(records.some((r) => r.pilots_started >= 4 && r.decided_on_time_percent === 100 && (r.converted_percent ?? 0) >= 50)).toBe(true);
+    expect(records.some((r) => r.pilots_started >= 4 && (r.decided_on_time_percent ?? 100) <= 25 && (r.converted_percent ?? 100) === 0)).toBe(true);
+    expect(records.some((r) => r.pilots_started === 0)).toBe(true);
+  });
   it('gives the back office a blocked company, a hidden section and managers’ recommendations, each with its audit and timeline', async () => {
     const managerToken = await login(t, 'manager@demo.test', DEMO_PASSWORD);
     const account = async (id: string) =>

@@ -22,7 +22,9 @@ describe('two servers on one database', () => {
   const ended = {} as { startup: Account; backer: Account; round: string };
   beforeAll(async () => {
     // The sweep and the rounds' ending every minute, so a run falls within the tests.
-    t = await startTestApp({ schedules: { uploadSweep: '* * * * *', eventRecovery: '* * * * *', roundEnding: '* * * * *', idempotencySweep: '47 * * * *' } });
+    t = await startTestApp({
+      schedules: { uploadSweep: '* * * * *', eventRecovery: '* * * * *', roundEnding: '* * * * *', pilotClock: '* * * * *', idempotencySweep: '47 * * * *' },
+    });
     second = await buildApp(t.config, t.database);
     await second.ready();
     // A round whose last day was the day before yesterday, with a backer: the first tick ends it.

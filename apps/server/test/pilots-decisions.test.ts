@@ -162,7 +162,7 @@ describe('running a pilot to its outcome', () => {
     { name: 'Line downtime', target: '-20%' },
   ];
 
-  it('starts with a shortlisted applicant, both sides see the contract, and the outcome is recorded once from the decision date', async () => {
+  it('starts with a shortlisted applicant, both sides see the contract, and the outcome is recorded once', async () => {
     const { id, first, second } = await withApplicants();
     const contract = { application_id: first, kpis, decision_owner: 'Head of operations', decision_date: kit.inDays(0) };
     const notShortlisted = await start(id, contract);
@@ -219,14 +219,13 @@ describe('running a pilot to its outcome', () => {
     expect((await call('GET', `/api/v1/pilots/summary/${a.startup!.id}`, a.expert!.token)).statusCode).toBe(403);
   });
 
-  it('refuses the outcome before the decision date', async () => {
+  it('records the outcome before the decision date when the decision comes early', async () => {
     const { id, first } = await withApplicants();
     await decide(id, first, { decision: 'shortlist' });
     expect((await start(id, { application_id: first, kpis, decision_owner: 'COO', decision_date: kit.inDays(10) })).statusCode).toBe(200);
-    const early = await record(id, { outcome: 'stopped', reached: ['1', '2'] });
-    expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ code: 'pilot_outcome_early' });
-    expect(early.json().message).toContain(kit.inDays(10));
-    expect((await runOf(id))!.outcome).toBeNull();
+    const early = await record(id, { outcome: 'stopped', reached: ['1', '2'], note: 'Stopped after the first month' });
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json().run).toMatchObject({ outcome: 'stopped', decision_date: kit.inDays(10), overdue_days: 0 });
+    expect((await runOf(id))!.outcome).toBe('stopped');
   });
 });

@@ -79,7 +79,6 @@ export const errorTexts = {
   applicant_not_shortlisted: { en: 'Shortlist the applicant before starting the pilot', ru: 'Сначала включите участника в шорт-лист' },
   pilot_already_started: { en: 'This pilot has already started', ru: 'Этот пилот уже запущен' },
   pilot_not_started: { en: 'This pilot has not started yet', ru: 'Этот пилот ещё не запущен' },
-  pilot_outcome_early: { en: 'The outcome can be recorded from the decision date on: {{date}}', ru: 'Итог можно записать начиная с даты решения: {{date}}' },
   pilot_outcome_recorded: { en: 'The outcome of this pilot is already recorded', ru: 'Итог этого пилота уже записан' },
   pilot_kpis_mismatch: { en: 'Give one reached value for each of the {{count}} KPIs', ru: 'Укажите достигнутое значение для каждого из {{count}} KPI' },
   mail_not_found: { en: 'Letter not found', ru: 'Письмо не найдено' },

@@ -21,8 +21,11 @@ export const RESPONSIVENESS_DAYS = 30;
 export const threadKinds = ['company', 'ticket'] as const;
 export type ThreadKind = (typeof threadKinds)[number];
 
-/** Who may use company threads; investors and corporates talk to managers on their applications. */
-export const companyThreadRoles = ['startup', 'expert'] as const;
+/**
+ * Who may use company threads: every company role. Investors and corporates mostly talk to managers
+ * on their applications; a company thread reaches them about their pilots (an overdue decision).
+ */
+export const companyThreadRoles = ['startup', 'expert', 'corporate', 'investor'] as const;
 
 const subjectSchema = textSchema()
   .trim()

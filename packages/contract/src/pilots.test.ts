@@ -16,6 +16,7 @@ import {
   pilotStartupView,
 } from './pilots.js';
 import { canMove, movesFrom } from './machine.js';
+import { daysOverdue } from './proof.js';
 
 const text = 'x'.repeat(100);
 const card = { name: 'Predictive maintenance', location: 1, industries: [2, 3], description: text, requirements: text, terms: text };
@@ -62,10 +63,9 @@ describe('pilot statuses', () => {
     for (const pilot of ['archive', 'send', 'accept', 'decline'] as const) expect(applicantMoves(pilot, { status: 'new', running: false })).toEqual([]);
   });
 
-  it('records an outcome from the decision date on', () => {
-    expect(canRecordOutcome('2026-05-10', '2026-05-09')).toBe(false);
-    expect(canRecordOutcome('2026-05-10', '2026-05-10')).toBe(true);
-    expect(canRecordOutcome('2026-05-10', '2026-06-01')).toBe(true);
+  it('records an outcome once, whenever the decision comes', () => {
+    expect(canRecordOutcome({ outcome: null })).toBe(true);
+    expect(canRecordOutcome({ outcome: 'stopped' })).toBe(false);
   });
 });
 
@@ -117,5 +117,14 @@ describe('pilot schemas', () => {
     expect(pilotStartSchema.safeParse({ ...start, decision_date: '0000-01-01' }).success).toBe(false);
     expect(pilotOutcomeSchema.safeParse({ outcome: 'extended', reached: ['-15%'] }).success).toBe(true);
     expect(pilotOutcomeSchema.safeParse({ outcome: 'won', reached: ['-15%'] }).success).toBe(false);
+  });
+});
+
+describe('the decision clock', () => {
+  it('counts whole days past the decision date, none on the date or before it', () => {
+    expect(daysOverdue('2026-05-10', '2026-05-09')).toBe(0);
+    expect(daysOverdue('2026-05-10', '2026-05-10')).toBe(0);
+    expect(daysOverdue('2026-05-10', '2026-05-11')).toBe(1);
+    expect(daysOverdue('2026-02-27', '2026-03-02')).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema, intIdListSchema, intIdSchema, offsetPageSchema, pageQuerySchema, textSchema } from './common.js';
 import { fileRefSchema } from './users.js';
 import { machine, movesFrom } from './machine.js';
+import { pilotRecordSchema } from './proof.js';
 
 /*
  * Pilot showcase (spec part 2, sections 2 to 9; DOMAIN.md, Pilot showcase). Corporates and investors
@@ -119,7 +120,13 @@ export const ownerPilotListItemSchema = pilotListItemSchema.extend({
   decline_reason: z.string().nullable(),
   applicants_count: z.number().int().nonnegative(),
 });
-export const pilotListSchema = z.object({ pilots: z.array(pilotListItemSchema), total: z.number().int() });
+/** The showcase's item (ours): the owner and its pilot track record beside each card, for startups choosing where to apply. */
+export const pilotShowcaseItemSchema = pilotListItemSchema.extend({
+  owner: z.object({ id: z.uuid(), name: z.string(), role: z.enum(['corporate', 'investor']) }),
+  owner_record: pilotRecordSchema,
+});
+export type PilotShowcaseItem = z.infer<typeof pilotShowcaseItemSchema>;
+export const pilotListSchema = z.object({ pilots: z.array(pilotShowcaseItemSchema), total: z.number().int() });
 export const ownerPilotListSchema = z.object({ pilots: z.array(ownerPilotListItemSchema), total: z.number().int() });
 
 /** Body of `POST /api/v1/startup/pilot_dashboard_card_accept/{id}` (spec section 5). */
@@ -173,9 +180,13 @@ export const pilotOutcomeSchema = z.object({
 });
 export type PilotOutcomeBody = z.infer<typeof pilotOutcomeSchema>;
 
-/** The outcome may be recorded from the decision date on (UTC dates, yyyy-MM-dd). */
-export function canRecordOutcome(decisionDate: string, today: string): boolean {
-  return today >= decisionDate;
+/**
+ * The outcome may be recorded once, any time after the run starts: a decision can come before its
+ * date (a pilot stopped early, a contract signed sooner), and only then does "decided by the
+ * decision date" measure anything (docs/decisions.md, "The pilot decision clock and track record").
+ */
+export function canRecordOutcome(run: { outcome: PilotOutcome | null }): boolean {
+  return run.outcome === null;
 }
 
 /** Manager's moves (ours): accept or decline (with a reason) a sent card, publish an accepted one, archive. */
@@ -203,6 +214,8 @@ const runSchema = z.object({
   outcome_note: z.string().nullable(),
   outcome_at: z.string().nullable(),
   created_at: z.string(),
+  /** Ours: whole days past the decision date with no outcome recorded (`daysOverdue`); 0 when decided or not yet due. */
+  overdue_days: z.number().int().nonnegative(),
 });
 export type PilotRun = z.infer<typeof runSchema>;
 export const pilotRunSchema = runSchema;
@@ -258,10 +271,17 @@ export type PilotCard = z.infer<typeof pilotCardSchema>;
 /** The manager's queue (ours). */
 export const managerPilotQuerySchema = offsetPageSchema().extend({
   status: z.enum(pilotStatuses).optional(),
+  /** Ours: only the pilots whose run is past its decision date with no outcome, longest overdue first. */
+  overdue: z
+    .enum(['true', 'false'], 'Overdue is true or false')
+    .transform((v) => v === 'true')
+    .optional(),
 });
-export const managerPilotSchema = pilotCardSchema
-  .omit({ applicants: true, application: true, run: true, isReplied: true })
-  .extend({ applicants_count: z.number().int().nonnegative() });
+export const managerPilotSchema = pilotCardSchema.omit({ applicants: true, application: true, run: true, isReplied: true }).extend({
+  applicants_count: z.number().int().nonnegative(),
+  /** Ours: the run's decision date and how many days it is overdue; null while the pilot has no run. */
+  run: z.object({ decision_date: z.string(), outcome: z.enum(pilotOutcomes).nullable(), overdue_days: z.number().int().nonnegative() }).nullable(),
+});
 export const managerPilotListSchema = z.object({ pilots: z.array(managerPilotSchema), total: z.number().int() });
 
 /** A startup's pilot counters (ours): applications, shortlists, runs and their outcomes. */

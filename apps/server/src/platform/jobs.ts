@@ -12,6 +12,8 @@ export type JobData = {
   'files.sweep': Record<string, never>;
   /** End the active crowdfunding rounds whose last day has passed. */
   'rounds.end': Record<string, never>;
+  /** Remind pilot owners of coming decision dates and mark the runs past theirs overdue. */
+  'pilots.clock': Record<string, never>;
   /** Remove the answers kept for `Idempotency-Key` retries once they are a day old. */
   'idempotency.sweep': Record<string, never>;
 };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { ApplicantDeclineReason, ApplicantStatus, PilotOutcome, PilotStatus } from '@platform/contract';
 import type { Tx } from '../client.js';
 import { companies, pilotApplications, pilotRuns, pilots, type PilotKpi } from '../schema/index.js';
+import { seedTrackRecords } from './demo-pilot-records.js';
 import { faker } from './generators.js';
 
 const DAY = 86_400_000;
@@ -144,7 +145,16 @@ export async function seedDemoPilots(
     apps.push(row);
     return row;
   };
-  const run = (p: PilotRow, app: AppRow, kpis: PilotKpi[], decisionDate: Date, outcome: PilotOutcome | null, note: string | null = null) =>
+  /** A run; decided on its decision date unless `over` says otherwise (a late or early decision, the clock's marks). */
+  const run = (
+    p: PilotRow,
+    app: AppRow,
+    kpis: PilotKpi[],
+    decisionDate: Date,
+    outcome: PilotOutcome | null,
+    note: string | null = null,
+    over: Partial<typeof pilotRuns.$inferInsert> = {},
+  ) =>
     runs.push({
       pilotId: p.id,
       applicationId: app.id,
@@ -156,6 +166,7 @@ export async function seedDemoPilots(
       outcomeNote: note,
       outcomeAt: outcome ? decisionDate : null,
       createdAt: new Date(app.createdAt!.valueOf() + 2 * DAY),
+      ...over,
     });
 
   // The demo corporate: every status, and the demo startup applied, running and done.
@@ -177,8 +188,12 @@ export async function seedDemoPilots(
       { name: 'Line length inspected', target: '120 km', reached: null },
       { name: 'Defects found by the robot', target: '95%', reached: null },
     ],
-    new Date(now.getTime() + 30 * DAY),
+    // Its decision date passed five days ago with no outcome: the clock has found it overdue (both
+    // reminders went out before), so the startup sees it overdue and the managers' queue lists it.
+    new Date(now.getTime() - 5 * DAY),
     null,
+    null,
+    { remindedWeekAt: new Date(now.getTime() - 12 * DAY), remindedDayAt: new Date(now.getTime() - 6 * DAY), overdueAt: new Date(now.getTime() - 4 * DAY) },
   );
   apply(lines, startups[3]!, 'declined', 'solution_overlap');
   const plants = add(c, 'corporate', 'archive', 3, 200);
@@ -212,6 +227,21 @@ export async function seedDemoPilots(
     'stopped',
     'Savings too small for the cold chain risk.',
   );
+  // Its decision is due within the week: the owner has had the week's reminder.
+  const drones = add(i, 'investor', 'active', 6, 45);
+  run(
+    drones,
+    apply(drones, startups[6]!, 'shortlisted'),
+    [{ name: 'Pallets counted per night', target: '8000', reached: null }],
+    new Date(now.getTime() + 5 * DAY),
+    null,
+    null,
+    {
+      remindedWeekAt: new Date(now.getTime() - 2 * DAY),
+    },
+  );
+
+  seedTrackRecords(others, startups, { add, apply, run }, now);
 
   // Other foundations' published pilots, for the showcase's paging and filters.
   for (let k = 0; k < 36 && others.length; k++) {

@@ -1,21 +1,13 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import {
-  MESSAGE_MAIL_QUIET_MINUTES,
-  type ManagerThreadState,
-  type PostBody,
-  type ThreadCreateBody,
-  type ThreadDetail,
-  type ThreadKind,
-} from '@platform/contract';
+import { type ManagerThreadState, type PostBody, type ThreadCreateBody, type ThreadDetail, type ThreadKind } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, threadPostFiles, threadPosts, threadReads, threads, tickets, users } from '../../db/schema/index.js';
+import { companies, threadReads, threads, tickets, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
-import { claimFile } from '../files/service.js';
 import { createTicketService } from '../tickets/service.js';
 import { audit } from '../manager/audit.js';
 import { recordTimeline } from '../timeline/record.js';
-import { recordMessageEvent } from './events.js';
+import { announce, writePost } from './posts.js';
 import { presentPosts, presentQueuedThread, presentThread, previewOf, type Reader } from './presenter.js';
 import { companyThreadQueries, contextOf, postRows, readAtOf, usualAnswerSeconds, type ThreadRow } from './queries.js';
 
@@ -29,43 +21,6 @@ async function markRead(db: Db | Tx, threadId: string, readerId: string) {
     .insert(threadReads)
     .values({ threadId, userId: readerId, readAt: now })
     .onConflictDoUpdate({ target: [threadReads.threadId, threadReads.userId], set: { readAt: now } });
-}
-
-type NewPost = { threadId: string; author: AuthUser; text: string; files: { id: string }[] };
-
-/** Writes a post and its files, and keeps the thread's summary columns; answers when, if at all, to mail the company of it. */
-async function writePost(tx: Tx, thread: ThreadRow, post: NewPost): Promise<Date | null> {
-  const byManager = post.author.role === 'manager';
-  const now = new Date();
-  const [row] = await tx
-    .insert(threadPosts)
-    .values({ threadId: thread.id, authorId: post.author.id, byManager, text: post.text, createdAt: now })
-    .returning({ id: threadPosts.id });
-  for (const [position, file] of post.files.entries()) {
-    await claimFile(tx, file.id, 'message_attachment', { userId: post.author.id }, post.author.id, `files.${position}`);
-    await tx.insert(threadPostFiles).values({ postId: row!.id, fileId: file.id, position });
-  }
-  const quietSince = new Date(now.getTime() - MESSAGE_MAIL_QUIET_MINUTES * 60_000);
-  const mail = byManager && (thread.mailedAt === null || thread.mailedAt < quietSince);
-  await tx
-    .update(threads)
-    .set({
-      answered: !byManager,
-      lastPostAt: now,
-      lastPostPreview: previewOf(post.text),
-      waitingSince: byManager ? null : (thread.waitingSince ?? now),
-      firstAnswerAt: byManager && !thread.startedByManager && thread.firstAnswerAt === null ? now : thread.firstAnswerAt,
-      mailedAt: mail ? now : thread.mailedAt,
-      updatedAt: now,
-    })
-    .where(eq(threads.id, thread.id));
-  return mail ? now : null;
-}
-
-/** In the write's transaction: the event that tells the company and the managers of the thread's move after commit. */
-async function announce(tx: Tx, thread: ThreadRow, posted: boolean, mailAt: Date | null = null) {
-  const { id: threadId, companyId, kind, ticketId, title } = thread;
-  await recordMessageEvent(tx, 'messages.thread', { threadId, companyId, kind, ticketId, title, posted, mailAt: mailAt?.toISOString() ?? null });
 }
 
 /**

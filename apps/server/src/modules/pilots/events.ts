@@ -25,7 +25,21 @@ export type PilotStep = TimelineStep<
   byManager?: boolean;
 };
 
-export type PilotEvents = { 'pilots.step': PilotStep };
+/** The decision clock's step of a running pilot: a reminder to its owner, or the run found overdue. */
+export type ClockStep = {
+  kind: 'week' | 'day' | 'overdue';
+  runId: string;
+  pilot: { id: string; name: string; ownerId: string };
+  startupId: string;
+  decisionDate: string;
+  decisionOwner: string;
+  /** Days overdue when the clock found it (0 for the reminders). */
+  days: number;
+  /** The managers' thread with the owner about an overdue run. */
+  threadId: string | null;
+};
+
+export type PilotEvents = { 'pilots.step': PilotStep; 'pilots.clock': ClockStep };
 export const recordPilotEvent = eventRecorder<PilotEvents>();
 
 const managerLetters: Record<string, (name: string, reason: string) => PilotLetter> = {
@@ -67,5 +81,24 @@ export const pilotHandlers: Handlers<PilotEvents> = {
       letters.push(mail(step.startupId, letter));
     }
     return { pushes, letters };
+  },
+
+  /**
+   * The clock's steps: the owner's letter in its language with a link to its pilot, and `pilot` to
+   * the owner's open pages; an overdue run also reaches the startup running it and the managers
+   * (their queue's overdue filter), who have the thread with the owner in Messages.
+   */
+  'pilots.clock'(step, { publicUrl }): Effects {
+    const url = `${publicUrl}/cabinet/pilot_showcase/view/${step.pilot.id}`;
+    const facts = { pilot: step.pilot.name, owner: step.decisionOwner, date: step.decisionDate };
+    const letter: PilotLetter =
+      step.kind === 'overdue'
+        ? { kind: 'decision_overdue', ...facts, days: step.days }
+        : { kind: step.kind === 'week' ? 'decision_week' : 'decision_day', ...facts };
+    const accounts = step.kind === 'overdue' ? [step.pilot.ownerId, step.startupId] : [step.pilot.ownerId];
+    return {
+      pushes: [pushTo('pilot', { id: step.pilot.id }, accounts)],
+      letters: [{ key: `clock:${step.kind}`, to: { userId: step.pilot.ownerId }, render: pilotLetter(letter, url) }],
+    };
   },
 };

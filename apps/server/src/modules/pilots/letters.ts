@@ -8,14 +8,23 @@ export type PilotLetter =
   | { kind: 'published'; pilot: string }
   | { kind: 'archived'; pilot: string }
   | { kind: 'shortlisted'; pilot: string; owner: string }
-  | { kind: 'applicant_declined'; pilot: string; owner: string; reason: ApplicantDeclineReason; text: string | null };
+  | { kind: 'applicant_declined'; pilot: string; owner: string; reason: ApplicantDeclineReason; text: string | null }
+  /** The decision clock's letters to the pilot's owner; `owner` is the decision owner it named. */
+  | { kind: 'decision_week' | 'decision_day'; pilot: string; owner: string; date: string }
+  | { kind: 'decision_overdue'; pilot: string; owner: string; date: string; days: number };
 
-type Text = { subject: string; lead: string; body?: string };
-type Texts = { open: string; reasons: Record<ApplicantDeclineReason, string>; build: (l: PilotLetter, reason: (r: ApplicantDeclineReason) => string) => Text };
+type Text = { subject: string; lead: string; body?: string; paragraphs?: string[] };
+type Texts = {
+  open: string;
+  days: (n: number) => string;
+  reasons: Record<ApplicantDeclineReason, string>;
+  build: (l: PilotLetter, reason: (r: ApplicantDeclineReason) => string) => Text;
+};
 
 const texts: Record<Language, Texts> = {
   en: {
     open: 'Open the pilot',
+    days: (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
     reasons: {
       not_our_industry: 'Not our industry',
       too_early: 'Too early',
@@ -47,11 +56,27 @@ const texts: Record<Language, Texts> = {
             lead: `${l.owner} declined your application to the pilot “${l.pilot}”. The reason: ${reason(l.reason)}.`,
             ...(l.text ? { body: l.text } : {}),
           };
+        case 'decision_week':
+        case 'decision_day':
+          return {
+            subject: `The decision on “${l.pilot}” is due ${l.kind === 'decision_week' ? 'in a week' : 'tomorrow'}`,
+            lead: `The pilot “${l.pilot}” comes to its decision date on ${l.date}. ${l.owner} decides: record the outcome and the KPI values reached by then.`,
+            paragraphs: ['Startups see how often your pilots are decided by their decision date.'],
+          };
+        case 'decision_overdue':
+          return {
+            subject: `The decision on “${l.pilot}” is overdue`,
+            lead: `The decision date of the pilot “${l.pilot}” was ${l.date}, and no outcome is recorded. ${l.owner} was to decide.`,
+            paragraphs: [
+              'The startup sees the decision as overdue, and a platform manager has written to you in Messages. Record the outcome as soon as it is taken.',
+            ],
+          };
       }
     },
   },
   ru: {
     open: 'Открыть пилот',
+    days: (n) => `${n} ${ruDays(n)}`,
     reasons: {
       not_our_industry: 'Не наша отрасль',
       too_early: 'Слишком рано',
@@ -83,6 +108,21 @@ const texts: Record<Language, Texts> = {
             lead: `${l.owner} отклонил вашу заявку на пилот «${l.pilot}». Причина: ${reason(l.reason)}.`,
             ...(l.text ? { body: l.text } : {}),
           };
+        case 'decision_week':
+        case 'decision_day':
+          return {
+            subject: `Решение по пилоту «${l.pilot}» — ${l.kind === 'decision_week' ? 'через неделю' : 'завтра'}`,
+            lead: `Дата решения по пилоту «${l.pilot}» — ${l.date}. Решение принимает ${l.owner}: к этой дате запишите итог и достигнутые значения KPI.`,
+            paragraphs: ['Стартапы видят, как часто ваши пилоты получают решение к назначенной дате.'],
+          };
+        case 'decision_overdue':
+          return {
+            subject: `Решение по пилоту «${l.pilot}» просрочено`,
+            lead: `Дата решения по пилоту «${l.pilot}» была ${l.date}, а итог не записан. Решение должен был принять ${l.owner}.`,
+            paragraphs: [
+              'Стартап видит, что решение просрочено, а менеджер платформы написал вам в Сообщениях. Запишите итог, как только решение будет принято.',
+            ],
+          };
       }
     },
   },
@@ -92,7 +132,35 @@ const texts: Record<Language, Texts> = {
 export function pilotLetter(letter: PilotLetter, url: string) {
   return (reader: Reader): LetterContent => {
     const t = texts[reader.language];
-    const { subject, lead, body } = t.build(letter, (r) => t.reasons[r]);
-    return { template: `pilots.${letter.kind}`, subject, lead, quote: body, link: { label: t.open, url } };
+    const { subject, lead, body, paragraphs } = t.build(letter, (r) => t.reasons[r]);
+    return { template: `pilots.${letter.kind}`, subject, lead, quote: body, ...(paragraphs ? { paragraphs } : {}), link: { label: t.open, url } };
   };
+}
+
+function ruDays(n: number): string {
+  const [ten, hundred] = [n % 10, n % 100];
+  if (ten === 1 && hundred !== 11) return 'день';
+  if (ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14)) return 'дня';
+  return 'дней';
+}
+
+/**
+ * The platform's post to the owner of an overdue pilot, in the managers' thread with it, in the
+ * owner's language: one thread per pilot, titled with its name.
+ */
+export function overdueNotice(language: Language, n: { pilot: string; startup: string; date: string; days: number; owner: string }) {
+  const t = texts[language];
+  return language === 'ru'
+    ? {
+        title: `Просрочено решение по пилоту «${n.pilot}»`,
+        text:
+          `Решение по пилоту «${n.pilot}» со стартапом ${n.startup} просрочено на ${t.days(n.days)}: дата решения была ${n.date}, ` +
+          `решение принимает ${n.owner}. Запишите итог на странице пилота или напишите нам здесь, что мешает решению.`,
+      }
+    : {
+        title: `Pilot decision overdue: “${n.pilot}”`,
+        text:
+          `The decision on the pilot “${n.pilot}” with ${n.startup} is overdue by ${t.days(n.days)}: its date was ${n.date}, ` +
+          `and ${n.owner} decides. Record the outcome on the pilot's page, or tell us here what holds the decision up.`,
+      };
 }

@@ -1,32 +1,46 @@
-import { count, desc, eq } from 'drizzle-orm';
-import { canMove, movesFrom, pilotMachines, type PilotModeration } from '@platform/contract';
+import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { canMove, movesFrom, pilotMachines, utcToday, type PilotModeration } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { companies, pilots } from '../../db/schema/index.js';
+import { companies, pilotRuns, pilots } from '../../db/schema/index.js';
 import { audit } from '../manager/audit.js';
-import { moveRefused, pilotNotFound, presentCardBase } from './presenter.js';
+import { moveRefused, pilotNotFound, presentCardBase, runOverdueDays } from './presenter.js';
 import { recordPilotStep } from './timeline.js';
 
 /** The back office's side of the showcase: the queue by status and the moderation moves. */
 export function createPilotManagerService(db: Db) {
   return {
-    /** Pilots by status (all when left out), newest first. */
-    async list(q: { status?: (typeof pilots.$inferSelect)['status'] | undefined; take: number; skip: number }) {
-      const where = q.status ? eq(pilots.status, q.status) : undefined;
+    /**
+     * Pilots by status (all when left out), newest first, each with its run's decision date and
+     * days overdue. `overdue` keeps the runs past their decision date with no outcome, longest
+     * overdue first (the open-decision index serves it).
+     */
+    async list(q: { status?: (typeof pilots.$inferSelect)['status'] | undefined; overdue?: boolean | undefined; take: number; skip: number }) {
+      const today = utcToday();
+      const where = and(
+        q.status ? eq(pilots.status, q.status) : undefined,
+        q.overdue ? and(isNull(pilotRuns.outcome), lt(pilotRuns.decisionDate, today)) : undefined,
+      );
+      const order = q.overdue ? [asc(pilotRuns.decisionDate), asc(pilotRuns.id)] : [desc(pilots.createdAt), desc(pilots.id)];
+      const runJoin = eq(pilotRuns.pilotId, pilots.id);
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ pilot: pilots, ownerName: companies.name })
+          .select({ pilot: pilots, ownerName: companies.name, run: { decisionDate: pilotRuns.decisionDate, outcome: pilotRuns.outcome } })
           .from(pilots)
+          .leftJoin(pilotRuns, runJoin)
           .leftJoin(companies, eq(companies.userId, pilots.ownerId))
           .where(where)
-          .orderBy(desc(pilots.createdAt), desc(pilots.id))
+          .orderBy(...order)
           .limit(q.take)
           .offset(q.skip),
-        db.select({ total: count() }).from(pilots).where(where),
+        q.overdue
+          ? db.select({ total: count() }).from(pilots).innerJoin(pilotRuns, runJoin).where(where)
+          : db.select({ total: count() }).from(pilots).where(where),
       ]);
       const present = async (r: (typeof rows)[number]) => ({
         ...(await presentCardBase(db, r.pilot, r.ownerName ?? '')),
         applicants_count: r.pilot.applicantsCount,
         moves: movesFrom(pilotMachines.manager, r.pilot.status),
+        run: r.run ? { decision_date: r.run.decisionDate, outcome: r.run.outcome, overdue_days: runOverdueDays(r.run, today) } : null,
       });
       return { total: counted?.total ?? 0, pilots: await Promise.all(rows.map(present)) };
     },

@@ -204,15 +204,14 @@ export function createPilotOwnerService(db: Db) {
       return this.view(user, role, id);
     },
 
-    /** Records the outcome and the KPI values reached, from the decision date on, once. */
+    /** Records the outcome and the KPI values reached, once, whenever the decision comes (before its date too). */
     async outcome(user: AuthUser, role: OwnerRole, id: string, body: PilotOutcomeBody): Promise<PilotCard> {
       owner(user, role);
       await db.transaction(async (tx) => {
         const pilot = await own(tx, user, id, true);
         const [run] = await tx.select().from(pilotRuns).where(eq(pilotRuns.pilotId, id)).limit(1).for('update');
         if (!run) throw new AppError(400, 'pilot_not_started');
-        if (run.outcome) throw new AppError(409, 'pilot_outcome_recorded');
-        if (!canRecordOutcome(run.decisionDate, utcToday())) throw new AppError(400, 'pilot_outcome_early', undefined, { date: run.decisionDate });
+        if (!canRecordOutcome(run)) throw new AppError(409, 'pilot_outcome_recorded');
         if (body.reached.length !== run.kpis.length) throw new AppError(400, 'pilot_kpis_mismatch', undefined, { count: String(run.kpis.length) });
         await tx
           .update(pilotRuns)

@@ -1,5 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { applicantMoves, movesFrom, pilotMachines, type Applicant, type ApplicantStatus, type PilotCard, type PilotRun } from '@platform/contract';
+import {
+  applicantMoves,
+  daysOverdue,
+  movesFrom,
+  pilotMachines,
+  utcToday,
+  type Applicant,
+  type ApplicantStatus,
+  type PilotCard,
+  type PilotRun,
+} from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, files, pilotApplications, pilotRuns, type pilots, startupProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -43,7 +53,13 @@ export async function presentRun(q: Db | Tx, row: RunRow): Promise<PilotRun> {
     outcome_note: row.outcomeNote,
     outcome_at: row.outcomeAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    overdue_days: runOverdueDays(row),
   };
+}
+
+/** Whole days a run is past its decision date with no outcome, today (UTC). */
+export function runOverdueDays(row: Pick<RunRow, 'outcome' | 'decisionDate'>, today = utcToday()): number {
+  return row.outcome ? 0 : daysOverdue(row.decisionDate, today);
 }
 
 /** The applicants of a pilot, oldest first, with their company card and score, and its owner's moves. */

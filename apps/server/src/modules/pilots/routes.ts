@@ -22,6 +22,7 @@ import {
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { sectionRoutes } from '../../platform/sections.js';
+import { scheduleDecisionClock } from './clock.js';
 import { createPilotManagerService } from './manager-service.js';
 import { createPilotOwnerService } from './owner-service.js';
 import { createPilotShowcaseService } from './showcase-service.js';
@@ -40,6 +41,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const owners = createPilotOwnerService(deps.db);
   const showcase = createPilotShowcaseService(deps.db);
   const managers = createPilotManagerService(deps.db);
+  scheduleDecisionClock(deps.jobs, deps.config.schedules.pilotClock, deps.db, app.log, () => app.events.kick());
 
   for (const role of ['corporate', 'investor'] as const) {
     const onRequest = deps.guard(role);
@@ -136,7 +138,7 @@ export const pilotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         onRequest,
         schema: {
           tags,
-          summary: 'Record the pilot’s outcome and the KPI values reached, from the decision date on',
+          summary: 'Record the pilot’s outcome and the KPI values reached, once, whenever the decision comes',
           security,
           params: pilotParams,
           body: pilotOutcomeSchema,
@@ -227,7 +229,8 @@ export const pilotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       onRequest: manager,
       schema: {
         tags,
-        summary: 'Pilots by status (all when left out), newest first: the moderation queue is status=send',
+        summary:
+          'Pilots by status (all when left out), newest first: the moderation queue is status=send; overdue=true lists the runs past their decision date',
         security,
         querystring: managerPilotQuerySchema,
         response: { 200: managerPilotListSchema, ...failures },

@@ -1,8 +1,9 @@
 import { and, arrayOverlaps, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import {
   pilotOpenForApplications,
+  utcToday,
   type PilotCard,
-  type PilotListItem,
+  type PilotShowcaseItem,
   type PilotShowcaseFilters,
   type PilotShowcaseOrder,
   type PilotSummary,
@@ -13,6 +14,7 @@ import { pilotApplications, pilotRuns, pilots } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { pilotNotFound, presentCard } from './presenter.js';
+import { emptyRecord, pilotRecords } from './record.js';
 import { recordPilotStep } from './timeline.js';
 
 export type ShowcaseQuery = { take: number; skip: number; order?: PilotShowcaseOrder | undefined };
@@ -62,6 +64,8 @@ export function showcaseListQueries(db: Db, filters: PilotShowcaseFilters, q: Sh
       publishedAt: pilots.publishedAt,
       industries: pilots.industries,
       createdAt: pilots.createdAt,
+      ownerId: pilots.ownerId,
+      ownerRole: pilots.ownerRole,
     })
     .from(pilots)
     .where(where)
@@ -79,10 +83,12 @@ export function createPilotShowcaseService(db: Db) {
   }
 
   return {
-    async list(user: AuthUser, filters: PilotShowcaseFilters, q: ShowcaseQuery): Promise<{ pilots: PilotListItem[]; total: number }> {
+    /** A page of the showcase, each card with its owner's name and track record (one query for the page's owners). */
+    async list(user: AuthUser, filters: PilotShowcaseFilters, q: ShowcaseQuery): Promise<{ pilots: PilotShowcaseItem[]; total: number }> {
       startup(user);
       const { page, total } = showcaseListQueries(db, filters, q);
       const [rows, [counted]] = await Promise.all([page, total]);
+      const owners = await pilotRecords(db, [...new Set(rows.map((r) => r.ownerId))], utcToday());
       return {
         total: counted?.total ?? 0,
         pilots: rows.map((r) => ({
@@ -93,6 +99,8 @@ export function createPilotShowcaseService(db: Db) {
           date: r.publishedAt?.toISOString() ?? null,
           expertise: r.industries,
           created_at: r.createdAt.toISOString(),
+          owner: { id: r.ownerId, name: owners.get(r.ownerId)?.name ?? '', role: r.ownerRole },
+          owner_record: owners.get(r.ownerId)?.record ?? emptyRecord,
         })),
       };
     },

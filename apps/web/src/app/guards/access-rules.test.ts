@@ -39,11 +39,9 @@ describe('access rules', () => {
     }
   });
 
-  it('messages: experts and startups only', () => {
-    expect(decide('messages', 'expert')).toEqual(allow);
-    expect(decide('messages', 'startup')).toEqual(allow);
-    expect(decide('messages', 'investor')).toEqual(profile);
-    expect(decide('messages', 'corporate')).toEqual(profile);
+  it('messages: every company role; managers have their own queue', () => {
+    for (const role of ['startup', 'expert', 'investor', 'corporate'] as const) expect(decide('messages', role)).toEqual(allow);
+    expect(decide('messages', 'manager')).toEqual(profile);
   });
 
   it('applications list: the four company roles; managers refused', () => {

@@ -67,7 +67,7 @@ export function decideAccess(rule: AccessRule, { role, isScoreFull, sections, ap
     case 'schedule':
       return role === 'expert' ? allow : toProfile;
     case 'messages':
-      return role === 'expert' || role === 'startup' ? allow : toProfile;
+      return isCompany(role) || role === 'expert' ? allow : toProfile;
     case 'pilots':
       if (!sections.pilots || role === 'expert') return toProfile;
       return isCompany(role) ? allow : error;

@@ -26,8 +26,8 @@ export type MenuItem = (typeof menuItems)[number];
 
 const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
   startup: new Set(['applications', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']),
-  investor: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding', 'timeline']),
-  corporate: new Set(['applications', 'startups', 'settings', 'pilots', 'crowdfunding', 'timeline']),
+  investor: new Set(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']),
+  corporate: new Set(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']),
   expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages', 'timeline']),
   manager: new Set(['ticketQueue', 'companies', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'managers', 'outbox', 'settings']),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerStatusLine, utcToday } from './owner-status';
+import { ownerStatusLine } from './owner-status';
 import { isSamplePilotId, samplePilotIds } from './owner-samples';
 
 describe('owner status line', () => {
@@ -14,10 +14,6 @@ describe('owner status line', () => {
     expect(ownerStatusLine('decline', '  Too vague ')).toEqual({ view: 'declined', reason: 'Too vague', reasonUnknown: false });
     expect(ownerStatusLine('decline', '   ')).toEqual({ view: 'declined', reason: null, reasonUnknown: true });
     expect(ownerStatusLine('send', 'stale reason').reason).toBeNull();
-  });
-
-  it('reads today as a UTC date', () => {
-    expect(utcToday(new Date('2026-03-01T23:30:00-05:00'))).toBe('2026-03-02');
   });
 });
 

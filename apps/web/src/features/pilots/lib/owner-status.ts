@@ -19,8 +19,3 @@ export function ownerStatusLine(status: string, declineReason: string | null): {
   const reason = declineReason?.trim() ? declineReason.trim() : null;
   return { view, reason, reasonUnknown: reason === null };
 }
-
-/** Today as the server compares decision dates: a UTC `yyyy-MM-dd`. */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}

@@ -15,4 +15,10 @@ describe('pilot queue filters', () => {
     expect(pilotQueueRequest({ status: 'all', page: 2 })).toEqual({ take: 20, skip: 20 });
     expect(pilotQueueRequest({ status: 'send', page: 1 })).toEqual({ take: 20, skip: 0, status: 'send' });
   });
+
+  it('asks for the overdue decisions of any status', () => {
+    expect(readPilotQueue(new URLSearchParams('status=overdue')).status).toBe('overdue');
+    expect(pilotQueueSearch({ status: 'overdue', page: 1 })).toEqual({ status: 'overdue' });
+    expect(pilotQueueRequest({ status: 'overdue', page: 1 })).toEqual({ take: 20, skip: 0, overdue: 'true' });
+  });
 });

@@ -42,6 +42,7 @@ export function ManagePilotsPage() {
   const statusOptions = [
     { value: 'all', label: t('pilotsOwner.manage.statusAll') },
     ...pilotStatuses.map((status) => ({ value: status, label: t(`pilotsOwner.manage.statuses.${status}`) })),
+    { value: 'overdue', label: t('pilotRecord.queue.overdue') },
   ];
   return (
     <Stack gap="lg">
@@ -129,6 +130,18 @@ function PilotRow({ pilot, onDecline, onArchive }: { pilot: ManagerPilot; onDecl
           {t('pilotsOwner.manage.submitted', { date: format.dateTime(pilot.created_at) })} ·{' '}
           {t('pilotsOwner.manage.applicants', { count: pilot.applicants_count })}
         </Text>
+        {pilot.run && !pilot.run.outcome ? (
+          <Group gap="xs">
+            <Text fz="xs" c="dimmed">
+              {t('pilotRecord.queue.due', { date: format.date(pilot.run.decision_date) })}
+            </Text>
+            {pilot.run.overdue_days > 0 ? (
+              <Badge color="red" variant="light" radius="sm" tt="none" data-testid="manage-pilot-overdue">
+                {t('pilotRecord.queue.overdueDays', { count: pilot.run.overdue_days })}
+              </Badge>
+            ) : null}
+          </Group>
+        ) : null}
         {pilot.decline_reason ? (
           <Text fz="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
             {pilot.decline_reason}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canRecordOutcome, type PilotCard, type PilotRun } from '@platform/contract';
@@ -7,7 +7,6 @@ import { useFormatters } from '../../../../shared/format/use-formatters';
 import { paths } from '../../../../shared/paths';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import type { OwnerRole } from '../../api/owner';
-import { utcToday } from '../../lib/owner-status';
 import { OutcomeModal } from './outcome-modal';
 
 const outcomeColor = { commercial_contract: 'teal', extended: 'blue', stopped: 'gray' } as const;
@@ -17,7 +16,7 @@ export function RunCard({ role, pilot, run }: { role: OwnerRole; pilot: PilotCar
   const { t } = useTranslation();
   const format = useFormatters();
   const [recording, setRecording] = useState(false);
-  const due = canRecordOutcome(run.decision_date, utcToday());
+  const open = canRecordOutcome(run);
   return (
     <SectionCard
       title={t('pilotsOwner.run.title')}
@@ -25,6 +24,10 @@ export function RunCard({ role, pilot, run }: { role: OwnerRole; pilot: PilotCar
         run.outcome ? (
           <Badge color={outcomeColor[run.outcome]} variant="light" tt="none" data-testid="run-outcome">
             {t(`pilotsOwner.outcomes.${run.outcome}`)}
+          </Badge>
+        ) : run.overdue_days > 0 ? (
+          <Badge color="red" variant="light" tt="none" data-testid="run-overdue">
+            {t('pilotRecord.overdue', { count: run.overdue_days })}
           </Badge>
         ) : (
           <Badge variant="light" tt="none">
@@ -62,6 +65,11 @@ export function RunCard({ role, pilot, run }: { role: OwnerRole; pilot: PilotCar
           </Table>
         </Table.ScrollContainer>
         <Text fz="sm">{t('pilotsOwner.run.decision', { owner: run.decision_owner, date: format.date(run.decision_date) })}</Text>
+        {open && run.overdue_days > 0 ? (
+          <Alert color="red" variant="light" title={t('pilotRecord.overdue', { count: run.overdue_days })}>
+            {t('pilotRecord.ownerOverdueHint')}
+          </Alert>
+        ) : null}
         {run.outcome_note ? (
           <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {run.outcome_note}
@@ -71,15 +79,16 @@ export function RunCard({ role, pilot, run }: { role: OwnerRole; pilot: PilotCar
           <Text fz="xs" c="dimmed">
             {t('pilotsOwner.run.recordedAt', { date: format.date(run.outcome_at) })}
           </Text>
-        ) : due ? (
-          <Button onClick={() => setRecording(true)} style={{ alignSelf: 'flex-start' }} data-testid="run-record">
-            {t('pilotsOwner.run.record')}
-          </Button>
-        ) : (
-          <Text fz="sm" c="dimmed">
-            {t('pilotsOwner.run.recordFrom', { date: format.date(run.decision_date) })}
-          </Text>
-        )}
+        ) : open ? (
+          <Stack gap={4} align="flex-start">
+            <Button onClick={() => setRecording(true)} data-testid="run-record">
+              {t('pilotsOwner.run.record')}
+            </Button>
+            <Text fz="xs" c="dimmed">
+              {t('pilotRecord.recordAnyTime')}
+            </Text>
+          </Stack>
+        ) : null}
       </Stack>
       <OutcomeModal role={role} pilotId={pilot.id} run={run} opened={recording} onClose={() => setRecording(false)} />
     </SectionCard>

@@ -5,6 +5,7 @@ import type { PilotCard } from '@platform/contract';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { handbookName, handbookNames } from '../../../../shared/lib/handbook-options';
+import { PilotRecordLine } from '../../../../shared/pilots/pilot-record-row';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { startupPilotAction } from '../../lib/startup-view';
@@ -45,6 +46,7 @@ export function PilotView({ card }: { card: PilotCard }) {
           </Group>
         ) : null}
       </Group>
+      <PilotRecordLine role={card.owner.role} id={card.owner.id} c="dimmed" />
       <IndustryChips names={handbookNames(card.industries, handbooks?.industries)} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PilotRun } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
@@ -20,10 +20,19 @@ export function RunCard({ run }: { run: PilotRun }) {
           <Badge color={outcomeColors[run.outcome]} variant="light" data-testid="run-outcome">
             {t(`pilotsStartup.run.outcomes.${run.outcome}`)}
           </Badge>
+        ) : run.overdue_days > 0 ? (
+          <Badge color="red" variant="light" data-testid="run-overdue">
+            {t('pilotRecord.overdue', { count: run.overdue_days })}
+          </Badge>
         ) : null
       }
       data-testid="pilot-run"
     >
+      {!finished && run.overdue_days > 0 ? (
+        <Alert color="red" variant="light" title={t('pilotRecord.overdue', { count: run.overdue_days })} data-testid="run-overdue-note">
+          {t('pilotRecord.overdueHint')}
+        </Alert>
+      ) : null}
       <Table.ScrollContainer minWidth={280}>
         <Table verticalSpacing="xs" data-testid="run-kpis">
           <Table.Thead>

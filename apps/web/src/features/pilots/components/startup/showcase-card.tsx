@@ -1,18 +1,22 @@
 import { useId } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { IconBuilding, IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Handbooks, PilotListItem } from '@platform/contract';
+import type { Handbooks, PilotShowcaseItem } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { handbookName, handbookNames } from '../../../../shared/lib/handbook-options';
 import { paths } from '../../../../shared/paths';
+import { PilotRecordRow } from '../../../../shared/pilots/pilot-record-row';
 import classes from '../../../../shared/ui/link-card.module.css';
 import { IndustryChips } from './industry-chips';
 import { PilotStatusBadge } from './pilot-status-badge';
 
-/** One published pilot in the showcase: name, status, country, published date and industries; the card opens it. */
-export function ShowcaseCard({ pilot, handbooks }: { pilot: PilotListItem; handbooks: Handbooks | undefined }) {
+/**
+ * One published pilot in the showcase: name, status, its owner with the owner's pilot track record,
+ * country, published date and industries; the card opens it.
+ */
+export function ShowcaseCard({ pilot, handbooks }: { pilot: PilotShowcaseItem; handbooks: Handbooks | undefined }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const titleId = useId();
@@ -28,6 +32,13 @@ export function ShowcaseCard({ pilot, handbooks }: { pilot: PilotListItem; handb
           <PilotStatusBadge status={pilot.status} />
         </Group>
         <Stack gap={4} style={{ flex: 1 }}>
+          <Group gap={6} wrap="nowrap">
+            <IconBuilding size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text fz="sm" data-testid="pilot-owner">
+              {pilot.owner.name}
+            </Text>
+          </Group>
+          <PilotRecordRow record={pilot.owner_record} c="dimmed" />
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={16} aria-hidden color="var(--mantine-color-dimmed)" />
             <Text fz="sm" data-testid="pilot-country">

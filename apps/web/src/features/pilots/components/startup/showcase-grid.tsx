@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { PilotListItem } from '@platform/contract';
+import type { PilotShowcaseItem } from '@platform/contract';
 import { useHandbooks } from '../../../../shared/api/get-handbooks';
 import { InfiniteGrid, type InfiniteState } from '../../../../shared/lists/infinite-grid';
 import { ShowcaseCard } from './showcase-card';
 
 /** The pilots, 3/2/1 a row by the width there is, and the next 20 as the end comes into view (or by the button). */
-export function ShowcaseGrid({ pilots, list }: { pilots: PilotListItem[]; list: InfiniteState }) {
+export function ShowcaseGrid({ pilots, list }: { pilots: PilotShowcaseItem[]; list: InfiniteState }) {
   const { t } = useTranslation();
   const { data: handbooks } = useHandbooks();
   return (

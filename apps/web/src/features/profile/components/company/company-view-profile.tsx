@@ -3,6 +3,8 @@ import { IconPhone, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InterestToggle } from '../../../../shared/offers/interest-toggle';
 import { useOfferOpened } from '../../../../shared/offers/use-offer-opened';
+import { PilotRecordLine } from '../../../../shared/pilots/pilot-record-row';
+import { SectionCard } from '../../../../shared/ui/section-card';
 import type { FoundationRole } from '../../api/company-profile';
 import { useCompanyView } from '../../api/get-company-view';
 import { LoadState } from '../load-state';
@@ -12,7 +14,8 @@ import { FocusCards } from './focus-cards';
 /**
  * An investor or corporate as a startup sees it from an offer (spec part 1, section 2): opened
  * with `ticketId`, it marks the offer seen and carries the interesting / uninteresting answer.
- * A deleted company shows its "Deleted company" name and nothing else.
+ * A deleted company shows its "Deleted company" name and nothing else. Its pilot track record
+ * shows to startups before they apply to its pilots.
  */
 export function CompanyViewProfile({ role, id, ticketId }: { role: FoundationRole; id: string; ticketId?: string }) {
   const { t } = useTranslation();
@@ -55,6 +58,9 @@ export function CompanyViewProfile({ role, id, ticketId }: { role: FoundationRol
               }
             />
             {role === 'investor' ? <FocusCards profile={profile} /> : null}
+            <SectionCard title={t('pilotRecord.title')} description={t('pilotRecord.description')} data-testid="company-pilot-record">
+              <PilotRecordLine role={role} id={id} />
+            </SectionCard>
           </Stack>
         )
       }
