@@ -41,7 +41,10 @@ export async function walkOwnerPilots(walk: PageWalk, request: APIRequestContext
 export async function walkManagerPilots(walk: PageWalk): Promise<void> {
   const { page } = walk;
   await walk.check('pilots queue', { go: '/manage/pilots?status=all', ready: page.getByTestId('manage-pilot-row').first() });
-  await walk.check('pilots waiting for moderation', { go: '/manage/pilots', ready: page.getByTestId('manage-pilot-row').first(), sameHeading: true });
+  // Each filter is checked on a fresh visit: a filter changed in place shows the previous rows
+  // dimmed until the new ones arrive, and a check of the same heading cannot tell them apart.
+  await walk.move(() => walk.go('/manage'));
+  await walk.check('pilots waiting for moderation', { go: '/manage/pilots', ready: page.getByTestId('manage-pilot-row').first() });
   await walk.checkOpen('pilots, decline dialog', async () => {
     await page
       .getByTestId('manage-pilot-row')
@@ -50,9 +53,6 @@ export async function walkManagerPilots(walk: PageWalk): Promise<void> {
       .click();
     return page.getByRole('dialog');
   });
-  await walk.check('pilots with overdue decisions', {
-    go: '/manage/pilots?status=overdue',
-    ready: page.getByTestId('manage-pilot-overdue').first(),
-    sameHeading: true,
-  });
+  await walk.move(() => walk.go('/manage'));
+  await walk.check('pilots with overdue decisions', { go: '/manage/pilots?status=overdue', ready: page.getByTestId('manage-pilot-overdue').first() });
 }

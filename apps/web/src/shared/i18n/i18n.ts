@@ -1,7 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from '@platform/contract/basics';
-import { sharedTexts } from '@platform/contract/texts';
 // Named imports keep only these sections of en.json in the entry: what the shell and the log-in
 // screen show. The whole file loads before any other screen (see loadAllTexts).
 import { app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation } from './locales/en.json';
@@ -65,8 +64,9 @@ async function ensureLoaded(language: Language): Promise<void> {
  * from it, see shared/api/field-codes.ts).
  */
 async function addSharedTexts(language: Language): Promise<void> {
-  // The catalogue loads with the whole texts, not in the entry: until then a refusal's fields show the server's texts.
-  const { errorCodeTexts } = await import('@platform/contract/errors');
+  // Both load with the whole texts, not in the entry: until then a refusal's fields show the
+  // server's texts, and no screen that reads the report's labels has rendered.
+  const [{ errorCodeTexts }, { sharedTexts }] = await Promise.all([import('@platform/contract/errors'), import('@platform/contract/texts')]);
   i18n.addResourceBundle(language, 'translation', { ...sharedTexts[language], errorCodes: errorCodeTexts(language) }, true, true);
 }
 
