@@ -45,6 +45,24 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'PILOT_CLOCK_CRON must be a cron expression of five fields (minute hour day month weekday)')
     .default('25 * * * *'),
+  BACKING_DEADLINE_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'BACKING_DEADLINE_CRON must be a cron expression of five fields (minute hour day month weekday)')
+    .default('35 * * * *'),
+  ROUND_REPORTING_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'ROUND_REPORTING_CRON must be a cron expression of five fields (minute hour day month weekday)')
+    .default('45 * * * *'),
+  BUSINESS_HOLIDAYS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.iso.date('BUSINESS_HOLIDAYS must list dates as yyyy-MM-dd, separated by commas'))),
   SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   SESSION_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
@@ -156,7 +174,19 @@ export type Config = {
    */
   mailDelivery: { attempts: number; retrySeconds: number };
   /** When scheduled work runs (cron, UTC), once across every server process. */
-  schedules: { uploadSweep: string; eventRecovery: string; roundEnding: string; pilotClock: string; idempotencySweep: string };
+  schedules: {
+    uploadSweep: string;
+    eventRecovery: string;
+    roundEnding: string;
+    pilotClock: string;
+    /** Cancels the backings not reconfirmed by their deadline after a change of a round's terms. */
+    backingDeadline: string;
+    /** Asks the startups of finished rounds for their quarterly report, and marks it late. */
+    roundReporting: string;
+    idempotencySweep: string;
+  };
+  /** Days that are not business days besides weekends (yyyy-MM-dd), for the backers' deadlines. */
+  holidays: ReadonlySet<string>;
   /** Where a company writes to the platform: shown with a blocked account's refused sign-in. */
   supportEmail: string;
   /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
@@ -256,8 +286,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
       eventRecovery: '* * * * *',
       roundEnding: e.ROUND_ENDING_CRON,
       pilotClock: e.PILOT_CLOCK_CRON,
+      backingDeadline: e.BACKING_DEADLINE_CRON,
+      roundReporting: e.ROUND_REPORTING_CRON,
       idempotencySweep: '47 * * * *',
     },
+    holidays: new Set(e.BUSINESS_HOLIDAYS),
     supportEmail: e.SUPPORT_EMAIL,
     sessionCache: { ttlSeconds: e.SESSION_CACHE_TTL_SECONDS, size: e.SESSION_CACHE_SIZE },
     s3: e.S3_BUCKET

@@ -15,7 +15,8 @@ export const crowdfundingStatuses = ['new', 'active', 'finished', 'decline'] as 
 export type CrowdfundingStatus = (typeof crowdfundingStatuses)[number];
 /** The list's status filter (spec section 4): all is the filter left out. */
 export const crowdfundingFilterStatuses = ['active', 'finished'] as const;
-export const backerStatuses = ['new', 'active', 'reject'] as const;
+/** `cancel`: the platform cancelled it (not reconfirmed in time after a change of terms); a backer's own cancel withdraws the row. */
+export const backerStatuses = ['new', 'active', 'reject', 'cancel'] as const;
 export type BackerStatus = (typeof backerStatuses)[number];
 export const backerStatusSchema = z.enum(backerStatuses, 'Unknown backer status');
 

@@ -14,6 +14,10 @@ export type JobData = {
   'rounds.end': Record<string, never>;
   /** Remind pilot owners of coming decision dates and mark the runs past theirs overdue. */
   'pilots.clock': Record<string, never>;
+  /** Cancel the backings not reconfirmed by their deadline after a change of a round's terms. */
+  'backings.deadline': Record<string, never>;
+  /** Remind the startups of finished rounds of their quarterly report, and mark it late after 30 days. */
+  'rounds.reporting': Record<string, never>;
   /** Remove the answers kept for `Idempotency-Key` retries once they are a day old. */
   'idempotency.sweep': Record<string, never>;
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BackerStatus, CrowdfundingStatus } from '@platform/contract';
+import { crowdfundChanges } from './crowdfunding-talk.js';
 import { files } from './files.js';
 import { tickets } from './tickets.js';
 import { users } from './users.js';
@@ -41,6 +42,20 @@ export const crowdfunds = pgTable(
     declineReason: text('decline_reason'),
     moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /**
+     * An early close: the manager gave notice at `close_noticed_at`, `expire` became the close
+     * date, and `planned_expire` keeps the last day the round had before.
+     */
+    closeNoticedAt: timestamp('close_noticed_at', { withTimezone: true }),
+    plannedExpire: date('planned_expire'),
+    /**
+     * Reporting after the round (a finished round with confirmed backers): the date the next
+     * quarterly report is due, and which due date the reminder and the late notice went out for
+     * (each once per due date, whatever the number of processes).
+     */
+    reportDue: date('report_due'),
+    reportRemindedFor: date('report_reminded_for'),
+    reportLateFor: date('report_late_for'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +78,10 @@ export const crowdfunds = pgTable(
     index('crowdfunds_active_expire_idx')
       .on(t.expire)
       .where(sql`status = 'active'`),
+    // The reporting job: rounds whose next report is due.
+    index('crowdfunds_report_due_idx')
+      .on(t.reportDue)
+      .where(sql`report_due is not null`),
     check('crowdfunds_range_check', sql`investment_min >= 1 and investment_max >= investment_min`),
   ],
 );
@@ -89,12 +108,28 @@ export const crowdfundBackers = pgTable(
     dateOfInvestment: date('date_of_investment'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * A material change of the round's terms asks the backer to reconfirm: by the end of
+     * `reconfirm_by` (a business day), for the change `reconfirm_change_id`; both null once it
+     * reconfirmed (`reconfirmed_at`) or was cancelled (`status` cancel, `cancelled_at`).
+     */
+    reconfirmBy: date('reconfirm_by'),
+    reconfirmChangeId: uuid('reconfirm_change_id').references((): AnyPgColumn => crowdfundChanges.id, { onDelete: 'set null' }),
+    reconfirmedAt: timestamp('reconfirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the backer last read the round's updates: the portfolio counts the newer ones as unread. */
+    updatesReadAt: timestamp('updates_read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('crowdfund_backers_round_backer_key').on(t.crowdfundId, t.backerId),
     index('crowdfund_backers_round_created_idx').on(t.crowdfundId, t.createdAt, t.id),
-    index('crowdfund_backers_backer_idx').on(t.backerId),
+    // The backer's portfolio, newest first.
+    index('crowdfund_backers_backer_created_idx').on(t.backerId, t.createdAt, t.id),
+    // The deadline job: backings waiting for their reconfirmation.
+    index('crowdfund_backers_reconfirm_idx')
+      .on(t.reconfirmBy)
+      .where(sql`reconfirm_by is not null`),
     index('crowdfund_backers_waiting_idx')
       .on(t.createdAt, t.id)
       .where(sql`status = 'new'`),
@@ -110,6 +145,8 @@ export const crowdfundUpdates = pgTable(
       .notNull()
       .references(() => crowdfunds.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `report`: the startup's quarterly report after the round; `update`: any other news. */
+    kind: text('kind').$type<'update' | 'report'>().notNull().default('update'),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

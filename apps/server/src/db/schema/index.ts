@@ -11,6 +11,7 @@ export * from './duediligence.js';
 export * from './schedule.js';
 export * from './meetings.js';
 export * from './crowdfunding.js';
+export * from './crowdfunding-talk.js';
 export * from './pilots.js';
 export * from './timeline.js';
 export * from './events.js';

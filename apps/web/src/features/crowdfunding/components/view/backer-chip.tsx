@@ -2,9 +2,9 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BackerStatus } from '@platform/contract';
 
-const colors: Record<BackerStatus, string> = { new: 'yellow', active: 'teal', reject: 'red' };
+const colors: Record<BackerStatus, string> = { new: 'yellow', active: 'teal', reject: 'red', cancel: 'gray' };
 
-/** A backer's status as a chip: waiting for confirmation, confirmed or declined. */
+/** A backer's status as a chip: waiting for confirmation, confirmed, declined or cancelled. */
 export function BackerChip({ status }: { status: BackerStatus }) {
   const { t } = useTranslation();
   return (

@@ -49,8 +49,8 @@ export function SidebarAction({ card, sidebar }: { card: CrowdfundingCard; sideb
     case 'backer': {
       const amount = sidebar.amount !== null ? format.currency(sidebar.amount) : null;
       const note =
-        sidebar.status === 'reject'
-          ? t('crowdfundingView.note.reject')
+        sidebar.status === 'reject' || sidebar.status === 'cancel'
+          ? t(`crowdfundingView.note.${sidebar.status}`)
           : amount
             ? t(sidebar.status === 'new' ? 'crowdfundingView.note.newAmount' : 'crowdfundingView.note.activeAmount', { amount })
             : t(sidebar.status === 'new' ? 'crowdfundingView.note.new' : 'crowdfundingView.note.active');
@@ -58,6 +58,7 @@ export function SidebarAction({ card, sidebar }: { card: CrowdfundingCard; sideb
         new: { color: 'yellow', icon: <IconHourglass {...ICON} /> },
         active: { color: 'teal', icon: <IconCircleCheck {...ICON} /> },
         reject: { color: 'red', icon: <IconCircleX {...ICON} /> },
+        cancel: { color: 'gray', icon: <IconCircleX {...ICON} /> },
       }[sidebar.status];
       return (
         <Stack gap="sm">

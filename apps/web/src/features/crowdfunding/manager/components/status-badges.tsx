@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BackerStatus, CrowdfundingStatus } from '@platform/contract';
 
 const roundColor: Record<CrowdfundingStatus, string> = { new: 'orange', active: 'brand', finished: 'teal', decline: 'red' };
-const backerColor: Record<BackerStatus, string> = { new: 'orange', active: 'teal', reject: 'red' };
+const backerColor: Record<BackerStatus, string> = { new: 'orange', active: 'teal', reject: 'red', cancel: 'gray' };
 
 /** A round's status in its colour: waiting (orange), running, done, declined. */
 export function RoundStatusBadge({ status }: { status: CrowdfundingStatus }) {
