@@ -158,7 +158,16 @@ export const crowdfundingCardSchema = z.object({
   /** The caller's own backing status; null when the caller has not joined. */
   backer_status: z.object({ name: backerStatusSchema }).nullable(),
   /** The caller's own backing, when there is one (ours: cancel window). */
-  own_backing: z.object({ id: z.uuid(), created_at: z.string(), amount: z.number().nullable(), can_cancel: z.boolean() }).nullable(),
+  own_backing: z
+    .object({
+      id: z.uuid(),
+      created_at: z.string(),
+      amount: z.number().nullable(),
+      can_cancel: z.boolean(),
+      /** yyyy-MM-dd: the last day to reconfirm after a change of the round's terms; null when nothing waits. */
+      reconfirm_by: z.string().nullable(),
+    })
+    .nullable(),
   product_description: z.string().nullable(),
   conditions_of_deal: z.string(),
   pitch_deck: fileRefSchema.nullable(),
