@@ -30,7 +30,12 @@ const reason = 'The startup asked to extend the round for a late lead investor';
 const runOn = (date: string) => runBackingDeadlines(db(), new Date(`${date}T09:00:00Z`));
 const deliver = () => Promise.all([t.app.events.drain(), second.events.drain()]);
 const backing = async (roundId: string, who: Account) =>
-  (await db().select().from(crowdfundBackers).where(and(eq(crowdfundBackers.crowdfundId, roundId), eq(crowdfundBackers.backerId, who.id))))[0]!;
+  (
+    await db()
+      .select()
+      .from(crowdfundBackers)
+      .where(and(eq(crowdfundBackers.crowdfundId, roundId), eq(crowdfundBackers.backerId, who.id)))
+  )[0]!;
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -59,7 +64,15 @@ async function changedRound() {
     .insert(crowdfundBackers)
     .values([
       { crowdfundId: r.id, backerId: a.waiting!.id, role: 'investor', status: 'new', amount: 50_000 },
-      { crowdfundId: r.id, backerId: a.confirmed!.id, role: 'corporate', status: 'active', amount: 200_000, investmentAmount: 200_000, dateOfInvestment: utcToday() },
+      {
+        crowdfundId: r.id,
+        backerId: a.confirmed!.id,
+        role: 'corporate',
+        status: 'active',
+        amount: 200_000,
+        investmentAmount: 200_000,
+        dateOfInvestment: utcToday(),
+      },
       { crowdfundId: r.id, backerId: a.keeper!.id, role: 'investor', status: 'new', amount: 30_000 },
     ]);
   const res = await call('POST', `/api/v1/manager/crowdfunding/${r.id}/terms`, a.manager!.token, { expire: inDays(45), reason });
@@ -88,7 +101,12 @@ describe('the reconfirmation deadline', () => {
 
     const after = dayAfter(reconfirmBy);
     const at = new Date(`${after}T09:00:00Z`);
-    const counts = await Promise.all([runBackingDeadlines(db(), at), runBackingDeadlines(db(), at), runBackingDeadlines(db(), at), runBackingDeadlines(db(), at)]);
+    const counts = await Promise.all([
+      runBackingDeadlines(db(), at),
+      runBackingDeadlines(db(), at),
+      runBackingDeadlines(db(), at),
+      runBackingDeadlines(db(), at),
+    ]);
     expect(counts.reduce((x, y) => x + y, 0)).toBe(2);
     expect(await runOn(after)).toBe(0);
     await deliver();
@@ -121,7 +139,10 @@ describe('the reconfirmation deadline', () => {
   it('asks again after a second change, with the later deadline', async () => {
     const { round } = await changedRound();
     expect((await call('POST', `/api/v1/foundation/crowdfunding_invest/${round.id}/reconfirm`, a.keeper!.token)).statusCode).toBe(200);
-    const res = await call('POST', `/api/v1/manager/crowdfunding/${round.id}/terms`, a.manager!.token, { conditions_of_deal: 'Shares at a 10% discount', reason });
+    const res = await call('POST', `/api/v1/manager/crowdfunding/${round.id}/terms`, a.manager!.token, {
+      conditions_of_deal: 'Shares at a 10% discount',
+      reason,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await backing(round.id, a.keeper!)).toMatchObject({ reconfirmBy: res.json().reconfirm_by, reconfirmChangeId: res.json().id, reconfirmedAt: null });
   });

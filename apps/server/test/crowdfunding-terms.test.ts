@@ -30,7 +30,12 @@ const terms = (id: string, body: object, who: Account | undefined = a.manager) =
 const reconfirm = (id: string, who?: Account) => call('POST', `/api/v1/foundation/crowdfunding_invest/${id}/reconfirm`, who?.token);
 const changes = (id: string, who?: Account, query = '') => call('GET', `/api/v1/crowdfunding/${id}/changes${query}`, who?.token);
 const backing = async (roundId: string, who: Account) =>
-  (await db().select().from(crowdfundBackers).where(and(eq(crowdfundBackers.crowdfundId, roundId), eq(crowdfundBackers.backerId, who.id))))[0]!;
+  (
+    await db()
+      .select()
+      .from(crowdfundBackers)
+      .where(and(eq(crowdfundBackers.crowdfundId, roundId), eq(crowdfundBackers.backerId, who.id)))
+  )[0]!;
 const deadline = () => reconfirmDeadline(utcToday(), t.config.holidays);
 const reason = 'The startup asked to widen the range after a lead investor joined';
 
@@ -69,10 +74,14 @@ describe('changing the terms of a round', () => {
     expect(change.before).not.toHaveProperty('investment_min');
     expect(await rounds.round(r.id)).toMatchObject({ investmentMax: 2_000_000, conditionsOfDeal: 'Convertible note with a 20% discount', expire: inDays(40) });
 
-    for (const who of [a.fund!, a.corp!]) expect(await backing(r.id, who)).toMatchObject({ reconfirmBy: deadline(), reconfirmChangeId: change.id, reconfirmedAt: null });
+    for (const who of [a.fund!, a.corp!])
+      expect(await backing(r.id, who)).toMatchObject({ reconfirmBy: deadline(), reconfirmChangeId: change.id, reconfirmedAt: null });
     expect(await backing(r.id, a.fund2!)).toMatchObject({ reconfirmBy: null, reconfirmChangeId: null });
 
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'crowdfunding.terms'), eq(auditLog.entityId, r.id)));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'crowdfunding.terms'), eq(auditLog.entityId, r.id)));
     expect(entry).toMatchObject({ actorId: a.manager!.id, companyId: a.founder!.id, before: change.before });
     expect(entry!.after).toMatchObject({ ...change.after, reason });
 
@@ -225,7 +234,14 @@ describe('the change log', () => {
     expect((await terms(r.id, { conditions_of_deal: 'Shares at a discount', reason })).statusCode).toBe(200);
     await db()
       .insert(crowdfundChanges)
-      .values({ crowdfundId: r.id, kind: 'close', reason: null, before: { expire: inDays(30) }, after: { expire: inDays(20) }, createdAt: new Date(Date.now() + 1000) });
+      .values({
+        crowdfundId: r.id,
+        kind: 'close',
+        reason: null,
+        before: { expire: inDays(30) },
+        after: { expire: inDays(20) },
+        createdAt: new Date(Date.now() + 1000),
+      });
     for (const who of [undefined, a.fund, a.founder, a.manager, a.expert]) {
       const res = await changes(r.id, who);
       expect(res.statusCode, res.body).toBe(200);

@@ -19,26 +19,40 @@ const words: Record<Language, Words> = {
   en: {
     open: 'Open the round',
     portfolio: (url) => `You can also reconfirm from your portfolio: ${url}`,
-    subject: (l) => (l.kind === 'terms_changed' ? `The terms of ${l.startup}'s round changed: reconfirm your participation` : `Your participation in ${l.startup} was cancelled`),
+    subject: (l) =>
+      l.kind === 'terms_changed'
+        ? `The terms of ${l.startup}'s round changed: reconfirm your participation`
+        : `Your participation in ${l.startup} was cancelled`,
     lead: (l, date) =>
       l.kind === 'terms_changed'
         ? `A platform manager changed the terms of the crowdfunding round of ${l.startup} at the startup's request. The reason:`
         : `The terms of the crowdfunding round of ${l.startup} changed and your participation was not reconfirmed by ${date(l.reconfirmBy)}, ` +
           'so the platform cancelled it. You can join the round again while it is open.',
     deadline: (date) => `Your participation stays only if you reconfirm it by the end of ${date} (UTC); otherwise it is cancelled.`,
-    fields: { investment_min: 'Investment minimum', investment_max: 'Investment maximum', conditions_of_deal: 'Conditions of deal', expire: 'Last day of the round' },
+    fields: {
+      investment_min: 'Investment minimum',
+      investment_max: 'Investment maximum',
+      conditions_of_deal: 'Conditions of deal',
+      expire: 'Last day of the round',
+    },
   },
   ru: {
     open: 'Открыть раунд',
     portfolio: (url) => `Подтвердить участие можно и в портфеле: ${url}`,
-    subject: (l) => (l.kind === 'terms_changed' ? `Условия раунда ${l.startup} изменились: подтвердите участие` : `Ваше участие в раунде ${l.startup} отменено`),
+    subject: (l) =>
+      l.kind === 'terms_changed' ? `Условия раунда ${l.startup} изменились: подтвердите участие` : `Ваше участие в раунде ${l.startup} отменено`,
     lead: (l, date) =>
       l.kind === 'terms_changed'
         ? `Менеджер платформы по просьбе стартапа изменил условия раунда краудфандинга ${l.startup}. Причина:`
         : `Условия раунда краудфандинга ${l.startup} изменились, а ваше участие не было подтверждено до ${date(l.reconfirmBy)}, ` +
           'поэтому платформа его отменила. Пока раунд открыт, к нему можно присоединиться снова.',
     deadline: (date) => `Участие сохранится, только если вы подтвердите его до конца дня ${date} (UTC); иначе оно будет отменено.`,
-    fields: { investment_min: 'Минимум инвестиций', investment_max: 'Максимум инвестиций', conditions_of_deal: 'Условия сделки', expire: 'Последний день раунда' },
+    fields: {
+      investment_min: 'Минимум инвестиций',
+      investment_max: 'Максимум инвестиций',
+      conditions_of_deal: 'Условия сделки',
+      expire: 'Последний день раунда',
+    },
   },
 };
 
@@ -65,7 +79,12 @@ export function termsLetter(letter: TermsLetter, urls: { round: string; portfoli
   return (reader: Reader): LetterContent => {
     const t = words[reader.language];
     const date = (d: string) => (d ? formatDocumentDate(`${d}T12:00:00Z`, reader.language, 'UTC') : '');
-    const common = { template: `crowdfunding.${letter.kind}`, subject: t.subject(letter), lead: t.lead(letter, date), link: { label: t.open, url: urls.round } };
+    const common = {
+      template: `crowdfunding.${letter.kind}`,
+      subject: t.subject(letter),
+      lead: t.lead(letter, date),
+      link: { label: t.open, url: urls.round },
+    };
     if (letter.kind === 'backing_lapsed') return common;
     return {
       ...common,

@@ -33,8 +33,11 @@ export function presentChange(row: ChangeRow): RoundChange {
   };
 }
 
-const fieldError = (code: 'investment_max_below_raised' | 'investment_max_below_min_ticket' | 'expire_before_reconfirm', field: string, params: Record<string, string>) =>
-  new AppError(400, code, { [field]: code }, params);
+const fieldError = (
+  code: 'investment_max_below_raised' | 'investment_max_below_min_ticket' | 'expire_before_reconfirm',
+  field: string,
+  params: Record<string, string>,
+) => new AppError(400, code, { [field]: code }, params);
 
 /**
  * A material change of a running round's terms and what it asks of its backers (issue 30, item 3):
@@ -133,10 +136,7 @@ export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>) {
         const { backer } = row;
         if (backer.reconfirmBy === null || (backer.status !== 'new' && backer.status !== 'active')) throw new AppError(409, 'nothing_to_reconfirm');
         if (!canReconfirm(backer.reconfirmBy, utcToday(now))) throw new AppError(409, 'reconfirm_deadline_passed');
-        await tx
-          .update(crowdfundBackers)
-          .set({ reconfirmBy: null, reconfirmChangeId: null, reconfirmedAt: now })
-          .where(eq(crowdfundBackers.id, backer.id));
+        await tx.update(crowdfundBackers).set({ reconfirmBy: null, reconfirmChangeId: null, reconfirmedAt: now }).where(eq(crowdfundBackers.id, backer.id));
         await recordTermsEvent(tx, 'crowdfunding.reconfirmed', { roundId: id, startupId: row.startupId, backingId: backer.id, backerId: user.id });
       });
     },
@@ -146,13 +146,7 @@ export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>) {
       await cards.visibleRound(id, reader);
       const where = eq(crowdfundChanges.crowdfundId, id);
       const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(crowdfundChanges)
-          .where(where)
-          .orderBy(desc(crowdfundChanges.createdAt), desc(crowdfundChanges.id))
-          .limit(page.take)
-          .offset(page.skip),
+        db.select().from(crowdfundChanges).where(where).orderBy(desc(crowdfundChanges.createdAt), desc(crowdfundChanges.id)).limit(page.take).offset(page.skip),
         db.select({ total: count() }).from(crowdfundChanges).where(where),
       ]);
       return { changes: rows.map(presentChange), total: Number(counted?.total ?? 0) };
