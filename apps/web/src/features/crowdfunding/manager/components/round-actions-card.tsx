@@ -9,6 +9,7 @@ import { SectionCard } from '../../../../shared/ui/section-card';
 import { notify } from '../../../../shared/ui/notify';
 import { useModerateRound } from '../api/moderate-round';
 import { ActivateRoundModal } from './activate-round-modal';
+import { ChangeTermsAction } from './change-terms-modal';
 import { DeclineRoundModal } from './decline-round-modal';
 
 /** The manager's moves of a round, as its card answers them: activate (with its minimum ticket) or decline a new one, close a running one early. */
@@ -48,6 +49,7 @@ export function RoundActionsCard({ round }: { round: CrowdfundingCard }) {
               {t('manageCrowdfunding.actions.decline')}
             </Button>
           ) : null}
+          {round.status === 'active' ? <ChangeTermsAction round={round} /> : null}
           {moves.includes('finished') ? (
             <Button variant="light" color="orange" onClick={() => setDialog('close')}>
               {t('manageCrowdfunding.actions.close')}
