@@ -34,7 +34,7 @@ describe('demo seed', () => {
     expect(rounds.filter((r) => r.status === 'decline').every((r) => (r.declineReason ?? '').length >= 5)).toBe(true);
     expect(rounds.filter((r) => r.status === 'active' || r.status === 'finished').length).toBeGreaterThanOrEqual(60);
     const backers = await db.select().from(crowdfundBackers);
-    expect(new Set(backers.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject']));
+    expect(new Set(backers.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject', 'cancel']));
     for (const r of rounds) {
       const active = backers.filter((b) => b.crowdfundId === r.id && b.status === 'active');
       expect([r.currentInvestments, r.backersCount]).toEqual([active.reduce((sum, b) => sum + b.investmentAmount!, 0), active.length]);
@@ -63,7 +63,8 @@ describe('demo seed', () => {
     expect(updates.updates.length).toBeGreaterThanOrEqual(1);
     for (const email of ['investor@demo.test', 'corporate@demo.test']) {
       const mine = backers.filter((b) => b.backerId === ids[email]);
-      expect(new Set(mine.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject']));
+      // The corporate's cancelled backing is the change of terms' own (its test below).
+      expect(new Set(mine.map((b) => b.status).filter((s) => s !== 'cancel'))).toEqual(new Set(['new', 'active', 'reject']));
       const waiting = mine.find((b) => b.status === 'new')!;
       const round = rounds.find((r) => r.id === waiting.crowdfundId)!;
       expect(canCancelBacking({ status: 'new', created_at: waiting.createdAt.toISOString() }, round.expire)).toBe(true);
@@ -226,5 +227,24 @@ describe('demo seed', () => {
       ),
     );
     expect([...misfits]).toEqual([]);
+  });
+  it('gives a change of terms in every state: the demo investor asked to reconfirm, the demo corporate cancelled for not reconfirming', async () => {
+    const db = t.database.db;
+    const [investor, corporate] = await Promise.all(['investor@demo.test', 'corporate@demo.test'].map((email) => login(t, email, DEMO_PASSWORD)));
+    const get = async (url: string, token?: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
+    const waiting = (await db.select().from(crowdfundBackers)).filter((b) => b.reconfirmBy !== null);
+    expect(waiting).toHaveLength(1);
+    const own = await get(`/api/v1/investor/crowdfunding_card/${waiting[0]!.crowdfundId}`, investor);
+    expect(own.own_backing.reconfirm_by).toBe(waiting[0]!.reconfirmBy);
+    expect(own.own_backing.reconfirm_by >= utcToday()).toBe(true);
+    const log = await get(`/api/v1/crowdfunding/${own.id}/changes`);
+    expect(log.changes).toMatchObject([{ kind: 'terms', reconfirm_by: own.own_backing.reconfirm_by }]);
+    const [cancelled] = (await db.select().from(crowdfundBackers)).filter((b) => b.status === 'cancel');
+    const card = await get(`/api/v1/corporate/crowdfunding_card/${cancelled!.crowdfundId}`, corporate);
+    expect(card).toMatchObject({ status: 'active', backer_status: { name: 'cancel' }, own_backing: { reconfirm_by: null } });
+    const older = await get(`/api/v1/crowdfunding/${card.id}/changes`, corporate);
+    expect(older.changes[0].reconfirm_by < utcToday()).toBe(true);
+    expect(cancelled!.cancelledAt!.getTime()).toBeGreaterThan(Date.parse(`${older.changes[0].reconfirm_by}T00:00:00Z`));
   });
 });
