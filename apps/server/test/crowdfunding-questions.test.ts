@@ -34,7 +34,8 @@ const base = (id = roundId) => `/api/v1/crowdfunding/${id}/questions`;
 const ask = (text: string, who = a.investor, id = roundId) => call('POST', base(id), who?.token, { text });
 const list = (who?: Account, query = '', id = roundId) => call('GET', `${base(id)}${query}`, who?.token);
 const answer = (qid: string, text: string, who = a.founder, method: 'POST' | 'PUT' = 'POST') => call(method, `${base()}/${qid}/answer`, who?.token, { text });
-const hide = (qid: string, body: object, who = a.manager, id = roundId) => call('POST', `/api/v1/manager/crowdfunding/${id}/questions/${qid}/hide`, who?.token, body);
+const hide = (qid: string, body: object, who = a.manager, id = roundId) =>
+  call('POST', `/api/v1/manager/crowdfunding/${id}/questions/${qid}/hide`, who?.token, body);
 const questionsOf = async (who: Account, query = '') => {
   const res = await list(who, query);
   expect(res.statusCode, res.body).toBe(200);
@@ -135,7 +136,10 @@ describe('questions on a round: success', () => {
     const q = await asked('Is this a rude question about your founders?');
     const res = await hide(q.id, { target: 'question', reason: '  Personal remarks  ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(roundQuestionSchema.parse(res.json())).toMatchObject({ text: 'Is this a rude question about your founders?', hidden: { reason: 'Personal remarks' } });
+    expect(roundQuestionSchema.parse(res.json())).toMatchObject({
+      text: 'Is this a rude question about your founders?',
+      hidden: { reason: 'Personal remarks' },
+    });
     for (const who of [a.founder, a.investor, a.corporate]) {
       const seen = (await questionsOf(who!)).questions.find((x) => x.id === q.id)!;
       expect(seen).toMatchObject({ text: null, hidden: { reason: 'Personal remarks' }, can_answer: false });
@@ -235,10 +239,11 @@ describe('questions on a round: refusals', () => {
 
   it('only managers hide, with a reason of 3 to 500 characters and a known target', async () => {
     const q = await asked('Another question to be hidden maybe.');
-    for (const who of [a.founder, a.investor, a.corporate, a.expert]) expect((await hide(q.id, { target: 'question', reason: 'Not mine' }, who)).statusCode).toBe(403);
-    expect((await call('POST', `/api/v1/manager/crowdfunding/${roundId}/questions/${q.id}/hide`, undefined, { target: 'question', reason: 'x' })).statusCode).toBe(
-      401,
-    );
+    for (const who of [a.founder, a.investor, a.corporate, a.expert])
+      expect((await hide(q.id, { target: 'question', reason: 'Not mine' }, who)).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/api/v1/manager/crowdfunding/${roundId}/questions/${q.id}/hide`, undefined, { target: 'question', reason: 'x' })).statusCode,
+    ).toBe(401);
     for (const body of [{ target: 'question', reason: 'no' }, { target: 'question', reason: 'x'.repeat(501) }, { target: 'both', reason: 'Spam here' }, {}])
       expect((await hide(q.id, body)).statusCode).toBe(400);
     expect((await hide(q.id, { target: 'question', reason: 'Spam here' }, a.manager, finishedId)).statusCode).toBe(404);

@@ -58,12 +58,11 @@ export async function seedDemoQuestions(
         answerEditedAt: ago(3 * DAY - 2 * HOUR),
       }),
     ),
-    q(
-      other(0),
-      6 * DAY,
-      'Is the founders’ home address available? I would like to visit them personally.',
-      { hiddenAt: ago(5 * DAY), hiddenBy: demo.managerId, hiddenReason: 'Personal data of the founders is not shared on the platform.' },
-    ),
+    q(other(0), 6 * DAY, 'Is the founders’ home address available? I would like to visit them personally.', {
+      hiddenAt: ago(5 * DAY),
+      hiddenBy: demo.managerId,
+      hiddenReason: 'Personal data of the founders is not shared on the platform.',
+    }),
     q(
       other(1),
       7 * DAY,
@@ -76,7 +75,10 @@ export async function seedDemoQuestions(
     ),
   ];
   const generic: [string, string][] = [
-    ['How long is the payback period of one robot for a wind farm operator?', 'Between 14 and 18 months, depending on the number of turbines inspected a year.'],
+    [
+      'How long is the payback period of one robot for a wind farm operator?',
+      'Between 14 and 18 months, depending on the number of turbines inspected a year.',
+    ],
     ['Do you hold patents on the climbing mechanism?', 'Two patents are granted in the EU and one is pending in the US.'],
     ['What happened to the revenue in the last quarter compared with the one before?', 'It grew by 38%, mostly from the second Danish contract.'],
     ['Is there a lead investor in this round already?', 'Yes: a Nordic climate fund leads with 400 000 and joins the board as an observer.'],

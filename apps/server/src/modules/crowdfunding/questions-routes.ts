@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerBodySchema, errorBodySchema, questionBodySchema, questionHideSchema, questionListQuerySchema, roundQuestionListSchema, roundQuestionSchema } from '@platform/contract';
+import {
+  answerBodySchema,
+  errorBodySchema,
+  questionBodySchema,
+  questionHideSchema,
+  questionListQuerySchema,
+  roundQuestionListSchema,
+  roundQuestionSchema,
+} from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { sectionRoutes } from '../../platform/sections.js';
@@ -57,7 +65,10 @@ export const roundQuestionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   const answer = { tags, security, params: questionParams, body: answerBodySchema, response: { 200: roundQuestionSchema, ...writeFailures } };
   app.post(
     `${path}/:questionId/answer`,
-    { onRequest: guard('startup'), schema: { ...answer, summary: 'The round’s startup answers a question, once (2 to 2000 characters); the asker gets a letter' } },
+    {
+      onRequest: guard('startup'),
+      schema: { ...answer, summary: 'The round’s startup answers a question, once (2 to 2000 characters); the asker gets a letter' },
+    },
     async (req) => questions.answer(req.params.id, req.params.questionId, reader(req), req.body.text),
   );
   app.put(

@@ -142,7 +142,10 @@ export function createRoundQuestionService(db: Db, clock: () => Date = () => new
         const q = await lockQuestion(tx, roundId, questionId);
         if (q.hiddenAt) throw new AppError(409, 'question_hidden');
         if (q.answeredAt) throw new AppError(409, 'already_answered');
-        await tx.update(crowdfundQuestions).set({ answer: text, answeredAt: sql`now()` }).where(eq(crowdfundQuestions.id, questionId));
+        await tx
+          .update(crowdfundQuestions)
+          .set({ answer: text, answeredAt: sql`now()` })
+          .where(eq(crowdfundQuestions.id, questionId));
         await recordQuestionEvent(tx, 'crowdfunding.question', {
           kind: 'answered',
           roundId,
@@ -165,7 +168,10 @@ export function createRoundQuestionService(db: Db, clock: () => Date = () => new
         if (q.hiddenAt) throw new AppError(409, 'question_hidden');
         if (q.answerHiddenAt) throw new AppError(409, 'answer_hidden');
         if (!answerEditable(q.answeredAt, clock())) throw new AppError(409, 'answer_edit_closed');
-        await tx.update(crowdfundQuestions).set({ answer: text, answerEditedAt: sql`now()` }).where(eq(crowdfundQuestions.id, questionId));
+        await tx
+          .update(crowdfundQuestions)
+          .set({ answer: text, answerEditedAt: sql`now()` })
+          .where(eq(crowdfundQuestions.id, questionId));
         await recordQuestionEvent(tx, 'crowdfunding.question', {
           kind: 'edited',
           roundId,

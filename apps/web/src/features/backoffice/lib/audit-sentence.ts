@@ -189,7 +189,8 @@ export function auditSentence(entry: Entry): AuditSentence {
     values.subject = subject ? quoted({ text: subject }) : label('manage.audit.untitled');
   }
   if (action === 'user.sections') values.sections = sectionsText(entry.before, entry.after);
-  if (action === 'crowdfunding.backer' || action === 'crowdfunding.question_hide') values.round = entry.record?.title ? { text: entry.record.title } : label('manage.audit.deletedCompany');
+  if (action === 'crowdfunding.backer' || action === 'crowdfunding.question_hide')
+    values.round = entry.record?.title ? { text: entry.record.title } : label('manage.audit.deletedCompany');
   return { key: keyOf(action, entry), values, links, details: detailsOf(entry) };
 }
 

@@ -9,7 +9,10 @@ export interface QuestionTextKind {
   rule: FormFieldRule;
 }
 
-const rule = (min: number, max: number): FormFieldRule => ({ ...textRule(min, max, message('fieldErrors.textRequired')), custom: message('fieldErrors.invalid') });
+const rule = (min: number, max: number): FormFieldRule => ({
+  ...textRule(min, max, message('fieldErrors.textRequired')),
+  custom: message('fieldErrors.invalid'),
+});
 
 export const questionText: QuestionTextKind = { schema: questionBodySchema, min: QUESTION_MIN, max: QUESTION_MAX, rule: rule(QUESTION_MIN, QUESTION_MAX) };
 export const answerText: QuestionTextKind = { schema: answerBodySchema, min: ANSWER_MIN, max: ANSWER_MAX, rule: rule(ANSWER_MIN, ANSWER_MAX) };

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  QUESTION_HIDE_REASON_MAX,
-  QUESTION_HIDE_REASON_MIN,
-  questionHideSchema,
-  type QuestionHide,
-  type QuestionHideTarget,
-} from '@platform/contract';
+import { QUESTION_HIDE_REASON_MAX, QUESTION_HIDE_REASON_MIN, questionHideSchema, type QuestionHide, type QuestionHideTarget } from '@platform/contract';
 import { textRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
