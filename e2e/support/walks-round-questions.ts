@@ -33,7 +33,11 @@ export async function walkRoundQuestions(walk: PageWalk, request: APIRequestCont
     await walk.check('round questions, answer form', { ready: questions.getByTestId('answer-question'), sameHeading: true });
     const edit = questions.getByTestId('edit-answer');
     if ((await edit.count()) > 0)
-      await walk.check('round questions, editing an answer', { via: () => edit.first().click(), ready: questions.getByTestId('save-answer'), sameHeading: true });
+      await walk.check('round questions, editing an answer', {
+        via: () => edit.first().click(),
+        ready: questions.getByTestId('save-answer'),
+        sameHeading: true,
+      });
   }
   if (side === 'manager') {
     await walk.checkOpen('round questions, hide dialog', async () => {
