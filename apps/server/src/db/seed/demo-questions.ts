@@ -1,6 +1,6 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, exists, ne } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-import { companies, crowdfundQuestions, crowdfunds } from '../schema/index.js';
+import { companies, crowdfundBackers, crowdfundQuestions, crowdfunds } from '../schema/index.js';
 import { audit } from '../../modules/manager/audit.js';
 
 const HOUR = 3_600_000;
@@ -25,10 +25,18 @@ export async function seedDemoQuestions(
     .where(and(eq(crowdfunds.startupId, demo.startupId), eq(crowdfunds.status, 'active')))
     .limit(1);
   if (!round) return;
+  // Other askers are investors backing some round: they follow crowdfunding (the back office's
+  // demo hides the crowdfunding section of a corporate, and its audit is that company's only one).
   const others = await tx
     .select({ id: companies.userId })
     .from(companies)
-    .where(and(inArray(companies.role, ['investor', 'corporate']), notInArray(companies.userId, [demo.investorId, demo.corporateId])))
+    .where(
+      and(
+        eq(companies.role, 'investor'),
+        ne(companies.userId, demo.investorId),
+        exists(tx.select().from(crowdfundBackers).where(eq(crowdfundBackers.backerId, companies.userId))),
+      ),
+    )
     .orderBy(companies.createdAt, companies.userId)
     .limit(8);
   const other = (k: number) => others[k % Math.max(others.length, 1)]?.id ?? demo.corporateId;
