@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundQuestionListSchema, roundQuestionSchema, type RoundQuestion } from '@platform/contract';
 import { auditLog, crowdfundQuestions, domainEvents } from '../src/db/schema/index.js';
+import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp } from './harness.js';
+import { connectSocket, listening, nextEvent } from './sockets.js';
 import { crowdfundingKit } from './fixtures/crowdfunding.js';
 import { testKit, type Account } from './fixtures/kit.js';
 
@@ -28,7 +30,11 @@ beforeAll(async () => {
   finishedId = (await rounds.insertRound(a.founder!.id, { expire: kit.inDays(-1) })).id;
   pendingId = (await rounds.insertRound(a.founder!.id, { status: 'new' })).id;
 });
-afterAll(() => t.close());
+const sockets: Socket[] = [];
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
 
 const base = (id = roundId) => `/api/v1/crowdfunding/${id}/questions`;
 const ask = (text: string, who = a.investor, id = roundId) => call('POST', base(id), who?.token, { text });
@@ -103,6 +109,9 @@ describe('questions on a round: success', () => {
         .update(crowdfundQuestions)
         .set({ answeredAt: sql`now() - make_interval(hours => ${hours})` })
         .where(eq(crowdfundQuestions.id, q.id));
+    const [letter] = await mails(a.investor!.email);
+    expect(letter).toMatchObject({ language: 'en', template: 'crowdfunding.answer', subject: 'Nordlight Robotics answered your question' });
+    expect(letter!.text).toContain('Twelve people.');
     await age(23);
     expect((await answer(q.id, 'Thirteen people.', a.founder, 'PUT')).statusCode).toBe(200);
     await age(25);
@@ -182,6 +191,27 @@ describe('questions on a round: success', () => {
     const events = await t.database.db.select({ payload: domainEvents.payload }).from(domainEvents).where(eq(domainEvents.type, 'crowdfunding.question'));
     const kinds = new Set(events.map((e) => (e.payload as { kind: string }).kind));
     expect(kinds).toEqual(new Set(['asked', 'answered', 'edited', 'hidden']));
+  });
+});
+
+describe('questions on a round: live', () => {
+  it('the startup hears a new question and the asker its answer on the round, without a reload', async () => {
+    const port = await listening(t.app);
+    const open = async (who: Account) => {
+      const socket = await connectSocket(port, who.token);
+      sockets.push(socket);
+      return socket;
+    };
+    const [startup, asker] = [await open(a.founder!), await open(a.investor!)];
+    const toStartup = nextEvent(startup, 'crowdfunding');
+    const q = await asked('Will the backers get a seat on the advisory board?');
+    expect(await toStartup).toEqual({ id: roundId });
+    const toAsker = nextEvent(asker, 'crowdfunding');
+    expect((await answer(q.id, 'One seat, chosen by the backers above 100 000.')).statusCode).toBe(200);
+    expect(await toAsker).toEqual({ id: roundId });
+    const edited = nextEvent(asker, 'crowdfunding');
+    expect((await answer(q.id, 'One seat, chosen by the backers above 150 000.', a.founder, 'PUT')).statusCode).toBe(200);
+    expect(await edited).toEqual({ id: roundId });
   });
 });
 
