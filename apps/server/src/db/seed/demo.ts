@@ -9,6 +9,7 @@ import { seedDemoBackoffice } from './demo-backoffice.js';
 import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
 import { refreshDemoVerification, seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
+import { seedDemoQuestions } from './demo-questions.js';
 import { seedDemoReportVersions } from './demo-report-versions.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 import { settleDemoSignUps } from './demo-signups.js';
@@ -207,6 +208,12 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean
     await seedDemoCrowdfunding(tx, {
       startupId: demoIds.get('startup')!,
       startupEmail: clients[0]!.email,
+      investorId: demoIds.get('investor')!,
+      corporateId: demoIds.get('corporate')!,
+      managerId: demoIds.get('manager')!,
+    });
+    await seedDemoQuestions(tx, {
+      startupId: demoIds.get('startup')!,
       investorId: demoIds.get('investor')!,
       corporateId: demoIds.get('corporate')!,
       managerId: demoIds.get('manager')!,
