@@ -1,5 +1,6 @@
 import { crowdfundingHandlers } from './modules/crowdfunding/events.js';
 import { termsHandlers } from './modules/crowdfunding/terms-events.js';
+import { questionHandlers } from './modules/crowdfunding/questions-events.js';
 import { dueDiligenceHandlers } from './modules/duediligence/events.js';
 import { meetingHandlers } from './modules/meetings/events.js';
 import { messageHandlers } from './modules/messages/events.js';
@@ -14,6 +15,7 @@ export const eventHandlers: Record<string, EventHandler<never>> = {
   ...accountHandlers,
   ...crowdfundingHandlers,
   ...termsHandlers,
+  ...questionHandlers,
   ...meetingHandlers,
   ...messageHandlers,
   ...pilotHandlers,

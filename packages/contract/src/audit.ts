@@ -27,6 +27,7 @@ export const auditActions = [
   'crowdfunding.status',
   'crowdfunding.backer',
   'crowdfunding.terms',
+  'crowdfunding.question_hide',
   'pilot.status',
   'user.block',
   'user.unblock',

@@ -93,6 +93,12 @@ const written: Record<AuditAction, Entry> = {
     before: { investment_max: 1000000 },
     after: { investment_max: 2000000, reason: 'A lead investor joined', reconfirm_by: '2026-12-07' },
   }),
+  'crowdfunding.question_hide': entry('crowdfunding.question_hide', {
+    entity: 'crowdfunding',
+    company: FJORD,
+    record: { title: 'Nordlight Robotics', ticket_type: null },
+    after: { questionId: TICKET, target: 'question', reason: 'Personal remarks' },
+  }),
   'pilot.status': entry('pilot.status', {
     entity: 'pilot',
     record: { title: 'Predictive maintenance', ticket_type: null },

@@ -18,6 +18,7 @@ import { ReconfirmAlert } from './reconfirm-alert';
 import { RoundChanges } from './round-changes';
 import { RoundDetails } from './round-details';
 import { UpdatesSection } from './updates-section';
+import { QuestionsSection } from './questions-section';
 import { Loaded, RoundNotFound } from './round-state';
 
 /** The application a startup opened its round from: its view lives under that application's route. */
@@ -92,6 +93,7 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
             <RoundChanges roundId={card.id} signedIn={viewer !== 'guest'} />
             <BackersPreview card={card} links={backerLinks(viewer, card, from)} />
             {readsUpdates ? <UpdatesSection roundId={card.id} cardReadAt={cardReadAt} canPost={viewer === 'owner' && card.status !== 'decline'} /> : null}
+            <QuestionsSection roundId={card.id} status={card.status} />
             {offersOf && from ? (
               <SectionCard
                 title={t('crowdfundingView.offers')}
