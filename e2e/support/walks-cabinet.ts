@@ -207,8 +207,8 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     await walk.check('startup profile, passport', { ready: walk.page.getByTestId('card-passport'), sameHeading: true });
     await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create' });
     await roundPages(walk, request);
-    await walkReconfirmRound(walk, request, token);
     await walkRoundQuestions(walk, request, 'investor');
+    await walkReconfirmRound(walk, request, token);
   } else {
     await walkOwnerPilots(walk, request, role);
     await walk.check('messages', { go: '/cabinet/messages', ready: walk.page.getByRole('heading', { level: 1 }) });
