@@ -1,3 +1,4 @@
+import { closeNoticeHandlers } from './modules/crowdfunding/close-notice.js';
 import { crowdfundingHandlers } from './modules/crowdfunding/events.js';
 import { dueDiligenceHandlers } from './modules/duediligence/events.js';
 import { meetingHandlers } from './modules/meetings/events.js';
@@ -12,6 +13,7 @@ import type { EventHandler } from './platform/events/types.js';
 export const eventHandlers: Record<string, EventHandler<never>> = {
   ...accountHandlers,
   ...crowdfundingHandlers,
+  ...closeNoticeHandlers,
   ...meetingHandlers,
   ...messageHandlers,
   ...pilotHandlers,

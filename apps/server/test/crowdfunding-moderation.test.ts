@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBusinessDays, CLOSE_NOTICE_BUSINESS_DAYS, utcToday } from '@platform/contract';
 import { auditLog } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { connectSocket, listening, nextEvent } from './sockets.js';
@@ -14,6 +15,9 @@ const rounds = crowdfundingKit(() => t);
 const { call, mails } = kit;
 const { round, backers } = rounds;
 const a: Record<string, Account> = {};
+/** The earliest date of an early close (no holidays configured here; crowdfunding-early-close.test.ts has them). */
+const closeOn = addBusinessDays(utcToday(), CLOSE_NOTICE_BUSINESS_DAYS, new Set());
+const closeEarly = { status: 'finished', close_on: closeOn };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -37,7 +41,7 @@ const join = async (roundId: string, who: Account, amount?: number) => {
 };
 
 describe('a manager moving rounds', () => {
-  it('activates a filed round and later closes it; the startup is told by mail in its language', async () => {
+  it('activates a filed round and later gives notice of its early close; the startup is told by mail in its language', async () => {
     const r = await rounds.fileRound(a.founder!);
     const s = await connectSocket(port, a.founder!.token);
     const heard = nextEvent(s, 'crowdfunding');
@@ -51,19 +55,17 @@ describe('a manager moving rounds', () => {
       subject: 'Ваш раунд краудфандинга опубликован',
     });
 
-    expect((await move(r.id, { status: 'finished' })).statusCode).toBe(200);
-    expect(await round(r.id)).toMatchObject({ status: 'finished' });
+    // The round runs on until its close date (the hourly ending finishes it then).
+    expect((await move(r.id, closeEarly)).statusCode).toBe(200);
+    expect(await round(r.id)).toMatchObject({ status: 'active', expire: closeOn });
     const [closed] = await mails(a.founder!.email);
-    expect(closed).toMatchObject({ template: 'crowdfunding.round_finished', subject: 'Ваш раунд краудфандинга закрыт' });
+    expect(closed).toMatchObject({ template: 'crowdfunding.close_notice_startup', subject: 'Ваш раунд краудфандинга закроется досрочно' });
     expect(closed!.text).toContain(`/cabinet/crowdfunding/view/${r.id}`);
-    const entries = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'crowdfunding.status')));
-    expect(entries.map((e) => e.after)).toEqual(
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, r.id));
+    expect(entries.map((e) => [e.action, e.after])).toEqual(
       expect.arrayContaining([
-        { status: 'active', reason: null },
-        { status: 'finished', reason: null },
+        ['crowdfunding.status', { status: 'active', reason: null }],
+        ['crowdfunding.status', { status: 'finished', close_on: closeOn, planned_expire: kit.inDays(30) }],
       ]),
     );
     expect(entries.map((e) => e.actorId)).toEqual([a.manager!.id, a.manager!.id]);
@@ -118,13 +120,13 @@ describe('a manager moving rounds', () => {
 
   it('refuses every other move and changes nothing', async () => {
     const cases: [string, object][] = [
-      ['new', { status: 'finished' }],
+      ['new', closeEarly],
       ['active', { status: 'active' }],
       ['active', { status: 'decline', reason: 'Too late for this' }],
       ['finished', { status: 'active' }],
       ['finished', { status: 'decline', reason: 'Too late for this' }],
       ['decline', { status: 'active' }],
-      ['decline', { status: 'finished' }],
+      ['decline', closeEarly],
     ];
     for (const [from, body] of cases) {
       const r = await rounds.insertRound(a.founder!.id, { status: from as 'new' });
@@ -153,13 +155,15 @@ describe('a manager moving rounds', () => {
 
     // Past its last day the round reads finished and offers nothing; closing it is refused, left to the hourly ending.
     expect(await card(expired.id)).toMatchObject({ status: 'finished', moves: [] });
-    const closing = await move(expired.id, { status: 'finished' });
+    const closing = await move(expired.id, closeEarly);
     expect(closing.statusCode).toBe(400);
     expect(closing.json()).toMatchObject({ code: 'status_move_refused' });
     expect(await round(expired.id)).toMatchObject({ status: 'active', moderatedBy: null });
 
-    expect((await move(running.id, { status: 'finished' })).statusCode).toBe(200);
-    expect(await card(running.id)).toMatchObject({ status: 'finished', moves: [] });
+    // A round given notice of its early close runs on with no move left.
+    const closing2 = await rounds.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(30) });
+    expect((await move(closing2.id, closeEarly)).statusCode).toBe(200);
+    expect(await card(closing2.id)).toMatchObject({ status: 'active', moves: [] });
   });
 
   it('keeps the move when its letter cannot be written', async () => {
