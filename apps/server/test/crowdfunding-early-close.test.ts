@@ -133,7 +133,7 @@ describe('a notice of an early close', () => {
 
     const other = await roundWithBackers();
     for (const who of [a.founder, a.waiting, a.confirmed]) expect((await close(other.id, { status: 'finished', close_on: earliest }, who)).statusCode).toBe(403);
-    expect((await close(other.id, { status: 'finished', close_on: earliest }, undefined)).statusCode).toBe(401);
+    expect((await call('POST', `/api/v1/manager/crowdfunding/${other.id}/status`, undefined, { status: 'finished', close_on: earliest })).statusCode).toBe(401);
     const filed = await rounds.insertRound(a.founder!.id, { status: 'new' });
     expect((await close(filed.id, { status: 'finished', close_on: earliest })).json()).toMatchObject({ code: 'status_move_refused' });
     expect(await rounds.round(other.id)).toMatchObject({ closeNoticedAt: null });

@@ -46,7 +46,7 @@ beforeAll(async () => {
     row(r.cancelled, 'cancel', 2, { amount: 5_000, cancelledAt: ago(1) }),
     row(r.empty, 'new', 1),
     // Another company's backing: never in the fund's portfolio.
-    { crowdfundId: r.pending, backerId: a.corp!.id, role: 'corporate', status: 'active', investmentAmount: 70_000 },
+    { crowdfundId: r.pending, backerId: a.corp!.id, role: 'corporate', status: 'active', investmentAmount: 70_000, createdAt: ago(7) },
   ]);
   // One update before the fund joined the round, two after: two unread.
   await db.insert(crowdfundUpdates).values([
@@ -149,7 +149,7 @@ describe('unread updates', () => {
     expect((await readUpdates(randomUUID())).statusCode).toBe(404);
     expect((await readUpdates('not-a-round')).statusCode).toBe(400);
     for (const who of [a.founder, a.manager, a.expert]) expect((await readUpdates(r.pending, who)).statusCode).toBe(403);
-    expect((await readUpdates(r.pending, undefined)).statusCode).toBe(401);
+    expect((await call('POST', `/api/v1/foundation/crowdfunding/${r.pending}/updates/read`)).statusCode).toBe(401);
     const [corp] = await t.database.db.select().from(crowdfundBackers).where(eq(crowdfundBackers.backerId, a.corp!.id));
     expect(corp!.updatesReadAt).toBeNull();
   });
