@@ -132,7 +132,8 @@ describe('a notice of an early close', () => {
     expect(await t.database.db.select().from(crowdfundChanges).where(eq(crowdfundChanges.crowdfundId, r.id))).toHaveLength(1);
 
     const other = await roundWithBackers();
-    for (const who of [a.founder, a.waiting, a.confirmed]) expect((await close(other.id, { status: 'finished', close_on: earliest }, who)).statusCode).toBe(403);
+    for (const who of [a.founder, a.waiting, a.confirmed])
+      expect((await close(other.id, { status: 'finished', close_on: earliest }, who)).statusCode).toBe(403);
     expect((await call('POST', `/api/v1/manager/crowdfunding/${other.id}/status`, undefined, { status: 'finished', close_on: earliest })).statusCode).toBe(401);
     const filed = await rounds.insertRound(a.founder!.id, { status: 'new' });
     expect((await close(filed.id, { status: 'finished', close_on: earliest })).json()).toMatchObject({ code: 'status_move_refused' });
@@ -153,11 +154,11 @@ describe('a notice of an early close', () => {
     // Past the close day the hourly ending finishes the round; nothing is cancelled any more.
     const ended = await roundWithBackers();
     expect((await close(ended.id, { status: 'finished', close_on: earliest })).statusCode).toBe(200);
+    await t.database.db.update(crowdfundBackers).set({ createdAt: new Date() }).where(eq(crowdfundBackers.crowdfundId, ended.id));
     await t.database.db
-      .update(crowdfundBackers)
-      .set({ createdAt: new Date() })
-      .where(eq(crowdfundBackers.crowdfundId, ended.id));
-    await t.database.db.update(crowdfunds).set({ expire: kit.inDays(-1) }).where(eq(crowdfunds.id, ended.id));
+      .update(crowdfunds)
+      .set({ expire: kit.inDays(-1) })
+      .where(eq(crowdfunds.id, ended.id));
     expect((await card(ended.id, a.waiting!)).own_backing).toMatchObject({ can_cancel: false });
     expect((await call('DELETE', `/api/v1/foundation/crowdfunding_invest/${ended.id}`, a.waiting!.token)).statusCode).toBe(400);
     expect(await endExpiredRounds(t.database.db)).toBeGreaterThanOrEqual(1);

@@ -94,7 +94,12 @@ describe('the portfolio', () => {
       },
     });
     expect(byRound[r.confirmed]).toMatchObject({ amount: 50_000, date_of_investment: kit.inDays(-3), round: { status: 'finished', days_left: 0 } });
-    expect(byRound[r.empty]).toMatchObject({ amount: null, unread_updates: 0, reconfirm_by: null, round: { closing_early: true, startup_name: 'Second Startup' } });
+    expect(byRound[r.empty]).toMatchObject({
+      amount: null,
+      unread_updates: 0,
+      reconfirm_by: null,
+      round: { closing_early: true, startup_name: 'Second Startup' },
+    });
   });
 
   it('filters by status and pages in SQL, the sums staying the whole portfolio’s', async () => {
@@ -105,7 +110,10 @@ describe('the portfolio', () => {
       ['cancelled', [r.cancelled]],
     ] as const) {
       const page = await portfolio(`?status=${status}`);
-      expect(page.backings.map((b) => b.round.id), status).toEqual(ids);
+      expect(
+        page.backings.map((b) => b.round.id),
+        status,
+      ).toEqual(ids);
       expect(page.backings.every((b) => b.status === status)).toBe(true);
       expect(page.total).toBe(ids.length);
       expect(page.totals).toEqual({ committed: 70_000, confirmed: 50_000 });

@@ -44,12 +44,7 @@ export function amountBounds(round: { min_ticket: number | null; current_investm
  * be cancelled until the end of the close day, whatever the window and the freeze: the backer
  * did not choose the shorter round.
  */
-export function canCancelBacking(
-  b: { status: BackerStatus; created_at: string },
-  expire: string,
-  now: Date = new Date(),
-  closeNoticed = false,
-): boolean {
+export function canCancelBacking(b: { status: BackerStatus; created_at: string }, expire: string, now: Date = new Date(), closeNoticed = false): boolean {
   if (b.status !== 'new') return false;
   const joined = Date.parse(b.created_at);
   const ends = Date.parse(`${expire}T00:00:00Z`) + 86_400_000;

@@ -18,7 +18,9 @@ const texts: Record<Language, { open: string; build: (l: CloseNoticeLetter) => T
           }
         : {
             subject: `The round of ${l.startup} closes early, on ${l.closeOn}`,
-            lead: `A platform manager gave notice of an early close: the crowdfunding round of ${l.startup} closes at the end of ${l.closeOn}, not ${l.plannedExpire}.`,
+            lead:
+              `A platform manager gave notice of an early close: the crowdfunding round of ${l.startup} closes at the end of ${l.closeOn}, ` +
+              `not ${l.plannedExpire}.`,
             paragraphs: ['A commitment still waiting for confirmation can be cancelled on the round’s page until the end of the close day.'],
           },
   },
@@ -33,7 +35,9 @@ const texts: Record<Language, { open: string; build: (l: CloseNoticeLetter) => T
           }
         : {
             subject: `Раунд ${l.startup} закроется досрочно, ${l.closeOn}`,
-            lead: `Менеджер платформы объявил о досрочном закрытии: раунд краудфандинга ${l.startup} закроется в конце дня ${l.closeOn}, а не ${l.plannedExpire}.`,
+            lead:
+              `Менеджер платформы объявил о досрочном закрытии: раунд краудфандинга ${l.startup} закроется в конце дня ${l.closeOn}, ` +
+              `а не ${l.plannedExpire}.`,
             paragraphs: ['Участие, которое ещё ждёт подтверждения, можно отменить на странице раунда до конца дня закрытия.'],
           },
   },

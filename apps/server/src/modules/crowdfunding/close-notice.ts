@@ -27,8 +27,7 @@ export async function giveCloseNotice(tx: Tx, actorId: string, round: RoundRow, 
   if (round.closeNoticedAt) throw new AppError(409, 'close_already_noticed');
   const today = utcToday();
   const problem = closeDateProblem(closeOn, today, round.expire, holidays);
-  if (problem === 'close_notice_too_short')
-    throw new AppError(400, problem, { close_on: problem }, { earliest: earliestCloseDate(today, holidays) });
+  if (problem === 'close_notice_too_short') throw new AppError(400, problem, { close_on: problem }, { earliest: earliestCloseDate(today, holidays) });
   if (problem) throw new AppError(400, problem, { close_on: problem });
   const now = new Date();
   await tx

@@ -82,7 +82,11 @@ export function createCrowdfundingListService(db: Db) {
     build,
 
     /** `backerId`: the investor or corporate reading, whose backed rounds are marked. */
-    async list(filters: CrowdfundingListFilters, q: CrowdfundingListQuery, backerId: string | null = null): Promise<{ crowdfunds: CrowdfundingListItem[]; total: number }> {
+    async list(
+      filters: CrowdfundingListFilters,
+      q: CrowdfundingListQuery,
+      backerId: string | null = null,
+    ): Promise<{ crowdfunds: CrowdfundingListItem[]; total: number }> {
       const { page, total } = build(filters, q, backerId);
       const [rows, counted] = await Promise.all([page, total]);
       return { crowdfunds: rows.map(presentListItem), total: Number(counted[0]?.total ?? 0) };

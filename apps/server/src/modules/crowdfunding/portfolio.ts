@@ -75,9 +75,7 @@ export function createPortfolioService(db: Db) {
           .select({
             total: (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`).mapWith(Number),
             committed: sql<number>`coalesce(sum(${weightSql}) filter (where ${crowdfundBackers.status} in ('new', 'active')), 0)`.mapWith(Number),
-            confirmed: sql<number>`coalesce(sum(${crowdfundBackers.investmentAmount}) filter (where ${crowdfundBackers.status} = 'active'), 0)`.mapWith(
-              Number,
-            ),
+            confirmed: sql<number>`coalesce(sum(${crowdfundBackers.investmentAmount}) filter (where ${crowdfundBackers.status} = 'active'), 0)`.mapWith(Number),
           })
           .from(crowdfundBackers)
           .where(eq(crowdfundBackers.backerId, backerId)),

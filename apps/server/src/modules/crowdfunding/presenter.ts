@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { backingMachine, movesFrom, type Backer, type BackerStatus, type CrowdfundingListItem, type CrowdfundingStatus, type FullBacker } from '@platform/contract';
+import {
+  backingMachine,
+  movesFrom,
+  type Backer,
+  type BackerStatus,
+  type CrowdfundingListItem,
+  type CrowdfundingStatus,
+  type FullBacker,
+} from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles } from '../../db/schema/index.js';
 import { presentFile } from '../files/service.js';

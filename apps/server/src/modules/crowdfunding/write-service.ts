@@ -102,8 +102,7 @@ export function createCrowdfundingWriteService(db: Db, { holidays = new Set<stri
           .for('update', { of: crowdfundBackers });
         if (!row) throw participantNotFound();
         const backing = { status: row.backer.status, created_at: row.backer.createdAt.toISOString() };
-        if (!canCancelBacking(backing, row.expire, new Date(), row.closeNoticedAt != null))
-          throw new AppError(400, 'backing_not_cancellable');
+        if (!canCancelBacking(backing, row.expire, new Date(), row.closeNoticedAt != null)) throw new AppError(400, 'backing_not_cancellable');
         await tx.delete(crowdfundBackers).where(and(eq(crowdfundBackers.id, row.backer.id), eq(crowdfundBackers.status, 'new')));
         await recordRoundStep(tx, {
           kind: 'backing.cancelled',

@@ -7,7 +7,7 @@ import { useFormatters } from '../../../../shared/format/use-formatters';
 import { FileAvatar } from '../../../../shared/ui/file-avatar';
 import { paths } from '../../../../shared/paths';
 import classes from '../../../../shared/ui/link-card.module.css';
-import { BackedBadge } from '../../../portfolio/components/backed-badge';
+import { BackedBadge } from '../../portfolio/components/backed-badge';
 
 /**
  * One round in the grid (spec section 2): logo, startup name, three lines of the description, the

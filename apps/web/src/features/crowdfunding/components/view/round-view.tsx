@@ -17,8 +17,8 @@ import { ProgressPanel } from './progress-panel';
 import { RoundDetails } from './round-details';
 import { UpdatesSection } from './updates-section';
 import { Loaded, RoundNotFound } from './round-state';
-import { BackedBadge } from '../../../portfolio/components/backed-badge';
-import { EarlyCloseAlert } from '../../../portfolio/components/early-close-alert';
+import { BackedBadge } from '../../portfolio/components/backed-badge';
+import { EarlyCloseAlert } from '../../portfolio/components/early-close-alert';
 
 /** The application a startup opened its round from: its view lives under that application's route. */
 export interface FromApplication {

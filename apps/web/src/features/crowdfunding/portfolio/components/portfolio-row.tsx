@@ -3,13 +3,13 @@ import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { progressValue, type PortfolioItem } from '@platform/contract';
-import { apiErrorMessage } from '../../../shared/api/api-error';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import { paths } from '../../../shared/paths';
-import { FileAvatar } from '../../../shared/ui/file-avatar';
-import { notify } from '../../../shared/ui/notify';
-import classes from '../../../shared/ui/link-card.module.css';
+import { apiErrorMessage } from '../../../../shared/api/api-error';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { useFormatters } from '../../../../shared/format/use-formatters';
+import { paths } from '../../../../shared/paths';
+import { FileAvatar } from '../../../../shared/ui/file-avatar';
+import { notify } from '../../../../shared/ui/notify';
+import classes from '../../../../shared/ui/link-card.module.css';
 import { useReconfirm } from '../api/portfolio';
 import { portfolioStatusColor } from './backed-badge';
 
@@ -24,7 +24,16 @@ export function PortfolioRow({ item }: { item: PortfolioItem }) {
   const round = item.round;
   const percent = round.value_of_investments.percent;
   return (
-    <Paper withBorder radius="lg" p="md" component="li" aria-labelledby={titleId} data-testid="portfolio-row" data-status={item.status} data-round-id={round.id}>
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="li"
+      aria-labelledby={titleId}
+      data-testid="portfolio-row"
+      data-status={item.status}
+      data-round-id={round.id}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
