@@ -209,8 +209,8 @@ export const paths = {
       create: () => cabinet('pilot_showcase/create'),
       view: (pilotId: string) => cabinet(`pilot_showcase/view/${seg(pilotId)}`),
     },
-    /** The investor's or corporate's backings; `search` is its status filter and page (`?status=…&page=…`). */
-    portfolio: (search = '') => cabinet(search ? `portfolio?${search.replace(/^\?/, '')}` : 'portfolio'),
+    /** The investor's or corporate's backings (its status filter and page in `?status=…&page=…`). */
+    portfolio: () => cabinet('portfolio'),
     crowdfunding: {
       list: () => cabinet('crowdfunding'),
       view: (crowdfundingId: string) => cabinet(`crowdfunding/view/${seg(crowdfundingId)}`),

@@ -83,8 +83,7 @@ export function decideAccess(rule: AccessRule, { role, isScoreFull, sections, ap
       return isCompany(role) ? allow : error;
     case 'portfolio':
       // The backings of an investor or corporate: part of crowdfunding, hidden with it.
-      if (!sections.crowdfunding) return toProfile;
-      return isFoundation(role) ? allow : toProfile;
+      return sections.crowdfunding && isFoundation(role) ? allow : toProfile;
     case 'timeline':
       // The company's own timeline; managers read companies' timelines in the back office.
       return role === 'manager' ? redirect(paths.manage.queue()) : allow;
