@@ -11,7 +11,7 @@ export async function walkPortfolio(walk: PageWalk, request: APIRequestContext, 
   const { page } = walk;
   const rows = page.locator('[data-testid="portfolio-row"], [data-testid="portfolio-empty"]');
   await walk.check('portfolio', { go: '/cabinet/portfolio', ready: rows });
-  await walk.check('portfolio, confirmed backings', { go: '/cabinet/portfolio?status=confirmed', ready: rows });
+  await walk.check('portfolio, confirmed backings', { go: '/cabinet/portfolio?status=confirmed', ready: rows, sameHeading: true });
   const res = await request.get('/api/v1/foundation/portfolio?take=100', { headers: { authorization: `Bearer ${token}` } });
   const closing = ((await res.json()) as Portfolio).backings.find((b) => b.round.closing_early);
   if (!closing) return;
