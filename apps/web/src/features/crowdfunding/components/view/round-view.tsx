@@ -16,6 +16,7 @@ import { BackersPreview, type BackerLinks } from './backers-preview';
 import { ProgressPanel } from './progress-panel';
 import { RoundDetails } from './round-details';
 import { UpdatesSection } from './updates-section';
+import { QuestionsSection } from './questions-section';
 import { Loaded, RoundNotFound } from './round-state';
 import { BackedBadge } from '../../portfolio/components/backed-badge';
 import { EarlyCloseAlert } from '../../portfolio/components/early-close-alert';
@@ -97,6 +98,7 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
                 marksRead={viewer === 'foundation' && card.backer_status !== null}
               />
             ) : null}
+            <QuestionsSection roundId={card.id} status={card.status} />
             {offersOf && from ? (
               <SectionCard
                 title={t('crowdfundingView.offers')}

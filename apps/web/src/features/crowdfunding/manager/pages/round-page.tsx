@@ -13,6 +13,7 @@ import { useRound } from '../api/get-round';
 import { RoundActionsCard } from '../components/round-actions-card';
 import { RoundBackersCard } from '../components/round-backers-card';
 import { RoundFactsCard, RoundHeader } from '../components/round-summary';
+import { QuestionsSection } from '../../components/view/questions-section';
 
 /** `/manage/crowdfunding/{id}`: one round with its figures, its moderation and all its backers. */
 export function ManageRoundPage() {
@@ -63,6 +64,7 @@ function RoundContent({ round }: { round: CrowdfundingCard }) {
         </Grid.Col>
       </Grid>
       <RoundBackersCard round={round} />
+      <QuestionsSection roundId={round.id} status={round.status} />
     </Stack>
   );
 }
