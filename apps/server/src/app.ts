@@ -35,6 +35,7 @@ import { verifyReportRoutes } from './modules/duediligence/verify-routes.js';
 import { managerDueDiligenceRoutes } from './modules/duediligence/manager-routes.js';
 import { expertTicketRoutes } from './modules/duediligence/expert-routes.js';
 import { crowdfundingReadRoutes } from './modules/crowdfunding/read-routes.js';
+import { portfolioRoutes } from './modules/crowdfunding/portfolio.js';
 import { roundQuestionRoutes } from './modules/crowdfunding/questions-routes.js';
 import { calendarFeedRoutes } from './modules/meetings/feed-routes.js';
 import { managerMeetingReadRoutes } from './modules/meetings/manager-routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     managerMeetingReadRoutes,
     crowdfundingWriteRoutes,
     crowdfundingReadRoutes,
+    portfolioRoutes,
     roundQuestionRoutes,
     pilotRoutes,
     pilotRecordRoutes,

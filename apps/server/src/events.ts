@@ -1,3 +1,4 @@
+import { closeNoticeHandlers } from './modules/crowdfunding/close-notice.js';
 import { crowdfundingHandlers } from './modules/crowdfunding/events.js';
 import { questionHandlers } from './modules/crowdfunding/questions-events.js';
 import { dueDiligenceHandlers } from './modules/duediligence/events.js';
@@ -13,6 +14,7 @@ import type { EventHandler } from './platform/events/types.js';
 export const eventHandlers: Record<string, EventHandler<never>> = {
   ...accountHandlers,
   ...crowdfundingHandlers,
+  ...closeNoticeHandlers,
   ...questionHandlers,
   ...meetingHandlers,
   ...messageHandlers,
