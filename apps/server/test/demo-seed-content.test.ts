@@ -5,6 +5,7 @@ import {
   auditLog,
   companyEvents,
   crowdfundBackers,
+  crowdfundChanges,
   startupRecommendations,
   crowdfunds,
   pilotApplications,
@@ -63,11 +64,13 @@ describe('demo seed', () => {
     expect(updates.updates.length).toBeGreaterThanOrEqual(1);
     for (const email of ['investor@demo.test', 'corporate@demo.test']) {
       const mine = backers.filter((b) => b.backerId === ids[email]);
-      // The corporate's cancelled backing is the change of terms' own (its test below).
-      expect(new Set(mine.map((b) => b.status).filter((s) => s !== 'cancel'))).toEqual(new Set(['new', 'active', 'reject']));
-      const waiting = mine.find((b) => b.status === 'new')!;
-      const round = rounds.find((r) => r.id === waiting.crowdfundId)!;
-      expect(canCancelBacking({ status: 'new', created_at: waiting.createdAt.toISOString() }, round.expire)).toBe(true);
+      // Every status of the portfolio, and a round they wait on closing early by notice (cancellable until then).
+      expect(new Set(mine.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject', 'cancel']));
+      for (const waiting of mine.filter((b) => b.status === 'new')) {
+        const round = rounds.find((r) => r.id === waiting.crowdfundId)!;
+        expect(canCancelBacking({ status: 'new', created_at: waiting.createdAt.toISOString() }, round.expire, new Date(), !!round.closeNoticedAt)).toBe(true);
+      }
+      expect(mine.filter((b) => rounds.find((r) => r.id === b.crowdfundId)?.closeNoticedAt)).toHaveLength(1);
     }
   });
   it('gives pilots in every status with applicants, the demo foundations their own in every status, one running and one with its outcome', async () => {
@@ -240,7 +243,9 @@ describe('demo seed', () => {
     expect(own.own_backing.reconfirm_by >= utcToday()).toBe(true);
     const log = await get(`/api/v1/crowdfunding/${own.id}/changes`);
     expect(log.changes).toMatchObject([{ kind: 'terms', reconfirm_by: own.own_backing.reconfirm_by }]);
-    const [cancelled] = (await db.select().from(crowdfundBackers)).filter((b) => b.status === 'cancel');
+    // The demo corporate's backing cancelled after the older change (the portfolio's seed adds cancelled ones of its own).
+    const changed = new Set((await db.select({ id: crowdfundChanges.crowdfundId }).from(crowdfundChanges)).map((c) => c.id));
+    const [cancelled] = (await db.select().from(crowdfundBackers)).filter((b) => b.status === 'cancel' && changed.has(b.crowdfundId));
     const card = await get(`/api/v1/corporate/crowdfunding_card/${cancelled!.crowdfundId}`, corporate);
     expect(card).toMatchObject({ status: 'active', backer_status: { name: 'cancel' }, own_backing: { reconfirm_by: null } });
     const older = await get(`/api/v1/crowdfunding/${card.id}/changes`, corporate);

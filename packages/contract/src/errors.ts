@@ -92,6 +92,12 @@ export const errorTexts = {
   },
   nothing_to_reconfirm: { en: 'Your participation needs no reconfirmation', ru: 'Ваше участие не требует подтверждения' },
   reconfirm_deadline_passed: { en: 'The deadline to reconfirm has passed', ru: 'Срок подтверждения участия истёк' },
+  close_notice_too_short: {
+    en: 'Give backers at least 5 business days of notice: close on {{earliest}} or later',
+    ru: 'Участников нужно предупредить не менее чем за 5 рабочих дней: закрытие не раньше {{earliest}}',
+  },
+  close_not_before_expire: { en: 'An early close must come before the round’s last day', ru: 'Досрочное закрытие должно быть раньше последнего дня раунда' },
+  close_already_noticed: { en: 'Notice of an early close was already given for this round', ru: 'О досрочном закрытии этого раунда уже объявлено' },
   question_not_found: { en: 'Question not found', ru: 'Вопрос не найден' },
   already_answered: { en: 'This question is already answered', ru: 'На этот вопрос уже ответили' },
   answer_edit_closed: {

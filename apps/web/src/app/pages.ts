@@ -24,6 +24,7 @@ const manageThread = () => import('../features/messages/pages/manager-thread-pag
 const pilots = () => import('../features/pilots/pages/pilots-pages');
 const crowdfunding = () => import('../features/crowdfunding/pages/crowdfunding-pages');
 const timeline = () => import('../features/timeline/pages/timeline-page');
+const portfolio = () => import('../features/crowdfunding/portfolio/pages/portfolio-page');
 const manageQueue = () => import('../features/backoffice/pages/queue-page');
 const managerScreens = () => import('./screens/manager-screens');
 const manageAudit = () => import('../features/backoffice/pages/audit-page');
@@ -76,6 +77,7 @@ export const Pages = {
   CrowdfundingBackers: lazyPage(crowdfunding, 'CrowdfundingBackersPage'),
   CrowdfundingParticipant: lazyPage(crowdfunding, 'CrowdfundingParticipantPage'),
   Timeline: lazyPage(timeline, 'TimelinePage'),
+  Portfolio: lazyPage(portfolio, 'PortfolioPage'),
   ManageQueue: lazyPage(manageQueue, 'ManageQueuePage'),
   ManageTicket: lazyPage(managerScreens, 'ManagerTicketScreen'),
   ManageAudit: lazyPage(manageAudit, 'ManageAuditPage'),

@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import type { ReportPdfDeps } from '../../modules/duediligence/versions.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
+import { seedDemoPortfolio } from './demo-portfolio.js';
 import { refreshDemoVerification, seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
 import { seedDemoRoundTerms } from './demo-round-terms.js';
@@ -219,6 +220,7 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean
       corporateId: demoIds.get('corporate')!,
       managerId: demoIds.get('manager')!,
     });
+    await seedDemoPortfolio(tx, { investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
     await seedDemoQuestions(tx, {
       startupId: demoIds.get('startup')!,
       investorId: demoIds.get('investor')!,

@@ -122,7 +122,7 @@ function TermsForm({ round, change, onDone }: { round: CrowdfundingCard; change:
                   error={plainError(termsRules.expire, fieldState.error, field.value)}
                 />
                 <Text fz="xs" c="dimmed">
-                  {t('roundTerms.manage.expireHint')}
+                  {t(round.early_close ? 'roundTerms.manage.expireLocked' : 'roundTerms.manage.expireHint')}
                 </Text>
               </Stack>
             )}
