@@ -3,6 +3,7 @@ import { apiLogin, demo } from './api.js';
 import { walkOwnerPilots } from './walks-pilots.js';
 import type { PageWalk } from './page-walk.js';
 import { walkCrowdfundingList } from './walks-crowdfunding.js';
+import { walkReconfirmRound } from './walks-round-terms.js';
 import { walkStartupPilots } from './walks-pilots-startup.js';
 import { walkPortfolio } from './walks-portfolio.js';
 import { walkRoundQuestions } from './walks-round-questions.js';
@@ -208,6 +209,7 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create' });
     await roundPages(walk, request);
     await walkRoundQuestions(walk, request, 'investor');
+    await walkReconfirmRound(walk, request, token);
   } else {
     await walkOwnerPilots(walk, request, role);
     await walk.check('messages', { go: '/cabinet/messages', ready: walk.page.getByRole('heading', { level: 1 }) });

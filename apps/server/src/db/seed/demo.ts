@@ -10,6 +10,7 @@ import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
 import { refreshDemoVerification, seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
+import { seedDemoRoundTerms } from './demo-round-terms.js';
 import { seedDemoQuestions } from './demo-questions.js';
 import { seedDemoReportVersions } from './demo-report-versions.js';
 import { seedDemoSchedule } from './demo-schedule.js';
@@ -206,9 +207,15 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean
     await seedDemoDueDiligence(tx, ids, { startupId: demoIds.get('startup')!, expertId: demoExpertId, managerId: demoIds.get('manager')! });
     await seedDemoSchedule(tx, demoExpertId);
     await seedDemoThreads(tx, [...clients, { id: demoExpertId, role: 'expert' }], demoIds.get('manager')!);
-    await seedDemoCrowdfunding(tx, {
+    const { ownRoundId } = await seedDemoCrowdfunding(tx, {
       startupId: demoIds.get('startup')!,
       startupEmail: clients[0]!.email,
+      investorId: demoIds.get('investor')!,
+      corporateId: demoIds.get('corporate')!,
+      managerId: demoIds.get('manager')!,
+    });
+    await seedDemoRoundTerms(tx, {
+      ownRoundId,
       investorId: demoIds.get('investor')!,
       corporateId: demoIds.get('corporate')!,
       managerId: demoIds.get('manager')!,
