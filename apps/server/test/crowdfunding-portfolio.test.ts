@@ -13,7 +13,7 @@ const kit = testKit(() => t);
 const rounds = crowdfundingKit(() => t);
 const { call } = kit;
 const a: Record<string, Account> = {};
-const r: Record<string, string> = {};
+const r = {} as Record<'cancelled' | 'confirmed' | 'declined' | 'empty' | 'pending' | 'unbacked', string>;
 const ago = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 beforeAll(async () => {

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A server of a journey's own, from the same build as the shared one, on a fresh embedded database
+ * with the demo seed: for a journey that moves the server's clock (`shiftClock`), which the shared
+ * server, read by every other journey at once, must never do.
+ */
+export type OwnServer = { baseURL: string; shiftClock(): void; stop(): Promise<void> };
+
+export async function startOwnServer(name: string, portOffset: number, env: Record<string, string> = {}): Promise<OwnServer> {
+  const port = Number(process.env.E2E_PORT ?? 3390) + portOffset;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = path.join('test-results', `e2e-own-${name}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const child: ChildProcess = spawn(process.execPath, ['--import', './e2e/support/clock-shift.mjs', 'apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SHUTDOWN_GRACE_SECONDS: '0',
+      LOGIN_RATE_LIMIT_IP: '10000',
+      LOGIN_RATE_LIMIT_ACCOUNT: '10000',
+      CODE_RATE_LIMIT_IP: '10000',
+      CODE_RATE_LIMIT_ADDRESS: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the journey's server exited: ${errors}`);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the journey's server did not answer within 120 s: ${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    baseURL,
+    shiftClock: () => child.kill('SIGUSR2'),
+    async stop() {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
