@@ -35,6 +35,7 @@ import { verifyReportRoutes } from './modules/duediligence/verify-routes.js';
 import { managerDueDiligenceRoutes } from './modules/duediligence/manager-routes.js';
 import { expertTicketRoutes } from './modules/duediligence/expert-routes.js';
 import { crowdfundingReadRoutes } from './modules/crowdfunding/read-routes.js';
+import { roundRoomRoutes } from './modules/crowdfunding/room-routes.js';
 import { calendarFeedRoutes } from './modules/meetings/feed-routes.js';
 import { managerMeetingReadRoutes } from './modules/meetings/manager-routes.js';
 import { meetingRoutes } from './modules/meetings/routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     managerMeetingReadRoutes,
     crowdfundingWriteRoutes,
     crowdfundingReadRoutes,
+    roundRoomRoutes,
     pilotRoutes,
     pilotRecordRoutes,
   ])

@@ -1,4 +1,5 @@
 import { crowdfundingHandlers } from './modules/crowdfunding/events.js';
+import { roomHandlers } from './modules/crowdfunding/room-events.js';
 import { dueDiligenceHandlers } from './modules/duediligence/events.js';
 import { meetingHandlers } from './modules/meetings/events.js';
 import { messageHandlers } from './modules/messages/events.js';
@@ -12,6 +13,7 @@ import type { EventHandler } from './platform/events/types.js';
 export const eventHandlers: Record<string, EventHandler<never>> = {
   ...accountHandlers,
   ...crowdfundingHandlers,
+  ...roomHandlers,
   ...meetingHandlers,
   ...messageHandlers,
   ...pilotHandlers,

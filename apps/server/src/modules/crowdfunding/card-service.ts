@@ -5,7 +5,9 @@ import {
   BACKER_PREVIEW,
   canCancelBacking,
   movesFrom,
+  reportingOf,
   roundMachine,
+  utcToday,
   type Backer,
   type BackerStatus,
   type CrowdfundingCard,
@@ -137,6 +139,8 @@ export function createCrowdfundingCardService(db: Db) {
         ticket_id: insider ? c.ticketId : null,
         startup: { id: c.startupId, title: r.startupName, logo: r.logo ? presentFile(r.logo) : null, last_fund_amount: r.lastFundAmount, user_id: c.startupId },
         moves: reader?.role === 'manager' ? movesFrom(roundMachine, r.effectiveStatus) : [],
+        // Signed-in readers only (issue 30): the reporting after the round, from the row already read.
+        reporting: reader ? reportingOf(c.reportDue, utcToday()) : null,
       };
     },
 
