@@ -85,7 +85,10 @@ describe('the reporting job', () => {
     expect((await card(a.investor)).reporting).toEqual({ state: 'late', due: quarterlyDate(expire, 1), late_since: lateSince });
     expect((await card()).reporting).toBeNull();
 
-    const res = await call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, a.other.token, { text: 'Our first quarterly report, late.', kind: 'report' });
+    const res = await call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, a.other.token, {
+      text: 'Our first quarterly report, late.',
+      kind: 'report',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const next = quarterlyDate(expire, 2);
     expect(next > inDays(0)).toBe(true);

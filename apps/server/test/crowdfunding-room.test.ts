@@ -30,7 +30,9 @@ const sockets: Socket[] = [];
 const r = { finished: '', active: '', ended: '', empty: '', fresh: '' };
 
 async function back(roundId: string, who: Account, status: BackerStatus, role: 'investor' | 'corporate' = 'investor') {
-  await t.database.db.insert(crowdfundBackers).values({ crowdfundId: roundId, backerId: who.id, role, status, investmentAmount: status === 'active' ? 100_000 : null });
+  await t.database.db
+    .insert(crowdfundBackers)
+    .values({ crowdfundId: roundId, backerId: who.id, role, status, investmentAmount: status === 'active' ? 100_000 : null });
 }
 
 beforeAll(async () => {
@@ -102,7 +104,9 @@ describe("the backers' room: who enters", () => {
     }
     expect((await read(a.founder, r.active)).json().message).toBe("The backers' room opens once the round is finished with confirmed backers");
     // In the reader's language.
-    expect((await read(a.investor, r.active)).json().message).toBe('Комната участников открывается, когда раунд завершён и у него есть подтверждённые участники');
+    expect((await read(a.investor, r.active)).json().message).toBe(
+      'Комната участников открывается, когда раунд завершён и у него есть подтверждённые участники',
+    );
     for (const who of [a.founder, a.manager]) expect((await read(who, r.empty)).json()).toMatchObject({ code: 'room_not_open' });
     expect((await read(a.founder, r.fresh)).statusCode).toBe(409);
   });
@@ -162,7 +166,9 @@ describe("the backers' room: the discussion", () => {
     const base = Date.now() - 60_000;
     await t.database.db
       .insert(crowdfundRoomPosts)
-      .values(Array.from({ length: 22 }, (_, i) => ({ crowdfundId: r.ended, authorId: a.investor.id, text: `post ${i}`, createdAt: new Date(base + i * 1000) })));
+      .values(
+        Array.from({ length: 22 }, (_, i) => ({ crowdfundId: r.ended, authorId: a.investor.id, text: `post ${i}`, createdAt: new Date(base + i * 1000) })),
+      );
     const page = async (query: string) => roomPostListSchema.parse((await read(a.founder, r.ended, query)).json());
     const first = await page('');
     expect(first.total).toBe(22);

@@ -46,9 +46,7 @@ export const roomPostSchema = z.object({
    * Who wrote it: the round's startup, a confirmed backer or a manager (`company_name` null: a
    * manager speaks for the platform). Null once the author's account is gone.
    */
-  author: z
-    .object({ id: z.uuid(), role: z.enum(roles), company_name: z.string().nullable(), logo: fileRefSchema.nullable() })
-    .nullable(),
+  author: z.object({ id: z.uuid(), role: z.enum(roles), company_name: z.string().nullable(), logo: fileRefSchema.nullable() }).nullable(),
 });
 export type RoomPost = z.infer<typeof roomPostSchema>;
 export const roomPostListSchema = z.object({ posts: z.array(roomPostSchema), total: z.number().int() });

@@ -23,6 +23,7 @@ const manageMessages = () => import('../features/messages/pages/manager-messages
 const manageThread = () => import('../features/messages/pages/manager-thread-page');
 const pilots = () => import('../features/pilots/pages/pilots-pages');
 const crowdfunding = () => import('../features/crowdfunding/pages/crowdfunding-pages');
+const crowdfundingRoom = () => import('../features/crowdfunding/pages/room-page');
 const timeline = () => import('../features/timeline/pages/timeline-page');
 const manageQueue = () => import('../features/backoffice/pages/queue-page');
 const managerScreens = () => import('./screens/manager-screens');
@@ -75,6 +76,7 @@ export const Pages = {
   CrowdfundingView: lazyPage(crowdfunding, 'CrowdfundingViewPage'),
   CrowdfundingBackers: lazyPage(crowdfunding, 'CrowdfundingBackersPage'),
   CrowdfundingParticipant: lazyPage(crowdfunding, 'CrowdfundingParticipantPage'),
+  CrowdfundingRoom: lazyPage(crowdfundingRoom, 'CrowdfundingRoomPage'),
   Timeline: lazyPage(timeline, 'TimelinePage'),
   ManageQueue: lazyPage(manageQueue, 'ManageQueuePage'),
   ManageTicket: lazyPage(managerScreens, 'ManagerTicketScreen'),

@@ -81,11 +81,7 @@ export function createRoundRoomService(db: Db) {
       await enter(db, reader, id);
       const where = eq(crowdfundRoomPosts.crowdfundId, id);
       const [rows, [counted]] = await Promise.all([
-        postsWithAuthors(db)
-          .where(where)
-          .orderBy(desc(crowdfundRoomPosts.createdAt), desc(crowdfundRoomPosts.id))
-          .limit(page.take)
-          .offset(page.skip),
+        postsWithAuthors(db).where(where).orderBy(desc(crowdfundRoomPosts.createdAt), desc(crowdfundRoomPosts.id)).limit(page.take).offset(page.skip),
         db.select({ total: count() }).from(crowdfundRoomPosts).where(where),
       ]);
       return { posts: rows.map(presentPost), total: Number(counted?.total ?? 0) };
@@ -95,7 +91,10 @@ export function createRoundRoomService(db: Db) {
     async post(reader: Reader, id: string, body: { text: string }): Promise<RoomPost> {
       const row = await db.transaction(async (tx) => {
         const { startupId } = await enter(tx, reader, id);
-        const [post] = await tx.insert(crowdfundRoomPosts).values({ crowdfundId: id, authorId: reader.id, text: body.text }).returning({ id: crowdfundRoomPosts.id });
+        const [post] = await tx
+          .insert(crowdfundRoomPosts)
+          .values({ crowdfundId: id, authorId: reader.id, text: body.text })
+          .returning({ id: crowdfundRoomPosts.id });
         await recordRoomEvent(tx, 'crowdfunding.room', { kind: 'post', roundId: id, startupId, postId: post!.id, authorId: reader.id });
         const [row] = await postsWithAuthors(tx).where(eq(crowdfundRoomPosts.id, post!.id)).limit(1);
         return row!;

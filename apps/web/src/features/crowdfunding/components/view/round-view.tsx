@@ -16,6 +16,7 @@ import { BackersPreview, type BackerLinks } from './backers-preview';
 import { ProgressPanel } from './progress-panel';
 import { RoundDetails } from './round-details';
 import { UpdatesSection } from './updates-section';
+import { AfterRound } from './after-round';
 import { Loaded, RoundNotFound } from './round-state';
 
 /** The application a startup opened its round from: its view lives under that application's route. */
@@ -67,6 +68,7 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
             <Badge variant="light" color={statusColor[card.status]} radius="sm" tt="none" data-testid="round-status">
               {t(`crowdfundingView.roundStatus.${card.status}`)}
             </Badge>
+            <AfterRound card={card} />
             {card.startup.last_fund_amount !== null ? (
               <Text fz="sm">{t('crowdfundingView.lastFund', { amount: format.currency(card.startup.last_fund_amount) })}</Text>
             ) : null}
