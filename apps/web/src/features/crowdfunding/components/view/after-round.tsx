@@ -28,6 +28,9 @@ export function AfterRound({ card, inRoom = false }: { card: CrowdfundingCard; i
           color={reporting.state === 'late' ? 'red' : 'teal'}
           radius="sm"
           tt="none"
+          // The date is what the badge says: it wraps on a phone rather than being cut off.
+          h="auto"
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
           data-testid="round-reporting"
           data-state={reporting.state}
         >
