@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,18 +17,24 @@ export function RoomDiscussion({
   query,
   page,
   onPage,
+  title,
+  aside,
 }: {
   roundId: string;
   query: UseQueryResult<RoomPostList>;
   page: number;
   onPage: (page: number) => void;
+  /** The section's heading: the discussion's, unless the page names the room itself. */
+  title?: string;
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation();
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / ROOM_PAGE_SIZE)) : 1;
   return (
     <SectionCard
-      title={t('backersRoom.discussion.title')}
+      title={title ?? t('backersRoom.discussion.title')}
+      aside={aside}
       description={data ? t('backersRoom.discussion.total', { count: data.total }) : undefined}
       data-testid="room-discussion"
     >
