@@ -5,6 +5,7 @@ import type { PageWalk } from './page-walk.js';
 import { walkCrowdfundingList } from './walks-crowdfunding.js';
 import { walkRoundRoom } from './walks-round-room.js';
 import { walkStartupPilots } from './walks-pilots-startup.js';
+import { walkRoundQuestions } from './walks-round-questions.js';
 
 type Ticket = { id: string; type_ticket: string; status: string };
 type Offer = { id: string; interesting: boolean | null; isNew: boolean; company: { id: string; role: string } };
@@ -164,6 +165,7 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
     await walk.check(`crowdfunding${path}`, { go: `/cabinet/crowdfunding${path}` });
   await roundPages(walk, request);
   await walkRoundRoom(walk, request, token, 'startup');
+  await walkRoundQuestions(walk, request, 'startup');
   await walk.check('timeline', { go: '/cabinet/timeline', ready: walk.page.getByTestId('company-timeline').or(walk.page.getByTestId('timeline-empty')) });
   await settingsAndNotFound(walk);
 }
@@ -207,6 +209,7 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create' });
     await roundPages(walk, request);
     await walkRoundRoom(walk, request, token, 'investor');
+    await walkRoundQuestions(walk, request, 'investor');
   } else {
     await walkOwnerPilots(walk, request, role);
     await walk.check('messages', { go: '/cabinet/messages', ready: walk.page.getByRole('heading', { level: 1 }) });

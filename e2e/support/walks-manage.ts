@@ -3,6 +3,7 @@ import { apiLogin, demo } from './api.js';
 import type { PageWalk } from './page-walk.js';
 import { walkManagerPilots } from './walks-pilots.js';
 import { walkManageCrowdfunding } from './walks-manage-crowdfunding.js';
+import { walkRoundQuestions } from './walks-round-questions.js';
 import { seededTicket } from './walks-cabinet.js';
 
 type ManagerTicket = { owner: { id: string; role: string }; offers: { company: { id: string; role: string } }[] };
@@ -44,6 +45,7 @@ export async function walkManager(walk: PageWalk, request: APIRequestContext): P
   await walk.check('audit log', { go: '/manage/audit' });
   await walk.check('outbox', { go: '/manage/outbox' });
   await walkManageCrowdfunding(walk, request, token);
+  await walkRoundQuestions(walk, request, 'manager');
   const threads = (await (await request.get('/api/v1/manager/threads?state=all', { headers: { authorization: `Bearer ${token}` } })).json()) as {
     threads: { id: string }[];
   };

@@ -1,5 +1,6 @@
 import { crowdfundingHandlers } from './modules/crowdfunding/events.js';
 import { roomHandlers } from './modules/crowdfunding/room-events.js';
+import { questionHandlers } from './modules/crowdfunding/questions-events.js';
 import { dueDiligenceHandlers } from './modules/duediligence/events.js';
 import { meetingHandlers } from './modules/meetings/events.js';
 import { messageHandlers } from './modules/messages/events.js';
@@ -14,6 +15,7 @@ export const eventHandlers: Record<string, EventHandler<never>> = {
   ...accountHandlers,
   ...crowdfundingHandlers,
   ...roomHandlers,
+  ...questionHandlers,
   ...meetingHandlers,
   ...messageHandlers,
   ...pilotHandlers,

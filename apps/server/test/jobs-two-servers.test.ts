@@ -23,7 +23,15 @@ describe('two servers on one database', () => {
   beforeAll(async () => {
     // The sweep and the rounds' ending every minute, so a run falls within the tests.
     t = await startTestApp({
-      schedules: { uploadSweep: '* * * * *', eventRecovery: '* * * * *', roundEnding: '* * * * *', pilotClock: '* * * * *', idempotencySweep: '47 * * * *' },
+      schedules: {
+        uploadSweep: '* * * * *',
+        eventRecovery: '* * * * *',
+        roundEnding: '* * * * *',
+        pilotClock: '* * * * *',
+        backingDeadline: '* * * * *',
+        roundReporting: '* * * * *',
+        idempotencySweep: '47 * * * *',
+      },
     });
     second = await buildApp(t.config, t.database);
     await second.ready();

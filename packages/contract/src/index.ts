@@ -34,3 +34,4 @@ export * from './texts.js';
 export * from './realtime.js';
 export * from './health.js';
 export * from './proof.js';
+export * from './round-questions.js';

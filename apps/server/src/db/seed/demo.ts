@@ -10,6 +10,7 @@ import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
 import { seedDemoRoundRoom } from './demo-round-room.js';
 import { refreshDemoVerification, seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
+import { seedDemoQuestions } from './demo-questions.js';
 import { seedDemoReportVersions } from './demo-report-versions.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 import { settleDemoSignUps } from './demo-signups.js';
@@ -216,6 +217,12 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean
       startupId: demoIds.get('startup')!,
       startupEmail: clients[0]!.email,
       investorId: demoIds.get('investor')!,
+      managerId: demoIds.get('manager')!,
+    });
+    await seedDemoQuestions(tx, {
+      startupId: demoIds.get('startup')!,
+      investorId: demoIds.get('investor')!,
+      corporateId: demoIds.get('corporate')!,
       managerId: demoIds.get('manager')!,
     });
     await seedDemoPilots(

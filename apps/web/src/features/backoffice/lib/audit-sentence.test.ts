@@ -87,6 +87,12 @@ const written: Record<AuditAction, Entry> = {
     record: { title: 'Nordlight Robotics', ticket_type: null },
     after: { backerId: TICKET, status: 'active', investment_amount: 50000 },
   }),
+  'crowdfunding.question_hide': entry('crowdfunding.question_hide', {
+    entity: 'crowdfunding',
+    company: FJORD,
+    record: { title: 'Nordlight Robotics', ticket_type: null },
+    after: { questionId: TICKET, target: 'question', reason: 'Personal remarks' },
+  }),
   'pilot.status': entry('pilot.status', {
     entity: 'pilot',
     record: { title: 'Predictive maintenance', ticket_type: null },

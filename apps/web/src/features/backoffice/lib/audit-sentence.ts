@@ -144,6 +144,8 @@ function keyOf(action: AuditAction, entry: Entry): string {
       if (status === 'active') return 'crowdfundingBackerActive';
       return status === 'reject' ? 'crowdfundingBackerReject' : 'crowdfundingBacker';
     }
+    case 'crowdfunding.question_hide':
+      return field(entry.after, 'target') === 'answer' ? 'crowdfundingAnswerHide' : 'crowdfundingQuestionHide';
     // A sign-in link for a manager is an invitation, about no company.
     case 'signin_key.create':
       return entry.company ? 'signinKey' : 'managerInvite';
@@ -187,7 +189,8 @@ export function auditSentence(entry: Entry): AuditSentence {
     values.subject = subject ? quoted({ text: subject }) : label('manage.audit.untitled');
   }
   if (action === 'user.sections') values.sections = sectionsText(entry.before, entry.after);
-  if (action === 'crowdfunding.backer') values.round = entry.record?.title ? { text: entry.record.title } : label('manage.audit.deletedCompany');
+  if (action === 'crowdfunding.backer' || action === 'crowdfunding.question_hide')
+    values.round = entry.record?.title ? { text: entry.record.title } : label('manage.audit.deletedCompany');
   return { key: keyOf(action, entry), values, links, details: detailsOf(entry) };
 }
 

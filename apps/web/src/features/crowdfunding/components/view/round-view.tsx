@@ -17,6 +17,7 @@ import { ProgressPanel } from './progress-panel';
 import { RoundDetails } from './round-details';
 import { UpdatesSection } from './updates-section';
 import { AfterRound } from './after-round';
+import { QuestionsSection } from './questions-section';
 import { Loaded, RoundNotFound } from './round-state';
 
 /** The application a startup opened its round from: its view lives under that application's route. */
@@ -88,6 +89,7 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
             <RoundDetails card={card} signedIn={viewer !== 'guest'} />
             <BackersPreview card={card} links={backerLinks(viewer, card, from)} />
             {readsUpdates ? <UpdatesSection roundId={card.id} cardReadAt={cardReadAt} canPost={viewer === 'owner' && card.status !== 'decline'} /> : null}
+            <QuestionsSection roundId={card.id} status={card.status} />
             {offersOf && from ? (
               <SectionCard
                 title={t('crowdfundingView.offers')}

@@ -14,6 +14,7 @@ import { RoundActionsCard } from '../components/round-actions-card';
 import { RoundBackersCard } from '../components/round-backers-card';
 import { ManagersRoom } from '../../components/room/managers-room';
 import { RoundFactsCard, RoundHeader } from '../components/round-summary';
+import { QuestionsSection } from '../../components/view/questions-section';
 
 /** `/manage/crowdfunding/{id}`: one round with its figures, its moderation and all its backers. */
 export function ManageRoundPage() {
@@ -65,6 +66,7 @@ function RoundContent({ round }: { round: CrowdfundingCard }) {
       </Grid>
       <RoundBackersCard round={round} />
       <ManagersRoom round={round} />
+      <QuestionsSection roundId={round.id} status={round.status} />
     </Stack>
   );
 }

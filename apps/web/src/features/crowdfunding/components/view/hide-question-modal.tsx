@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { QUESTION_HIDE_REASON_MAX, QUESTION_HIDE_REASON_MIN, questionHideSchema, type QuestionHide, type QuestionHideTarget } from '@platform/contract';
+import { textRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
+import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { ReasonForm, type ReasonValues } from '../../../../shared/ui/kit/reason-form';
+import { useHideQuestion } from '../../api/questions';
+
+const reasonRule = textRule(QUESTION_HIDE_REASON_MIN, QUESTION_HIDE_REASON_MAX);
+
+/** A manager hides a question or its answer: readers see the reason in place of the text. */
+export function HideQuestionModal({
+  roundId,
+  questionId,
+  target,
+  onClose,
+}: {
+  roundId: string;
+  questionId: string;
+  target: QuestionHideTarget | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const fieldError = useFormFieldError();
+  const hide = useHideQuestion(roundId);
+  return (
+    <AppModal opened={target !== null} onClose={onClose} applying={hide.isPending} title={t(`roundQuestions.hide.title.${target ?? 'question'}`)}>
+      {target ? (
+        <ReasonForm<QuestionHide>
+          resolver={normalisedResolver(zodResolver(questionHideSchema), (values: ReasonValues) => ({ target, reason: values.reason }))}
+          send={(body) => hide.mutateAsync({ questionId, body })}
+          busy={hide.isPending}
+          errorText={(error, value) => fieldError(reasonRule, error, value)}
+          texts={{
+            label: t('roundQuestions.hide.reason'),
+            description: t('roundQuestions.hide.reasonHint', { min: QUESTION_HIDE_REASON_MIN, max: QUESTION_HIDE_REASON_MAX }),
+            submit: t('roundQuestions.hide.submit'),
+            done: t(`roundQuestions.hide.done.${target}`),
+            failed: t('roundQuestions.hide.failed'),
+          }}
+          onDone={onClose}
+          testId="hide-question-form"
+          maxLength={QUESTION_HIDE_REASON_MAX}
+        />
+      ) : null}
+    </AppModal>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QUESTION_MAX, QUESTION_MIN, type CrowdfundingStatus, type Role } from '@platform/contract';
+import { useSession } from '../../../../shared/session/session-context';
+import { uniqueById } from '../../../../shared/lib/unique-by-id';
+import { paths } from '../../../../shared/paths';
+import { ContentLoader } from '../../../../shared/ui/loaders';
+import { SectionCard } from '../../../../shared/ui/section-card';
+import { SomethingWentWrong } from '../../../../shared/ui/states';
+import { useAskQuestion, useQuestions } from '../../api/questions';
+import { questionText } from '../../lib/question-forms';
+import { QuestionItem } from './question-item';
+import { QuestionTextForm } from './question-text-form';
+
+/**
+ * Questions and answers on a round (ours, issue 30): every signed-in reader reads them newest
+ * first, investors and corporates ask while the round is active, its startup answers, managers
+ * hide. Signed-out visitors get a sign-in note instead.
+ */
+export function QuestionsSection({ roundId, status }: { roundId: string; status: CrowdfundingStatus }) {
+  const { t } = useTranslation();
+  const { state } = useSession();
+  const role = state.status === 'loggedIn' ? state.user.role : null;
+  return (
+    <SectionCard title={t('roundQuestions.title')} data-testid="round-questions">
+      {role === null ? (
+        <Group justify="space-between" gap="sm" data-testid="questions-sign-in">
+          <Text fz="sm">{t('roundQuestions.signIn')}</Text>
+          <Button component={Link} to={paths.login()} size="xs">
+            {t('roundQuestions.signInAction')}
+          </Button>
+        </Group>
+      ) : (
+        <QuestionsBody roundId={roundId} role={role} status={status} />
+      )}
+    </SectionCard>
+  );
+}
+
+function QuestionsBody({ roundId, role, status }: { roundId: string; role: Role; status: CrowdfundingStatus }) {
+  const { t } = useTranslation();
+  const query = useQuestions(roundId, true);
+  const ask = useAskQuestion(roundId);
+  const canAsk = (role === 'investor' || role === 'corporate') && status === 'active';
+  const questions = uniqueById(query.data?.pages.flatMap((page) => page.questions) ?? []);
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  return (
+    <Stack gap="md">
+      {canAsk ? (
+        <QuestionTextForm
+          kind={questionText}
+          send={(text) => ask.mutateAsync(text)}
+          busy={ask.isPending}
+          submitTestId="ask-question"
+          texts={{
+            label: t('roundQuestions.ask.label'),
+            hint: t('roundQuestions.ask.hint', { min: QUESTION_MIN, max: QUESTION_MAX }),
+            submit: t('roundQuestions.ask.submit'),
+            done: t('roundQuestions.ask.done'),
+            failed: t('roundQuestions.ask.failed'),
+          }}
+        />
+      ) : null}
+      {query.data === undefined ? (
+        query.isError ? (
+          <SomethingWentWrong framed={false} error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <ContentLoader />
+        )
+      ) : questions.length === 0 ? (
+        <Text c="dimmed" data-testid="questions-empty">
+          {t('roundQuestions.empty')}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+            {questions.map((question, index) => (
+              <QuestionItem key={question.id} roundId={roundId} question={question} first={index === 0} manager={role === 'manager'} />
+            ))}
+          </Stack>
+          {query.hasNextPage ? (
+            <Group justify="center">
+              <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid="questions-more">
+                {t('roundQuestions.more')}
+              </Button>
+            </Group>
+          ) : null}
+          <Text fz="xs" c="dimmed" ta="center" aria-live="polite">
+            {t('roundQuestions.shown', { shown: questions.length, total })}
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
