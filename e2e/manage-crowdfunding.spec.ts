@@ -180,13 +180,14 @@ test('the manager activates a new round, declines another with a reason, confirm
   await expect(rejected.getByRole('button', { name: `Reject ${second}` })).toHaveCount(0);
   await expect(page.getByTestId('round-raised')).toHaveText('$25,000');
 
-  // Closed early, after a confirmation: nothing more to moderate.
+  // Closed early by notice, on the earliest date offered: the round runs until then, with nothing more to moderate.
   await moderation.getByRole('button', { name: 'Close early' }).click();
-  const close = page.getByRole('dialog', { name: 'Close the round early?' });
-  await close.getByRole('button', { name: 'Close early' }).click();
+  const close = page.getByRole('dialog', { name: 'Close the round early' });
+  await expect(close.getByRole('textbox', { name: 'Close date' })).not.toHaveValue('');
+  await close.getByRole('button', { name: 'Give notice' }).click();
   await expect(close).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: `The round of ${company} is closed` })).toBeVisible();
-  await expect(page.getByTestId('round-status')).toHaveText('Finished');
+  await expect(page.getByRole('alert').filter({ hasText: `${company} closes on` })).toBeVisible();
+  await expect(page.getByTestId('round-status')).toHaveText('Active');
   await expect(moderation).toContainText('This round needs nothing more from a manager.');
 });
 

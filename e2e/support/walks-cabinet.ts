@@ -5,6 +5,7 @@ import type { PageWalk } from './page-walk.js';
 import { walkCrowdfundingList } from './walks-crowdfunding.js';
 import { walkRoundRoom } from './walks-round-room.js';
 import { walkStartupPilots } from './walks-pilots-startup.js';
+import { walkPortfolio } from './walks-portfolio.js';
 import { walkRoundQuestions } from './walks-round-questions.js';
 
 type Ticket = { id: string; type_ticket: string; status: string };
@@ -214,6 +215,7 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     await walkOwnerPilots(walk, request, role);
     await walk.check('messages', { go: '/cabinet/messages', ready: walk.page.getByRole('heading', { level: 1 }) });
   }
+  await walkPortfolio(walk, request, token);
   await settingsAndNotFound(walk);
 }
 

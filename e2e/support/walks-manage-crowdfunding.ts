@@ -46,6 +46,13 @@ export async function walkManageCrowdfunding(walk: PageWalk, request: APIRequest
   const active = waiting?.crowdfunding.id ?? (await read<RoundList>('/api/v1/manager/crowdfunding?status=active&take=1')).rounds[0]?.id;
   if (!active) return;
   await walk.check('crowdfunding round with its backers', { go: `/manage/crowdfunding/${active}`, ready: page.getByTestId('round-backers') });
+  const close = page.getByTestId('round-actions').getByRole('button', { name: walk.t('manageCrowdfunding.actions.close') });
+  if ((await close.count()) > 0) {
+    await walk.checkOpen('crowdfunding round, early close dialog', async () => {
+      await close.click();
+      return page.getByRole('dialog', { name: walk.t('portfolio.close.title') });
+    });
+  }
   const undecided = page.getByTestId('round-backer').filter({ has: page.locator('[data-testid="backer-status"][data-status="new"]') });
   if ((await undecided.count()) === 0) return;
   await walk.checkOpen('crowdfunding round, confirm a backer', async () => {

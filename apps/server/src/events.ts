@@ -1,3 +1,4 @@
+import { closeNoticeHandlers } from './modules/crowdfunding/close-notice.js';
 import { crowdfundingHandlers } from './modules/crowdfunding/events.js';
 import { roomHandlers } from './modules/crowdfunding/room-events.js';
 import { questionHandlers } from './modules/crowdfunding/questions-events.js';
@@ -15,6 +16,7 @@ export const eventHandlers: Record<string, EventHandler<never>> = {
   ...accountHandlers,
   ...crowdfundingHandlers,
   ...roomHandlers,
+  ...closeNoticeHandlers,
   ...questionHandlers,
   ...meetingHandlers,
   ...messageHandlers,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earliestCloseDate, utcToday } from '@platform/contract';
 import { auditLog } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { connectSocket, listening, nextEvent } from './sockets.js';
@@ -14,6 +15,8 @@ const rounds = crowdfundingKit(() => t);
 const { call, mails } = kit;
 const { round, backers } = rounds;
 const a: Record<string, Account> = {};
+const closeOn = earliestCloseDate(utcToday(), new Set()); // No holidays here; crowdfunding-early-close.test.ts has them.
+const closeEarly = { status: 'finished', close_on: closeOn };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -37,7 +40,7 @@ const join = async (roundId: string, who: Account, amount?: number) => {
 };
 
 describe('a manager moving rounds', () => {
-  it('activates a filed round and later closes it; the startup is told by mail in its language', async () => {
+  it('activates a filed round and later gives notice of its early close; the startup is told by mail in its language', async () => {
     const r = await rounds.fileRound(a.founder!);
     const s = await connectSocket(port, a.founder!.token);
     const heard = nextEvent(s, 'crowdfunding');
@@ -51,22 +54,16 @@ describe('a manager moving rounds', () => {
       subject: 'Ваш раунд краудфандинга опубликован',
     });
 
-    expect((await move(r.id, { status: 'finished' })).statusCode).toBe(200);
-    expect(await round(r.id)).toMatchObject({ status: 'finished' });
+    // The round runs on until its close date (the hourly ending finishes it then).
+    expect((await move(r.id, closeEarly)).statusCode).toBe(200);
+    expect(await round(r.id)).toMatchObject({ status: 'active', expire: closeOn });
     const [closed] = await mails(a.founder!.email);
-    expect(closed).toMatchObject({ template: 'crowdfunding.round_finished', subject: 'Ваш раунд краудфандинга закрыт' });
+    expect(closed).toMatchObject({ template: 'crowdfunding.close_notice_startup', subject: 'Ваш раунд краудфандинга закроется досрочно' });
     expect(closed!.text).toContain(`/cabinet/crowdfunding/view/${r.id}`);
-    const entries = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, 'crowdfunding.status')));
-    expect(entries.map((e) => e.after)).toEqual(
-      expect.arrayContaining([
-        { status: 'active', reason: null },
-        { status: 'finished', reason: null },
-      ]),
-    );
-    expect(entries.map((e) => e.actorId)).toEqual([a.manager!.id, a.manager!.id]);
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, r.id));
+    const notice = { status: 'finished', close_on: closeOn, planned_expire: kit.inDays(30) };
+    expect(entries.map((e) => e.after)).toEqual(expect.arrayContaining([{ status: 'active', reason: null }, notice]));
+    expect(entries.map((e) => [e.action, e.actorId])).toEqual([0, 1].map(() => ['crowdfunding.status', a.manager!.id]));
   });
 
   it('refuses to activate a round with no minimum ticket until the manager sets one, within the round’s maximum', async () => {
@@ -118,13 +115,13 @@ describe('a manager moving rounds', () => {
 
   it('refuses every other move and changes nothing', async () => {
     const cases: [string, object][] = [
-      ['new', { status: 'finished' }],
+      ['new', closeEarly],
       ['active', { status: 'active' }],
       ['active', { status: 'decline', reason: 'Too late for this' }],
       ['finished', { status: 'active' }],
       ['finished', { status: 'decline', reason: 'Too late for this' }],
       ['decline', { status: 'active' }],
-      ['decline', { status: 'finished' }],
+      ['decline', closeEarly],
     ];
     for (const [from, body] of cases) {
       const r = await rounds.insertRound(a.founder!.id, { status: from as 'new' });
@@ -153,13 +150,15 @@ describe('a manager moving rounds', () => {
 
     // Past its last day the round reads finished and offers nothing; closing it is refused, left to the hourly ending.
     expect(await card(expired.id)).toMatchObject({ status: 'finished', moves: [] });
-    const closing = await move(expired.id, { status: 'finished' });
+    const closing = await move(expired.id, closeEarly);
     expect(closing.statusCode).toBe(400);
     expect(closing.json()).toMatchObject({ code: 'status_move_refused' });
     expect(await round(expired.id)).toMatchObject({ status: 'active', moderatedBy: null });
 
-    expect((await move(running.id, { status: 'finished' })).statusCode).toBe(200);
-    expect(await card(running.id)).toMatchObject({ status: 'finished', moves: [] });
+    // Once notice of its early close is given, a running round has no move left.
+    const noticed = await rounds.insertRound(a.founder!.id, { status: 'active', expire: kit.inDays(30) });
+    expect((await move(noticed.id, closeEarly)).statusCode).toBe(200);
+    expect(await card(noticed.id)).toMatchObject({ status: 'active', moves: [] });
   });
 
   it('keeps the move when its letter cannot be written', async () => {

@@ -34,7 +34,7 @@ describe('demo seed', () => {
     expect(rounds.filter((r) => r.status === 'decline').every((r) => (r.declineReason ?? '').length >= 5)).toBe(true);
     expect(rounds.filter((r) => r.status === 'active' || r.status === 'finished').length).toBeGreaterThanOrEqual(60);
     const backers = await db.select().from(crowdfundBackers);
-    expect(new Set(backers.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject']));
+    expect(new Set(backers.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject', 'cancel']));
     for (const r of rounds) {
       const active = backers.filter((b) => b.crowdfundId === r.id && b.status === 'active');
       expect([r.currentInvestments, r.backersCount]).toEqual([active.reduce((sum, b) => sum + b.investmentAmount!, 0), active.length]);
@@ -63,10 +63,13 @@ describe('demo seed', () => {
     expect(updates.updates.length).toBeGreaterThanOrEqual(1);
     for (const email of ['investor@demo.test', 'corporate@demo.test']) {
       const mine = backers.filter((b) => b.backerId === ids[email]);
-      expect(new Set(mine.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject']));
-      const waiting = mine.find((b) => b.status === 'new')!;
-      const round = rounds.find((r) => r.id === waiting.crowdfundId)!;
-      expect(canCancelBacking({ status: 'new', created_at: waiting.createdAt.toISOString() }, round.expire)).toBe(true);
+      // Every status of the portfolio, and a round they wait on closing early by notice (cancellable until then).
+      expect(new Set(mine.map((b) => b.status))).toEqual(new Set(['new', 'active', 'reject', 'cancel']));
+      for (const waiting of mine.filter((b) => b.status === 'new')) {
+        const round = rounds.find((r) => r.id === waiting.crowdfundId)!;
+        expect(canCancelBacking({ status: 'new', created_at: waiting.createdAt.toISOString() }, round.expire, new Date(), !!round.closeNoticedAt)).toBe(true);
+      }
+      expect(mine.filter((b) => rounds.find((r) => r.id === b.crowdfundId)?.closeNoticedAt)).toHaveLength(1);
     }
   });
   it('gives pilots in every status with applicants, the demo foundations their own in every status, one running and one with its outcome', async () => {

@@ -1,6 +1,6 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { timelineSchema } from '@platform/contract';
+import { addBusinessDays, CLOSE_NOTICE_BUSINESS_DAYS, timelineSchema, utcToday } from '@platform/contract';
 import { buildApp } from '../src/app.js';
 import { crowdfundBackers, domainEvents, mailOutbox } from '../src/db/schema/index.js';
 import { eventHandlers } from '../src/events.js';
@@ -13,6 +13,8 @@ import { startSmtpSink } from './fixtures/smtp-sink.js';
 
 /** The messages a sink holds for one address. */
 const to = (messages: string[], email: string) => messages.filter((m) => m.includes(`To: ${email}`));
+/** A manager's notice of a round's early close, as early as it may be (no holidays configured here). */
+const closeEarly = { status: 'finished', close_on: addBusinessDays(utcToday(), CLOSE_NOTICE_BUSINESS_DAYS, new Set()) };
 
 describe('letters through the job queue', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -38,8 +40,9 @@ describe('letters through the job queue', () => {
     expect((await kit.call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, founder.token, { text: 'We shipped.', files: [] })).statusCode).toBe(
       200,
     );
-    expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, { status: 'finished' })).statusCode).toBe(200);
+    expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, closeEarly)).statusCode).toBe(200);
 
+    // Each backer gets the update and the notice of the close, the startup the notice.
     const readers = [...backers.map((b) => b.email), founder.email];
     await expect
       .poll(
@@ -53,12 +56,12 @@ describe('letters through the job queue', () => {
         { timeout: 60_000, interval: 500 },
       )
       .toBe(0);
-    for (const email of readers) expect(to(sink.messages, email), email).toHaveLength(1);
+    for (const email of readers) expect(to(sink.messages, email), email).toHaveLength(email === founder.email ? 1 : 2);
     expect(sink.refused).toBe(3);
     const rows = await t.database.db.select({ attempts: mailOutbox.attempts, error: mailOutbox.error }).from(mailOutbox);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(7);
     // Three refusals fell on the letters' first attempts: those took two or more, and keep the error.
-    expect(rows.reduce((n, r) => n + r.attempts, 0)).toBe(4 + 3);
+    expect(rows.reduce((n, r) => n + r.attempts, 0)).toBe(7 + 3);
     expect(rows.filter((r) => r.error?.includes('451'))).toHaveLength(rows.filter((r) => r.attempts > 1).length);
   }, 90_000);
 
@@ -105,7 +108,7 @@ describe('events recorded by a server that stops before delivering them', () => 
     // The first server stops delivering: it commits writes and dies before their events go out.
     await t.app.events.stop();
     expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${round.id}/status`, manager.token, { status: 'active' })).statusCode).toBe(200);
-    expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${other.id}/status`, manager.token, { status: 'finished' })).statusCode).toBe(200);
+    expect((await kit.call('POST', `/api/v1/manager/crowdfunding/${other.id}/status`, manager.token, closeEarly)).statusCode).toBe(200);
     // A third write whose delivery a dying server had claimed and not finished.
     const pending = await t.database.db
       .select({ id: domainEvents.id })
@@ -125,7 +128,7 @@ describe('events recorded by a server that stops before delivering them', () => 
     t = { ...t, app: next };
     await next.events.settled();
     const letters = await kit.mails(founder.email);
-    expect(letters.map((l) => l.subject).sort()).toEqual(['Ваш раунд краудфандинга закрыт', 'Ваш раунд краудфандинга опубликован']);
+    expect(letters.map((l) => l.subject).sort()).toEqual(['Ваш раунд краудфандинга закроется досрочно', 'Ваш раунд краудфандинга опубликован']);
     expect(
       await t.database.db
         .select({ id: domainEvents.id })

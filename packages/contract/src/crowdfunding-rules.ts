@@ -39,12 +39,16 @@ export function amountBounds(round: { min_ticket: number | null; current_investm
 
 /**
  * Whether a backer may cancel: only a `new` commitment, within 48 hours of joining, and never in
- * the last 48 hours before the round's expiry (the end of its last day, UTC).
+ * the last 48 hours before the round's expiry (the end of its last day, UTC). After a manager's
+ * notice of an early close (`closeNoticed`, `expire` being the close date) a `new` commitment may
+ * be cancelled until the end of the close day, whatever the window and the freeze: the backer
+ * did not choose the shorter round.
  */
-export function canCancelBacking(b: { status: BackerStatus; created_at: string }, expire: string, now: Date = new Date()): boolean {
+export function canCancelBacking(b: { status: BackerStatus; created_at: string }, expire: string, now: Date = new Date(), closeNoticed = false): boolean {
   if (b.status !== 'new') return false;
   const joined = Date.parse(b.created_at);
   const ends = Date.parse(`${expire}T00:00:00Z`) + 86_400_000;
   const hour = 3_600_000;
+  if (closeNoticed) return now.getTime() < ends;
   return now.getTime() - joined <= BACKER_CANCEL_WINDOW_HOURS * hour && ends - now.getTime() > BACKER_CANCEL_FREEZE_HOURS * hour;
 }

@@ -55,6 +55,18 @@ describe('crowdfunding rules', () => {
     expect(canCancelBacking(joined, '2026-11-27', now)).toBe(false);
   });
 
+  it('after a notice of an early close lets a new commitment be cancelled until the end of the close day', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    // Joined long ago and the close 36 hours away: the window and the freeze would both refuse.
+    const old = { status: 'new' as const, created_at: '2026-11-01T12:00:00Z' };
+    expect(canCancelBacking(old, '2026-11-27', now)).toBe(false);
+    expect(canCancelBacking(old, '2026-11-27', now, true)).toBe(true);
+    expect(canCancelBacking(old, '2026-11-26', new Date('2026-11-26T23:59:59Z'), true)).toBe(true);
+    expect(canCancelBacking(old, '2026-11-26', new Date('2026-11-27T00:00:00Z'), true)).toBe(false);
+    expect(canCancelBacking({ ...old, status: 'active' }, '2026-11-27', now, true)).toBe(false);
+    expect(canCancelBacking({ ...old, status: 'reject' }, '2026-11-27', now, true)).toBe(false);
+  });
+
   it('applies a range only with both ends and refuses max below min', () => {
     expect(rangeApplies({ min: 1, max: null })).toBe(false);
     expect(rangeApplies({ min: 1, max: 2 })).toBe(true);

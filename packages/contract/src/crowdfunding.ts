@@ -91,6 +91,8 @@ export const crowdfundingListItemSchema = z.object({
   days_left: z.number().int().nonnegative(),
   backers_count: z.number().int().nonnegative(),
   created_at: z.string(),
+  /** Ours: the caller's own backing status on this round; null for startups, signed-out readers and rounds it does not back. */
+  backing: backerStatusSchema.nullable(),
 });
 export type CrowdfundingListItem = z.infer<typeof crowdfundingListItemSchema>;
 export const crowdfundingListSchema = z.object({ crowdfunds: z.array(crowdfundingListItemSchema), total: z.number().int() });
@@ -160,6 +162,8 @@ export const crowdfundingCardSchema = z.object({
   backer_status: z.object({ name: backerStatusSchema }).nullable(),
   /** The caller's own backing, when there is one (ours: cancel window). */
   own_backing: z.object({ id: z.uuid(), created_at: z.string(), amount: z.number().nullable(), can_cancel: z.boolean() }).nullable(),
+  /** Ours: a manager's notice of an early close, when given (`expire` is then the close date). */
+  early_close: z.object({ noticed_at: z.string(), planned_expire: z.string() }).nullable(),
   product_description: z.string().nullable(),
   conditions_of_deal: z.string(),
   pitch_deck: fileRefSchema.nullable(),
@@ -224,7 +228,8 @@ export const roundModerationSchema = z.discriminatedUnion('status', [
       .min(DECLINE_ROUND_REASON_MIN, `At least ${DECLINE_ROUND_REASON_MIN} characters`)
       .max(DECLINE_ROUND_REASON_MAX, `At most ${DECLINE_ROUND_REASON_MAX} characters`),
   }),
-  z.object({ status: z.literal('finished') }),
+  /** An early close (issue 30): the round runs until the end of `close_on`, at least the notice's business days ahead. */
+  z.object({ status: z.literal('finished'), close_on: dateSchema('Incorrect date format') }),
 ]);
 export type RoundModeration = z.infer<typeof roundModerationSchema>;
 

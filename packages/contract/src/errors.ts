@@ -72,6 +72,12 @@ export const errorTexts = {
   },
   amount_out_of_bounds: { en: 'The amount must be from {{min}} to {{max}}', ru: 'Сумма должна быть от {{min}} до {{max}}' },
   backing_not_cancellable: { en: 'This commitment can no longer be cancelled', ru: 'Это участие уже нельзя отменить' },
+  close_notice_too_short: {
+    en: 'Give backers at least 5 business days of notice: close on {{earliest}} or later',
+    ru: 'Участников нужно предупредить не менее чем за 5 рабочих дней: закрытие не раньше {{earliest}}',
+  },
+  close_not_before_expire: { en: 'An early close must come before the round’s last day', ru: 'Досрочное закрытие должно быть раньше последнего дня раунда' },
+  close_already_noticed: { en: 'Notice of an early close was already given for this round', ru: 'О досрочном закрытии этого раунда уже объявлено' },
   question_not_found: { en: 'Question not found', ru: 'Вопрос не найден' },
   already_answered: { en: 'This question is already answered', ru: 'На этот вопрос уже ответили' },
   answer_edit_closed: {

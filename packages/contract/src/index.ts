@@ -26,6 +26,7 @@ export * from './crowdfunding.js';
 export * from './crowdfunding-rules.js';
 export * from './round-room.js';
 export * from './business-days.js';
+export * from './portfolio.js';
 export * from './pilots.js';
 export * from './backoffice.js';
 export * from './timeline.js';

@@ -25,6 +25,7 @@ const pilots = () => import('../features/pilots/pages/pilots-pages');
 const crowdfunding = () => import('../features/crowdfunding/pages/crowdfunding-pages');
 const crowdfundingRoom = () => import('../features/crowdfunding/pages/room-page');
 const timeline = () => import('../features/timeline/pages/timeline-page');
+const portfolio = () => import('../features/crowdfunding/portfolio/pages/portfolio-page');
 const manageQueue = () => import('../features/backoffice/pages/queue-page');
 const managerScreens = () => import('./screens/manager-screens');
 const manageAudit = () => import('../features/backoffice/pages/audit-page');
@@ -78,6 +79,7 @@ export const Pages = {
   CrowdfundingParticipant: lazyPage(crowdfunding, 'CrowdfundingParticipantPage'),
   CrowdfundingRoom: lazyPage(crowdfundingRoom, 'CrowdfundingRoomPage'),
   Timeline: lazyPage(timeline, 'TimelinePage'),
+  Portfolio: lazyPage(portfolio, 'PortfolioPage'),
   ManageQueue: lazyPage(manageQueue, 'ManageQueuePage'),
   ManageTicket: lazyPage(managerScreens, 'ManagerTicketScreen'),
   ManageAudit: lazyPage(manageAudit, 'ManageAuditPage'),

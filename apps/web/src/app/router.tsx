@@ -208,6 +208,14 @@ const cabinetRoutes: RouteObject[] = [
     ],
   },
   {
+    path: c.portfolio,
+    element: (
+      <RouteAccess rule="portfolio">
+        <Pages.Portfolio />
+      </RouteAccess>
+    ),
+  },
+  {
     path: c.timeline,
     element: (
       <RouteAccess rule="timeline">

@@ -92,6 +92,7 @@ export const routes = {
     applications: 'applications',
     pilots: 'pilot_showcase',
     crowdfunding: 'crowdfunding',
+    portfolio: 'portfolio',
     timeline: 'timeline',
   },
   applicationsChildren: {
@@ -209,6 +210,8 @@ export const paths = {
       create: () => cabinet('pilot_showcase/create'),
       view: (pilotId: string) => cabinet(`pilot_showcase/view/${seg(pilotId)}`),
     },
+    /** The investor's or corporate's backings (its status filter and page in `?status=…&page=…`). */
+    portfolio: () => cabinet('portfolio'),
     crowdfunding: {
       list: () => cabinet('crowdfunding'),
       view: (crowdfundingId: string) => cabinet(`crowdfunding/view/${seg(crowdfundingId)}`),

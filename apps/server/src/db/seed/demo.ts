@@ -8,6 +8,7 @@ import type { ReportPdfDeps } from '../../modules/duediligence/versions.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
 import { seedDemoRoundRoom } from './demo-round-room.js';
+import { seedDemoPortfolio } from './demo-portfolio.js';
 import { refreshDemoVerification, seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
 import { seedDemoQuestions } from './demo-questions.js';
@@ -219,6 +220,7 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean
       investorId: demoIds.get('investor')!,
       managerId: demoIds.get('manager')!,
     });
+    await seedDemoPortfolio(tx, { investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
     await seedDemoQuestions(tx, {
       startupId: demoIds.get('startup')!,
       investorId: demoIds.get('investor')!,

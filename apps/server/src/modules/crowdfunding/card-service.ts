@@ -129,16 +129,18 @@ export function createCrowdfundingCardService(db: Db) {
               id: own.id,
               created_at: own.createdAt.toISOString(),
               amount: own.amount == null ? null : Number(own.amount),
-              can_cancel: canCancelBacking({ status: own.status, created_at: own.createdAt.toISOString() }, c.expire),
+              can_cancel: canCancelBacking({ status: own.status, created_at: own.createdAt.toISOString() }, c.expire, new Date(), c.closeNoticedAt != null),
             }
           : null,
+        early_close: c.closeNoticedAt && c.plannedExpire ? { noticed_at: c.closeNoticedAt.toISOString(), planned_expire: c.plannedExpire } : null,
         product_description: r.productDescription,
         conditions_of_deal: c.conditionsOfDeal,
         pitch_deck: r.pitchDeck ? presentFile(r.pitchDeck) : null,
         decline_reason: insider ? c.declineReason : null,
         ticket_id: insider ? c.ticketId : null,
         startup: { id: c.startupId, title: r.startupName, logo: r.logo ? presentFile(r.logo) : null, last_fund_amount: r.lastFundAmount, user_id: c.startupId },
-        moves: reader?.role === 'manager' ? movesFrom(roundMachine, r.effectiveStatus) : [],
+        // A round given notice of its early close has no move left: it closes on the date its backers were told.
+        moves: reader?.role === 'manager' && !c.closeNoticedAt ? movesFrom(roundMachine, r.effectiveStatus) : [],
         // Signed-in readers only (issue 30): the reporting after the round, from the row already read.
         reporting: reader ? reportingOf(c.reportDue, utcToday()) : null,
       };

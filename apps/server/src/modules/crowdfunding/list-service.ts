@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { rangeApplies, type CrowdfundingListFilters, type CrowdfundingListItem, type CrowdfundingOrderBy } from '@platform/contract';
+import { rangeApplies, type BackerStatus, type CrowdfundingListFilters, type CrowdfundingListItem, type CrowdfundingOrderBy } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { companies, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
+import { companies, crowdfundBackers, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/sql.js';
 import { listItemColumns, presentListItem, utcTodaySql, visibleRound } from './presenter.js';
 
@@ -28,7 +28,18 @@ function statusFilter(status: CrowdfundingListFilters['status']): SQL | undefine
  * ends; the investments range keeps the rounds whose own range lies within it.
  */
 export function createCrowdfundingListService(db: Db) {
-  function build(filters: CrowdfundingListFilters, q: CrowdfundingListQuery) {
+  /**
+   * The reader's own backing status on each round of the page (issue 30: the list marks the rounds
+   * it backs): one lookup per row of the page on the backings' unique (round, backer) key. Only
+   * investors and corporates back rounds.
+   */
+  function ownBacking(backerId: string | null) {
+    if (!backerId) return sql<BackerStatus | null>`null`;
+    return sql<BackerStatus | null>`(select ${crowdfundBackers.status} from ${crowdfundBackers}
+      where ${crowdfundBackers.crowdfundId} = ${crowdfunds.id} and ${crowdfundBackers.backerId} = ${backerId})`;
+  }
+
+  function build(filters: CrowdfundingListFilters, q: CrowdfundingListQuery, backerId: string | null = null) {
     const investments = filters.value_of_investments;
     const raised = filters.raised;
     const where = and(
@@ -51,7 +62,7 @@ export function createCrowdfundingListService(db: Db) {
     // The id breaks ties in the same direction, so a backward scan of the (column, id) index gives the order.
     const order = dir === 'asc' ? [asc(column), asc(crowdfunds.id)] : [desc(column), desc(crowdfunds.id)];
     const page = db
-      .select(listItemColumns)
+      .select({ ...listItemColumns, backing: ownBacking(backerId) })
       .from(crowdfunds)
       .innerJoin(companies, eq(companies.userId, crowdfunds.startupId))
       .leftJoin(startupProfiles, eq(startupProfiles.userId, crowdfunds.startupId))
@@ -70,8 +81,13 @@ export function createCrowdfundingListService(db: Db) {
     /** The page and total queries, unrun (the benchmark shows their plans). */
     build,
 
-    async list(filters: CrowdfundingListFilters, q: CrowdfundingListQuery): Promise<{ crowdfunds: CrowdfundingListItem[]; total: number }> {
-      const { page, total } = build(filters, q);
+    /** `backerId`: the investor or corporate reading, whose backed rounds are marked. */
+    async list(
+      filters: CrowdfundingListFilters,
+      q: CrowdfundingListQuery,
+      backerId: string | null = null,
+    ): Promise<{ crowdfunds: CrowdfundingListItem[]; total: number }> {
+      const { page, total } = build(filters, q, backerId);
       const [rows, counted] = await Promise.all([page, total]);
       return { crowdfunds: rows.map(presentListItem), total: Number(counted[0]?.total ?? 0) };
     },

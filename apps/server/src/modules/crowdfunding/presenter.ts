@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { backingMachine, movesFrom, type Backer, type CrowdfundingListItem, type CrowdfundingStatus, type FullBacker } from '@platform/contract';
+import {
+  backingMachine,
+  movesFrom,
+  type Backer,
+  type BackerStatus,
+  type CrowdfundingListItem,
+  type CrowdfundingStatus,
+  type FullBacker,
+} from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles } from '../../db/schema/index.js';
 import { presentFile } from '../files/service.js';
@@ -49,6 +57,8 @@ export type ListItemRow = {
   daysLeft: number;
   backersCount: number;
   createdAt: Date;
+  /** The reader's own backing status (the list's mark); left out where no reader's backing is read. */
+  backing?: BackerStatus | null;
 };
 
 export function presentListItem(r: ListItemRow): CrowdfundingListItem {
@@ -64,6 +74,7 @@ export function presentListItem(r: ListItemRow): CrowdfundingListItem {
     days_left: Number(r.daysLeft),
     backers_count: Number(r.backersCount),
     created_at: r.createdAt.toISOString(),
+    backing: r.backing ?? null,
   };
 }
 

@@ -63,8 +63,8 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         },
       },
       async (req) => {
-        reader(req);
-        return list.list(req.body, req.query);
+        const me = reader(req);
+        return list.list(req.body, req.query, role === 'startup' ? null : (me?.id ?? null));
       },
     );
   }

@@ -28,7 +28,7 @@ const ok = { ok: true as const };
 /** Crowdfunding writes: joining and cancelling, the managers' moves of rounds and backers, the rounds' updates. */
 export const crowdfundingWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   sectionRoutes(app, 'crowdfunding');
-  const service = createCrowdfundingWriteService(deps.db);
+  const service = createCrowdfundingWriteService(deps.db, { holidays: deps.config.holidays });
   const updates = createRoundUpdateService(deps.db);
   scheduleRoundEnding(deps.jobs, deps.config.schedules.roundEnding, deps.db, app.log, () => app.events.kick());
   const foundations = deps.guard('investor', 'corporate');
@@ -72,11 +72,11 @@ export const crowdfundingWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       onRequest: managers,
       schema: {
         tags,
-        summary: 'Activate or decline (with a reason) a new round, or close an active one',
+        summary: 'Activate or decline (with a reason) a new round, or give notice of an active one’s early close (close_on, 5 business days ahead)',
         security,
         params: roundParams,
         body: roundModerationSchema,
-        response: { 200: okSchema, ...failures },
+        response: { 200: okSchema, 409: errorBodySchema, ...failures },
       },
     },
     async (req) => {

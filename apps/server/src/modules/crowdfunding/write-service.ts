@@ -18,6 +18,7 @@ import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
+import { giveCloseNotice } from './close-notice.js';
 import { backersWithCompany, presentFullBacker } from './presenter.js';
 import { recordRoundStep } from './timeline.js';
 
@@ -46,7 +47,7 @@ function activationMinTicket(round: RoundRow, given: number | undefined): number
  * managers move rounds and decide on backers. Each write is one transaction (managers' with the
  * audit entry); the socket events and letters go out after it commits.
  */
-export function createCrowdfundingWriteService(db: Db) {
+export function createCrowdfundingWriteService(db: Db, { holidays = new Set<string>() }: { holidays?: ReadonlySet<string> } = {}) {
   async function lockRound(tx: Tx, id: string): Promise<RoundRow> {
     const [round] = await tx.select().from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1).for('update');
     if (!round) throw roundNotFound();
@@ -93,15 +94,15 @@ export function createCrowdfundingWriteService(db: Db) {
     async cancel(user: AuthUser, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ backer: crowdfundBackers, expire: crowdfunds.expire, startupId: crowdfunds.startupId })
+          .select({ backer: crowdfundBackers, expire: crowdfunds.expire, startupId: crowdfunds.startupId, closeNoticedAt: crowdfunds.closeNoticedAt })
           .from(crowdfundBackers)
           .innerJoin(crowdfunds, eq(crowdfunds.id, crowdfundBackers.crowdfundId))
           .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.backerId, user.id)))
           .limit(1)
           .for('update', { of: crowdfundBackers });
         if (!row) throw participantNotFound();
-        if (!canCancelBacking({ status: row.backer.status, created_at: row.backer.createdAt.toISOString() }, row.expire))
-          throw new AppError(400, 'backing_not_cancellable');
+        const backing = { status: row.backer.status, created_at: row.backer.createdAt.toISOString() };
+        if (!canCancelBacking(backing, row.expire, new Date(), row.closeNoticedAt != null)) throw new AppError(400, 'backing_not_cancellable');
         await tx.delete(crowdfundBackers).where(and(eq(crowdfundBackers.id, row.backer.id), eq(crowdfundBackers.status, 'new')));
         await recordRoundStep(tx, {
           kind: 'backing.cancelled',
@@ -116,12 +117,16 @@ export function createCrowdfundingWriteService(db: Db) {
       });
     },
 
-    /** A manager activates or declines a new round, or closes an active one; the startup is told. */
+    /**
+     * A manager activates or declines a new round, or gives notice of an active one's early close
+     * (`close-notice.ts`: the round runs until the close date); the startup is told.
+     */
     async moveRound(actorId: string, id: string, body: RoundModeration): Promise<void> {
       await db.transaction(async (tx) => {
         const round = await lockRound(tx, id);
         // The move is checked on the status the manager's card shows, so its `moves` and this agree.
         if (!canMove(roundMachine, effectiveRoundStatus(round.status, round.expire, utcToday()), body.status)) throw refused();
+        if (body.status === 'finished') return giveCloseNotice(tx, actorId, round, body.close_on, holidays);
         const reason = body.status === 'decline' ? body.reason : null;
         const minTicket = body.status === 'active' ? activationMinTicket(round, body.min_ticket) : round.minTicket;
         const now = new Date();

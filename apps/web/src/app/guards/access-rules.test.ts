@@ -64,6 +64,13 @@ describe('access rules', () => {
     expect(decide('applicationView', 'manager')).toEqual(error);
   });
 
+  it('portfolio: investors and corporates with crowdfunding shown; everyone else to the profile', () => {
+    expect(decide('portfolio', 'investor')).toEqual(allow);
+    expect(decide('portfolio', 'corporate')).toEqual(allow);
+    for (const role of ['startup', 'expert', 'manager'] as const) expect(decide('portfolio', role)).toEqual(profile);
+    expect(decide('portfolio', 'investor', { sections: { ...visible, crowdfunding: false } })).toEqual(profile);
+  });
+
   it('crowdfunding: experts and hidden sections go to profile', () => {
     expect(decide('crowdfunding', 'expert')).toEqual(profile);
     expect(decide('crowdfunding', 'investor', { sections: { ...visible, crowdfunding: false } })).toEqual(profile);

@@ -16,6 +16,7 @@ export type AccessRule =
   | 'pilotCreate'
   | 'pilotView'
   | 'crowdfunding'
+  | 'portfolio'
   | 'timeline'
   | 'manage';
 
@@ -80,6 +81,9 @@ export function decideAccess(rule: AccessRule, { role, isScoreFull, sections, ap
     case 'crowdfunding':
       if (!sections.crowdfunding || role === 'expert') return toProfile;
       return isCompany(role) ? allow : error;
+    case 'portfolio':
+      // The backings of an investor or corporate: part of crowdfunding, hidden with it.
+      return sections.crowdfunding && isFoundation(role) ? allow : toProfile;
     case 'timeline':
       // The company's own timeline; managers read companies' timelines in the back office.
       return role === 'manager' ? redirect(paths.manage.queue()) : allow;

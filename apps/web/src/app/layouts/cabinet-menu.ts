@@ -20,14 +20,15 @@ export const menuItems = [
   'messages',
   'pilots',
   'crowdfunding',
+  'portfolio',
   'timeline',
 ] as const;
 export type MenuItem = (typeof menuItems)[number];
 
 const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
   startup: new Set(['applications', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']),
-  investor: new Set(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']),
-  corporate: new Set(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']),
+  investor: new Set(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'portfolio', 'timeline']),
+  corporate: new Set(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'portfolio', 'timeline']),
   expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages', 'timeline']),
   manager: new Set(['ticketQueue', 'companies', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'managers', 'outbox', 'settings']),
 };
@@ -50,6 +51,7 @@ export const menuTargets: Record<MenuItem, string> = {
   messages: paths.cabinet.messages(),
   pilots: paths.cabinet.pilots.showcase(),
   crowdfunding: paths.cabinet.crowdfunding.list(),
+  portfolio: paths.cabinet.portfolio(),
   timeline: paths.cabinet.timeline(),
 };
 
@@ -58,7 +60,7 @@ export function cabinetMenu(role: Role, sections: SectionSettings): MenuItem[] {
   return menuItems.filter((item) => {
     if (!allowedByRole[role].has(item)) return false;
     if (item === 'pilots') return sections.pilots;
-    if (item === 'crowdfunding') return sections.crowdfunding;
+    if (item === 'crowdfunding' || item === 'portfolio') return sections.crowdfunding;
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Divider, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
+  IconBriefcase,
   IconBuildingCommunity,
   IconCalendarTime,
   IconCoins,
@@ -21,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useCurrentUser, useSession } from '../../shared/session/session-context';
 import { useSectionSettings } from '../../shared/api/get-section-settings';
 import { useUserEvents } from '../../shared/api/get-user-events';
@@ -47,8 +49,17 @@ const icons: Record<MenuItem, Icon> = {
   messages: IconMessages,
   pilots: IconPresentation,
   crowdfunding: IconCoins,
+  portfolio: IconBriefcase,
   timeline: IconTimeline,
 };
+
+/** An entry's label: under `nav`, except the entries whose label lives with their feature's texts. */
+function menuLabel(t: TFunction, item: MenuItem): string {
+  if (item === 'managePilots') return t('pilotsOwner.manage.nav');
+  if (item === 'roundQueue') return t('manageCrowdfunding.nav');
+  if (item === 'portfolio') return t('portfolio.nav');
+  return t(`nav.${item}`);
+}
 
 /** Unread counters: read once, then pushed over the socket and re-read after the user's own changes. */
 function useCounters(): Partial<Record<MenuItem, number>> {
@@ -109,7 +120,7 @@ export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
                 to={menuTargets[item]}
                 onClick={onNavigate}
                 active={item === activeItem}
-                label={item === 'managePilots' ? t('pilotsOwner.manage.nav') : item === 'roundQueue' ? t('manageCrowdfunding.nav') : t(`nav.${item}`)}
+                label={menuLabel(t, item)}
                 leftSection={<ItemIcon size={20} stroke={1.6} />}
                 rightSection={
                   count > 0 ? (

@@ -7,7 +7,7 @@ const visible = { crowdfunding: true, pilots: true };
 describe('cabinet menu', () => {
   it('gives each role its items in the spec order', () => {
     expect(cabinetMenu('startup', visible)).toEqual(['applications', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']);
-    expect(cabinetMenu('investor', visible)).toEqual(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']);
+    expect(cabinetMenu('investor', visible)).toEqual(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'portfolio', 'timeline']);
     expect(cabinetMenu('corporate', visible)).toEqual(cabinetMenu('investor', visible));
     expect(cabinetMenu('expert', visible)).toEqual(['applications', 'settings', 'experts', 'schedule', 'messages', 'timeline']);
     expect(cabinetMenu('manager', visible)).toEqual([

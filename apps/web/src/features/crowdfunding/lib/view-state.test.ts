@@ -16,6 +16,7 @@ const card = (over: Partial<CrowdfundingCard> = {}): CrowdfundingCard => ({
   more_backers: false,
   backer_status: null,
   own_backing: null,
+  early_close: null,
   product_description: 'A product',
   conditions_of_deal: 'Equity',
   pitch_deck: null,

@@ -7,6 +7,7 @@ import { useFormatters } from '../../../../shared/format/use-formatters';
 import { FileAvatar } from '../../../../shared/ui/file-avatar';
 import { paths } from '../../../../shared/paths';
 import classes from '../../../../shared/ui/link-card.module.css';
+import { BackedBadge } from '../../portfolio/components/backed-badge';
 
 /**
  * One round in the grid (spec section 2): logo, startup name, three lines of the description, the
@@ -29,6 +30,11 @@ export function RoundCard({ round }: { round: CrowdfundingListItem }) {
             </Link>
           </Title>
         </Group>
+        {round.backing ? (
+          <Group gap="xs">
+            <BackedBadge status={round.backing} />
+          </Group>
+        ) : null}
         <Text fz="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere', flex: 1 }}>
           {round.product_description ?? ''}
         </Text>

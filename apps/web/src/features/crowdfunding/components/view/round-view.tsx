@@ -19,6 +19,8 @@ import { UpdatesSection } from './updates-section';
 import { AfterRound } from './after-round';
 import { QuestionsSection } from './questions-section';
 import { Loaded, RoundNotFound } from './round-state';
+import { BackedBadge } from '../../portfolio/components/backed-badge';
+import { EarlyCloseAlert } from '../../portfolio/components/early-close-alert';
 
 /** The application a startup opened its round from: its view lives under that application's route. */
 export interface FromApplication {
@@ -70,6 +72,7 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
               {t(`crowdfundingView.roundStatus.${card.status}`)}
             </Badge>
             <AfterRound card={card} />
+            {card.backer_status ? <BackedBadge status={card.backer_status.name} /> : null}
             {card.startup.last_fund_amount !== null ? (
               <Text fz="sm">{t('crowdfundingView.lastFund', { amount: format.currency(card.startup.last_fund_amount) })}</Text>
             ) : null}
@@ -80,6 +83,7 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
           </Stack>
         }
       />
+      <EarlyCloseAlert card={card} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <ProgressPanel card={card} sidebar={sidebar} />
@@ -88,7 +92,14 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
           <Stack gap="lg">
             <RoundDetails card={card} signedIn={viewer !== 'guest'} />
             <BackersPreview card={card} links={backerLinks(viewer, card, from)} />
-            {readsUpdates ? <UpdatesSection roundId={card.id} cardReadAt={cardReadAt} canPost={viewer === 'owner' && card.status !== 'decline'} /> : null}
+            {readsUpdates ? (
+              <UpdatesSection
+                roundId={card.id}
+                cardReadAt={cardReadAt}
+                canPost={viewer === 'owner' && card.status !== 'decline'}
+                marksRead={viewer === 'foundation' && card.backer_status !== null}
+              />
+            ) : null}
             <QuestionsSection roundId={card.id} status={card.status} />
             {offersOf && from ? (
               <SectionCard

@@ -16,14 +16,27 @@ import { useUpdates } from '../../api/updates';
 import { viewKeys } from '../../api/view-keys';
 import { ReportBadge } from './report-badge';
 import { UpdateForm } from './update-form';
+import { useMarkUpdatesRead } from '../../portfolio/api/portfolio';
 
 /**
  * The round's updates (ours): the startup posts them, its backers read them. A reader the server
  * refuses (403) gets no section at all.
  */
-export function UpdatesSection({ roundId, canPost, cardReadAt }: { roundId: string; canPost: boolean; cardReadAt: number }) {
+export function UpdatesSection({
+  roundId,
+  canPost,
+  cardReadAt,
+  marksRead = false,
+}: {
+  roundId: string;
+  canPost: boolean;
+  cardReadAt: number;
+  marksRead?: boolean;
+}) {
   const { t } = useTranslation();
   const query = useUpdates(roundId, true);
+  // A backer who sees the updates has read them: its portfolio stops counting them as unread.
+  useMarkUpdatesRead(roundId, marksRead && query.data ? query.dataUpdatedAt : null);
   // The card was read again (a socket event, a join) and still lets the caller read the updates:
   // they are read again after it, never before it (a cancelled commitment would be answered 403).
   const client = useQueryClient();
