@@ -23,7 +23,6 @@ const manageMessages = () => import('../features/messages/pages/manager-messages
 const manageThread = () => import('../features/messages/pages/manager-thread-page');
 const pilots = () => import('../features/pilots/pages/pilots-pages');
 const crowdfunding = () => import('../features/crowdfunding/pages/crowdfunding-pages');
-const crowdfundingRoom = () => import('../features/crowdfunding/pages/room-page');
 const timeline = () => import('../features/timeline/pages/timeline-page');
 const portfolio = () => import('../features/crowdfunding/portfolio/pages/portfolio-page');
 const manageQueue = () => import('../features/backoffice/pages/queue-page');
@@ -77,7 +76,7 @@ export const Pages = {
   CrowdfundingView: lazyPage(crowdfunding, 'CrowdfundingViewPage'),
   CrowdfundingBackers: lazyPage(crowdfunding, 'CrowdfundingBackersPage'),
   CrowdfundingParticipant: lazyPage(crowdfunding, 'CrowdfundingParticipantPage'),
-  CrowdfundingRoom: lazyPage(crowdfundingRoom, 'CrowdfundingRoomPage'),
+  CrowdfundingRoom: lazyPage(crowdfunding, 'CrowdfundingRoomPage'),
   Timeline: lazyPage(timeline, 'TimelinePage'),
   Portfolio: lazyPage(portfolio, 'PortfolioPage'),
   ManageQueue: lazyPage(manageQueue, 'ManageQueuePage'),
