@@ -4,6 +4,7 @@ import { walkOwnerPilots } from './walks-pilots.js';
 import type { PageWalk } from './page-walk.js';
 import { walkCrowdfundingList } from './walks-crowdfunding.js';
 import { walkRoundRoom } from './walks-round-room.js';
+import { walkReconfirmRound } from './walks-round-terms.js';
 import { walkStartupPilots } from './walks-pilots-startup.js';
 import { walkPortfolio } from './walks-portfolio.js';
 import { walkRoundQuestions } from './walks-round-questions.js';
@@ -211,6 +212,7 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     await roundPages(walk, request);
     await walkRoundRoom(walk, request, token, 'investor');
     await walkRoundQuestions(walk, request, 'investor');
+    await walkReconfirmRound(walk, request, token);
   } else {
     await walkOwnerPilots(walk, request, role);
     await walk.check('messages', { go: '/cabinet/messages', ready: walk.page.getByRole('heading', { level: 1 }) });

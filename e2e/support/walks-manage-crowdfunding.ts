@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { PageWalk } from './page-walk.js';
+import { walkChangeTerms } from './walks-round-terms.js';
 
 type RoundList = { rounds: { id: string; status: string; new_backers: number }[] };
 type BackerQueue = { backers: { crowdfunding: { id: string } }[] };
@@ -42,6 +43,7 @@ export async function walkManageCrowdfunding(walk: PageWalk, request: APIRequest
     sameHeading: true,
     ready: page.locator('[data-testid="queued-backer"], [data-testid="backers-empty"]'),
   });
+  await walkChangeTerms(walk, request);
   const waiting = (await read<BackerQueue>('/api/v1/manager/crowdfunding/backers?take=1')).backers[0];
   const active = waiting?.crowdfunding.id ?? (await read<RoundList>('/api/v1/manager/crowdfunding?status=active&take=1')).rounds[0]?.id;
   if (!active) return;

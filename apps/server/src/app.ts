@@ -36,6 +36,7 @@ import { managerDueDiligenceRoutes } from './modules/duediligence/manager-routes
 import { expertTicketRoutes } from './modules/duediligence/expert-routes.js';
 import { crowdfundingReadRoutes } from './modules/crowdfunding/read-routes.js';
 import { roundRoomRoutes } from './modules/crowdfunding/room-routes.js';
+import { roundTermsRoutes } from './modules/crowdfunding/terms-routes.js';
 import { portfolioRoutes } from './modules/crowdfunding/portfolio.js';
 import { roundQuestionRoutes } from './modules/crowdfunding/questions-routes.js';
 import { calendarFeedRoutes } from './modules/meetings/feed-routes.js';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     crowdfundingWriteRoutes,
     crowdfundingReadRoutes,
     roundRoomRoutes,
+    roundTermsRoutes,
     portfolioRoutes,
     roundQuestionRoutes,
     pilotRoutes,

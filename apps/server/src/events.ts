@@ -1,6 +1,7 @@
 import { closeNoticeHandlers } from './modules/crowdfunding/close-notice.js';
 import { crowdfundingHandlers } from './modules/crowdfunding/events.js';
 import { roomHandlers } from './modules/crowdfunding/room-events.js';
+import { termsHandlers } from './modules/crowdfunding/terms-events.js';
 import { questionHandlers } from './modules/crowdfunding/questions-events.js';
 import { dueDiligenceHandlers } from './modules/duediligence/events.js';
 import { meetingHandlers } from './modules/meetings/events.js';
@@ -16,6 +17,7 @@ export const eventHandlers: Record<string, EventHandler<never>> = {
   ...accountHandlers,
   ...crowdfundingHandlers,
   ...roomHandlers,
+  ...termsHandlers,
   ...closeNoticeHandlers,
   ...questionHandlers,
   ...meetingHandlers,

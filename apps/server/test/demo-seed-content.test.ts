@@ -5,6 +5,7 @@ import {
   auditLog,
   companyEvents,
   crowdfundBackers,
+  crowdfundChanges,
   startupRecommendations,
   crowdfunds,
   pilotApplications,
@@ -229,5 +230,26 @@ describe('demo seed', () => {
       ),
     );
     expect([...misfits]).toEqual([]);
+  });
+  it('gives a change of terms in every state: the demo investor asked to reconfirm, the demo corporate cancelled for not reconfirming', async () => {
+    const db = t.database.db;
+    const [investor, corporate] = await Promise.all(['investor@demo.test', 'corporate@demo.test'].map((email) => login(t, email, DEMO_PASSWORD)));
+    const get = async (url: string, token?: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
+    const waiting = (await db.select().from(crowdfundBackers)).filter((b) => b.reconfirmBy !== null);
+    expect(waiting).toHaveLength(1);
+    const own = await get(`/api/v1/investor/crowdfunding_card/${waiting[0]!.crowdfundId}`, investor);
+    expect(own.own_backing.reconfirm_by).toBe(waiting[0]!.reconfirmBy);
+    expect(own.own_backing.reconfirm_by >= utcToday()).toBe(true);
+    const log = await get(`/api/v1/crowdfunding/${own.id}/changes`);
+    expect(log.changes).toMatchObject([{ kind: 'terms', reconfirm_by: own.own_backing.reconfirm_by }]);
+    // The demo corporate's backing cancelled after the older change (the portfolio's seed adds cancelled ones of its own).
+    const changed = new Set((await db.select({ id: crowdfundChanges.crowdfundId }).from(crowdfundChanges)).map((c) => c.id));
+    const [cancelled] = (await db.select().from(crowdfundBackers)).filter((b) => b.status === 'cancel' && changed.has(b.crowdfundId));
+    const card = await get(`/api/v1/corporate/crowdfunding_card/${cancelled!.crowdfundId}`, corporate);
+    expect(card).toMatchObject({ status: 'active', backer_status: { name: 'cancel' }, own_backing: { reconfirm_by: null } });
+    const older = await get(`/api/v1/crowdfunding/${card.id}/changes`, corporate);
+    expect(older.changes[0].reconfirm_by < utcToday()).toBe(true);
+    expect(cancelled!.cancelledAt!.getTime()).toBeGreaterThan(Date.parse(`${older.changes[0].reconfirm_by}T00:00:00Z`));
   });
 });

@@ -63,7 +63,7 @@ describe('what the API document marks as signed-in is refused without a session'
 
   it(
     'leaves public only sign-in, sign-up, recovery, the handbooks, calendar feeds (their secret address is the credential), the crowdfunding ' +
-      'list and view, and the check of a report by its fingerprint; the outbox needs a manager',
+      'list, view and change log, and the check of a report by its fingerprint; the outbox needs a manager',
     () => {
       const open = operations
         .filter((entry) => !needsToken(entry))
@@ -83,6 +83,7 @@ describe('what the API document marks as signed-in is refused without a session'
           'GET /api/v1/calendar/{token}.ics',
           'POST /api/v1/public/crowdfunding_dashboard_list',
           'GET /api/v1/public/crowdfunding_card/{id}',
+          'GET /api/v1/crowdfunding/{id}/changes',
           'GET /api/v1/reports/verify/{sha256}',
         ].sort(),
       );

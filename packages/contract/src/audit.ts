@@ -26,6 +26,7 @@ export const auditActions = [
   'thread.reopen',
   'crowdfunding.status',
   'crowdfunding.backer',
+  'crowdfunding.terms',
   'crowdfunding.question_hide',
   'pilot.status',
   'user.block',

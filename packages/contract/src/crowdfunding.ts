@@ -161,7 +161,16 @@ export const crowdfundingCardSchema = z.object({
   /** The caller's own backing status; null when the caller has not joined. */
   backer_status: z.object({ name: backerStatusSchema }).nullable(),
   /** The caller's own backing, when there is one (ours: cancel window). */
-  own_backing: z.object({ id: z.uuid(), created_at: z.string(), amount: z.number().nullable(), can_cancel: z.boolean() }).nullable(),
+  own_backing: z
+    .object({
+      id: z.uuid(),
+      created_at: z.string(),
+      amount: z.number().nullable(),
+      can_cancel: z.boolean(),
+      /** yyyy-MM-dd: the last day to reconfirm after a change of the round's terms; null when nothing waits. */
+      reconfirm_by: z.string().nullable(),
+    })
+    .nullable(),
   /** Ours: a manager's notice of an early close, when given (`expire` is then the close date). */
   early_close: z.object({ noticed_at: z.string(), planned_expire: z.string() }).nullable(),
   product_description: z.string().nullable(),

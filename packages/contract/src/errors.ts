@@ -72,6 +72,26 @@ export const errorTexts = {
   },
   amount_out_of_bounds: { en: 'The amount must be from {{min}} to {{max}}', ru: 'Сумма должна быть от {{min}} до {{max}}' },
   backing_not_cancellable: { en: 'This commitment can no longer be cancelled', ru: 'Это участие уже нельзя отменить' },
+  terms_unchanged: { en: 'Change at least one of the terms', ru: 'Измените хотя бы одно из условий' },
+  round_not_active: { en: 'The terms change only while the round is active', ru: 'Условия меняются только у активного раунда' },
+  terms_close_noticed: {
+    en: 'The round has a notice of an early close: its last day can no longer change',
+    ru: 'О досрочном закрытии раунда уже объявлено: его последний день изменить нельзя',
+  },
+  investment_max_below_raised: {
+    en: "The maximum can't be less than the amount already raised ({{amount}})",
+    ru: 'Максимум не может быть меньше уже собранной суммы ({{amount}})',
+  },
+  investment_max_below_min_ticket: {
+    en: "The maximum can't be less than the minimum ticket ({{amount}})",
+    ru: 'Максимум не может быть меньше минимального билета ({{amount}})',
+  },
+  expire_before_reconfirm: {
+    en: 'The last day must be on or after {{date}}: backers have 5 business days to reconfirm',
+    ru: 'Последний день — не раньше {{date}}: у участников есть 5 рабочих дней на подтверждение',
+  },
+  nothing_to_reconfirm: { en: 'Your participation needs no reconfirmation', ru: 'Ваше участие не требует подтверждения' },
+  reconfirm_deadline_passed: { en: 'The deadline to reconfirm has passed', ru: 'Срок подтверждения участия истёк' },
   close_notice_too_short: {
     en: 'Give backers at least 5 business days of notice: close on {{earliest}} or later',
     ru: 'Участников нужно предупредить не менее чем за 5 рабочих дней: закрытие не раньше {{earliest}}',

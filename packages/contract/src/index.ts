@@ -35,4 +35,5 @@ export * from './texts.js';
 export * from './realtime.js';
 export * from './health.js';
 export * from './proof.js';
+export * from './round-terms.js';
 export * from './round-questions.js';

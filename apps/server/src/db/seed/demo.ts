@@ -11,6 +11,7 @@ import { seedDemoRoundRoom } from './demo-round-room.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
 import { refreshDemoVerification, seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
+import { seedDemoRoundTerms } from './demo-round-terms.js';
 import { seedDemoQuestions } from './demo-questions.js';
 import { seedDemoReportVersions } from './demo-report-versions.js';
 import { seedDemoSchedule } from './demo-schedule.js';
@@ -207,7 +208,7 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean
     await seedDemoDueDiligence(tx, ids, { startupId: demoIds.get('startup')!, expertId: demoExpertId, managerId: demoIds.get('manager')! });
     await seedDemoSchedule(tx, demoExpertId);
     await seedDemoThreads(tx, [...clients, { id: demoExpertId, role: 'expert' }], demoIds.get('manager')!);
-    await seedDemoCrowdfunding(tx, {
+    const { ownRoundId } = await seedDemoCrowdfunding(tx, {
       startupId: demoIds.get('startup')!,
       startupEmail: clients[0]!.email,
       investorId: demoIds.get('investor')!,
@@ -218,6 +219,12 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean
       startupId: demoIds.get('startup')!,
       startupEmail: clients[0]!.email,
       investorId: demoIds.get('investor')!,
+      managerId: demoIds.get('manager')!,
+    });
+    await seedDemoRoundTerms(tx, {
+      ownRoundId,
+      investorId: demoIds.get('investor')!,
+      corporateId: demoIds.get('corporate')!,
       managerId: demoIds.get('manager')!,
     });
     await seedDemoPortfolio(tx, { investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });

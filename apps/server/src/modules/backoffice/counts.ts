@@ -25,7 +25,7 @@ export async function countsOf(db: Db, companyIds: readonly string[]): Promise<M
       (select count(*)::int from crowdfunds f
         where f.startup_id = c.id and f.status in ('new', 'active'))
       + (select count(*)::int from crowdfund_backers b join crowdfunds f on f.id = b.crowdfund_id
-        where b.backer_id = c.id and b.status <> 'reject' and f.status in ('new', 'active')) as rounds,
+        where b.backer_id = c.id and b.status not in ('reject', 'cancel') and f.status in ('new', 'active')) as rounds,
       (select count(*)::int from pilots p
         where p.owner_id = c.id and p.status <> 'archive')
       + (select count(*)::int from pilot_applications a join pilots p on p.id = a.pilot_id

@@ -103,7 +103,13 @@ export function createCrowdfundingCardService(db: Db) {
           .limit(BACKER_PREVIEW + 1),
         reader
           ? db
-              .select({ id: crowdfundBackers.id, status: crowdfundBackers.status, createdAt: crowdfundBackers.createdAt, amount: crowdfundBackers.amount })
+              .select({
+                id: crowdfundBackers.id,
+                status: crowdfundBackers.status,
+                createdAt: crowdfundBackers.createdAt,
+                amount: crowdfundBackers.amount,
+                reconfirmBy: crowdfundBackers.reconfirmBy,
+              })
               .from(crowdfundBackers)
               .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.backerId, reader.id)))
               .limit(1)
@@ -130,6 +136,8 @@ export function createCrowdfundingCardService(db: Db) {
               created_at: own.createdAt.toISOString(),
               amount: own.amount == null ? null : Number(own.amount),
               can_cancel: canCancelBacking({ status: own.status, created_at: own.createdAt.toISOString() }, c.expire, new Date(), c.closeNoticedAt != null),
+              // Only a waiting or confirmed backing is asked to reconfirm (a rejected one keeps no deadline to meet).
+              reconfirm_by: own.status === 'new' || own.status === 'active' ? own.reconfirmBy : null,
             }
           : null,
         early_close: c.closeNoticedAt && c.plannedExpire ? { noticed_at: c.closeNoticedAt.toISOString(), planned_expire: c.plannedExpire } : null,

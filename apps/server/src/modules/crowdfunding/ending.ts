@@ -44,7 +44,8 @@ export async function endExpiredRounds(db: Db): Promise<number> {
           roundId: r.id,
           startupId: r.startupId,
           companyIds: [r.startupId],
-          backers: backerStatuses,
+          // A cancelled backing is out of the round: its backer hears no more of it.
+          backers: backerStatuses.filter((s) => s !== 'cancel'),
           actorId: null,
           data: { from: 'active', to: 'finished', reason: null },
         });

@@ -42,6 +42,31 @@ function activationMinTicket(round: RoundRow, given: number | undefined): number
   return minTicket;
 }
 
+/** Statuses of the backers a round's own steps reach: a cancelled backing is out of the round. */
+const roundBackers = backerStatuses.filter((s) => s !== 'cancel');
+
+/** Revives the caller's cancelled backing as a new one with this commitment; undefined when it has none. */
+async function reviveCancelled(tx: Tx, roundId: string, backerId: string, amount: number | null) {
+  const [revived] = await tx
+    .update(crowdfundBackers)
+    .set({
+      status: 'new',
+      amount,
+      createdAt: new Date(),
+      investmentAmount: null,
+      dateOfInvestment: null,
+      decidedBy: null,
+      decidedAt: null,
+      reconfirmBy: null,
+      reconfirmChangeId: null,
+      reconfirmedAt: null,
+      cancelledAt: null,
+    })
+    .where(and(eq(crowdfundBackers.crowdfundId, roundId), eq(crowdfundBackers.backerId, backerId), eq(crowdfundBackers.status, 'cancel')))
+    .returning();
+  return revived;
+}
+
 /**
  * The writes of crowdfunding: investors and corporates join a round and cancel a fresh commitment;
  * managers move rounds and decide on backers. Each write is one transaction (managers' with the
@@ -72,18 +97,21 @@ export function createCrowdfundingWriteService(db: Db, { holidays = new Set<stri
           .values({ crowdfundId: id, backerId: user.id, role, amount: body.amount ?? null })
           .onConflictDoNothing({ target: [crowdfundBackers.crowdfundId, crowdfundBackers.backerId] })
           .returning();
-        if (!inserted) throw new AppError(409, 'already_backing');
+        // A backing the platform cancelled (not reconfirmed after a change of terms) comes back to life
+        // as a new one; the row's lock decides between two such joins at once.
+        const joined = inserted ?? (await reviveCancelled(tx, id, user.id, body.amount ?? null));
+        if (!joined) throw new AppError(409, 'already_backing');
         await recordRoundStep(tx, {
           kind: 'backing.created',
           roundId: id,
           startupId: round.startupId,
           companyIds: [user.id, round.startupId],
           actorId: user.id,
-          backingId: inserted.id,
+          backingId: joined.id,
           backerId: user.id,
           data: { amount: body.amount ?? null, status: 'new' },
         });
-        return { backer: inserted, startupId: round.startupId };
+        return { backer: joined, startupId: round.startupId };
       });
       const [joined] = await backersWithCompany(db).where(eq(crowdfundBackers.id, row.backer.id)).limit(1);
       // The joining backer reads its own backing in full.
@@ -150,7 +178,7 @@ export function createCrowdfundingWriteService(db: Db, { holidays = new Set<stri
           roundId: id,
           startupId: round.startupId,
           companyIds: [round.startupId],
-          backers: backerStatuses,
+          backers: roundBackers,
           actorId,
           data: { from: round.status, to: body.status, reason },
         });

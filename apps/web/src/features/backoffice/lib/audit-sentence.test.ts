@@ -87,6 +87,12 @@ const written: Record<AuditAction, Entry> = {
     record: { title: 'Nordlight Robotics', ticket_type: null },
     after: { backerId: TICKET, status: 'active', investment_amount: 50000 },
   }),
+  'crowdfunding.terms': entry('crowdfunding.terms', {
+    entity: 'crowdfunding',
+    record: { title: 'Nordlight Robotics', ticket_type: null },
+    before: { investment_max: 1000000 },
+    after: { investment_max: 2000000, reason: 'A lead investor joined', reconfirm_by: '2026-12-07' },
+  }),
   'crowdfunding.question_hide': entry('crowdfunding.question_hide', {
     entity: 'crowdfunding',
     company: FJORD,

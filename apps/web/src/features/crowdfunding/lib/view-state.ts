@@ -46,7 +46,8 @@ export type Sidebar =
   | { kind: 'signIn' }
   | { kind: 'join'; bounds: { min: number; max: number } }
   | { kind: 'closed' }
-  | { kind: 'backer'; status: BackerStatus; amount: number | null; canCancel: boolean }
+  /** `rejoin`: a backing the platform cancelled (not reconfirmed in time) may join the running round again. */
+  | { kind: 'backer'; status: BackerStatus; amount: number | null; canCancel: boolean; rejoin?: { min: number; max: number } }
   | { kind: 'finishedBacker' }
   | { kind: 'owner'; status: CrowdfundingStatus; declineReason: string | null }
   | { kind: 'none' };
@@ -68,13 +69,27 @@ export function sidebarOf(viewer: Viewer, card: CrowdfundingCard): Sidebar {
       if (card.backer_status) {
         if (finished) return { kind: 'finishedBacker' };
         const own = card.own_backing;
-        return { kind: 'backer', status: card.backer_status.name, amount: own?.amount ?? null, canCancel: own?.can_cancel ?? false };
+        const rejoin = card.backer_status.name === 'cancel' ? joinBounds(card) : null;
+        return {
+          kind: 'backer',
+          status: card.backer_status.name,
+          amount: own?.amount ?? null,
+          canCancel: own?.can_cancel ?? false,
+          ...(rejoin ? { rejoin } : {}),
+        };
       }
       if (card.status !== 'active') return { kind: 'none' };
-      const bounds = amountBounds({ min_ticket: card.min_ticket, current_investments: card.current_investments, max: card.value_of_investments.max });
-      return bounds.max < bounds.min ? { kind: 'closed' } : { kind: 'join', bounds };
+      const bounds = joinBounds(card);
+      return bounds ? { kind: 'join', bounds } : { kind: 'closed' };
     }
   }
+}
+
+/** What a company may commit to a running round: null when it is not running or has no room left. */
+function joinBounds(card: CrowdfundingCard): { min: number; max: number } | null {
+  if (card.status !== 'active') return null;
+  const bounds = amountBounds({ min_ticket: card.min_ticket, current_investments: card.current_investments, max: card.value_of_investments.max });
+  return bounds.max < bounds.min ? null : bounds;
 }
 
 /** Days left are shown only while the round runs. */

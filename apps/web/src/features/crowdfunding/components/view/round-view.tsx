@@ -14,6 +14,8 @@ import { useCard } from '../../api/card';
 import { cardAudience, readsUpdates as mayReadUpdates, sidebarOf, viewerOf, type Viewer } from '../../lib/view-state';
 import { BackersPreview, type BackerLinks } from './backers-preview';
 import { ProgressPanel } from './progress-panel';
+import { ReconfirmAlert } from './reconfirm-alert';
+import { RoundChanges } from './round-changes';
 import { RoundDetails } from './round-details';
 import { UpdatesSection } from './updates-section';
 import { AfterRound } from './after-round';
@@ -90,7 +92,11 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
+            {viewer === 'foundation' && card.own_backing?.reconfirm_by ? (
+              <ReconfirmAlert roundId={card.id} reconfirmBy={card.own_backing.reconfirm_by} />
+            ) : null}
             <RoundDetails card={card} signedIn={viewer !== 'guest'} />
+            <RoundChanges roundId={card.id} signedIn={viewer !== 'guest'} />
             <BackersPreview card={card} links={backerLinks(viewer, card, from)} />
             {readsUpdates ? (
               <UpdatesSection

@@ -66,6 +66,14 @@ export function SidebarAction({ card, sidebar }: { card: CrowdfundingCard; sideb
             {note}
           </Alert>
           {sidebar.canCancel ? <CancelBacking roundId={card.id} /> : null}
+          {sidebar.rejoin ? (
+            <>
+              <Button fullWidth onClick={() => setJoining(true)} data-testid="join-round">
+                {t('crowdfundingView.join.button')}
+              </Button>
+              <JoinModal roundId={card.id} bounds={sidebar.rejoin} opened={joining} onClose={() => setJoining(false)} />
+            </>
+          ) : null}
         </Stack>
       );
     }

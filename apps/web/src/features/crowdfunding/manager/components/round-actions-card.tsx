@@ -5,6 +5,7 @@ import type { CrowdfundingCard } from '@platform/contract';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { useModerateRound } from '../api/moderate-round';
 import { ActivateRoundModal } from './activate-round-modal';
+import { ChangeTermsAction } from './change-terms-modal';
 import { DeclineRoundModal } from './decline-round-modal';
 import { CloseRoundModal } from '../../portfolio/components/close-round-modal';
 
@@ -34,6 +35,7 @@ export function RoundActionsCard({ round }: { round: CrowdfundingCard }) {
               {t('manageCrowdfunding.actions.decline')}
             </Button>
           ) : null}
+          {round.status === 'active' ? <ChangeTermsAction round={round} /> : null}
           {moves.includes('finished') ? (
             <Button variant="light" color="orange" onClick={() => setDialog('close')}>
               {t('manageCrowdfunding.actions.close')}

@@ -1,0 +1,118 @@
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { utcToday } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
+import type { Jobs } from '../../platform/jobs.js';
+import { recordTermsEvent } from './terms-events.js';
+
+/** Backings cancelled per transaction: a round with thousands of them goes in several. */
+const BATCH = 200;
+
+/**
+ * One batch of a round's lapsed backings, in one transaction: the round's row first (the lock a
+ * manager's confirmation of its backers takes, so the two never wait on each other in opposite
+ * orders; `SKIP LOCKED`, so a second process leaves it to the first), then its backings past their
+ * deadline. Each becomes `cancel` where it still waits, a confirmed one's amount leaves the round's
+ * sums, and each records its event. Null when another process holds the round.
+ */
+async function cancelBatch(db: Db, roundId: string, today: string, now: Date): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [round] = await tx
+      .select({ id: crowdfunds.id, startupId: crowdfunds.startupId })
+      .from(crowdfunds)
+      .where(eq(crowdfunds.id, roundId))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!round) return null;
+    const lapsed = and(
+      eq(crowdfundBackers.crowdfundId, roundId),
+      inArray(crowdfundBackers.status, ['new', 'active']),
+      isNotNull(crowdfundBackers.reconfirmBy),
+      lt(crowdfundBackers.reconfirmBy, today),
+    );
+    // Locked as read: what a row holds now is what it holds until this transaction ends.
+    const rows = await tx
+      .select({
+        id: crowdfundBackers.id,
+        backerId: crowdfundBackers.backerId,
+        wasStatus: crowdfundBackers.status,
+        reconfirmBy: crowdfundBackers.reconfirmBy,
+        investmentAmount: crowdfundBackers.investmentAmount,
+      })
+      .from(crowdfundBackers)
+      .where(lapsed)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (!rows.length) return 0;
+    await tx
+      .update(crowdfundBackers)
+      .set({ status: 'cancel', cancelledAt: now, reconfirmBy: null, reconfirmChangeId: null })
+      .where(
+        inArray(
+          crowdfundBackers.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const confirmed = rows.filter((r) => r.wasStatus === 'active');
+    if (confirmed.length) {
+      const amount = confirmed.reduce((sum, r) => sum + Number(r.investmentAmount ?? 0), 0);
+      await tx
+        .update(crowdfunds)
+        .set({
+          currentInvestments: sql`greatest(${crowdfunds.currentInvestments} - ${amount}, 0)`,
+          backersCount: sql`greatest(${crowdfunds.backersCount} - ${confirmed.length}, 0)`,
+          updatedAt: now,
+        })
+        .where(eq(crowdfunds.id, roundId));
+    }
+    for (const r of rows) {
+      await recordTermsEvent(tx, 'crowdfunding.backing_lapsed', {
+        roundId,
+        startupId: round.startupId,
+        backingId: r.id,
+        backerId: r.backerId,
+        reconfirmBy: r.reconfirmBy ?? today,
+        wasConfirmed: r.wasStatus === 'active',
+      });
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * Cancels the backings not reconfirmed by the end of their deadline's day (UTC) at `now`, round by
+ * round, in batches. A backing moves only while its deadline is set and past, under its row's
+ * lock, so two processes running this at once cancel each backing once. The number cancelled.
+ */
+export async function runBackingDeadlines(db: Db, now: Date = new Date()): Promise<number> {
+  const today = utcToday(now);
+  const rounds = await db
+    .selectDistinct({ id: crowdfundBackers.crowdfundId })
+    .from(crowdfundBackers)
+    .where(and(isNotNull(crowdfundBackers.reconfirmBy), lt(crowdfundBackers.reconfirmBy, today), inArray(crowdfundBackers.status, ['new', 'active'])));
+  let total = 0;
+  for (const { id } of rounds) {
+    for (;;) {
+      const cancelled = await cancelBatch(db, id, today, now);
+      if (cancelled === null) break;
+      total += cancelled;
+      if (cancelled < BATCH) break;
+    }
+  }
+  return total;
+}
+
+/**
+ * The deadline is a scheduled job of the queue (hourly by default): one run per tick across every
+ * server process; `delivered` kicks the dispatcher so the letters go out now.
+ */
+export function scheduleBackingDeadlines(jobs: Jobs, cron: string, db: Db, log: FastifyBaseLogger, delivered: () => void): void {
+  jobs.work('backings.deadline', async () => {
+    const n = await runBackingDeadlines(db);
+    if (!n) return;
+    log.info(`cancelled ${n} backing(s) not reconfirmed by their deadline`);
+    delivered();
+  });
+  jobs.schedule('backings.deadline', cron);
+}
