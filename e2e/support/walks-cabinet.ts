@@ -3,6 +3,7 @@ import { apiLogin, demo } from './api.js';
 import { walkOwnerPilots } from './walks-pilots.js';
 import type { PageWalk } from './page-walk.js';
 import { walkCrowdfundingList } from './walks-crowdfunding.js';
+import { walkRoundRoom } from './walks-round-room.js';
 import { walkReconfirmRound } from './walks-round-terms.js';
 import { walkStartupPilots } from './walks-pilots-startup.js';
 import { walkPortfolio } from './walks-portfolio.js';
@@ -165,6 +166,7 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   for (const path of ['', '/view/1', '/view/1/backers', '/view/1/participant/1'])
     await walk.check(`crowdfunding${path}`, { go: `/cabinet/crowdfunding${path}` });
   await roundPages(walk, request);
+  await walkRoundRoom(walk, request, token, 'startup');
   await walkRoundQuestions(walk, request, 'startup');
   await walk.check('timeline', { go: '/cabinet/timeline', ready: walk.page.getByTestId('company-timeline').or(walk.page.getByTestId('timeline-empty')) });
   await settingsAndNotFound(walk);
@@ -208,6 +210,7 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     await walk.check('startup profile, passport', { ready: walk.page.getByTestId('card-passport'), sameHeading: true });
     await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create' });
     await roundPages(walk, request);
+    await walkRoundRoom(walk, request, token, 'investor');
     await walkRoundQuestions(walk, request, 'investor');
     await walkReconfirmRound(walk, request, token);
   } else {

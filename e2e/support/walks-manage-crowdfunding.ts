@@ -30,6 +30,13 @@ export async function walkManageCrowdfunding(walk: PageWalk, request: APIRequest
       return page.getByRole('dialog', { name: walk.t('manageCrowdfunding.decline.title') });
     });
   }
+  // A finished round of the demo startup: its reporting and its backers' room, where managers write too.
+  const finished = (await read<RoundList & { rounds: { startup_name: string }[] }>('/api/v1/manager/crowdfunding?status=finished&take=200')).rounds.find(
+    (r) => r.startup_name === 'Nordlight Robotics',
+  );
+  if (finished) {
+    await walk.check("finished round with its backers' room", { go: `/manage/crowdfunding/${finished.id}`, ready: page.getByTestId('room-post').first() });
+  }
   // The tab keeps the page's heading when no round page came between.
   await walk.check('crowdfunding backers to confirm', {
     go: '/manage/crowdfunding?tab=backers',

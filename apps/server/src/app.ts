@@ -35,6 +35,7 @@ import { verifyReportRoutes } from './modules/duediligence/verify-routes.js';
 import { managerDueDiligenceRoutes } from './modules/duediligence/manager-routes.js';
 import { expertTicketRoutes } from './modules/duediligence/expert-routes.js';
 import { crowdfundingReadRoutes } from './modules/crowdfunding/read-routes.js';
+import { roundRoomRoutes } from './modules/crowdfunding/room-routes.js';
 import { roundTermsRoutes } from './modules/crowdfunding/terms-routes.js';
 import { portfolioRoutes } from './modules/crowdfunding/portfolio.js';
 import { roundQuestionRoutes } from './modules/crowdfunding/questions-routes.js';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     managerMeetingReadRoutes,
     crowdfundingWriteRoutes,
     crowdfundingReadRoutes,
+    roundRoomRoutes,
     roundTermsRoutes,
     portfolioRoutes,
     roundQuestionRoutes,

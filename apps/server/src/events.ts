@@ -1,5 +1,6 @@
 import { closeNoticeHandlers } from './modules/crowdfunding/close-notice.js';
 import { crowdfundingHandlers } from './modules/crowdfunding/events.js';
+import { roomHandlers } from './modules/crowdfunding/room-events.js';
 import { termsHandlers } from './modules/crowdfunding/terms-events.js';
 import { questionHandlers } from './modules/crowdfunding/questions-events.js';
 import { dueDiligenceHandlers } from './modules/duediligence/events.js';
@@ -15,6 +16,7 @@ import type { EventHandler } from './platform/events/types.js';
 export const eventHandlers: Record<string, EventHandler<never>> = {
   ...accountHandlers,
   ...crowdfundingHandlers,
+  ...roomHandlers,
   ...termsHandlers,
   ...closeNoticeHandlers,
   ...questionHandlers,

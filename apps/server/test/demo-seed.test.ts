@@ -93,7 +93,13 @@ describe('demo seed', () => {
     for (const email of ['startup@demo.test', 'investor@demo.test', 'corporate@demo.test']) {
       const token = await login(t, email, DEMO_PASSWORD);
       const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      const [ticket] = await t.database.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.ownerId, owner!.id)).orderBy(tickets.createdAt).limit(1);
+      // The oldest application with threads: the rounds' own applications (crowdfunding) have none.
+      const [ticket] = await t.database.db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.ownerId, owner!.id), eq(tickets.crowdfunding, false)))
+        .orderBy(tickets.createdAt)
+        .limit(1);
       const { ticketTasks } = ticketThreadListSchema.parse(await get(`/api/v1/ticket-task/list/${ticket!.id}`, token));
       expect(ticketTasks.map((x) => [x.closed, x.awaiting_reply]).sort()).toEqual(
         [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema, idSchema, intIdListSchema, numberSchema, offsetPageSchema, textSchema } from './common.js';
 import { MAX_FILES_PER_FIELD } from './files.js';
 import { machine } from './machine.js';
+import { reportingSchema, roundUpdateKindSchema, roundUpdateKinds } from './round-room.js';
 import { fileRefSchema } from './users.js';
 
 /*
@@ -181,6 +182,8 @@ export const crowdfundingCardSchema = z.object({
   startup: z.object({ id: z.uuid(), title: z.string(), logo: fileRefSchema.nullable(), last_fund_amount: z.number().nullable(), user_id: z.uuid() }),
   /** Ours: the statuses the caller may move the round to now (`roundMachine`); a manager's only, empty for everyone else. */
   moves: z.array(z.enum(crowdfundingStatuses)),
+  /** Ours: the quarterly reporting after the round (`round-room.ts`), for signed-in readers; null without it. */
+  reporting: reportingSchema.nullable(),
 });
 export type CrowdfundingCard = z.infer<typeof crowdfundingCardSchema>;
 
@@ -263,8 +266,16 @@ export const roundUpdateBodySchema = z.object({
     .array(z.object({ id: idSchema }))
     .max(MAX_FILES_PER_FIELD, `At most ${MAX_FILES_PER_FIELD} files`)
     .default([]),
+  /** `report`: the quarterly report after the round, for a round that has reporting (moves its next due date). */
+  kind: roundUpdateKindSchema.default('update'),
 });
-export const roundUpdateSchema = z.object({ id: z.uuid(), text: z.string(), files: z.array(fileRefSchema), created_at: z.string() });
+export const roundUpdateSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  files: z.array(fileRefSchema),
+  created_at: z.string(),
+  kind: z.enum(roundUpdateKinds),
+});
 export type RoundUpdate = z.infer<typeof roundUpdateSchema>;
 export const roundUpdateListSchema = z.object({ updates: z.array(roundUpdateSchema) });
 

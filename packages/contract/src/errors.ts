@@ -141,6 +141,14 @@ export const errorTexts = {
   recommendations_startups_only: { en: 'Recommendations are written for startups only', ru: 'Рекомендации пишутся только для стартапов' },
   timeline_cursor_invalid: { en: 'This page of the timeline cannot be found. Reload the timeline', ru: 'Эта страница ленты не найдена. Обновите ленту' },
   section_hidden: { en: 'This section is not available for your account', ru: 'Этот раздел недоступен для вашего аккаунта' },
+  room_closed: {
+    en: "The backers' room is open only to the round's startup, its confirmed backers and the platform's managers",
+    ru: 'Комната участников открыта только стартапу раунда, его подтверждённым участникам и менеджерам платформы',
+  },
+  room_not_open: {
+    en: "The backers' room opens once the round is finished with confirmed backers",
+    ru: 'Комната участников открывается, когда раунд завершён и у него есть подтверждённые участники',
+  },
   // Field codes: what a service says about one field of a refused request (the `errors` map).
   final_status: { en: 'The application is already closed', ru: 'Заявка уже закрыта' },
   skips_steps: { en: 'Only the next step or cancelling is allowed', ru: 'Можно перейти только на следующий шаг или отменить заявку' },
@@ -187,6 +195,10 @@ export const errorTexts = {
   expert_company_not_active: { en: 'Choose an active expert company', ru: 'Выберите активную экспертную компанию' },
   scores_incomplete: { en: 'Rate each group', ru: 'Оцените каждую группу' },
   artifacts_required: { en: 'Add at least one artifact', ru: 'Добавьте хотя бы один артефакт' },
+  report_not_expected: {
+    en: 'This round has no quarterly reporting: post it as an update',
+    ru: 'У этого раунда нет квартальной отчётности: опубликуйте это как новость',
+  },
   text_invalid: { en: 'Remove the invisible or broken characters from this text', ru: 'Уберите из текста невидимые или повреждённые символы' },
   number_out_of_range: { en: 'This number is out of range', ru: 'Число вне допустимого диапазона' },
   date_out_of_range: { en: 'Enter a date from the year 1900 on', ru: 'Укажите дату не ранее 1900 года' },

@@ -74,6 +74,7 @@ const texts: [en: string, ru: string][] = [
   ['Nothing to change', 'Нечего изменять'],
   ['Choose a time zone from the list', 'Выберите часовой пояс из списка'],
   ['Choose a role', 'Выберите роль'],
+  ['Choose update or report', 'Выберите: новость или отчёт'],
   ['Choose a status', 'Выберите статус'],
   ['Choose a category', 'Выберите категорию'],
   ['Choose a company', 'Выберите компанию'],

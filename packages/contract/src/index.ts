@@ -24,6 +24,7 @@ export * from './meetings.js';
 export * from './schedule-calls.js';
 export * from './crowdfunding.js';
 export * from './crowdfunding-rules.js';
+export * from './round-room.js';
 export * from './business-days.js';
 export * from './portfolio.js';
 export * from './pilots.js';

@@ -76,6 +76,7 @@ export const Pages = {
   CrowdfundingView: lazyPage(crowdfunding, 'CrowdfundingViewPage'),
   CrowdfundingBackers: lazyPage(crowdfunding, 'CrowdfundingBackersPage'),
   CrowdfundingParticipant: lazyPage(crowdfunding, 'CrowdfundingParticipantPage'),
+  CrowdfundingRoom: lazyPage(crowdfunding, 'CrowdfundingRoomPage'),
   Timeline: lazyPage(timeline, 'TimelinePage'),
   Portfolio: lazyPage(portfolio, 'PortfolioPage'),
   ManageQueue: lazyPage(manageQueue, 'ManageQueuePage'),

@@ -204,6 +204,7 @@ const cabinetRoutes: RouteObject[] = [
       { path: crowdfunding.view, element: <Pages.CrowdfundingView /> },
       { path: crowdfunding.backers, element: <Pages.CrowdfundingBackers /> },
       { path: crowdfunding.participant, element: <Pages.CrowdfundingParticipant /> },
+      { path: crowdfunding.room, element: <Pages.CrowdfundingRoom /> },
     ],
   },
   {

@@ -117,6 +117,7 @@ export const routes = {
     view: 'view/:crowdfundingId',
     backers: 'view/:crowdfundingId/backers',
     participant: 'view/:crowdfundingId/participant/:participantId',
+    room: ':crowdfundingId/room',
   },
 } as const;
 
@@ -216,6 +217,7 @@ export const paths = {
       view: (crowdfundingId: string) => cabinet(`crowdfunding/view/${seg(crowdfundingId)}`),
       backers: (crowdfundingId: string) => cabinet(`crowdfunding/view/${seg(crowdfundingId)}/backers`),
       participant: (crowdfundingId: string, participantId: string) => cabinet(`crowdfunding/view/${seg(crowdfundingId)}/participant/${seg(participantId)}`),
+      room: (crowdfundingId: string) => cabinet(`crowdfunding/${seg(crowdfundingId)}/room`),
     },
   },
 } as const;

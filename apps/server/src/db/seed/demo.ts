@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import type { ReportPdfDeps } from '../../modules/duediligence/versions.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
+import { seedDemoRoundRoom } from './demo-round-room.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
 import { refreshDemoVerification, seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
@@ -212,6 +213,12 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean
       startupEmail: clients[0]!.email,
       investorId: demoIds.get('investor')!,
       corporateId: demoIds.get('corporate')!,
+      managerId: demoIds.get('manager')!,
+    });
+    await seedDemoRoundRoom(tx, {
+      startupId: demoIds.get('startup')!,
+      startupEmail: clients[0]!.email,
+      investorId: demoIds.get('investor')!,
       managerId: demoIds.get('manager')!,
     });
     await seedDemoRoundTerms(tx, {

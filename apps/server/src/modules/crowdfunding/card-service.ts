@@ -5,7 +5,9 @@ import {
   BACKER_PREVIEW,
   canCancelBacking,
   movesFrom,
+  reportingOf,
   roundMachine,
+  utcToday,
   type Backer,
   type BackerStatus,
   type CrowdfundingCard,
@@ -147,6 +149,8 @@ export function createCrowdfundingCardService(db: Db) {
         startup: { id: c.startupId, title: r.startupName, logo: r.logo ? presentFile(r.logo) : null, last_fund_amount: r.lastFundAmount, user_id: c.startupId },
         // A round given notice of its early close has no move left: it closes on the date its backers were told.
         moves: reader?.role === 'manager' && !c.closeNoticedAt ? movesFrom(roundMachine, r.effectiveStatus) : [],
+        // Signed-in readers only (issue 30): the reporting after the round, from the row already read.
+        reporting: reader ? reportingOf(c.reportDue, utcToday()) : null,
       };
     },
 

@@ -1,10 +1,11 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { backerStatuses } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { crowdfunds } from '../../db/schema/index.js';
 import type { Jobs } from '../../platform/jobs.js';
 import { utcTodaySql } from './presenter.js';
+import { firstReportDueSql } from './reporting.js';
 import { recordRoundStep } from './timeline.js';
 
 /** Rounds ended per transaction: a backlog (a server away for days) goes in several. */
@@ -29,7 +30,12 @@ export async function endExpiredRounds(db: Db): Promise<number> {
         .for('update', { skipLocked: true });
       const rows = await tx
         .update(crowdfunds)
-        .set({ status: 'finished', updatedAt: new Date() })
+        // Ended with confirmed backers, it owes them quarterly reports from here on.
+        .set({
+          status: 'finished',
+          updatedAt: new Date(),
+          reportDue: sql`case when ${crowdfunds.backersCount} > 0 then ${firstReportDueSql} else ${crowdfunds.reportDue} end`,
+        })
         .where(and(inArray(crowdfunds.id, due), eq(crowdfunds.status, 'active')))
         .returning({ id: crowdfunds.id, startupId: crowdfunds.startupId });
       for (const r of rows) {

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { RoundUpdate } from '@platform/contract';
+import type { RoundUpdate, RoundUpdateKind } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { crowdfundBackers, crowdfundUpdateFiles, crowdfundUpdates, crowdfunds, files } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { forbidden } from '../../platform/errors.js';
 import { claimFile, presentFile } from '../files/service.js';
 import { roundNotFound } from './write-service.js';
+import { advanceReportDue } from './reporting.js';
 import { recordRoundStep } from './timeline.js';
 
 type UpdateRow = typeof crowdfundUpdates.$inferSelect;
@@ -33,6 +34,7 @@ export function createRoundUpdateService(db: Db) {
       id: r.id,
       text: r.text,
       created_at: r.createdAt.toISOString(),
+      kind: r.kind,
       files: attached.filter((a) => a.updateId === r.id).map((a) => presentFile(a.file)),
     }));
   }
@@ -57,11 +59,19 @@ export function createRoundUpdateService(db: Db) {
       return { updates: await present(rows) };
     },
 
-    async post(user: AuthUser, id: string, body: { text: string; files: { id: string }[] }): Promise<RoundUpdate> {
+    async post(user: AuthUser, id: string, body: { text: string; files: { id: string }[]; kind?: RoundUpdateKind }): Promise<RoundUpdate> {
       const row = await db.transaction(async (tx) => {
-        const [round] = await tx.select({ startupId: crowdfunds.startupId }).from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1);
+        // Locked: a quarterly report moves the round's next due date, which the reporting job marks.
+        const [round] = await tx
+          .select({ startupId: crowdfunds.startupId, expire: crowdfunds.expire, reportDue: crowdfunds.reportDue })
+          .from(crowdfunds)
+          .where(eq(crowdfunds.id, id))
+          .limit(1)
+          .for('update');
         if (!round || round.startupId !== user.id) throw roundNotFound();
-        const [row] = await tx.insert(crowdfundUpdates).values({ crowdfundId: id, authorId: user.id, text: body.text }).returning();
+        const kind = body.kind ?? 'update';
+        if (kind === 'report') await advanceReportDue(tx, { id, ...round });
+        const [row] = await tx.insert(crowdfundUpdates).values({ crowdfundId: id, authorId: user.id, text: body.text, kind }).returning();
         for (const [position, file] of body.files.entries()) {
           await claimFile(tx, file.id, 'crowdfunding_update', { userId: user.id }, user.id, `files.${position}`);
           await tx.insert(crowdfundUpdateFiles).values({ updateId: row!.id, fileId: file.id }).onConflictDoNothing();

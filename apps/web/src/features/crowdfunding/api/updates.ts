@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { roundUpdateListSchema, roundUpdateSchema, type RoundUpdate } from '@platform/contract';
+import { roundUpdateListSchema, roundUpdateSchema, type RoundUpdate, type RoundUpdateKind } from '@platform/contract';
 import { api } from '../../../shared/api/api';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { ResponseStatusError } from '../../../shared/api/errors';
 import { uploadFile } from '../../../shared/api/upload-file';
 import { viewKeys } from './view-keys';
@@ -25,11 +26,12 @@ export const useUpdates = (id: string, enabled: boolean) =>
 export function usePostUpdate(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ text, files }: { text: string; files: File[] }) => {
+    mutationFn: async ({ text, files, kind = 'update' }: { text: string; files: File[]; kind?: RoundUpdateKind }) => {
       const attached: { id: string }[] = [];
       for (const file of files) attached.push({ id: (await uploadFile('crowdfunding_update', file)).id });
-      return roundUpdateSchema.parse(await api.post(`/api/v1/startup/crowdfunding/${encodeURIComponent(id)}/updates`, { text, files: attached }));
+      return roundUpdateSchema.parse(await api.post(`/api/v1/startup/crowdfunding/${encodeURIComponent(id)}/updates`, { text, files: attached, kind }));
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: viewKeys.updates(id) }),
+    // A quarterly report moves the round's reporting: the card reads again, then the updates after it.
+    onSuccess: (update) => client.invalidateQueries({ queryKey: update.kind === 'report' ? queryKeys.crowdfunding : viewKeys.updates(id) }),
   });
 }

@@ -4,8 +4,10 @@ import { message, type FormFieldRule } from '../../../shared/i18n/form-field-err
 export interface UpdateValues {
   text: string;
   files: File[];
+  /** The quarterly report after the round (offered only when the round has reporting). */
+  report?: boolean;
 }
-export const emptyUpdate: UpdateValues = { text: '', files: [] };
+export const emptyUpdate: UpdateValues = { text: '', files: [], report: false };
 
 /** The text's messages: blank, shorter than 10 or longer than 5000 characters once trimmed. */
 export const updateTextRule: FormFieldRule = {

@@ -24,6 +24,7 @@ const card = (over: Partial<CrowdfundingCard> = {}): CrowdfundingCard => ({
   ticket_id: null,
   startup: { id: '22222222-2222-4222-8222-222222222222', title: 'Acme', logo: null, last_fund_amount: null, user_id: '33333333-3333-4333-8333-333333333333' },
   moves: [],
+  reporting: null,
   ...over,
 });
 

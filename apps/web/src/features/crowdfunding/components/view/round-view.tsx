@@ -18,6 +18,7 @@ import { ReconfirmAlert } from './reconfirm-alert';
 import { RoundChanges } from './round-changes';
 import { RoundDetails } from './round-details';
 import { UpdatesSection } from './updates-section';
+import { AfterRound } from './after-round';
 import { QuestionsSection } from './questions-section';
 import { Loaded, RoundNotFound } from './round-state';
 import { BackedBadge } from '../../portfolio/components/backed-badge';
@@ -72,6 +73,7 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
             <Badge variant="light" color={statusColor[card.status]} radius="sm" tt="none" data-testid="round-status">
               {t(`crowdfundingView.roundStatus.${card.status}`)}
             </Badge>
+            <AfterRound card={card} />
             {card.backer_status ? <BackedBadge status={card.backer_status.name} /> : null}
             {card.startup.last_fund_amount !== null ? (
               <Text fz="sm">{t('crowdfundingView.lastFund', { amount: format.currency(card.startup.last_fund_amount) })}</Text>

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Input, Stack, Textarea } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Input, Stack, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useErrorText } from '../../../../shared/api/use-error-text';
 import { PickedFiles, usePickedFiles } from '../../../../shared/files/picked-files';
 import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
 import { notify } from '../../../../shared/ui/notify';
+import { useCard } from '../../api/card';
 import { usePostUpdate } from '../../api/updates';
 import { emptyUpdate, updateIssue, updateTextRule, type UpdateValues } from '../../lib/update-form';
 
@@ -25,12 +26,14 @@ export function UpdateForm({ roundId }: { roundId: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const post = usePostUpdate(roundId);
+  // The owner's card, already read by the view around the form: a round with reporting takes reports.
+  const reports = useCard('startup', roundId).data?.reporting != null;
   const picker = usePickedFiles(PURPOSE, MAX_FILES_PER_FIELD);
   const form = useForm<UpdateValues>({ resolver, defaultValues: emptyUpdate });
   const fieldError = useFormFieldError();
   const submit = form.handleSubmit(async (values) => {
     try {
-      await post.mutateAsync({ text: values.text.trim(), files: values.files });
+      await post.mutateAsync({ text: values.text.trim(), files: values.files, kind: reports && values.report ? 'report' : 'update' });
       notify.success(t('crowdfundingView.updates.done'));
       form.reset(emptyUpdate);
     } catch (failure) {
@@ -89,6 +92,25 @@ export function UpdateForm({ roundId }: { roundId: string }) {
             </Input.Wrapper>
           )}
         />
+        {reports ? (
+          <Controller
+            control={form.control}
+            name="report"
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                disabled={post.isPending}
+                label={t('backersRoom.report.checkbox')}
+                description={t('backersRoom.report.checkboxHint')}
+                data-testid="update-is-report"
+              />
+            )}
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={post.isPending} leftSection={<IconSend size={16} aria-hidden />}>
             {t('crowdfundingView.updates.submit')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Divider, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { SectionCard } from '../../../../shared/ui/section-card';
 import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { useUpdates } from '../../api/updates';
 import { viewKeys } from '../../api/view-keys';
+import { ReportBadge } from './report-badge';
 import { UpdateForm } from './update-form';
 import { useMarkUpdatesRead } from '../../portfolio/api/portfolio';
 
@@ -70,9 +71,12 @@ function UpdateItem({ update, first }: { update: RoundUpdate; first: boolean }) 
   return (
     <Stack gap="xs" component="li" data-testid="round-update">
       {first ? null : <Divider />}
-      <Text fz="xs" c="dimmed">
-        {format.dateTime(update.created_at)}
-      </Text>
+      <Group gap="xs">
+        <Text fz="xs" c="dimmed">
+          {format.dateTime(update.created_at)}
+        </Text>
+        {update.kind === 'report' ? <ReportBadge /> : null}
+      </Group>
       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{update.text}</Text>
       {update.files.map((file) => (
         <UpdateFile key={file.id} file={file} />

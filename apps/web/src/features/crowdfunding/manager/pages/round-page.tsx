@@ -12,6 +12,7 @@ import { SomethingWentWrong } from '../../../../shared/ui/states';
 import { useRound } from '../api/get-round';
 import { RoundActionsCard } from '../components/round-actions-card';
 import { RoundBackersCard } from '../components/round-backers-card';
+import { ManagersRoom } from '../../components/room/managers-room';
 import { RoundFactsCard, RoundHeader } from '../components/round-summary';
 import { QuestionsSection } from '../../components/view/questions-section';
 
@@ -64,6 +65,7 @@ function RoundContent({ round }: { round: CrowdfundingCard }) {
         </Grid.Col>
       </Grid>
       <RoundBackersCard round={round} />
+      <ManagersRoom round={round} />
       <QuestionsSection roundId={round.id} status={round.status} />
     </Stack>
   );

@@ -1,0 +1,105 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { roomAccess, type RoomPost, type RoomPostList } from '@platform/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { companies, crowdfundBackers, crowdfundRoomPosts, crowdfunds, files, users } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { presentFile } from '../files/service.js';
+import { effectiveStatusSql } from './presenter.js';
+import { recordRoomEvent } from './room-events.js';
+
+type Reader = Pick<AuthUser, 'id' | 'role'>;
+
+const postColumns = {
+  id: crowdfundRoomPosts.id,
+  text: crowdfundRoomPosts.text,
+  createdAt: crowdfundRoomPosts.createdAt,
+  authorId: users.id,
+  role: users.role,
+  companyName: companies.name,
+  logo: { id: files.id, name: files.name, size: files.size },
+};
+
+/** Posts with their authors: the account, its company (none for a manager) and the company's logo. */
+const postsWithAuthors = (q: Db | Tx) =>
+  q
+    .select(postColumns)
+    .from(crowdfundRoomPosts)
+    .leftJoin(users, eq(users.id, crowdfundRoomPosts.authorId))
+    .leftJoin(companies, eq(companies.userId, crowdfundRoomPosts.authorId))
+    .leftJoin(files, eq(files.id, companies.logoFileId));
+
+type PostRow = Awaited<ReturnType<ReturnType<typeof postsWithAuthors>['limit']>>[number];
+
+function presentPost(r: PostRow): RoomPost {
+  return {
+    id: r.id,
+    text: r.text,
+    created_at: r.createdAt.toISOString(),
+    author: r.authorId && r.role ? { id: r.authorId, role: r.role, company_name: r.companyName, logo: r.logo ? presentFile(r.logo) : null } : null,
+  };
+}
+
+/**
+ * The room of a round, if this reader may enter it: 404 for a round it may not see at all (as the
+ * round's view), 403 `room_closed` for anyone but the round's startup, its confirmed backers and
+ * managers, 409 `room_not_open` while the round (as readers see it) is not finished with
+ * confirmed backers.
+ */
+async function enter(q: Db | Tx, reader: Reader, id: string): Promise<{ startupId: string }> {
+  const [round] = await q
+    .select({
+      startupId: crowdfunds.startupId,
+      stored: crowdfunds.status,
+      status: effectiveStatusSql,
+      backersCount: crowdfunds.backersCount,
+      startupStatus: users.status,
+      backing: crowdfundBackers.status,
+    })
+    .from(crowdfunds)
+    .innerJoin(users, eq(users.id, crowdfunds.startupId))
+    .leftJoin(crowdfundBackers, and(eq(crowdfundBackers.crowdfundId, crowdfunds.id), eq(crowdfundBackers.backerId, reader.id)))
+    .where(eq(crowdfunds.id, id))
+    .limit(1);
+  const insider = reader.role === 'manager' || reader.id === round?.startupId;
+  if (!round || (!insider && (round.startupStatus !== 'active' || (round.stored !== 'active' && round.stored !== 'finished')))) {
+    throw new AppError(404, 'crowdfunding_not_found');
+  }
+  // A round that ended with no confirmed backer has nobody to report to: its room never opens.
+  const status = round.backersCount > 0 ? round.status : 'active';
+  const access = roomAccess({ status, reader, startupId: round.startupId, backing: round.backing });
+  if (access === 'closed') throw new AppError(403, 'room_closed');
+  if (access === 'not_open') throw new AppError(409, 'room_not_open');
+  return { startupId: round.startupId };
+}
+
+/** The backers' room discussion of a finished round: its startup, its confirmed backers and managers read and write. */
+export function createRoundRoomService(db: Db) {
+  return {
+    /** A page of the discussion, newest first, with the total. */
+    async posts(reader: Reader, id: string, page: { take: number; skip: number }): Promise<RoomPostList> {
+      await enter(db, reader, id);
+      const where = eq(crowdfundRoomPosts.crowdfundId, id);
+      const [rows, [counted]] = await Promise.all([
+        postsWithAuthors(db).where(where).orderBy(desc(crowdfundRoomPosts.createdAt), desc(crowdfundRoomPosts.id)).limit(page.take).offset(page.skip),
+        db.select({ total: count() }).from(crowdfundRoomPosts).where(where),
+      ]);
+      return { posts: rows.map(presentPost), total: Number(counted?.total ?? 0) };
+    },
+
+    /** A post by a member of the room; its members' open pages refresh on its event. */
+    async post(reader: Reader, id: string, body: { text: string }): Promise<RoomPost> {
+      const row = await db.transaction(async (tx) => {
+        const { startupId } = await enter(tx, reader, id);
+        const [post] = await tx
+          .insert(crowdfundRoomPosts)
+          .values({ crowdfundId: id, authorId: reader.id, text: body.text })
+          .returning({ id: crowdfundRoomPosts.id });
+        await recordRoomEvent(tx, 'crowdfunding.room', { kind: 'post', roundId: id, startupId, postId: post!.id, authorId: reader.id });
+        const [row] = await postsWithAuthors(tx).where(eq(crowdfundRoomPosts.id, post!.id)).limit(1);
+        return row!;
+      });
+      return presentPost(row);
+    },
+  };
+}
