@@ -62,9 +62,10 @@ export async function startTestApp({ rateLimit, ...overrides }: Overrides = {}):
       rateLimit: { ...testLimits, ...rateLimit },
     },
   );
-  // Rounds end by their date, and the pilot decision clock and the backings' reconfirmation
-  // deadline tick, once a year here: a test not about them never meets one mid-assertion.
-  if (!overrides.schedules) config.schedules = { ...config.schedules, roundEnding: '0 0 1 1 *', pilotClock: '0 0 1 1 *', backingDeadline: '0 0 1 1 *' };
+  // Rounds end by their date, and the pilot decision clock, the backings' reconfirmation deadline
+  // and the rounds' reporting tick, once a year here: a test not about them never meets one mid-assertion.
+  if (!overrides.schedules)
+    config.schedules = { ...config.schedules, roundEnding: '0 0 1 1 *', pilotClock: '0 0 1 1 *', backingDeadline: '0 0 1 1 *', roundReporting: '0 0 1 1 *' };
   const app = await buildApp(config, database);
   await app.ready();
   settleAfterInject(app);
