@@ -3,11 +3,9 @@ import { apiLogin, demo } from './api.js';
 import { walkOwnerPilots } from './walks-pilots.js';
 import type { PageWalk } from './page-walk.js';
 import { walkCrowdfundingList } from './walks-crowdfunding.js';
-import { walkRoundRoom } from './walks-round-room.js';
-import { walkReconfirmRound } from './walks-round-terms.js';
+import { walkRoundSections } from './walks-round-sections.js';
 import { walkStartupPilots } from './walks-pilots-startup.js';
 import { walkPortfolio } from './walks-portfolio.js';
-import { walkRoundQuestions } from './walks-round-questions.js';
 
 type Ticket = { id: string; type_ticket: string; status: string };
 type Offer = { id: string; interesting: boolean | null; isNew: boolean; company: { id: string; role: string } };
@@ -166,8 +164,7 @@ export async function walkStartup(walk: PageWalk, request: APIRequestContext): P
   for (const path of ['', '/view/1', '/view/1/backers', '/view/1/participant/1'])
     await walk.check(`crowdfunding${path}`, { go: `/cabinet/crowdfunding${path}` });
   await roundPages(walk, request);
-  await walkRoundRoom(walk, request, token, 'startup');
-  await walkRoundQuestions(walk, request, 'startup');
+  await walkRoundSections(walk, request, token, 'startup');
   await walk.check('timeline', { go: '/cabinet/timeline', ready: walk.page.getByTestId('company-timeline').or(walk.page.getByTestId('timeline-empty')) });
   await settingsAndNotFound(walk);
 }
@@ -210,9 +207,7 @@ export async function walkFoundation(walk: PageWalk, request: APIRequestContext,
     await walk.check('startup profile, passport', { ready: walk.page.getByTestId('card-passport'), sameHeading: true });
     await walk.check('pilots, new pilot', { go: '/cabinet/pilot_showcase/create' });
     await roundPages(walk, request);
-    await walkRoundRoom(walk, request, token, 'investor');
-    await walkRoundQuestions(walk, request, 'investor');
-    await walkReconfirmRound(walk, request, token);
+    await walkRoundSections(walk, request, token, 'investor');
   } else {
     await walkOwnerPilots(walk, request, role);
     await walk.check('messages', { go: '/cabinet/messages', ready: walk.page.getByRole('heading', { level: 1 }) });

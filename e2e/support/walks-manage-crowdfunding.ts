@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { PageWalk } from './page-walk.js';
 import { walkChangeTerms } from './walks-round-terms.js';
 
-type RoundList = { rounds: { id: string; status: string; new_backers: number }[] };
+type RoundList = { rounds: { id: string; status: string; new_backers: number; startup_name: string }[] };
 type BackerQueue = { backers: { crowdfunding: { id: string } }[] };
 
 /**
@@ -31,9 +31,7 @@ export async function walkManageCrowdfunding(walk: PageWalk, request: APIRequest
     });
   }
   // A finished round of the demo startup: its reporting and its backers' room, where managers write too.
-  const finished = (await read<RoundList & { rounds: { startup_name: string }[] }>('/api/v1/manager/crowdfunding?status=finished&take=200')).rounds.find(
-    (r) => r.startup_name === 'Nordlight Robotics',
-  );
+  const finished = (await read<RoundList>('/api/v1/manager/crowdfunding?status=finished&take=200')).rounds.find((r) => r.startup_name === 'Nordlight Robotics');
   if (finished) {
     await walk.check("finished round with its backers' room", { go: `/manage/crowdfunding/${finished.id}`, ready: page.getByTestId('room-post').first() });
   }

@@ -7,6 +7,13 @@ import { UPLOAD_DAILY_BYTES, UPLOAD_RATE_PER_MINUTE } from '@platform/contract';
 import type { S3Settings } from './platform/storage.js';
 
 /** Every environment variable the server reads, parsed once. The README lists the same table. */
+/** A schedule of the job queue: a cron expression of five fields (UTC), named in the refusal. */
+const cron = (name: string, fallback: string) =>
+  z
+    .string()
+    .regex(/^\S+( \S+){4}$/, `${name} must be a cron expression of five fields (minute hour day month weekday)`)
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -37,22 +44,10 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default(''),
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  ROUND_ENDING_CRON: z
-    .string()
-    .regex(/^\S+( \S+){4}$/, 'ROUND_ENDING_CRON must be a cron expression of five fields (minute hour day month weekday)')
-    .default('5 * * * *'),
-  PILOT_CLOCK_CRON: z
-    .string()
-    .regex(/^\S+( \S+){4}$/, 'PILOT_CLOCK_CRON must be a cron expression of five fields (minute hour day month weekday)')
-    .default('25 * * * *'),
-  BACKING_DEADLINE_CRON: z
-    .string()
-    .regex(/^\S+( \S+){4}$/, 'BACKING_DEADLINE_CRON must be a cron expression of five fields (minute hour day month weekday)')
-    .default('35 * * * *'),
-  ROUND_REPORTING_CRON: z
-    .string()
-    .regex(/^\S+( \S+){4}$/, 'ROUND_REPORTING_CRON must be a cron expression of five fields (minute hour day month weekday)')
-    .default('45 * * * *'),
+  ROUND_ENDING_CRON: cron('ROUND_ENDING_CRON', '5 * * * *'),
+  PILOT_CLOCK_CRON: cron('PILOT_CLOCK_CRON', '25 * * * *'),
+  BACKING_DEADLINE_CRON: cron('BACKING_DEADLINE_CRON', '35 * * * *'),
+  ROUND_REPORTING_CRON: cron('ROUND_REPORTING_CRON', '45 * * * *'),
   BUSINESS_HOLIDAYS: z
     .string()
     .default('')
@@ -174,17 +169,7 @@ export type Config = {
    */
   mailDelivery: { attempts: number; retrySeconds: number };
   /** When scheduled work runs (cron, UTC), once across every server process. */
-  schedules: {
-    uploadSweep: string;
-    eventRecovery: string;
-    roundEnding: string;
-    pilotClock: string;
-    /** Cancels the backings not reconfirmed by their deadline after a change of a round's terms. */
-    backingDeadline: string;
-    /** Asks the startups of finished rounds for their quarterly report, and marks it late. */
-    roundReporting: string;
-    idempotencySweep: string;
-  };
+  schedules: Record<'uploadSweep' | 'eventRecovery' | 'roundEnding' | 'pilotClock' | 'backingDeadline' | 'roundReporting' | 'idempotencySweep', string>;
   /** Days that are not business days besides weekends (yyyy-MM-dd), for the backers' deadlines. */
   holidays: ReadonlySet<string>;
   /** Where a company writes to the platform: shown with a blocked account's refused sign-in. */

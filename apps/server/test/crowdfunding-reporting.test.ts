@@ -15,7 +15,7 @@ let second: FastifyInstance;
 const kit = testKit(() => t);
 const rounds = crowdfundingKit(() => t);
 const { call, mails, inDays } = kit;
-const a: Record<string, Account> = {};
+const a = {} as Record<'expert' | 'founder' | 'investor' | 'manager' | 'other', Account>;
 /** The job's run on `date` (noon UTC): the job takes its own `now`, so a test moves the clock by passing a later one. */
 const runOn = (date: string) => runRoundReporting(t.database.db, new Date(`${date}T12:00:00Z`));
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

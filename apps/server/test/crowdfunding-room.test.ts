@@ -24,7 +24,7 @@ let port: number;
 const kit = testKit(() => t);
 const rounds = crowdfundingKit(() => t);
 const { call, mails, inDays } = kit;
-const a: Record<string, Account> = {};
+const a = {} as Record<'cancelled' | 'corporate' | 'expert' | 'founder' | 'investor' | 'manager' | 'outsider' | 'rejected' | 'rival' | 'waiting', Account>;
 const sockets: Socket[] = [];
 /** The finished round with reporting, an active one, one ended by its date (stored active), one finished with no confirmed backer, one under moderation. */
 const r = { finished: '', active: '', ended: '', empty: '', fresh: '' };

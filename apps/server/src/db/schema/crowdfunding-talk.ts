@@ -1,36 +1,11 @@
-import { index, jsonb, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { crowdfunds } from './crowdfunding.js';
 import { users } from './users.js';
 
 /*
- * What a round's participants say and what changes on it after it opened: the change log of its
- * terms (a material change asks every backer to reconfirm), the public questions and answers, and
- * the backers' room discussion after the round.
+ * What a round's participants say: the public questions and answers, and the backers' room
+ * discussion after the round.
  */
-
-/**
- * A change of a running round, in its log: `terms` (investment range, conditions of deal, expiry;
- * by a manager at the startup's request, with a reason; its backers reconfirm by `reconfirm_by`)
- * or `close` (notice of an early close: `after.expire` is the close date).
- */
-export const crowdfundChanges = pgTable(
-  'crowdfund_changes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    crowdfundId: uuid('crowdfund_id')
-      .notNull()
-      .references(() => crowdfunds.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'terms' | 'close'>().notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason'),
-    /** The changed fields only, by their API names, before and after. */
-    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
-    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
-    reconfirmBy: date('reconfirm_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('crowdfund_changes_round_idx').on(t.crowdfundId, t.createdAt, t.id)],
-);
 
 /**
  * A question on a round by a signed-in investor or corporate, with the startup's one answer

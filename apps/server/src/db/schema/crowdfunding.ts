@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BackerStatus, CrowdfundingStatus } from '@platform/contract';
-import { crowdfundChanges } from './crowdfunding-talk.js';
 import { files } from './files.js';
 import { tickets } from './tickets.js';
 import { users } from './users.js';
@@ -164,4 +163,28 @@ export const crowdfundUpdateFiles = pgTable(
       .references(() => files.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.updateId, t.fileId] }), index('crowdfund_update_files_file_idx').on(t.fileId)],
+);
+
+/**
+ * A change of a running round, in its log: `terms` (investment range, conditions of deal, expiry;
+ * by a manager at the startup's request, with a reason; its backers reconfirm by `reconfirm_by`)
+ * or `close` (notice of an early close: `after.expire` is the close date).
+ */
+export const crowdfundChanges = pgTable(
+  'crowdfund_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    crowdfundId: uuid('crowdfund_id')
+      .notNull()
+      .references(() => crowdfunds.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'terms' | 'close'>().notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    /** The changed fields only, by their API names, before and after. */
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    reconfirmBy: date('reconfirm_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('crowdfund_changes_round_idx').on(t.crowdfundId, t.createdAt, t.id)],
 );
