@@ -9,15 +9,21 @@ const uuid = '[0-9a-f-]{36}';
 
 test.use({ viewport: PHONE });
 
-/** The demo startup's crowdfunding application from the seed (the oldest one: a journey may file newer ones). */
+/**
+ * The demo startup's running crowdfunding application from the seed: the oldest whose round is active (a journey may
+ * file newer ones, and the seed's finished round, with its backers' room, is older).
+ */
 async function seededRoundTicket(request: APIRequestContext): Promise<string> {
   const headers = { authorization: `Bearer ${await apiLogin(request, demo.startup)}` };
   const list = await request.get('/api/v1/startup/ticket_list?take=1000&skip=0', { headers });
   expect(list.ok(), await list.text()).toBe(true);
   const { tickets } = (await list.json()) as { tickets: { id: string; type_ticket: string; is_crowdfunding: boolean }[] };
-  const seeded = tickets.filter((ticket) => ticket.type_ticket === 'startup_investment' && ticket.is_crowdfunding).at(-1);
-  expect(seeded, 'the demo startup has a crowdfunding application').toBeDefined();
-  return seeded!.id;
+  for (const ticket of tickets.filter((t) => t.type_ticket === 'startup_investment' && t.is_crowdfunding).reverse()) {
+    const detail = (await (await request.get(`/api/v1/startup/ticket/${ticket.id}`, { headers })).json()) as { crowdfunding_id: string | null };
+    const card = await request.get(`/api/v1/startup/crowdfunding_card/${detail.crowdfunding_id}`, { headers });
+    if (card.ok() && ((await card.json()) as { status: string }).status === 'active') return ticket.id;
+  }
+  throw new Error('the demo startup has no running crowdfunding application');
 }
 
 /**

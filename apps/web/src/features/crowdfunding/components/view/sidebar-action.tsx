@@ -106,17 +106,18 @@ function CancelBacking({ roundId }: { roundId: string }) {
   const errorText = useErrorText();
   const [asking, setAsking] = useState(false);
   const cancel = useCancelBacking(roundId);
-  const confirm = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        notify.success(t('crowdfundingView.cancel.done'));
-        setAsking(false);
-      },
-      onError: (failure) => {
-        notify.error(apiErrorMessage(failure, errorText), t('crowdfundingView.cancel.failed'));
-        setAsking(false);
-      },
-    });
+  // Told through the promise, not `mutate`'s callbacks: the card read again after the cancel
+  // unmounts this button, and React Query drops the callbacks of an unmounted caller.
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync();
+      notify.success(t('crowdfundingView.cancel.done'));
+    } catch (failure) {
+      notify.error(apiErrorMessage(failure, errorText), t('crowdfundingView.cancel.failed'));
+    } finally {
+      setAsking(false);
+    }
+  };
   return (
     <>
       <Button variant="default" color="red" fullWidth onClick={() => setAsking(true)} data-testid="cancel-backing">
