@@ -1,9 +1,23 @@
-import { ANSWER_MAX, ANSWER_MIN, QUESTION_MAX, QUESTION_MIN, answerBodySchema, questionBodySchema } from '@platform/contract';
+import type { ZodType } from 'zod';
+import {
+  ANSWER_MAX,
+  ANSWER_MIN,
+  QUESTION_MAX,
+  QUESTION_MIN,
+  ROOM_POST_MAX,
+  ROOM_POST_MIN,
+  answerBodySchema,
+  questionBodySchema,
+  roomPostBodySchema,
+} from '@platform/contract';
 import { message, textRule, type FormFieldRule } from '../../../shared/i18n/form-field-error';
 
-/** One text of a round's questions: the question, an answer, checked by the contract's schema as the server checks it. */
+/**
+ * One text a round's readers write (a question, an answer, a post to the backers' room), checked
+ * by the contract's schema of its body `{ text }` as the server checks it.
+ */
 export interface QuestionTextKind {
-  schema: typeof questionBodySchema | typeof answerBodySchema;
+  schema: ZodType;
   min: number;
   max: number;
   rule: FormFieldRule;
@@ -16,6 +30,7 @@ const rule = (min: number, max: number): FormFieldRule => ({
 
 export const questionText: QuestionTextKind = { schema: questionBodySchema, min: QUESTION_MIN, max: QUESTION_MAX, rule: rule(QUESTION_MIN, QUESTION_MAX) };
 export const answerText: QuestionTextKind = { schema: answerBodySchema, min: ANSWER_MIN, max: ANSWER_MAX, rule: rule(ANSWER_MIN, ANSWER_MAX) };
+export const roomPostText: QuestionTextKind = { schema: roomPostBodySchema, min: ROOM_POST_MIN, max: ROOM_POST_MAX, rule: rule(ROOM_POST_MIN, ROOM_POST_MAX) };
 
 /** The zod issue code of a text by its kind's schema (`too_small`, `too_big`, `custom`), or null when it may be sent. */
 export function textIssue(kind: QuestionTextKind, text: string): string | null {

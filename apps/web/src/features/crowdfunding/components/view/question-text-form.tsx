@@ -16,7 +16,8 @@ export interface QuestionTextFormProps {
   initial?: string;
   send: (text: string) => Promise<unknown>;
   busy: boolean;
-  texts: { label: string; hint: string; submit: string; done: string; failed: string };
+  /** `done`: the notice once sent; left out where the sent text shows at once in the list above. */
+  texts: { label: string; hint: string; submit: string; done?: string; failed: string };
   /** The submit button's test id (`ask-question`, `answer-question`). */
   submitTestId: string;
   onDone?: () => void;
@@ -24,7 +25,7 @@ export interface QuestionTextFormProps {
 }
 
 /**
- * A question or an answer: one text with a visible label and a counter, checked by the contract's
+ * A question, an answer or a post to the backers' room: one text with a visible label and a counter, checked by the contract's
  * schema; the server's refusal of the text lands on the field, any other failure is a notification.
  */
 export function QuestionTextForm({ kind, initial = '', send, busy, texts, submitTestId, onDone, onCancel }: QuestionTextFormProps) {
@@ -39,7 +40,7 @@ export function QuestionTextForm({ kind, initial = '', send, busy, texts, submit
   const submit = form.handleSubmit(async (values) => {
     try {
       await send(values.text.trim());
-      notify.success(texts.done);
+      if (texts.done) notify.success(texts.done);
       form.reset({ text: '' });
       onDone?.();
     } catch (failure) {
