@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
-import { backersWithCompany, daysLeftSql, effectiveStatusSql, presentBacker, type BackerView } from './presenter.js';
+import { backersWithCompany, daysLeftSql, effectiveStatusSql, presentBacker, roundSeenBy, type BackerView } from './presenter.js';
 
 /** Who reads: a signed-in account (its id and role), or nobody for the public calls. */
 export type Reader = { id: string; role: Role } | null;
@@ -56,9 +56,7 @@ export function createCrowdfundingCardService(db: Db) {
       .innerJoin(users, eq(users.id, crowdfunds.startupId))
       .where(eq(crowdfunds.id, id))
       .limit(1);
-    if (!round) throw notFound();
-    if (reader?.role === 'manager' || reader?.id === round.startupId) return round;
-    if (round.startupStatus !== 'active' || (round.status !== 'active' && round.status !== 'finished')) throw notFound();
+    if (!round || !roundSeenBy(reader, round)) throw notFound();
     return round;
   }
 

@@ -5,7 +5,7 @@ import { companies, crowdfundBackers, crowdfundRoomPosts, crowdfunds, files, use
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
-import { effectiveStatusSql } from './presenter.js';
+import { effectiveStatusSql, roundSeenBy } from './presenter.js';
 import { recordRoomEvent } from './room-events.js';
 
 type Reader = Pick<AuthUser, 'id' | 'role'>;
@@ -61,8 +61,7 @@ async function enter(q: Db | Tx, reader: Reader, id: string): Promise<{ startupI
     .leftJoin(crowdfundBackers, and(eq(crowdfundBackers.crowdfundId, crowdfunds.id), eq(crowdfundBackers.backerId, reader.id)))
     .where(eq(crowdfunds.id, id))
     .limit(1);
-  const insider = reader.role === 'manager' || reader.id === round?.startupId;
-  if (!round || (!insider && (round.startupStatus !== 'active' || (round.stored !== 'active' && round.stored !== 'finished')))) {
+  if (!round || !roundSeenBy(reader, { startupId: round.startupId, status: round.stored, startupStatus: round.startupStatus })) {
     throw new AppError(404, 'crowdfunding_not_found');
   }
   // A round that ended with no confirmed backer has nobody to report to: its room never opens.
