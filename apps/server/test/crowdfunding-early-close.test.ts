@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBusinessDays, CLOSE_NOTICE_BUSINESS_DAYS, utcToday } from '@platform/contract';
+import { addBusinessDays, CLOSE_NOTICE_BUSINESS_DAYS, formatCalendarDay, utcToday } from '@platform/contract';
 import { endExpiredRounds } from '../src/modules/crowdfunding/ending.js';
 import { auditLog, crowdfundBackers, crowdfundChanges, crowdfunds, domainEvents } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -102,7 +102,7 @@ describe('a notice of an early close', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
       code: 'close_notice_too_short',
-      message: `Give backers at least 5 business days of notice: close on ${earliest} or later`,
+      message: `Give backers at least 5 business days of notice: close on ${formatCalendarDay(earliest, 'en')} or later`,
       field_codes: { close_on: 'close_notice_too_short' },
     });
     for (const close_on of [today, kit.inDays(-3), kit.inDays(40), kit.inDays(41)]) {

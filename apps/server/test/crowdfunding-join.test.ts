@@ -100,7 +100,7 @@ describe('joining a round', () => {
     for (const amount of [49_999, 100_001]) {
       const res = await call('POST', `/api/v1/foundation/crowdfunding_invest/${r.id}`, a.fund!.token, { amount });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'amount_out_of_bounds', message: 'The amount must be from 50000 to 100000' });
+      expect(res.json()).toMatchObject({ code: 'amount_out_of_bounds', message: 'The amount must be from $50,000 to $100,000' });
     }
     const ruFund = await kit.account('investor', 'Russian Fund', 'ru');
     const ru = await t.app.inject({
@@ -109,7 +109,8 @@ describe('joining a round', () => {
       headers: { authorization: `Bearer ${ruFund.token}` },
       payload: { amount: 1 },
     });
-    expect(ru.json()).toMatchObject({ message: 'Сумма должна быть от 50000 до 100000', errors: { amount: 'Сумма должна быть от 50000 до 100000' } });
+    const ruText = 'Сумма должна быть от 50\u00a0000\u00a0$ до 100\u00a0000\u00a0$';
+    expect(ru.json()).toMatchObject({ message: ruText, errors: { amount: ruText } });
     for (const amount of [0, -5, 1.5, 'lots']) expect((await join(r.id, a.fund!, { amount })).statusCode).toBe(400);
     expect(await backers(r.id)).toHaveLength(0);
     expect((await join(r.id, a.fund!, { amount: 100_000 })).statusCode).toBe(200);
@@ -125,7 +126,7 @@ describe('joining a round', () => {
     for (const amount of [1, 29_999]) {
       const res = await join(filed.id, a.fund!, { amount });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'amount_out_of_bounds', message: 'The amount must be from 30000 to 1500000' });
+      expect(res.json()).toMatchObject({ code: 'amount_out_of_bounds', message: 'The amount must be from $30,000 to $1,500,000' });
     }
     expect(await backers(filed.id)).toHaveLength(0);
     const atMinimum = await join(filed.id, a.fund!, { amount: 30_000 });

@@ -78,7 +78,7 @@ describe('a manager moving rounds', () => {
     });
     const above = await move(r.id, { status: 'active', min_ticket: 800_001 });
     expect(above.statusCode).toBe(400);
-    expect(above.json()).toMatchObject({ code: 'min_ticket_above_max', message: "The minimum ticket can't be more than the investment maximum (800000)" });
+    expect(above.json()).toMatchObject({ code: 'min_ticket_above_max', message: "The minimum ticket can't be more than the investment maximum ($800,000)" });
     for (const min_ticket of [0, -1, 2.5, '5000']) expect((await move(r.id, { status: 'active', min_ticket })).statusCode, String(min_ticket)).toBe(400);
     expect(await round(r.id)).toMatchObject({ status: 'new', minTicket: null, moderatedBy: null });
 
@@ -228,7 +228,7 @@ describe('a manager deciding on backers', () => {
     const id = await join(r.id, a.fund!);
     const res = await decide(id, confirm(100_001));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'amount_out_of_bounds', message: 'The amount must be from 1 to 100000' });
+    expect(res.json()).toMatchObject({ code: 'amount_out_of_bounds', message: 'The amount must be from $1 to $100,000' });
     expect(await round(r.id)).toMatchObject({ currentInvestments: 900_000, backersCount: 2 });
     expect(await backers(r.id)).toMatchObject([{ status: 'new', investmentAmount: null }]);
     for (const body of [confirm(0), { status: 'active', investment_amount: 5 }, { ...confirm(5), date_of_investment: 'soon' }, { status: 'maybe' }])

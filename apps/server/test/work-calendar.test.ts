@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   addDays,
+  formatCalendarDay,
   handbooksSchema,
   internalExpertListSchema,
   localDate,
@@ -241,7 +242,7 @@ describe('the work calendar', () => {
       ],
       [
         { calendar: [day(1, [])], overrides: [{ date: addDays(today, -2), time: [] }] },
-        [`This date is in the past: only dates from ${today} on can be changed`],
+        [`This date is in the past: only dates from ${formatCalendarDay(today, 'en')} on can be changed`],
       ],
     ] as const) {
       const res = await save(maria, body);

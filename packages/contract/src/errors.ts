@@ -222,6 +222,27 @@ export function errorCodeTexts(lang: Language): Record<ErrorCode, string> {
   return Object.fromEntries(Object.entries(errorTexts).map(([code, texts]) => [code, texts[lang]])) as Record<ErrorCode, string>;
 }
 
+/** The parameters of the texts above that are amounts or calendar days, sent as plain `125000` and `2026-12-07`. */
+const paramKinds: Record<string, 'money' | 'day'> = { amount: 'money', min: 'money', max: 'money', date: 'day', earliest: 'day', today: 'day' };
+
+/** How a reader's amounts and days are written: the server's and the web's formatters. */
+export type ParamWording = { money: (value: number) => string; day: (date: string) => string };
+
+/**
+ * A refusal's parameters as its reader reads them: "$125,000" and "December 7, 2026", not the raw
+ * values the body carries for clients that word the code themselves. Anything else stays as sent.
+ */
+export function wordParams(params: Record<string, string>, word: ParamWording): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      const kind = paramKinds[key];
+      if (kind === 'money' && /^-?\d+$/.test(value)) return [key, word.money(Number(value))];
+      if (kind === 'day' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return [key, word.day(value)];
+      return [key, value];
+    }),
+  );
+}
+
 export function errorText(code: ErrorCode, lang: Language, params: Record<string, string> = {}): string {
   return errorTexts[code][lang].replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
 }

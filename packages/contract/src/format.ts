@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, parse } from 'date-fns';
 import { enUS, ru } from 'date-fns/locale';
 import type { Language } from './basics.js';
 
@@ -35,6 +35,11 @@ const dateLocales = { en: enUS, ru } as const;
 /** An instant's day in a zone, as a printed document writes it. */
 export function formatDocumentDate(instant: Date | string, language: Language, timeZone: string): string {
   return format(new TZDate(new Date(instant).getTime(), timeZone), DOCUMENT_DATE_FORMATS[language], { locale: dateLocales[language] });
+}
+
+/** A calendar day (`2026-12-07`) in the web's long format: no zone moves it. */
+export function formatCalendarDay(day: string, language: Language): string {
+  return format(parse(day, 'yyyy-MM-dd', new Date()), DATE_FORMATS[language].date, { locale: dateLocales[language] });
 }
 
 const numberLocales: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorText, type ErrorCode, type FieldCodes, type Language } from '@platform/contract';
+import { errorText, formatCalendarDay, formatMoney, wordParams, type ErrorCode, type FieldCodes, type Language } from '@platform/contract';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { schemaIssueText } from './field-errors.js';
 
@@ -71,15 +71,16 @@ export function registerErrorHandler(app: FastifyInstance, opts: { supportEmail:
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = callerLanguage(req);
     if (error instanceof AppError) {
+      const worded = wordParams(error.params, { money: (n) => formatMoney(n, lang), day: (d) => formatCalendarDay(d, lang) });
       // Waiting refusals say how long to wait in a header too, not only inside the message.
       if (error.status === 429 && error.params.seconds) reply.header('Retry-After', error.params.seconds);
       return reply.status(error.status).send({
-        message: errorText(error.code, lang, error.params),
+        message: errorText(error.code, lang, worded),
         code: error.code,
         // Each field's text in the caller's language, and its code for a client wording it in its own.
         ...(error.fields
           ? {
-              errors: Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, errorText(code, lang, error.params)])),
+              errors: Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, errorText(code, lang, worded)])),
               field_codes: error.fields,
               ...(Object.keys(error.params).length ? { params: error.params } : {}),
             }

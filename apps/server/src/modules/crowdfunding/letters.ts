@@ -1,4 +1,4 @@
-import type { Language } from '@platform/contract';
+import { formatMoney, type Language } from '@platform/contract';
 import type { LetterContent, Reader } from '../../platform/events/types.js';
 
 /** What a crowdfunding letter is about. */
@@ -109,7 +109,7 @@ const texts: Record<Language, Texts> = {
   },
 };
 
-const money = (language: Language) => (n: number) => new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 0 }).format(n);
+const money = (language: Language) => (n: number) => formatMoney(n, language);
 
 /** A crowdfunding letter in its reader's language, with a link to the round. */
 export function crowdfundingLetter(letter: CrowdfundingLetter, url: string) {

@@ -1,4 +1,4 @@
-import { changeFieldNames, formatDocumentDate, PLATFORM_CURRENCY, type ChangeField, type ChangeFields, type Language } from '@platform/contract';
+import { changeFieldNames, formatDocumentDate, formatMoney, type ChangeField, type ChangeFields, type Language } from '@platform/contract';
 import type { LetterContent, Reader } from '../../platform/events/types.js';
 
 /** What a letter about a round's terms tells its backer. */
@@ -56,13 +56,10 @@ const words: Record<Language, Words> = {
   },
 };
 
-const locales: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
-
 /** A change's fields as "before → after" rows, money and dates in the reader's format. */
 function changeRows(l: Extract<TermsLetter, { kind: 'terms_changed' }>, language: Language, date: (d: string) => string): [string, string][] {
   const t = words[language].fields;
-  const money = (n: unknown) =>
-    new Intl.NumberFormat(locales[language], { style: 'currency', currency: PLATFORM_CURRENCY.code, maximumFractionDigits: 0 }).format(Number(n));
+  const money = (n: unknown) => formatMoney(Number(n), language);
   const shown: Record<ChangeField, (v: unknown) => string> = {
     investment_min: money,
     investment_max: money,

@@ -1,4 +1,7 @@
-import { i18n } from '../i18n/i18n';
+import { defaultLanguage } from '@platform/contract/basics';
+import { formatMoney, wordParams } from '@platform/contract';
+import { i18n, isLanguage } from '../i18n/i18n';
+import { formatDate } from '../format/date';
 
 /** Words an error code with the given parameters, or answers undefined when it cannot. */
 export type CodeWording = (code: string, params: Record<string, string>) => string | undefined;
@@ -9,7 +12,9 @@ export type CodeWording = (code: string, params: Record<string, string>) => stri
  */
 export const interfaceWording: CodeWording = (code, params) => {
   const key = `errorCodes.${code}` as never;
-  return i18n.isInitialized && i18n.exists(key) ? String(i18n.t(key, params)) : undefined;
+  if (!i18n.isInitialized || !i18n.exists(key)) return undefined;
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  return String(i18n.t(key, wordParams(params, { money: (n) => formatMoney(n, language), day: (d) => formatDate(d, language) })));
 };
 
 function stringRecord(value: unknown): Record<string, string> {

@@ -10,8 +10,16 @@ export { DATE_FORMATS, DOTTED_DATE_FORMAT };
 
 export type DateLike = Date | string | number;
 
+/** A calendar day as the API writes it (`2026-12-07`): no instant, no zone. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day is read as that day in the viewer's zone: `new Date('2026-12-07')` is midnight
+ * UTC, which west of Greenwich is still the 6th.
+ */
 function toDate(value: DateLike): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
+  const day = typeof value === 'string' && CALENDAR_DAY.test(value);
+  const date = value instanceof Date ? value : day ? parse(value, 'yyyy-MM-dd', new Date()) : new Date(value);
   return isValid(date) ? date : null;
 }
 

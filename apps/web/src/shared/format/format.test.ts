@@ -35,6 +35,20 @@ describe('dates (TZ=UTC)', () => {
     expect(formatClock('24:00', 'ru')).toBe('24:00');
   });
 
+  it('writes a calendar day as that day in any zone, also west of Greenwich', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'America/Los_Angeles';
+      expect(formatDate('2026-12-07', 'en')).toBe('December 7, 2026');
+      expect(formatDate('2026-12-07', 'ru')).toBe('7 декабря, 2026');
+      // An instant still reads in the viewer's zone: midnight UTC is the evening before there.
+      expect(formatDate('2026-12-07T00:00:00Z', 'en')).toBe('December 6, 2026');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('formats and parses dd.MM.yyyy', () => {
     expect(formatDottedDate(moment)).toBe('05.03.2025');
     expect(parseDottedDate('05.03.2025')?.getTime()).toBe(new Date(2025, 2, 5).getTime());

@@ -1,22 +1,13 @@
-import { PLATFORM_CURRENCY, type Language } from '@platform/contract';
+import type { Language } from '@platform/contract';
 
 const intlLocale: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
-const NBSP = '\u00a0';
 
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
   return new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits }).format(value);
 }
 
-/**
- * Whole amounts in the platform currency: `$1,250,000` in English, `1 250 000 $` in Russian. The
- * spec's ruble sign for Russian would change what a figure means with the language (DOMAIN.md, Money).
- */
-export function formatCurrency(value: number, language: Language): string {
-  const amount = formatNumber(Math.abs(Math.round(value)), language);
-  const sign = Math.round(value) < 0 ? '-' : '';
-  const { symbol } = PLATFORM_CURRENCY;
-  return language === 'ru' ? `${sign}${amount}${NBSP}${symbol}` : `${sign}${symbol}${amount}`;
-}
+/** Whole amounts in the platform currency, one source with the server's letters and error texts. */
+export { formatMoney as formatCurrency } from '@platform/contract';
 
 /** `value` is in percent already (42 means 42 %). */
 export function formatPercent(value: number, language: Language, maximumFractionDigits = 0): string {

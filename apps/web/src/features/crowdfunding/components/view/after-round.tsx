@@ -35,7 +35,7 @@ export function AfterRound({ card, inRoom = false }: { card: CrowdfundingCard; i
           data-state={reporting.state}
         >
           {reporting.state === 'late'
-            ? t('backersRoom.reporting.late', { date: format.date(`${reporting.late_since ?? reporting.due}T00:00:00`) })
+            ? t('backersRoom.reporting.late', { date: format.date(reporting.late_since ?? reporting.due) })
             : t('backersRoom.reporting.current')}
         </Badge>
       ) : null}
