@@ -1,7 +1,7 @@
-import { defaultLanguage } from '@platform/contract/basics';
-import { formatMoney, wordParams } from '@platform/contract';
+import { defaultLanguage, formatMoney } from '@platform/contract/basics';
+import { wordParams } from '@platform/contract/errors';
 import { i18n, isLanguage } from '../i18n/i18n';
-import { formatDate } from '../format/date';
+import { formatCalendarDay } from '../format/calendar-day';
 
 /** Words an error code with the given parameters, or answers undefined when it cannot. */
 export type CodeWording = (code: string, params: Record<string, string>) => string | undefined;
@@ -14,7 +14,7 @@ export const interfaceWording: CodeWording = (code, params) => {
   const key = `errorCodes.${code}` as never;
   if (!i18n.isInitialized || !i18n.exists(key)) return undefined;
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
-  return String(i18n.t(key, wordParams(params, { money: (n) => formatMoney(n, language), day: (d) => formatDate(d, language) })));
+  return String(i18n.t(key, wordParams(params, { money: (n) => formatMoney(n, language), day: (d) => formatCalendarDay(d, language) })));
 };
 
 function stringRecord(value: unknown): Record<string, string> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, formatDate, formatDateTime, formatDottedDate, formatTime, parseDottedDate } from './date';
 import { formatCurrency, formatNumber, formatPercent, formatScore } from './number';
+import { formatCalendarDay } from './calendar-day';
 import { formatFileSizeText } from './file-size';
 import { currencyAffix, currencyUnit } from './currency-unit';
 
@@ -47,6 +48,12 @@ describe('dates (TZ=UTC)', () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+
+  it('words a refusal\'s calendar day without date-fns exactly as formatDate writes it', () => {
+    for (const day of ['2026-12-07', '2027-01-01', '2028-02-29', '2026-05-31'])
+      for (const language of ['en', 'ru'] as const) expect(formatCalendarDay(day, language)).toBe(formatDate(day, language));
+    expect(formatCalendarDay('not a day', 'en')).toBe('not a day');
   });
 
   it('formats and parses dd.MM.yyyy', () => {
