@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { PageWalk } from './page-walk.js';
+import { expect } from './test.js';
 
 type Portfolio = { backings: { round: { id: string; closing_early: boolean } }[] };
 
@@ -11,7 +12,15 @@ export async function walkPortfolio(walk: PageWalk, request: APIRequestContext, 
   const { page } = walk;
   const rows = page.locator('[data-testid="portfolio-row"], [data-testid="portfolio-empty"]');
   await walk.check('portfolio', { go: '/cabinet/portfolio', ready: rows });
-  await walk.check('portfolio, confirmed backings', { go: '/cabinet/portfolio?status=confirmed', ready: rows, sameHeading: true });
+  // The filtered list replaces the whole one in place (same heading): it is ready once no other status is left.
+  await walk.check('portfolio, confirmed backings', {
+    via: async () => {
+      await walk.go('/cabinet/portfolio?status=confirmed');
+      await expect(page.locator('[data-testid="portfolio-row"]:not([data-status="confirmed"])')).toHaveCount(0);
+    },
+    ready: rows,
+    sameHeading: true,
+  });
   const res = await request.get('/api/v1/foundation/portfolio?take=100', { headers: { authorization: `Bearer ${token}` } });
   const closing = ((await res.json()) as Portfolio).backings.find((b) => b.round.closing_early);
   if (!closing) return;
