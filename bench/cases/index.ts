@@ -4,6 +4,7 @@ import { handbooksNotModified } from './handbooks-not-modified.js';
 import { companiesSearch } from './companies-search.js';
 import { companyTimeline, companyTimelineDeep } from './company-timeline.js';
 import { crowdfundingList } from './crowdfunding-list.js';
+import { portfolio, roomPosts, roundQuestions } from './crowdfunding-reads.js';
 import { pilotsShowcase } from './pilots-showcase.js';
 import { startupsList } from './startups-list.js';
 import { companyThreads, expertTickets, managerQueue, managerQueueAll, ownerTickets, workCalendarWeek } from './tickets.js';
@@ -22,6 +23,9 @@ export const dataCases: BenchCase[] = [
   expertTickets,
   workCalendarWeek,
   crowdfundingList,
+  portfolio,
+  roundQuestions,
+  roomPosts,
   pilotsShowcase,
   companiesSearch,
   companyTimeline,

@@ -26,6 +26,10 @@ import { planOf, type QueryPlan } from './plans.js';
 import { populateMeetings, type MeetingsWorkload } from './populate-meetings.js';
 import { populateCrowdfunding, type CrowdfundingWorkload } from './populate-crowdfunding.js';
 import { createCrowdfundingListService } from '../../apps/server/dist/modules/crowdfunding/list-service.js';
+import { portfolioQueries } from '../../apps/server/dist/modules/crowdfunding/portfolio.js';
+import { questionPageQuery } from '../../apps/server/dist/modules/crowdfunding/questions-service.js';
+import { roomPostQueries } from '../../apps/server/dist/modules/crowdfunding/room-service.js';
+import { populateCrowdfundingReads, type CrowdfundingReadsWorkload } from './populate-crowdfunding-reads.js';
 import { showcaseListQueries } from '../../apps/server/dist/modules/pilots/showcase-service.js';
 import { populatePilots, type PilotsWorkload } from './populate-pilots.js';
 import { chooseCompanySearch, populateCompanies, type CompaniesWorkload } from './populate-companies.js';
@@ -57,6 +61,8 @@ export type Workload = {
   meetings: MeetingsWorkload;
   /** The investor's crowdfunding list: one funding round, most funded first. */
   crowdfunding: CrowdfundingWorkload & { query: string; body: { rounds: number[] } };
+  /** The demo investor's portfolio, one running round's questions and one finished round's backers' room, first pages of 20. */
+  crowdfundingReads: CrowdfundingReadsWorkload & { investor: string };
   /** The demo startup's pilot showcase: a name search, one country and one industry, default order. */
   pilots: PilotsWorkload & { query: string; body: { search: string; location: number[]; industries: number[] } };
   /** The back office's companies search: one word over names, e-mails and websites, by last activity. */
@@ -84,6 +90,9 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     order_by: 'current_investments',
     order_dir: 'desc',
   });
+  const reads = workload.crowdfundingReads;
+  const portfolio = portfolioQueries(database.db, reads.investor, { take: 20, skip: 0 });
+  const room = roomPostQueries(database.db, reads.room.roundId, { take: 20, skip: 0 });
   const showcase = showcaseListQueries(database.db, workload.pilots.body, { take: 20, skip: 0 });
   const companySearch = createCompanyListService(database.db).build({ q: workload.companies.search, sort: 'activity', dir: 'desc', take: 20, skip: 0 });
   const week = meetingQuery(
@@ -108,6 +117,15 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     ['work-calendar-week', "an internal expert's meetings in one week", week],
     ['crowdfunding-list', 'crowdfunding list of one funding round, most funded first: page', crowdfunding.page],
     ['crowdfunding-list', 'crowdfunding list of one funding round: total', crowdfunding.total],
+    ['portfolio', "the demo investor's portfolio, newest first: page", portfolio.page],
+    ['portfolio', "the demo investor's portfolio: total and sums", portfolio.sums],
+    [
+      'round-questions',
+      "a round's questions, newest first: page with its total",
+      questionPageQuery(database.db, reads.questions.roundId, { take: 20, skip: 0 }),
+    ],
+    ['room-posts', "a backers' room, newest first: page", room.page],
+    ['room-posts', "a backers' room: total", room.total],
     ['pilots-showcase', 'pilot showcase (search, country, industry), by published date: page', showcase.page],
     ['pilots-showcase', 'pilot showcase (search, country, industry): total', showcase.total],
     ['companies-search', 'back office companies search (name, e-mail or website), by last activity: page', companySearch.page],
@@ -172,6 +190,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
     const meetingsWorkload = await populateMeetings(database, expert.id, log);
     const handbook = await handbookIds(database.db);
     const crowdfundingWorkload = await populateCrowdfunding(database, sizes, handbook.rounds, handbook.byCode.get('rounds:seed')!, log);
+    const readsWorkload = await populateCrowdfundingReads(database, investor.id, log);
     const pilotsWorkload = await populatePilots(database, sizes.pilots, handbook, manager.id, log);
     // As many investors, corporates and expert companies as startups, last: no other case's data changes.
     const companiesGenerated = await populateCompanies(database, sizes.startups, handbook, passwordHash, log);
@@ -210,6 +229,7 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
         query: '?take=20&skip=0&order_by=current_investments&order_dir=desc',
         body: { rounds: [crowdfundingWorkload.round] },
       },
+      crowdfundingReads: { ...readsWorkload, investor: investor.id },
       pilots: {
         ...pilotsWorkload,
         query: '?take=20&skip=0',

@@ -29,57 +29,65 @@ const unreadSql = sql<number>`(select count(*) from ${crowdfundUpdates}
 const weightSql = sql`coalesce(${crowdfundBackers.investmentAmount}, ${crowdfundBackers.amount}, 0)`;
 
 /**
- * The investor's portfolio (issue 30, item 1): every backing of the caller with its round, newest
- * first, read through the backings' (backer, created) index; the status filter applies to the page
- * and its total, never to the sums, which are the whole portfolio's. Backings of rounds whose
- * startup was blocked stay: the money is the backer's whatever became of the startup.
+ * The two queries of a portfolio page, unawaited (the benchmark reads their plans): the page of
+ * backings, newest first, through the backings' (backer, created) index, and the sums. The status
+ * filter applies to the page and its total, never to the sums, which are the whole portfolio's.
+ */
+export function portfolioQueries(db: Db, backerId: string, q: PortfolioQuery) {
+  const filter = q.status ? eq(crowdfundBackers.status, backerStatusOf[q.status]) : undefined;
+  return {
+    page: db
+      .select({
+        id: crowdfundBackers.id,
+        status: crowdfundBackers.status,
+        amount: crowdfundBackers.amount,
+        investmentAmount: crowdfundBackers.investmentAmount,
+        createdAt: crowdfundBackers.createdAt,
+        dateOfInvestment: crowdfundBackers.dateOfInvestment,
+        reconfirmBy: crowdfundBackers.reconfirmBy,
+        unread: unreadSql,
+        round: {
+          id: crowdfunds.id,
+          expire: crowdfunds.expire,
+          currentInvestments: crowdfunds.currentInvestments,
+          min: crowdfunds.investmentMin,
+          max: crowdfunds.investmentMax,
+          percent: crowdfunds.raisedPercent,
+          closeNoticedAt: crowdfunds.closeNoticedAt,
+        },
+        roundStatus: effectiveStatusSql,
+        daysLeft: daysLeftSql,
+        startupName: companies.name,
+        logo: { id: files.id, name: files.name, size: files.size },
+      })
+      .from(crowdfundBackers)
+      .innerJoin(crowdfunds, eq(crowdfunds.id, crowdfundBackers.crowdfundId))
+      .leftJoin(companies, eq(companies.userId, crowdfunds.startupId))
+      .leftJoin(files, eq(files.id, companies.logoFileId))
+      .where(and(eq(crowdfundBackers.backerId, backerId), filter))
+      .orderBy(desc(crowdfundBackers.createdAt), desc(crowdfundBackers.id))
+      .limit(q.take)
+      .offset(q.skip),
+    sums: db
+      .select({
+        total: (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`).mapWith(Number),
+        committed: sql<number>`coalesce(sum(${weightSql}) filter (where ${crowdfundBackers.status} in ('new', 'active')), 0)`.mapWith(Number),
+        confirmed: sql<number>`coalesce(sum(${crowdfundBackers.investmentAmount}) filter (where ${crowdfundBackers.status} = 'active'), 0)`.mapWith(Number),
+      })
+      .from(crowdfundBackers)
+      .where(eq(crowdfundBackers.backerId, backerId)),
+  };
+}
+
+/**
+ * The investor's portfolio (issue 30, item 1): every backing of the caller with its round. Backings
+ * of rounds whose startup was blocked stay: the money is the backer's whatever became of the startup.
  */
 export function createPortfolioService(db: Db) {
   return {
     async portfolio(backerId: string, q: PortfolioQuery): Promise<Portfolio> {
-      const filter = q.status ? eq(crowdfundBackers.status, backerStatusOf[q.status]) : undefined;
-      const [rows, [sums]] = await Promise.all([
-        db
-          .select({
-            id: crowdfundBackers.id,
-            status: crowdfundBackers.status,
-            amount: crowdfundBackers.amount,
-            investmentAmount: crowdfundBackers.investmentAmount,
-            createdAt: crowdfundBackers.createdAt,
-            dateOfInvestment: crowdfundBackers.dateOfInvestment,
-            reconfirmBy: crowdfundBackers.reconfirmBy,
-            unread: unreadSql,
-            round: {
-              id: crowdfunds.id,
-              expire: crowdfunds.expire,
-              currentInvestments: crowdfunds.currentInvestments,
-              min: crowdfunds.investmentMin,
-              max: crowdfunds.investmentMax,
-              percent: crowdfunds.raisedPercent,
-              closeNoticedAt: crowdfunds.closeNoticedAt,
-            },
-            roundStatus: effectiveStatusSql,
-            daysLeft: daysLeftSql,
-            startupName: companies.name,
-            logo: { id: files.id, name: files.name, size: files.size },
-          })
-          .from(crowdfundBackers)
-          .innerJoin(crowdfunds, eq(crowdfunds.id, crowdfundBackers.crowdfundId))
-          .leftJoin(companies, eq(companies.userId, crowdfunds.startupId))
-          .leftJoin(files, eq(files.id, companies.logoFileId))
-          .where(and(eq(crowdfundBackers.backerId, backerId), filter))
-          .orderBy(desc(crowdfundBackers.createdAt), desc(crowdfundBackers.id))
-          .limit(q.take)
-          .offset(q.skip),
-        db
-          .select({
-            total: (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`).mapWith(Number),
-            committed: sql<number>`coalesce(sum(${weightSql}) filter (where ${crowdfundBackers.status} in ('new', 'active')), 0)`.mapWith(Number),
-            confirmed: sql<number>`coalesce(sum(${crowdfundBackers.investmentAmount}) filter (where ${crowdfundBackers.status} = 'active'), 0)`.mapWith(Number),
-          })
-          .from(crowdfundBackers)
-          .where(eq(crowdfundBackers.backerId, backerId)),
-      ]);
+      const queries = portfolioQueries(db, backerId, q);
+      const [rows, [sums]] = await Promise.all([queries.page, queries.sums]);
       return {
         backings: rows.map((r) => ({
           id: r.id,

@@ -23,6 +23,21 @@ const listColumns = {
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
+const withAsker = (d: Db | Tx) =>
+  d
+    .select(listColumns)
+    .from(crowdfundQuestions)
+    .innerJoin(companies, eq(companies.userId, crowdfundQuestions.askerId))
+    .leftJoin(files, eq(files.id, companies.logoFileId));
+
+/** A page of a round's questions, newest first, through the (round, created) index; unawaited, the benchmark reads its plan. */
+export const questionPageQuery = (d: Db, roundId: string, page: Page) =>
+  withAsker(d)
+    .where(eq(crowdfundQuestions.crowdfundId, roundId))
+    .orderBy(desc(crowdfundQuestions.createdAt), desc(crowdfundQuestions.id))
+    .limit(page.take)
+    .offset(page.skip);
+
 /**
  * A question as this reader sees it: hidden text stays for managers only (everyone reads the
  * reason); the round's startup is told what it may still do with it.
@@ -64,13 +79,6 @@ function present(
 export function createRoundQuestionService(db: Db, clock: () => Date = () => new Date()) {
   const cards = createCrowdfundingCardService(db);
 
-  const withAsker = (d: Db | Tx) =>
-    d
-      .select(listColumns)
-      .from(crowdfundQuestions)
-      .innerJoin(companies, eq(companies.userId, crowdfundQuestions.askerId))
-      .leftJoin(files, eq(files.id, companies.logoFileId));
-
   async function one(d: Db | Tx, questionId: string, reader: Signed, startupId: string): Promise<RoundQuestion> {
     const [row] = await withAsker(d).where(eq(crowdfundQuestions.id, questionId)).limit(1);
     if (!row) throw questionNotFound();
@@ -100,11 +108,7 @@ export function createRoundQuestionService(db: Db, clock: () => Date = () => new
     /** A page of the round's questions, newest first, with their total. */
     async list(roundId: string, reader: Signed, page: Page): Promise<RoundQuestionList> {
       const round = await cards.visibleRound(roundId, reader);
-      const rows = await withAsker(db)
-        .where(eq(crowdfundQuestions.crowdfundId, roundId))
-        .orderBy(desc(crowdfundQuestions.createdAt), desc(crowdfundQuestions.id))
-        .limit(page.take)
-        .offset(page.skip);
+      const rows = await questionPageQuery(db, roundId, page);
       // A page past the end has no row to carry the total: only then is it counted apart.
       const total =
         rows[0]?.total ??

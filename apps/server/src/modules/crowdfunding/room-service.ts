@@ -29,6 +29,15 @@ const postsWithAuthors = (q: Db | Tx) =>
     .leftJoin(companies, eq(companies.userId, crowdfundRoomPosts.authorId))
     .leftJoin(files, eq(files.id, companies.logoFileId));
 
+/** A page of a room's posts, newest first, and their total; unawaited, the benchmark reads their plans. */
+export function roomPostQueries(db: Db, roundId: string, page: { take: number; skip: number }) {
+  const where = eq(crowdfundRoomPosts.crowdfundId, roundId);
+  return {
+    page: postsWithAuthors(db).where(where).orderBy(desc(crowdfundRoomPosts.createdAt), desc(crowdfundRoomPosts.id)).limit(page.take).offset(page.skip),
+    total: db.select({ total: count() }).from(crowdfundRoomPosts).where(where),
+  };
+}
+
 type PostRow = Awaited<ReturnType<ReturnType<typeof postsWithAuthors>['limit']>>[number];
 
 function presentPost(r: PostRow): RoomPost {
@@ -78,11 +87,8 @@ export function createRoundRoomService(db: Db) {
     /** A page of the discussion, newest first, with the total. */
     async posts(reader: Reader, id: string, page: { take: number; skip: number }): Promise<RoomPostList> {
       await enter(db, reader, id);
-      const where = eq(crowdfundRoomPosts.crowdfundId, id);
-      const [rows, [counted]] = await Promise.all([
-        postsWithAuthors(db).where(where).orderBy(desc(crowdfundRoomPosts.createdAt), desc(crowdfundRoomPosts.id)).limit(page.take).offset(page.skip),
-        db.select({ total: count() }).from(crowdfundRoomPosts).where(where),
-      ]);
+      const queries = roomPostQueries(db, id, page);
+      const [rows, [counted]] = await Promise.all([queries.page, queries.total]);
       return { posts: rows.map(presentPost), total: Number(counted?.total ?? 0) };
     },
 
