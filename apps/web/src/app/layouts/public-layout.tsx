@@ -1,4 +1,6 @@
 import '../../shared/styles/mantine-screens';
+// Refusals' amounts and days read as money and dates on every page under a layout (the cabinet's too).
+import '../../shared/api/param-wording';
 import { Suspense } from 'react';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorTexts } from '@platform/contract/errors';
 import { i18n, initI18n, setLanguage } from '../i18n/i18n';
-import { fieldCode, fieldErrorTexts } from './field-codes';
+import { fieldCode, fieldErrorTexts, setParamWording } from './field-codes';
+import { installParamWording } from './param-wording';
 
 // A meeting refused because the expert is busy, answered for an account that reads English.
 const refusal = {
@@ -33,7 +34,23 @@ describe('field codes of a refusal', () => {
       field_codes: { 'overrides.0.date': 'date_in_past' },
       params: { today: '2026-03-02' },
     };
+    // As the log-in screen reads it, before any other screen installed the wording of days and amounts.
+    setParamWording((params) => params);
     expect(fieldErrorTexts(past)).toEqual({ 'overrides.0.date': 'Эта дата уже прошла: изменить можно даты начиная с 2026-03-02' });
+  });
+
+  it('word amounts as money and days as dates once a screen installed their wording', async () => {
+    installParamWording();
+    try {
+      await setLanguage('ru', { persist: false });
+      const past = { errors: { date: '…' }, field_codes: { date: 'date_in_past' }, params: { today: '2026-03-02' } };
+      expect(fieldErrorTexts(past)).toEqual({ date: 'Эта дата уже прошла: изменить можно даты начиная с 2 марта, 2026' });
+      await setLanguage('en', { persist: false });
+      const raised = { errors: { max: '…' }, field_codes: { max: 'investment_max_below_raised' }, params: { amount: '300000' } };
+      expect(fieldErrorTexts(raised)).toEqual({ max: "The maximum can't be less than the amount already raised ($300,000)" });
+    } finally {
+      setParamWording((params) => params);
+    }
   });
 
   it('keep the text of a code the catalogue does not have, and read each field code', () => {

@@ -1,10 +1,19 @@
-import { defaultLanguage, formatMoney } from '@platform/contract/basics';
-import { wordParams } from '@platform/contract/errors';
+import { defaultLanguage, type Language } from '@platform/contract/basics';
 import { i18n, isLanguage } from '../i18n/i18n';
-import { formatCalendarDay } from '../format/calendar-day';
 
 /** Words an error code with the given parameters, or answers undefined when it cannot. */
 export type CodeWording = (code: string, params: Record<string, string>) => string | undefined;
+
+type ParamWording = (params: Record<string, string>, language: Language) => Record<string, string>;
+
+/**
+ * How a refusal's amounts and days read (param-wording.ts), installed by the page layouts: the
+ * log-in screen, whose refusals have none, stays without the formats, and shows values as sent.
+ */
+let paramWording: ParamWording = (params) => params;
+export function setParamWording(wording: ParamWording): void {
+  paramWording = wording;
+}
 
 /**
  * The interface language's text of a catalogue code: `errorCodes.<code>`, merged from the contract
@@ -14,7 +23,7 @@ export const interfaceWording: CodeWording = (code, params) => {
   const key = `errorCodes.${code}` as never;
   if (!i18n.isInitialized || !i18n.exists(key)) return undefined;
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
-  return String(i18n.t(key, wordParams(params, { money: (n) => formatMoney(n, language), day: (d) => formatCalendarDay(d, language) })));
+  return String(i18n.t(key, paramWording(params, language)));
 };
 
 function stringRecord(value: unknown): Record<string, string> {

@@ -7,7 +7,7 @@ export function formatNumber(value: number, language: Language, maximumFractionD
 }
 
 /** Whole amounts in the platform currency, one source with the server's letters and error texts. */
-export { formatMoney as formatCurrency } from '@platform/contract/basics';
+export { formatMoney as formatCurrency } from '@platform/contract/money';
 
 /** `value` is in percent already (42 means 42 %). */
 export function formatPercent(value: number, language: Language, maximumFractionDigits = 0): string {
