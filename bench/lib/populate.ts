@@ -27,7 +27,7 @@ import { populateMeetings, type MeetingsWorkload } from './populate-meetings.js'
 import { populateCrowdfunding, type CrowdfundingWorkload } from './populate-crowdfunding.js';
 import { createCrowdfundingListService } from '../../apps/server/dist/modules/crowdfunding/list-service.js';
 import { portfolioQueries } from '../../apps/server/dist/modules/crowdfunding/portfolio.js';
-import { questionPageQuery } from '../../apps/server/dist/modules/crowdfunding/questions-service.js';
+import { questionQueries } from '../../apps/server/dist/modules/crowdfunding/questions-service.js';
 import { roomPostQueries } from '../../apps/server/dist/modules/crowdfunding/room-service.js';
 import { populateCrowdfundingReads, type CrowdfundingReadsWorkload } from './populate-crowdfunding-reads.js';
 import { showcaseListQueries } from '../../apps/server/dist/modules/pilots/showcase-service.js';
@@ -93,6 +93,7 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
   const reads = workload.crowdfundingReads;
   const portfolio = portfolioQueries(database.db, reads.investor, { take: 20, skip: 0 });
   const room = roomPostQueries(database.db, reads.room.roundId, { take: 20, skip: 0 });
+  const questions = questionQueries(database.db, reads.questions.roundId, { take: 20, skip: 0 });
   const showcase = showcaseListQueries(database.db, workload.pilots.body, { take: 20, skip: 0 });
   const companySearch = createCompanyListService(database.db).build({ q: workload.companies.search, sort: 'activity', dir: 'desc', take: 20, skip: 0 });
   const week = meetingQuery(
@@ -119,11 +120,8 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     ['crowdfunding-list', 'crowdfunding list of one funding round: total', crowdfunding.total],
     ['portfolio', "the demo investor's portfolio, newest first: page", portfolio.page],
     ['portfolio', "the demo investor's portfolio: total and sums", portfolio.sums],
-    [
-      'round-questions',
-      "a round's questions, newest first: page with its total",
-      questionPageQuery(database.db, reads.questions.roundId, { take: 20, skip: 0 }),
-    ],
+    ['round-questions', "a round's questions, newest first: page", questions.page],
+    ['round-questions', "a round's questions: total", questions.total],
     ['room-posts', "a backers' room, newest first: page", room.page],
     ['room-posts', "a backers' room: total", room.total],
     ['pilots-showcase', 'pilot showcase (search, country, industry), by published date: page', showcase.page],

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBusinessDays, CLOSE_NOTICE_BUSINESS_DAYS, formatCalendarDay, utcToday } from '@platform/contract';
+import { addBusinessDays, CLOSE_NOTICE_BUSINESS_DAYS, formatCalendarDay, formatDocumentDay, utcToday } from '@platform/contract';
 import { endExpiredRounds } from '../src/modules/crowdfunding/ending.js';
 import { auditLog, crowdfundBackers, crowdfundChanges, crowdfunds, domainEvents } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -13,7 +13,7 @@ let t: TestApp;
 let port: number;
 const kit = testKit(() => t);
 const rounds = crowdfundingKit(() => t);
-const { call, mails } = kit;
+const { call, mails, timeline } = kit;
 const a: Record<string, Account> = {};
 const none = new Set<string>();
 // A business day inside the notice: closing on the fifth business day without it is one day short.
@@ -84,12 +84,21 @@ describe('a notice of an early close', () => {
 
     const [startup] = await mails(a.founder!.email);
     expect(startup).toMatchObject({ template: 'crowdfunding.close_notice_startup', subject: 'Ваш раунд краудфандинга закроется досрочно' });
-    expect(startup!.text).toContain(earliest);
+    expect(startup!.text).toContain(formatDocumentDay(earliest, 'ru'));
     const [waiting] = await mails(a.waiting!.email);
-    expect(waiting).toMatchObject({ template: 'crowdfunding.close_notice_backer', subject: `The round of Nordlight Robotics closes early, on ${earliest}` });
-    expect(waiting!.text).toContain(kit.inDays(40));
+    expect(waiting).toMatchObject({
+      template: 'crowdfunding.close_notice_backer',
+      subject: `The round of Nordlight Robotics closes early, on ${formatDocumentDay(earliest, 'en')}`,
+    });
+    expect(waiting!.text).toContain(formatDocumentDay(kit.inDays(40), 'en'));
     expect((await mails(a.confirmed!.email))[0]).toMatchObject({ template: 'crowdfunding.close_notice_backer', language: 'ru' });
     expect(await mails(a.rejected!.email)).toHaveLength(0);
+
+    // The startup's timeline and its waiting and confirmed backers' tell of the notice, once each.
+    await t.app.events.drain();
+    const notice = { actor: { id: a.manager!.id }, subject: { type: 'round', id: r.id }, data: { closeOn: earliest, plannedExpire: kit.inDays(40) } };
+    for (const who of [a.founder!, a.waiting!, a.confirmed!]) expect(await timeline(who, 'round.close_notice', r.id), who.email).toMatchObject([notice]);
+    expect(await timeline(a.rejected!, 'round.close_notice', r.id)).toHaveLength(0);
 
     const read = await card(r.id, a.manager!);
     expect(read).toMatchObject({ status: 'active', expire: earliest, moves: [], early_close: { planned_expire: kit.inDays(40) } });

@@ -22,7 +22,7 @@ let t: TestApp;
 let second: FastifyInstance;
 const kit = testKit(() => t);
 const rounds = crowdfundingKit(() => t);
-const { call, inDays, mails } = kit;
+const { call, inDays, mails, timeline } = kit;
 const a: Record<string, Account> = {};
 const db = () => t.database.db;
 const reason = 'The startup asked to extend the round for a late lead investor';
@@ -127,6 +127,15 @@ describe('the reconfirmation deadline', () => {
     expect(await lapsed(a.confirmed!)).toHaveLength(1);
     expect(await lapsed(a.keeper!)).toHaveLength(0);
 
+    // One entry each on the backer's and the startup's timelines, the platform as the actor.
+    for (const who of [a.waiting!, a.confirmed!]) {
+      const id = (await backing(round.id, who)).id;
+      const mine = await timeline(who, 'backing.lapsed', round.id);
+      expect(mine, who.email).toMatchObject([{ actor: null, subject: { type: 'backing', id }, data: { reconfirmBy } }]);
+      expect((await timeline(a.founder!, 'backing.lapsed', round.id)).filter((e) => e.subject.id === id)).toHaveLength(1);
+    }
+    expect(await timeline(a.keeper!, 'backing.lapsed', round.id)).toHaveLength(0);
+
     // The card shows the cancelled status; the backer may join again.
     const card = (await call('GET', `/api/v1/investor/crowdfunding_card/${round.id}`, a.waiting!.token)).json();
     expect(card.backer_status).toEqual({ name: 'cancel' });
@@ -134,6 +143,23 @@ describe('the reconfirmation deadline', () => {
     const rejoin = await call('POST', `/api/v1/foundation/crowdfunding_invest/${round.id}`, a.waiting!.token, { amount: 40_000 });
     expect(rejoin.statusCode, rejoin.body).toBe(200);
     expect(rejoin.json()).toMatchObject({ status: 'new', amount: 40_000 });
+  });
+
+  it('tells the startup and each backer asked of the change, and both sides of a reconfirmation, on their timelines', async () => {
+    const { round, reconfirmBy } = await changedRound();
+    await deliver();
+    const told = { subject: { type: 'round', id: round.id, title: 'Nordlight Robotics' }, actor: { id: a.manager!.id } };
+    for (const who of [a.founder!, a.waiting!, a.confirmed!, a.keeper!])
+      expect(await timeline(who, 'round.terms', round.id), who.email).toMatchObject([{ ...told, data: { fields: ['expire'], reason, reconfirmBy } }]);
+
+    expect((await call('POST', `/api/v1/foundation/crowdfunding_invest/${round.id}/reconfirm`, a.keeper!.token)).statusCode).toBe(200);
+    await deliver();
+    const own = await backing(round.id, a.keeper!);
+    for (const who of [a.founder!, a.keeper!])
+      expect(await timeline(who, 'backing.reconfirmed', round.id), who.email).toMatchObject([
+        { subject: { type: 'backing', id: own.id }, actor: { id: a.keeper!.id } },
+      ]);
+    expect(await timeline(a.waiting!, 'backing.reconfirmed', round.id)).toHaveLength(0);
   });
 
   it('asks again after a second change, with the later deadline', async () => {

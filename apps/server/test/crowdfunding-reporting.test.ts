@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quarterlyDate, reportLateSince } from '@platform/contract';
+import { formatDocumentDay, quarterlyDate, reportLateSince } from '@platform/contract';
 import { buildApp } from '../src/app.js';
 import { endExpiredRounds } from '../src/modules/crowdfunding/ending.js';
 import { runRoundReporting } from '../src/modules/crowdfunding/reporting.js';
@@ -14,7 +14,7 @@ let t: TestApp;
 let second: FastifyInstance;
 const kit = testKit(() => t);
 const rounds = crowdfundingKit(() => t);
-const { call, mails, inDays } = kit;
+const { call, mails, inDays, timeline } = kit;
 const a = {} as Record<'expert' | 'founder' | 'investor' | 'manager' | 'other', Account>;
 /** The job's run on `date` (noon UTC): the job takes its own `now`, so a test moves the clock by passing a later one. */
 const runOn = (date: string) => runRoundReporting(t.database.db, new Date(`${date}T12:00:00Z`));
@@ -65,11 +65,19 @@ describe('the reporting job', () => {
     expect(await templates(a.founder)).toEqual(['crowdfunding.report_due', 'crowdfunding.report_late']);
     const [late, reminder] = await mails(a.founder.email);
     expect(reminder).toMatchObject({ language: 'ru', subject: 'Пора отправить квартальный отчёт участникам раунда' });
-    expect(reminder!.text).toContain(due);
+    expect(reminder!.text).toContain(formatDocumentDay(due, 'ru'));
     expect(reminder!.text).toContain(`/cabinet/crowdfunding/view/${round.id}`);
     expect(late).toMatchObject({ subject: 'Квартальный отчёт просрочен' });
     expect(await mails(a.investor.email)).toEqual([]);
     expect(await rounds.round(round.id)).toMatchObject({ reportDue: due, reportRemindedFor: due, reportLateFor: due });
+    // The startup's timeline says it too, once each, the platform as the actor; the backer's does not.
+    const reporting = await timeline(a.founder, 'round.reporting', round.id);
+    expect(reporting.map((e) => e.data)).toEqual([
+      { state: 'late', due, roundId: round.id },
+      { state: 'reminded', due, roundId: round.id },
+    ]);
+    expect(reporting.every((e) => e.actor === null)).toBe(true);
+    expect(await timeline(a.investor, 'round.reporting', round.id)).toEqual([]);
   });
 
   it('tells a report already late only that it is late, and starts over once a report moves the due date', async () => {

@@ -1,6 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canCancelBacking, roundUpdateListSchema, ticketDetailSchema, utcToday, timelineSchema, timelineFactsSchemas } from '@platform/contract';
+import {
+  canCancelBacking,
+  roundUpdateListSchema,
+  ticketDetailSchema,
+  utcToday,
+  timelineSchema,
+  timelineFactsSchemas,
+  type TimelineEvent,
+} from '@platform/contract';
 import {
   auditLog,
   companyEvents,
@@ -185,11 +193,31 @@ describe('demo seed', () => {
     expect(Object.keys(advice.team)).toContain('hiring');
   });
 
+  it("shows the demo investor's and corporate's timelines a round's later steps: a change of terms, an early close, a lapsed backing", async () => {
+    const kindsOf = async (email: string) => {
+      const token = await login(t, email, DEMO_PASSWORD);
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/timeline?take=100', headers: { authorization: `Bearer ${token}` } });
+      return new Set(timelineSchema.parse(res.json()).events.map((e) => e.kind));
+    };
+    const investor = await kindsOf('investor@demo.test');
+    for (const kind of ['round.terms', 'round.close_notice'] as const) expect(investor, kind).toContain(kind);
+    expect(await kindsOf('corporate@demo.test')).toContain('backing.lapsed');
+    const [reconfirmed] = await t.database.db.select({ n: count() }).from(companyEvents).where(eq(companyEvents.kind, 'backing.reconfirmed'));
+    expect(reconfirmed!.n).toBeGreaterThan(0);
+  });
+
   it('gives the demo startup a timeline of dozens of its steps, newest first, across every part of the platform', async () => {
     const token = await login(t, 'startup@demo.test', DEMO_PASSWORD);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/timeline?take=100', headers: { authorization: `Bearer ${token}` } });
-    expect(res.statusCode).toBe(200);
-    const { events } = timelineSchema.parse(res.json());
+    // Every page of it, as the timeline's "show more" reads them.
+    const events: TimelineEvent[] = [];
+    for (let before: string | null = '', pages = 0; before !== null && pages < 20; pages++) {
+      const url = `/api/v1/user/timeline?take=100${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(200);
+      const page = timelineSchema.parse(res.json());
+      events.push(...page.events);
+      before = page.next;
+    }
     expect(events.length).toBeGreaterThanOrEqual(36);
     const kinds = new Set(events.map((e) => e.kind));
     for (const kind of [
@@ -201,6 +229,8 @@ describe('demo seed', () => {
       'duediligence.sent',
       'report.reviewed',
       'round.opened',
+      'round.terms',
+      'round.reporting',
       'backing.created',
       'pilot_application.created',
       'pilot.started',

@@ -32,6 +32,11 @@ export const DOCUMENT_DATE_FORMATS: Record<Language, string> = { en: DATE_FORMAT
 
 const dateLocales = { en: enUS, ru } as const;
 
+/** A calendar day (`2026-12-07`) as a printed document or a letter writes it: no zone moves it. */
+export function formatDocumentDay(day: string, language: Language): string {
+  return day ? formatDocumentDate(`${day}T12:00:00Z`, language, 'UTC') : '';
+}
+
 /** An instant's day in a zone, as a printed document writes it. */
 export function formatDocumentDate(instant: Date | string, language: Language, timeZone: string): string {
   return format(new TZDate(new Date(instant).getTime(), timeZone), DOCUMENT_DATE_FORMATS[language], { locale: dateLocales[language] });

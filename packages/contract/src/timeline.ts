@@ -35,9 +35,14 @@ export const timelineKinds = [
   'round.opened',
   'round.status',
   'round.update',
+  'round.terms',
+  'round.close_notice',
+  'round.reporting',
   'backing.created',
   'backing.cancelled',
   'backing.decided',
+  'backing.reconfirmed',
+  'backing.lapsed',
   'pilot.submitted',
   'pilot.status',
   'pilot.started',
@@ -125,9 +130,18 @@ export const timelineFactsSchemas = {
   'round.opened': z.object({ status: str, ticketId: strOrNull, min: z.number(), max: z.number(), roundId: str }),
   'round.status': z.object({ ...move, reason: strOrNull.optional(), roundId: str }),
   'round.update': z.object({ updateId: str, files: z.number().optional(), roundId: str }),
+  /** A manager changed the round's terms (its changed fields, by name); its backers reconfirm by `reconfirmBy`. */
+  'round.terms': z.object({ changeId: str, fields: z.array(str), reason: str, reconfirmBy: str, roundId: str }),
+  /** A manager gave notice of an early close: the round closes on `closeOn` instead of `plannedExpire`. */
+  'round.close_notice': z.object({ closeOn: str, plannedExpire: str, roundId: str }),
+  /** The round's quarterly report: `reminded` on its due date, `late` 30 days after it. */
+  'round.reporting': z.object({ state: str, due: str, roundId: str }),
   'backing.created': z.object({ amount: numOrNull, status: str, roundId: str }),
   'backing.cancelled': z.object({ amount: numOrNull, roundId: str }),
   'backing.decided': z.object({ ...move, amount: numOrNull, date: strOrNull, roundId: str }),
+  'backing.reconfirmed': z.object({ roundId: str }),
+  /** The platform cancelled a backing its backer did not reconfirm by `reconfirmBy`. */
+  'backing.lapsed': z.object({ amount: numOrNull, reconfirmBy: str, roundId: str }),
   'pilot.submitted': z.object({ status: str, pilotId: str }),
   'pilot.status': z.object({ from: str.optional(), to: str, reason: strOrNull.optional(), pilotId: str }),
   'pilot.started': z.object({ applicationId: str, kpis: z.number(), decisionDate: str, pilotId: str }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne, notExists } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, notExists } from 'drizzle-orm';
 import { reconfirmDeadline, utcToday, type ChangeFields } from '@platform/contract';
 import { audit } from '../../modules/manager/audit.js';
 import type { Tx } from '../client.js';
@@ -10,9 +10,10 @@ const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 /**
  * Changes of terms in the demo (issue 30, item 3), each state at `npm start`: the demo startup's
  * own round changed its terms two days ago, so the demo investor's confirmed backing waits for its
- * reconfirmation (the corporate joined after the change and is not asked); on another running
+ * reconfirmation while the round's other backers reconfirmed (the corporate joined after the change
+ * and is not asked); on another running
  * round an older change went unanswered by the demo corporate, whose backing the platform then
- * cancelled. Holidays are left out: the seed has no configuration, and weekdays alone are a
+ * cancelled, while the round's other backers reconfirmed. Holidays are left out: the seed has no configuration, and weekdays alone are a
  * deadline the demo reads the same way.
  */
 export async function seedDemoRoundTerms(tx: Tx, demo: { ownRoundId: string; investorId: string; corporateId: string; managerId: string }, now = new Date()) {
@@ -29,11 +30,17 @@ export async function seedDemoRoundTerms(tx: Tx, demo: { ownRoundId: string; inv
     after: { investment_max: own.investmentMax, conditions_of_deal: own.conditionsOfDeal },
     reconfirmBy: ownDeadline,
   });
-  // The backers who had joined by then are asked; one joining later joined the new terms.
+  // The backers who had joined by then were asked: the demo investor has yet to reconfirm, the others
+  // did the next day; one joining later joined the new terms.
+  const askedOn = and(eq(crowdfundBackers.crowdfundId, own.id), inArray(crowdfundBackers.status, ['new', 'active']), lt(crowdfundBackers.createdAt, changedAt));
   await tx
     .update(crowdfundBackers)
     .set({ reconfirmBy: ownDeadline, reconfirmChangeId: ownChange })
-    .where(and(eq(crowdfundBackers.crowdfundId, own.id), eq(crowdfundBackers.backerId, demo.investorId), lt(crowdfundBackers.createdAt, changedAt)));
+    .where(and(askedOn, eq(crowdfundBackers.backerId, demo.investorId)));
+  await tx
+    .update(crowdfundBackers)
+    .set({ reconfirmedAt: new Date(changedAt.getTime() + DAY) })
+    .where(and(askedOn, ne(crowdfundBackers.backerId, demo.investorId)));
 
   // An older change on a round the demo corporate does not back otherwise: it joined, was asked to reconfirm, and let the deadline pass.
   const [other] = await tx
@@ -68,6 +75,11 @@ export async function seedDemoRoundTerms(tx: Tx, demo: { ownRoundId: string; inv
     after: { expire: other.expire },
     reconfirmBy: olderDeadline,
   });
+  // The round's other backers who had joined by then reconfirmed the next day.
+  await tx
+    .update(crowdfundBackers)
+    .set({ reconfirmedAt: new Date(olderAt.getTime() + DAY) })
+    .where(and(eq(crowdfundBackers.crowdfundId, other.id), inArray(crowdfundBackers.status, ['new', 'active']), lt(crowdfundBackers.createdAt, olderAt)));
   await tx.insert(crowdfundBackers).values({
     crowdfundId: other.id,
     backerId: demo.corporateId,

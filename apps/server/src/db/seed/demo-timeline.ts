@@ -114,6 +114,38 @@ const statements: SQL[] = [
       cross join lateral (values (b.backer_id), (c.startup_id)) as x(company_id)
       where e.happened`,
 
+  // A round's changes of terms and notices of an early close, to the startup and the backers they
+  // concerned (joined before it, not declined); reconfirmations, and backings lapsed at their
+  // deadline (the deadline of the round's last change before the lapse); reporting reminders and
+  // late marks to the startup.
+  sql`select x.company_id, e.kind, ch.actor_id, 'round', c.id, s.name, e.data || jsonb_build_object('roundId', c.id), false, ch.created_at
+      from crowdfund_changes ch join crowdfunds c on c.id = ch.crowdfund_id join companies s on s.user_id = c.startup_id
+      cross join lateral (values (case when ch.kind = 'terms' then 'round.terms' else 'round.close_notice' end,
+        case when ch.kind = 'terms'
+             then jsonb_build_object('changeId', ch.id, 'fields', (select coalesce(jsonb_agg(k), '[]'::jsonb) from jsonb_object_keys(ch.after) as k),
+                                     'reason', ch.reason, 'reconfirmBy', ch.reconfirm_by::text)
+             else jsonb_build_object('closeOn', ch.after->>'expire', 'plannedExpire', ch.before->>'expire') end)) as e(kind, data)
+      cross join lateral (select c.startup_id
+                          union select b.backer_id from crowdfund_backers b
+                           where b.crowdfund_id = c.id and b.created_at <= ch.created_at and b.status <> 'reject') as x(company_id)`,
+  sql`select x.company_id, e.kind, e.actor_id, 'backing', b.id, s.name, e.data || jsonb_build_object('roundId', c.id), false, e.at
+      from crowdfund_backers b join crowdfunds c on c.id = b.crowdfund_id join companies s on s.user_id = c.startup_id
+      cross join lateral (select ch.reconfirm_by::text as deadline from crowdfund_changes ch
+                           where ch.crowdfund_id = c.id and ch.kind = 'terms' and ch.created_at <= coalesce(b.cancelled_at, now())
+                           order by ch.created_at desc limit 1) as last
+      cross join lateral (values
+        ('backing.reconfirmed', b.backer_id, '{}'::jsonb, b.reconfirmed_at, b.reconfirmed_at is not null),
+        ('backing.lapsed', null::uuid, jsonb_build_object('amount', coalesce(b.investment_amount, b.amount), 'reconfirmBy', last.deadline),
+         b.cancelled_at, b.status = 'cancel' and b.cancelled_at is not null)) as e(kind, actor_id, data, at, happened)
+      cross join lateral (values (b.backer_id), (c.startup_id)) as x(company_id)
+      where e.happened`,
+  sql`select c.startup_id, 'round.reporting', null, 'round', c.id, s.name,
+        jsonb_build_object('state', e.state, 'due', e.due::text, 'roundId', c.id), false, least(e.at, now())
+      from crowdfunds c join companies s on s.user_id = c.startup_id
+      cross join lateral (values ('reminded', c.report_reminded_for, c.report_reminded_for::timestamptz),
+                                 ('late', c.report_late_for, c.report_late_for::timestamptz + interval '30 days')) as e(state, due, at)
+      where e.due is not null`,
+
   // Pilots: submitted, moderated, applied to and decided, started and concluded.
   sql`select p.owner_id, e.kind, e.actor_id, 'pilot', p.id, p.name, e.data || jsonb_build_object('pilotId', p.id), false, e.at
       from pilots p

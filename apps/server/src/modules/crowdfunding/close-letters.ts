@@ -1,4 +1,4 @@
-import type { Language } from '@platform/contract';
+import { formatDocumentDay, type Language } from '@platform/contract';
 import type { LetterContent, Reader } from '../../platform/events/types.js';
 
 /** A notice of an early close, to the round's startup or to one of its backers. */
@@ -43,10 +43,12 @@ const texts: Record<Language, { open: string; build: (l: CloseNoticeLetter) => T
   },
 };
 
-/** The notice in its reader's language, with a link to the round. */
+/** The notice in its reader's language, its dates as letters write them, with a link to the round. */
 export function closeNoticeLetter(letter: CloseNoticeLetter, url: string) {
   return (reader: Reader): LetterContent => {
     const t = texts[reader.language];
-    return { template: `crowdfunding.close_notice_${letter.to}`, ...t.build(letter), link: { label: t.open, url } };
+    const day = (d: string) => formatDocumentDay(d, reader.language);
+    const dated = { ...letter, closeOn: day(letter.closeOn), plannedExpire: day(letter.plannedExpire) };
+    return { template: `crowdfunding.close_notice_${letter.to}`, ...t.build(dated), link: { label: t.open, url } };
   };
 }

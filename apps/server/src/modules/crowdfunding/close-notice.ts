@@ -8,6 +8,7 @@ import { pushTo } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
 import { audit } from '../manager/audit.js';
 import { closeNoticeLetter } from './close-letters.js';
+import { backersEntries, recordRoundEntries } from './timeline.js';
 
 type RoundRow = typeof crowdfunds.$inferSelect;
 
@@ -54,6 +55,9 @@ export async function giveCloseNotice(tx: Tx, actorId: string, round: RoundRow, 
     after: { status: 'finished', close_on: closeOn, planned_expire: round.expire },
   });
   await recordCloseEvent(tx, 'crowdfunding.close_notice', { roundId: round.id, startupId: round.startupId, closeOn, plannedExpire: round.expire, actorId });
+  // The startup's entry now; its backers' on delivery, one insert for all of them.
+  const step = { kind: 'round.close_notice' as const, roundId: round.id, actorId, data: { closeOn, plannedExpire: round.expire } };
+  await recordRoundEntries(tx, step, round.startupId, [round.startupId]);
 }
 
 async function companyName(db: Db, userId: string): Promise<string> {
@@ -67,7 +71,7 @@ async function companyName(db: Db, userId: string): Promise<string> {
  * to the startup, the round's room (its backers' open pages) and the managers.
  */
 export const closeNoticeHandlers: Handlers<CloseNoticeEvents> = {
-  async 'crowdfunding.close_notice'(notice, { db, publicUrl }): Promise<Effects> {
+  async 'crowdfunding.close_notice'(notice, { db, publicUrl, recordedAt }): Promise<Effects> {
     const url = `${publicUrl}/cabinet/crowdfunding/view/${notice.roundId}`;
     const startup = await companyName(db, notice.startupId);
     const backers = await db
@@ -79,6 +83,12 @@ export const closeNoticeHandlers: Handlers<CloseNoticeEvents> = {
       { key: 'startup', to: { userId: notice.startupId }, render: closeNoticeLetter({ to: 'startup', startup, ...dates }, url) },
       ...backers.map((b) => ({ key: `backer:${b.id}`, to: { userId: b.id }, render: closeNoticeLetter({ to: 'backer', startup, ...dates }, url) })),
     ];
-    return { pushes: [pushTo('crowdfunding', { id: notice.roundId }, [notice.startupId], [rooms.round(notice.roundId)])], letters };
+    const step = { kind: 'round.close_notice' as const, roundId: notice.roundId, actorId: notice.actorId, data: dates };
+    const ids = backers.map((b) => b.id);
+    return {
+      pushes: [pushTo('crowdfunding', { id: notice.roundId }, [notice.startupId], [rooms.round(notice.roundId)])],
+      letters,
+      writes: backersEntries(step, ids, { id: notice.startupId, name: startup }, recordedAt),
+    };
   },
 };

@@ -2,8 +2,10 @@ import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { utcToday } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
+import { companies, crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { Jobs } from '../../platform/jobs.js';
+import { recordTimeline } from '../timeline/record.js';
+import { roundEntries } from './round-entries.js';
 import { recordTermsEvent } from './terms-events.js';
 
 /** Backings cancelled per transaction: a round with thousands of them goes in several. */
@@ -39,6 +41,7 @@ async function cancelBatch(db: Db, roundId: string, today: string, now: Date): P
         wasStatus: crowdfundBackers.status,
         reconfirmBy: crowdfundBackers.reconfirmBy,
         investmentAmount: crowdfundBackers.investmentAmount,
+        amount: crowdfundBackers.amount,
       })
       .from(crowdfundBackers)
       .where(lapsed)
@@ -66,6 +69,14 @@ async function cancelBatch(db: Db, roundId: string, today: string, now: Date): P
         })
         .where(eq(crowdfunds.id, roundId));
     }
+    // The backer's and the startup's timelines, the platform as the actor: one insert for the batch.
+    const [startup] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.userId, round.startupId)).limit(1);
+    const entries = rows.flatMap((r) => {
+      const facts = { amount: r.investmentAmount ?? r.amount, reconfirmBy: r.reconfirmBy ?? today };
+      const step = { kind: 'backing.lapsed' as const, roundId, actorId: null, backingId: r.id, data: facts };
+      return roundEntries(step, [r.backerId, round.startupId], startup?.name ?? null);
+    });
+    await recordTimeline(tx, entries);
     for (const r of rows) {
       await recordTermsEvent(tx, 'crowdfunding.backing_lapsed', {
         roundId,

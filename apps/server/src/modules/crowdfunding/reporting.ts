@@ -2,9 +2,11 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'dri
 import type { FastifyBaseLogger } from 'fastify';
 import { nextReportDue, REPORT_INTERVAL_MONTHS, REPORT_LATE_DAYS, utcToday } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { crowdfunds } from '../../db/schema/index.js';
+import { companies, crowdfunds } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs.js';
+import { recordTimeline } from '../timeline/record.js';
+import { roundEntries } from './round-entries.js';
 import { recordRoomEvent, type RoomStep } from './room-events.js';
 
 /** Rounds marked per transaction: a backlog (a server away for days) goes in several. */
@@ -15,6 +17,20 @@ const daysBefore = (today: string, days: number) => new Date(Date.parse(`${today
 
 /** The first due date of a round that ends with confirmed backers: `REPORT_INTERVAL_MONTHS` after its last day (month ends clamp). */
 export const firstReportDueSql = sql`(${crowdfunds.expire} + make_interval(months => ${REPORT_INTERVAL_MONTHS}::int))::date`;
+
+/** Each marked round's entry on its startup's timeline, the platform as the actor, in one insert. */
+async function recordReportingEntries(tx: Tx, state: 'reminded' | 'late', rows: { id: string; startupId: string; due: string | null }[]): Promise<void> {
+  if (!rows.length) return;
+  const names = await tx
+    .select({ id: companies.userId, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.userId, [...new Set(rows.map((r) => r.startupId))]));
+  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  const entries = rows.flatMap((r) =>
+    roundEntries({ kind: 'round.reporting', roundId: r.id, actorId: null, data: { state, due: r.due ?? '' } }, [r.startupId], nameOf.get(r.startupId) ?? null),
+  );
+  await recordTimeline(tx, entries);
+}
 
 /**
  * One reporting mark over the rounds whose condition holds, in batches: each batch locks its rounds
@@ -42,6 +58,7 @@ async function markRounds(db: Db, kind: 'report_due' | 'report_late', due: SQL):
         .where(and(inArray(crowdfunds.id, locked), open))
         .returning({ id: crowdfunds.id, startupId: crowdfunds.startupId, due: crowdfunds.reportDue });
       for (const r of rows) await recordRoomEvent(tx, 'crowdfunding.room', { kind, roundId: r.id, startupId: r.startupId, due: r.due! } satisfies RoomStep);
+      await recordReportingEntries(tx, kind === 'report_due' ? 'reminded' : 'late', rows);
       return rows.length;
     });
     total += marked;

@@ -1,5 +1,5 @@
 import { eventRecorder } from '../../platform/events/record.js';
-import { pushTo } from '../../platform/events/pushes.js';
+import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers } from '../../platform/events/types.js';
 import { reportingLetter } from './room-letters.js';
 
@@ -30,6 +30,6 @@ export const roomHandlers: Handlers<RoomEvents> = {
       step.kind === 'report_late'
         ? [pushTo('crowdfunding', payload, [step.startupId], [round])]
         : [{ to: [rooms.user(step.startupId)], event: 'crowdfunding' as const, payload }];
-    return { pushes, letters };
+    return { pushes: [...pushes, ...timelinePushes([step.startupId])], letters };
   },
 };

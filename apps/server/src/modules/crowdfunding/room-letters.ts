@@ -1,4 +1,4 @@
-import { REPORT_LATE_DAYS, type Language } from '@platform/contract';
+import { formatDocumentDay, REPORT_LATE_DAYS, type Language } from '@platform/contract';
 import type { LetterContent, Reader } from '../../platform/events/types.js';
 
 /** The reporting letters to a finished round's startup: its quarterly report is due, or late. */
@@ -51,11 +51,11 @@ const texts: Record<Language, { open: string; build: (l: ReportingLetter) => Tex
   },
 };
 
-/** A reporting letter in its reader's language, with a link to the round. */
+/** A reporting letter in its reader's language, its date as letters write it, with a link to the round. */
 export function reportingLetter(letter: ReportingLetter, url: string) {
   return (reader: Reader): LetterContent => {
     const t = texts[reader.language];
-    const { subject, lead, paragraphs } = t.build(letter);
+    const { subject, lead, paragraphs } = t.build({ ...letter, due: formatDocumentDay(letter.due, reader.language) });
     return { template: `crowdfunding.${letter.kind}`, subject, lead, paragraphs, link: { label: t.open, url } };
   };
 }

@@ -2,16 +2,25 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { ChangeFields } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers } from '../../db/schema/index.js';
-import { pushTo } from '../../platform/events/pushes.js';
+import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { eventRecorder } from '../../platform/events/record.js';
 import { rooms, type Effects, type Handlers } from '../../platform/events/types.js';
 import { termsLetter } from './terms-letters.js';
+import { backersEntries } from './timeline.js';
 
 type RoundRef = { roundId: string; startupId: string };
 
 export type TermsEvents = {
   /** A manager changed a round's terms: its waiting and confirmed backers reconfirm by `reconfirmBy`. */
-  'crowdfunding.terms_changed': RoundRef & { changeId: string; before: ChangeFields; after: ChangeFields; reason: string; reconfirmBy: string };
+  'crowdfunding.terms_changed': RoundRef & {
+    changeId: string;
+    before: ChangeFields;
+    after: ChangeFields;
+    reason: string;
+    reconfirmBy: string;
+    /** The manager; absent from events recorded before timelines carried the change. */
+    actorId?: string;
+  };
   /** A backer reconfirmed its backing after a change of terms. */
   'crowdfunding.reconfirmed': RoundRef & { backingId: string; backerId: string };
   /** The platform cancelled a backing not reconfirmed by its deadline (a confirmed one's amount left the round's sums). */
@@ -46,14 +55,18 @@ export const termsHandlers: Handlers<TermsEvents> = {
         ),
     ]);
     const letter = { kind: 'terms_changed' as const, startup, before: e.before, after: e.after, reason: e.reason, reconfirmBy: e.reconfirmBy };
+    const ids = backers.map((b) => b.id);
+    const facts = { changeId: e.changeId, fields: Object.keys(e.after), reason: e.reason, reconfirmBy: e.reconfirmBy };
+    const step = { kind: 'round.terms' as const, roundId: e.roundId, actorId: e.actorId ?? null, data: facts };
     return {
       pushes: [pushTo('crowdfunding', { id: e.roundId }, [e.startupId], [rooms.round(e.roundId)])],
-      letters: backers.map(({ id }) => ({ key: `backer:${id}`, to: { userId: id }, render: termsLetter(letter, urls) })),
+      letters: ids.map((id) => ({ key: `backer:${id}`, to: { userId: id }, render: termsLetter(letter, urls) })),
+      writes: backersEntries(step, ids, { id: e.startupId, name: startup }, recordedAt),
     };
   },
 
   'crowdfunding.reconfirmed'(e): Effects {
-    return { pushes: [pushTo('crowdfunding', { id: e.roundId }, [e.startupId, e.backerId])] };
+    return { pushes: [pushTo('crowdfunding', { id: e.roundId }, [e.startupId, e.backerId]), ...timelinePushes([e.startupId, e.backerId])] };
   },
 
   /** The backer is told by letter; its sockets leave the round's room, as a rejected backer's do. */
@@ -61,7 +74,7 @@ export const termsHandlers: Handlers<TermsEvents> = {
     const urls = { round: `${publicUrl}/cabinet/crowdfunding/view/${e.roundId}`, portfolio: `${publicUrl}/cabinet/portfolio` };
     const startup = await companyName(db, e.startupId);
     return {
-      pushes: [pushTo('crowdfunding', { id: e.roundId }, [e.startupId, e.backerId])],
+      pushes: [pushTo('crowdfunding', { id: e.roundId }, [e.startupId, e.backerId]), ...timelinePushes([e.startupId, e.backerId])],
       letters: [{ key: 'backer', to: { userId: e.backerId }, render: termsLetter({ kind: 'backing_lapsed', startup, reconfirmBy: e.reconfirmBy }, urls) }],
       leave: [{ userId: e.backerId, room: rooms.round(e.roundId) }],
     };

@@ -1,4 +1,4 @@
-import { changeFieldNames, formatDocumentDate, formatMoney, type ChangeField, type ChangeFields, type Language } from '@platform/contract';
+import { changeFieldNames, formatDocumentDay, formatMoney, type ChangeField, type ChangeFields, type Language } from '@platform/contract';
 import type { LetterContent, Reader } from '../../platform/events/types.js';
 
 /** What a letter about a round's terms tells its backer. */
@@ -75,7 +75,7 @@ function changeRows(l: Extract<TermsLetter, { kind: 'terms_changed' }>, language
 export function termsLetter(letter: TermsLetter, urls: { round: string; portfolio: string }) {
   return (reader: Reader): LetterContent => {
     const t = words[reader.language];
-    const date = (d: string) => (d ? formatDocumentDate(`${d}T12:00:00Z`, reader.language, 'UTC') : '');
+    const date = (d: string) => formatDocumentDay(d, reader.language);
     const common = {
       template: `crowdfunding.${letter.kind}`,
       subject: t.subject(letter),

@@ -16,6 +16,7 @@ import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
 import { createCrowdfundingCardService, type Reader } from './card-service.js';
 import { recordTermsEvent } from './terms-events.js';
+import { recordRoundEntries } from './timeline.js';
 import { roundNotFound } from './write-service.js';
 
 type ChangeRow = typeof crowdfundChanges.$inferSelect;
@@ -113,7 +114,11 @@ export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>) {
           after,
           reason: body.reason,
           reconfirmBy,
+          actorId,
         });
+        // The startup's entry now; its backers' on delivery (terms-events.ts), one insert for all of them.
+        const facts = { changeId: change!.id, fields: Object.keys(after), reason: body.reason, reconfirmBy };
+        await recordRoundEntries(tx, { kind: 'round.terms', roundId: id, actorId, data: facts }, round.startupId, [round.startupId]);
         return presentChange(change!);
       });
     },
@@ -138,6 +143,8 @@ export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>) {
         if (!canReconfirm(backer.reconfirmBy, utcToday(now))) throw new AppError(409, 'reconfirm_deadline_passed');
         await tx.update(crowdfundBackers).set({ reconfirmBy: null, reconfirmChangeId: null, reconfirmedAt: now }).where(eq(crowdfundBackers.id, backer.id));
         await recordTermsEvent(tx, 'crowdfunding.reconfirmed', { roundId: id, startupId: row.startupId, backingId: backer.id, backerId: user.id });
+        const step = { kind: 'backing.reconfirmed' as const, roundId: id, actorId: user.id, backingId: backer.id, data: {} };
+        await recordRoundEntries(tx, step, row.startupId, [user.id, row.startupId]);
       });
     },
 

@@ -50,7 +50,7 @@ describe('dates (TZ=UTC)', () => {
     }
   });
 
-  it('words a refusal\'s calendar day without date-fns exactly as formatDate writes it', () => {
+  it("words a refusal's calendar day without date-fns exactly as formatDate writes it", () => {
     for (const day of ['2026-12-07', '2027-01-01', '2028-02-29', '2026-05-31'])
       for (const language of ['en', 'ru'] as const) expect(formatCalendarDay(day, language)).toBe(formatDate(day, language));
     expect(formatCalendarDay('not a day', 'en')).toBe('not a day');

@@ -33,7 +33,8 @@ export type LabelKey =
   | `meetings.state.${'accepted' | 'declined'}`
   | `applications.interest.${'interesting' | 'notInteresting'}`
   | `scoring.groups.${Value<typeof recommendationCategories>}`
-  | `timeline.sections.${'crowdfunding' | 'pilots'}.${'shown' | 'hidden'}`;
+  | `timeline.sections.${'crowdfunding' | 'pilots'}.${'shown' | 'hidden'}`
+  | `timeline.reporting.${'reminded' | 'late'}`;
 
 /** A value named by a label where one exists, else shown as the server wrote it. */
 export type Labelled = { text: string } | { key: LabelKey };
@@ -57,6 +58,7 @@ export const vocabularies = {
   round: vocabulary(crowdfundingStatuses, (v) => `crowdfundingView.roundStatus.${v}`),
   backer: vocabulary(backerStatuses, (v) => `manageCrowdfunding.backerStatuses.${v}`),
   meeting: vocabulary(['accepted', 'declined'] as const, (v) => `meetings.state.${v}`),
+  reporting: vocabulary(['reminded', 'late'] as const, (v) => `timeline.reporting.${v}`),
   interest: vocabulary(['interesting', 'notInteresting'] as const, (v) => `applications.interest.${v}`),
   category: vocabulary(recommendationCategories, (v) => `scoring.groups.${v}`),
 } satisfies Record<string, Vocabulary>;
@@ -91,6 +93,7 @@ const outcomes: { [K in TimelineKind]?: OutcomeRule<K> } = {
   'pilot.status': { words: vocabularies.pilot, of: (d) => text(d.to) },
   'round.status': { words: vocabularies.round, of: (d) => text(d.to) },
   'backing.decided': { words: vocabularies.backer, of: (d) => text(d.to) },
+  'round.reporting': { words: vocabularies.reporting, of: (d) => text(d.state) },
   'pilot_application.decided': {
     words: vocabularies.applicant,
     of: (d) => {

@@ -45,6 +45,22 @@ describe('timeline sentences', () => {
     expect(sentence.params).toEqual({ title: { quoted: { text: 'Acme' } }, to: { text: 'paused' } });
   });
 
+  it("a round's changed terms, its early close, its reporting and a backing's reconfirmation or lapse read as steps of the round", () => {
+    const round = { type: 'round' as const, title: 'Acme' };
+    const terms = sentenceOf(event('round.terms', { changeId: 'c', fields: ['investment_max'], reason: 'A second lead', reconfirmBy: '2026-12-07' }, round));
+    expect(terms).toEqual({
+      key: 'round.terms',
+      params: { title: { quoted: { text: 'Acme' } } },
+      details: [{ label: 'reason', value: { text: 'A second lead' } }],
+    });
+    expect(sentenceOf(event('round.close_notice', { closeOn: '2026-12-14', plannedExpire: '2027-02-01' }, round)).key).toBe('round.close_notice');
+    const late = sentenceOf(event('round.reporting', { state: 'late', due: '2026-09-30' }, round));
+    expect(late).toEqual({ key: 'round.reporting', params: { title: { quoted: { text: 'Acme' } }, to: { key: 'timeline.reporting.late' } }, details: [] });
+    expect(sentenceOf(event('round.reporting', { state: 'reminded', due: '2026-09-30' }, round)).params.to).toEqual({ key: 'timeline.reporting.reminded' });
+    const lapsed = sentenceOf(event('backing.lapsed', { amount: 2500, reconfirmBy: '2026-12-07' }, { type: 'backing', title: 'Acme' }));
+    expect(lapsed).toEqual({ key: 'backing.lapsed', params: { title: { quoted: { text: 'Acme' } } }, details: [{ label: 'amount', amount: 2500 }] });
+  });
+
   it('decisions and answers use the labels of pilots, rounds, meetings and offers', () => {
     const decided = sentenceOf(
       event(
