@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDate } from '@platform/contract';
+import { addDays, formatCalendarDay, localDate } from '@platform/contract';
 import { startTestApp, type TestApp } from './harness.js';
 import { assignedTicket, at, booking, call, monday, world, type World } from './fixtures/meetings.js';
 import { comingWeekday, fixClock } from './fixtures/dates.js';
@@ -178,7 +178,7 @@ describe('a dated calendar entry', () => {
     const future = addDays(monday(), 21);
     for (const [calendar, message] of [
       // In Russian, the auditors' account language.
-      [[entry(isoDay(yesterday), [], 'UTC', yesterday)], `Эта дата уже прошла: изменить можно даты начиная с ${today}`],
+      [[entry(isoDay(yesterday), [], 'UTC', yesterday)], `Эта дата уже прошла: изменить можно даты начиная с ${formatCalendarDay(today, 'ru')}`],
       [[entry(3, [], 'UTC', future)], `${future}: день недели — Понедельник`],
       [[entry(1, [], 'UTC', future), entry(1, nineToFive, 'UTC', future)], `${future}: указано больше одного раза`],
     ] as const) {
