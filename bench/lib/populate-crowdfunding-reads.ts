@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/dist/db/client.js';
+import { sumConfirmedBackers } from './populate-crowdfunding.js';
 
 type Log = (line: string) => void;
 
@@ -92,12 +93,7 @@ export async function populateCrowdfundingReads(database: Database, investorId: 
              'The quarter closed above plan; the board meets backers online next week.', now() - (random() * interval '200 days')
       from generate_series(0, ${POSTS}::integer - 1) as n, r
     `);
-    await tx.execute(sql`
-      update crowdfunds set current_investments = a.total, backers_count = a.n
-      from (select crowdfund_id, sum(investment_amount)::bigint as total, count(*)::integer as n from crowdfund_backers where status = 'active'
-        group by crowdfund_id) as a
-      where a.crowdfund_id = crowdfunds.id
-    `);
+    await sumConfirmedBackers(tx);
   });
   const [counts] = await database.query(
     `select (select count(*) from crowdfund_backers where backer_id = $1)::integer as backings,

@@ -20,6 +20,16 @@ export type CrowdfundingWorkload = {
   backers: number;
 };
 
+/** Each round's `current_investments` and `backers_count` summed from its confirmed backers, as confirming a backer keeps them. */
+export async function sumConfirmedBackers(tx: Pick<Database['db'], 'execute'>): Promise<void> {
+  await tx.execute(sql`
+    update crowdfunds set current_investments = a.total, backers_count = a.n
+    from (select crowdfund_id, sum(investment_amount)::bigint as total, count(*)::integer as n from crowdfund_backers where status = 'active'
+      group by crowdfund_id) as a
+    where a.crowdfund_id = crowdfunds.id
+  `);
+}
+
 export async function populateCrowdfunding(
   database: Database,
   sizes: { crowdfunds: number; backers: number },
@@ -85,12 +95,7 @@ export async function populateCrowdfunding(
       where g.backer is not null
       on conflict (crowdfund_id, backer_id) do nothing
     `);
-    await tx.execute(sql`
-      update crowdfunds set current_investments = a.total, backers_count = a.n
-      from (select crowdfund_id, sum(investment_amount)::bigint as total, count(*)::integer as n from crowdfund_backers where status = 'active'
-        group by crowdfund_id) as a
-      where a.crowdfund_id = crowdfunds.id
-    `);
+    await sumConfirmedBackers(tx);
   });
   const [inRound] = await database.query(
     `select count(*)::integer as n from crowdfunds c join users u on u.id = c.startup_id
