@@ -58,7 +58,7 @@ for (const language of ['en', 'ru'] as const) {
         await expect(notice).toBeVisible();
         await expect(notice).toContainText(text(language, 'auth.blocked.reason', { reason }));
         await expect(notice).toContainText(text(language, 'auth.blocked.signedOutContact', { contact: CONTACT }));
-        await expect(notice).not.toContainText(text(language, 'timeline.sessionEnded'));
+        await expect(notice).not.toContainText(text(language, 'auth.sessionEnded'));
         await expect(company.getByRole('button', { name: text(language, 'auth.login.submit') })).toBeVisible();
 
         // Signing in again is refused with the same reason and a link to write to the platform.

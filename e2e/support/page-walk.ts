@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations, preloadAxe, settled } from './axe.js';
 import { FIRST_LOAD } from './cabinet.js';
 import { expect, test } from './test.js';
+import { rawKeysIn } from './texts.js';
 
 export type Language = 'en' | 'ru';
 
@@ -28,6 +29,19 @@ function fresh(loading: string): boolean {
   if (stale !== null && stale === heading.textContent) return false;
   // A list showing the previous filter's rows while the new ones load says so with aria-busy.
   return document.querySelector(loading) === null && document.querySelector('[aria-busy="true"]') === null;
+}
+
+/** What a person reads or hears on the page: its visible text and the labels, hints and titles of its elements. */
+function shownTexts(): string {
+  const labels = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((element) =>
+    ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+  );
+  return [document.title, document.body.innerText, ...labels].join('\n');
+}
+
+/** No text of the page is a key of the catalogue: a text whose section had not loaded shows as its key. */
+export async function expectNoRawKeys(page: Page, where: string): Promise<void> {
+  expect(rawKeysIn(await page.evaluate(shownTexts)), `texts shown as their keys on ${where}`).toEqual([]);
 }
 
 /**
@@ -102,6 +116,7 @@ export class PageWalk {
       }
       await this.rendered(how.ready, how.sameHeading);
       await expectNoSeriousViolations(this.page, `${name}, ${this.language}`);
+      await expectNoRawKeys(this.page, `${name}, ${this.language}`);
       this.checked.push(name);
     });
   }
@@ -113,6 +128,7 @@ export class PageWalk {
       await expect(shown).toBeVisible();
       await settled(this.page);
       await expectNoSeriousViolations(this.page, `${name}, ${this.language}`);
+      await expectNoRawKeys(this.page, `${name}, ${this.language}`);
       this.checked.push(name);
       await this.page.keyboard.press('Escape');
       await expect(shown).toBeHidden();

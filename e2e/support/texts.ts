@@ -22,3 +22,19 @@ export function text(language: Language, key: string, params: Record<string, str
   if (typeof found !== 'string') throw new Error(`no text ${key} in ${language}`);
   return Object.entries(params).reduce((result, [name, value]) => result.replace(`{{${name}}}`, value), found);
 }
+
+function keysOf(tree: Texts, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const here = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? [here, here.replace(/_(zero|one|two|few|many|other)$/, '')] : [here, ...keysOf(value, here)];
+  });
+}
+
+/** Every key of the interface's catalogue (a text, a plural's base, a section): what i18next shows when a text is not loaded. */
+export const textKeys: ReadonlySet<string> = new Set([...keysOf(locales.en), ...keysOf(locales.ru)]);
+
+/** The pieces of `shown` that are keys of the catalogue rather than texts (`errorCodes.*` is filled in at run time). */
+export function rawKeysIn(shown: string): string[] {
+  const tokens = [...shown.matchAll(/(?<![\w.@/-])[a-zA-Z]\w*(?:\.\w+)+/g)].map((match) => match[0]);
+  return tokens.filter((token) => textKeys.has(token) || token.startsWith('errorCodes.'));
+}

@@ -31,7 +31,7 @@ function SignedInAccess({ rule, children }: RouteAccessProps) {
   return children ?? <Outlet />;
 }
 
-const noticeKeys = { scoreNotFull: 'applications.scoreNotFull.notice' } as const satisfies Record<RedirectNotice, string>;
+const noticeKeys = { scoreNotFull: 'app.scoreNotFullNotice' } as const satisfies Record<RedirectNotice, string>;
 
 function NoticeRedirect({ to, notice }: { to: string; notice: RedirectNotice }) {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formFieldRules } from './profile-field-rules';
 import type { TFunction } from 'i18next';
-import { formFieldMessage, formMessageText, lengthRule, message, numberRule, textRule, typedNumberRule } from './form-field-error';
+import { formFieldMessage, formMessageText, lengthRule, message, typedNumberRule } from './form-field-error';
+import { numberRule, textRule } from './bound-rules';
 
 describe('formFieldMessage', () => {
   it('chooses the message by the kind of issue', () => {

@@ -8,7 +8,7 @@ type BaseKey<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${BaseKey<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
-/** A message of the locale files, plural forms by their base key (`fieldErrors.textTooLong`). */
+/** A message of the locale files, plural forms by their base key (without `_one`, `_other`). */
 export type FormMessageKey = Leaves<typeof en>;
 
 export interface FormMessage {
@@ -47,24 +47,9 @@ export const SERVER_ERROR_TYPE = 'server';
 /** A message of the rule table. */
 export const message = (key: FormMessageKey, params?: Record<string, number>): FormMessage => ({ key, params });
 
-/** A free text of `min` (none: any) to `max` characters; blank asks for it with `required`. */
-export function textRule(min: number | null, max: number, required: FormMessage = message('validation.required')): FormFieldRule {
-  return {
-    required,
-    ...(min !== null ? { tooShort: message('fieldErrors.textTooShort', { min }) } : {}),
-    tooLong: message('fieldErrors.textTooLong', { max }),
-  };
-}
-
 /** One message for any problem of a non-empty value, `required` for an empty one. */
 export function oneMessageRule(required: FormMessage, problem: FormMessage): FormFieldRule {
   return { required, tooShort: problem, tooLong: problem, format: problem, custom: problem };
-}
-
-/** A number field within `lower`…`upper`: letters are refused, so are values out of bounds. */
-export function numberRule(lower: number, upper: number): FormFieldRule {
-  const bounds = message('validation.outOfBounds', { lower, upper });
-  return { required: message('validation.required'), format: message('fieldErrors.number'), tooShort: bounds, tooLong: bounds };
 }
 
 /**

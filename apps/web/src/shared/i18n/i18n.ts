@@ -28,7 +28,7 @@ export function currentLanguage(): Language {
 }
 
 /** The English texts of the shell and the log-in screen, the first load of most visitors. */
-const firstScreenEnglish = { app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation };
+export const firstScreenEnglish = { app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation };
 
 let allEnglish: Promise<void> | null = null;
 

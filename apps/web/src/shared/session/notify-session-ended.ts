@@ -10,7 +10,7 @@ type Ended = NonNullable<ReturnType<typeof sessionEndedBy>>;
  */
 export function notifySessionEnded(ended: Ended, t: TFunction) {
   if (!ended.blocked) {
-    notify.error(ended.message ?? t('timeline.sessionEnded'));
+    notify.error(ended.message ?? t('auth.sessionEnded'));
     return;
   }
   const { reason, contact } = ended.blocked;

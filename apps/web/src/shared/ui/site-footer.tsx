@@ -19,7 +19,7 @@ export function SiteFooter({ fluid = false }: { fluid?: boolean }) {
             </Anchor>
           ))}
           <Anchor component={Link} to={paths.verify()} fz="sm" c="dimmed">
-            {t('verify.footer')}
+            {t('footer.verify')}
           </Anchor>
         </Group>
       </Group>

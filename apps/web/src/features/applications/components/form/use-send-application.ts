@@ -47,7 +47,7 @@ export function useSendApplication(type: ClientTicketType, onFieldErrors: (field
         await file.mutateAsync(body);
       } catch (failure) {
         if (apiErrorCode(failure) === 'score_not_full') {
-          notify.warning(t('applications.scoreNotFull.notice'));
+          notify.warning(t('app.scoreNotFullNotice'));
           await reloadUser();
           navigate(paths.cabinet.applications.list());
           return;

@@ -8,7 +8,8 @@ import { REVOKE_REASON_MAX, REVOKE_REASON_MIN, revokeReportBodySchema, type Repo
 import { apiErrorMessage } from '../../../../shared/api/api-error';
 import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
-import { textRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { textRule } from '../../../../shared/i18n/bound-rules';
 import { AppModal } from '../../../../shared/ui/kit/app-modal';
 import { FormActions } from '../../../../shared/ui/kit/form-actions';
 import { notify } from '../../../../shared/ui/notify';

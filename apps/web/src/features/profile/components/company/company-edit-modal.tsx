@@ -14,7 +14,8 @@ import {
 import type { z } from 'zod';
 import { keepFile } from '../../../../shared/files/file-draft';
 import { formFieldRules } from '../../../../shared/i18n/profile-field-rules';
-import { numberRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
+import { numberRule } from '../../../../shared/i18n/bound-rules';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
 import { FileField } from '../../../../shared/ui/kit/file-field';
