@@ -237,6 +237,12 @@ function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: 
 }
 
 /**
+ * Paths the server itself owns: never the web app's page, even where nothing answers them (the
+ * metrics without METRICS_TOKEN would otherwise show the app to a scraper as if it were metrics).
+ */
+const serverPaths = [/^\/api\//, /^\/socket\.io(\/|$)/, /^\/metrics\/?$/];
+
+/**
  * The built web app: hashed assets cached for a year, every other page answered by `index.html`,
  * which the browser revalidates on every visit (`no-cache`) so a new build is picked up at once.
  * The build writes a brotli and a gzip copy of each text file; `preCompressed` sends the one the
@@ -257,8 +263,9 @@ function serveWeb(app: FastifyInstance, root: string) {
   });
   const indexHtml = path.join(root, 'index.html');
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/socket.io') && existsSync(indexHtml);
-    if (!isPage || path.extname(req.url.split('?')[0]!) !== '') {
+    const pathname = req.url.split('?')[0]!;
+    const isPage = req.method === 'GET' && !serverPaths.some((owned) => owned.test(pathname)) && existsSync(indexHtml);
+    if (!isPage || path.extname(pathname) !== '') {
       return reply.status(404).send({ message: errorText('not_found', requestLanguage(req)), code: 'not_found' });
     }
     return reply.sendFile('index.html');

@@ -72,3 +72,16 @@ describe('the built web app', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
   });
 });
+
+describe('paths the server owns', () => {
+  it('answer 404 rather than the web app where nothing serves them', async () => {
+    // No METRICS_TOKEN here: a scraper must not read the app's page as if it were metrics.
+    for (const url of ['/metrics', '/metrics/', '/metrics?name=x', '/api/v1/nothing-here', '/socket.io/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json<{ code: string }>().code, url).toBe('not_found');
+    }
+    // A page whose name merely begins like one of them is still the app's.
+    expect((await t.app.inject({ method: 'GET', url: '/metrics-overview' })).statusCode).toBe(200);
+  });
+});
