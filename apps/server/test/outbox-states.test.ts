@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMailSchema, outboxSchema, type OutboxMail } from '@platform/contract';
+import { mailOutbox } from '../src/db/schema/index.js';
 import { bearer, createUser, login, mailedCode, startTestApp, type TestApp } from './harness.js';
 import { startSmtpSink } from './fixtures/smtp-sink.js';
 
@@ -52,6 +53,8 @@ describe('outbox with SMTP: a letter that keeps failing', () => {
       state: 'failed',
       attempts: 2,
       error: expect.stringContaining('451'),
+      // The manager's page words it: the server refused the letter, not a fault of the platform.
+      error_kind: 'refused',
       sent_at: null,
     });
     expect(page.mails.every((m) => m.state === 'failed')).toBe(true);
@@ -102,5 +105,25 @@ describe('outbox with SMTP: a letter that keeps failing', () => {
     // Nothing more was sent.
     await new Promise((r) => setTimeout(r, 1500));
     expect(messagesTo(email)).toHaveLength(1);
+  });
+});
+
+describe('outbox with SMTP: a letter kept before SMTP was set', () => {
+  it('still shows its text, while sent letters never do', async () => {
+    const address = `kept-before-smtp-${Date.now()}@example.test`;
+    await t.database.db.insert(mailOutbox).values({
+      to: address,
+      subject: 'Your sign-in code',
+      text: 'Your code is 424242',
+      html: '<p>Your code is 424242</p>',
+      template: 'auth.code',
+      language: 'en',
+      state: 'kept',
+    });
+    const kept = await letterTo(address);
+    expect(kept).toMatchObject({ state: 'kept', text: 'Your code is 424242', ics: null, error: null, error_kind: null });
+    const sent = (await letterTo(email))!;
+    expect(sent.state).toBe('sent');
+    expect(sent).not.toHaveProperty('text');
   });
 });

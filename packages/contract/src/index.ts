@@ -15,6 +15,7 @@ export * from './profiles.js';
 export * from './startups.js';
 export * from './forms.js';
 export * from './manager.js';
+export * from './mail-failure.js';
 export * from './money.js';
 export * from './messages.js';
 export * from './duediligence.js';

@@ -3,6 +3,7 @@ import { offsetPageSchema, textSchema } from './common.js';
 import { clientTicketStatuses, offerSchema, ticketStatuses, ticketTypes, ticketDetailSchema, ticketHistoryItemSchema } from './tickets.js';
 import { emailSchema } from './auth.js';
 import { expertWorkSchema } from './duediligence.js';
+import { mailFailureKinds } from './mail-failure.js';
 
 /** The manager's ticket queue (ours): filtered by type and status, with counts per status. */
 export const managerQueueQuerySchema = offsetPageSchema().extend({
@@ -104,12 +105,15 @@ export const outboxMailSchema = z.object({
   created_at: z.string(),
   state: z.enum(mailStates),
   attempts: z.number().int(),
-  /** The last failed attempt's error, kept after a later success. */
+  /** The last failed attempt's error as the mailer gave it, kept after a later success. */
   error: z.string().nullable(),
+  /** What that error means, for the manager's page (`mailFailureKind`); null without an error. */
+  error_kind: z.enum(mailFailureKinds).nullable(),
   sent_at: z.string().nullable(),
   /**
-   * The letter's text, only while no SMTP server is set (its codes are read here then). Letters
-   * that leave through SMTP never show their text: it holds one-time codes and sign-in links.
+   * The letter's text, only for letters kept rather than sent: all of them while no SMTP server is
+   * set (their codes are read here then), and those kept before one was. Letters that leave
+   * through SMTP never show their text: it holds one-time codes and sign-in links.
    */
   text: z.string().optional(),
   /** The iCalendar invite (`.ics`) the mail carries, as text; null for other mail; only with `text`. */

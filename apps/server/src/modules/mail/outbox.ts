@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Outbox, OutboxMail, OutboxStateFilter, outboxQuerySchema } from '@platform/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { mailFailureKind, type Outbox, type OutboxMail, type OutboxStateFilter, type outboxQuerySchema } from '@platform/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { mailOutbox, users } from '../../db/schema/index.js';
@@ -22,16 +22,17 @@ const metaColumns = {
   sentAt: mailOutbox.sentAt,
 };
 type MailMeta = { [K in keyof typeof metaColumns]: (typeof mailOutbox.$inferSelect)[K] };
-type MailRow = MailMeta & { text?: string; ics?: string | null };
+type MailRow = MailMeta & { text?: string | null; ics?: string | null };
 
 /** A letter being sent at this moment is still waiting as far as a manager is concerned. */
 const statesOf: Record<OutboxStateFilter, MailMeta['state'][]> = { failed: ['failed'], queued: ['queued', 'sending'], sent: ['sent'], kept: ['kept'] };
 
 /**
- * What a manager sees of a letter. Its text (and invite) only while mail is kept rather than sent:
- * then the outbox is how codes are read in development. A letter that leaves through SMTP holds
- * one-time codes and sign-in links meant for its addressee alone, so its text never leaves the
- * database through this page (docs/decisions.md).
+ * What a manager sees of a letter. Its text (and invite) only if it was kept rather than sent:
+ * while no SMTP server is set the outbox is how codes are read in development, and a letter kept
+ * then keeps that text after one is set. A letter that leaves through SMTP holds one-time codes and
+ * sign-in links meant for its addressee alone, so its text never leaves the database through this
+ * page (docs/decisions.md).
  */
 function present(row: MailRow): OutboxMail {
   const mail: OutboxMail = {
@@ -43,9 +44,10 @@ function present(row: MailRow): OutboxMail {
     state: row.state,
     attempts: row.attempts,
     error: row.error,
+    error_kind: row.error === null ? null : mailFailureKind(row.error),
     sent_at: row.sentAt?.toISOString() ?? null,
   };
-  return row.text === undefined ? mail : { ...mail, text: row.text, ics: row.ics ?? null };
+  return row.state !== 'kept' || row.text === undefined || row.text === null ? mail : { ...mail, text: row.text, ics: row.ics ?? null };
 }
 
 /** The outbox as managers read it, and their retry of a letter whose delivery failed. */
@@ -59,8 +61,11 @@ export function createOutbox(deps: { db: Db; mailer: Mailer; smtp: boolean }) {
      */
     async list(q: OutboxQuery): Promise<Outbox> {
       const where = and(q.to ? eq(mailOutbox.to, q.to) : undefined, q.state ? inArray(mailOutbox.state, statesOf[q.state]) : undefined);
-      // With SMTP the texts are not even read.
-      const columns = smtp ? metaColumns : { ...metaColumns, text: mailOutbox.text, ics: mailOutbox.ics };
+      // With SMTP only the texts of letters kept before it was set are read at all.
+      const keptOnly = <T>(column: typeof mailOutbox.text | typeof mailOutbox.ics) => sql<T | null>`case when ${mailOutbox.state} = 'kept' then ${column} end`;
+      const columns = smtp
+        ? { ...metaColumns, text: keptOnly<string>(mailOutbox.text), ics: keptOnly<string>(mailOutbox.ics) }
+        : { ...metaColumns, text: mailOutbox.text, ics: mailOutbox.ics };
       const rows: MailRow[] = await db
         .select(columns)
         .from(mailOutbox)

@@ -72,9 +72,19 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
           </Text>
         ) : null}
         {error ? (
-          <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }} data-testid="outbox-error">
-            {t('manage.outbox.lastError', { error })}
-          </Text>
+          <div>
+            <Text size="sm" c="red.8" data-testid="outbox-error">
+              {t('manage.outbox.lastError', { reason: t(`manage.outbox.failure.${error.kind}`) })}
+            </Text>
+            <details>
+              <Text component="summary" size="xs" c="dimmed" style={{ cursor: 'pointer' }}>
+                {t('manage.outbox.technical')}
+              </Text>
+              <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="outbox-error-detail">
+                {error.detail}
+              </Text>
+            </details>
+          </div>
         ) : null}
         {mail.text !== undefined ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{mail.text}</Text> : null}
         {mail.ics ? (

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { mailStates, outboxStateFilters } from '@platform/contract';
+import { mailFailureKinds, mailStates, outboxStateFilters } from '@platform/contract';
 import en from '../../../shared/i18n/locales/en.json';
 import ru from '../../../shared/i18n/locales/ru.json';
 import { canRetry, outboxFilterStates, outboxPages, outboxParams, readOutboxParams, shownError, stateBadge } from './outbox';
@@ -24,12 +24,26 @@ describe('a letter on the outbox page', () => {
     expect(mailStates.filter((state) => canRetry({ state }))).toEqual(['failed']);
   });
 
-  it('shows the last error while the letter is failed or waiting, not once it is sent', () => {
+  it('shows why the letter failed while it is failed or waiting, not once it is sent', () => {
     const error = 'Error: Message failed: 451 try again later';
-    expect(shownError({ state: 'failed', error })).toBe(error);
-    expect(shownError({ state: 'queued', error })).toBe(error);
-    expect(shownError({ state: 'sent', error })).toBeNull();
-    expect(shownError({ state: 'queued', error: null })).toBeNull();
+    const shown = { kind: 'refused', detail: error };
+    expect(shownError({ state: 'failed', error, error_kind: 'refused' })).toEqual(shown);
+    expect(shownError({ state: 'queued', error, error_kind: 'refused' })).toEqual(shown);
+    expect(shownError({ state: 'sent', error, error_kind: 'refused' })).toBeNull();
+    expect(shownError({ state: 'queued', error: null, error_kind: null })).toBeNull();
+  });
+
+  it('words every kind of failure in both languages, without the raw error', async () => {
+    const [tEn, tRu] = await Promise.all([translator('en'), translator('ru')]);
+    for (const kind of mailFailureKinds) {
+      for (const t of [tEn, tRu]) {
+        const text = t('manage.outbox.lastError', { reason: t(`manage.outbox.failure.${kind}`) });
+        expect(text).not.toMatch(/manage\.outbox|ECONN|Error:/);
+      }
+    }
+    expect(tEn('manage.outbox.lastError', { reason: tEn('manage.outbox.failure.unreachable') })).toBe(
+      'Why it failed: the mail server could not be reached. Check that it runs and that SMTP_URL names its host and port.',
+    );
   });
 
   it('counts its attempts with the plural forms of each language', async () => {

@@ -1,4 +1,4 @@
-import { emailSchema, outboxStateFilters, type MailState, type OutboxMail, type OutboxStateFilter } from '@platform/contract';
+import { emailSchema, outboxStateFilters, type MailFailureKind, type MailState, type OutboxMail, type OutboxStateFilter } from '@platform/contract';
 import { readPage } from './queue-params';
 
 /** Letters per page of the outbox. */
@@ -48,8 +48,9 @@ export const canRetry = (mail: Pick<OutboxMail, 'state'>) => mail.state === 'fai
  * The error a manager needs to see: a failed letter's, or a waiting one's after a failed attempt.
  * A sent letter keeps its last error for the record, but it no longer matters on this page.
  */
-export function shownError(mail: Pick<OutboxMail, 'state' | 'error'>): string | null {
-  return mail.state === 'failed' || mail.state === 'queued' || mail.state === 'sending' ? mail.error : null;
+export function shownError(mail: Pick<OutboxMail, 'state' | 'error' | 'error_kind'>): { kind: MailFailureKind; detail: string } | null {
+  const waitingOrFailed = mail.state === 'failed' || mail.state === 'queued' || mail.state === 'sending';
+  return waitingOrFailed && mail.error !== null ? { kind: mail.error_kind ?? 'other', detail: mail.error } : null;
 }
 
 /** The pages to offer: the server says only whether older letters follow the one shown. */
