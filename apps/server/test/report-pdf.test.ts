@@ -31,7 +31,8 @@ fixClock(() => APPROVED_AT);
 const nextDay = new Date(APPROVED_AT.getTime() + DAY_MS);
 const readerDate = {
   en: nextDay.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }),
-  ru: nextDay.toISOString().slice(0, 10).split('-').reverse().join('.'),
+  // "3 декабря 2026": Intl's Russian long date without its "г." and with no comma before the year.
+  ru: nextDay.toLocaleDateString('ru-RU', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).replace(/\s*г\.$/, ''),
 };
 
 /** A founder reading in `language`, whose due-diligence ticket is worked and approved with four scores. */
@@ -119,7 +120,7 @@ describe('the approved report as a PDF', () => {
     expect(at("Expert's scores")).toBeLessThan(at('Version 1 of report'));
   });
 
-  it('reads in Russian with the same labels in Russian, decimal commas and a numeric date', async () => {
+  it('reads in Russian with the same labels in Russian, decimal commas and the web's long date', async () => {
     const text = await downloadOf('ru');
     expect(text).toContain('Отчёт о due diligence');
     expect(text).toContain(`Подготовил Audit House, принят ${readerDate.ru}`);

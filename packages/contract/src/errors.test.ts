@@ -28,7 +28,7 @@ describe('the error code catalogue', () => {
     const word = (lang: 'en' | 'ru') => ({ money: (n: number) => formatMoney(n, lang), day: (d: string) => formatCalendarDay(d, lang) });
     const params = { amount: '1250000', earliest: '2026-12-07', px: '2000', seconds: '60' };
     expect(wordParams(params, word('en'))).toEqual({ amount: '$1,250,000', earliest: 'December 7, 2026', px: '2000', seconds: '60' });
-    expect(wordParams(params, word('ru'))).toEqual({ amount: '1\u00a0250\u00a0000\u00a0$', earliest: '7 декабря, 2026', px: '2000', seconds: '60' });
+    expect(wordParams(params, word('ru'))).toEqual({ amount: '1\u00a0250\u00a0000\u00a0$', earliest: '7 декабря 2026', px: '2000', seconds: '60' });
     expect(errorText('investment_max_below_raised', 'en', wordParams({ amount: '300000' }, word('en')))).toBe(
       "The maximum can't be less than the amount already raised ($300,000)",
     );

@@ -16,19 +16,22 @@ export function formatFileSize(bytes: number): { value: number; unit: (typeof un
   return { value: i === 0 ? value : Math.round(value * 10) / 10, unit: units[i]! };
 }
 
-/** Display formats of spec part 2, section 9 (date-fns patterns). */
+/**
+ * Display formats of spec part 2, section 9 (date-fns patterns). Russian writes no comma between
+ * the month and the year ("29 ноября 2026"), whatever the spec's pattern shows (docs/decisions.md).
+ */
 export const DATE_FORMATS: Record<Language, { date: string; dateTime: string; time: string }> = {
   en: { date: 'MMMM d, yyyy', dateTime: 'MMMM d, yyyy, hh:mm aa', time: 'hh:mm aa' },
-  ru: { date: 'd MMMM, yyyy', dateTime: 'd MMMM, yyyy, HH:mm', time: 'HH:mm' },
+  ru: { date: 'd MMMM yyyy', dateTime: 'd MMMM yyyy, HH:mm', time: 'HH:mm' },
 };
 /** The numeric format of date inputs. */
 export const DOTTED_DATE_FORMAT = 'dd.MM.yyyy';
 
 /**
- * The dates of a printed document: numeric in Russian (27.11.2026, as Russian papers write them),
- * the web's long date in English, where a numeric date reads differently in the US and the UK.
+ * The dates of a printed document or a letter: the web's long date, so a reader meets one way of
+ * writing a day everywhere (a numeric one reads differently in the US, the UK and Russia).
  */
-export const DOCUMENT_DATE_FORMATS: Record<Language, string> = { en: DATE_FORMATS.en.date, ru: DOTTED_DATE_FORMAT };
+export const DOCUMENT_DATE_FORMATS: Record<Language, string> = { en: DATE_FORMATS.en.date, ru: DATE_FORMATS.ru.date };
 
 const dateLocales = { en: enUS, ru } as const;
 
@@ -40,6 +43,11 @@ export function formatDocumentDay(day: string, language: Language): string {
 /** An instant's day in a zone, as a printed document writes it. */
 export function formatDocumentDate(instant: Date | string, language: Language, timeZone: string): string {
   return format(new TZDate(new Date(instant).getTime(), timeZone), DOCUMENT_DATE_FORMATS[language], { locale: dateLocales[language] });
+}
+
+/** An instant in a zone with its time of day, as the web writes it ("March 2, 2026, 02:30 PM"; "2 марта 2026, 14:30"). */
+export function formatDateTimeIn(instant: Date | string, language: Language, timeZone: string): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), DATE_FORMATS[language].dateTime, { locale: dateLocales[language] });
 }
 
 /** A calendar day (`2026-12-07`) in the web's long format: no zone moves it. */

@@ -1,4 +1,4 @@
-import type { Language } from '@platform/contract';
+import { formatDateTimeIn, type Language } from '@platform/contract';
 import type { LetterContent, Reader } from '../../platform/events/types.js';
 
 const texts: Record<Language, { subject: (title: string) => string; lead: (title: string, at: string) => string; open: string; quiet: string }> = {
@@ -16,23 +16,20 @@ const texts: Record<Language, { subject: (title: string) => string; lead: (title
   },
 };
 
-/** The date and time in the reader's language and zone, with the zone named. */
+/** The date and time in the reader's language and zone, in the web's formats, with the zone named ("GMT+9"). */
 export function mailTime(at: Date, language: Language, timeZone: string): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: zone,
-      timeZoneName: 'short',
-    }).format(at);
+  const zoneName = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')!.value;
+  let zone = timeZone;
+  let name: string;
   try {
-    return format(timeZone);
+    name = zoneName(zone);
   } catch {
-    return format('UTC');
+    // A zone this runtime does not know (an older tz database) reads as UTC rather than failing the letter.
+    zone = 'UTC';
+    name = zoneName(zone);
   }
+  return `${formatDateTimeIn(at, language, zone)} ${name}`;
 }
 
 /** The letter a company gets when a manager answers in one of its threads, in its language and zone. */

@@ -44,7 +44,7 @@ describe('field codes of a refusal', () => {
     try {
       await setLanguage('ru', { persist: false });
       const past = { errors: { date: '…' }, field_codes: { date: 'date_in_past' }, params: { today: '2026-03-02' } };
-      expect(fieldErrorTexts(past)).toEqual({ date: 'Эта дата уже прошла: изменить можно даты начиная с 2 марта, 2026' });
+      expect(fieldErrorTexts(past)).toEqual({ date: 'Эта дата уже прошла: изменить можно даты начиная с 2 марта 2026' });
       await setLanguage('en', { persist: false });
       const raised = { errors: { max: '…' }, field_codes: { max: 'investment_max_below_raised' }, params: { amount: '300000' } };
       expect(fieldErrorTexts(raised)).toEqual({ max: "The maximum can't be less than the amount already raised ($300,000)" });

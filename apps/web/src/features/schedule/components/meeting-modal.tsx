@@ -1,8 +1,10 @@
+import { TZDate } from '@date-fns/tz';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Meeting } from '@platform/contract';
+import { formatDate } from '../../../shared/format/date';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { paths } from '../../../shared/paths';
 import { AppModal } from '../../../shared/ui/kit/app-modal';
@@ -70,7 +72,7 @@ export function MeetingModal({ meeting, zone, onClose }: MeetingModalProps) {
               {t('schedule.event.ticket')}:
             </Text>{' '}
             <Anchor component={Link} to={ticket}>
-              {t('schedule.event.ticketOf', { date: new Date(meeting.offer.createdAt).toLocaleDateString(language, { timeZone: zone }) })}
+              {t('schedule.event.ticketOf', { date: formatDate(new TZDate(new Date(meeting.offer.createdAt).getTime(), zone), language) })}
             </Anchor>
           </Text>
           <Group justify="flex-end">
