@@ -244,6 +244,18 @@ test('the week marks today and the current time, and an hour-long meeting shows 
         return drawn.height > 0 && drawn.top >= box.top - 1 && drawn.bottom <= box.bottom + 1 && drawn.right <= box.right + 1;
       });
     await expect.poll(fits, { message: 'the title fits inside the meeting', timeout: 5_000 }).toBe(true);
+    // Lines break between words, never inside one: each word's letters stand on a single line.
+    const splitWords = () =>
+      meeting.evaluate((el) => {
+        const text = el.querySelector('.fc-event-title')!.firstChild!;
+        return [...(text.textContent ?? '').matchAll(/[\p{L}\p{N}]+/gu)].flatMap((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1 ? [word[0]] : [];
+        });
+      });
+    await expect.poll(splitWords, { message: 'no word of the title is split across lines', timeout: 5_000 }).toEqual([]);
     await expectNoSeriousViolations(page, `schedule, a meeting's week (${language})`);
   }
 });

@@ -105,7 +105,8 @@ export function ScheduleCalendar({ date, narrow, slots, meetings, hours, zone, l
         slotMaxTime={hours.max}
         slotLabelFormat={timeFormats.slotLabelFormat}
         eventTimeFormat={timeFormats.eventTimeFormat}
-        dayHeaderFormat={narrow ? { weekday: 'long', day: 'numeric', month: 'long' } : { weekday: 'short', day: 'numeric', month: 'numeric' }}
+        // Months by name: a numeric "11/23" is no date format of the spec, and reads otherwise in Russian.
+        dayHeaderFormat={narrow ? { weekday: 'long', day: 'numeric', month: 'long' } : { weekday: 'short', day: 'numeric', month: 'short' }}
         events={events}
         eventInteractive
         eventDidMount={(info) => {
