@@ -65,6 +65,17 @@ describe('sign-up: success', () => {
     expect(company).toMatchObject({ role: 'startup', website: 'quantumleaf.io', countryId: brief().country, regions: brief().regions, rounds: brief().rounds });
   });
 
+  it('keeps a pasted address as its domain', async () => {
+    const email = freshEmail();
+    const res = await finish({ ...base, registrationToken: await verifiedToken(email), role: 'investor', website: ' https://QuantumLeaf.io/ ' });
+    expect(res.statusCode).toBe(200);
+    const info = userInfoSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(res.json<{ token: string }>().token) })).json(),
+    );
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.userId, info.id));
+    expect(company!.website).toBe('QuantumLeaf.io');
+  });
+
   it.each(['investor', 'corporate'] as const)('signs up a %s', async (role) => {
     const email = freshEmail();
     const res = await finish({ ...base, registrationToken: await verifiedToken(email), role });
@@ -170,8 +181,9 @@ describe('sign-up: finishing refuses bad input and leaves nothing behind', () =>
     [{ position: '' }, 'position', 'Tell us your position'],
     [{ company: 'Q' }, 'company', 'Company name is too short'],
     [{ company: 'Q'.repeat(301) }, 'company', 'Company name is too long'],
-    [{ website: 'https://quantumleaf.io' }, 'website', 'Website is a domain like example.com, without http'],
-    [{ website: 'a.b.c.example.com' }, 'website', 'Website is a domain like example.com, without http'],
+    [{ website: 'ftp://quantumleaf.io' }, 'website', 'Website is a domain like example.com'],
+    [{ website: 'a.b.c.example.com' }, 'website', 'Website is a domain like example.com'],
+    [{ website: 'https://' }, 'website', 'Website is too short'],
     [{ website: 'a.io' }, 'website', 'Website is too short'],
     [{ phone: '1234' }, 'phone', 'Phone is too short'],
     [{ phone: '12345678901234567' }, 'phone', 'Phone is too long'],

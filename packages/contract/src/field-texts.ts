@@ -120,7 +120,7 @@ const texts: [en: string, ru: string][] = [
   ['Tell us about the product', 'Расскажите о продукте'],
   ['Tell us who your customer is', 'Расскажите, кто ваш клиент'],
   ['Describe the company', 'Опишите компанию'],
-  ['Website is a domain like example.com, without http', 'Сайт — это домен вида example.com, без http'],
+  ['Website is a domain like example.com', 'Сайт — это домен вида example.com'],
   ['Phone may hold digits, spaces and + - . , * ( )', 'Телефон может содержать цифры, пробелы и + - . , * ( )'],
   ['Accept the user agreement to continue', 'Чтобы продолжить, примите пользовательское соглашение'],
   ['Fill in the startup brief', 'Заполните анкету стартапа'],

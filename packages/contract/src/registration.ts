@@ -37,6 +37,8 @@ export const codeSchema = textSchema()
 
 /** First- or second-level domain without a scheme, optionally with a path: `example.com`, `app.example.com/about`. */
 export const websitePattern = /^(?!https?:\/\/)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,2}[a-z]{2,63}(?:\/\S*)?$/i;
+/** A website as typed or pasted, less its `http://`/`https://` and a trailing slash. */
+export const withoutScheme = (website: string) => website.replace(/^https?:\/\//i, '').replace(/\/+$/, '');
 /** Digits, plus, minus, dot, comma, star, brackets and spaces. */
 export const phonePattern = /^[0-9+\-.,*() ]+$/;
 
@@ -63,9 +65,11 @@ export const companyStepSchema = z.object({
   company: textSchema('Tell us the company name').trim().min(COMPANY_NAME_MIN, 'Company name is too short').max(COMPANY_NAME_MAX, 'Company name is too long'),
   website: textSchema('Tell us the website')
     .trim()
+    // A pasted address ("https://example.com/") is kept as the domain the pattern asks for.
+    .overwrite(withoutScheme)
     .min(WEBSITE_MIN, 'Website is too short')
     .max(WEBSITE_MAX, 'Website is too long')
-    .regex(websitePattern, 'Website is a domain like example.com, without http'),
+    .regex(websitePattern, 'Website is a domain like example.com'),
   description: textSchema('Describe the company').trim().min(DESCRIPTION_MIN, 'Description is too short').max(DESCRIPTION_MAX, 'Description is too long'),
 });
 
