@@ -120,7 +120,7 @@ describe('the approved report as a PDF', () => {
     expect(at("Expert's scores")).toBeLessThan(at('Version 1 of report'));
   });
 
-  it('reads in Russian with the same labels in Russian, decimal commas and the web's long date', async () => {
+  it('reads in Russian with the same labels in Russian, decimal commas and the long date of the web', async () => {
     const text = await downloadOf('ru');
     expect(text).toContain('Отчёт о due diligence');
     expect(text).toContain(`Подготовил Audit House, принят ${readerDate.ru}`);
