@@ -45,7 +45,10 @@ test('a new startup fills its profile through the dialog, reaches a full score a
 
   await momGrowth.fill('12.5');
   await dialog.getByRole('textbox', { name: 'Annual revenue' }).fill('1200000');
-  await dialog.getByRole('textbox', { name: 'Monthly revenue, YoY growth' }).fill('25');
+  // The figure has the name every screen gives it; the hint says it is entered as growth year on year.
+  const monthlyRevenue = dialog.getByRole('textbox', { name: 'Monthly revenue', exact: true });
+  await expect(monthlyRevenue).toHaveAccessibleDescription('Its growth year on year, in percent');
+  await monthlyRevenue.fill('25');
   await dialog.getByRole('textbox', { name: 'MRR' }).fill('100000');
   await dialog.getByRole('textbox', { name: 'Monthly burn rate' }).fill('-80000');
   await dialog.getByRole('textbox', { name: 'Runrate' }).fill('1200000');

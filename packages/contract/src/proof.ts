@@ -31,8 +31,8 @@ export const passportClaimSchema = z.object({
   group: z.enum(passportClaimKeys),
   /** The startup's own value (a group's mean score, a finance figure); null while unset. */
   self_value: z.number().nullable(),
-  /** When the self-reported value last changed. */
-  self_changed_at: z.string(),
+  /** When the self-reported value last changed; null while it is empty (nothing reported has no date to show). */
+  self_changed_at: z.string().nullable(),
   /** The expert's group score; null for self-reported claims and for pilot evidence (it verifies, it does not score). */
   verified_value: z.number().nullable(),
   source: z.enum(claimSources),

@@ -102,7 +102,7 @@ export function createPassportService(db: Db) {
         return {
           group: key,
           self_value: self[key],
-          self_changed_at: profile?.claimsChangedAt[key] ?? changedFallback,
+          self_changed_at: self[key] === null ? null : (profile?.claimsChangedAt[key] ?? changedFallback),
           verified_value: null,
           source: 'self',
           source_id: null,

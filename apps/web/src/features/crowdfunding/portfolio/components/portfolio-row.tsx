@@ -14,7 +14,7 @@ import { useReconfirm } from '../api/portfolio';
 import { portfolioStatusColor } from './backed-badge';
 
 /**
- * One backing: the round (its name opens it), the backing's status, amount and date, the round's
+ * One backing: the round (its name's link covers the row, so a click anywhere on it opens it), the backing's status, amount and date, the round's
  * progress and days left, its unread updates, and a pending reconfirmation with its button.
  */
 export function PortfolioRow({ item }: { item: PortfolioItem }) {
@@ -30,6 +30,7 @@ export function PortfolioRow({ item }: { item: PortfolioItem }) {
       p="md"
       component="li"
       aria-labelledby={titleId}
+      className={classes.card}
       data-testid="portfolio-row"
       data-status={item.status}
       data-round-id={round.id}
@@ -105,7 +106,14 @@ function Reconfirm({ roundId, by }: { roundId: string; by: string }) {
       <Text fz="sm" fw={600} c="orange.9">
         {t('portfolio.reconfirm.by', { date: format.date(by) })}
       </Text>
-      <Button size="compact-md" color="orange" onClick={() => void send()} loading={reconfirm.isPending} data-testid="portfolio-reconfirm">
+      <Button
+        size="compact-md"
+        color="orange"
+        className={classes.control}
+        onClick={() => void send()}
+        loading={reconfirm.isPending}
+        data-testid="portfolio-reconfirm"
+      >
         {t('portfolio.reconfirm.button')}
       </Button>
     </Group>

@@ -18,9 +18,11 @@ import type { TabProps } from './form-types';
 import { SectionTitle } from './section-title';
 
 type Kind = 'money' | 'percent';
-const inputs: { name: FinanceInput; label: string; kind: Kind; rule: FormFieldRule }[] = [
+// Monthly revenue is entered as its growth year on year (spec part 1, section 2); the hint says so
+// under the same name every other screen gives the figure.
+const inputs: { name: FinanceInput; label: string; hint?: string; kind: Kind; rule: FormFieldRule }[] = [
   { name: 'annual_revenue', label: 'annualRevenue', kind: 'money', rule: numberRule(CURRENCY_MIN, CURRENCY_MAX) },
-  { name: 'monthly_revenue', label: 'monthlyRevenueInput', kind: 'percent', rule: numberRule(MONTHLY_REVENUE_MIN, MONTHLY_REVENUE_MAX) },
+  { name: 'monthly_revenue', label: 'monthlyRevenue', hint: 'monthlyRevenueHint', kind: 'percent', rule: numberRule(MONTHLY_REVENUE_MIN, MONTHLY_REVENUE_MAX) },
   { name: 'mrr', label: 'mrr', kind: 'money', rule: numberRule(CURRENCY_MIN, CURRENCY_MAX) },
   { name: 'mom_growth', label: 'momGrowth', kind: 'percent', rule: numberRule(MOM_GROWTH_MIN, MOM_GROWTH_MAX) },
   { name: 'monthly_burn_rate', label: 'burnRate', kind: 'money', rule: numberRule(CURRENCY_MIN, CURRENCY_MAX) },
@@ -41,7 +43,7 @@ export function FinanceTab({ form, files, setFile, fileErrors, busy, template }:
     <Stack gap="md">
       <SectionTitle first>{t('profile.finance.metrics')}</SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {inputs.map(({ name, label, kind, rule }) => (
+        {inputs.map(({ name, label, hint, kind, rule }) => (
           <Controller
             key={name}
             control={form.control}
@@ -51,6 +53,7 @@ export function FinanceTab({ form, files, setFile, fileErrors, busy, template }:
                 {...field}
                 {...(kind === 'money' ? money : { unit: '%', unitSide: 'right' as const })}
                 label={t(`profile.finance.${label}` as 'profile.finance.mrr')}
+                description={hint ? t(`profile.finance.${hint}` as 'profile.finance.mrr') : undefined}
                 error={fieldError(rule, fieldState.error, field.value)}
               />
             )}

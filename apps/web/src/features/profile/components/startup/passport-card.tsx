@@ -7,6 +7,7 @@ import { useLanguage } from '../../../../shared/i18n/use-language';
 import { usePassport } from '../../api/get-passport';
 import { claimLabelKey, claimValueText } from '../../lib/passport';
 import { InfoCard } from '../info-card';
+import classes from './passport-card.module.css';
 
 const ICON = { size: 20, stroke: 1.6, color: 'var(--mantine-color-brand-6)', 'aria-hidden': true } as const;
 
@@ -14,7 +15,7 @@ const ICON = { size: 20, stroke: 1.6, color: 'var(--mantine-color-brand-6)', 'ar
  * The startup passport: each score group and key finance figure with where it comes from
  * (self-reported with its date, verified by an expert's approved report or by a pilot's recorded
  * outcome), evidence older than 12 months marked stale. Nothing while it loads or fails: the
- * profile shows without it.
+ * profile shows without it. Its badges wrap rather than cut their text, so a phone reads them whole.
  */
 export function PassportCard({ startupId }: { startupId: string }) {
   const { t } = useTranslation();
@@ -39,8 +40,11 @@ function ClaimRow({ claim }: { claim: PassportClaim }) {
   const format = useFormatters();
   const language = useLanguage();
   const label = t(claimLabelKey(claim.group));
-  const self = claimValueText(claim.group, claim.self_value, format, language) ?? t('passport.notSet');
+  const self = claimValueText(claim.group, claim.self_value, format, language, t) ?? t('passport.notSet');
   const verified = claim.source !== 'self' && claim.verified_at !== null;
+  // Evidence that checks a claim does not check the startup's own value beside it: a pilot verifies
+  // with no score of its own, so the startup's value is named as the startup's, as beside an expert's.
+  const ownLabelled = claim.source !== 'self';
   return (
     <Paper withBorder radius="md" p="sm" role="listitem" aria-label={label} data-testid={`passport-${claim.group}`} data-source={claim.source}>
       <Stack gap={6}>
@@ -54,13 +58,13 @@ function ClaimRow({ claim }: { claim: PassportClaim }) {
                 {t('passport.expertValue', { value: format.score(claim.verified_value) })}
               </Text>
             ) : null}
-            <Text fz="sm" fw={claim.source === 'expert' ? 400 : 700} c={claim.source === 'expert' ? 'dimmed' : undefined}>
-              {claim.source === 'expert' ? t('passport.selfValue', { value: self }) : self}
+            <Text fz="sm" fw={ownLabelled ? 400 : 700} c={ownLabelled ? 'dimmed' : undefined} data-testid="passport-self-value">
+              {ownLabelled ? t('passport.selfValue', { value: self }) : self}
             </Text>
           </Group>
         </Group>
         <Group gap="xs" wrap="wrap">
-          {verified ? <EvidenceBadge claim={claim} /> : <SelfBadge date={format.date(claim.self_changed_at)} />}
+          {verified ? <EvidenceBadge claim={claim} /> : <SelfBadge changedAt={claim.self_changed_at} />}
           {verified && claim.stale ? (
             <Badge variant="outline" color="orange" radius="sm" tt="none" title={t('passport.staleHint')} data-testid="passport-stale">
               {t('passport.stale')}
@@ -79,11 +83,22 @@ function ClaimRow({ claim }: { claim: PassportClaim }) {
   );
 }
 
-function SelfBadge({ date }: { date: string }) {
+/** A self-reported claim with the date it last changed; an empty one says so, with no date. */
+function SelfBadge({ changedAt }: { changedAt: string | null }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   return (
-    <Badge variant="light" color="gray" radius="sm" tt="none" fw={500} leftSection={<IconUser size={12} aria-hidden />} data-testid="passport-badge">
-      {t('passport.self', { date })}
+    <Badge
+      variant="light"
+      color="gray"
+      radius="sm"
+      tt="none"
+      fw={500}
+      classNames={{ root: classes.badge, label: classes.label }}
+      leftSection={<IconUser size={12} aria-hidden />}
+      data-testid="passport-badge"
+    >
+      {changedAt === null ? t('passport.notReported') : t('passport.self', { date: format.date(changedAt) })}
     </Badge>
   );
 }
@@ -101,7 +116,7 @@ function EvidenceBadge({ claim }: { claim: PassportClaim }) {
       radius="sm"
       tt="none"
       fw={600}
-      maw="100%"
+      classNames={{ root: classes.badge, label: classes.label }}
       leftSection={<Icon size={12} aria-hidden />}
       data-testid="passport-badge"
     >
