@@ -53,7 +53,7 @@ export function createStartupListService(db: Db) {
       const found = !totalInPage ? await countApart() : rows[0] ? Number(rows[0].total) : q.skip > 0 ? await countApart() : 0;
       return {
         total: found,
-        startups: rows.map(({ company: c, profile: p, logo, verifiedScore: verified }) => ({
+        startups: rows.map(({ company: c, logo, verifiedScore: verified, ...p }) => ({
           id: c.userId,
           company: c.name,
           logo_file: logo ? presentFile(logo) : null,
@@ -62,15 +62,15 @@ export function createStartupListService(db: Db) {
           regions: c.regions,
           industries: c.industries,
           round: c.rounds[0] ?? null,
-          last_fund_amount: p?.lastFundAmount ?? null,
-          annual_revenue: p?.annualRevenue ?? null,
-          mrr: p?.mrr ?? null,
-          intema_score: p?.intemaScore ?? null,
-          verified_score: verified ?? null,
-          team: p?.teamScore ?? null,
-          changeManagement: p?.managementScore ?? null,
-          technology: p?.technologyScore ?? null,
-          business: p?.businessScore ?? null,
+          last_fund_amount: p.lastFundAmount,
+          annual_revenue: p.annualRevenue,
+          mrr: p.mrr,
+          intema_score: p.intemaScore,
+          verified_score: verified,
+          team: p.teamScore,
+          changeManagement: p.managementScore,
+          technology: p.technologyScore,
+          business: p.businessScore,
           created_at: c.createdAt.toISOString(),
         })),
       };
@@ -127,19 +127,19 @@ export function createStartupListService(db: Db) {
       const page = db
         .select({
           total: ids.total,
-          // Apart from \`profile\`: a profile whose columns are all empty comes back as null.
           verifiedScore: verifiedScore(since),
           company: companies,
-          profile: {
-            lastFundAmount: startupProfiles.lastFundAmount,
-            annualRevenue: startupProfiles.annualRevenue,
-            mrr: startupProfiles.mrr,
-            intemaScore: startupProfiles.intemaScore,
-            teamScore: startupProfiles.teamScore,
-            managementScore: startupProfiles.managementScore,
-            technologyScore: startupProfiles.technologyScore,
-            businessScore: startupProfiles.businessScore,
-          },
+          // The profile's figures side by side, not as one nested object: the query builder reads a
+          // left-joined nested object as absent when its first column is empty, which dropped every
+          // figure of a startup with no last round amount (a startup signed up and scored today).
+          lastFundAmount: startupProfiles.lastFundAmount,
+          annualRevenue: startupProfiles.annualRevenue,
+          mrr: startupProfiles.mrr,
+          intemaScore: startupProfiles.intemaScore,
+          teamScore: startupProfiles.teamScore,
+          managementScore: startupProfiles.managementScore,
+          technologyScore: startupProfiles.technologyScore,
+          businessScore: startupProfiles.businessScore,
           logo: { id: files.id, name: files.name, size: files.size },
         })
         .from(ids)

@@ -86,7 +86,13 @@ export function StartupsTable({ rows, columns, sort, onSort, filters, onFilters 
               {row.getVisibleCells().map((cell) => {
                 const def = columnById.get(cell.column.id) as ColumnDef;
                 return (
-                  <Table.Td key={cell.id} ta={def.align} className={def.type === 'fixed' ? classes.fixed : undefined} style={{ minWidth: def.width }}>
+                  <Table.Td
+                    key={cell.id}
+                    ta={def.align}
+                    className={def.type === 'fixed' ? classes.fixed : undefined}
+                    style={{ minWidth: def.width }}
+                    data-column={def.id as StartupColumnId}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Td>
                 );
