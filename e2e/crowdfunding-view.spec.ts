@@ -102,8 +102,9 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   await expect(investor.getByRole('link', { name: "Open the startup's profile" })).toBeVisible();
   await investor.getByRole('button', { name: 'Join the round' }).click();
   const dialog = investor.getByRole('dialog', { name: 'Join the round' });
-  // The hint names the round's real bounds: its minimum ticket and what is left to raise.
-  await expect(dialog.getByText('Optional. From $1,000, the minimum ticket, to $100,000, what is left to raise.')).toBeVisible();
+  // The hint names the round's real bounds: its minimum ticket and what is left to raise; with a minimum ticket it is no optional amount.
+  await expect(dialog.getByText('From $1,000, the minimum ticket, to $100,000, what is left to raise.', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/Optional/)).toHaveCount(0);
   await dialog.getByRole('textbox', { name: 'Amount you commit' }).fill('500');
   await dialog.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(dialog.getByText('The amount must be from $1,000 to $100,000')).toBeVisible();
@@ -116,7 +117,9 @@ test('a round is opened, joined, confirmed and read by its startup, its backer a
   await expect(investor.getByRole('button', { name: 'Join the round' })).toHaveCount(0);
   // A new commitment may be taken back, after a confirmation; then the investor joins again.
   await investor.getByRole('button', { name: 'Cancel commitment' }).click();
-  await investor.getByRole('dialog', { name: 'Cancel your commitment?' }).getByRole('button', { name: 'Cancel commitment' }).click();
+  const cancelling = investor.getByRole('dialog', { name: 'Cancel your commitment?' });
+  await expect(cancelling.getByRole('button', { name: 'Keep my commitment' })).toBeVisible();
+  await cancelling.getByRole('button', { name: 'Cancel commitment' }).click();
   await expect(note).toBeHidden();
   await investor.getByRole('button', { name: 'Join the round' }).click();
   await dialog.getByRole('textbox', { name: 'Amount you commit' }).fill(String(AMOUNT));
@@ -249,9 +252,7 @@ test('a round, its backers and a participant read on a phone in Russian, without
   await investor.getByTestId('join-round').click();
   await expect(investor.getByRole('dialog', { name: 'Участие в раунде' })).toBeVisible();
   await expect(
-    investor
-      .getByRole('dialog', { name: 'Участие в раунде' })
-      .getByText(/^Необязательно\. От \d[\d\s]*\s\$ \(минимальный билет\) до \d[\d\s]*\s\$ \(осталось собрать\)\.$/),
+    investor.getByRole('dialog', { name: 'Участие в раунде' }).getByText(/^От \d[\d\s]*\s\$ \(минимальный билет\) до \d[\d\s]*\s\$ \(осталось собрать\)\.$/),
   ).toBeVisible();
   await expectNoSeriousViolations(investor, 'join dialog, investor, ru');
 

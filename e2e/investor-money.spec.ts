@@ -106,6 +106,10 @@ test('an investor asks and reconfirms, a second backer is cancelled at the deadl
   await expect(row).toBeVisible(FIRST_LOAD);
   await expect(row.getByTestId('portfolio-reconfirm-by')).toContainText(deadline.slice(0, 4));
   await row.getByTestId('portfolio-reconfirm').click();
+  // The dialog shows the change of terms before it asks.
+  const reconfirming = investorPage.getByRole('dialog', { name: 'Reconfirm your participation?' });
+  await expect(reconfirming.getByTestId('reconfirm-change')).toContainText('Investment maximum');
+  await reconfirming.getByRole('button', { name: 'Reconfirm on the new terms' }).click();
   await expect(row.getByTestId('portfolio-reconfirm')).toBeHidden();
 
   // Notice of an early close: a date at least five business days ahead, here well after the

@@ -38,6 +38,19 @@ export function amountBounds(round: { min_ticket: number | null; current_investm
 }
 
 /**
+ * The last moment a backer may cancel its `new` commitment (as `canCancelBacking` decides): 48
+ * hours after joining or 48 hours before the end of the round's last day (UTC), whichever comes
+ * first; after a notice of an early close, the end of the close day. Null for any other status.
+ */
+export function backingCancelUntil(b: { status: BackerStatus; created_at: string }, expire: string, closeNoticed = false): Date | null {
+  if (b.status !== 'new') return null;
+  const ends = Date.parse(`${expire}T00:00:00Z`) + 86_400_000;
+  if (closeNoticed) return new Date(ends);
+  const hour = 3_600_000;
+  return new Date(Math.min(Date.parse(b.created_at) + BACKER_CANCEL_WINDOW_HOURS * hour, ends - BACKER_CANCEL_FREEZE_HOURS * hour));
+}
+
+/**
  * Whether a backer may cancel: only a `new` commitment, within 48 hours of joining, and never in
  * the last 48 hours before the round's expiry (the end of its last day, UTC). After a manager's
  * notice of an early close (`closeNoticed`, `expire` being the close date) a `new` commitment may

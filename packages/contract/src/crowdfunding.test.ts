@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backingMachine, crowdfundingListFiltersSchema, rangeApplies, roundMachine, type CrowdfundingStatus } from './crowdfunding.js';
-import { amountBounds, canCancelBacking, daysLeft, effectiveRoundStatus, raisedPercent } from './crowdfunding-rules.js';
+import { amountBounds, backingCancelUntil, canCancelBacking, daysLeft, effectiveRoundStatus, raisedPercent } from './crowdfunding-rules.js';
 import { movesFrom } from './machine.js';
 
 describe('crowdfunding rules', () => {
@@ -53,6 +53,20 @@ describe('crowdfunding rules', () => {
     expect(canCancelBacking({ ...joined, status: 'active' }, '2026-12-31', now)).toBe(false);
     // The round ends at the end of 27 November: 36 hours away.
     expect(canCancelBacking(joined, '2026-11-27', now)).toBe(false);
+  });
+
+  it('names the last moment a new commitment may be cancelled: the window or the freeze, whichever comes first', () => {
+    const joined = { status: 'new' as const, created_at: '2026-11-25T09:15:00Z' };
+    // The 48 hours after joining end first.
+    expect(backingCancelUntil(joined, '2026-12-31')?.toISOString()).toBe('2026-11-27T09:15:00.000Z');
+    // The round ends at the end of 28 November: its last 48 hours start first.
+    const until = backingCancelUntil(joined, '2026-11-28')!;
+    expect(until.toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(canCancelBacking(joined, '2026-11-28', new Date(until.getTime() - 1000))).toBe(true);
+    expect(canCancelBacking(joined, '2026-11-28', new Date(until.getTime() + 1000))).toBe(false);
+    // After a notice of an early close: the end of the close day.
+    expect(backingCancelUntil(joined, '2026-11-26', true)?.toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    for (const status of ['active', 'reject', 'cancel'] as const) expect(backingCancelUntil({ ...joined, status }, '2026-12-31')).toBeNull();
   });
 
   it('after a notice of an early close lets a new commitment be cancelled until the end of the close day', () => {

@@ -167,6 +167,8 @@ export const crowdfundingCardSchema = z.object({
       created_at: z.string(),
       amount: z.number().nullable(),
       can_cancel: z.boolean(),
+      /** The last moment the caller may still cancel this waiting commitment (ISO); null when it may not cancel it now. */
+      cancel_until: z.string().nullable(),
       /** yyyy-MM-dd: the last day to reconfirm after a change of the round's terms; null when nothing waits. */
       reconfirm_by: z.string().nullable(),
     })

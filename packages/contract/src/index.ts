@@ -26,6 +26,7 @@ export * from './schedule-calls.js';
 export * from './crowdfunding.js';
 export * from './crowdfunding-rules.js';
 export * from './round-room.js';
+export * from './backers-news.js';
 export * from './business-days.js';
 export * from './portfolio.js';
 export * from './pilots.js';

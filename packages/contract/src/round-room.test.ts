@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { backersNewsReach } from './backers-news.js';
+import type { BackerStatus } from './crowdfunding.js';
 import { nextReportDue, quarterlyDate, reportingOf, reportLateSince, roomAccess, roomPostBodySchema } from './round-room.js';
 
 describe('quarterly reporting after a round', () => {
@@ -27,13 +29,23 @@ describe('quarterly reporting after a round', () => {
 
 describe("the backers' room", () => {
   const reader = (id: string, role: string) => ({ id, role });
+  const backing = (status: BackerStatus, confirmed = status === 'active') => ({
+    status,
+    confirmed,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    decidedAt: null,
+    cancelledAt: new Date('2026-02-01T00:00:00Z'),
+  });
+  const access = (status: string, who: { id: string; role: string }, b: ReturnType<typeof backing> | null) =>
+    roomAccess({ status, reach: backersNewsReach({ reader: who, startupId: 's1', backing: b, part: 'room' }) });
   it("takes the round's startup, managers and confirmed backers once the round is finished", () => {
-    const round = { status: 'finished', startupId: 's1' };
-    expect(roomAccess({ ...round, reader: reader('s1', 'startup'), backing: null })).toBe('open');
-    expect(roomAccess({ ...round, reader: reader('m1', 'manager'), backing: null })).toBe('open');
-    expect(roomAccess({ ...round, reader: reader('i1', 'investor'), backing: 'active' })).toBe('open');
-    for (const backing of [null, 'new', 'reject', 'cancel']) expect(roomAccess({ ...round, reader: reader('i1', 'investor'), backing })).toBe('closed');
-    expect(roomAccess({ status: 'active', startupId: 's1', reader: reader('i1', 'investor'), backing: 'active' })).toBe('not_open');
+    expect(access('finished', reader('s1', 'startup'), null)).toBe('open');
+    expect(access('finished', reader('m1', 'manager'), null)).toBe('open');
+    expect(access('finished', reader('i1', 'investor'), backing('active'))).toBe('open');
+    // A confirmed backing that lapsed reads the room up to its lapse.
+    expect(access('finished', reader('i1', 'investor'), backing('cancel', true))).toBe('open');
+    for (const b of [null, backing('new'), backing('reject'), backing('cancel')]) expect(access('finished', reader('i1', 'investor'), b)).toBe('closed');
+    expect(access('active', reader('i1', 'investor'), backing('active'))).toBe('not_open');
   });
 
   it('takes posts of 2 to 2000 characters once trimmed', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { roles } from './basics.js';
 import { offsetPageSchema, textSchema } from './common.js';
 import { fileRefSchema } from './users.js';
+import type { BackersNewsReach } from './backers-news.js';
 
 /*
  * After the round (issue 30, item 5): a finished round with confirmed backers gets a room only its
@@ -94,17 +95,11 @@ export function reportingOf(reportDue: string | null, today: string): Reporting 
 }
 
 /**
- * Who enters a round's room: its startup, a manager, or a backer whose backing is confirmed, and
- * only once the round (as its readers see it) is finished. `closed`: not this reader; `not_open`:
- * the round is not finished yet.
+ * Whether a reader enters a round's room, by its reach of the room (`backersNewsReach`, part
+ * `room`), and only once the round (as its readers see it) is finished. `closed`: not this reader;
+ * `not_open`: the round is not finished yet.
  */
-export function roomAccess(r: {
-  status: string;
-  reader: { id: string; role: string };
-  startupId: string;
-  backing: string | null;
-}): 'open' | 'closed' | 'not_open' {
-  const member = r.reader.role === 'manager' || r.reader.id === r.startupId || r.backing === 'active';
-  if (!member) return 'closed';
+export function roomAccess(r: { status: string; reach: BackersNewsReach }): 'open' | 'closed' | 'not_open' {
+  if (r.reach.reads === 'none') return 'closed';
   return r.status === 'finished' ? 'open' : 'not_open';
 }

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   BACKER_PREVIEW,
+  backingCancelUntil,
   canCancelBacking,
   movesFrom,
   reportingOf,
@@ -115,6 +116,8 @@ export function createCrowdfundingCardService(db: Db) {
       ]);
       if (!r) throw notFound();
       const c = r.round;
+      const ownBacking = own ? { status: own.status, created_at: own.createdAt.toISOString() } : null;
+      const cancellable = ownBacking ? canCancelBacking(ownBacking, c.expire, new Date(), c.closeNoticedAt != null) : false;
       return {
         id: c.id,
         created_at: c.createdAt.toISOString(),
@@ -133,7 +136,8 @@ export function createCrowdfundingCardService(db: Db) {
               id: own.id,
               created_at: own.createdAt.toISOString(),
               amount: own.amount == null ? null : Number(own.amount),
-              can_cancel: canCancelBacking({ status: own.status, created_at: own.createdAt.toISOString() }, c.expire, new Date(), c.closeNoticedAt != null),
+              can_cancel: cancellable,
+              cancel_until: cancellable ? backingCancelUntil(ownBacking!, c.expire, c.closeNoticedAt != null)!.toISOString() : null,
               // Only a waiting or confirmed backing is asked to reconfirm (a rejected one keeps no deadline to meet).
               reconfirm_by: own.status === 'new' || own.status === 'active' ? own.reconfirmBy : null,
             }

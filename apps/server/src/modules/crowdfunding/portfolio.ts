@@ -18,12 +18,14 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { sectionRoutes } from '../../platform/sections.js';
 import { presentFile } from '../files/service.js';
+import { updateReachedSql } from './news-reach.js';
 import { daysLeftSql, effectiveStatusSql } from './presenter.js';
 
-/** The updates of the backing's round posted since the backer last read them (or since it joined). */
+/** The updates of the backing's round posted since the backer last read them (or since it joined), of those it reaches. */
 const unreadSql = sql<number>`(select count(*) from ${crowdfundUpdates}
   where ${crowdfundUpdates.crowdfundId} = ${crowdfundBackers.crowdfundId}
-  and ${crowdfundUpdates.createdAt} > coalesce(${crowdfundBackers.updatesReadAt}, ${crowdfundBackers.createdAt}))::integer`.mapWith(Number);
+  and ${crowdfundUpdates.createdAt} > coalesce(${crowdfundBackers.updatesReadAt}, ${crowdfundBackers.createdAt})
+  and ${updateReachedSql(crowdfundUpdates.createdAt)})::integer`.mapWith(Number);
 
 /** What a backing weighs: the confirmed amount, else what was committed when joining. */
 const weightSql = sql`coalesce(${crowdfundBackers.investmentAmount}, ${crowdfundBackers.amount}, 0)`;

@@ -1,11 +1,12 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { roomAccess, type RoomPost, type RoomPostList } from '@platform/contract';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { backersNewsReach, roomAccess, type BackersNewsReach, type RoomPost, type RoomPostList } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfundRoomPosts, crowdfunds, files, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
 import { effectiveStatusSql, roundSeenBy } from './presenter.js';
+import { newsBacking, newsBackingColumns } from './news-reach.js';
 import { recordRoomEvent } from './room-events.js';
 
 type Reader = Pick<AuthUser, 'id' | 'role'>;
@@ -29,9 +30,12 @@ const postsWithAuthors = (q: Db | Tx) =>
     .leftJoin(companies, eq(companies.userId, crowdfundRoomPosts.authorId))
     .leftJoin(files, eq(files.id, companies.logoFileId));
 
-/** A page of a room's posts, newest first, and their total; unawaited, the benchmark reads their plans. */
-export function roomPostQueries(db: Db, roundId: string, page: { take: number; skip: number }) {
-  const where = eq(crowdfundRoomPosts.crowdfundId, roundId);
+/**
+ * A page of a room's posts, newest first, and their total; unawaited, the benchmark reads their
+ * plans. `until`: a former member reads the posts up to the moment it left.
+ */
+export function roomPostQueries(db: Db, roundId: string, page: { take: number; skip: number }, until?: Date) {
+  const where = and(eq(crowdfundRoomPosts.crowdfundId, roundId), until ? lte(crowdfundRoomPosts.createdAt, until) : undefined);
   return {
     page: postsWithAuthors(db).where(where).orderBy(desc(crowdfundRoomPosts.createdAt), desc(crowdfundRoomPosts.id)).limit(page.take).offset(page.skip),
     total: db.select({ total: count() }).from(crowdfundRoomPosts).where(where),
@@ -51,11 +55,11 @@ function presentPost(r: PostRow): RoomPost {
 
 /**
  * The room of a round, if this reader may enter it: 404 for a round it may not see at all (as the
- * round's view), 403 `room_closed` for anyone but the round's startup, its confirmed backers and
- * managers, 409 `room_not_open` while the round (as readers see it) is not finished with
- * confirmed backers.
+ * round's view), 403 `room_closed` for anyone `backersNewsReach` keeps out of the room (all but
+ * the round's startup, managers and confirmed backers, or a confirmed one that lapsed), 409
+ * `room_not_open` while the round (as readers see it) is not finished with confirmed backers.
  */
-async function enter(q: Db | Tx, reader: Reader, id: string): Promise<{ startupId: string }> {
+async function enter(q: Db | Tx, reader: Reader, id: string): Promise<{ startupId: string; reach: BackersNewsReach }> {
   const [round] = await q
     .select({
       startupId: crowdfunds.startupId,
@@ -63,7 +67,7 @@ async function enter(q: Db | Tx, reader: Reader, id: string): Promise<{ startupI
       status: effectiveStatusSql,
       backersCount: crowdfunds.backersCount,
       startupStatus: users.status,
-      backing: crowdfundBackers.status,
+      backing: newsBackingColumns,
     })
     .from(crowdfunds)
     .innerJoin(users, eq(users.id, crowdfunds.startupId))
@@ -75,10 +79,12 @@ async function enter(q: Db | Tx, reader: Reader, id: string): Promise<{ startupI
   }
   // A round that ended with no confirmed backer has nobody to report to: its room never opens.
   const status = round.backersCount > 0 ? round.status : 'active';
-  const access = roomAccess({ status, reader, startupId: round.startupId, backing: round.backing });
+  const backing = round.backing ? newsBacking(round.backing) : null;
+  const reach = backersNewsReach({ reader, startupId: round.startupId, backing, part: 'room' });
+  const access = roomAccess({ status, reach });
   if (access === 'closed') throw new AppError(403, 'room_closed');
   if (access === 'not_open') throw new AppError(409, 'room_not_open');
-  return { startupId: round.startupId };
+  return { startupId: round.startupId, reach };
 }
 
 /** The backers' room discussion of a finished round: its startup, its confirmed backers and managers read and write. */
@@ -86,8 +92,8 @@ export function createRoundRoomService(db: Db) {
   return {
     /** A page of the discussion, newest first, with the total. */
     async posts(reader: Reader, id: string, page: { take: number; skip: number }): Promise<RoomPostList> {
-      await enter(db, reader, id);
-      const queries = roomPostQueries(db, id, page);
+      const { reach } = await enter(db, reader, id);
+      const queries = roomPostQueries(db, id, page, reach.reads === 'until' ? reach.until : undefined);
       const [rows, [counted]] = await Promise.all([queries.page, queries.total]);
       return { posts: rows.map(presentPost), total: Number(counted?.total ?? 0) };
     },
@@ -95,7 +101,9 @@ export function createRoundRoomService(db: Db) {
     /** A post by a member of the room; its members' open pages refresh on its event. */
     async post(reader: Reader, id: string, body: { text: string }): Promise<RoomPost> {
       const row = await db.transaction(async (tx) => {
-        const { startupId } = await enter(tx, reader, id);
+        const { startupId, reach } = await enter(tx, reader, id);
+        // A former member reads what was said while it was in, and no longer speaks there.
+        if (reach.reads !== 'all') throw new AppError(403, 'room_closed');
         const [post] = await tx
           .insert(crowdfundRoomPosts)
           .values({ crowdfundId: id, authorId: reader.id, text: body.text })

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { RoundUpdate, RoundUpdateKind } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { crowdfundBackers, crowdfundUpdateFiles, crowdfundUpdates, crowdfunds, files } from '../../db/schema/index.js';
+import { crowdfundUpdateFiles, crowdfundUpdates, crowdfunds, files } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { forbidden } from '../../platform/errors.js';
 import { claimFile, presentFile } from '../files/service.js';
 import { roundNotFound } from './write-service.js';
+import { readerReach } from './news-reach.js';
 import { advanceReportDue } from './reporting.js';
 import { recordRoundStep } from './timeline.js';
 
@@ -14,7 +15,7 @@ type UpdateRow = typeof crowdfundUpdates.$inferSelect;
 /**
  * A startup's news to the backers of its round: the round's startup posts (text and files uploaded
  * for `crowdfunding_update`), its backers waiting or confirmed get a letter in their language; the
- * startup, its backers of any status and managers read them, newest first.
+ * startup, managers and its backers read them as `backersNewsReach` allows, newest first.
  */
 export function createRoundUpdateService(db: Db) {
   async function present(rows: UpdateRow[]): Promise<RoundUpdate[]> {
@@ -40,21 +41,16 @@ export function createRoundUpdateService(db: Db) {
   }
 
   return {
+    /** The round's updates and reports this reader reaches (`backersNewsReach`), newest first; 403 for one that reaches none. */
     async list(user: AuthUser, id: string): Promise<{ updates: RoundUpdate[] }> {
       const [round] = await db.select({ startupId: crowdfunds.startupId }).from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1);
       if (!round) throw roundNotFound();
-      if (user.role !== 'manager' && round.startupId !== user.id) {
-        const [backing] = await db
-          .select({ id: crowdfundBackers.id })
-          .from(crowdfundBackers)
-          .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.backerId, user.id)))
-          .limit(1);
-        if (!backing) throw forbidden();
-      }
+      const reach = await readerReach(db, user, { id, startupId: round.startupId }, 'updates');
+      if (reach.reads === 'none') throw forbidden();
       const rows = await db
         .select()
         .from(crowdfundUpdates)
-        .where(eq(crowdfundUpdates.crowdfundId, id))
+        .where(and(eq(crowdfundUpdates.crowdfundId, id), reach.reads === 'until' ? lte(crowdfundUpdates.createdAt, reach.until) : undefined))
         .orderBy(desc(crowdfundUpdates.createdAt), desc(crowdfundUpdates.id));
       return { updates: await present(rows) };
     },

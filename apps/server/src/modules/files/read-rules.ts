@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { sectionHidden } from '../../platform/sections.js';
+import { updateReachedSql } from '../crowdfunding/news-reach.js';
 import { expertReadsClientWhere } from '../duediligence/client-access.js';
 
 /**
@@ -84,9 +85,9 @@ const roundPitchDeck: ReadRule = (db, reader, fileId) => {
 };
 
 /**
- * A round update's files, with the update: for the round's backers of any status, as the
- * updates list decides (the startup posted them, so it is their uploader), unless the startup is
- * deleted or the reader's crowdfunding section is hidden.
+ * A round update's files, with the update: for the round's backers the update reaches, as the
+ * updates list decides (`updateReachedSql`; the startup posted them, so it is their uploader),
+ * unless the startup is deleted or the reader's crowdfunding section is hidden.
  */
 const roundUpdateFile: ReadRule = (db, reader, fileId) => {
   if (sectionHidden(reader, 'crowdfunding')) return null;
@@ -98,7 +99,7 @@ const roundUpdateFile: ReadRule = (db, reader, fileId) => {
       .innerJoin(crowdfunds, eq(crowdfunds.id, crowdfundUpdates.crowdfundId))
       .innerJoin(roundStartup, eq(roundStartup.id, crowdfunds.startupId))
       .innerJoin(crowdfundBackers, and(eq(crowdfundBackers.crowdfundId, crowdfunds.id), eq(crowdfundBackers.backerId, reader.id)))
-      .where(and(eq(crowdfundUpdateFiles.fileId, fileId), ne(roundStartup.status, 'deleted'))),
+      .where(and(eq(crowdfundUpdateFiles.fileId, fileId), ne(roundStartup.status, 'deleted'), updateReachedSql(crowdfundUpdates.createdAt))),
   );
 };
 

@@ -56,27 +56,41 @@ describe('the sidebar', () => {
   });
 
   it('shows a backer the note of its status, with the cancel when the server allows it', () => {
-    const own = { id: '55555555-5555-4555-8555-555555555555', created_at: '2026-11-02T10:00:00.000Z', amount: 7000, can_cancel: true, reconfirm_by: null };
+    const own = {
+      id: '55555555-5555-4555-8555-555555555555',
+      created_at: '2026-11-02T10:00:00.000Z',
+      amount: 7000,
+      can_cancel: true,
+      cancel_until: '2026-11-04T10:00:00.000Z',
+      reconfirm_by: null,
+    };
     expect(sidebarOf('foundation', card({ backer_status: { name: 'new' }, own_backing: own }))).toEqual({
       kind: 'backer',
       status: 'new',
       amount: 7000,
-      canCancel: true,
+      cancelUntil: '2026-11-04T10:00:00.000Z',
     });
-    expect(sidebarOf('foundation', card({ backer_status: { name: 'reject' }, own_backing: { ...own, can_cancel: false } }))).toMatchObject({
+    expect(sidebarOf('foundation', card({ backer_status: { name: 'reject' }, own_backing: { ...own, can_cancel: false, cancel_until: null } }))).toMatchObject({
       kind: 'backer',
       status: 'reject',
-      canCancel: false,
+      cancelUntil: null,
     });
   });
 
   it('offers a backer whose backing the platform cancelled to join the running round again', () => {
-    const own = { id: '55555555-5555-4555-8555-555555555555', created_at: '2026-11-02T10:00:00.000Z', amount: 7000, can_cancel: false, reconfirm_by: null };
+    const own = {
+      id: '55555555-5555-4555-8555-555555555555',
+      created_at: '2026-11-02T10:00:00.000Z',
+      amount: 7000,
+      can_cancel: false,
+      cancel_until: null,
+      reconfirm_by: null,
+    };
     expect(sidebarOf('foundation', card({ backer_status: { name: 'cancel' }, own_backing: own }))).toEqual({
       kind: 'backer',
       status: 'cancel',
       amount: 7000,
-      canCancel: false,
+      cancelUntil: null,
       rejoin: { min: 5000, max: 60_000 },
     });
     expect(sidebarOf('foundation', card({ backer_status: { name: 'cancel' }, own_backing: own, current_investments: 100_000 }))).not.toHaveProperty('rejoin');

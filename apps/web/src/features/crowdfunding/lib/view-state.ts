@@ -47,7 +47,8 @@ export type Sidebar =
   | { kind: 'join'; bounds: { min: number; max: number } }
   | { kind: 'closed' }
   /** `rejoin`: a backing the platform cancelled (not reconfirmed in time) may join the running round again. */
-  | { kind: 'backer'; status: BackerStatus; amount: number | null; canCancel: boolean; rejoin?: { min: number; max: number } }
+  /** `cancelUntil`: the last moment a waiting commitment may be cancelled, when it may be now. */
+  | { kind: 'backer'; status: BackerStatus; amount: number | null; cancelUntil: string | null; rejoin?: { min: number; max: number } }
   | { kind: 'finishedBacker' }
   | { kind: 'owner'; status: CrowdfundingStatus; declineReason: string | null }
   | { kind: 'none' };
@@ -74,7 +75,7 @@ export function sidebarOf(viewer: Viewer, card: CrowdfundingCard): Sidebar {
           kind: 'backer',
           status: card.backer_status.name,
           amount: own?.amount ?? null,
-          canCancel: own?.can_cancel ?? false,
+          cancelUntil: own?.can_cancel ? own.cancel_until : null,
           ...(rejoin ? { rejoin } : {}),
         };
       }

@@ -12,6 +12,8 @@ export interface AppModalProps {
   children: ReactNode;
   onApply?: () => void;
   applyLabel?: string;
+  /** The dismissing button's words where "Cancel" would read as the action itself (cancelling a commitment). */
+  cancelLabel?: string;
   /** While applying, the dialog cannot be closed: no close button, Escape or outside click. */
   applying?: boolean;
   /** The apply button waits for the dialog's input, e.g. a typed confirmation. */
@@ -28,6 +30,7 @@ export function AppModal({
   children,
   onApply,
   applyLabel,
+  cancelLabel,
   applying = false,
   applyDisabled = false,
   applyColor,
@@ -51,7 +54,7 @@ export function AppModal({
         {onApply ? (
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={applying}>
-              {t('common.cancel')}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
             <Button onClick={onApply} loading={applying} disabled={applyDisabled} color={applyColor}>
               {applyLabel ?? t('common.apply')}

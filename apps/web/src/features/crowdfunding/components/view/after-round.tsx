@@ -36,7 +36,7 @@ export function AfterRound({ card, inRoom = false }: { card: CrowdfundingCard; i
         >
           {reporting.state === 'late'
             ? t('backersRoom.reporting.late', { date: format.date(reporting.late_since ?? reporting.due) })
-            : t('backersRoom.reporting.current')}
+            : t('backersRoom.reporting.current', { date: format.date(reporting.due) })}
         </Badge>
       ) : null}
       {room ? (

@@ -20,18 +20,33 @@ type Bounds = { min: number; max: number };
 /** Refusals about the amount itself land on the field; the rest are told in a notification. */
 const AMOUNT_CODES = ['amount_out_of_bounds', 'validation_failed'];
 
-/** The join dialog: an optional amount within the round's bounds, shown beside the field. */
-export function JoinModal({ roundId, bounds, opened, onClose }: { roundId: string; bounds: Bounds; opened: boolean; onClose: () => void }) {
+/**
+ * The join dialog: an amount within the round's bounds, shown beside the field. The spec's empty
+ * body is still taken, but a round with a minimum ticket does not call its amount optional.
+ */
+export function JoinModal({
+  roundId,
+  bounds,
+  minTicket,
+  opened,
+  onClose,
+}: {
+  roundId: string;
+  bounds: Bounds;
+  minTicket: boolean;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const join = useJoinRound(roundId);
   return (
     <AppModal opened={opened} onClose={onClose} applying={join.isPending} title={t('crowdfundingView.join.title')}>
-      {opened ? <JoinForm bounds={bounds} join={join} onDone={onClose} /> : null}
+      {opened ? <JoinForm bounds={bounds} minTicket={minTicket} join={join} onDone={onClose} /> : null}
     </AppModal>
   );
 }
 
-function JoinForm({ bounds, join, onDone }: { bounds: Bounds; join: ReturnType<typeof useJoinRound>; onDone: () => void }) {
+function JoinForm({ bounds, minTicket, join, onDone }: { bounds: Bounds; minTicket: boolean; join: ReturnType<typeof useJoinRound>; onDone: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const language = useLanguage();
@@ -68,7 +83,7 @@ function JoinForm({ bounds, join, onDone }: { bounds: Bounds; join: ReturnType<t
               ref={field.ref}
               name={field.name}
               label={t('crowdfundingView.join.amount')}
-              description={t('crowdfundingView.join.amountHint', range)}
+              description={t(minTicket ? 'crowdfundingView.join.amountHintMin' : 'crowdfundingView.join.amountHint', range)}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

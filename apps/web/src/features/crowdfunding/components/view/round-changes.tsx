@@ -32,7 +32,8 @@ export function RoundChanges({ roundId, signedIn }: { roundId: string; signedIn:
   );
 }
 
-function ChangeItem({ change, first }: { change: RoundChange; first: boolean }) {
+/** One entry of the log: also what a backer reads before it reconfirms. */
+export function ChangeItem({ change, first }: { change: RoundChange; first: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const shown: Record<ChangeField, (value: unknown) => string> = {

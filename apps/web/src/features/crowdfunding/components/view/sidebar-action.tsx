@@ -37,7 +37,7 @@ export function SidebarAction({ card, sidebar }: { card: CrowdfundingCard; sideb
           <Button size="md" fullWidth onClick={() => setJoining(true)} data-testid="join-round">
             {t('crowdfundingView.join.button')}
           </Button>
-          <JoinModal roundId={card.id} bounds={sidebar.bounds} opened={joining} onClose={() => setJoining(false)} />
+          <JoinModal roundId={card.id} bounds={sidebar.bounds} minTicket={card.min_ticket !== null} opened={joining} onClose={() => setJoining(false)} />
         </>
       );
     case 'closed':
@@ -65,13 +65,13 @@ export function SidebarAction({ card, sidebar }: { card: CrowdfundingCard; sideb
           <Alert variant="light" color={look.color} icon={look.icon} data-testid="backer-note" data-status={sidebar.status}>
             {note}
           </Alert>
-          {sidebar.canCancel ? <CancelBacking roundId={card.id} /> : null}
+          {sidebar.cancelUntil ? <CancelBacking roundId={card.id} until={sidebar.cancelUntil} /> : null}
           {sidebar.rejoin ? (
             <>
               <Button fullWidth onClick={() => setJoining(true)} data-testid="join-round">
                 {t('crowdfundingView.join.button')}
               </Button>
-              <JoinModal roundId={card.id} bounds={sidebar.rejoin} opened={joining} onClose={() => setJoining(false)} />
+              <JoinModal roundId={card.id} bounds={sidebar.rejoin} minTicket={card.min_ticket !== null} opened={joining} onClose={() => setJoining(false)} />
             </>
           ) : null}
         </Stack>
@@ -100,9 +100,10 @@ export function SidebarAction({ card, sidebar }: { card: CrowdfundingCard; sideb
   }
 }
 
-/** Cancelling a new commitment, after a confirmation. */
-function CancelBacking({ roundId }: { roundId: string }) {
+/** Cancelling a new commitment, after a confirmation, with the last moment it may be cancelled. */
+function CancelBacking({ roundId, until }: { roundId: string; until: string }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const errorText = useErrorText();
   const [asking, setAsking] = useState(false);
   const cancel = useCancelBacking(roundId);
@@ -123,16 +124,21 @@ function CancelBacking({ roundId }: { roundId: string }) {
       <Button variant="default" color="red" fullWidth onClick={() => setAsking(true)} data-testid="cancel-backing">
         {t('crowdfundingView.cancel.button')}
       </Button>
+      <Text fz="sm" c="dimmed" data-testid="cancel-until">
+        {t('crowdfundingView.cancel.until', { date: format.dateTime(until) })}
+      </Text>
       <AppModal
         opened={asking}
         onClose={() => setAsking(false)}
         title={t('crowdfundingView.cancel.title')}
         onApply={confirm}
         applyLabel={t('crowdfundingView.cancel.confirm')}
+        cancelLabel={t('crowdfundingView.cancel.keep')}
         applying={cancel.isPending}
         applyColor="red"
       >
         <Text fz="sm">{t('crowdfundingView.cancel.text')}</Text>
+        <Text fz="sm">{t('crowdfundingView.cancel.until', { date: format.dateTime(until) })}</Text>
       </AppModal>
     </>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { paths } from '../../../../shared/paths';
 import { FileAvatar } from '../../../../shared/ui/file-avatar';
 import { notify } from '../../../../shared/ui/notify';
 import classes from '../../../../shared/ui/link-card.module.css';
+import { ReconfirmModal } from '../../components/view/reconfirm-modal';
 import { useReconfirm } from '../api/portfolio';
 import { portfolioStatusColor } from './backed-badge';
 
@@ -93,12 +94,15 @@ function Reconfirm({ roundId, by }: { roundId: string; by: string }) {
   const format = useFormatters();
   const errorText = useErrorText();
   const reconfirm = useReconfirm();
+  const [asking, setAsking] = useState(false);
   const send = async () => {
     try {
       await reconfirm.mutateAsync(roundId);
       notify.success(t('portfolio.reconfirm.done'));
     } catch (failure) {
       notify.error(apiErrorMessage(failure, errorText), t('portfolio.reconfirm.failed'));
+    } finally {
+      setAsking(false);
     }
   };
   return (
@@ -106,16 +110,17 @@ function Reconfirm({ roundId, by }: { roundId: string; by: string }) {
       <Text fz="sm" fw={600} c="orange.9">
         {t('portfolio.reconfirm.by', { date: format.date(by) })}
       </Text>
-      <Button
-        size="compact-md"
-        color="orange"
-        className={classes.control}
-        onClick={() => void send()}
-        loading={reconfirm.isPending}
-        data-testid="portfolio-reconfirm"
-      >
+      <Button size="compact-md" color="orange" className={classes.control} onClick={() => setAsking(true)} data-testid="portfolio-reconfirm">
         {t('portfolio.reconfirm.button')}
       </Button>
+      <ReconfirmModal
+        roundId={roundId}
+        reconfirmBy={by}
+        opened={asking}
+        onClose={() => setAsking(false)}
+        onConfirm={() => void send()}
+        confirming={reconfirm.isPending}
+      />
     </Group>
   );
 }
