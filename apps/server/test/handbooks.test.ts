@@ -31,7 +31,18 @@ describe('GET /api/v2/handbooks', () => {
     expect(ru.countries.find((c) => c.code === 'DE')?.name).toBe('Германия');
     expect(ru.regions.find((r) => r.code === '150')?.name).toBe('Европа');
     expect(ru.rounds.find((r) => r.code === 'seed')?.name).toBe('Посевной');
-    expect(ru.countries.map((c) => c.id)).toEqual(en.countries.map((c) => c.id));
+    // The same items, each list in alphabetical order of its own language's names.
+    expect(ru.countries.map((c) => c.id).sort()).toEqual(en.countries.map((c) => c.id).sort());
+    for (const [list, language] of [
+      [en.countries, 'en'],
+      [ru.countries, 'ru'],
+      [en.industries, 'en'],
+      [ru.industries, 'ru'],
+    ] as const) {
+      expect(list.map((item) => item.name)).toEqual(list.map((item) => item.name).sort(new Intl.Collator(language).compare));
+    }
+    expect(ru.countries.find((c) => c.code === 'RU')?.name).toBe('Россия');
+    expect(ru.countries[0]!.name).toBe('Австралия');
   });
 
   it('carries an ETag so a repeat load costs no body', async () => {

@@ -8,13 +8,19 @@ const require = createRequire(import.meta.url);
 countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 countries.registerLocale(require('i18n-iso-countries/langs/ru.json'));
 
-/** Every ISO 3166-1 country, named from the i18n-iso-countries data set, sorted by English name. */
+/**
+ * Names people type rather than the data set's official ones, where the two differ for a country
+ * users of this platform name every day: "Россия" finds Russia in a Russian list.
+ */
+const commonNames: Record<string, { en: string; ru: string }> = { RU: { en: 'Russia', ru: 'Россия' } };
+
+/** Every ISO 3166-1 country, named from the i18n-iso-countries data set (a reader's list sorts by its own language's names). */
 function countryItems(): ReferenceItem[] {
   return Object.keys(countries.getAlpha2Codes())
     .map((code) => ({
       code,
-      nameEn: countries.getName(code, 'en') ?? code,
-      nameRu: countries.getName(code, 'ru') ?? countries.getName(code, 'en') ?? code,
+      nameEn: commonNames[code]?.en ?? countries.getName(code, 'en') ?? code,
+      nameRu: commonNames[code]?.ru ?? countries.getName(code, 'ru') ?? countries.getName(code, 'en') ?? code,
     }))
     .sort((a, b) => a.nameEn.localeCompare(b.nameEn, 'en'));
 }

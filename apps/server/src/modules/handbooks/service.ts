@@ -5,6 +5,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { handbookItems } from '../../db/schema/index.js';
 
+/** The handbooks a reader scans by name. */
+const alphabetical = ['countries', 'industries'] as const satisfies readonly (typeof handbookKinds)[number][];
+
 export type RenderedHandbooks = { body: string; etag: string };
 
 /**
@@ -18,6 +21,10 @@ export function createHandbookService(db: Db) {
     const rows = await db.select().from(handbookItems).orderBy(asc(handbookItems.kind), asc(handbookItems.position));
     const out = Object.fromEntries(handbookKinds.map((k) => [k, [] as Handbooks[typeof k]])) as Handbooks;
     for (const row of rows) out[row.kind].push({ id: row.id, code: row.code, name: lang === 'ru' ? row.nameRu : row.nameEn });
+    // Countries and industries are looked up by name: alphabetical in the reader's own language.
+    // Regions and rounds keep their designed order (continents, then stages of a company's life).
+    const collator = new Intl.Collator(lang);
+    for (const kind of alphabetical) out[kind].sort((a, b) => collator.compare(a.name, b.name));
     const body = JSON.stringify(out);
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
