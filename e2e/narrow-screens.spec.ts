@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { apiLogin, demo } from './support/api.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
+import { text } from './support/texts.js';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -107,4 +108,18 @@ test('at 390 px the messages screens fit: the expert’s list, a new thread, and
   await expect(queue.getByRole('complementary', { name: 'Usual first answer' })).toBeVisible();
   await expectNoSidewaysScroll(queue);
   await manager.close();
+});
+
+test('at 390 px the first screen says what the platform is, in English and Russian', async ({ page }) => {
+  for (const language of ['en', 'ru'] as const) {
+    await page.addInitScript((chosen) => localStorage.setItem('current_language', chosen), language);
+    await page.goto('/');
+    const intro = page.getByTestId('auth-intro');
+    await expect(intro).toContainText(text(language, 'auth.hero.title'));
+    await expect(intro).toContainText(text(language, 'auth.hero.text'));
+    // Above the log-in form, inside the screen's width.
+    const [introBox, formBox] = [await intro.boundingBox(), await page.getByRole('main').locator('form').boundingBox()];
+    expect(introBox!.y + introBox!.height).toBeLessThanOrEqual(formBox!.y);
+    expect(introBox!.x + introBox!.width).toBeLessThanOrEqual(PHONE.width);
+  }
 });

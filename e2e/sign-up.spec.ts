@@ -24,9 +24,12 @@ test('a visitor signs up as a startup and lands in the cabinet', async ({ page, 
   await page.getByRole('link', { name: 'Sign up' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Who are you?' })).toBeVisible();
+  // The count promises no total before the role that decides it, then keeps the role's to the end.
+  await expect(page.getByText('Step 1', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Startup' }).click();
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
   await continueTo(page, 'Create your account');
+  await expect(page.getByText('Step 2 of 8')).toBeVisible();
 
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -64,6 +64,15 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
           </Box>
         </Group>
         <Box component="main" className={classes.center}>
+          {/* Below the laptop width the promise beside the form is hidden: a line says what the platform is. */}
+          <Box hiddenFrom="md" className={classes.intro} data-testid="auth-intro">
+            <Text fw={700} fz="lg" lh={1.3}>
+              {t('auth.hero.title')}
+            </Text>
+            <Text c="dimmed" fz="sm">
+              {t('auth.hero.text')}
+            </Text>
+          </Box>
           <Paper className={classes.card} data-wide={wide || undefined} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }}>
             {children}
           </Paper>

@@ -8,7 +8,7 @@ export interface StepFrameProps {
   /** The flow the step belongs to: "Sign up", "Password recovery". */
   eyebrow: string;
   /** "Step 3 of 8", with a progress bar. */
-  position?: { index: number; total: number };
+  position?: { index: number; total: number | null };
   title: string;
   description?: ReactNode;
   /** A refusal of the server, shown above the fields. */
@@ -49,11 +49,13 @@ export function StepFrame({
             </Text>
             {position ? (
               <Text fz="sm" c="dimmed" fw={500}>
-                {t('auth.steps.position', { index: position.index, total: position.total })}
+                {position.total === null
+                  ? t('auth.steps.first', { index: position.index })
+                  : t('auth.steps.position', { index: position.index, total: position.total })}
               </Text>
             ) : null}
           </Group>
-          {position ? <Progress value={(position.index / position.total) * 100} size="sm" radius="xl" aria-hidden /> : null}
+          {position ? <Progress value={position.total === null ? 0 : (position.index / position.total) * 100} size="sm" radius="xl" aria-hidden /> : null}
         </Stack>
 
         <Stack gap={6}>

@@ -60,7 +60,12 @@ describe('steps per role', () => {
   it('numbers the step among the role steps', () => {
     expect(stepPosition('sign-up-code', 'startup')).toEqual({ index: 3, total: 8 });
     expect(stepPosition('sign-up-agreement', 'investor')).toEqual({ index: 7, total: 7 });
-    expect(stepPosition('sign-up', null)).toEqual({ index: 1, total: 7 });
+    // No total is promised before the role that decides it is picked.
+    expect(stepPosition('sign-up', null)).toEqual({ index: 1, total: null });
+    for (const role of ['startup', 'investor', 'corporate', 'expert'] as const) {
+      expect(stepPosition('sign-up', role).total, role).toBe(stepPosition('sign-up-agreement', role).total);
+      expect(stepPosition('sign-up-agreement', role).index, role).toBe(stepPosition('sign-up-agreement', role).total);
+    }
   });
 });
 

@@ -37,10 +37,14 @@ export function previousStep(step: SignUpStep, role: CompanyRole | null): SignUp
   return index > 0 ? steps[index - 1]! : null;
 }
 
-/** "Step 3 of 8": 1-based place of the step among the role's steps. */
-export function stepPosition(step: SignUpStep, role: CompanyRole | null): { index: number; total: number } {
+/**
+ * "Step 3 of 8": 1-based place of the step among the role's steps. Until a role is picked the
+ * total is not known (startups and experts have a step more), so none is promised: a count that
+ * changed under the visitor's eyes would read as a mistake.
+ */
+export function stepPosition(step: SignUpStep, role: CompanyRole | null): { index: number; total: number | null } {
   const steps = stepsFor(role);
-  return { index: Math.max(0, steps.indexOf(step)) + 1, total: steps.length };
+  return { index: Math.max(0, steps.indexOf(step)) + 1, total: role ? steps.length : null };
 }
 
 const fieldSteps: [RegExp, SignUpStep][] = [

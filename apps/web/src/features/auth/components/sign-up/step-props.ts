@@ -12,7 +12,7 @@ export interface StepServerError {
 export interface SignUpStepProps {
   draft: SignUpDraft;
   dispatch: Dispatch<DraftAction>;
-  position: { index: number; total: number };
+  position: { index: number; total: number | null };
   /** Saves the step's answers and goes on to the role's next step, or to `to`. */
   next: (values: Partial<SignUpDraft>, to?: SignUpStep) => void;
   /** Saves what was typed, valid or not, and goes one step back. */
