@@ -113,6 +113,8 @@ test.describe('the demo startup on the pilot showcase', () => {
       }),
     );
     await expect(page.getByTestId('application-state')).toHaveAttribute('data-stage', 'shortlisted');
+    // Shortlisted, the company has decided: no "the company will decide" beside it.
+    await expect(page.getByTestId('pilot-applied')).toHaveCount(0);
   });
 
   test("reads a declined application's reason, a running pilot's success contract and its profile's pilot counters", async ({ page, request }) => {
@@ -121,7 +123,7 @@ test.describe('the demo startup on the pilot showcase', () => {
     await openCabinetAs(page, token, `${SHOWCASE}/view/${declined.id}`);
     await expect(page.getByTestId('application-state')).toHaveAttribute('data-stage', 'declined', FIRST_LOAD);
     await expect(page.getByTestId('application-reason')).toHaveText('Reason: Not our industry');
-    await expect(page.getByTestId('pilot-applied')).toBeVisible();
+    await expect(page.getByTestId('pilot-applied')).toHaveCount(0);
 
     await page.goto(`${SHOWCASE}/view/${running.id}`);
     const run = page.getByTestId('pilot-run');
@@ -129,6 +131,7 @@ test.describe('the demo startup on the pilot showcase', () => {
     for (const kpi of running.run!.kpis) await expect(run.getByRole('row', { name: `${kpi.name} ${kpi.target}` })).toBeVisible();
     await expect(run).toContainText('Head of operations');
     await expect(page.getByTestId('application-state')).toHaveAttribute('data-stage', 'shortlisted');
+    await expect(page.getByTestId('pilot-applied')).toHaveCount(0);
 
     // The profile counts the startup's pilots and their outcomes, as the server's summary does.
     type Summary = { applied: number; running: number; outcomes: Record<string, number> };
