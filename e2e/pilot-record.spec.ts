@@ -13,7 +13,8 @@ function recordRow(r: PilotRecord): string {
   const parts = [`${r.pilots_started} ${r.pilots_started === 1 ? 'pilot' : 'pilots'}`];
   if (r.decided_on_time_percent !== null) parts.push(`${r.decided_on_time_percent}% decided on time`);
   if (r.converted_percent !== null) parts.push(`${r.converted_percent}% to contract`);
-  if (r.median_days_to_decision !== null) parts.push(`median ${r.median_days_to_decision} ${r.median_days_to_decision === 1 ? 'day' : 'days'}`);
+  if (r.median_days_to_decision !== null)
+    parts.push(`median ${r.median_days_to_decision} ${r.median_days_to_decision === 1 ? 'day' : 'days'} from start to decision`);
   return `Track record: ${parts.join(' · ')}`;
 }
 

@@ -86,8 +86,8 @@ export const pilotRecordSchema = z.object({
   decided_on_time_percent: z.number().nullable(),
   /** Of the decided runs, those that became a commercial contract; null while none is decided. */
   converted_percent: z.number().nullable(),
-  /** Median days from a run's start to its recorded outcome; null while none is decided. */
-  median_days_to_decision: z.number().nullable(),
+  /** Median days from a run's start to its recorded outcome, in whole days (rounded); null while none is decided. */
+  median_days_to_decision: z.number().int().nullable(),
 });
 export type PilotRecord = z.infer<typeof pilotRecordSchema>;
 export const pilotRecordParamsSchema = z.object({ companyId: z.uuid('Company id is not valid') });
