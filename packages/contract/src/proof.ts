@@ -100,6 +100,14 @@ export function daysOverdue(decisionDate: string, today: string): number {
   return Math.max(0, days);
 }
 
+/** Days before its decision date from which a running pilot is "due soon": the week of the first reminder. */
+export const DECISION_DUE_SOON_DAYS = DECISION_REMINDER_DAYS[0];
+/** A run with no outcome whose decision date is today or within the coming week (UTC yyyy-MM-dd); a date past is overdue instead. */
+export function decisionDueSoon(decisionDate: string, decided: boolean, today: string): boolean {
+  const days = Math.round((Date.parse(decisionDate) - Date.parse(today)) / 86_400_000);
+  return !decided && days >= 0 && days <= DECISION_DUE_SOON_DAYS;
+}
+
 /** An expert company's record, for the manager choosing one for a due diligence. */
 export const expertRecordSchema = z.object({
   /** Median days from the expert's acceptance to the approved report; null while none is approved. */
