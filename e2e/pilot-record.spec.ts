@@ -13,13 +13,20 @@ function recordRow(r: PilotRecord): string {
   const parts = [`${r.pilots_started} ${r.pilots_started === 1 ? 'pilot' : 'pilots'}`];
   if (r.decided_on_time_percent !== null) parts.push(`${r.decided_on_time_percent}% decided on time`);
   if (r.converted_percent !== null) parts.push(`${r.converted_percent}% to contract`);
-  if (r.median_days_to_decision !== null) parts.push(`median ${r.median_days_to_decision} ${r.median_days_to_decision === 1 ? 'day' : 'days'}`);
+  if (r.median_days_to_decision !== null)
+    parts.push(`median ${r.median_days_to_decision} ${r.median_days_to_decision === 1 ? 'day' : 'days'} from start to decision`);
   return `Track record: ${parts.join(' · ')}`;
 }
 
 test('a startup sees a corporate’s pilot track record on its cards and on the pilot before applying', async ({ page, request }, testInfo) => {
-  // A fresh startup: the showcase as it opens with no filters kept, oldest published first.
+  // A fresh startup keeping every published pilot, oldest first: the seeded runs' pilots lead that order, and
+  // pilots other journeys publish meanwhile go to its end.
   const startup = await apiSignUpStartup(request, uniqueEmail(testInfo, 'record'), 'Record Robotics');
+  const kept = await request.put('/api/v1/user/preferences/pilots_filters', {
+    data: { value: { search: '', order: 'asc', location: [], industries: [], status: 'all' } },
+    headers: auth(startup.token),
+  });
+  expect(kept.ok()).toBe(true);
   const { pilots } = await ok<{ pilots: ShowcaseItem[] }>(
     'list',
     request.post('/api/v1/startup/pilot_dashboard_list?take=20', { data: {}, headers: auth(startup.token) }),

@@ -202,3 +202,28 @@ test('the corporate declines and then shortlists an applicant, starts the pilot 
   await expect(run).toContainText('96%');
   await expectNoSeriousViolations(page, 'pilot with its run and outcome');
 });
+
+for (const [language, width, mark] of [
+  ['en', 1280, 'Decision due soon'],
+  ['ru', 390, 'Скоро срок решения'],
+] as const) {
+  test(`${language}: the demo investor’s pilot whose decision is due this week is marked due soon on its card, and no other`, async ({
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const token = await apiLogin(request, demo.investor);
+    const res = await request.get('/api/v1/investor/pilot_dashboard_list?take=20', { headers: auth(token) });
+    expect(res.ok()).toBe(true);
+    const { pilots } = (await res.json()) as { pilots: { name: string; decision_due_soon: boolean }[] };
+    const due = pilots.filter((pilot) => pilot.decision_due_soon);
+    expect(
+      due.map((pilot) => pilot.name),
+      'the demo seed has one investor pilot due within the week',
+    ).toHaveLength(1);
+    const page = await openAs(browser, baseURL!, token, '/cabinet/pilot_showcase', language, width);
+    await expect(card(page, due[0]!.name).getByTestId('pilot-due-soon')).toHaveText(mark, FIRST_LOAD);
+    await expect(page.getByTestId('pilot-due-soon')).toHaveCount(1);
+    await page.context().close();
+  });
+}

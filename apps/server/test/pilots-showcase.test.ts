@@ -79,6 +79,8 @@ describe('the startups’ showcase list', () => {
     expect(names(await list({ industries: [industries[2]!, industries[3]!] }))).toEqual(['Beta warehouse robots', 'Gamma 100%_ solar', 'Delta newest']);
     expect(names(await list({ status: 'active' }))).toEqual(['Beta warehouse robots']);
     expect(names(await list({ status: 'archive' }))).toEqual(['Gamma 100%_ solar']);
+    expect(names(await list({ status: 'open' }, '?order=newest'))).toEqual(['Delta newest', 'Beta warehouse robots', 'Alpha grid sensors']);
+    expect((await list({ status: 'open' })).json().total).toBe(3);
     expect((await list({ status: 'all' })).json().total).toBe(4);
     expect((await list({ status: 'new', location: [countries[0]!], industries: [industries[3]!], search: 'delta' })).json()).toMatchObject({
       total: 1,

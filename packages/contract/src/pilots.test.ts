@@ -16,7 +16,7 @@ import {
   pilotStartupView,
 } from './pilots.js';
 import { canMove, movesFrom } from './machine.js';
-import { daysOverdue } from './proof.js';
+import { daysOverdue, decisionDueSoon } from './proof.js';
 
 const text = 'x'.repeat(100);
 const card = { name: 'Predictive maintenance', location: 1, industries: [2, 3], description: text, requirements: text, terms: text };
@@ -126,5 +126,13 @@ describe('the decision clock', () => {
     expect(daysOverdue('2026-05-10', '2026-05-10')).toBe(0);
     expect(daysOverdue('2026-05-10', '2026-05-11')).toBe(1);
     expect(daysOverdue('2026-02-27', '2026-03-02')).toBe(3);
+  });
+
+  it('is due soon from a week before the decision date to the date itself, while no outcome is recorded', () => {
+    expect(decisionDueSoon('2026-05-10', false, '2026-05-02')).toBe(false);
+    expect(decisionDueSoon('2026-05-10', false, '2026-05-03')).toBe(true);
+    expect(decisionDueSoon('2026-05-10', false, '2026-05-10')).toBe(true);
+    expect(decisionDueSoon('2026-05-10', false, '2026-05-11')).toBe(false);
+    expect(decisionDueSoon('2026-05-10', true, '2026-05-08')).toBe(false);
   });
 });

@@ -17,8 +17,8 @@ export const pilotStatuses = ['send', 'accept', 'decline', 'new', 'active', 'arc
 export type PilotStatus = (typeof pilotStatuses)[number];
 /** Statuses startups see: the published ones. */
 export const publishedPilotStatuses = ['new', 'active', 'archive'] as const satisfies readonly PilotStatus[];
-/** The showcase's status filter (spec section 4). */
-export const pilotFilterStatuses = ['all', 'new', 'active', 'archive'] as const;
+/** The showcase's status filter (spec section 4); `open` (ours) is `new` and `active` together, the cards taking applications. */
+export const pilotFilterStatuses = ['all', 'open', 'new', 'active', 'archive'] as const;
 
 export const PILOT_NAME_MIN = 3;
 export const PILOT_NAME_MAX = 50;
@@ -82,7 +82,7 @@ export const pilotShowcaseFiltersSchema = z.object({
   search: textSchema().trim().max(PILOT_SEARCH_MAX, `At most ${PILOT_SEARCH_MAX} characters`).optional(),
   location: intIdListSchema().max(PILOT_FILTER_MAX, `At most ${PILOT_FILTER_MAX} countries`).optional(),
   industries: intIdListSchema().max(PILOT_FILTER_MAX, `At most ${PILOT_FILTER_MAX} industries`).optional(),
-  status: z.enum(pilotFilterStatuses, 'Status is one of: all, new, active, archive').optional(),
+  status: z.enum(pilotFilterStatuses, 'Status is one of: all, open, new, active, archive').optional(),
 });
 export type PilotShowcaseFilters = z.infer<typeof pilotShowcaseFiltersSchema>;
 
@@ -119,11 +119,15 @@ export const ownerPilotListItemSchema = pilotListItemSchema.extend({
   status_view: z.enum(['moderation', 'declined', 'pending', 'published', 'unknown']),
   decline_reason: z.string().nullable(),
   applicants_count: z.number().int().nonnegative(),
+  /** Ours: its run's decision is due within the week and not yet recorded (`decisionDueSoon`). */
+  decision_due_soon: z.boolean(),
 });
 /** The showcase's item (ours): the owner and its pilot track record beside each card, for startups choosing where to apply. */
 export const pilotShowcaseItemSchema = pilotListItemSchema.extend({
   owner: z.object({ id: z.uuid(), name: z.string(), role: z.enum(['corporate', 'investor']) }),
   owner_record: pilotRecordSchema,
+  /** Ours: for the startup running the pilot, its decision is due within the week (`decisionDueSoon`); false for every other startup. */
+  decision_due_soon: z.boolean(),
 });
 export type PilotShowcaseItem = z.infer<typeof pilotShowcaseItemSchema>;
 export const pilotListSchema = z.object({ pilots: z.array(pilotShowcaseItemSchema), total: z.number().int() });

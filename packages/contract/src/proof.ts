@@ -86,8 +86,8 @@ export const pilotRecordSchema = z.object({
   decided_on_time_percent: z.number().nullable(),
   /** Of the decided runs, those that became a commercial contract; null while none is decided. */
   converted_percent: z.number().nullable(),
-  /** Median days from a run's start to its recorded outcome; null while none is decided. */
-  median_days_to_decision: z.number().nullable(),
+  /** Median days from a run's start to its recorded outcome, in whole days (rounded); null while none is decided. */
+  median_days_to_decision: z.number().int().nullable(),
 });
 export type PilotRecord = z.infer<typeof pilotRecordSchema>;
 export const pilotRecordParamsSchema = z.object({ companyId: z.uuid('Company id is not valid') });
@@ -98,6 +98,14 @@ export const DECISION_REMINDER_DAYS = [7, 1] as const;
 export function daysOverdue(decisionDate: string, today: string): number {
   const days = Math.round((Date.parse(today) - Date.parse(decisionDate)) / 86_400_000);
   return Math.max(0, days);
+}
+
+/** Days before its decision date from which a running pilot is "due soon": the week of the first reminder. */
+export const DECISION_DUE_SOON_DAYS = DECISION_REMINDER_DAYS[0];
+/** A run with no outcome whose decision date is today or within the coming week (UTC yyyy-MM-dd); a date past is overdue instead. */
+export function decisionDueSoon(decisionDate: string, decided: boolean, today: string): boolean {
+  const days = Math.round((Date.parse(decisionDate) - Date.parse(today)) / 86_400_000);
+  return !decided && days >= 0 && days <= DECISION_DUE_SOON_DAYS;
 }
 
 /** An expert company's record, for the manager choosing one for a due diligence. */

@@ -18,6 +18,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { checkHandbookIds } from '../handbooks/service.js';
 import { refreshVerification } from '../profiles/evidence.js';
+import { dueSoonPilots } from './due-soon.js';
 import { applicantNotFound, moveRefused, pilotNotFound, presentCard, type PilotRow } from './presenter.js';
 import { recordPilotStep } from './timeline.js';
 
@@ -97,6 +98,11 @@ export function createPilotOwnerService(db: Db) {
           .offset(q.skip),
         db.select({ total: count() }).from(pilots).where(where),
       ]);
+      const dueSoon = await dueSoonPilots(
+        db,
+        rows.map((r) => r.id),
+        utcToday(),
+      );
       return {
         total: counted?.total ?? 0,
         pilots: rows.map((r) => ({
@@ -110,6 +116,7 @@ export function createPilotOwnerService(db: Db) {
           created_at: r.createdAt.toISOString(),
           decline_reason: r.declineReason,
           applicants_count: r.applicantsCount,
+          decision_due_soon: dueSoon.has(r.id),
         })),
       };
     },

@@ -47,8 +47,9 @@ export async function pilotRecords(db: Db, ownerIds: readonly string[], today: s
           pilots_started: r.started,
           decided_on_time_percent: percent(r.onTime, r.due),
           converted_percent: percent(r.converted, r.decided),
-          // percentile_cont skips the undecided runs (their day count is null); a half day stays.
-          median_days_to_decision: r.median === null ? null : Number(r.median),
+          // percentile_cont skips the undecided runs (their day count is null). Whole days: a half
+          // day between two runs claims a precision a handful of pilots lacks.
+          median_days_to_decision: r.median === null ? null : Math.round(Number(r.median)),
         },
       },
     ]),

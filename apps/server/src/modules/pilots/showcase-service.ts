@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   pilotOpenForApplications,
   utcToday,
@@ -14,6 +14,7 @@ import { pilotApplications, pilotRuns, pilots } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { pilotNotFound, presentCard } from './presenter.js';
+import { dueSoonPilots } from './due-soon.js';
 import { emptyRecord, pilotRecords } from './record.js';
 import { recordPilotStep } from './timeline.js';
 
@@ -35,11 +36,17 @@ function orderOf(order: PilotShowcaseOrder | undefined): SQL[] {
   }
 }
 
+/** The status filter: `open` is the cards taking applications, `all` (or none) every published card. */
+function statusWhere(status: PilotShowcaseFilters['status']) {
+  if (!status || status === 'all') return undefined;
+  return status === 'open' ? inArray(pilots.status, ['new', 'active']) : eq(pilots.status, status);
+}
+
 /** The showcase's filter: published cards, the status asked for, the name search, countries and industries. */
 function showcaseWhere(filters: PilotShowcaseFilters) {
   return and(
     published,
-    filters.status && filters.status !== 'all' ? eq(pilots.status, filters.status) : undefined,
+    statusWhere(filters.status),
     filters.search ? ilike(pilots.name, containsPattern(filters.search)) : undefined,
     // As an array, so the country is a key of the showcase's GIN index with the industries and the name.
     filters.location?.length
@@ -88,7 +95,16 @@ export function createPilotShowcaseService(db: Db) {
       startup(user);
       const { page, total } = showcaseListQueries(db, filters, q);
       const [rows, [counted]] = await Promise.all([page, total]);
-      const owners = await pilotRecords(db, [...new Set(rows.map((r) => r.ownerId))], utcToday());
+      const today = utcToday();
+      const [owners, dueSoon] = await Promise.all([
+        pilotRecords(db, [...new Set(rows.map((r) => r.ownerId))], today),
+        dueSoonPilots(
+          db,
+          rows.map((r) => r.id),
+          today,
+          user.id,
+        ),
+      ]);
       return {
         total: counted?.total ?? 0,
         pilots: rows.map((r) => ({
@@ -101,6 +117,7 @@ export function createPilotShowcaseService(db: Db) {
           created_at: r.createdAt.toISOString(),
           owner: { id: r.ownerId, name: owners.get(r.ownerId)?.name ?? '', role: r.ownerRole },
           owner_record: owners.get(r.ownerId)?.record ?? emptyRecord,
+          decision_due_soon: dueSoon.has(r.id),
         })),
       };
     },

@@ -13,6 +13,8 @@ export interface RequestOptions {
   token?: string | null;
   /** Extra headers of this call, e.g. the sign-up proof of an upload before the account exists. */
   headers?: Record<string, string>;
+  /** The call outlives the page (a write sent as the page is left), as `fetch`'s `keepalive`. */
+  keepalive?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -86,6 +88,7 @@ export function createApiClient(deps: ApiClientDeps) {
         body,
         signal: options.signal,
         credentials: 'same-origin',
+        keepalive: options.keepalive,
       });
     } catch (error) {
       if (isAbortError(error)) throw error;

@@ -7,7 +7,7 @@ export interface StoredFiltersOptions<F> {
   queryKey: readonly unknown[];
   /** Reads the stored value (from the server, or this browser for a visitor); null when none. */
   load: (signal: AbortSignal) => Promise<unknown>;
-  /** Stores the value; null forgets it. */
+  /** Stores the value, in the order of the calls; null forgets it. */
   store: (value: unknown) => Promise<void> | void;
   /** The filters a stored value means, the defaults for what it lacks. */
   read: (stored: unknown) => F;
@@ -35,12 +35,13 @@ export function useStoredFilters<F>({ queryKey, load, store, read, toStore, notS
   const initial = useMemo(() => read(stored.data), [read, stored.data]);
   const filters = changed ?? initial;
 
-  // Each change is one user action (the search is debounced already): sent at once, one after
-  // the other, so the server keeps the last.
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  // Each change is one user action (the search is debounced already): sent at once. The store
+  // keeps the order of the writes, so the server keeps the last.
   const save = useCallback(
     (value: unknown) => {
-      queue.current = queue.current.then(() => store(value)).catch(() => notify.error(notSaved));
+      Promise.resolve()
+        .then(() => store(value))
+        .catch(() => notify.error(notSaved));
     },
     [store, notSaved],
   );

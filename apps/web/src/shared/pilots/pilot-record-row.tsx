@@ -5,7 +5,7 @@ import type { PilotRecord } from '@platform/contract';
 import { useFormatters } from '../format/use-formatters';
 import { pilotRecordParts, usePilotRecord, type PilotOwnerRole } from './pilot-record';
 
-/** "12 pilots · 58% decided on time · 25% to contract · median 94 days", or "no pilots yet". */
+/** "12 pilots · 58% decided on time · 25% to contract · median 94 days from start to decision", or "no pilots yet". */
 export function PilotRecordRow({ record, ...text }: { record: PilotRecord } & TextProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -16,8 +16,7 @@ export function PilotRecordRow({ record, ...text }: { record: PilotRecord } & Te
       case 'started':
         return t('pilotRecord.started', { count: part.count });
       case 'median':
-        // A median may fall between two runs' days: one decimal then.
-        return t('pilotRecord.median', { count: part.count, value: format.number(part.count, Number.isInteger(part.count) ? 0 : 1) });
+        return t('pilotRecord.median', { count: part.count, value: format.number(part.count) });
       default:
         return t(`pilotRecord.${part.key}`, { percent: format.number(part.percent) });
     }

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { INTERNAL_EXPERT_SEARCH_MAX, nextSort, type InternalExpert, type SortState } from '@platform/contract';
+import { INTERNAL_EXPERT_SEARCH_MAX, nextSort, type InternalExpert } from '@platform/contract';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useInfiniteSentinel } from '../../../shared/hooks/use-infinite-sentinel';
@@ -11,16 +10,15 @@ import { InternalExpertModal } from '../../../shared/internal-experts/internal-e
 import { ContentLoader } from '../../../shared/ui/loaders';
 import { notify } from '../../../shared/ui/notify';
 import { NoResults, SomethingWentWrong } from '../../../shared/ui/states';
-import { useExpertFilter } from '../api/expert-filter';
+import { useExpertFilter } from '../api/use-expert-filter';
 import { useExpertPages } from '../api/use-expert-pages';
-import { expertFilterToStore, type ExpertFilter } from '../lib/expert-filter';
+import type { ExpertFilter } from '../lib/expert-filter';
 import { CalendarFeedModal } from '../components/calendar-feed-modal';
 import { DeleteExpertModal } from '../components/delete-expert-modal';
 import { ExpertTable } from '../components/expert-table';
 import { ListTitle } from '../../../shared/lists/list-header-parts';
-
-/** Debounce of search boxes (spec part 2, section 9). */
-const SEARCH_DEBOUNCE_MS = 1000;
+import { useListSearch } from '../../../shared/lists/use-list-search';
+import type { StoredFilters } from '../../../shared/lists/use-stored-filters';
 
 /**
  * `/cabinet/expert-list`: the expert company's internal experts (spec part 2, section 2). The
@@ -30,24 +28,17 @@ export function ExpertListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.expertList'));
   const stored = useExpertFilter();
-  return stored.ready ? <ExpertListScreen initial={stored.filter} save={stored.save} /> : <ContentLoader />;
+  return stored.ready ? <ExpertListScreen stored={stored} /> : <ContentLoader />;
 }
 
-function ExpertListScreen({ initial, save }: { initial: ExpertFilter; save: (value: ExpertFilter | null) => void }) {
+/** The empty result's "clear the search" keeps the order. */
+const withoutSearch = (current: ExpertFilter): ExpertFilter => ({ ...current, search: '' });
+
+function ExpertListScreen({ stored: { filters, update } }: { stored: StoredFilters<ExpertFilter> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [search, setSearch] = useState(initial.search);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState<SortState>(initial.sort);
-  // The search is stored once it settles (debounced), the order at once; the stored one is not sent back.
-  const saved = useRef(JSON.stringify(expertFilterToStore(initial)));
-  useEffect(() => {
-    const value = expertFilterToStore({ search: debounced, sort });
-    const text = JSON.stringify(value);
-    if (text === saved.current) return;
-    saved.current = text;
-    save(value);
-  }, [debounced, sort, save]);
+  const { search, onSearch, clearAll } = useListSearch(filters, update, withoutSearch);
+  const { search: debounced, sort } = filters;
   const [editing, setEditing] = useState<InternalExpert | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InternalExpert | null>(null);
   const [feedOf, setFeedOf] = useState<InternalExpert | null>(null);
@@ -81,7 +72,7 @@ function ExpertListScreen({ initial, save }: { initial: ExpertFilter; save: (val
           <Group gap="sm" wrap="nowrap">
             <TextInput
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value.slice(0, INTERNAL_EXPERT_SEARCH_MAX))}
+              onChange={(event) => onSearch(event.currentTarget.value.slice(0, INTERNAL_EXPERT_SEARCH_MAX))}
               placeholder={t('experts.search')}
               aria-label={t('experts.search')}
               leftSection={<IconSearch size={16} aria-hidden />}
@@ -107,7 +98,7 @@ function ExpertListScreen({ initial, save }: { initial: ExpertFilter; save: (val
             <SomethingWentWrong framed={false} error={query.error} onRetry={() => void query.refetch()} />
           ) : experts.length === 0 ? (
             debounced ? (
-              <NoResults onRetry={() => setSearch('')} />
+              <NoResults onRetry={clearAll} />
             ) : (
               <Stack align="center" py="xl" gap="sm">
                 <Text c="dimmed">{t('experts.ours.empty')}</Text>
@@ -121,7 +112,7 @@ function ExpertListScreen({ initial, save }: { initial: ExpertFilter; save: (val
               <ExpertTable
                 experts={experts}
                 sort={sort}
-                onSort={() => setSort((current) => nextSort(current, 'name'))}
+                onSort={() => update((current) => ({ ...current, sort: nextSort(current.sort, 'name') }))}
                 onEdit={setEditing}
                 onDelete={setDeleting}
                 onCalendarFeed={setFeedOf}

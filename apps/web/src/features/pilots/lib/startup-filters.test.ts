@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearAllFilters,
   clearModalFilters,
-  emptyShowcaseFilters,
+  defaultShowcaseFilters,
   hasModalFilters,
   hasShowcaseFilters,
   readShowcaseFilters,
@@ -24,9 +24,14 @@ const handbooks = {
 };
 
 describe('showcase filters → request body', () => {
-  it('sends nothing for the default filters: status all is the filter left out', () => {
-    expect(showcaseBody(emptyShowcaseFilters)).toEqual({});
-    expect(showcaseBody({ ...emptyShowcaseFilters, search: '   ' })).toEqual({});
+  it('opens on the pilots taking applications, newest first', () => {
+    expect(defaultShowcaseFilters).toMatchObject({ order: 'newest', status: 'open' });
+    expect(showcaseBody(defaultShowcaseFilters)).toEqual({ status: 'open' });
+  });
+
+  it('sends nothing once cleared: status all is the filter left out', () => {
+    expect(showcaseBody(clearAllFilters())).toEqual({});
+    expect(showcaseBody({ ...clearAllFilters(), search: '   ' })).toEqual({});
   });
 
   it('trims the search, sorts and dedupes the ids, keeps a chosen status', () => {
@@ -34,7 +39,7 @@ describe('showcase filters → request body', () => {
   });
 
   it('never sends more than 5 selections or 50 characters', () => {
-    const body = showcaseBody({ ...emptyShowcaseFilters, search: 'x'.repeat(60), location: [1, 2, 3, 4, 5, 6] });
+    const body = showcaseBody({ ...defaultShowcaseFilters, search: 'x'.repeat(60), location: [1, 2, 3, 4, 5, 6] });
     expect(body.location).toEqual([1, 2, 3, 4, 5]);
     expect(body.search).toHaveLength(50);
   });
@@ -52,7 +57,7 @@ describe('tags', () => {
   it('one tag per country, industry and the status, named from the handbooks', () => {
     const tags = showcaseTags({ ...set, location: [7, 3] }, handbooks);
     expect(tags.map((tag) => ('label' in tag ? tag.label : tag.status))).toEqual(['Germany', 'Sweden', 'Robotics', 'active']);
-    expect(showcaseTags({ ...emptyShowcaseFilters, location: [99] }, undefined)[0]).toMatchObject({ label: '#99' });
+    expect(showcaseTags({ ...defaultShowcaseFilters, location: [99] }, undefined)[0]).toMatchObject({ label: '#99' });
   });
 
   it('removing a tag drops only its selection', () => {
@@ -63,8 +68,9 @@ describe('tags', () => {
   });
 
   it('clear all resets the order and keeps the search; the empty state clears the search too', () => {
-    expect(clearModalFilters(set)).toEqual({ ...emptyShowcaseFilters, search: set.search, order: 'asc' });
-    expect(clearAllFilters()).toEqual(emptyShowcaseFilters);
+    expect(clearModalFilters({ ...set, order: 'asc' })).toEqual({ ...defaultShowcaseFilters, status: 'all', search: set.search, order: 'newest' });
+    expect(clearAllFilters()).toEqual({ ...defaultShowcaseFilters, status: 'all' });
+    expect(hasModalFilters(defaultShowcaseFilters)).toBe(true);
     expect(hasModalFilters(clearModalFilters(set))).toBe(false);
     expect(hasShowcaseFilters(clearModalFilters(set))).toBe(true);
   });
@@ -73,15 +79,17 @@ describe('tags', () => {
 describe('the stored preference', () => {
   it('reads what was stored and falls back field by field', () => {
     expect(readShowcaseFilters(set)).toEqual(set);
-    expect(readShowcaseFilters(null)).toEqual(emptyShowcaseFilters);
+    expect(readShowcaseFilters(null)).toEqual(defaultShowcaseFilters);
     expect(readShowcaseFilters({ search: 5, order: 'sideways', location: [1, 2, 3, 4, 5, 6], industries: [2], status: 'gone' })).toEqual({
-      ...emptyShowcaseFilters,
+      ...defaultShowcaseFilters,
       industries: [2],
     });
   });
 
-  it('forgets the defaults, keeps a changed order alone', () => {
-    expect(showcaseFiltersToStore(emptyShowcaseFilters)).toBeNull();
-    expect(showcaseFiltersToStore({ ...emptyShowcaseFilters, order: 'active' })).toEqual({ ...emptyShowcaseFilters, order: 'active' });
+  it('forgets the defaults, keeps a changed order or status alone', () => {
+    expect(showcaseFiltersToStore(defaultShowcaseFilters)).toBeNull();
+    expect(showcaseFiltersToStore({ ...defaultShowcaseFilters, order: 'active' })).toEqual({ ...defaultShowcaseFilters, order: 'active' });
+    expect(showcaseFiltersToStore({ ...defaultShowcaseFilters, order: 'asc' })).toEqual({ ...defaultShowcaseFilters, order: 'asc' });
+    expect(showcaseFiltersToStore(clearAllFilters())).toEqual({ ...defaultShowcaseFilters, status: 'all' });
   });
 });

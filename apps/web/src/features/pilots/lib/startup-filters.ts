@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PILOT_FILTER_MAX, PILOT_SEARCH_MAX, pilotFilterStatuses, type HandbookItem, type PilotShowcaseFilters } from '@platform/contract';
 
-/** The showcase's orders as the screen offers them: oldest first by default, or one of the two toggles (spec section 9). */
+/**
+ * The showcase's orders as the screen offers them (spec section 9): newest first as it opens, active
+ * first, or the spec's ascending (oldest first) once the chosen toggle is pressed again.
+ */
 export const showcaseOrders = ['asc', 'newest', 'active'] as const;
 export type ShowcaseOrder = (typeof showcaseOrders)[number];
 export type ShowcaseStatus = (typeof pilotFilterStatuses)[number];
@@ -15,9 +18,12 @@ export interface ShowcaseFilters {
   status: ShowcaseStatus;
 }
 
-export const emptyShowcaseFilters: ShowcaseFilters = { search: '', order: 'asc', location: [], industries: [], status: 'all' };
+/** What the showcase opens on: the pilots a startup can still apply to, newest first. */
+export const defaultShowcaseFilters: ShowcaseFilters = { search: '', order: 'newest', location: [], industries: [], status: 'open' };
+/** Every published pilot in the default order: what clearing the filters leaves. */
+const unfiltered: ShowcaseFilters = { ...defaultShowcaseFilters, status: 'all' };
 
-/** True when one of the dialog's filters (countries, industries, status) is set. */
+/** True when one of the dialog's filters (countries, industries, status) is set; the default `open` is one, since it leaves the archived out. */
 export function hasModalFilters(filters: ShowcaseFilters): boolean {
   return filters.location.length > 0 || filters.industries.length > 0 || filters.status !== 'all';
 }
@@ -68,26 +74,33 @@ export function removeShowcaseTag(filters: ShowcaseFilters, tag: ShowcaseTag): S
   return { ...filters, [tag.kind]: filters[tag.kind].filter((id) => id !== tag.id) };
 }
 
-/** "Clear all" of the tags: the dialog's filters go and the order is back to the default; the search stays. */
-export const clearModalFilters = (filters: ShowcaseFilters): ShowcaseFilters => ({ ...emptyShowcaseFilters, search: filters.search });
+/** "Clear all" of the tags: the dialog's filters go (the status too: every published pilot) and the order is back to the default; the search stays. */
+export const clearModalFilters = (filters: ShowcaseFilters): ShowcaseFilters => ({ ...unfiltered, search: filters.search });
 /** The empty state's "clear filters": the search goes too. */
-export const clearAllFilters = (): ShowcaseFilters => ({ ...emptyShowcaseFilters });
+export const clearAllFilters = (): ShowcaseFilters => ({ ...unfiltered });
 
 const storedIds = z.array(z.number().int().positive()).max(PILOT_FILTER_MAX).catch([]);
 /** The stored preference; anything unreadable falls back to the default. */
 const storedSchema = z.object({
   search: z.string().max(PILOT_SEARCH_MAX).catch(''),
-  order: z.enum(showcaseOrders).catch('asc'),
+  order: z.enum(showcaseOrders).catch(defaultShowcaseFilters.order),
   location: storedIds,
   industries: storedIds,
-  status: z.enum(pilotFilterStatuses).catch('all'),
+  status: z.enum(pilotFilterStatuses).catch(defaultShowcaseFilters.status),
 });
 
 export function readShowcaseFilters(stored: unknown): ShowcaseFilters {
   const parsed = storedSchema.safeParse(stored);
-  return parsed.success ? parsed.data : emptyShowcaseFilters;
+  return parsed.success ? parsed.data : defaultShowcaseFilters;
 }
 
 /** What to store: null (forget) once everything is back to the default. */
-export const showcaseFiltersToStore = (filters: ShowcaseFilters): ShowcaseFilters | null =>
-  hasShowcaseFilters(filters) || filters.order !== emptyShowcaseFilters.order ? filters : null;
+export function showcaseFiltersToStore(filters: ShowcaseFilters): ShowcaseFilters | null {
+  const isDefault =
+    filters.search.trim() === '' &&
+    filters.location.length === 0 &&
+    filters.industries.length === 0 &&
+    filters.status === defaultShowcaseFilters.status &&
+    filters.order === defaultShowcaseFilters.order;
+  return isDefault ? null : filters;
+}

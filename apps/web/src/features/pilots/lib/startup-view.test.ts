@@ -17,14 +17,19 @@ const application = (status: Application['status']): Application => ({
 
 describe("a startup's view of a pilot", () => {
   it('archived: the notice only, even when applied; unknown: nothing', () => {
-    expect(startupPilotAction({ status: 'archive', isReplied: false })).toBe('archived');
-    expect(startupPilotAction({ status: 'archive', isReplied: true })).toBe('archived');
-    expect(startupPilotAction({ status: 'send', isReplied: false })).toBe('unknown');
+    expect(startupPilotAction({ status: 'archive', isReplied: false, application: null })).toBe('archived');
+    expect(startupPilotAction({ status: 'archive', isReplied: true, application: application('shortlisted') })).toBe('archived');
+    expect(startupPilotAction({ status: 'send', isReplied: false, application: null })).toBe('unknown');
   });
 
-  it('open: the apply button until applied, then the success notice', () => {
-    expect(startupPilotAction({ status: 'new', isReplied: false })).toBe('apply');
-    expect(startupPilotAction({ status: 'active', isReplied: true })).toBe('applied');
+  it('open: the apply button until applied, then the success notice while the company decides', () => {
+    expect(startupPilotAction({ status: 'new', isReplied: false, application: null })).toBe('apply');
+    expect(startupPilotAction({ status: 'active', isReplied: true, application: application('new') })).toBe('applied');
+  });
+
+  it('decided: no "the company will decide" beside the decision', () => {
+    expect(startupPilotAction({ status: 'active', isReplied: true, application: application('shortlisted') })).toBe('decided');
+    expect(startupPilotAction({ status: 'active', isReplied: true, application: application('declined') })).toBe('decided');
   });
 
   it("the application's stage follows the owner's decision", () => {

@@ -2,16 +2,18 @@ import { pilotStartupView, type PilotCard } from '@platform/contract';
 
 /**
  * What a startup's view of a pilot offers (spec section 4): nothing for an unknown status (the body
- * is hidden), the archived notice with no action, the success notice once applied, else the apply
- * button.
+ * is hidden), the archived notice with no action, the success notice once applied while the company
+ * has not decided (`decided`: its decision alone speaks then, since "the company will decide"
+ * beside "shortlisted" says two things), else the apply button.
  */
-export type StartupPilotAction = 'unknown' | 'archived' | 'applied' | 'apply';
+export type StartupPilotAction = 'unknown' | 'archived' | 'applied' | 'decided' | 'apply';
 
-export function startupPilotAction(card: Pick<PilotCard, 'status' | 'isReplied'>): StartupPilotAction {
+export function startupPilotAction(card: Pick<PilotCard, 'status' | 'isReplied' | 'application'>): StartupPilotAction {
   const view = pilotStartupView(card.status);
   if (view === 'unknown') return 'unknown';
   if (view === 'archive') return 'archived';
-  return card.isReplied ? 'applied' : 'apply';
+  if (!card.isReplied) return 'apply';
+  return applicationStage(card) === 'shortlisted' || applicationStage(card) === 'declined' ? 'decided' : 'applied';
 }
 
 /** The startup's own application as the view tells it: none, waiting for the owner, shortlisted, or declined (the run has its own card). */

@@ -83,6 +83,7 @@ export function OwnerPilotsPage() {
                 declineReason={pilot.decline_reason}
                 date={pilot.created_at}
                 applicants={pilot.status_view === 'published' ? pilot.applicants_count : undefined}
+                dueSoon={pilot.decision_due_soon}
               />
             ))}
           </SimpleGrid>

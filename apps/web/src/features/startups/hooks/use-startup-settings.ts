@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFlushOnLeave } from '../../../shared/hooks/use-flush-on-leave';
 import { notify } from '../../../shared/ui/notify';
 import { getPreference, putPreference, type PreferenceKey } from '../../../shared/api/preferences';
 import { startupColumns } from '../lib/columns';
 import { readTableSettings, tableSettingsToStore, type TableSettings } from '../lib/column-settings';
 import { filtersToStore, readFilters, type StartupFilters } from '../lib/filters';
 
-/** Settings are written this long after the last change, so a burst of clicks is one call. */
+/** The table's settings are written this long after the last change, so a burst of clicks (columns dragged, sorts flipped) is one call. */
 const SAVE_DELAY_MS = 400;
 
 /**
@@ -34,27 +35,25 @@ export function useStartupSettings() {
 
   const timers = useRef(new Map<PreferenceKey, { timer: ReturnType<typeof setTimeout>; send: () => void }>());
   const save = useCallback(
-    (key: PreferenceKey, value: unknown) => {
+    (key: PreferenceKey, value: unknown, delay: number) => {
       const pending = timers.current.get(key);
       if (pending) clearTimeout(pending.timer);
       const send = () => {
         timers.current.delete(key);
         putPreference(key, value).catch(() => notify.error(t('startupsList.settingsNotSaved')));
       };
-      timers.current.set(key, { timer: setTimeout(send, SAVE_DELAY_MS), send });
+      if (delay === 0) send();
+      else timers.current.set(key, { timer: setTimeout(send, delay), send });
     },
     [t],
   );
-  // Leaving the screen sends what is still waiting.
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const { timer, send } of pending.values()) {
-        clearTimeout(timer);
-        send();
-      }
-    };
-  }, []);
+  // Leaving the screen or the page sends what is still waiting.
+  useFlushOnLeave(() => {
+    for (const { timer, send } of [...timers.current.values()]) {
+      clearTimeout(timer);
+      send();
+    }
+  });
 
   const currentTable = table ?? initial.table;
   const currentFilters = filters ?? initial.filters;
@@ -62,7 +61,7 @@ export function useStartupSettings() {
   const updateTable = (change: (current: TableSettings) => TableSettings) => {
     const next = change(currentTable);
     setTableState(next);
-    save('startups_table', tableSettingsToStore(startupColumns, next));
+    save('startups_table', tableSettingsToStore(startupColumns, next), SAVE_DELAY_MS);
   };
   // The search box applies its text a second after typing stops: it must change the filters
   // as they are then, not as they were when the typing began.
@@ -74,7 +73,9 @@ export function useStartupSettings() {
     const next = change(latestFilters.current);
     latestFilters.current = next;
     setFiltersState(next);
-    save('startups_filters', filtersToStore(next));
+    // A filter's change is one action (the search is debounced already): sent at once, even as the
+    // screen goes away with the search box's last text.
+    save('startups_filters', filtersToStore(next), 0);
   };
 
   return { ready, table: currentTable, filters: currentFilters, updateTable, updateFilters };

@@ -3,6 +3,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../../shared/format/use-formatters';
+import { DueSoonBadge } from '../../../../shared/pilots/due-soon-badge';
 import classes from '../../../../shared/ui/link-card.module.css';
 import { PilotDeclineReason, PilotStatusBadge } from './pilot-status-badge';
 
@@ -16,6 +17,8 @@ export interface PilotListCardProps {
   declineReason?: string | null;
   date?: string | null;
   applicants?: number;
+  /** Its run's decision is due within the week. */
+  dueSoon?: boolean;
   testId?: string;
 }
 
@@ -29,6 +32,7 @@ export function PilotListCard({
   declineReason = null,
   date,
   applicants,
+  dueSoon = false,
   testId = 'owner-pilot-card',
 }: PilotListCardProps) {
   const { t } = useTranslation();
@@ -45,6 +49,7 @@ export function PilotListCard({
               {t('pilotsOwner.samples.badge')}
             </Badge>
           )}
+          {dueSoon ? <DueSoonBadge /> : null}
         </Group>
         <Title order={2} fz="md" id={titleId} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           <Link to={to} className={classes.link}>

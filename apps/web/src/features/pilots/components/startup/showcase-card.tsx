@@ -7,6 +7,7 @@ import type { Handbooks, PilotShowcaseItem } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { handbookName, handbookNames } from '../../../../shared/lib/handbook-options';
 import { paths } from '../../../../shared/paths';
+import { DueSoonBadge } from '../../../../shared/pilots/due-soon-badge';
 import { PilotRecordRow } from '../../../../shared/pilots/pilot-record-row';
 import classes from '../../../../shared/ui/link-card.module.css';
 import { IndustryChips } from './industry-chips';
@@ -29,7 +30,10 @@ export function ShowcaseCard({ pilot, handbooks }: { pilot: PilotShowcaseItem; h
               {pilot.name}
             </Link>
           </Title>
-          <PilotStatusBadge status={pilot.status} />
+          <Group gap={6} justify="flex-end">
+            {pilot.decision_due_soon ? <DueSoonBadge /> : null}
+            <PilotStatusBadge status={pilot.status} />
+          </Group>
         </Group>
         <Stack gap={4} style={{ flex: 1 }}>
           <Group gap={6} wrap="nowrap">
