@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { choose, uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
@@ -208,5 +209,24 @@ for (const language of ['en', 'ru'] as const) {
     await expect(marker('financial_model')).toHaveCount(0);
     await expectNoSeriousViolations(page, `startup investment form in ${language}`);
     await context.close();
+  });
+}
+
+for (const language of ['en', 'ru'] as const) {
+  test(`${language}: a corporate's due-diligence form asks which startup to check; a startup's asks for its goals`, async ({ browser, baseURL, request }) => {
+    const field = (page: Page, name: string) => page.getByRole('textbox', { name });
+    const corporate = await cabinetDevice(browser, baseURL!, await apiLogin(request, demo.corporate), language);
+    await corporate.page.goto('/cabinet/applications/create/corporate_duedill');
+    const which = field(corporate.page, text(language, 'applications.form.whichStartup.label'));
+    await expect(which).toBeVisible(NEW_SCREEN);
+    await expect(corporate.page.getByText(text(language, 'applications.form.whichStartup.hint'))).toBeVisible();
+    await expectNoSeriousViolations(corporate.page, `corporate due diligence form (${language})`);
+    await corporate.context.close();
+
+    const startup = await cabinetDevice(browser, baseURL!, await apiLogin(request, demo.startup), language);
+    await startup.page.goto('/cabinet/applications/create/startup_duedill');
+    await expect(field(startup.page, text(language, 'applications.fields.goals_and_tasks'))).toBeVisible(NEW_SCREEN);
+    await expect(startup.page.getByText(text(language, 'applications.form.whichStartup.hint'))).toHaveCount(0);
+    await startup.context.close();
   });
 }

@@ -13,6 +13,8 @@ export interface CountedTextFieldProps {
   /** A growing text area of up to 7 rows (spec part 1, section 5). */
   multiline?: boolean;
   size?: MantineSize;
+  /** What to write, under the field above its counter. */
+  description?: ReactNode;
 }
 
 const order: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
@@ -27,9 +29,17 @@ export function LengthCounter({ length, max }: { length: number; max: number }) 
 }
 
 /** Text input that cuts input at `maxLength` and shows "used / max" under the field. */
-export function CountedTextField({ value, onChange, maxLength, multiline = false, ...rest }: CountedTextFieldProps) {
+export function CountedTextField({ value, onChange, maxLength, multiline = false, description, ...rest }: CountedTextFieldProps) {
   const counter = <LengthCounter length={value.length} max={maxLength} />;
-  const shared = { ...rest, value, maxLength, description: counter, inputWrapperOrder: order };
+  const below = description ? (
+    <>
+      <span style={{ display: 'block' }}>{description}</span>
+      {counter}
+    </>
+  ) : (
+    counter
+  );
+  const shared = { ...rest, value, maxLength, description: below, inputWrapperOrder: order };
   const cut = (text: string) => onChange(text.slice(0, maxLength));
   return multiline ? (
     <Textarea {...shared} autosize minRows={3} maxRows={7} onChange={(event) => cut(event.currentTarget.value)} />

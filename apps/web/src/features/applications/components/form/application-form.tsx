@@ -69,7 +69,7 @@ export function ApplicationForm({ type, options }: { type: ClientTicketType; opt
       <RequiredFieldsContext value={required}>
         <form noValidate onSubmit={(event) => void submit(event)} aria-label={t(`applications.types.${type}`)}>
           <Stack gap="lg">
-            <Sections kind={kind} options={options} label={label} busy={sending.busy} />
+            <Sections kind={kind} options={options} label={label} busy={sending.busy} aboutAnotherCompany={!type.startsWith('startup_')} />
             <SectionCard padding="xl" title={t('applications.form.sections.contact')}>
               <FeedbackFields />
             </SectionCard>
@@ -88,7 +88,12 @@ export function ApplicationForm({ type, options }: { type: ClientTicketType; opt
 type LabelOf = (field: keyof typeof en.applications.fields) => string;
 
 /** The parts of each form; the contact part is common to all. */
-function Sections({ kind, options, label, busy }: { kind: FormKind; options: FormOption[]; label: LabelOf; busy: boolean }) {
+/**
+ * `aboutAnotherCompany`: an investor's or corporate's due diligence checks a startup other than the
+ * one filing, so its form asks which.
+ */
+function Sections(props: { kind: FormKind; options: FormOption[]; label: LabelOf; busy: boolean; aboutAnotherCompany: boolean }) {
+  const { kind, options, label, busy, aboutAnotherCompany } = props;
   const { t } = useTranslation();
   const { data: handbooks } = useHandbooks();
   const tbd = useWatch<Values, 'valuetion_tbd'>({ name: 'valuetion_tbd' });
@@ -159,7 +164,12 @@ function Sections({ kind, options, label, busy }: { kind: FormKind; options: For
       return (
         <SectionCard padding="xl" title={section('request')}>
           <OptionField name="type_of_due_dill" label={label('type_of_due_dill')} options={options} />
-          <TextAreaField name="goals_and_tasks" label={label('goals_and_tasks')} max={FORM_TEXT_MAX} />
+          <TextAreaField
+            name="goals_and_tasks"
+            label={aboutAnotherCompany ? t('applications.form.whichStartup.label') : label('goals_and_tasks')}
+            description={aboutAnotherCompany ? t('applications.form.whichStartup.hint') : undefined}
+            max={FORM_TEXT_MAX}
+          />
           <TextAreaField name="terms_of_duedill" label={label('terms_of_duedill')} max={FORM_TEXT_MAX} />
           <TextAreaField name="other_info" label={label('other_info')} max={OTHER_INFO_MAX} />
           <TextAreaField name="specialist" label={label('specialist')} max={SPECIALIST_MAX} />

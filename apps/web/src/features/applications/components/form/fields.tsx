@@ -30,7 +30,7 @@ function useMessage() {
   return useFieldMessage(method);
 }
 
-export function TextAreaField({ name, label, max }: { name: TextName; label: string; max: number }) {
+export function TextAreaField({ name, label, max, description }: { name: TextName; label: string; max: number; description?: string }) {
   const message = useMessage();
   const required = useRequired(name);
   return (
@@ -39,6 +39,7 @@ export function TextAreaField({ name, label, max }: { name: TextName; label: str
       render={({ field, fieldState }) => (
         <CountedTextField
           label={label}
+          description={description}
           value={field.value}
           onChange={field.onChange}
           maxLength={max}
