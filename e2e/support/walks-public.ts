@@ -42,6 +42,17 @@ async function seededFingerprint(request: APIRequestContext): Promise<string | u
   return own.reports.find((r) => r.pdf)?.pdf?.sha256;
 }
 
+/** The logo's drop zone keeps its text readable and its button on the screen, at 390 px too. */
+async function expectLogoZoneUsable(walk: PageWalk): Promise<void> {
+  const zone = walk.page.getByTestId('logo-drop');
+  const hint = await zone.getByText(walk.t('auth.signUp.company.logoDrop')).boundingBox();
+  const button = await zone.getByRole('button', { name: walk.t('auth.signUp.company.logoChoose') }).boundingBox();
+  const width = walk.page.viewportSize()!.width;
+  // A line holds a few words, not one: beside the button the text had 30 px at 390 px.
+  expect(hint!.width).toBeGreaterThanOrEqual(150);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(width);
+}
+
 /**
  * Every page a signed-out visitor meets: the log-in form (with the cookie notice, then with its
  * errors), password recovery, each sign-up step of a startup and the expert's own step, a
@@ -83,7 +94,10 @@ export async function walkPublicPages(walk: PageWalk, request: APIRequestContext
   // A confirmed e-mail leads to the first step not answered yet: with the draft, the last one.
   await walk.check('sign-up: agreement', { via: () => mailedCode(request, email).then((code) => page.keyboard.type(code)) });
   const back = () => page.getByRole('button', { name: walk.t('auth.steps.back') }).click();
-  for (const step of ['brief', 'contact', 'company', 'user']) await walk.check(`sign-up: ${step}`, { via: back });
+  for (const step of ['brief', 'contact', 'company', 'user']) {
+    await walk.check(`sign-up: ${step}`, { via: back });
+    if (step === 'company') await expectLogoZoneUsable(walk);
+  }
   // Back to the role, every answer kept, to reach the expert's own step.
   for (const _step of ['code', 'credentials', 'role']) await walk.move(back);
   await page.getByRole('radio', { name: walk.t('auth.signUp.role.expert.title') }).click();

@@ -83,11 +83,12 @@ export function LogoUpload({ registrationToken, value, onChange }: LogoUploadPro
           background: dragging ? 'var(--mantine-color-brand-0)' : 'var(--mantine-color-gray-0)',
         }}
       >
-        <Group wrap="nowrap" gap="md" align="center">
+        {/* On a phone the button moves under the text rather than squeezing it to a word a line. */}
+        <Group wrap="wrap" gap="md" align="center" data-testid="logo-drop">
           <Avatar src={preview} size={56} radius="md" color="brand" variant="light" alt="">
             {upload.isPending ? <Loader size="sm" /> : <IconPhoto size={26} stroke={1.6} aria-hidden />}
           </Avatar>
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={2} style={{ flex: '1 1 160px', minWidth: 0 }}>
             {value ? (
               <>
                 <Text fw={600} fz="sm" truncate="end">
