@@ -57,7 +57,7 @@ describe('meeting invites', () => {
 
     const ru = await lastInvite('auditors');
     expect(ru.mail.subject).toBe('Назначена встреча: Kick-off');
-    expect(ru.mail.text).toContain('Менеджер платформы назначил встречу');
+    expect(ru.mail.text).toContain('Менеджер платформы назначил встречу по вашей комплексной проверке.');
     const en = await lastInvite('founder');
     expect(en.mail.subject).toBe('Meeting booked: Kick-off');
     expect(en.mail.text).toContain('A platform manager booked a meeting');

@@ -122,10 +122,10 @@ describe('the approved report as a PDF', () => {
 
   it('reads in Russian with the same labels in Russian, decimal commas and the long date of the web', async () => {
     const text = await downloadOf('ru');
-    expect(text).toContain('Отчёт о due diligence');
+    expect(text).toContain('Отчёт о комплексной проверке');
     expect(text).toContain(`Подготовил Audit House, принят ${readerDate.ru}`);
     expect(text).toContain('Клиент: Nova Grid');
-    expect(text).toContain('Вид due diligence: Техническая');
+    expect(text).toContain('Вид комплексной проверки: Техническая');
     for (const label of ['Методика', 'Изученные материалы', 'Заключение', 'Риски', 'Рекомендации', 'Оценки эксперта']) expect(text).toContain(label);
     for (const line of ['Команда: 4,0', 'Управление изменениями: 3,5', 'Технологии: 4,5', 'Бизнес: 3,0']) expect(text).toContain(line);
     expect(text).not.toContain('Due diligence report');
@@ -134,6 +134,6 @@ describe('the approved report as a PDF', () => {
 
   it('stays in the language it was approved in when the reader changes theirs', async () => {
     await t.database.db.update(users).set({ language: 'en' }).where(eq(users.role, 'startup'));
-    expect(await downloadOf('ru')).toContain('Отчёт о due diligence');
+    expect(await downloadOf('ru')).toContain('Отчёт о комплексной проверке');
   });
 });

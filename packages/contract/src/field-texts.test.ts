@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorTexts } from './errors.js';
 import { fieldText } from './field-texts.js';
 
 describe('field texts', () => {
@@ -14,6 +15,13 @@ describe('field texts', () => {
   it('read a whole listed text before a pattern it also fits', () => {
     expect(fieldText('Tell us the company name', 'ru')).toBe('Укажите название компании');
     expect(fieldText('Tell us the surname', 'ru')).toBe('Укажите фамилию');
+  });
+
+  it('word the meetings closed with their due diligence as the error codes do, with the one Russian term', () => {
+    for (const code of ['meeting_booking_closed', 'meeting_answer_closed'] as const) {
+      expect(fieldText(errorTexts[code].en, 'ru'), code).toBe(errorTexts[code].ru);
+      expect(errorTexts[code].ru, code).toContain('пока идёт комплексная проверка');
+    }
   });
 
   it('answer nothing for a text not listed, so the caller words it otherwise', () => {

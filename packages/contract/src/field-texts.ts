@@ -166,8 +166,8 @@ const texts: [en: string, ru: string][] = [
   ['The meeting has already ended', 'Встреча уже закончилась'],
   ['The internal expert is not free at this time', 'Внутренний эксперт в это время занят'],
   ['Assign an internal expert first', 'Сначала назначьте внутреннего эксперта'],
-  ['Meetings are booked while the due diligence is in progress', 'Встречи назначаются, пока идёт due diligence'],
-  ['Meetings are answered while the due diligence is in progress', 'На встречи отвечают, пока идёт due diligence'],
+  ['Meetings are booked while the due diligence is in progress', 'Встречи назначаются, пока идёт комплексная проверка'],
+  ['Meetings are answered while the due diligence is in progress', 'На встречи отвечают, пока идёт комплексная проверка'],
   ['The decision date cannot be in the past', 'Дата решения не может быть в прошлом'],
   // Applications and their work.
   ['Rate each group', 'Оцените каждую группу'],

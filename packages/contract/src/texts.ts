@@ -46,13 +46,13 @@ export const sharedTexts: Record<Language, SharedTexts> = {
   ru: {
     applications: {
       clientReport: {
-        title: 'Отчёт о due diligence',
+        title: 'Отчёт о комплексной проверке',
         byline: 'Подготовил {{company}}, принят {{date}}',
       },
       expert: {
         view: {
           client: 'Клиент',
-          type: 'Вид due diligence',
+          type: 'Вид комплексной проверки',
         },
       },
     },

@@ -17,6 +17,17 @@ describe('legal texts', () => {
     }
   });
 
+  it.each(staticPageSlugs)('%s in Russian names due diligence with the one term of the cabinet', async (slug) => {
+    const text = JSON.stringify(await loadPolicy(slug, 'ru'));
+    expect(text).not.toMatch(/due[\s-]?diligence|экспертн\S* провер/i);
+  });
+
+  it("names the expert companies' service in Russian as the cabinet does", async () => {
+    const [agreement, privacy] = await Promise.all([loadPolicy('user-agreement', 'ru'), loadPolicy('privacy-policy', 'ru')]);
+    expect(agreement.sections.find((section) => section.id === 'experts')?.heading).toBe('7. Эксперты и комплексная проверка');
+    expect(JSON.stringify(privacy)).toContain('отчёты о комплексной проверке');
+  });
+
   it('reads a section heading, its anchor, its paragraphs and its list from Markdown', () => {
     const doc = parsePolicy('Intro with a [link](/static-pages).\n\n## 2. Data {#data}\n\nWe keep:\n\n- the e-mail\n- the role\n', '2026-11-25');
     expect(doc.intro.map((block) => block.type)).toEqual(['paragraph']);
