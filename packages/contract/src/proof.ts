@@ -41,6 +41,11 @@ export const passportClaimSchema = z.object({
   /** The approval date, or the date the pilot's outcome was recorded. */
   verified_at: z.string().nullable(),
   stale: z.boolean(),
+  /**
+   * An expert verification of this claim that a manager revoked (its report, the day of the
+   * revocation), while nothing has verified the claim since; null otherwise (ours).
+   */
+  withdrawn: z.object({ report_id: z.uuid(), at: z.string() }).nullable(),
   /** Who verified it: the expert company, or the pilot's corporate or investor. */
   verifier: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** Pilot evidence: the run's KPIs with their targets and the values reached. */

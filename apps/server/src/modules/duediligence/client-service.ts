@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { dueDiligenceTicketTypes, type SharedReport } from '@platform/contract';
 import type { Db } from '../../db/client.js';
@@ -41,7 +41,8 @@ export function createClientReportService(db: Db, pdfDeps: ReportPdfDeps) {
         and(
           eq(clientTicket.ownerId, startupId),
           eq(reports.status, 'approved'),
-          only.shared ? isNotNull(reports.sharedAt) : undefined,
+          // A revoked report keeps `shared_at` as a record; it is shared no more.
+          only.shared ? and(isNotNull(reports.sharedAt), isNull(reports.revokedAt)) : undefined,
           only.reportId ? eq(reports.id, only.reportId) : undefined,
         ),
       )
@@ -60,7 +61,9 @@ export function createClientReportService(db: Db, pdfDeps: ReportPdfDeps) {
 
   async function ownReports(startupId: string) {
     const rows = await approvedOf(startupId);
-    return { reports: rows.map((r) => ({ ...presentShared(r), shared: r.report.sharedAt !== null, ticket_id: r.clientTicketId })) };
+    return {
+      reports: rows.map((r) => ({ ...presentShared(r), shared: r.report.sharedAt !== null && r.report.revokedAt === null, ticket_id: r.clientTicketId })),
+    };
   }
 
   return {
@@ -90,8 +93,12 @@ export function createClientReportService(db: Db, pdfDeps: ReportPdfDeps) {
     async share(startupId: string, reportId: string, shared: boolean) {
       const [mine] = await approvedOf(startupId, { reportId });
       if (!mine) throw notFound();
-      // A revoked approval vouches for nothing: it can no longer be shown on the profile.
-      if (shared && mine.report.revokedAt) throw new AppError(409, 'report_revoked');
+      // A revoked approval vouches for nothing: it can no longer be shown on the profile, and its
+      // record of having been shown stays, so the passport keeps saying the verification was withdrawn.
+      if (mine.report.revokedAt) {
+        if (shared) throw new AppError(409, 'report_revoked');
+        return ownReports(startupId);
+      }
       await db.transaction(async (tx) => {
         await tx
           .update(reports)
