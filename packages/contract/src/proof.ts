@@ -67,6 +67,9 @@ export const revokeReportBodySchema = z.object({
 });
 export type RevokeReportBody = z.infer<typeof revokeReportBodySchema>;
 
+/** The roles that order due diligence on themselves. */
+export const dueDiligenceClientRoles = ['startup', 'investor', 'corporate'] as const;
+
 /** `GET /api/v1/reports/verify/{sha256}` takes exactly 64 hex characters (either case). */
 export const sha256Schema = z
   .string()
@@ -80,7 +83,10 @@ export const verifyAnswerSchema = z.object({
   version: z.number().int(),
   approved_at: z.string(),
   expert_company: z.string(),
+  /** The client's name when the client is a startup; empty when an investor or a corporate ordered the due diligence on itself. */
   startup: z.string(),
+  /** The company the report is on (the due diligence's client) and its role; the name is empty while the company has none. */
+  client: z.object({ name: z.string(), role: z.enum(dueDiligenceClientRoles) }),
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 
