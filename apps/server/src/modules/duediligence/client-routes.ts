@@ -12,6 +12,7 @@ import {
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { bytesAnswer } from '../../platform/openapi.js';
 import { contentDisposition } from '../files/download.js';
 import { createClientReportService } from './client-service.js';
 
@@ -54,7 +55,7 @@ export const clientReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
           summary: 'The approved report’s stored PDF (its newest version), byte for byte; X-Content-SHA256 carries its fingerprint',
           security,
           params: ticketIdParamsSchema,
-          response: { 200: z.any().describe('application/pdf'), ...failures, ...unstored },
+          response: { 200: bytesAnswer('application/pdf', 'The report as a PDF'), ...failures, ...unstored },
         },
       },
       async (req, reply) => {
