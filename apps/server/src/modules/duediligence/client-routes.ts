@@ -113,4 +113,26 @@ export const clientReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (req) => service.shared(req.params.id),
   );
+  app.get(
+    '/api/v1/startup/:id/reports/:reportId/report.pdf',
+    {
+      onRequest: deps.guard('investor', 'corporate', 'manager'),
+      schema: {
+        tags,
+        summary: 'A report the startup shares, as its stored PDF (its newest version); X-Content-SHA256 carries its fingerprint',
+        security,
+        params: z.object({ id: idSchema, reportId: idSchema }),
+        response: { 200: bytesAnswer('application/pdf', 'The report as a PDF'), ...failures, ...unstored },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, name, sha256 } = await service.sharedPdf(req.params.id, req.params.reportId);
+      return reply
+        .type('application/pdf')
+        .header('X-Content-SHA256', sha256)
+        .header('Content-Disposition', contentDisposition('application/pdf', name))
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 };
