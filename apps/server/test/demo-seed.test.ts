@@ -11,13 +11,15 @@ import {
   managerThreadListSchema,
   fitsFreeTime,
   meetingListSchema,
+  passportSchema,
   reportQueueSchema,
   sharedReportListSchema,
   ticketThreadListSchema,
+  timelineSchema,
   userEventsSchema,
   workCalendarSchema,
 } from '@platform/contract';
-import { companies, internalExperts, offers, reports, reportVersions, startupProfiles, tickets, users } from '../src/db/schema/index.js';
+import { companies, expertDuedills, internalExperts, offers, reports, reportVersions, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { createLocalStorage } from '../src/platform/storage.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
@@ -189,5 +191,28 @@ describe('demo seed', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ version: 1 });
     }
+  });
+
+  it('shows a newcomer a withdrawn verification: a startup whose shared report was revoked, on its passport and the timelines', async () => {
+    const get = async (url: string, token: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
+    const [revoked] = await t.database.db
+      .select({ id: reports.id, revokedAt: reports.revokedAt, ticketId: reports.ticketId })
+      .from(reports)
+      .where(and(isNotNull(reports.revokedAt), isNotNull(reports.sharedAt)));
+    expect(revoked).toBeDefined();
+    const [work] = await t.database.db.select().from(expertDuedills).where(eq(expertDuedills.ticketId, revoked!.ticketId));
+    const [client] = await t.database.db.select({ id: tickets.ownerId }).from(tickets).where(eq(tickets.id, work!.clientTicketId));
+    const [company] = await t.database.db.select({ name: companies.name }).from(companies).where(eq(companies.userId, client!.id));
+    const investor = await login(t, 'investor@demo.test', DEMO_PASSWORD);
+    const { claims } = passportSchema.parse(await get(`/api/v1/startup/${client!.id}/passport`, investor));
+    expect(claims.filter((c) => c.withdrawn).map((c) => c.group)).toEqual(['team', 'management', 'technology', 'business']);
+    expect(claims[0]!.withdrawn).toEqual({ report_id: revoked!.id, at: revoked!.revokedAt!.toISOString() });
+    const manager = await login(t, 'manager@demo.test', DEMO_PASSWORD);
+    const { events } = timelineSchema.parse(await get(`/api/v1/manager/companies/${client!.id}/timeline?take=100`, manager));
+    expect(events.find((e) => e.kind === 'report.revoked')?.data).toMatchObject({ client: company!.name, expert: 'Clearview Due Diligence' });
+    // The demo startup's own report still stands: the journeys that read it are unchanged.
+    const [demoStartup] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'startup@demo.test'));
+    const own = passportSchema.parse(await get(`/api/v1/startup/${demoStartup!.id}/passport`, investor)).claims;
+    expect(own.find((c) => c.group === 'team')).toMatchObject({ source: 'expert', withdrawn: null });
   });
 });

@@ -135,6 +135,21 @@ describe('the API document that still works', () => {
     }
   });
 
+  it('declares each answer that is not JSON under its own media type, as the route sends it', () => {
+    const success = (path: string) => (doc.paths[path]!.get as { responses: Record<string, { content?: Record<string, unknown> }> }).responses['200']!;
+    const declared = {
+      '/api/v1/startup/ticket/{id}/report.pdf': 'application/pdf',
+      '/api/v1/foundation/ticket/{id}/report.pdf': 'application/pdf',
+      '/api/v1/calendar/{token}.ics': 'text/calendar',
+      '/api/v1/files/{id}': 'application/octet-stream',
+      '/api/v1/startup/unit-economy-template': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    };
+    for (const [path, mediaType] of Object.entries(declared)) expect(Object.keys(success(path).content ?? {}), path).toEqual([mediaType]);
+    expect(success('/api/v1/startup/ticket/{id}/report.pdf').content!['application/pdf']).toEqual({ schema: { type: 'string', format: 'binary' } });
+    // The JSON answers stay JSON.
+    expect(Object.keys(success('/api/v1/startup/ticket/{id}/report').content ?? {})).toEqual(['application/json']);
+  });
+
   it('serves the documentation page over the same document', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     const html = page.statusCode === 302 ? await t.app.inject({ method: 'GET', url: new URL(page.headers.location!, 'http://x/api/docs/').pathname }) : page;

@@ -68,6 +68,7 @@ describe('reports anyone can verify', () => {
       approved_at: approved!.at!.toISOString(),
       expert_company: 'auditors',
       startup: 'founder',
+      client: { name: 'founder', role: 'startup' },
     });
     // The fingerprint in capitals is the same fingerprint.
     expect((await verify(v1!.sha256.toUpperCase())).statusCode).toBe(200);
@@ -87,6 +88,26 @@ describe('reports anyone can verify', () => {
     await t.database.db.update(reports).set({ revokedAt, revokeReason: 'Figures were wrong' }).where(eq(reports.id, reportId));
     const answer = verifyAnswerSchema.parse((await verify(sha256((await download(client)).rawPayload))).json());
     expect(answer).toMatchObject({ valid: false, revoked: true, revoked_at: revokedAt.toISOString(), version: 1 });
+  });
+
+  it('names an investor client under its own role, not as a startup', async () => {
+    const filed = await call('POST', '/api/v1/foundation/duedill/due_dill_form', tok.fund!, {
+      type_of_due_dill: 'technical',
+      goals_and_tasks: 'Check our portfolio tooling',
+      feedback_method: 'email',
+      feedback_value: 'fund@b.test',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect((await kit.send(filed.json<{ id: string }>().id, 'auditors')).statusCode).toBe(200);
+    const expert = (await kit.managerTicket(filed.json<{ id: string }>().id)).expert_work[0]!.id;
+    expect((await kit.answer(expert, true)).statusCode).toBe(200);
+    expect((await kit.managerMove(expert, 'terms_agreed')).statusCode).toBe(200);
+    expect((await kit.saveReport(expert, { ...kit.fullReport(), submit: true })).statusCode).toBe(200);
+    expect((await kit.review(expert, { decision: 'approve' })).statusCode).toBe(200);
+    const [report] = await t.database.db.select().from(reports).where(eq(reports.ticketId, expert));
+    const [version] = await versionsOf(report!.id);
+    const answer = verifyAnswerSchema.parse((await verify(version!.sha256)).json());
+    expect(answer).toMatchObject({ valid: true, startup: '', client: { name: 'fund', role: 'investor' } });
   });
 
   it('takes only 64 hexadecimal characters', async () => {

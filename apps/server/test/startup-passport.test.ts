@@ -268,6 +268,7 @@ describe('revoking a report', () => {
     expect((await reportRow(reportId)).revokeReason).toBe('The expert had a stake in the startup');
     // A revoked report can no longer be shared.
     expect((await share(reportId, true)).json()).toMatchObject({ code: 'report_revoked' });
-    expect((await reportRow(reportId)).sharedAt).toBeNull();
+    // The row keeps when it was shared: the record that the profile showed what was withdrawn.
+    expect((await reportRow(reportId)).sharedAt).not.toBeNull();
   });
 });

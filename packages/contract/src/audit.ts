@@ -98,7 +98,10 @@ export const auditEntrySchema = z.object({
   entity: z.string(),
   entity_id: z.string().nullable(),
   record: auditRecordSchema.nullable(),
-  /** The other company the action named: the one offered on an application, or the expert company sent a due diligence. */
+  /**
+   * The other company the action named: the one offered on an application, the expert company
+   * sent a due diligence, the client whose report's approval was revoked.
+   */
   party: auditCompanySchema.nullable(),
   before: z.unknown(),
   after: z.unknown(),

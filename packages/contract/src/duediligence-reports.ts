@@ -129,6 +129,8 @@ export const sharedReportSchema = z.object({
   scores: expertScoresSchema.nullable(),
   revoked: revokedSchema,
   pdf: reportPdfSchema.nullable(),
+  /** Approved more than 12 months ago (`EVIDENCE_FRESH_MONTHS`): shown with its date, no longer verifying the profile. */
+  stale: z.boolean(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
 export const shareReportBodySchema = z.object({ shared: z.boolean('Choose whether to share') });

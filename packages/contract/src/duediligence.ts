@@ -227,6 +227,10 @@ export const expertWorkSchema = z.object({
   date: z.string(),
   internal_expert: z.object({ id: z.uuid(), name: z.string(), surname: z.string() }).nullable(),
   report_status: z.enum(reportStatuses),
+  /** When a manager revoked the approved report's approval; null while it stands or before approval. */
+  report_revoked_at: z.string().nullable(),
+  /** The company the due diligence is on: the client of the application it serves. */
+  client: z.object({ id: z.uuid(), name: z.string(), role: z.string() }),
   /** The manager's moves now (`expertTicketMoves`): agreeing the terms and cancelling here, the review's two on the report. */
   moves: z.array(z.enum(expertTicketStatuses)),
 });

@@ -41,6 +41,11 @@ export const passportClaimSchema = z.object({
   /** The approval date, or the date the pilot's outcome was recorded. */
   verified_at: z.string().nullable(),
   stale: z.boolean(),
+  /**
+   * An expert verification of this claim that a manager revoked (its report, the day of the
+   * revocation), while nothing has verified the claim since; null otherwise (ours).
+   */
+  withdrawn: z.object({ report_id: z.uuid(), at: z.string() }).nullable(),
   /** Who verified it: the expert company, or the pilot's corporate or investor. */
   verifier: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** Pilot evidence: the run's KPIs with their targets and the values reached. */
@@ -62,6 +67,9 @@ export const revokeReportBodySchema = z.object({
 });
 export type RevokeReportBody = z.infer<typeof revokeReportBodySchema>;
 
+/** The roles that order due diligence on themselves. */
+export const dueDiligenceClientRoles = ['startup', 'investor', 'corporate'] as const;
+
 /** `GET /api/v1/reports/verify/{sha256}` takes exactly 64 hex characters (either case). */
 export const sha256Schema = z
   .string()
@@ -75,7 +83,10 @@ export const verifyAnswerSchema = z.object({
   version: z.number().int(),
   approved_at: z.string(),
   expert_company: z.string(),
+  /** The client's name when the client is a startup; empty when an investor or a corporate ordered the due diligence on itself. */
   startup: z.string(),
+  /** The company the report is on (the due diligence's client) and its role; the name is empty while the company has none. */
+  client: z.object({ name: z.string(), role: z.enum(dueDiligenceClientRoles) }),
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 

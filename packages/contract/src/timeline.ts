@@ -125,8 +125,11 @@ export const timelineFactsSchemas = {
     clientTo: strOrNull.optional(),
     ...dueDiligenceSides,
   }),
-  /** A manager withdrew a report's approval (ours); the reason is the manager's words. */
-  'report.revoked': z.object({ reportId: str, reason: str, ...dueDiligenceSides }),
+  /**
+   * A manager withdrew a report's approval (ours); the reason is the manager's words, `client` the
+   * name of the company the report is on and `expert` the expert company's, as they were then.
+   */
+  'report.revoked': z.object({ reportId: str, reason: str, client: str.optional(), expert: str.optional(), ...dueDiligenceSides }),
   'round.opened': z.object({ status: str, ticketId: strOrNull, min: z.number(), max: z.number(), roundId: str }),
   'round.status': z.object({ ...move, reason: strOrNull.optional(), roundId: str }),
   'round.update': z.object({ updateId: str, files: z.number().optional(), roundId: str }),

@@ -17,6 +17,30 @@ export function documentedAs<T extends z.ZodType>(schema: T, jsonSchema: Record<
   return wrapper;
 }
 
+/** The metadata key that carries a non-JSON answer's media type from its schema to the document. */
+const MEDIA_TYPE = 'x-media-type';
+
+/**
+ * A success answer that is not JSON (a PDF, a calendar, a spreadsheet, a stored file): documented
+ * as bytes under its own media type, where the generated document would say `application/json`.
+ */
+export function bytesAnswer(mediaType: string, description: string): z.ZodAny {
+  return z.any().meta({ [MEDIA_TYPE]: mediaType, description });
+}
+
+/** Each answer marked by `bytesAnswer` under its media type instead of JSON. */
+function withMediaTypes(response: unknown): unknown {
+  if (!response || typeof response !== 'object') return response;
+  return Object.fromEntries(
+    Object.entries(response as Record<string, Record<string, unknown>>).map(([code, answer]) => {
+      const mediaType = answer?.[MEDIA_TYPE];
+      if (typeof mediaType !== 'string') return [code, answer];
+      const schema = mediaType.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
+      return [code, { description: answer.description ?? mediaType, content: { [mediaType]: { schema } } }];
+    }),
+  );
+}
+
 /**
  * A stable, unique operation id from the method and the path, so every endpoint gets one without
  * per-route edits: `GET /api/v1/expert/internal-expert/:id` is `getV1ExpertInternalExpertById`.
@@ -48,6 +72,7 @@ const transform: SwaggerTransform = (input) => {
     url,
     schema: {
       ...schema,
+      ...(schema.response ? { response: withMediaTypes(schema.response) } : {}),
       operationId: schema.operationId ?? operationIdOf(route.method, url),
       security: guarded ? bearer : (schema.security ?? []),
     },

@@ -53,7 +53,10 @@ export const reports = pgTable(
     changeRequest: text('change_request'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    /** A startup client shows the approved report on its profile since then (null: not shared). */
+    /**
+     * A startup client shows the approved report on its profile since then (null: not shared).
+     * Kept when the approval is revoked, as the record that the profile showed it.
+     */
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     /**
      * A manager withdrew the approval (ours, with a reason): the report keeps its content and its

@@ -118,7 +118,8 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
       expire: day(-60),
       interesting: true,
       viewed: true,
-      report: { status: 'approved', revoked: 'The expert company turned out to hold shares in the startup.' },
+      // Shared until the revocation: its passport says the verification was withdrawn.
+      report: { status: 'approved', shared: true, revoked: 'The expert company turned out to hold shares in the startup.' },
       older: 60,
     },
   ];

@@ -69,7 +69,15 @@ const statements: SQL[] = [
                    (select h.actor_id from ticket_history h
                      where h.ticket_id = rp.ticket_id and h.to_status = 'due_success' order by h.created_at desc limit 1),
                    jsonb_build_object('decision', 'approve', 'to', 'due_success'), true, rp.approved_at
-              from reports rp where rp.approved_at is not null) r
+              from reports rp where rp.approved_at is not null
+            union all
+            select rp.ticket_id, 'report.revoked', rp.revoked_by,
+                   jsonb_build_object('reportId', rp.id, 'reason', rp.revoke_reason,
+                     'client', (select c.name from expert_duedills d2 join tickets ct2 on ct2.id = d2.client_ticket_id
+                                  join companies c on c.user_id = ct2.owner_id where d2.ticket_id = rp.ticket_id),
+                     'expert', (select c.name from tickets t2 join companies c on c.user_id = t2.owner_id where t2.id = rp.ticket_id)),
+                   true, rp.revoked_at
+              from reports rp where rp.revoked_at is not null) r
       join tickets t on t.id = r.ticket_id
       join expert_duedills d on d.ticket_id = t.id
       join tickets ct on ct.id = d.client_ticket_id

@@ -12,6 +12,7 @@ import {
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { bytesAnswer } from '../../platform/openapi.js';
 import { contentDisposition } from '../files/download.js';
 import { createClientReportService } from './client-service.js';
 
@@ -54,7 +55,7 @@ export const clientReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
           summary: 'The approved report’s stored PDF (its newest version), byte for byte; X-Content-SHA256 carries its fingerprint',
           security,
           params: ticketIdParamsSchema,
-          response: { 200: z.any().describe('application/pdf'), ...failures, ...unstored },
+          response: { 200: bytesAnswer('application/pdf', 'The report as a PDF'), ...failures, ...unstored },
         },
       },
       async (req, reply) => {
@@ -111,5 +112,27 @@ export const clientReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async (req) => service.shared(req.params.id),
+  );
+  app.get(
+    '/api/v1/startup/:id/reports/:reportId/report.pdf',
+    {
+      onRequest: deps.guard('investor', 'corporate', 'manager'),
+      schema: {
+        tags,
+        summary: 'A report the startup shares, as its stored PDF (its newest version); X-Content-SHA256 carries its fingerprint',
+        security,
+        params: z.object({ id: idSchema, reportId: idSchema }),
+        response: { 200: bytesAnswer('application/pdf', 'The report as a PDF'), ...failures, ...unstored },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, name, sha256 } = await service.sharedPdf(req.params.id, req.params.reportId);
+      return reply
+        .type('application/pdf')
+        .header('X-Content-SHA256', sha256)
+        .header('Content-Disposition', contentDisposition('application/pdf', name))
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
   );
 };

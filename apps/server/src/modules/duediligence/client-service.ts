@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { dueDiligenceTicketTypes, type SharedReport } from '@platform/contract';
+import { dueDiligenceTicketTypes, isStale, type SharedReport } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, expertDuedills, reports, tickets, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -41,16 +41,18 @@ export function createClientReportService(db: Db, pdfDeps: ReportPdfDeps) {
         and(
           eq(clientTicket.ownerId, startupId),
           eq(reports.status, 'approved'),
-          only.shared ? isNotNull(reports.sharedAt) : undefined,
+          // A revoked report keeps `shared_at` as a record; it is shared no more.
+          only.shared ? and(isNotNull(reports.sharedAt), isNull(reports.revokedAt)) : undefined,
           only.reportId ? eq(reports.id, only.reportId) : undefined,
         ),
       )
       .orderBy(desc(reports.approvedAt), desc(reports.id));
   }
 
-  const presentShared = (r: { report: typeof reports.$inferSelect; expert: string | null; pdf: string | null }): SharedReport => ({
+  const presentShared = (r: { report: typeof reports.$inferSelect; expert: string | null; pdf: string | null }, now = new Date()): SharedReport => ({
     id: r.report.id,
     approved_at: (r.report.approvedAt ?? r.report.updatedAt).toISOString(),
+    stale: isStale((r.report.approvedAt ?? r.report.updatedAt).toISOString(), now),
     expert_company: r.expert ?? '',
     conclusion: r.report.conclusion,
     scores: r.report.scores ?? null,
@@ -60,7 +62,9 @@ export function createClientReportService(db: Db, pdfDeps: ReportPdfDeps) {
 
   async function ownReports(startupId: string) {
     const rows = await approvedOf(startupId);
-    return { reports: rows.map((r) => ({ ...presentShared(r), shared: r.report.sharedAt !== null, ticket_id: r.clientTicketId })) };
+    return {
+      reports: rows.map((r) => ({ ...presentShared(r), shared: r.report.sharedAt !== null && r.report.revokedAt === null, ticket_id: r.clientTicketId })),
+    };
   }
 
   return {
@@ -90,8 +94,12 @@ export function createClientReportService(db: Db, pdfDeps: ReportPdfDeps) {
     async share(startupId: string, reportId: string, shared: boolean) {
       const [mine] = await approvedOf(startupId, { reportId });
       if (!mine) throw notFound();
-      // A revoked approval vouches for nothing: it can no longer be shown on the profile.
-      if (shared && mine.report.revokedAt) throw new AppError(409, 'report_revoked');
+      // A revoked approval vouches for nothing: it can no longer be shown on the profile, and its
+      // record of having been shown stays, so the passport keeps saying the verification was withdrawn.
+      if (mine.report.revokedAt) {
+        if (shared) throw new AppError(409, 'report_revoked');
+        return ownReports(startupId);
+      }
       await db.transaction(async (tx) => {
         await tx
           .update(reports)
@@ -106,7 +114,18 @@ export function createClientReportService(db: Db, pdfDeps: ReportPdfDeps) {
     async shared(startupId: string) {
       const [startup] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, startupId)).limit(1);
       if (!startup || startup.role !== 'startup' || startup.status === 'deleted') throw notFound();
-      return { reports: (await approvedOf(startupId, { shared: true })).map(presentShared) };
+      return { reports: (await approvedOf(startupId, { shared: true })).map((r) => presentShared(r)) };
+    },
+
+    /** A shared report's stored PDF, for those who read the startup's profile: the same bytes the startup downloads. */
+    async sharedPdf(startupId: string, reportId: string) {
+      await this.shared(startupId);
+      const [row] = await approvedOf(startupId, { shared: true, reportId });
+      if (!row) throw notFound();
+      const version = await versionToServe(db, pdfDeps, row.report.id);
+      const pdf = await readVersion(pdfDeps.storage, version);
+      const day = (row.report.approvedAt ?? row.report.updatedAt).toISOString().slice(0, 10);
+      return { pdf, sha256: version.sha256, name: `report-${day}-v${version.version}.pdf` };
     },
   };
 }

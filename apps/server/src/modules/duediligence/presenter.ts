@@ -105,6 +105,8 @@ export function presentExpertWork(rows: ExpertWorkRow[], now = today()): ExpertW
       date: r.ticket.createdAt.toISOString(),
       internal_expert: r.expert?.id ? { id: r.expert.id, name: r.expert.name, surname: r.expert.surname } : null,
       report_status: (r.reportStatus ?? 'empty') as ReportStatus,
+      report_revoked_at: r.reportRevokedAt?.toISOString() ?? null,
+      client: { id: r.client.id, role: r.client.role, name: r.client.status === 'deleted' ? DELETED_COMPANY_NAME : (r.client.name ?? '') },
       moves: expertTicketMoves('manager', status, expired),
     };
   });

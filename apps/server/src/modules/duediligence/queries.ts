@@ -138,9 +138,14 @@ export function expertWorkRows(db: Db | Tx, where: { clientTicketId: string } | 
       owner: tickets.ownerId,
       expert: { id: internalExperts.id, name: internalExperts.name, surname: internalExperts.surname },
       reportStatus: reports.status,
+      reportRevokedAt: reports.revokedAt,
+      client: { id: clientUsers.id, role: clientUsers.role, status: clientUsers.status, name: clientCompanies.name },
     })
     .from(tickets)
     .innerJoin(expertDuedills, eq(expertDuedills.ticketId, tickets.id))
+    .innerJoin(clientTickets, eq(clientTickets.id, expertDuedills.clientTicketId))
+    .innerJoin(clientUsers, eq(clientUsers.id, clientTickets.ownerId))
+    .leftJoin(clientCompanies, eq(clientCompanies.userId, clientTickets.ownerId))
     .leftJoin(expertCompanies, eq(expertCompanies.userId, tickets.ownerId))
     .leftJoin(internalExperts, eq(internalExperts.id, expertDuedills.internalExpertId))
     .leftJoin(reports, eq(reports.ticketId, tickets.id))

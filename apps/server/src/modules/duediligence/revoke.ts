@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Report, RevokeReportBody } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { expertDuedills, reports, tickets } from '../../db/schema/index.js';
+import { companies, expertDuedills, reports, tickets } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
 import { refreshVerification } from '../profiles/evidence.js';
@@ -14,6 +14,8 @@ import { presentReport } from './reports.js';
  * `POST /api/v1/manager/reports/{id}/revoke`: a manager withdraws an approved report's approval
  * with a reason, once. The report keeps its content but stops being shared, and the startup's
  * passport loses its evidence in the same transaction; the client is told after commit.
+ * `shared_at` stays: it records that the profile showed the report, so the passport can say which
+ * verification was withdrawn (sharing reads it only beside an unrevoked approval).
  */
 export async function revokeReport(db: Db, actorId: string, reportId: string, body: RevokeReportBody): Promise<Report> {
   const revoked = await db.transaction(async (tx) => {
@@ -32,7 +34,7 @@ export async function revokeReport(db: Db, actorId: string, reportId: string, bo
     const now = new Date();
     const [updated] = await tx
       .update(reports)
-      .set({ revokedAt: now, revokeReason: body.reason, revokedBy: actorId, sharedAt: null, updatedAt: now })
+      .set({ revokedAt: now, revokeReason: body.reason, revokedBy: actorId, updatedAt: now })
       .where(eq(reports.id, reportId))
       .returning();
     await refreshVerification(tx, row.clientId);
@@ -45,7 +47,13 @@ export async function revokeReport(db: Db, actorId: string, reportId: string, bo
       before: { approved_at: row.report.approvedAt?.toISOString() ?? null, shared: row.report.sharedAt !== null },
       after: { revoked_at: now.toISOString(), reason: body.reason, client: row.clientId },
     });
-    const sides = { reportId, reason: body.reason };
+    const names = await tx
+      .select({ id: companies.userId, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.userId, [row.clientId, row.expertId]));
+    const nameOf = (id: string) => names.find((n) => n.id === id)?.name ?? '';
+    // Both entries name the company the report is on and its expert, as they were at the revocation.
+    const sides = { reportId, reason: body.reason, client: nameOf(row.clientId), expert: nameOf(row.expertId) };
     await recordTimeline(tx, [
       {
         companyId: row.expertId,

@@ -22,7 +22,7 @@ export function createVerifyService(db: Db) {
           revokedAt: reports.revokedAt,
           expert: expertCompany.name,
           startup: clientCompany.name,
-          startupEmail: users.email,
+          clientRole: users.role,
         })
         .from(reportVersions)
         .innerJoin(reports, eq(reports.id, reportVersions.reportId))
@@ -43,7 +43,9 @@ export function createVerifyService(db: Db) {
         approved_at: row.approvedAt.toISOString(),
         expert_company: row.expert ?? '',
         // A client without a company name yet is named by nothing rather than by its e-mail: the answer is public.
-        startup: row.startup ?? '',
+        startup: row.clientRole === 'startup' ? (row.startup ?? '') : '',
+        // Only the client roles file due diligence (the answer's schema refuses any other).
+        client: { name: row.startup ?? '', role: row.clientRole as VerifyAnswer['client']['role'] },
       };
     },
   };

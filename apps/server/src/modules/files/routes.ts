@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorBodySchema, fileRules, uploadQuerySchema, uploadedFileSchema } from '@platform/contract';
 import { bearerToken, caller, resolveSession } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { bytesAnswer } from '../../platform/openapi.js';
 import { AppError, multipartFailure, notFound, unauthorized } from '../../platform/errors.js';
 import { limits, MINUTE } from '../../platform/rate-limit.js';
 import { createCodeService } from '../auth/codes.js';
@@ -78,7 +79,12 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         summary: 'Download a file the caller may see (images inline, other files as attachments)',
         security: [{ bearer: [] }],
         params: z.object({ id: z.uuid() }),
-        response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: bytesAnswer('application/octet-stream', 'The file’s bytes, under the media type it was uploaded with'),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {

@@ -16,7 +16,10 @@ const companyBy = (id: SQL) => sql<AuditCompany | null>`(select json_build_objec
     'name', case when u.status = 'deleted' then null else coalesce(c.name, u.email) end)
   from ${users} u left join ${companies} c on c.user_id = u.id where u.id = ${id})`;
 
-/** The actions whose `after.companyId` names a second company: the one offered, the expert company sent a due diligence. */
+/**
+ * The actions whose `after.companyId` names a second company: the one offered, the expert company
+ * sent a due diligence. A revocation names its report's client in `after.client`.
+ */
 const withParty = ['ticket.offer', 'ticket.expert_send'];
 
 /** The audit log as managers read it: filtered, newest first, paged, with its total and its actions. */
@@ -53,7 +56,8 @@ export function createAuditReader(db: Db) {
       const party = sql<AuditCompany | null>`case when ${page.action} in (${sql.join(
         withParty.map((a) => sql`${a}`),
         sql`, `,
-      )}) then ${companyBy(asUuid(sql`${page.after}->>'companyId'`))} end`;
+      )}) then ${companyBy(asUuid(sql`${page.after}->>'companyId'`))}
+        when ${page.action} = 'report.revoke' then ${companyBy(asUuid(sql`${page.after}->>'client'`))} end`;
       const [rows, [total]] = await Promise.all([
         db
           .select({

@@ -3,6 +3,7 @@ import { calendarFeedSchema, errorBodySchema, internalExpertIdParamsSchema, okSc
 import { z } from 'zod';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { bytesAnswer } from '../../platform/openapi.js';
 import { byIp, limits, MINUTE } from '../../platform/rate-limit.js';
 import { createCalendarFeedService } from './feed-service.js';
 
@@ -64,7 +65,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         tags,
         summary: "An internal expert's meetings from 90 days ago on, as an iCalendar feed; the secret address is the only credential",
         params: z.object({ token: z.string().max(200) }),
-        response: { 200: z.any().describe('text/calendar'), 404: errorBodySchema, 429: errorBodySchema },
+        response: { 200: bytesAnswer('text/calendar', 'The internal expert’s meetings as an iCalendar feed'), 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (req, reply) => {

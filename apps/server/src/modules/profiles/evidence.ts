@@ -10,6 +10,7 @@ const expertCompany = alias(companies, 'evidence_expert_company');
 const ownerCompany = alias(companies, 'evidence_owner_company');
 
 export type ExpertEvidence = { reportId: string; approvedAt: Date; scores: ExpertScores; verifier: { id: string; name: string } };
+export type WithdrawnEvidence = { reportId: string; revokedAt: Date; scores: ExpertScores };
 export type PilotEvidence = { runId: string; outcome: PilotOutcome; outcomeAt: Date; kpis: PilotKpi[]; verifier: { id: string; name: string } };
 
 /** Outcomes that verify a claim: the product met a corporate's KPIs in a real deployment (extended), or was bought. */
@@ -42,6 +43,22 @@ export async function expertEvidenceOf(db: Db | Tx, startupId: string): Promise<
     .limit(1);
   if (!row?.approvedAt || !row.scores) return null;
   return { reportId: row.id, approvedAt: row.approvedAt, scores: row.scores, verifier: { id: row.expertId, name: row.expert ?? '' } };
+}
+
+/**
+ * The expert evidence a manager took back: revoked reports with scores that the startup was
+ * sharing when the approval was revoked (a revocation keeps `shared_at` for this), newest
+ * revocation first. A report never shared verified nothing, so its revocation leaves no trace.
+ */
+export async function withdrawnEvidenceOf(db: Db | Tx, startupId: string): Promise<WithdrawnEvidence[]> {
+  const rows = await db
+    .select({ id: reports.id, revokedAt: reports.revokedAt, scores: reports.scores })
+    .from(reports)
+    .innerJoin(expertDuedills, eq(expertDuedills.ticketId, reports.ticketId))
+    .innerJoin(clientTicket, eq(clientTicket.id, expertDuedills.clientTicketId))
+    .where(and(eq(clientTicket.ownerId, startupId), isNotNull(reports.revokedAt), isNotNull(reports.sharedAt), isNotNull(reports.scores)))
+    .orderBy(desc(reports.revokedAt), desc(reports.id));
+  return rows.map((r) => ({ reportId: r.id, revokedAt: r.revokedAt!, scores: r.scores! }));
 }
 
 /** The startup's pilot runs with a verifying outcome, newest outcome first. */

@@ -14,7 +14,7 @@ import { companies, startupProfiles, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { expertReadsClientNow } from '../duediligence/client-access.js';
-import { expertEvidenceOf, pilotEvidenceOf, type ExpertEvidence, type PilotEvidence } from './evidence.js';
+import { expertEvidenceOf, pilotEvidenceOf, withdrawnEvidenceOf, type ExpertEvidence, type PilotEvidence, type WithdrawnEvidence } from './evidence.js';
 
 type ProfileRow = typeof startupProfiles.$inferSelect;
 
@@ -73,6 +73,18 @@ function evidenceFor(key: PassportClaimKey, expert: ExpertEvidence | null, runs:
   return found.sort((a, b) => b.at.getTime() - a.at.getTime())[0] ?? null;
 }
 
+/**
+ * The newest revoked verification of a score group, unless evidence dated after the revocation
+ * verifies the group again: a reader learns that an expert once vouched for the claim and no
+ * longer does, as the public check of the report's PDF says.
+ */
+function withdrawalFor(key: PassportClaimKey, withdrawn: WithdrawnEvidence[], evidence: Evidence | null): PassportClaim['withdrawn'] {
+  if (!isScoreGroup(key)) return null;
+  const last = withdrawn.find((w) => typeof w.scores[key] === 'number');
+  if (!last || (evidence && evidence.at.getTime() >= last.revokedAt.getTime())) return null;
+  return { report_id: last.reportId, at: last.revokedAt.toISOString() };
+}
+
 /** `GET /api/v1/startup/{id}/passport`: each claim of a startup's profile with where it comes from. */
 export function createPassportService(db: Db) {
   /** Who reads a passport: as its profile (experts only while working for it), and the startup its own. */
@@ -93,7 +105,7 @@ export function createPassportService(db: Db) {
   return {
     async passport(user: AuthUser, startupId: string, now = new Date()): Promise<Passport> {
       const { profile, companyUpdatedAt } = await authorize(user, startupId);
-      const [expert, runs] = [await expertEvidenceOf(db, startupId), await pilotEvidenceOf(db, startupId)];
+      const [expert, runs, withdrawn] = [await expertEvidenceOf(db, startupId), await pilotEvidenceOf(db, startupId), await withdrawnEvidenceOf(db, startupId)];
       const self = claimValues(profile);
       const changedFallback = (profile?.updatedAt ?? companyUpdatedAt ?? now).toISOString();
       const claims = passportClaimKeys.map((key): PassportClaim => {
@@ -111,6 +123,7 @@ export function createPassportService(db: Db) {
           ...evidence?.claim,
           verified_at: verifiedAt,
           stale: verifiedAt !== null && isStale(verifiedAt, now),
+          withdrawn: withdrawalFor(key, withdrawn, evidence),
         };
       });
       return { claims };

@@ -10,6 +10,7 @@ import {
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { bytesAnswer } from '../../platform/openapi.js';
 import { forbidden, requestLanguage } from '../../platform/errors.js';
 import { expertReadsClientNow } from '../duediligence/client-access.js';
 import { createOfferService } from '../offers/service.js';
@@ -17,6 +18,8 @@ import { createPassportService } from './passport.js';
 import { startupRecommendationsOf } from './recommendations.js';
 import { createStartupProfileService, UNIT_ECONOMY_TEMPLATE_PATH } from './startup-service.js';
 import { unitEconomyTemplate } from './unit-economy-template.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const security = [{ bearer: [] }];
 const tags = ['profiles'];
@@ -67,11 +70,19 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
 
   app.get(
     UNIT_ECONOMY_TEMPLATE_PATH,
-    { onRequest: guard(), schema: { tags, summary: 'The unit-economy spreadsheet template (XLSX) in the caller language', security } },
+    {
+      onRequest: guard(),
+      schema: {
+        tags,
+        summary: 'The unit-economy spreadsheet template (XLSX) in the caller language',
+        security,
+        response: { 200: bytesAnswer(XLSX, 'The spreadsheet template') },
+      },
+    },
     async (req, reply) => {
       const lang = requestLanguage(req);
       return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .type(XLSX)
         .header('Content-Disposition', `attachment; filename="unit-economy-template-${lang}.xlsx"`)
         .send(await unitEconomyTemplate(lang));
     },

@@ -5,20 +5,16 @@ import { TICKET_STEPS_TOTAL, ticketStep, ticketStepTone, type StepTone, type Tic
 /** Colours of the step tones (spec part 2, section 4): done, stopped, under way. */
 export const toneColor: Record<StepTone, string> = { positive: 'teal', negative: 'red', active: 'brand' };
 
-/** The status as a badge in its tone's colour. */
-export function StatusBadge({ status }: { status: TicketStatus }) {
+/**
+ * The status as a badge in its tone's colour. An expert ticket whose approved report a manager
+ * revoked (`revoked`) stays `due_success`, but no longer reads as an approval.
+ */
+export function StatusBadge({ status, revoked = false }: { status: TicketStatus; revoked?: boolean }) {
   const { t } = useTranslation();
+  const tone: StepTone = revoked ? 'negative' : ticketStepTone(status);
   return (
-    <Badge
-      variant="light"
-      color={toneColor[ticketStepTone(status)]}
-      radius="sm"
-      tt="none"
-      miw="max-content"
-      data-testid="ticket-status"
-      data-tone={ticketStepTone(status)}
-    >
-      {t(`manage.statuses.${status}`)}
+    <Badge variant="light" color={toneColor[tone]} radius="sm" tt="none" miw="max-content" data-testid="ticket-status" data-tone={tone}>
+      {revoked ? t('manage.revokedStatus') : t(`manage.statuses.${status}`)}
     </Badge>
   );
 }
@@ -43,13 +39,13 @@ export function StepText({ status }: { status: TicketStatus }) {
   );
 }
 
-export function StatusStep({ status }: { status: TicketStatus }) {
+export function StatusStep({ status, revoked = false }: { status: TicketStatus; revoked?: boolean }) {
   const { t } = useTranslation();
-  const tone = ticketStepTone(status);
+  const tone = revoked ? 'negative' : ticketStepTone(status);
   return (
     <Stack gap={6} miw={200}>
       <Group gap="sm" wrap="nowrap">
-        <StatusBadge status={status} />
+        <StatusBadge status={status} revoked={revoked} />
         <StepText status={status} />
       </Group>
       <Progress
@@ -59,7 +55,7 @@ export function StatusStep({ status }: { status: TicketStatus }) {
         aria-label={t('manage.step', { current: ticketStep(status), total: TICKET_STEPS_TOTAL })}
       />
       <Text fz="xs" c="dimmed">
-        {t(`manage.statusHints.${status}`)}
+        {revoked ? t('manage.revokedStatusHint') : t(`manage.statusHints.${status}`)}
       </Text>
     </Stack>
   );

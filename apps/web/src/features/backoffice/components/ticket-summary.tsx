@@ -15,6 +15,8 @@ export function TicketSummary({ ticket }: { ticket: ManagerTicket }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { owner } = ticket;
+  // An expert ticket's owner is the expert company: the head also names the company it works on.
+  const work = ticket.type_ticket === 'expert_duedill' ? (ticket.expert_work[0] ?? null) : null;
   const facts: { label: string; value: ReactNode; testId: string }[] = [
     { label: t('manage.ticket.filed'), value: format.date(ticket.date), testId: 'ticket-filed' },
     { label: t('manage.ticket.expires'), value: ticket.expire ? format.date(ticket.expire) : t('manage.none'), testId: 'ticket-expires' },
@@ -43,8 +45,13 @@ export function TicketSummary({ ticket }: { ticket: ManagerTicket }) {
             <Text c="dimmed" fz="sm">
               {isRole(owner.role) ? t(`roles.${owner.role}`) : owner.role}
             </Text>
+            {work ? (
+              <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="ticket-client">
+                {t('manage.ticket.dueDiligenceOn', { name: work.client.name })}
+              </Text>
+            ) : null}
           </Stack>
-          <StatusStep status={ticket.status} />
+          <StatusStep status={ticket.status} revoked={Boolean(work?.report_revoked_at)} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           {facts.map((fact) => (

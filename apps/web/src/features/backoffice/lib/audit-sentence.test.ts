@@ -51,8 +51,10 @@ const written: Record<AuditAction, Entry> = {
     after: { status: 'due_change_req', comment: 'Add the risks' },
   }),
   'report.revoke': entry('report.revoke', {
+    company: { ...FJORD, name: 'Clearview Audit', role: 'expert' },
     record: { title: null, ticket_type: 'expert_duedill' },
-    after: { revoked_at: '2026-12-01T09:00:00.000Z', reason: 'The expert held shares' },
+    party: NORDLIGHT,
+    after: { revoked_at: '2026-12-01T09:00:00.000Z', reason: 'The expert held shares', client: NORDLIGHT.id },
   }),
   'meeting.book': entry('meeting.book', { after: { meetingId: TICKET, name: 'Kick-off', timestampz_from: '2026-12-01T09:00:00.000Z' } }),
   'meeting.change': entry('meeting.change', { before: { name: 'Kick-off' }, after: { name: 'Kick-off, moved', timestampz_from: '2026-12-02T09:00:00.000Z' } }),
@@ -225,6 +227,23 @@ describe('what a sentence says and links', () => {
     );
     expect(read(sentenceSegments(auditSentence(written['user.sections']), translators.en))).toBe(
       'Anna Petrova changed the sections of Nordlight Robotics: crowdfunding hidden',
+    );
+  });
+
+  it('a revoked approval names the expert company and the startup the report is on, in English and Russian', () => {
+    const sentence = auditSentence(written['report.revoke']);
+    expect(read(sentenceSegments(sentence, translators.en))).toBe(
+      'Anna Petrova revoked the approval of the report of Clearview Audit on Nordlight Robotics, due diligence “Due diligence (expert)”',
+    );
+    expect(read(sentenceSegments(sentence, translators.ru))).toBe(
+      'Anna Petrova: утверждение отчёта эксперта Clearview Audit о компании Nordlight Robotics ' +
+        'по комплексной проверке «Комплексная проверка (эксперт)» отозвано',
+    );
+    expect(sentence.links.party).toBe(`/manage/companies/startup/${NORDLIGHT.id}`);
+    // An entry written before revocations named their client still reads, without it.
+    const older = auditSentence(entry('report.revoke', { record: { title: null, ticket_type: 'expert_duedill' }, after: { reason: 'Shares' } }));
+    expect(read(sentenceSegments(older, translators.en))).toBe(
+      'Anna Petrova revoked the approval of the report of Nordlight Robotics on the due diligence “Due diligence (expert)”',
     );
   });
 

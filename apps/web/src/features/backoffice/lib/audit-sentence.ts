@@ -149,6 +149,9 @@ function keyOf(action: AuditAction, entry: Entry): string {
     // A sign-in link for a manager is an invitation, about no company.
     case 'signin_key.create':
       return entry.company ? 'signinKey' : 'managerInvite';
+    // The client of a revoked report is named when the entry records it (entries from before it did not).
+    case 'report.revoke':
+      return entry.party ? 'reportRevokeOn' : 'reportRevoke';
     default:
       return action.replace(/[._]([a-z])/g, (_, c: string) => c.toUpperCase());
   }

@@ -35,3 +35,7 @@ export async function getSharedReports(startupId: string, signal?: AbortSignal):
 
 export const useSharedReports = (startupId: string) =>
   useQuery({ queryKey: profileKeys.sharedReports(startupId), queryFn: ({ signal }) => getSharedReports(startupId, signal), retry: 1 });
+
+/** `GET /api/v1/startup/{id}/reports/{reportId}/report.pdf`: a shared report's stored PDF. */
+export const sharedReportPdfPath = (startupId: string, reportId: string) =>
+  `/api/v1/startup/${encodeURIComponent(startupId)}/reports/${encodeURIComponent(reportId)}/report.pdf`;

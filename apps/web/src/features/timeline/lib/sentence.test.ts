@@ -30,6 +30,16 @@ describe('timeline sentences', () => {
     });
   });
 
+  it('a revoked approval names the company the report is on; an entry written without it reads as before', () => {
+    const facts = { reportId: 'r1', reason: 'The expert held shares', client: 'Nordlight Robotics', expert: 'Clearview Audit' };
+    expect(sentenceOf(event('report.revoked', facts, { type: 'expert_ticket', title: 'startup_duedill' }), 'manager')).toEqual({
+      key: 'report.revokedOn',
+      params: { title: { quoted: { key: 'applications.types.startup_duedill' } }, client: { text: 'Nordlight Robotics' } },
+      details: [{ label: 'reason', value: { text: 'The expert held shares' } }],
+    });
+    expect(sentenceOf(event('report.revoked', { reportId: 'r1', reason: 'Shares' })).key).toBe('report.revoked');
+  });
+
   it('managers read the back office names of the same statuses', () => {
     const sentence = sentenceOf(
       event('duediligence.status', { from: 'due_in_due', to: 'due_accept_work' }, { type: 'expert_ticket', title: 'startup_duedill' }),

@@ -10,7 +10,7 @@ import { labelled, outcomeOf, text, vocabularies, type AnyFacts, type LabelKey, 
 const withFrom = ['ticket.status', 'duediligence.status', 'round.status', 'pilot.status'] as const;
 type FromKind = (typeof withFrom)[number];
 
-export type SentenceKey = TimelineKind | `${FromKind}From` | 'account.sectionsOne' | 'account.sectionsNone';
+export type SentenceKey = TimelineKind | `${FromKind}From` | 'account.sectionsOne' | 'account.sectionsNone' | 'report.revokedOn';
 
 export type { LabelKey, Labelled };
 
@@ -21,7 +21,7 @@ export type DetailLabel = 'reason' | 'comment' | 'outcome' | 'text' | 'preview' 
 export type Detail = { label: DetailLabel; value: Labelled } | { label: 'amount'; amount: number } | { label: 'when'; from: string; to: string | null };
 
 /** The names a sentence's placeholders use. */
-export type ParamName = 'title' | 'from' | 'to' | 'reason' | 'text' | 'category' | 'crowdfunding' | 'pilots' | 'section';
+export type ParamName = 'title' | 'from' | 'to' | 'reason' | 'text' | 'category' | 'crowdfunding' | 'pilots' | 'section' | 'client';
 
 export interface Sentence {
   key: SentenceKey;
@@ -114,6 +114,9 @@ export function sentenceOf(event: TimelineEvent, audience: Audience = 'company')
   const { kind, data } = event;
   const title = titleOf(event);
   const details = detailsOf(event);
+  // A revocation names the company the report is on; entries written before it was kept read without it.
+  const client = kind === 'report.revoked' ? text(event.data.client) : null;
+  if (client !== null) return { key: 'report.revokedOn', params: { title, client: { text: client } }, details };
   const outcome = outcomeOf(kind, data, audience);
   if (!outcome) return { key: kind, params: { title }, details };
   const to = outcome.to ?? { text: '—' };

@@ -33,7 +33,8 @@ export function VerifyResult({ answer, sha256 }: { answer: VerifyAnswer | null; 
   }
   const facts = {
     version: answer.version,
-    startup: answer.startup || t('verify.unnamed'),
+    // The report is on its client, whatever the client's role.
+    startup: answer.client.name || t('verify.unnamed'),
     expert: answer.expert_company || t('verify.unnamed'),
     date: format.date(answer.approved_at),
   };

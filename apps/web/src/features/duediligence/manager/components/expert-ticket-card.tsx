@@ -3,12 +3,16 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExpertWork } from '@platform/contract';
+import { isViewableRole } from '../../../../shared/lib/roles';
 import { paths } from '../../../../shared/paths';
 import { SectionCard } from '../../../../shared/ui/section-card';
 import { ExpertMoves } from './expert-moves';
 import { ExpertWorkFacts, ExpertWorkStatus } from './expert-work-facts';
 
-/** An expert ticket's page: the company at work, the terms it was sent with, the way to the client's ticket, and the manager's moves. */
+/**
+ * An expert ticket's page: the company at work and the company the due diligence is on, the terms
+ * it was sent with, the way to the client's ticket, and the manager's moves.
+ */
 export function ExpertTicketCard({ work }: { work: ExpertWork }) {
   const { t } = useTranslation();
   return (
@@ -18,6 +22,16 @@ export function ExpertTicketCard({ work }: { work: ExpertWork }) {
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {work.company.name}
+            </Text>
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }} data-testid="expert-ticket-client">
+              {t('manage.expertWork.client')}{' '}
+              {isViewableRole(work.client.role) ? (
+                <Anchor component={Link} to={paths.manage.company(work.client.role, work.client.id)} fz="sm" fw={600}>
+                  {work.client.name}
+                </Anchor>
+              ) : (
+                work.client.name
+              )}
             </Text>
             <ExpertWorkStatus work={work} />
           </Stack>

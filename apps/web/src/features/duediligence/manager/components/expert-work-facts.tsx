@@ -14,7 +14,7 @@ const interestColor = { interesting: 'teal', notInteresting: 'red', noAnswer: 'g
 export function ExpertWorkStatus({ work }: { work: ExpertWork }) {
   return (
     <Group gap={6} wrap="wrap">
-      <StatusBadge status={work.status} />
+      <StatusBadge status={work.status} revoked={work.report_revoked_at !== null} />
       {work.expired ? <ExpiredBadge /> : null}
     </Group>
   );
@@ -48,8 +48,8 @@ export function ExpertWorkFacts({ work }: { work: ExpertWork }) {
     {
       label: t('manage.expertWork.report'),
       value: (
-        <Badge variant="light" color={reportColor[work.report_status]} radius="sm" tt="none" miw="max-content">
-          {t(`manage.reportStatuses.${work.report_status}`)}
+        <Badge variant="light" color={work.report_revoked_at ? 'red' : reportColor[work.report_status]} radius="sm" tt="none" miw="max-content">
+          {work.report_revoked_at ? t('passport.revoked.badge') : t(`manage.reportStatuses.${work.report_status}`)}
         </Badge>
       ),
       testId: 'work-report',

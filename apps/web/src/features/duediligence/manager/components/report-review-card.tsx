@@ -28,8 +28,8 @@ export function ReportReviewCard({ work }: { work: ExpertWork }) {
     <SectionCard
       title={t('manage.review.title')}
       aside={
-        <Badge variant="light" radius="sm" tt="none" size="lg" data-testid="review-report-status">
-          {t(`manage.reportStatuses.${report?.status ?? work.report_status}`)}
+        <Badge variant="light" radius="sm" tt="none" size="lg" color={report?.revoked ? 'red' : undefined} data-testid="review-report-status">
+          {report?.revoked ? t('passport.revoked.badge') : t(`manage.reportStatuses.${report?.status ?? work.report_status}`)}
         </Badge>
       }
       data-testid="report-review"
@@ -48,7 +48,7 @@ export function ReportReviewCard({ work }: { work: ExpertWork }) {
           <RevokedAlert revoked={report.revoked} />
           <ReportView report={report} />
           {isUnderReview(work) ? <ReviewActions expertTicketId={work.id} /> : null}
-          {report.status === 'approved' && !report.revoked ? <RevokeReport expertTicketId={work.id} report={report} /> : null}
+          {report.status === 'approved' && !report.revoked ? <RevokeReport work={work} report={report} /> : null}
         </Stack>
       )}
     </SectionCard>

@@ -4,7 +4,7 @@ import { IconCertificateOff } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REVOKE_REASON_MAX, REVOKE_REASON_MIN, revokeReportBodySchema, type Report, type RevokeReportBody } from '@platform/contract';
+import { REVOKE_REASON_MAX, REVOKE_REASON_MIN, revokeReportBodySchema, type ExpertWork, type Report, type RevokeReportBody } from '@platform/contract';
 import { apiErrorMessage } from '../../../../shared/api/api-error';
 import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
 import { useErrorText } from '../../../../shared/api/use-error-text';
@@ -17,11 +17,15 @@ import { useRevokeReport } from '../api/revoke-report';
 
 const reasonRule = textRule(REVOKE_REASON_MIN, REVOKE_REASON_MAX);
 
-/** The manager's button on an approved report: a dialog asks for the reason, then the approval is revoked. */
-export function RevokeReport({ expertTicketId, report }: { expertTicketId: string; report: Report }) {
+/**
+ * The manager's button on an approved report: a dialog names the company the report is on and its
+ * expert, asks for the reason, then the approval is revoked.
+ */
+export function RevokeReport({ work, report }: { work: ExpertWork; report: Report }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const revoke = useRevokeReport(expertTicketId, report.id);
+  const revoke = useRevokeReport(work.id, report.id);
+  const names = { client: work.client.name, expert: report.expert_company.name };
   return (
     <>
       <Button
@@ -35,13 +39,15 @@ export function RevokeReport({ expertTicketId, report }: { expertTicketId: strin
         {t('passport.revoke.open')}
       </Button>
       <AppModal opened={opened} onClose={() => setOpened(false)} applying={revoke.isPending} title={t('passport.revoke.title')}>
-        {opened ? <RevokeForm revoke={revoke} onDone={() => setOpened(false)} /> : null}
+        {opened ? <RevokeForm revoke={revoke} names={names} onDone={() => setOpened(false)} /> : null}
       </AppModal>
     </>
   );
 }
 
-function RevokeForm({ revoke, onDone }: { revoke: ReturnType<typeof useRevokeReport>; onDone: () => void }) {
+type Names = { client: string; expert: string };
+
+function RevokeForm({ revoke, names, onDone }: { revoke: ReturnType<typeof useRevokeReport>; names: Names; onDone: () => void }) {
   const { t } = useTranslation();
   const formId = useId();
   const errorText = useErrorText();
@@ -58,7 +64,9 @@ function RevokeForm({ revoke, onDone }: { revoke: ReturnType<typeof useRevokeRep
   });
   return (
     <Stack gap="md">
-      <Text fz="sm">{t('passport.revoke.text')}</Text>
+      <Text fz="sm" style={{ overflowWrap: 'anywhere' }} data-testid="revoke-text">
+        {t('passport.revoke.text', names)}
+      </Text>
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <Controller
           control={form.control}

@@ -1,5 +1,5 @@
 import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { IconFlask, IconRosetteDiscountCheck, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { IconCertificateOff, IconFlask, IconRosetteDiscountCheck, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PassportClaim } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
@@ -14,8 +14,9 @@ const ICON = { size: 20, stroke: 1.6, color: 'var(--mantine-color-brand-6)', 'ar
 /**
  * The startup passport: each score group and key finance figure with where it comes from
  * (self-reported with its date, verified by an expert's approved report or by a pilot's recorded
- * outcome), evidence older than 12 months marked stale. Nothing while it loads or fails: the
- * profile shows without it. Its badges wrap rather than cut their text, so a phone reads them whole.
+ * outcome), evidence older than 12 months marked stale, and an expert verification a manager
+ * revoked with its date. Nothing while it loads or fails: the profile shows without it. Its badges
+ * wrap rather than cut their text, so a phone reads them whole.
  */
 export function PassportCard({ startupId }: { startupId: string }) {
   const { t } = useTranslation();
@@ -65,6 +66,7 @@ function ClaimRow({ claim }: { claim: PassportClaim }) {
         </Group>
         <Group gap="xs" wrap="wrap">
           {verified ? <EvidenceBadge claim={claim} /> : <SelfBadge changedAt={claim.self_changed_at} />}
+          {claim.withdrawn ? <WithdrawnBadge at={claim.withdrawn.at} /> : null}
           {verified && claim.stale ? (
             <Badge variant="outline" color="orange" radius="sm" tt="none" title={t('passport.staleHint')} data-testid="passport-stale">
               {t('passport.stale')}
@@ -80,6 +82,27 @@ function ClaimRow({ claim }: { claim: PassportClaim }) {
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** An investor reading a self-reported claim learns that an expert once verified it and no longer does. */
+function WithdrawnBadge({ at }: { at: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <Badge
+      variant="light"
+      color="red"
+      radius="sm"
+      tt="none"
+      fw={600}
+      classNames={{ root: classes.badge, label: classes.label }}
+      title={t('passport.withdrawnHint')}
+      leftSection={<IconCertificateOff size={12} aria-hidden />}
+      data-testid="passport-withdrawn"
+    >
+      {t('passport.withdrawn', { date: format.date(at) })}
+    </Badge>
   );
 }
 

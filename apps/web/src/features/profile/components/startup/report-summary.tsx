@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { expertScoreGroups, type SharedReport } from '@platform/contract';
 import { useFormatters } from '../../../../shared/format/use-formatters';
 import { RevokedAlert } from '../../../../shared/reports/revoked-alert';
 import { ReportFingerprint } from '../../../../shared/reports/report-fingerprint';
 
-/** One approved report as a profile lists it: when, by whom, the conclusion and the scores; `action` on the right. */
+/** One approved report as a profile lists it: when (stale past 12 months), by whom, the conclusion and the scores; `action` on the right. */
 export function ReportSummary({ report, action }: { report: SharedReport; action?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -22,6 +22,20 @@ export function ReportSummary({ report, action }: { report: SharedReport; action
             <Text fz="xs" c="dimmed">
               {t('profile.reports.approved', { date: format.date(report.approved_at) })}
             </Text>
+            {report.stale ? (
+              <Badge
+                variant="outline"
+                color="orange"
+                radius="sm"
+                tt="none"
+                mt={4}
+                h="auto"
+                styles={{ label: { whiteSpace: 'normal' } }}
+                data-testid="profile-report-stale"
+              >
+                {t('profile.reports.stale')}
+              </Badge>
+            ) : null}
           </Stack>
           {action}
         </Group>
