@@ -38,8 +38,7 @@ export function TextAreaField({ name, label, max, description }: { name: TextNam
       name={name}
       render={({ field, fieldState }) => (
         <CountedTextField
-          label={label}
-          description={description}
+          {...{ label, description }}
           value={field.value}
           onChange={field.onChange}
           maxLength={max}
