@@ -13,7 +13,8 @@ import { text, type Language } from './support/texts.js';
  * reads whole (source, verifier, date) without hovering; a pilot-verified group shows the
  * startup's own score as its own, not as a checked one; a figure the startup left empty shows no
  * date of change; monthly revenue has the finance card's name and reads as year-on-year growth.
- * The demo startup has expert and pilot evidence from the seed; a fresh one leaves its MRR empty.
+ * Seeded startups have expert and pilot evidence (the demo startup's changes as other journeys run);
+ * a fresh one leaves its MRR empty.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -45,13 +46,25 @@ test('the passport reads whole on a phone in English and Russian, pilot evidence
 }, testInfo) => {
   test.setTimeout(180_000);
   const investor = await apiLogin(request, demo.investor);
+  // Seeded startups other than the demo one, which other journeys give new reports while this one runs.
   const demoStartup = (await json<{ id: string }>(request, '/api/v1/user/info', await apiLogin(request, demo.startup))).id;
-  const claims = (await json<{ claims: PassportClaim[] }>(request, `/api/v1/startup/${demoStartup}/passport`, investor)).claims;
-  const expert = claims.find((c) => c.source === 'expert');
-  const pilot = claims.find((c) => c.source === 'pilot');
-  expect(expert && pilot, 'the demo startup has expert and pilot evidence from the seed').toBeTruthy();
-  const revenue = claims.find((c) => c.group === 'monthly_revenue')!;
-  expect(revenue.self_value, "the demo startup's monthly revenue grows").toBeGreaterThan(0);
+  const listed = await request.post('/api/v1/foundation/startups/list?take=100', { headers: auth(investor), data: {} });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const seeded = ((await listed.json()) as { startups: { id: string }[] }).startups.filter((s) => s.id !== demoStartup);
+  const withEvidence = async (source: 'expert' | 'pilot') => {
+    for (const { id } of seeded) {
+      const claims = (await json<{ claims: PassportClaim[] }>(request, `/api/v1/startup/${id}/passport`, investor)).claims;
+      const claim = claims.find((c) => c.source === source && c.self_value !== null);
+      if (claim) return { id, claims, claim };
+    }
+    throw new Error(`no seeded startup has ${source} evidence`);
+  };
+  const [expertOne, pilotOne] = [await withEvidence('expert'), await withEvidence('pilot')];
+  const { claim: expert } = expertOne;
+  const { claim: pilot } = pilotOne;
+  const revenueOf = [expertOne, pilotOne].find((one) => (one.claims.find((c) => c.group === 'monthly_revenue')?.self_value ?? 0) > 0);
+  expect(revenueOf, 'a seeded startup whose monthly revenue grows').toBeTruthy();
+  const revenue = revenueOf!.claims.find((c) => c.group === 'monthly_revenue')!;
 
   // A fresh startup whose MRR is left empty while its other figures are given.
   const company = `Passport Phone ${Date.now().toString(36)}`;
@@ -74,31 +87,38 @@ test('the passport reads whole on a phone in English and Russian, pilot evidence
   for (const language of ['en', 'ru'] as Language[]) {
     const { context, page } = await cabinetDevice(browser, baseURL!, investor, language);
     await page.setViewportSize(PHONE);
-    await page.goto(`/cabinet/startups/${demoStartup}`);
     const passport = page.getByTestId('card-passport');
-    await expect(passport).toBeVisible(FIRST_LOAD);
-
-    // Every badge reads whole, the evidence with its verifier and date.
-    for (const claim of claims) {
-      const row = passport.getByTestId(`passport-${claim.group}`);
-      const evidence = claim.source === 'self' ? null : { company: claim.verifier!.name, date: formatDate(claim.verified_at!, language) };
-      const full = evidence
-        ? text(language, `passport.${claim.source}`, evidence)
-        : text(language, 'passport.self', { date: formatDate(claim.self_changed_at!, language) });
-      await row.scrollIntoViewIfNeeded();
-      await expectWhole(row.getByTestId('passport-badge'), full);
+    for (const one of [expertOne, pilotOne]) {
+      await page.goto(`/cabinet/startups/${one.id}`);
+      await expect(passport).toBeVisible(FIRST_LOAD);
+      // Every badge reads whole, the evidence with its verifier and date.
+      for (const claim of one.claims) {
+        const row = passport.getByTestId(`passport-${claim.group}`);
+        const evidence = claim.source === 'self' ? null : { company: claim.verifier!.name, date: formatDate(claim.verified_at!, language) };
+        const full = evidence
+          ? text(language, `passport.${claim.source}`, evidence)
+          : claim.self_changed_at === null
+            ? text(language, 'passport.notReported')
+            : text(language, 'passport.self', { date: formatDate(claim.self_changed_at, language) });
+        await row.scrollIntoViewIfNeeded();
+        await expectWhole(row.getByTestId('passport-badge'), full);
+      }
+      if (one === pilotOne) {
+        // A pilot verifies without a score: the startup's own score is shown as the startup's.
+        const piloted = passport.getByTestId(`passport-${pilot.group}`);
+        await expect(piloted.getByTestId('passport-self-value')).toHaveText(
+          text(language, 'passport.selfValue', { value: formatScore(pilot.self_value!, language) }),
+        );
+        await expect(piloted.getByTestId('passport-expert-value')).toHaveCount(0);
+      } else {
+        const checked = passport.getByTestId(`passport-${expert.group}`);
+        await expect(checked.getByTestId('passport-expert-value')).toHaveText(
+          text(language, 'passport.expertValue', { value: formatScore(expert.verified_value!, language) }),
+        );
+      }
     }
-
-    // A pilot verifies without a score: the startup's own score is shown as the startup's.
-    const piloted = passport.getByTestId(`passport-${pilot!.group}`);
-    await expect(piloted.getByTestId('passport-self-value')).toHaveText(
-      text(language, 'passport.selfValue', { value: formatScore(pilot!.self_value!, language) }),
-    );
-    await expect(piloted.getByTestId('passport-expert-value')).toHaveCount(0);
-    const checked = passport.getByTestId(`passport-${expert!.group}`);
-    await expect(checked.getByTestId('passport-expert-value')).toHaveText(
-      text(language, 'passport.expertValue', { value: formatScore(expert!.verified_value!, language) }),
-    );
+    await page.goto(`/cabinet/startups/${revenueOf!.id}`);
+    await expect(passport).toBeVisible(FIRST_LOAD);
 
     // Monthly revenue: the finance card's name, read as year-on-year growth in both.
     const name = text(language, 'profile.finance.monthlyRevenue');

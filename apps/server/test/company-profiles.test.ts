@@ -63,7 +63,7 @@ describe('investor profile', () => {
     [{ focus_on_stages: [1, 2, 3, 4, 5, 6, 7] }, 'focus_on_stages'],
     [{ focus_on_industries: [999999] }, 'focus_on_industries'],
     [{ company: 'X' }, 'company'],
-    [{ website: 'http://bluewater.vc' }, 'website'],
+    [{ website: 'ftp://bluewater.vc' }, 'website'],
     [{ logo_file: { id: '00000000-0000-4000-8000-000000000000' } }, 'logo_file'],
   ])('refuses %j naming the field, changing nothing', async (change, field) => {
     const before = (await call('GET', '/api/v1/investor/profiledata', tokens.investor!)).json();
