@@ -45,8 +45,8 @@ async function seededFingerprint(request: APIRequestContext): Promise<string | u
 /** The logo's drop zone keeps its text readable and its button on the screen, at 390 px too. */
 async function expectLogoZoneUsable(walk: PageWalk): Promise<void> {
   const zone = walk.page.getByTestId('logo-drop');
-  const hint = await zone.getByText(walk.t('auth.signUp.company.logoDrop')).boundingBox();
-  const button = await zone.getByRole('button', { name: walk.t('auth.signUp.company.logoChoose') }).boundingBox();
+  const hint = await zone.getByText(walk.t('signUp.company.logoDrop')).boundingBox();
+  const button = await zone.getByRole('button', { name: walk.t('signUp.company.logoChoose') }).boundingBox();
   const width = walk.page.viewportSize()!.width;
   // A line holds a few words, not one: beside the button the text had 30 px at 390 px.
   expect(hint!.width).toBeGreaterThanOrEqual(150);
@@ -74,7 +74,7 @@ export async function walkPublicPages(walk: PageWalk, request: APIRequestContext
 
   await walk.check('recovery: e-mail', { via: () => page.getByRole('link', { name: walk.t('auth.login.forgotPassword') }).click() });
   await page.getByRole('textbox').first().fill(email);
-  await walk.check('recovery: code', { via: () => page.getByRole('button', { name: walk.t('auth.recovery.email.submit') }).click() });
+  await walk.check('recovery: code', { via: () => page.getByRole('button', { name: walk.t('recovery.email.submit') }).click() });
   // The new-password step follows a verified code; the proof is the server's to check on saving.
   await page.evaluate(
     (address) =>
@@ -88,7 +88,7 @@ export async function walkPublicPages(walk: PageWalk, request: APIRequestContext
   await walk.check('sign-up: role', { go: '/login?step=sign-up' });
   await walk.check('sign-up: credentials', { via: () => continueButton().click() });
   await page.getByLabel(walk.t('auth.login.password'), { exact: true }).fill('walk-password');
-  await page.getByLabel(walk.t('auth.signUp.credentials.confirm'), { exact: true }).fill('walk-password');
+  await page.getByLabel(walk.t('signUp.credentials.confirm'), { exact: true }).fill('walk-password');
   await walk.check('sign-up: e-mail code', { via: () => continueButton().click() });
   await page.getByRole('textbox').first().click();
   // A confirmed e-mail leads to the first step not answered yet: with the draft, the last one.
@@ -100,7 +100,7 @@ export async function walkPublicPages(walk: PageWalk, request: APIRequestContext
   }
   // Back to the role, every answer kept, to reach the expert's own step.
   for (const _step of ['code', 'credentials', 'role']) await walk.move(back);
-  await page.getByRole('radio', { name: walk.t('auth.signUp.role.expert.title') }).click();
+  await page.getByRole('radio', { name: walk.t('signUp.role.expert.title') }).click();
   await walk.move(() => continueButton().click());
   await expect(page.getByLabel(walk.t('auth.login.password'), { exact: true })).toHaveValue('walk-password');
   await walk.check('sign-up: expertise', { via: () => continueButton().click() });

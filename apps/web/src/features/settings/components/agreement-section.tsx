@@ -36,7 +36,7 @@ export function AgreementSection() {
           label={
             <Text component="span" fz="sm">
               <Trans
-                i18nKey="auth.signUp.agreement.label"
+                i18nKey="signUp.agreement.label"
                 components={{ agreement: link(paths.staticPage('user-agreement')), privacy: link(paths.staticPage('privacy-policy')) }}
               />
             </Text>

@@ -70,7 +70,7 @@ export function PasswordSection() {
             <PasswordInput
               {...form.register('confirm')}
               {...common}
-              label={t('auth.signUp.credentials.confirm')}
+              label={t('signUp.credentials.confirm')}
               autoComplete="new-password"
               error={fieldError('confirm', errors.confirm, values.confirm)}
             />

@@ -46,13 +46,13 @@ export function RecoveryEmailStep({ email, onSent, onBack }: RecoveryEmailStepPr
 
   return (
     <StepFrame
-      eyebrow={t('auth.recovery.title')}
+      eyebrow={t('recovery.title')}
       position={{ index: 1, total: 3 }}
-      title={t('auth.recovery.email.title')}
-      description={t('auth.recovery.email.text')}
+      title={t('recovery.email.title')}
+      description={t('recovery.email.text')}
       alert={errors.root?.server?.message}
       onSubmit={(event) => void onSubmit(event)}
-      submitLabel={t('auth.recovery.email.submit')}
+      submitLabel={t('recovery.email.submit')}
       submitting={sendCode.isPending}
       onBack={onBack}
     >

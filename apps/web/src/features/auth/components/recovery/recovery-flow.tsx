@@ -58,7 +58,7 @@ export function RecoveryFlow({ step }: { step: RecoveryStep }) {
     const { email } = state;
     return (
       <CodeStep
-        eyebrow={t('auth.recovery.title')}
+        eyebrow={t('recovery.title')}
         position={{ index: 2, total: 3 }}
         title={t('auth.code.title')}
         alert={alert}
@@ -94,7 +94,7 @@ export function RecoveryFlow({ step }: { step: RecoveryStep }) {
       onDone={() => {
         // The flow leaves with this navigation; nothing of it is kept for the next recovery.
         sessionStore.removeItem(sessionKeys.recovery);
-        notify.success(t('auth.recovery.success.text'), t('auth.recovery.success.title'));
+        notify.success(t('recovery.success.text'), t('recovery.success.title'));
         const location: LoginLocationState = { email: state.email };
         void navigate(paths.login(), { replace: true, state: location });
       }}

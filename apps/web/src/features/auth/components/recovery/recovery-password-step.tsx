@@ -58,27 +58,27 @@ export function RecoveryPasswordStep({ recoveryToken, onDone, onProofLost }: Rec
   } as const;
   return (
     <StepFrame
-      eyebrow={t('auth.recovery.title')}
+      eyebrow={t('recovery.title')}
       position={{ index: 3, total: 3 }}
-      title={t('auth.recovery.password.title')}
-      description={t('auth.recovery.password.text')}
+      title={t('recovery.password.title')}
+      description={t('recovery.password.text')}
       alert={errors.root?.server?.message}
       onSubmit={(event) => void onSubmit(event)}
-      submitLabel={t('auth.recovery.password.submit')}
+      submitLabel={t('recovery.password.submit')}
       submitting={reset.isPending}
     >
       <Stack gap="md">
         <PasswordInput
           {...form.register('password')}
           {...passwordProps}
-          label={t('auth.recovery.password.new')}
-          description={t('auth.signUp.credentials.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          label={t('recovery.password.new')}
+          description={t('signUp.credentials.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           error={fieldError('password', errors.password, values.password)}
         />
         <PasswordInput
           {...form.register('confirm')}
           {...passwordProps}
-          label={t('auth.signUp.credentials.confirm')}
+          label={t('signUp.credentials.confirm')}
           error={fieldError('confirm', errors.confirm, values.confirm)}
         />
       </Stack>

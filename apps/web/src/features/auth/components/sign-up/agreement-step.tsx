@@ -33,13 +33,13 @@ export function AgreementStep({ draft, position, back, serverError, finish, fini
 
   return (
     <StepFrame
-      eyebrow={t('auth.signUp.title')}
+      eyebrow={t('signUp.title')}
       position={position}
-      title={t('auth.signUp.agreement.title')}
-      description={t('auth.signUp.agreement.text')}
+      title={t('signUp.agreement.title')}
+      description={t('signUp.agreement.text')}
       alert={alert}
       onSubmit={(event) => void form.handleSubmit((values) => !finishing && finish(values))(event)}
-      submitLabel={t('auth.signUp.agreement.submit')}
+      submitLabel={t('signUp.agreement.submit')}
       submitting={finishing}
       onBack={() => back({ agreement: form.getValues('agreement') })}
     >
@@ -55,7 +55,7 @@ export function AgreementStep({ draft, position, back, serverError, finish, fini
               label={
                 <Text component="span" fz="sm">
                   <Trans
-                    i18nKey="auth.signUp.agreement.label"
+                    i18nKey="signUp.agreement.label"
                     components={{ agreement: link(paths.staticPage('user-agreement')), privacy: link(paths.staticPage('privacy-policy')) }}
                   />
                 </Text>

@@ -36,10 +36,10 @@ export function BriefStep({ draft, position, next, back, serverError }: SignUpSt
   const current = (): BriefInput => form.getValues();
   return (
     <StepFrame
-      eyebrow={t('auth.signUp.title')}
+      eyebrow={t('signUp.title')}
       position={position}
-      title={t('auth.signUp.brief.title')}
-      description={t('auth.signUp.brief.text')}
+      title={t('signUp.brief.title')}
+      description={t('signUp.brief.text')}
       alert={alert}
       onSubmit={(event) => void form.handleSubmit((answer) => next({ brief: answer }))(event)}
       submitLabel={t('auth.steps.continue')}
@@ -52,8 +52,8 @@ export function BriefStep({ draft, position, next, back, serverError }: SignUpSt
           name="country"
           render={({ field, fieldState }) => (
             <SelectField
-              label={t('auth.signUp.brief.country')}
-              placeholder={loading ?? t('auth.signUp.choose')}
+              label={t('signUp.brief.country')}
+              placeholder={loading ?? t('signUp.choose')}
               data={handbookOptions(handbooks.data?.countries)}
               value={field.value === undefined ? null : String(field.value)}
               onChange={(value) => field.onChange(value === null ? undefined : Number(value))}
@@ -71,9 +71,9 @@ export function BriefStep({ draft, position, next, back, serverError }: SignUpSt
             name={name}
             render={({ field, fieldState }) => (
               <MultiSelectField
-                label={t(`auth.signUp.brief.${name}`)}
-                description={t('auth.signUp.brief.upTo', { count: max })}
-                placeholder={loading ?? t('auth.signUp.choose')}
+                label={t(`signUp.brief.${name}`)}
+                description={t('signUp.brief.upTo', { count: max })}
+                placeholder={loading ?? t('signUp.choose')}
                 data={handbookOptions(handbooks.data?.[kind])}
                 value={idsToValues(field.value)}
                 onChange={(values) => field.onChange(valuesToIds(values))}

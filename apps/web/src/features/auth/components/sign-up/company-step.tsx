@@ -20,11 +20,11 @@ export function CompanyStep(props: SignUpStepProps) {
   const values = useWatch({ control: form.control });
 
   return (
-    <StepFrame {...frame} title={t('auth.signUp.company.title')} description={t('auth.signUp.company.text')}>
+    <StepFrame {...frame} title={t('signUp.company.title')} description={t('signUp.company.text')}>
       <Stack gap="md">
         <TextInput
           {...form.register('company')}
-          label={t('auth.signUp.company.name')}
+          label={t('signUp.company.name')}
           autoComplete="organization"
           maxLength={COMPANY_NAME_MAX}
           size="md"
@@ -32,9 +32,9 @@ export function CompanyStep(props: SignUpStepProps) {
         />
         <TextInput
           {...form.register('website')}
-          label={t('auth.signUp.company.website')}
-          placeholder={t('auth.signUp.company.websitePlaceholder')}
-          description={t('auth.signUp.company.websiteHint')}
+          label={t('signUp.company.website')}
+          placeholder={t('signUp.company.websitePlaceholder')}
+          description={t('signUp.company.websiteHint')}
           inputMode="url"
           autoComplete="url"
           maxLength={WEBSITE_MAX}
@@ -47,8 +47,8 @@ export function CompanyStep(props: SignUpStepProps) {
           name="description"
           render={({ field, fieldState }) => (
             <CountedTextField
-              label={t('auth.signUp.company.description')}
-              placeholder={t('auth.signUp.company.descriptionPlaceholder')}
+              label={t('signUp.company.description')}
+              placeholder={t('signUp.company.descriptionPlaceholder')}
               value={field.value}
               onChange={field.onChange}
               maxLength={DESCRIPTION_MAX}

@@ -17,12 +17,12 @@ export function ContactStep(props: SignUpStepProps) {
   const phone = useWatch({ control: form.control, name: 'phone' });
 
   return (
-    <StepFrame {...frame} title={t('auth.signUp.contact.title')} description={t('auth.signUp.contact.text')}>
+    <StepFrame {...frame} title={t('signUp.contact.title')} description={t('signUp.contact.text')}>
       <TextInput
         {...form.register('phone')}
-        label={t('auth.signUp.contact.phone')}
-        placeholder={t('auth.signUp.contact.phonePlaceholder')}
-        description={t('auth.signUp.contact.phoneHint')}
+        label={t('signUp.contact.phone')}
+        placeholder={t('signUp.contact.phonePlaceholder')}
+        description={t('signUp.contact.phoneHint')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"

@@ -61,10 +61,10 @@ export function CredentialsStep({ draft, dispatch, position, next, back, serverE
 
   return (
     <StepFrame
-      eyebrow={t('auth.signUp.title')}
+      eyebrow={t('signUp.title')}
       position={position}
-      title={t('auth.signUp.credentials.title')}
-      description={t('auth.signUp.credentials.text')}
+      title={t('signUp.credentials.title')}
+      description={t('signUp.credentials.text')}
       alert={errors.root?.server?.message ?? serverAlert}
       onSubmit={(event) => void onSubmit(event)}
       submitLabel={t('auth.steps.continue')}
@@ -87,7 +87,7 @@ export function CredentialsStep({ draft, dispatch, position, next, back, serverE
         <PasswordInput
           {...form.register('password')}
           label={t('auth.login.password')}
-          description={t('auth.signUp.credentials.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          description={t('signUp.credentials.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           autoComplete="new-password"
           maxLength={PASSWORD_MAX}
           size="md"
@@ -97,7 +97,7 @@ export function CredentialsStep({ draft, dispatch, position, next, back, serverE
         />
         <PasswordInput
           {...form.register('confirm')}
-          label={t('auth.signUp.credentials.confirm')}
+          label={t('signUp.credentials.confirm')}
           autoComplete="new-password"
           maxLength={PASSWORD_MAX}
           size="md"

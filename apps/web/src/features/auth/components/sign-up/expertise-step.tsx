@@ -18,15 +18,15 @@ export function ExpertiseStep(props: SignUpStepProps) {
   const { form, frame } = useStepForm(expertiseStepSchema, ['expertIn'], props);
 
   return (
-    <StepFrame {...frame} title={t('auth.signUp.expertise.title')} description={t('auth.signUp.expertise.text', { count: EXPERTISE_MAX })}>
+    <StepFrame {...frame} title={t('signUp.expertise.title')} description={t('signUp.expertise.text', { count: EXPERTISE_MAX })}>
       {handbooks.isError ? <HandbooksFailed onRetry={() => void handbooks.refetch()} /> : null}
       <Controller
         control={form.control}
         name="expertIn"
         render={({ field, fieldState }) => (
           <MultiSelectField
-            label={t('auth.signUp.expertise.industries')}
-            placeholder={handbooks.isPending ? t('common.loading') : t('auth.signUp.choose')}
+            label={t('signUp.expertise.industries')}
+            placeholder={handbooks.isPending ? t('common.loading') : t('signUp.choose')}
             data={handbookOptions(handbooks.data?.industries)}
             value={idsToValues(field.value)}
             onChange={(values) => field.onChange(valuesToIds(values))}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function HandbooksFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={t('auth.signUp.handbooksFailed')}>
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={t('signUp.handbooksFailed')}>
       <Button variant="light" color="red" size="compact-sm" mt="xs" onClick={onRetry}>
         {t('states.wentWrong.action')}
       </Button>

@@ -40,8 +40,8 @@ export function LogoUpload({ registrationToken, value, onChange }: LogoUploadPro
     if (!file || upload.isPending) return;
     setError(null);
     // Quick checks of the contract's limits; the server decides by the bytes.
-    if (file.type && !LOGO_TYPES.includes(file.type)) return setError({ title: t('auth.signUp.company.logoType') });
-    if (file.size > LOGO_MAX_BYTES) return setError({ title: t('auth.signUp.company.logoSize', { mb: LOGO_MAX_BYTES / MB }) });
+    if (file.type && !LOGO_TYPES.includes(file.type)) return setError({ title: t('signUp.company.logoType') });
+    if (file.size > LOGO_MAX_BYTES) return setError({ title: t('signUp.company.logoSize', { mb: LOGO_MAX_BYTES / MB }) });
     upload.mutate(
       { file, registrationToken },
       {
@@ -65,7 +65,7 @@ export function LogoUpload({ registrationToken, value, onChange }: LogoUploadPro
   };
 
   return (
-    <Input.Wrapper label={t('auth.signUp.company.logo')} labelElement="div">
+    <Input.Wrapper label={t('signUp.company.logo')} labelElement="div">
       <Paper
         withBorder
         radius="md"
@@ -101,23 +101,23 @@ export function LogoUpload({ registrationToken, value, onChange }: LogoUploadPro
             ) : (
               <>
                 <Text fw={600} fz="sm">
-                  {t('auth.signUp.company.logoDrop')}
+                  {t('signUp.company.logoDrop')}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {t('auth.signUp.company.logoRules', { px: LOGO_MIN_PIXELS, mb: LOGO_MAX_BYTES / MB })}
+                  {t('signUp.company.logoRules', { px: LOGO_MIN_PIXELS, mb: LOGO_MAX_BYTES / MB })}
                 </Text>
               </>
             )}
           </Stack>
           {value ? (
             <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onChange(null)}>
-              {t('auth.signUp.company.logoRemove')}
+              {t('signUp.company.logoRemove')}
             </Button>
           ) : (
             <FileButton onChange={send} accept={acceptOf('logo')}>
               {(props) => (
                 <Button {...props} variant="light" size="compact-md" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
-                  {t('auth.signUp.company.logoChoose')}
+                  {t('signUp.company.logoChoose')}
                 </Button>
               )}
             </FileButton>

@@ -30,15 +30,15 @@ export function RoleStep({ draft, next }: SignUpStepProps) {
 
   return (
     <StepFrame
-      eyebrow={t('auth.signUp.title')}
+      eyebrow={t('signUp.title')}
       position={stepPosition('sign-up', picked ?? null)}
-      title={t('auth.signUp.role.title')}
-      description={t('auth.signUp.role.text')}
+      title={t('signUp.role.title')}
+      description={t('signUp.role.text')}
       onSubmit={(event) => void form.handleSubmit(({ role }) => next({ role }))(event)}
       submitLabel={t('auth.steps.continue')}
       footer={
         <Text ta="center" fz="sm" c="dimmed">
-          {t('auth.signUp.haveAccount')}{' '}
+          {t('signUp.haveAccount')}{' '}
           <Anchor component={Link} to={paths.login()} fw={600}>
             {t('auth.login.submit')}
           </Anchor>
@@ -52,7 +52,7 @@ export function RoleStep({ draft, next }: SignUpStepProps) {
           <Radio.Group
             value={field.value ?? ''}
             onChange={(value) => field.onChange(value)}
-            label={t('auth.signUp.role.label')}
+            label={t('signUp.role.label')}
             error={fieldError('role', fieldState.error, field.value)}
             styles={{ label: { marginBottom: 8 } }}
           >
@@ -60,7 +60,7 @@ export function RoleStep({ draft, next }: SignUpStepProps) {
               {companyRoles.map((role) => {
                 const RoleIcon = icons[role];
                 return (
-                  <Radio.Card className={choiceCard.card} key={role} value={role} radius="md" p="md" aria-label={t(`auth.signUp.role.${role}.title`)}>
+                  <Radio.Card className={choiceCard.card} key={role} value={role} radius="md" p="md" aria-label={t(`signUp.role.${role}.title`)}>
                     <Group wrap="nowrap" align="flex-start" gap="sm">
                       <Radio.Indicator mt={2} />
                       <Stack gap={4} style={{ flex: 1 }}>
@@ -68,10 +68,10 @@ export function RoleStep({ draft, next }: SignUpStepProps) {
                           <ThemeIcon size={28} radius="md" variant="light">
                             <RoleIcon size={18} stroke={1.8} aria-hidden />
                           </ThemeIcon>
-                          <Text fw={700}>{t(`auth.signUp.role.${role}.title`)}</Text>
+                          <Text fw={700}>{t(`signUp.role.${role}.title`)}</Text>
                         </Group>
                         <Text fz="sm" c="dimmed" lh={1.4}>
-                          {t(`auth.signUp.role.${role}.text`)}
+                          {t(`signUp.role.${role}.text`)}
                         </Text>
                       </Stack>
                     </Group>

@@ -35,7 +35,7 @@ export function SignUpCodeStep({ draft, dispatch, position, next, back, serverEr
 
   return (
     <CodeStep
-      eyebrow={t('auth.signUp.title')}
+      eyebrow={t('signUp.title')}
       position={position}
       title={t('auth.code.title')}
       alert={serverError?.message}

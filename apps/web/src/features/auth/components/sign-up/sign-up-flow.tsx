@@ -84,7 +84,7 @@ export function SignUpFlow({ step }: { step: SignUpStep }) {
     const checked = registrationBodySchema.safeParse(body);
     if (!checked.success) {
       const fields = checked.error.issues.map((issue) => issue.path.join('.'));
-      return refuse({ message: t('auth.signUp.checkStep'), fields: {} }, fields);
+      return refuse({ message: t('signUp.checkStep'), fields: {} }, fields);
     }
     registerAccount.mutate(body, {
       onSuccess: ({ token }) => {

@@ -23,7 +23,7 @@ export function useStepForm<S extends DraftStepSchema>(schema: S, fields: readon
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
   const alert = useStepServerErrors(form.setError, serverError, fields);
   const frame: Omit<StepFrameProps, 'title' | 'description' | 'children'> = {
-    eyebrow: t('auth.signUp.title'),
+    eyebrow: t('signUp.title'),
     position,
     alert,
     onSubmit: (event) => void form.handleSubmit((answer) => next(answer))(event),

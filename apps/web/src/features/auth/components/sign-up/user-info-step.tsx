@@ -16,11 +16,11 @@ export function UserInfoStep(props: SignUpStepProps) {
   const values = useWatch({ control: form.control });
 
   return (
-    <StepFrame {...frame} title={t('auth.signUp.user.title')} description={t('auth.signUp.user.text')}>
+    <StepFrame {...frame} title={t('signUp.user.title')} description={t('signUp.user.text')}>
       <Stack gap="md">
         <TextInput
           {...form.register('name')}
-          label={t('auth.signUp.user.name')}
+          label={t('signUp.user.name')}
           autoComplete="given-name"
           maxLength={PERSON_NAME_MAX}
           size="md"
@@ -28,7 +28,7 @@ export function UserInfoStep(props: SignUpStepProps) {
         />
         <TextInput
           {...form.register('surname')}
-          label={t('auth.signUp.user.surname')}
+          label={t('signUp.user.surname')}
           autoComplete="family-name"
           maxLength={PERSON_NAME_MAX}
           size="md"
@@ -36,8 +36,8 @@ export function UserInfoStep(props: SignUpStepProps) {
         />
         <TextInput
           {...form.register('position')}
-          label={t('auth.signUp.user.position')}
-          placeholder={t('auth.signUp.user.positionPlaceholder')}
+          label={t('signUp.user.position')}
+          placeholder={t('signUp.user.positionPlaceholder')}
           autoComplete="organization-title"
           maxLength={POSITION_MAX}
           size="md"
