@@ -4,6 +4,7 @@ import type { ClientTicketStatus, ExpertScores, ExpertTicketStatus, TicketStatus
 import type { Tx } from '../client.js';
 import { refreshVerification } from '../../modules/profiles/evidence.js';
 import { companies, expertDuedills, internalExperts, offers, pilotRuns, reports, ticketHistory, tickets } from '../schema/index.js';
+import { clientAt, expertAt, HOUR, reportTexts } from './demo-duediligence-story.js';
 import { seedThread } from './demo-threads.js';
 import { generateTicketForm } from './demo-tickets.js';
 import type { HandbookIds } from './generators.js';
@@ -22,13 +23,6 @@ const expertPath: Record<ExpertTicketStatus, ExpertTicketStatus[]> = {
 };
 const clientPath: ClientTicketStatus[] = ['registred', 'signing_agreement', 'searching', 'waiting_confirm', 'deal', 'success'];
 
-const report = {
-  method: 'Four interviews with the founders and the engineering lead, a review of the code base and the cloud set-up, and calls with two customers.',
-  artifacts: ['Architecture overview', 'Repository and CI access', 'Customer contracts (2)', 'Financial model 2026–2028'],
-  conclusion: 'The product is technically sound and ahead of comparable inspection robots; the team can deliver the next 18 months of the roadmap.',
-  risks: 'Deployment knowledge sits with one engineer. Two customers make up 60% of revenue.',
-  recommendations: 'Document and automate deployments before the round; widen the sales pipeline beyond the two anchor customers.',
-};
 const scores: ExpertScores = { team: 3.5, management: 4, technology: 4.5, business: 3 };
 
 type Work = {
@@ -126,12 +120,14 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
 
   for (const [i, w] of work.entries()) {
     const sentAt = new Date(Date.now() - (30 - i * 3 + (w.older ?? 0)) * DAY);
-    const clientTicketId = w.client.ticketId ?? (await clientTicket(tx, ids, w.client.id, w.client.status, sentAt, demo.managerId));
+    const clientTicketId = w.client.ticketId
+      ? await redate(tx, w.client.ticketId, w.client.id, w.client.status, sentAt, demo.managerId)
+      : await clientTicket(tx, ids, w.client.id, w.client.status, sentAt, demo.managerId);
     const [ticket] = await tx
       .insert(tickets)
       .values({ type: 'expert_duedill', ownerId: demo.expertId, status: w.status, form: {}, expire: w.expire, createdAt: sentAt, updatedAt: sentAt })
       .returning({ id: tickets.id });
-    const answered = w.interesting !== null ? new Date(sentAt.getTime() + 5 * 3_600_000) : null;
+    const answered = w.interesting !== null ? new Date(sentAt.getTime() + expertAt.due_work_approval) : null;
     await tx.insert(expertDuedills).values({
       ticketId: ticket!.id,
       clientTicketId,
@@ -161,7 +157,7 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
       tx,
       ticket!.id,
       expertPath[w.status],
-      sentAt,
+      (to) => new Date(sentAt.getTime() + (to === 'due_cancel' && w.interesting === false ? expertAt.due_work_approval : expertAt[to as ExpertTicketStatus])),
       (k, to) => (to === 'due_work_approval' || to === 'due_accept_work' || (to === 'due_cancel' && w.interesting === false) ? demo.expertId : demo.managerId),
       (to) => (to === 'due_change_req' ? (w.report?.changeRequest ?? null) : null),
     );
@@ -179,22 +175,26 @@ export async function seedDemoDueDiligence(tx: Tx, ids: HandbookIds, demo: { sta
       });
     }
     if (w.report) {
-      const at = new Date(sentAt.getTime() + 10 * DAY);
+      const submitted = new Date(sentAt.getTime() + expertAt.due_accept_work);
+      const approved = new Date(sentAt.getTime() + expertAt.due_success);
+      const draft = w.report.status === 'saved' && !w.report.changeRequest;
+      const [client] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.userId, w.client.id));
+      const texts = reportTexts(client!.name);
       await tx.insert(reports).values({
         ticketId: ticket!.id,
         status: w.report.status,
-        ...report,
-        conclusion: w.report.status === 'saved' && !w.report.changeRequest ? '' : report.conclusion,
+        ...texts,
+        conclusion: draft ? '' : texts.conclusion,
         scores,
         changeRequest: w.report.changeRequest ?? null,
-        submittedAt: w.report.status === 'saved' && !w.report.changeRequest ? null : at,
-        approvedAt: w.report.status === 'approved' ? new Date(at.getTime() + 2 * DAY) : null,
-        sharedAt: w.report.shared ? new Date(at.getTime() + 3 * DAY) : null,
-        revokedAt: w.report.revoked ? new Date(at.getTime() + 20 * DAY) : null,
+        submittedAt: draft ? null : submitted,
+        approvedAt: w.report.status === 'approved' ? approved : null,
+        sharedAt: w.report.shared ? new Date(approved.getTime() + DAY) : null,
+        revokedAt: w.report.revoked ? new Date(approved.getTime() + 18 * DAY) : null,
         revokeReason: w.report.revoked ?? null,
         revokedBy: w.report.revoked ? demo.managerId : null,
-        createdAt: at,
-        updatedAt: at,
+        createdAt: new Date(sentAt.getTime() + expertAt.due_in_due + DAY),
+        updatedAt: draft ? new Date(sentAt.getTime() + expertAt.due_in_due + DAY) : submitted,
       });
     }
   }
@@ -204,7 +204,7 @@ async function history(
   tx: Tx,
   ticketId: string,
   steps: TicketStatus[],
-  from: Date,
+  at: (to: TicketStatus) => Date,
   actor: (k: number, to: TicketStatus) => string,
   comment: (to: TicketStatus) => string | null,
 ) {
@@ -215,14 +215,17 @@ async function history(
       toStatus: to,
       actorId: actor(k, to),
       comment: comment(to),
-      createdAt: new Date(from.getTime() + k * DAY),
+      createdAt: at(to),
     });
   }
 }
 
-/** A generated startup's due-diligence ticket in `status`, filed a week before the work was sent. */
+const clientStep = (sentAt: Date) => (to: TicketStatus) => new Date(sentAt.getTime() + clientAt[to as ClientTicketStatus]);
+const clientSteps = (status: ClientTicketStatus) => clientPath.slice(0, clientPath.indexOf(status) + 1);
+
+/** A generated startup's due-diligence ticket in `status`, filed before the work was sent. */
 async function clientTicket(tx: Tx, ids: HandbookIds, ownerId: string, status: ClientTicketStatus, sentAt: Date, managerId: string) {
-  const filed = new Date(sentAt.getTime() - 7 * DAY);
+  const filed = clientStep(sentAt)('registred');
   const [row] = await tx
     .insert(tickets)
     .values({
@@ -234,16 +237,42 @@ async function clientTicket(tx: Tx, ids: HandbookIds, ownerId: string, status: C
       updatedAt: filed,
     })
     .returning({ id: tickets.id });
-  const steps = clientPath.slice(0, clientPath.indexOf(status) + 1);
   await history(
     tx,
     row!.id,
-    steps,
-    filed,
+    clientSteps(status),
+    clientStep(sentAt),
     (k) => (k === 0 ? ownerId : managerId),
     () => null,
   );
   return row!.id;
+}
+
+/**
+ * The demo startup's own ticket, seeded with the others on a calendar of their own, moved onto the
+ * calendar of the work that serves it: filed, history and the offers the manager attached.
+ */
+async function redate(tx: Tx, ticketId: string, ownerId: string, status: ClientTicketStatus, sentAt: Date, managerId: string) {
+  const at = clientStep(sentAt);
+  const steps = clientSteps(status);
+  await tx
+    .update(tickets)
+    .set({ createdAt: at('registred'), updatedAt: at(steps.at(-1)!) })
+    .where(eq(tickets.id, ticketId));
+  await tx.delete(ticketHistory).where(eq(ticketHistory.ticketId, ticketId));
+  await history(
+    tx,
+    ticketId,
+    steps,
+    at,
+    (k) => (k === 0 ? ownerId : managerId),
+    () => null,
+  );
+  await tx
+    .update(offers)
+    .set({ createdAt: new Date(at('searching').getTime() + 3 * HOUR) })
+    .where(eq(offers.ticketId, ticketId));
+  return ticketId;
 }
 
 /** The passport's evidence columns of every startup with a report or a pilot outcome, once both are seeded. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays, isoWeekday, localDate, localInstant, type DateOverride, type WeeklyHours } from '@platform/contract';
 import type { Tx } from '../client.js';
-import { expertCalendarOverrides, expertDuedills, expertWorkCalendars, internalExperts, meetings, tickets } from '../schema/index.js';
+import { expertCalendarOverrides, expertDuedills, expertWorkCalendars, internalExperts, meetings, ticketHistory, tickets } from '../schema/index.js';
 
 const ZONE = 'Europe/Berlin';
 
@@ -28,7 +28,17 @@ const weekly: WeeklyHours = {
   7: [],
 };
 
-type Planned = { ticketId: string; day: number; from: string; to: string; name: string; description: string; accepted: boolean | null; reason?: string };
+type Planned = {
+  ticketId: string;
+  day: number;
+  after?: string;
+  from: string;
+  to: string;
+  name: string;
+  description: string;
+  accepted: boolean | null;
+  reason?: string;
+};
 
 /** The `n`-th working day (Monday to Thursday) after (n > 0) or before (n < 0) today in the zone. */
 function workingDay(today: string, n: number): string {
@@ -70,11 +80,22 @@ export async function seedDemoSchedule(tx: Tx, expertCompanyId: string, now = ne
   const running = work.find((w) => w.status === 'due_in_due')?.id;
   const finished = work.find((w) => w.status === 'due_success')?.id;
   const planned: Planned[] = [];
-  if (finished) {
+  // The finished work's meetings took place in its first working days, before its report was submitted.
+  const began = finished
+    ? (
+        await tx
+          .select({ at: ticketHistory.createdAt })
+          .from(ticketHistory)
+          .where(and(eq(ticketHistory.ticketId, finished), eq(ticketHistory.toStatus, 'due_in_due')))
+      )[0]?.at
+    : undefined;
+  if (finished && began) {
+    const after = localDate(began, ZONE);
     planned.push(
       {
         ticketId: finished,
-        day: -14,
+        after,
+        day: 1,
         from: '10:00',
         to: '11:00',
         name: 'Founders interview',
@@ -83,7 +104,8 @@ export async function seedDemoSchedule(tx: Tx, expertCompanyId: string, now = ne
       },
       {
         ticketId: finished,
-        day: -12,
+        after,
+        day: 3,
         from: '14:00',
         to: '15:30',
         name: 'Code base walkthrough',
@@ -137,9 +159,10 @@ export async function seedDemoSchedule(tx: Tx, expertCompanyId: string, now = ne
   if (!planned.length) return;
   await tx.insert(meetings).values(
     planned.map((p) => {
-      const date = workingDay(today, p.day);
+      const date = workingDay(p.after ?? today, p.day);
       const startsAt = localInstant(date, p.from, ZONE);
-      const bookedAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - 3 * 86_400_000);
+      // The finished work's meetings were booked as it began; the others three days ahead, or three days ago.
+      const bookedAt = began && p.after ? new Date(began.getTime() + 2 * 3_600_000) : new Date(Math.min(now.getTime(), startsAt.getTime()) - 3 * 86_400_000);
       return {
         ticketId: p.ticketId,
         internalExpertId: analyst.id,
