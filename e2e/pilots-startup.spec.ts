@@ -36,8 +36,9 @@ test.describe('the demo startup on the pilot showcase', () => {
     await expect(page.getByTestId('pilots-total')).toHaveText(/^\d+ pilots$/);
     const shown = Number((await page.getByTestId('pilots-total').textContent())!.match(/\d+/)![0]);
     const after = await list('take=1&order=newest');
-    expect(shown).toBeGreaterThanOrEqual(total);
-    expect(shown).toBeLessThanOrEqual(after.total);
+    // Other journeys also start or close open pilots: the count shown lies between the two reads.
+    expect(shown).toBeGreaterThanOrEqual(Math.min(total, after.total));
+    expect(shown).toBeLessThanOrEqual(Math.max(total, after.total));
     const first = await cards(page).first().getByRole('link').getAttribute('href');
     expect([`${SHOWCASE}/view/${before}`, `${SHOWCASE}/view/${after.pilots[0]!.id}`]).toContain(first);
     await expect(cards(page)).toHaveCount(20);
