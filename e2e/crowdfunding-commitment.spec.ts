@@ -5,7 +5,7 @@ import { DATE_FORMATS, type CrowdfundingCard } from '@platform/contract';
 import { apiSignUp, uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
-import { FIRST_LOAD } from './support/cabinet.js';
+import { cabinetDevice, FIRST_LOAD } from './support/cabinet.js';
 import { fileRound, roundStartup } from './support/crowdfunding-rounds.js';
 import { expect, test } from './support/test.js';
 import { text, type Language } from './support/texts.js';
@@ -29,16 +29,7 @@ async function ok(what: string, answer: ReturnType<APIRequestContext['post']>): 
 }
 
 async function phone(browser: Browser, baseURL: string, token: string, language: Language, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL }]);
-  await context.addInitScript(
-    ([session, lang]) => {
-      localStorage.setItem('token', session!);
-      localStorage.setItem('current_language', lang!);
-    },
-    [token, language],
-  );
-  const page = await context.newPage();
+  const { page } = await cabinetDevice(browser, baseURL, token, language, { width: 390, height: 844 });
   await page.goto(path);
   return page;
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,6 +24,16 @@ const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
 const unstored = { 503: errorBodySchema };
 
 /** The client's approved report, its PDF, and the reports a startup shares on its profile. */
+/** A stored report PDF as both download calls answer it: its fingerprint in a header, never cached. */
+function sendPdf(reply: FastifyReply, { pdf, name, sha256 }: { pdf: Buffer | Uint8Array; name: string; sha256: string }) {
+  return reply
+    .type('application/pdf')
+    .header('X-Content-SHA256', sha256)
+    .header('Content-Disposition', contentDisposition('application/pdf', name))
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
+}
+
 export const clientReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = createClientReportService(deps.db, { storage: deps.storage, publicUrl: deps.config.publicUrl });
   const startup = deps.guard('startup');
@@ -60,13 +71,7 @@ export const clientReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
       async (req, reply) => {
         const user = caller(req).user;
-        const { pdf, name, sha256 } = await service.pdf(user, req.params.id);
-        return reply
-          .type('application/pdf')
-          .header('X-Content-SHA256', sha256)
-          .header('Content-Disposition', contentDisposition('application/pdf', name))
-          .header('Cache-Control', 'private, no-store')
-          .send(pdf);
+        return sendPdf(reply, await service.pdf(user, req.params.id));
       },
     );
   }
@@ -126,13 +131,7 @@ export const clientReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async (req, reply) => {
-      const { pdf, name, sha256 } = await service.sharedPdf(req.params.id, req.params.reportId);
-      return reply
-        .type('application/pdf')
-        .header('X-Content-SHA256', sha256)
-        .header('Content-Disposition', contentDisposition('application/pdf', name))
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, await service.sharedPdf(req.params.id, req.params.reportId));
     },
   );
 };
