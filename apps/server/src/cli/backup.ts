@@ -7,10 +7,11 @@ import { openDatabase } from '../db/client.js';
 import { createLocalStorage, createS3Storage } from '../platform/storage.js';
 
 /**
- * `npm run backup [-- --out DIR]`: the database and the stored files into a new folder
- * (`backups/<time>` by default). `npm run restore -- --from DIR`: into an empty database (a new
- * `DATA_DIR`, or a new PostgreSQL database named by `DATABASE_URL`) and the store. Both read the
- * server's own configuration (README).
+ * `npm run backup [-- --out DIR]`: the database and every stored object (uploaded files, report
+ * PDFs) into a new folder (`backups/<time>` by default), which appears only once the backup is
+ * whole. `npm run restore -- --from DIR`: into an empty database (a new `DATA_DIR`, or a new
+ * PostgreSQL database named by `DATABASE_URL`) and the store. Both read the server's own
+ * configuration (README).
  */
 async function main() {
   const [mode, ...rest] = process.argv.slice(2);
@@ -27,18 +28,21 @@ async function main() {
         );
       }
       const out = path.resolve(values.out ?? path.join('backups', new Date().toISOString().replace(/[:.]/g, '-')));
-      const database = await openDatabase(config);
+      // Reading every stored key is bulk work: the requests' statement limit does not apply.
+      const database = await openDatabase({ ...config, requestLimits: false });
+      // The one address pg_dump connects to: a session of its own, so a direct one where a pooler sits in between.
+      const dumpUrl = config.databaseUrl;
       try {
-        const m = await backup({ database, databaseUrl: config.databaseUrl, storage, out });
-        console.log(`Backed up the ${m.database} database and ${m.files} file(s) into ${out}`);
-        if (m.missing.length) console.warn(`${m.missing.length} file(s) were removed while the backup ran: ${m.missing.join(', ')}`);
+        const m = await backup({ database, databaseUrl: dumpUrl, storage, out });
+        console.log(`Backed up the ${m.database} database and ${m.files} stored object(s) (${m.columns?.join(', ')}) into ${out}`);
+        if (m.missing.length) console.warn(`${m.missing.length} object(s) were removed while the backup ran: ${m.missing.join(', ')}`);
       } finally {
         await database.close();
       }
     } else if (mode === 'restore') {
       if (!values.from) throw new Error('Name the backup folder: npm run restore -- --from DIR');
       const m = await restore({ from: path.resolve(values.from), databaseUrl: config.databaseUrl, dataDir: config.dataDir, storage });
-      console.log(`Restored the ${m.database} database of ${m.createdAt} and ${m.files} file(s); start the server to use it`);
+      console.log(`Restored the ${m.database} database of ${m.createdAt} and ${m.files} stored object(s); start the server to use it`);
     } else {
       throw new Error('Usage: backup [--out DIR] | restore --from DIR');
     }
