@@ -115,7 +115,8 @@ describe('the compose file', () => {
     expect(compose).toMatch(/S3_ACCESS_KEY_ID: platform-app/);
     const job = service('minio-bucket');
     expect(job).toContain('mc admin user add store platform-app');
-    expect(job).toContain('mc admin policy attach store platform-app --user platform-app');
+    expect(job).toContain('mc admin policy create store platform-objects /etc/platform/minio-app-policy.json');
+    expect(job).toContain('mc admin policy attach store platform-objects --user platform-app');
     const policy = JSON.parse(read('deploy/minio-app-policy.json')) as { Statement: { Resource: string[] }[] };
     for (const statement of policy.Statement) for (const resource of statement.Resource) expect(resource).toMatch(/^arn:aws:s3:::platform(\/\*)?$/);
   });
