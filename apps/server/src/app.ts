@@ -256,6 +256,8 @@ function serveWeb(app: FastifyInstance, root: string) {
     preCompressed: true,
     // The plugin's own `max-age=0` would replace the headers set here.
     cacheControl: false,
+    // Source maps are for error reports, not visitors (the image keeps them outside `root` too).
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(reply, file) {
       const hashed = file.startsWith(path.join(root, 'assets'));
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -27,6 +27,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeWithCopies(path.join(dist, 'assets', 'entry-Ab12Cd34.js'), script);
   writeWithCopies(path.join(dist, 'index.html'), page);
+  // The build writes a source map beside each script; it stays on disk for error reports.
+  writeFileSync(path.join(dist, 'assets', 'entry-Ab12Cd34.js.map'), JSON.stringify({ version: 3, sources: ['src/secret-logic.ts'], mappings: '' }));
   t = await startTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -70,6 +72,19 @@ describe('the built web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+});
+
+describe('source maps', () => {
+  it('are not served, however the address is written, while their script is', async () => {
+    for (const url of ['/assets/entry-Ab12Cd34.js.map', '/assets/entry-Ab12Cd34.js%2Emap', '/assets/./entry-Ab12Cd34.js.map']) {
+      for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('secret-logic');
+      }
+    }
+    expect((await asset()).statusCode).toBe(200);
   });
 });
 

@@ -42,18 +42,25 @@ export function requestId(req: IncomingMessage): string {
 }
 
 /**
- * One `info` line per answered request: method, route pattern (never the address, which may carry
- * a sign-in key), status and duration; the request id comes with the request's logger. No headers
- * and no bodies, so tokens, cookies and passwords stay out. The id is echoed to the caller.
+ * The health endpoints: every balancer and orchestrator asks them every few seconds, so at `info`
+ * their lines would outnumber the users' requests; they log at `debug`.
+ */
+const PROBE_ROUTE = /^\/api\/health(\/|$)/;
+
+/**
+ * One `info` line per answered request (`debug` for health probes): method, route pattern (never
+ * the address, which may carry a sign-in key), status and duration; the request id comes with the
+ * request's logger. No headers and no bodies, so tokens, cookies and passwords stay out. The id is
+ * echoed to the caller.
  */
 export function registerAccessLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
   app.addHook('onResponse', async (req, reply) => {
-    req.log.info(
-      { method: req.method, route: req.routeOptions.url ?? '(unmatched)', status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
+    const route = req.routeOptions.url ?? '(unmatched)';
+    const line = { method: req.method, route, status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 };
+    if (PROBE_ROUTE.test(route)) req.log.debug(line, 'request');
+    else req.log.info(line, 'request');
   });
 }
