@@ -78,7 +78,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for error reports, without the comment that points browsers at them: the server does
+    // not serve them (docs/deployment.md, The image).
+    sourcemap: 'hidden',
     // Mantine's CSS alone is larger than the default warning limit; JS chunks are checked in CI.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
