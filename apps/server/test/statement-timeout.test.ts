@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, REQUEST_STATEMENT_TIMEOUT, requestLimitProblem, STARTUP_LOCK_KEY, type Database } from '../src/db/client.js';
 import { createDatabase, onServer, type ThrowAwayDatabase } from './postgres.js';
 
@@ -7,7 +8,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 /**
  * The request statement limit is the default of the server's role in its database, set by the
  * migration step, since a transaction-mode pooler refuses it as a startup parameter; the direct
- * sessions that may run long lift it for themselves. PostgreSQL only: PGlite has no time limit.
+ * sessions that may run long lift it for themselves. PGlite, one embedded session, has no limit.
  */
 if (serverUrl) {
   describe('the request statement limit on PostgreSQL', () => {
@@ -78,5 +79,23 @@ if (serverUrl) {
         await restored.close();
       }
     });
+  });
+}
+
+if (!serverUrl) {
+  describe('the request statement limit on the embedded database', () => {
+    it('is neither set nor warned about, and the work that lifts it elsewhere runs as before', async () => {
+      // The global setup's migrated copy: migrating it again finds nothing to do, quickly.
+      const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+      const database = await openDatabase({ dataDir: '', inMemory: true, template });
+      try {
+        await database.migrate();
+        expect(await requestLimitProblem(database)).toBeUndefined();
+        await database.runLong(['create index if not exists limits_probe_idx on users (created_at)', 'drop index limits_probe_idx']);
+        expect(await database.exclusive(async () => 'done')).toBe('done');
+      } finally {
+        await database.close();
+      }
+    }, 60_000);
   });
 }
