@@ -180,7 +180,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await registerHealth(app, { database, redis });
+  await registerHealth(app, { database, redis, smtpUrl: config.smtpUrl, s3: config.s3 });
   for (const plugin of [
     authRoutes,
     signupRoutes,

@@ -101,6 +101,22 @@ describe('secrets from files', () => {
   });
 });
 
+describe('DATABASE_DIRECT_URL', () => {
+  const direct = 'postgres://app@db-primary.internal:5432/platform';
+
+  it('is DATABASE_URL unless given (no pooler), and may come from a file like the other secrets', () => {
+    expect(load({ DATABASE_URL: url, SESSION_SECRET: secret }).databaseDirectUrl).toBe(url);
+    const pooled = load({ DATABASE_URL: url, DATABASE_DIRECT_URL: direct, SESSION_SECRET: secret });
+    expect([pooled.databaseUrl, pooled.databaseDirectUrl]).toEqual([url, direct]);
+    expect(load({ DATABASE_URL: url, DATABASE_DIRECT_URL_FILE: secretFile('direct', `${direct}\n`), SESSION_SECRET: secret }).databaseDirectUrl).toBe(direct);
+    expect(load({}).databaseDirectUrl).toBeUndefined();
+  });
+
+  it('is refused without DATABASE_URL: a direct address alone would be silently unused', () => {
+    expect(() => load({ DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_DIRECT_URL: only with DATABASE_URL/);
+  });
+});
+
 describe('shutdown grace', () => {
   it('waits 5 s by default and takes 0 for an immediate close', () => {
     expect(load({}).shutdownGraceSeconds).toBe(5);

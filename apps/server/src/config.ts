@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { UPLOAD_DAILY_BYTES, UPLOAD_RATE_PER_MINUTE } from '@platform/contract';
 import type { S3Settings } from './platform/storage.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 /** Every environment variable the server reads, parsed once. The README lists the same table. */
 /** A schedule of the job queue: a cron expression of five fields (UTC), named in the refusal. */
@@ -19,6 +19,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_DIRECT_URL: z.string().optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   REDIS_URL: z.string().optional(),
@@ -71,7 +72,7 @@ const envSchema = z.object({
 });
 
 /** Secrets an operator may hand over as files (Docker and Kubernetes secrets) instead of values. */
-export const SECRET_FILE_VARIABLES = ['SESSION_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY'] as const;
+export const SECRET_FILE_VARIABLES = ['SESSION_SECRET', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'REDIS_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /**
  * `NAME_FILE` names a file holding `NAME`'s value: it is read once, without the line end an editor
@@ -98,46 +99,14 @@ function withSecretFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; prob
 
 const invalid = (lines: string[]) => new Error(`Invalid configuration:\n${lines.join('\n')}`);
 
-/** Names proxy-addr knows for private ranges, usable in the TRUST_PROXY list. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/**
- * `TRUST_PROXY`: a hop count (`0` trusts no proxy, `1` the one in front of the server) or a list of
- * proxy addresses and CIDR ranges. A range that covers every address would trust any client's
- * `X-Forwarded-For`, so it is refused like a malformed entry.
- */
-function parseTrustProxy(value: string, problems: string[]): number | string[] {
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text);
-  const entries = text
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
-  const bad = entries.filter((entry) => {
-    if (PROXY_RANGE_NAMES.has(entry)) return false;
-    const [address, prefix, ...rest] = entry.split('/');
-    const family = isIP(address ?? '');
-    if (!family || rest.length) return true;
-    if (prefix === undefined) return false;
-    const bits = /^\d+$/.test(prefix) ? Number(prefix) : -1;
-    return bits < 1 || bits > (family === 4 ? 32 : 128);
-  });
-  if (!entries.length || bad.length) {
-    problems.push(
-      `TRUST_PROXY: a hop count (0, 1, 2...) or proxy addresses and CIDR ranges separated by commas, not ` +
-        `${bad.length ? bad.join(', ') : JSON.stringify(value)} (a range covering every address is refused)`,
-    );
-    return 0;
-  }
-  return entries;
-}
-
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir/db` is used. */
   databaseUrl: string | undefined;
+  /** The database past any pooler in `databaseUrl`: migrations, the startup lock, long runs, LISTEN. */
+  databaseDirectUrl: string | undefined;
   /** Seed demo accounts and content: always for the embedded database, on request for PostgreSQL. */
   seedDemo: boolean;
   sessionSecret: string;
@@ -219,6 +188,7 @@ function unsafeStart(e: z.infer<typeof envSchema>, databaseUrl: string | undefin
       'SESSION_SECRET: required with DATABASE_URL (32+ characters, the same for every server process), or SESSION_SECRET_FILE naming a file that holds it',
     );
   }
+  if (e.DATABASE_DIRECT_URL && !databaseUrl) problems.push('DATABASE_DIRECT_URL: only with DATABASE_URL (the address through the pooler)');
   if (!databaseUrl && e.NODE_ENV === 'production' && e.ALLOW_EMBEDDED_DB !== '1') {
     problems.push('DATABASE_URL: required with NODE_ENV=production; set ALLOW_EMBEDDED_DB=1 to keep the data in the embedded database under DATA_DIR');
   }
@@ -247,6 +217,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
     host: e.HOST,
     dataDir,
     databaseUrl,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL || databaseUrl,
     seedDemo: databaseUrl ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
     sessionSecret: overrides.sessionSecret ?? (signsSessions ? sessionSecret(e.SESSION_SECRET, dataDir) : (e.SESSION_SECRET ?? '')),
     redisUrl: e.REDIS_URL || undefined,

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, requestLimitProblem } from './db/client.js';
 import { prepareDatabase, SchemaBehindError } from './db/prepare.js';
 import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo.js';
 import { openStorage } from './platform/storage.js';
@@ -30,6 +30,9 @@ seedStorage?.close?.();
 
 const app = await buildApp(config, database);
 app.addHook('onClose', () => database.close());
+// Requests still run without the statement limit: worth a warning, not a refused start.
+const limitProblem = await requestLimitProblem(database).catch((err: unknown) => `statement_timeout not read: ${String(err)}`);
+if (limitProblem) app.log.warn(limitProblem);
 
 // A failed promise nobody awaited (a background step meeting a lost database connection, say) is
 // one operation's failure, not a broken process: it is logged and the server keeps serving.

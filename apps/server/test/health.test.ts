@@ -24,7 +24,7 @@ describe('health: ready and live', () => {
     const res = await ready(t.app);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ ready: true, failed: [], checks: { database: 'ok', draining: false } });
+    expect(res.json()).toEqual({ ready: true, failed: [], degraded: [], checks: { database: 'ok', draining: false } });
     expect((await live(t.app)).json()).toEqual({ ok: true, database: t.database.kind });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true, database: t.database.kind });
   });
@@ -142,7 +142,7 @@ if (serverUrl) {
         expect(down.ms).toBeLessThan(NOTICED_WITHIN_MS);
         await proxy.restore();
         const back = await until(app, 200, NOTICED_WITHIN_MS);
-        expect(back.res.json()).toEqual({ ready: true, failed: [], checks: { database: 'ok', draining: false } });
+        expect(back.res.json()).toEqual({ ready: true, failed: [], degraded: [], checks: { database: 'ok', draining: false } });
       } finally {
         await app.close();
         await database.close();

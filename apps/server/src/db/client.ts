@@ -52,13 +52,28 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../src/db/
 
 /**
  * Limits that keep a request from waiting on the database for more than ten seconds: a free
- * connection within 5 s (the pool's queue included), a statement ended by the server after 8 s,
- * and a client-side backstop at 9 s for a server that stopped answering without closing the socket.
+ * connection within 5 s (the pool's queue included), a statement ended by the server after 8 s
+ * (`REQUEST_STATEMENT_TIMEOUT`), and a client-side backstop at 9 s for a server that stopped
+ * answering without closing the socket.
  */
-const POOL_LIMITS = { connectionTimeoutMillis: 5_000, statement_timeout: 8_000, query_timeout: 9_000 };
+const POOL_LIMITS = { connectionTimeoutMillis: 5_000, query_timeout: 9_000 };
+
+/**
+ * The server's limit on one statement of request traffic. It is the default of the server's role
+ * in its database (`ALTER ROLE … IN DATABASE … SET statement_timeout`, set by the migration step),
+ * not a startup parameter: a transaction-mode pooler (PgBouncer) refuses connections that send
+ * one, and cannot keep a `SET` of one client's session. The direct connections that may run long
+ * (migrations, the startup lock's wait, `runLong`) lift it for themselves.
+ */
+export const REQUEST_STATEMENT_TIMEOUT = '8s';
 
 type OpenOptions = {
   databaseUrl?: string | undefined;
+  /**
+   * The database itself, past any pooler in `databaseUrl` (`DATABASE_DIRECT_URL`): migrations, the
+   * startup lock, long runs and LISTEN need a session of their own. Unset or equal: no pooler.
+   */
+  databaseDirectUrl?: string | undefined;
   dataDir: string;
   inMemory?: boolean;
   /** PGlite only: a data directory dumped by `dump()` to start from instead of a new one (tests). */
@@ -73,26 +88,31 @@ type OpenOptions = {
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const limits = opts.requestLimits === false ? {} : POOL_LIMITS;
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, keepAlive: true, ...limits });
+    const direct = opts.databaseDirectUrl || opts.databaseUrl;
+    // Behind a pooler, one client's statements may each run in another server session.
+    const pooled = direct !== opts.databaseUrl;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, keepAlive: true, ...(opts.requestLimits === false ? {} : POOL_LIMITS) });
+    // Bulk work (the benchmarks' population, never through a pooler) lifts the role's limit.
+    if (opts.requestLimits === false) pool.on('connect', (client) => void client.query('SET statement_timeout = 0').catch(() => undefined));
+    if (pooled) transactionPooled.add(pool);
     dropBrokenClients(pool);
-    const heard = poolNotifications(pool, (message) => console.warn(message));
+    const heard = pooled ? undefined : poolNotifications(pool, (message) => console.warn(message));
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateOnOwnConnection(opts.databaseUrl!),
-      exclusive: (work, key) => withStartupLock(opts.databaseUrl!, work, key),
-      runLong: (statements) => runOnOwnConnection(opts.databaseUrl!, statements),
+      migrate: () => migrateOnOwnConnection(direct),
+      exclusive: (work, key) => withStartupLock(direct, work, key),
+      runLong: (statements) => runOnOwnConnection(direct, statements),
       query: async (text, params = []) => (await pool.query(text, params)).rows,
       executeSql: (text, values) => pool.query(text, values as unknown[]),
       async listen(channel, handlers, warn) {
-        const unsubscribe = heard.subscribe(channel, handlers.message);
-        const own = listenPg(opts.databaseUrl!, channel, handlers, { warn });
+        const unsubscribe = heard?.subscribe(channel, handlers.message);
+        const own = listenPg(direct, channel, handlers, { warn });
         return {
           close: async () => {
-            unsubscribe();
+            unsubscribe?.();
             await own.close();
           },
         };
@@ -154,28 +174,76 @@ function dropBrokenClients(pool: pg.Pool): void {
   );
 }
 
-/** Migrations run without the request limits: building an index on a large table may take minutes. */
-async function migrateOnOwnConnection(databaseUrl: string): Promise<void> {
+/**
+ * Pools that reach PostgreSQL through a transaction-mode pooler: their statements must not rely on
+ * session state (named prepared statements, LISTEN), as each transaction may get another session.
+ */
+const transactionPooled = new WeakSet<object>();
+export const isTransactionPooled = (pool: object): boolean => transactionPooled.has(pool);
+
+/**
+ * A session of its own on the database itself, without the request limit: building an index on a
+ * large table, or waiting for another process's migration, may take minutes. A lost connection
+ * fails the work's statement, which the caller reports; no second report.
+ */
+async function ownConnection(databaseUrl: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: databaseUrl });
-  // A lost connection fails the migration's statement, which fails the start; no second report.
   client.on('error', () => undefined);
   await client.connect();
   try {
+    await client.query('SET statement_timeout = 0');
+  } catch (err) {
+    await client.end();
+    throw err;
+  }
+  return client;
+}
+
+/**
+ * The migrations, then the request limit as the default of this role in this database. It is set
+ * again on every run, as a restore into a new database (`pg_restore`) does not bring it back.
+ */
+async function migrateOnOwnConnection(databaseUrl: string): Promise<void> {
+  const client = await ownConnection(databaseUrl);
+  try {
     await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    await client.query(
+      `DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_db_role_setting s JOIN pg_database d ON d.oid = s.setdatabase
+          WHERE s.setrole = (SELECT oid FROM pg_roles WHERE rolname = current_user) AND d.datname = current_database()
+            AND 'statement_timeout=${REQUEST_STATEMENT_TIMEOUT}' = ANY (s.setconfig)) THEN
+          EXECUTE format('ALTER ROLE %I IN DATABASE %I SET statement_timeout = %L', current_user, current_database(), '${REQUEST_STATEMENT_TIMEOUT}');
+        END IF;
+      END $$`,
+    );
   } finally {
     await client.end();
   }
 }
 
 async function runOnOwnConnection(databaseUrl: string, statements: readonly string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', () => undefined);
-  await client.connect();
+  const client = await ownConnection(databaseUrl);
   try {
     for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * What a server says at start when its pool's statements are not limited as a request's should be:
+ * the migration step has not run on this database since it was restored, or the pooler logs in as
+ * another role than `DATABASE_DIRECT_URL`, or holds sessions opened before the limit was set.
+ */
+export async function requestLimitProblem(database: Database): Promise<string | undefined> {
+  if (database.kind !== 'postgres') return undefined;
+  const [row] = await database.query('show statement_timeout');
+  const found = String(row?.statement_timeout);
+  if (found === REQUEST_STATEMENT_TIMEOUT) return undefined;
+  return (
+    `statement_timeout is ${found} on DATABASE_URL's connections, not ${REQUEST_STATEMENT_TIMEOUT}: run \`npm run migrate\` ` +
+    '(it sets the limit for its role in this database), make the pooler log in as that role, and let it open new server connections (PgBouncer: RECONNECT)'
+  );
 }
 
 /** The advisory lock key of the startup work (migrations and seeds); any number the project owns. */
@@ -189,9 +257,7 @@ export const STARTUP_LOCK_KEY = 7_305_482_016;
  * migration that builds an index on a large table may take minutes.
  */
 async function withStartupLock<T>(databaseUrl: string, work: () => Promise<T>, key = STARTUP_LOCK_KEY): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', () => undefined);
-  await client.connect();
+  const client = await ownConnection(databaseUrl);
   try {
     await client.query('select pg_advisory_lock($1)', [key]);
     return await work();

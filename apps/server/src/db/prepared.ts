@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db } from './client.js';
+import { isTransactionPooled, type Db } from './client.js';
 
 /** Runs a prepared statement with its parameters and answers its rows. */
 export type PreparedStatement<Row> = (params: unknown[]) => Promise<Row[]>;
@@ -23,7 +23,7 @@ function literal(value: unknown): string {
 /**
  * A statement parsed and planned once per connection instead of once per call, whichever driver
  * the database uses. node-postgres prepares a named statement on each pooled connection the
- * first time it runs there. PGlite ignores statement names, so the statement is prepared in SQL
+ * first time it runs there (not behind a transaction-mode pooler, see below). PGlite ignores statement names, so the statement is prepared in SQL
  * (`PREPARE name(types) AS …`) on its one connection and run with `EXECUTE name('…')`, whose
  * string parameters are cast to `paramTypes`, the SQL types of `$1`, `$2`, … in `text`.
  */
@@ -32,6 +32,9 @@ export function preparedStatement<Row>(db: Db, name: string, text: string, param
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (!(client instanceof PGlite)) {
     const pool = client;
+    // Through a transaction-mode pooler the next statement may reach a session that never saw the
+    // name (PgBouncer before 1.21 does not track them): there each call is parsed anew.
+    if (isTransactionPooled(pool)) return async (values) => (await pool.query({ text, values })).rows as Row[];
     return async (values) => (await pool.query({ name, text, values })).rows as Row[];
   }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.js';
+import type { DependencyMonitor } from './dependencies.js';
 import type { Jobs } from './jobs.js';
 import type { LetterOutcome } from './mail.js';
 import type { Realtime } from './realtime.js';
@@ -122,6 +123,23 @@ export function createMetrics(deps: { database: Database; realtime: Realtime; jo
     observe: (method, route, status, seconds) => requests.labels(method, route ?? UNMATCHED, String(status)).observe(seconds),
   };
   return metrics;
+}
+
+/**
+ * `dependency_up{dependency}`: 1 while a configured dependency answers, 0 while it does not. Each
+ * scrape asks them (the costly ones from their cache), so the gauge holds without a probe too.
+ */
+export function dependencyGauge(registry: Registry, monitor: DependencyMonitor): void {
+  new Gauge({
+    name: 'dependency_up',
+    help: 'Whether a configured dependency answers its check: database (required), redis, smtp, s3 (degraded when 0).',
+    labelNames: ['dependency'] as const,
+    registers: [registry],
+    async collect() {
+      const states = await monitor.check();
+      for (const name of monitor.names) this.labels(name).set(states[name] === 'ok' ? 1 : 0);
+    },
+  });
 }
 
 /**

@@ -68,6 +68,11 @@ export function createRealtime(opts: {
     // An outage is logged once by the rate limits' store and shows in readiness; the clients'
     // reconnect errors add nothing.
     for (const client of [pub, sub]) client.on('error', () => undefined);
+    // The adapter publishes without waiting for the answer: while Redis is away each push would
+    // end as an unhandled rejection (an error line per write). The push has reached this
+    // process's sockets already, and the outage is logged once, by the dependency checks.
+    const publish = pub.publish.bind(pub);
+    pub.publish = ((channel: string | Buffer, message: string | Buffer) => publish(channel, message).catch(() => 0)) as typeof pub.publish;
     redis.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
