@@ -28,12 +28,13 @@ async function main() {
         );
       }
       const out = path.resolve(values.out ?? path.join('backups', new Date().toISOString().replace(/[:.]/g, '-')));
-      // Reading every stored key is bulk work: the requests' statement limit does not apply.
-      const database = await openDatabase({ ...config, requestLimits: false });
-      // The one address pg_dump connects to: a session of its own, so a direct one where a pooler sits in between.
-      const dumpUrl = config.databaseUrl;
+      // Reading every stored key is bulk work, so the requests' statement limit is lifted for the
+      // session; that and pg_dump's own session settings need PostgreSQL itself, not a pooler that
+      // would hand the lifted limit to the next borrower of the connection.
+      const direct = config.databaseDirectUrl ?? config.databaseUrl;
+      const database = await openDatabase({ ...config, databaseUrl: direct, databaseDirectUrl: direct, requestLimits: false });
       try {
-        const m = await backup({ database, databaseUrl: dumpUrl, storage, out });
+        const m = await backup({ database, databaseUrl: direct, storage, out });
         console.log(`Backed up the ${m.database} database and ${m.files} stored object(s) (${m.columns?.join(', ')}) into ${out}`);
         if (m.missing.length) console.warn(`${m.missing.length} object(s) were removed while the backup ran: ${m.missing.join(', ')}`);
       } finally {
@@ -41,7 +42,12 @@ async function main() {
       }
     } else if (mode === 'restore') {
       if (!values.from) throw new Error('Name the backup folder: npm run restore -- --from DIR');
-      const m = await restore({ from: path.resolve(values.from), databaseUrl: config.databaseUrl, dataDir: config.dataDir, storage });
+      const m = await restore({
+        from: path.resolve(values.from),
+        databaseUrl: config.databaseDirectUrl ?? config.databaseUrl,
+        dataDir: config.dataDir,
+        storage,
+      });
       console.log(`Restored the ${m.database} database of ${m.createdAt} and ${m.files} stored object(s); start the server to use it`);
     } else {
       throw new Error('Usage: backup [--out DIR] | restore --from DIR');
