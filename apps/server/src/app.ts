@@ -58,8 +58,10 @@ import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createDispatcher, type Dispatcher } from './platform/events/dispatcher.js';
 import { createJobs, type Jobs } from './platform/jobs.js';
-import { registerIdempotency, scheduleIdempotencySweep } from './platform/idempotency.js';
+import { registerIdempotency } from './platform/idempotency.js';
+import { registerSchedules } from './platform/schedules.js';
 import { eventHandlers } from './events.js';
+import { scheduledJobs } from './jobs.js';
 import { roundRoomsOf } from './modules/crowdfunding/rooms.js';
 import { openApiOptions } from './platform/openapi.js';
 import { redisWithFallback } from './platform/rate-limit-store.js';
@@ -129,12 +131,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('events', events);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
-  // After a write's response its events go out; the recovery job catches those a process left.
+  // After a write's response its events go out; the recovery job (`jobs.ts`) catches those a process left.
   app.addHook('onResponse', async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') events.kick();
   });
-  jobs.work('events.recover', async () => void (await events.drain()));
-  jobs.schedule('events.recover', config.schedules.eventRecovery);
   app.addHook('onReady', async () => {
     await jobs.start();
     events.kick();
@@ -148,6 +148,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const sessionCache = await createSessionCache(database, { ...config.sessionCache, warn: (message) => app.log.warn(message) });
   app.addHook('onClose', () => sessionCache.close());
   const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens, sessionCache), realtime, mailer, jobs, storage };
+  // Every scheduled job in one place (`jobs.ts`), each module's list beside its events; the queue starts them on ready.
+  registerSchedules(jobs, scheduledJobs, config.schedules, { db: database.db, storage, log: app.log, events });
   // Uploads stream to disk; the per-purpose size limit is set on each file as it is read.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, fileSize: DOCUMENT_MAX_BYTES } });
 
@@ -175,7 +177,6 @@ export async function buildApp(config: Config, database: Database, options: { lo
   });
 
   registerIdempotency(app, database.db);
-  scheduleIdempotencySweep(jobs, config.schedules.idempotencySweep, database.db);
 
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

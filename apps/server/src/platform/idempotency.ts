@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './errors.js';
-import type { Jobs } from './jobs.js';
+import type { ScheduledJob } from './schedules.js';
 
 /** How long an answer is kept for its retries. */
 const KEPT = sql`interval '24 hours'`;
@@ -92,9 +92,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 }
 
 /** Removes the keys older than a day, hourly, once across processes. */
-export function scheduleIdempotencySweep(jobs: Jobs, cron: string, db: Db): void {
-  jobs.work('idempotency.sweep', async () => {
+export const idempotencySweep: ScheduledJob = {
+  name: 'idempotency.sweep',
+  schedule: 'idempotencySweep',
+  async run({ db }) {
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${KEPT}`));
-  });
-  jobs.schedule('idempotency.sweep', cron);
-}
+  },
+};

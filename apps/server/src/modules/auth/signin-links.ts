@@ -6,7 +6,7 @@ import { signinKeys, users } from '../../db/schema/index.js';
 import { audit } from '../manager/audit.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mail, Mailer } from '../../platform/mail.js';
-import { recordAccountStep } from '../users/account-events.js';
+import { recordAccountStep } from '../users/events.js';
 import { signinLinkMail } from './letters.js';
 
 type Account = { email: string } | { userId: string };

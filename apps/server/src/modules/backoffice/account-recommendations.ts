@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { startupRecommendations } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
-import { recordAccountEvent, recordAccountStep } from '../users/account-events.js';
+import { recordAccountEvent, recordAccountStep } from '../users/events.js';
 import { assertNotDeleted, findCompany, readCompanyAccount, type CompanyRef } from './account-read.js';
 
 type Deps = { db: Db };

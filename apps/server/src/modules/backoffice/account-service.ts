@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { SigninLinks } from '../auth/signin-links.js';
 import { audit } from '../manager/audit.js';
-import { recordAccountStep } from '../users/account-events.js';
+import { recordAccountStep } from '../users/events.js';
 import type { UserService } from '../users/service.js';
 import { assertNotDeleted, findCompany, readCompanyAccount } from './account-read.js';
 
@@ -13,7 +13,7 @@ type Deps = { db: Db; users: UserService; signinLinks: SigninLinks };
 /**
  * A manager's actions on one company's account (issue 16): block and unblock with a reason, the
  * sections it sees, a one-time sign-in link by mail, internal notes. Each write lands with its
- * audit row, timeline entry and event in one transaction (users/account-events.ts): after commit
+ * audit row, timeline entry and event in one transaction (users/events.ts): after commit
  * the company's pages are told of what it may see, the managers' of everything.
  */
 export function createCompanyAccountService(deps: Deps) {

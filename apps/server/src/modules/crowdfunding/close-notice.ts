@@ -1,21 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { closeDateProblem, earliestCloseDate, utcToday } from '@platform/contract';
-import type { Db, Tx } from '../../db/client.js';
-import { companies, crowdfundBackers, crowdfundChanges, crowdfunds } from '../../db/schema/index.js';
+import type { Tx } from '../../db/client.js';
+import { crowdfundChanges, crowdfunds } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { eventRecorder } from '../../platform/events/record.js';
-import { pushTo } from '../../platform/events/pushes.js';
-import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
 import { audit } from '../manager/audit.js';
-import { closeNoticeLetter } from './close-letters.js';
-import { backersEntries, recordRoundEntries } from './timeline.js';
+import { recordCloseEvent, recordRoundEntries } from './events/index.js';
 
 type RoundRow = typeof crowdfunds.$inferSelect;
-
-/** A manager's notice of an early close, as recorded: what follows it is told from this alone. */
-export type CloseNotice = { roundId: string; startupId: string; closeOn: string; plannedExpire: string; actorId: string };
-export type CloseNoticeEvents = { 'crowdfunding.close_notice': CloseNotice };
-const recordCloseEvent = eventRecorder<CloseNoticeEvents>();
 
 /**
  * A manager closes an active round early by notice (issue 30, item 4): the round keeps running
@@ -59,36 +50,3 @@ export async function giveCloseNotice(tx: Tx, actorId: string, round: RoundRow, 
   const step = { kind: 'round.close_notice' as const, roundId: round.id, actorId, data: { closeOn, plannedExpire: round.expire } };
   await recordRoundEntries(tx, step, round.startupId, [round.startupId]);
 }
-
-async function companyName(db: Db, userId: string): Promise<string> {
-  const [c] = await db.select({ name: companies.name }).from(companies).where(eq(companies.userId, userId)).limit(1);
-  return c?.name ?? '';
-}
-
-/**
- * What follows a notice: a letter to the startup and to every waiting or confirmed backer of the
- * round (read on delivery: those are the ones whose money the close concerns), and `crowdfunding`
- * to the startup, the round's room (its backers' open pages) and the managers.
- */
-export const closeNoticeHandlers: Handlers<CloseNoticeEvents> = {
-  async 'crowdfunding.close_notice'(notice, { db, publicUrl, recordedAt }): Promise<Effects> {
-    const url = `${publicUrl}/cabinet/crowdfunding/view/${notice.roundId}`;
-    const startup = await companyName(db, notice.startupId);
-    const backers = await db
-      .select({ id: crowdfundBackers.backerId })
-      .from(crowdfundBackers)
-      .where(and(eq(crowdfundBackers.crowdfundId, notice.roundId), inArray(crowdfundBackers.status, ['new', 'active'])));
-    const dates = { closeOn: notice.closeOn, plannedExpire: notice.plannedExpire };
-    const letters: Letter[] = [
-      { key: 'startup', to: { userId: notice.startupId }, render: closeNoticeLetter({ to: 'startup', startup, ...dates }, url) },
-      ...backers.map((b) => ({ key: `backer:${b.id}`, to: { userId: b.id }, render: closeNoticeLetter({ to: 'backer', startup, ...dates }, url) })),
-    ];
-    const step = { kind: 'round.close_notice' as const, roundId: notice.roundId, actorId: notice.actorId, data: dates };
-    const ids = backers.map((b) => b.id);
-    return {
-      pushes: [pushTo('crowdfunding', { id: notice.roundId }, [notice.startupId], [rooms.round(notice.roundId)])],
-      letters,
-      writes: backersEntries(step, ids, { id: notice.startupId, name: startup }, recordedAt),
-    };
-  },
-};

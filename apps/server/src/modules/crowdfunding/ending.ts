@@ -1,12 +1,10 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { backerStatuses } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { crowdfunds } from '../../db/schema/index.js';
-import type { Jobs } from '../../platform/jobs.js';
 import { utcTodaySql } from './presenter.js';
 import { firstReportDueSql } from './reporting.js';
-import { recordRoundStep } from './timeline.js';
+import { recordRoundStep } from './events/index.js';
 
 /** Rounds ended per transaction: a backlog (a server away for days) goes in several. */
 const BATCH = 200;
@@ -55,19 +53,4 @@ export async function endExpiredRounds(db: Db): Promise<number> {
     total += ended;
     if (ended < BATCH) return total;
   }
-}
-
-/**
- * The ending is a scheduled job of the queue (hourly by default): one run per tick across every
- * server process. `delivered` kicks the dispatcher, so what follows goes out now rather than at
- * the next recovery.
- */
-export function scheduleRoundEnding(jobs: Jobs, cron: string, db: Db, log: FastifyBaseLogger, delivered: () => void): void {
-  jobs.work('rounds.end', async () => {
-    const n = await endExpiredRounds(db);
-    if (!n) return;
-    log.info(`ended ${n} crowdfunding round(s) past their last day`);
-    delivered();
-  });
-  jobs.schedule('rounds.end', cron);
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { companies, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { assertSectionVisible } from '../../platform/sections.js';
-import { recordRoundStep } from './timeline.js';
+import { recordRoundStep } from './events/index.js';
 
 type InvestmentForm = {
   value_of_investments?: { min: number; max: number };

@@ -7,7 +7,7 @@ import { audit } from '../manager/audit.js';
 import { presentFile } from '../files/service.js';
 import { createCrowdfundingCardService, type Reader } from './card-service.js';
 import { effectiveStatusSql } from './presenter.js';
-import { recordQuestionEvent } from './questions-events.js';
+import { recordQuestionEvent } from './events/index.js';
 
 type QuestionRow = typeof crowdfundQuestions.$inferSelect;
 type Signed = NonNullable<Reader>;

@@ -1,12 +1,10 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { utcToday } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
-import type { Jobs } from '../../platform/jobs.js';
 import { recordTimeline } from '../timeline/record.js';
 import { roundEntries } from './round-entries.js';
-import { recordTermsEvent } from './terms-events.js';
+import { recordTermsEvent } from './events/index.js';
 
 /** Backings cancelled per transaction: a round with thousands of them goes in several. */
 const BATCH = 200;
@@ -112,18 +110,4 @@ export async function runBackingDeadlines(db: Db, now: Date = new Date()): Promi
     }
   }
   return total;
-}
-
-/**
- * The deadline is a scheduled job of the queue (hourly by default): one run per tick across every
- * server process; `delivered` kicks the dispatcher so the letters go out now.
- */
-export function scheduleBackingDeadlines(jobs: Jobs, cron: string, db: Db, log: FastifyBaseLogger, delivered: () => void): void {
-  jobs.work('backings.deadline', async () => {
-    const n = await runBackingDeadlines(db);
-    if (!n) return;
-    log.info(`cancelled ${n} backing(s) not reconfirmed by their deadline`);
-    delivered();
-  });
-  jobs.schedule('backings.deadline', cron);
 }

@@ -1,13 +1,11 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { nextReportDue, REPORT_INTERVAL_MONTHS, REPORT_LATE_DAYS, utcToday } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfunds } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
-import type { Jobs } from '../../platform/jobs.js';
 import { recordTimeline } from '../timeline/record.js';
 import { roundEntries } from './round-entries.js';
-import { recordRoomEvent, type RoomStep } from './room-events.js';
+import { recordRoomEvent, type RoomStep } from './events/index.js';
 
 /** Rounds marked per transaction: a backlog (a server away for days) goes in several. */
 const BATCH = 200;
@@ -96,18 +94,4 @@ export async function advanceReportDue(tx: Tx, round: { id: string; expire: stri
   if (!round.reportDue) throw badRequest({ kind: 'report_not_expected' });
   const next = nextReportDue(round.expire, utcToday(now));
   if (next > round.reportDue) await tx.update(crowdfunds).set({ reportDue: next }).where(eq(crowdfunds.id, round.id));
-}
-
-/**
- * Reporting is a scheduled job of the queue (hourly by default): one run per tick across every
- * server process; `delivered` kicks the dispatcher so the letters go out now.
- */
-export function scheduleRoundReporting(jobs: Jobs, cron: string, db: Db, log: FastifyBaseLogger, delivered: () => void): void {
-  jobs.work('rounds.reporting', async () => {
-    const n = await runRoundReporting(db);
-    if (!n) return;
-    log.info(`the reporting clock sent ${n} report reminder(s) and late notice(s)`);
-    delivered();
-  });
-  jobs.schedule('rounds.reporting', cron);
 }

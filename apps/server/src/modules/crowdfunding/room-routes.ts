@@ -4,7 +4,6 @@ import { errorBodySchema, roomPostBodySchema, roomPostListSchema, roomPostQueryS
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { sectionRoutes } from '../../platform/sections.js';
-import { scheduleRoundReporting } from './reporting.js';
 import { createRoundRoomService } from './room-service.js';
 
 const tags = ['crowdfunding'];
@@ -20,7 +19,6 @@ const roundParams = z.object({ id: z.uuid('crowdfunding_not_found') });
 export const roundRoomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   sectionRoutes(app, 'crowdfunding');
   const room = createRoundRoomService(deps.db);
-  scheduleRoundReporting(deps.jobs, deps.config.schedules.roundReporting, deps.db, app.log, () => app.events.kick());
   const anyone = deps.guard('startup', 'investor', 'corporate', 'expert', 'manager');
 
   app.get(

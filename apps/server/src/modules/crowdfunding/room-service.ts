@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
 import { effectiveStatusSql, roundSeenBy } from './presenter.js';
 import { newsBacking, newsBackingColumns } from './news-reach.js';
-import { recordRoomEvent } from './room-events.js';
+import { recordRoomEvent } from './events/index.js';
 
 type Reader = Pick<AuthUser, 'id' | 'role'>;
 

@@ -6,7 +6,6 @@ import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { sectionRoutes } from '../../platform/sections.js';
 import type { Reader } from './card-service.js';
-import { scheduleBackingDeadlines } from './reconfirm-deadline.js';
 import { createRoundTermsService } from './terms-service.js';
 
 const tags = ['crowdfunding'];
@@ -22,7 +21,6 @@ const roundParams = z.object({ id: z.uuid('crowdfunding_not_found') });
 export const roundTermsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   sectionRoutes(app, 'crowdfunding');
   const service = createRoundTermsService(deps.db, deps.config.holidays);
-  scheduleBackingDeadlines(deps.jobs, deps.config.schedules.backingDeadline, deps.db, app.log, () => app.events.kick());
   const signedIn = deps.guard();
 
   /**

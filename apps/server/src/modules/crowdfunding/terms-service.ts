@@ -15,8 +15,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
 import { createCrowdfundingCardService, type Reader } from './card-service.js';
-import { recordTermsEvent } from './terms-events.js';
-import { recordRoundEntries } from './timeline.js';
+import { recordRoundEntries, recordTermsEvent } from './events/index.js';
 import { roundNotFound } from './write-service.js';
 
 type ChangeRow = typeof crowdfundChanges.$inferSelect;

@@ -8,7 +8,7 @@ import { claimFile, presentFile } from '../files/service.js';
 import { roundNotFound } from './write-service.js';
 import { readerReach } from './news-reach.js';
 import { advanceReportDue } from './reporting.js';
-import { recordRoundStep } from './timeline.js';
+import { recordRoundStep } from './events/index.js';
 
 type UpdateRow = typeof crowdfundUpdates.$inferSelect;
 

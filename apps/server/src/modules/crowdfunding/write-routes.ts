@@ -13,7 +13,6 @@ import {
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { scheduleRoundEnding } from './ending.js';
 import { sectionRoutes } from '../../platform/sections.js';
 import { createRoundUpdateService } from './updates-service.js';
 import { createCrowdfundingWriteService } from './write-service.js';
@@ -30,7 +29,6 @@ export const crowdfundingWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   sectionRoutes(app, 'crowdfunding');
   const service = createCrowdfundingWriteService(deps.db, { holidays: deps.config.holidays });
   const updates = createRoundUpdateService(deps.db);
-  scheduleRoundEnding(deps.jobs, deps.config.schedules.roundEnding, deps.db, app.log, () => app.events.kick());
   const foundations = deps.guard('investor', 'corporate');
   const managers = deps.guard('manager');
 

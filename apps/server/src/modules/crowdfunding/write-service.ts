@@ -20,7 +20,7 @@ import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../manager/audit.js';
 import { giveCloseNotice } from './close-notice.js';
 import { backersWithCompany, presentFullBacker } from './presenter.js';
-import { recordRoundStep } from './timeline.js';
+import { recordRoundStep } from './events/index.js';
 
 type RoundRow = typeof crowdfunds.$inferSelect;
 

@@ -4,7 +4,10 @@ import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Push } from '../../platform/events/types.js';
 import { countersPush } from '../tickets/counters.js';
 import { revokedLetter } from './letters.js';
-import type { TimelineStep } from '../timeline/record.js';
+import { recordTimeline, type TimelineStep } from '../timeline/record.js';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { tickets } from '../../db/schema/index.js';
 
 /** A due-diligence step, as its timeline entries record it. */
 export type DueDiligenceStep = TimelineStep<
@@ -93,3 +96,35 @@ export const dueDiligenceHandlers: Handlers<DueDiligenceEvents> = {
     };
   },
 };
+
+/**
+ * A due-diligence step on both timelines it concerns: the expert company's (its expert ticket)
+ * and the client's (its own application), both titled with the client's application type; and
+ * the event whose delivery tells both companies and the managers.
+ */
+export async function recordDueDiligenceStep(tx: Tx, step: DueDiligenceStep): Promise<void> {
+  const [client] = await tx.select({ ownerId: tickets.ownerId, type: tickets.type }).from(tickets).where(eq(tickets.id, step.clientTicketId)).limit(1);
+  const title = client?.type ?? null;
+  await recordTimeline(tx, [
+    {
+      companyId: step.expertId,
+      kind: step.kind,
+      actorId: step.actorId,
+      subject: { type: 'expert_ticket', id: step.expertTicketId, title },
+      data: { ...step.data, clientTicketId: step.clientTicketId },
+    },
+    ...(client
+      ? [
+          {
+            companyId: client.ownerId,
+            kind: step.kind,
+            actorId: step.actorId,
+            subject: { type: 'ticket' as const, id: step.clientTicketId, title },
+            data: { ...step.data, expertId: step.expertId },
+            internal: !step.clientSees,
+          },
+        ]
+      : []),
+  ]);
+  await recordDueDiligenceEvent(tx, 'duediligence.step', { ...step, clientId: client?.ownerId ?? null });
+}

@@ -18,7 +18,7 @@ import { lockExpertTicket, requireMove, writeMove } from './moves.js';
 import { expertRowOfList, presentExpertTicket, today } from './presenter.js';
 import { expertListQueries, expertTicketById } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
-import { recordDueDiligenceStep } from './timeline.js';
+import { recordDueDiligenceStep } from './events.js';
 
 /** The expert company's side of due diligence: its tickets, the interest answer, the internal expert and the report. */
 export function createExpertTicketService(db: Db) {

@@ -21,7 +21,7 @@ import { presentExpertWork, today } from './presenter.js';
 import { expertWorkRows } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
 import { storeNextVersion, type ReportPdfDeps } from './versions.js';
-import { recordDueDiligenceStep } from './timeline.js';
+import { recordDueDiligenceStep } from './events.js';
 
 const isDueDiligence = (type: string) => (dueDiligenceTicketTypes as readonly string[]).includes(type);
 

@@ -10,14 +10,12 @@ import { limits, MINUTE } from '../../platform/rate-limit.js';
 import { createCodeService } from '../auth/codes.js';
 import { contentDisposition } from './download.js';
 import { createFileService, type Uploader } from './service.js';
-import { scheduleUploadSweep } from './sweep.js';
 
 const SIGNUP_HEADER = 'x-registration-token';
 
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = createFileService(deps.db, deps.storage, deps.config.uploads);
   const codes = createCodeService(deps.db);
-  scheduleUploadSweep(deps.jobs, deps.config.schedules.uploadSweep, deps.db, deps.storage, app.log);
 
   // The uploader is known once the pre-handler has checked the credentials; the limit keys on it.
   const uploaders = new WeakMap<FastifyRequest, Uploader>();

@@ -4,7 +4,6 @@ import { UNATTACHED_UPLOAD_TTL_HOURS } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { isForeignKeyViolation } from '../../db/sql.js';
-import type { Jobs } from '../../platform/jobs.js';
 import type { Storage } from '../../platform/storage.js';
 import { fileReferences, unreferenced } from './references.js';
 
@@ -45,17 +44,4 @@ export async function sweepUnattachedFiles(db: Db, storage: Storage, log?: Fasti
     total += rows.length;
     if (rows.length < BATCH) return total;
   }
-}
-
-/**
- * The sweep is a scheduled job of the queue (hourly by default): one run per tick across every
- * server process. A run that fails (the database away, say) fails its job, which the queue logs;
- * the next tick runs again.
- */
-export function scheduleUploadSweep(jobs: Jobs, cron: string, db: Db, storage: Storage, log: FastifyBaseLogger): void {
-  jobs.work('files.sweep', async () => {
-    const n = await sweepUnattachedFiles(db, storage, log);
-    if (n) log.info(`removed ${n} upload(s) never attached`);
-  });
-  jobs.schedule('files.sweep', cron);
 }

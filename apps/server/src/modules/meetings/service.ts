@@ -17,7 +17,7 @@ import { loadCalendar } from '../schedule/service.js';
 import { inviteMeeting, type Invite } from './invites.js';
 import type { InviteKind } from './letters.js';
 import { meetingRows, meetingsInRange, ticketParties } from './queries.js';
-import { recordMeetingStep } from './timeline.js';
+import { recordMeetingStep } from './events.js';
 
 /**
  * Meetings with the internal expert of an expert ticket: managers book, change and cancel them inside the

@@ -2,7 +2,8 @@ import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import type { Effects, Handlers } from '../../platform/events/types.js';
 import { countersPush } from '../tickets/counters.js';
-import type { TimelineStep } from '../timeline/record.js';
+import { recordTimeline, type TimelineStep } from '../timeline/record.js';
+import type { Tx } from '../../db/client.js';
 
 /** A company offered on an application, or the owner's answer to it, as its timeline entries record it. */
 export type OfferStep = TimelineStep<'offer.created' | 'offer.answered', 'companyId' | 'ownerId'> & {
@@ -30,3 +31,17 @@ export const offerHandlers: Handlers<OfferEvents> = {
     return { pushes: [pushTo('offer', payload, [step.ownerId]), await countersPush(db, step.ownerId), ...timelinePushes([step.ownerId, step.companyId])] };
   },
 };
+
+/**
+ * An offer's step, in the write's transaction: its entry on the owner's timeline, one on the
+ * offered company's for the back office only (the company is not told it was offered, nor the
+ * owner's answer), and the event whose delivery tells the owner and the managers.
+ */
+export async function recordOfferStep(tx: Tx, step: OfferStep): Promise<void> {
+  const subject = { type: 'offer', id: step.offerId, title: step.ticketType } as const;
+  await recordTimeline(tx, [
+    { companyId: step.ownerId, kind: step.kind, actorId: step.actorId, subject, data: { ...step.data, companyId: step.companyId } },
+    { companyId: step.companyId, kind: step.kind, actorId: step.actorId, subject, data: { ...step.data, ownerId: step.ownerId }, internal: true },
+  ]);
+  await recordOfferEvent(tx, 'offers.step', step);
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { companies, files, offers, startupProfiles, tickets, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { presentFile } from '../files/service.js';
-import { recordOfferStep } from './timeline.js';
+import { recordOfferStep } from './events.js';
 
 /** Offers of a ticket with the offered company's card, oldest first. */
 export async function offersOfTicket(db: Db, ticketId: string): Promise<Offer[]> {

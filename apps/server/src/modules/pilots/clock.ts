@@ -1,9 +1,7 @@
 import { and, eq, gt, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { DECISION_REMINDER_DAYS, daysOverdue, utcToday } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { pilotRuns, pilots, users } from '../../db/schema/index.js';
-import type { Jobs } from '../../platform/jobs.js';
 import { postPlatformNotice } from '../messages/posts.js';
 import { recordPilotEvent, type ClockStep } from './events.js';
 import { overdueNotice } from './letters.js';
@@ -103,18 +101,4 @@ export async function runDecisionClock(db: Db, now: Date = new Date()): Promise<
   total += await markRuns(db, 'day', 'remindedDayAt', day, today, now);
   total += await markRuns(db, 'overdue', 'overdueAt', overdue, today, now);
   return total;
-}
-
-/**
- * The clock is a scheduled job of the queue (hourly by default): one run per tick across every
- * server process; `delivered` kicks the dispatcher so the letters go out now.
- */
-export function scheduleDecisionClock(jobs: Jobs, cron: string, db: Db, log: FastifyBaseLogger, delivered: () => void): void {
-  jobs.work('pilots.clock', async () => {
-    const n = await runDecisionClock(db);
-    if (!n) return;
-    log.info(`the pilot decision clock sent ${n} reminder(s) and overdue notice(s)`);
-    delivered();
-  });
-  jobs.schedule('pilots.clock', cron);
 }

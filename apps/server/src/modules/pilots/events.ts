@@ -4,9 +4,10 @@ import { pilotApplications } from '../../db/schema/index.js';
 import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
-import type { TimelineStep } from '../timeline/record.js';
+import { recordTimeline, type TimelineStep } from '../timeline/record.js';
 import { pilotLetter, type PilotLetter } from './letters.js';
 import { companyName } from './presenter.js';
+import type { Tx } from '../../db/client.js';
 
 /** A step of a pilot or of an application to it, as its timeline entries record it. */
 export type PilotStep = TimelineStep<
@@ -102,3 +103,25 @@ export const pilotHandlers: Handlers<PilotEvents> = {
     };
   },
 };
+
+/**
+ * A pilot step, in the write's transaction: an entry on each concerned company's timeline, titled
+ * with the pilot's name, and the event whose delivery tells everyone concerned.
+ */
+export async function recordPilotStep(tx: Tx, step: PilotStep): Promise<void> {
+  const subject = step.applicationId
+    ? { type: 'pilot_application' as const, id: step.applicationId, title: step.pilot.name }
+    : { type: 'pilot' as const, id: step.pilot.id, title: step.pilot.name };
+  await recordTimeline(
+    tx,
+    [...new Set(step.companyIds)].map((companyId) => ({
+      companyId,
+      kind: step.kind,
+      actorId: step.actorId,
+      subject,
+      data: { ...step.data, pilotId: step.pilot.id },
+    })),
+  );
+  const { id, name, ownerId } = step.pilot;
+  await recordPilotEvent(tx, 'pilots.step', { ...step, pilot: { id, name, ownerId } });
+}

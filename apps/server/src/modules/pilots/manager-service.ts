@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { companies, pilotRuns, pilots } from '../../db/schema/index.js';
 import { audit } from '../manager/audit.js';
 import { moveRefused, pilotNotFound, presentCardBase, runOverdueDays } from './presenter.js';
-import { recordPilotStep } from './timeline.js';
+import { recordPilotStep } from './events.js';
 
 /** The back office's side of the showcase: the queue by status and the moderation moves. */
 export function createPilotManagerService(db: Db) {

@@ -20,7 +20,7 @@ import { checkHandbookIds } from '../handbooks/service.js';
 import { refreshVerification } from '../profiles/evidence.js';
 import { dueSoonPilots } from './due-soon.js';
 import { applicantNotFound, moveRefused, pilotNotFound, presentCard, type PilotRow } from './presenter.js';
-import { recordPilotStep } from './timeline.js';
+import { recordPilotStep } from './events.js';
 
 export type OwnerListQuery = {
   take: number;

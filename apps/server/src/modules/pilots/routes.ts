@@ -22,7 +22,6 @@ import {
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { sectionRoutes } from '../../platform/sections.js';
-import { scheduleDecisionClock } from './clock.js';
 import { createPilotManagerService } from './manager-service.js';
 import { createPilotOwnerService } from './owner-service.js';
 import { createPilotShowcaseService } from './showcase-service.js';
@@ -41,7 +40,6 @@ export const pilotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const owners = createPilotOwnerService(deps.db);
   const showcase = createPilotShowcaseService(deps.db);
   const managers = createPilotManagerService(deps.db);
-  scheduleDecisionClock(deps.jobs, deps.config.schedules.pilotClock, deps.db, app.log, () => app.events.kick());
 
   for (const role of ['corporate', 'investor'] as const) {
     const onRequest = deps.guard(role);

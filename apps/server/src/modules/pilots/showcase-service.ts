@@ -16,7 +16,7 @@ import { AppError, forbidden } from '../../platform/errors.js';
 import { pilotNotFound, presentCard } from './presenter.js';
 import { dueSoonPilots } from './due-soon.js';
 import { emptyRecord, pilotRecords } from './record.js';
-import { recordPilotStep } from './timeline.js';
+import { recordPilotStep } from './events.js';
 
 export type ShowcaseQuery = { take: number; skip: number; order?: PilotShowcaseOrder | undefined };
 

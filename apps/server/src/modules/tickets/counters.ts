@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { rooms, type Push } from '../../platform/events/types.js';
-import { userEventsOf } from '../users/events.js';
+import { userEventsOf } from '../users/badges.js';
 
 /** An account's badge counters as they stand when the event is delivered, to its own sockets. */
 export async function countersPush(db: Db, userId: string): Promise<Push> {

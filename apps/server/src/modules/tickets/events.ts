@@ -2,7 +2,8 @@ import type { TicketStatus, TicketType } from '@platform/contract';
 import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers } from '../../platform/events/types.js';
-import type { TimelineStep } from '../timeline/record.js';
+import { recordTimeline, type TimelineStep } from '../timeline/record.js';
+import type { Tx } from '../../db/client.js';
 
 /** A client's application filed or moved, as its timeline entry records it. */
 export type TicketStep = TimelineStep<'ticket.created' | 'ticket.status'> & {
@@ -27,3 +28,18 @@ export const ticketHandlers: Handlers<TicketEvents> = {
     return { pushes: [ticket, ...timelinePushes([step.ownerId])] };
   },
 };
+
+/**
+ * An application's step, in the write's transaction: its entry on the owner's timeline and the
+ * event whose delivery tells the managers and the owner.
+ */
+export async function recordTicketStep(tx: Tx, step: TicketStep): Promise<void> {
+  await recordTimeline(tx, {
+    companyId: step.ownerId,
+    kind: step.kind,
+    actorId: step.actorId,
+    subject: { type: 'ticket', id: step.ticketId, title: step.type },
+    data: step.data,
+  });
+  await recordTicketEvent(tx, 'tickets.step', step);
+}

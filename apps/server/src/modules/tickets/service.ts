@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { assertCanOpenRound, openRound, opensRound } from '../crowdfunding/open-round.js';
 import { claimFile, presentFile } from '../files/service.js';
 import { formFiles } from './files.js';
-import { recordTicketStep } from './timeline.js';
+import { recordTicketStep } from './events.js';
 
 type TicketRow = typeof tickets.$inferSelect;
 

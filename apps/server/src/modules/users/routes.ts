@@ -21,7 +21,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { byIp, limits, MINUTE } from '../../platform/rate-limit.js';
 import { createCodeService } from '../auth/codes.js';
 import { codeMail } from '../auth/letters.js';
-import { userEventsOf } from './events.js';
+import { userEventsOf } from './badges.js';
 import { presentUserInfo } from './presenter.js';
 import { createUserService } from './service.js';
 

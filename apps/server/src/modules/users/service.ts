@@ -15,7 +15,7 @@ import type { Storage } from '../../platform/storage.js';
 import type { CodeService } from '../auth/codes.js';
 import { isEmailTaken } from '../auth/registration.js';
 import { audit } from '../manager/audit.js';
-import { recordAccountStep } from './account-events.js';
+import { recordAccountStep } from './events.js';
 import { presentUserInfo } from './presenter.js';
 import { wipeCompany } from './wipe.js';
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { ChangeFields } from '@platform/contract';
-import type { Db } from '../../db/client.js';
-import { companies, crowdfundBackers } from '../../db/schema/index.js';
-import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
-import { eventRecorder } from '../../platform/events/record.js';
-import { rooms, type Effects, type Handlers } from '../../platform/events/types.js';
-import { termsLetter } from './terms-letters.js';
-import { backersEntries } from './timeline.js';
+import type { Db } from '../../../db/client.js';
+import { companies, crowdfundBackers } from '../../../db/schema/index.js';
+import { pushTo, timelinePushes } from '../../../platform/events/pushes.js';
+import { eventRecorder } from '../../../platform/events/record.js';
+import { rooms, type Effects, type Handlers } from '../../../platform/events/types.js';
+import { termsLetter } from '../terms-letters.js';
+import { backersEntries } from './rounds.js';
 
 type RoundRef = { roundId: string; startupId: string };
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
-import { pushTo } from '../../platform/events/pushes.js';
-import { eventRecorder } from '../../platform/events/record.js';
-import type { Effects, Handlers } from '../../platform/events/types.js';
-import { questionLetter } from './question-letters.js';
+import type { Db } from '../../../db/client.js';
+import { companies } from '../../../db/schema/index.js';
+import { pushTo } from '../../../platform/events/pushes.js';
+import { eventRecorder } from '../../../platform/events/record.js';
+import type { Effects, Handlers } from '../../../platform/events/types.js';
+import { questionLetter } from '../question-letters.js';
 
 /** Something happened to a question on a round: asked, answered, its answer edited, or hidden by a manager. */
 export type QuestionStep = {

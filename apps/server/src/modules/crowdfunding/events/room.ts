@@ -1,7 +1,7 @@
-import { eventRecorder } from '../../platform/events/record.js';
-import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
-import { rooms, type Effects, type Handlers } from '../../platform/events/types.js';
-import { reportingLetter } from './room-letters.js';
+import { eventRecorder } from '../../../platform/events/record.js';
+import { pushTo, timelinePushes } from '../../../platform/events/pushes.js';
+import { rooms, type Effects, type Handlers } from '../../../platform/events/types.js';
+import { reportingLetter } from '../room-letters.js';
 
 /** What happens in a finished round's room and its reporting. */
 export type RoomStep =

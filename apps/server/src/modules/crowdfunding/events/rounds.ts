@@ -1,13 +1,13 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { BackerStatus } from '@platform/contract';
-import type { Db } from '../../db/client.js';
-import { companies, crowdfundBackers } from '../../db/schema/index.js';
-import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
-import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
-import { eventRecorder } from '../../platform/events/record.js';
-import { recordTimeline, type TimelineStep } from '../timeline/record.js';
-import { crowdfundingLetter, type CrowdfundingLetter } from './letters.js';
-import { roundEntries } from './round-entries.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { companies, crowdfundBackers } from '../../../db/schema/index.js';
+import { pushTo, timelinePushes } from '../../../platform/events/pushes.js';
+import { rooms, type Effects, type Handlers, type Letter } from '../../../platform/events/types.js';
+import { eventRecorder } from '../../../platform/events/record.js';
+import { recordTimeline, type TimelineStep } from '../../timeline/record.js';
+import { crowdfundingLetter, type CrowdfundingLetter } from '../letters.js';
+import { roundEntries, type RoundEntryStep, type RoundKind } from '../round-entries.js';
 
 /** A step of a round or of a backing, as its timeline entries record it. */
 export type RoundStep = TimelineStep<
@@ -64,7 +64,7 @@ async function backersAt(db: Db, roundId: string, statuses: readonly BackerStatu
  * letters of DOMAIN.md, Crowdfunding; a new backer's sockets join the round's room, a cancelled or
  * rejected one's leave it.
  */
-export const crowdfundingHandlers: Handlers<CrowdfundingEvents> = {
+export const roundHandlers: Handlers<CrowdfundingEvents> = {
   async 'crowdfunding.step'(step, { db, publicUrl, recordedAt }): Promise<Effects> {
     const round = rooms.round(step.roundId);
     const url = `${publicUrl}/cabinet/crowdfunding/view/${step.roundId}`;
@@ -132,3 +132,39 @@ export const crowdfundingHandlers: Handlers<CrowdfundingEvents> = {
     }
   },
 };
+
+/**
+ * A crowdfunding step, in the write's transaction: an entry on each concerned company's timeline
+ * and the event whose delivery tells everyone concerned. A round's own step names the backers it
+ * reaches by their statuses (`backers`): their entries are written on delivery, so a round with a
+ * thousand backers costs the request one row, not a thousand.
+ */
+export async function recordRoundStep(tx: Tx, step: CrowdfundingEvents['crowdfunding.step']): Promise<void> {
+  await recordRoundEntries(tx, step, step.startupId, step.companyIds);
+  await recordCrowdfundingEvent(tx, 'crowdfunding.step', step);
+}
+
+/** A round's or a backing's entries on these companies' timelines, in the write's transaction, titled with the startup's name. */
+export async function recordRoundEntries<K extends RoundKind>(
+  tx: Tx,
+  step: RoundEntryStep<K>,
+  startupId: string,
+  companyIds: readonly string[],
+): Promise<void> {
+  const [startup] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.userId, startupId)).limit(1);
+  await recordTimeline(tx, roundEntries(step, companyIds, startup?.name ?? null));
+}
+
+/**
+ * A round's own step on its backers' timelines, written on its event's delivery in one insert
+ * (dated when the step happened), and the pushes that refresh the open timelines once they are in.
+ */
+export function backersEntries<K extends RoundKind>(
+  step: RoundEntryStep<K>,
+  backerIds: readonly string[],
+  startup: { id: string; name: string },
+  at: Date,
+): NonNullable<Effects['writes']> {
+  const entries = roundEntries(step, backerIds, startup.name, at);
+  return { run: (tx) => recordTimeline(tx, entries), pushes: timelinePushes([startup.id], [rooms.round(step.roundId)], backerIds) };
+}
