@@ -115,7 +115,7 @@ export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>) {
           reconfirmBy,
           actorId,
         });
-        // The startup's entry now; its backers' on delivery (terms-events.ts), one insert for all of them.
+        // The startup's entry now; its backers' on delivery (events/terms.ts), one insert for all of them.
         const facts = { changeId: change!.id, fields: Object.keys(after), reason: body.reason, reconfirmBy };
         await recordRoundEntries(tx, { kind: 'round.terms', roundId: id, actorId, data: facts }, round.startupId, [round.startupId]);
         return presentChange(change!);
