@@ -73,6 +73,12 @@ export default tseslint.config(
     // shared code imports neither. The app shell composes features.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
+      // A module two or more folders up is named from `src/` through the `@/` alias (apps/web/tsconfig.json),
+      // so the import says where it lives and survives a move of the importing file.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: String.raw`^(\.\./){2,}`, message: "Import through the alias instead: '@/' is apps/web/src (e.g. '@/shared/ui/notify')." }] },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
@@ -29,6 +30,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The web's `@/` is its `src/` (apps/web/tsconfig.json `paths`); no other source uses it.
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],

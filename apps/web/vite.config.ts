@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -58,6 +59,8 @@ const siteParts = pathPattern(
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
+    // `@/` is `src/` (tsconfig.json `paths`, the unit tests and lint say the same).
+    alias: { '@': fileURLToPath(new URL('src', import.meta.url)) },
     // The contract is consumed from its TypeScript source so the web never waits for its build.
     conditions: ['@platform/source', ...defaultClientConditions],
   },

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { loadAllTexts } from '../shared/i18n/i18n';
-import { loadChunk } from '../shared/lib/load-chunk';
+import { loadAllTexts } from '@/shared/i18n/i18n';
+import { loadChunk } from '@/shared/lib/load-chunk';
 
 /**
  * React.lazy for a named export, so each screen module keeps named exports only. The screen waits

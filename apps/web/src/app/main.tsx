@@ -1,8 +1,8 @@
-import '../shared/styles/mantine-shell';
+import '@/shared/styles/mantine-shell';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../shared/i18n/i18n';
+import { initI18n } from '@/shared/i18n/i18n';
 import { App } from './app';
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageNotFound } from '../shared/ui/states';
-import { useDocumentTitle } from '../shared/hooks/use-document-title';
+import { PageNotFound } from '@/shared/ui/states';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

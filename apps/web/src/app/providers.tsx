@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../shared/api/query-client';
-import { SessionProvider } from '../shared/session/session-provider';
-import { RealtimeBridge } from '../shared/realtime/realtime-bridge';
-import { NotificationsHost } from '../shared/ui/notifications-host';
+import { createQueryClient } from '@/shared/api/query-client';
+import { SessionProvider } from '@/shared/session/session-provider';
+import { RealtimeBridge } from '@/shared/realtime/realtime-bridge';
+import { NotificationsHost } from '@/shared/ui/notifications-host';
 import { theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useCurrentUser } from '../shared/session/session-context';
+import { useCurrentUser } from '@/shared/session/session-context';
 
 /**
  * One route, two screens by role: an expert's applications are its due-diligence tickets, which

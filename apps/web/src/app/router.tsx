@@ -1,5 +1,5 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { paths, routes } from '../shared/paths';
+import { paths, routes } from '@/shared/paths';
 import { GuestOnly, RootRedirect } from './guards/session-gate';
 import { RouteAccess } from './guards/route-access';
 import { RootLayout } from './layouts/root-layout';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenToVisitors, isPublicPath, paths } from './paths';
+import { isOpenToVisitors, isPublicPath, paths } from '@/shared/paths';
 
 describe('pages open to signed-out visitors', () => {
   it('are the crowdfunding list and a round view (DOMAIN.md, Crowdfunding)', () => {

@@ -1,5 +1,5 @@
 import type { Role, SectionSettings } from '@platform/contract';
-import { paths } from '../../shared/paths';
+import { paths } from '@/shared/paths';
 
 /** Screens with role rules (spec part 1, section 2; part 2, sections 2 and 6). */
 export type AccessRule =

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, useSession } from '../../shared/session/session-context';
-import { useSectionSettings } from '../../shared/api/get-section-settings';
-import { notify } from '../../shared/ui/notify';
-import { NotAllowed } from '../../shared/ui/states';
+import { useCurrentUser, useSession } from '@/shared/session/session-context';
+import { useSectionSettings } from '@/shared/api/get-section-settings';
+import { notify } from '@/shared/ui/notify';
+import { NotAllowed } from '@/shared/ui/states';
 import { decideAccess, type AccessRule, type RedirectNotice } from './access-rules';
 
 type RouteAccessProps = { rule: AccessRule; children?: ReactNode };

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../shared/session/session-context';
-import { SIGNIN_KEY_PARAM, navHistory, signInKeyTarget, withoutSignInKey } from '../../shared/session/nav-history';
-import { signInByKey } from '../../shared/session/api/sign-in-by-key';
-import { useErrorText } from '../../shared/api/use-error-text';
-import { refusalMessage } from '../../shared/api/errors';
-import { isOpenToVisitors, isPublicPath, paths } from '../../shared/paths';
-import { FullPageLoader } from '../../shared/ui/loaders';
-import { notify } from '../../shared/ui/notify';
+import { useSession } from '@/shared/session/session-context';
+import { SIGNIN_KEY_PARAM, navHistory, signInKeyTarget, withoutSignInKey } from '@/shared/session/nav-history';
+import { signInByKey } from '@/shared/session/api/sign-in-by-key';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { refusalMessage } from '@/shared/api/errors';
+import { isOpenToVisitors, isPublicPath, paths } from '@/shared/paths';
+import { FullPageLoader } from '@/shared/ui/loaders';
+import { notify } from '@/shared/ui/notify';
 
 /**
  * A `key` search parameter signs in (spec part 2, section 2). Success lands where a log-in

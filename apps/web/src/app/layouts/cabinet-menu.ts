@@ -1,5 +1,5 @@
 import type { Role, SectionSettings } from '@platform/contract';
-import { paths } from '../../shared/paths';
+import { paths } from '@/shared/paths';
 
 /** Menu entries in the spec's order (part 2, section 2); log-out closes the menu separately. */
 export const menuItems = [

@@ -23,13 +23,13 @@ import {
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useCurrentUser, useSession } from '../../shared/session/session-context';
-import { useSectionSettings } from '../../shared/api/get-section-settings';
-import { useUserEvents } from '../../shared/api/get-user-events';
-import { paths } from '../../shared/paths';
-import { initials } from '../../shared/lib/initials';
+import { useCurrentUser, useSession } from '@/shared/session/session-context';
+import { useSectionSettings } from '@/shared/api/get-section-settings';
+import { useUserEvents } from '@/shared/api/get-user-events';
+import { paths } from '@/shared/paths';
+import { initials } from '@/shared/lib/initials';
 import { activeMenuItem, cabinetMenu, menuTargets, type MenuItem } from './cabinet-menu';
-import { useFileUrl } from '../../shared/files/use-file-url';
+import { useFileUrl } from '@/shared/files/use-file-url';
 
 const icons: Record<MenuItem, Icon> = {
   ticketQueue: IconListCheck,

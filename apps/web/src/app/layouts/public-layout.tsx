@@ -1,16 +1,16 @@
-import '../../shared/styles/mantine-screens';
+import '@/shared/styles/mantine-screens';
 // Refusals' amounts and days read as money and dates on every page under a layout (the cabinet's too).
-import '../../shared/api/param-wording';
+import '@/shared/api/param-wording';
 import { Suspense } from 'react';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../shared/session/session-context';
-import { LanguageSwitch } from '../../shared/ui/language-switch';
-import { Logo } from '../../shared/ui/logo';
-import { ContentLoader } from '../../shared/ui/loaders';
-import { SiteFooter } from '../../shared/ui/site-footer';
-import { paths } from '../../shared/paths';
+import { useSession } from '@/shared/session/session-context';
+import { LanguageSwitch } from '@/shared/ui/language-switch';
+import { Logo } from '@/shared/ui/logo';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { SiteFooter } from '@/shared/ui/site-footer';
+import { paths } from '@/shared/paths';
 import classes from './public-layout.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { CookieBanner } from '../../shared/ui/cookie-banner';
-import { FullPageLoader } from '../../shared/ui/loaders';
+import { CookieBanner } from '@/shared/ui/cookie-banner';
+import { FullPageLoader } from '@/shared/ui/loaders';
 import { SessionGate, useRecordHistory } from '../guards/session-gate';
 
 export function RootLayout() {

@@ -1,7 +1,7 @@
 import { Center } from '@mantine/core';
 import { useRouteError } from 'react-router';
-import { isChunkLoadError } from '../../shared/lib/load-chunk';
-import { ChunkLoadFailed, SomethingWentWrong } from '../../shared/ui/states';
+import { isChunkLoadError } from '@/shared/lib/load-chunk';
+import { ChunkLoadFailed, SomethingWentWrong } from '@/shared/ui/states';
 
 /**
  * Last resort for a screen that throws while rendering or whose code chunk failed to load (a new

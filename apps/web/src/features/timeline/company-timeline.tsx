@@ -14,13 +14,13 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSectionSettings } from '../../shared/api/get-section-settings';
-import { useInfiniteSentinel } from '../../shared/hooks/use-infinite-sentinel';
-import { uniqueById } from '../../shared/lib/unique-by-id';
-import { useCurrentUser } from '../../shared/session/session-context';
-import { ContentLoader } from '../../shared/ui/loaders';
-import { StateBlock } from '../../shared/ui/state-block';
-import { SomethingWentWrong } from '../../shared/ui/states';
+import { useSectionSettings } from '@/shared/api/get-section-settings';
+import { useInfiniteSentinel } from '@/shared/hooks/use-infinite-sentinel';
+import { uniqueById } from '@/shared/lib/unique-by-id';
+import { useCurrentUser } from '@/shared/session/session-context';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { StateBlock } from '@/shared/ui/state-block';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { useTimeline } from './api/timeline';
 import { EntryDetails, EntryLink, EntryMeta, EntrySentence } from './components/timeline-entry';
 import { familyOf, sentenceOf } from './lib/sentence';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { SERVER_ERROR_TYPE } from '../i18n/form-field-error';
+import { SERVER_ERROR_TYPE } from '@/shared/i18n/form-field-error';
 import { serverFieldErrors } from './api-error';
 
 /**

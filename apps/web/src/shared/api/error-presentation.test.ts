@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorKinds, errorPresentation } from './error-presentation';
 import { ExpectedError, NetworkError, ResponseStatusError, UnknownContentTypeError } from './errors';
-import en from '../i18n/locales/en.json';
-import ru from '../i18n/locales/ru.json';
+import en from '@/shared/i18n/locales/en.json';
+import ru from '@/shared/i18n/locales/ru.json';
 
 describe('what a failed screen shows', () => {
   it('a missing page or a refusal: its own heading and no Retry, since asking again gives the same answer', () => {

@@ -1,5 +1,5 @@
-import { currentLanguage } from '../i18n/i18n';
-import { tokenStore } from '../session/token-store';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { tokenStore } from '@/shared/session/token-store';
 import { NetworkError, isAbortError } from './errors';
 import { parseResponse } from './parse-response';
 

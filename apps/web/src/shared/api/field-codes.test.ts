@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorTexts } from '@platform/contract/errors';
-import { i18n, initI18n, setLanguage } from '../i18n/i18n';
+import { i18n, initI18n, setLanguage } from '@/shared/i18n/i18n';
 import { fieldCode, fieldErrorTexts, setParamWording } from './field-codes';
 import { installParamWording } from './param-wording';
 

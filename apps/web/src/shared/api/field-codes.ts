@@ -1,5 +1,5 @@
 import { defaultLanguage, type Language } from '@platform/contract/basics';
-import { i18n, isLanguage } from '../i18n/i18n';
+import { i18n, isLanguage } from '@/shared/i18n/i18n';
 
 /** Words an error code with the given parameters, or answers undefined when it cannot. */
 export type CodeWording = (code: string, params: Record<string, string>) => string | undefined;

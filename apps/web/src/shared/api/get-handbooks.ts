@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { handbooksSchema, type Handbooks } from '@platform/contract';
 import { api } from './api';
 import { queryKeys } from './query-keys';
-import { currentLanguage } from '../i18n/i18n';
-import { useLanguage } from '../i18n/use-language';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { useLanguage } from '@/shared/i18n/use-language';
 
 // Names come localised by Accept-Language; the browser revalidates with the ETag on its own.
 export async function getHandbooks(signal?: AbortSignal): Promise<Handbooks> {

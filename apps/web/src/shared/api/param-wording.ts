@@ -1,7 +1,7 @@
 import type { Language } from '@platform/contract/basics';
 import { wordParams } from '@platform/contract/errors';
 import { formatMoney } from '@platform/contract/money';
-import { formatCalendarDay } from '../format/calendar-day';
+import { formatCalendarDay } from '@/shared/format/calendar-day';
 import { setParamWording } from './field-codes';
 
 /** A refusal's amounts and days in the interface language: "$125,000", "December 7, 2026". */

@@ -1,8 +1,8 @@
 import { Badge, Box, Group, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClientTicketType } from '@platform/contract';
-import { useHandbooks } from '../api/get-handbooks';
-import { useLanguage } from '../i18n/use-language';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { presentFiledForm, type ShownValue } from './present';
 
 /**

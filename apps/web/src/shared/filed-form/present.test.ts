@@ -11,8 +11,8 @@ import {
   type Handbooks,
   type Language,
 } from '@platform/contract';
-import en from '../i18n/locales/en.json';
-import ru from '../i18n/locales/ru.json';
+import en from '@/shared/i18n/locales/en.json';
+import ru from '@/shared/i18n/locales/ru.json';
 import { filedFields, filedFormRows } from './filed-form';
 import { formKindOf, formKinds, type FormKind } from './form-kind';
 import { presentFiledForm, type ShownRow } from './present';

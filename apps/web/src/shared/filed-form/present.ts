@@ -1,9 +1,9 @@
 import { parseISO } from 'date-fns';
 import type { TFunction } from 'i18next';
 import { optionsOf, type ClientTicketType, type Handbooks, type Language } from '@platform/contract';
-import { formatDate } from '../format/date';
-import { formatCurrency, formatPercent } from '../format/number';
-import { handbookNames } from '../lib/handbook-options';
+import { formatDate } from '@/shared/format/date';
+import { formatCurrency, formatPercent } from '@/shared/format/number';
+import { handbookNames } from '@/shared/lib/handbook-options';
 import { filedFormRows, type FeedbackMethod, type FiledField, type FiledValue } from './filed-form';
 
 /** Each field's name: the label the client's form gives it, so the form and both views say the same. */

@@ -1,4 +1,4 @@
-import { fetchBlob } from '../api/fetch-blob';
+import { fetchBlob } from '@/shared/api/fetch-blob';
 
 /**
  * Opens a stored document in a new tab. The tab is opened at once, inside the click, so popup

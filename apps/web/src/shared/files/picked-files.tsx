@@ -3,8 +3,8 @@ import { ActionIcon, Button, FileButton, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, fileRules, type FilePurpose } from '@platform/contract';
-import { useFormatters } from '../format/use-formatters';
-import { FileLine } from '../ui/file-line';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { FileLine } from '@/shared/ui/file-line';
 import { checkFile, type FileCheckError } from './file-draft';
 
 /**

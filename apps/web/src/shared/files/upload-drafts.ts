@@ -1,5 +1,5 @@
 import type { FilePurpose } from '@platform/contract';
-import { uploadFile } from '../api/upload-file';
+import { uploadFile } from '@/shared/api/upload-file';
 import { attachValue, type FileDraft } from './file-draft';
 
 export type FileFields<K extends string> = Record<K, { draft: FileDraft; purpose: FilePurpose }>;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchBlob } from '../api/fetch-blob';
+import { fetchBlob } from '@/shared/api/fetch-blob';
 
 const FILE_URL_KEY = 'file-url';
 const watched = new WeakSet<QueryClient>();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { formatClock, formatDate, formatDateTime, formatDottedDate, formatTime, type DateLike } from './date';
 import { formatCurrency, formatNumber, formatPercent, formatScore } from './number';
 import { formatFileSizeText } from './file-size';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsUntil } from '../lib/countdown';
+import { secondsUntil } from '@/shared/lib/countdown';
 
 /**
  * Seconds left until `until` (epoch ms), re-rendering every second while it runs. `max` caps the

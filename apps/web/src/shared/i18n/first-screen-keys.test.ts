@@ -24,9 +24,12 @@ function keysOf(tree: Tree, prefix = ''): string[] {
 const englishKeys = new Set(keysOf(en as Tree));
 const russianKeys = new Set(keysOf(ru as Tree));
 
+/** A relative path or one through the `@/` alias (`src/`, apps/web/tsconfig.json); a package is not followed. */
 function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), specifier);
+  let base: string;
+  if (specifier.startsWith('@/')) base = path.join(src, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
     if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
   }

@@ -4,7 +4,7 @@ import { defaultLanguage, languages, type Language } from '@platform/contract/ba
 // Named imports keep only these sections of en.json in the entry: what the shell and the log-in
 // screen show. The whole file loads before any other screen (see loadAllTexts).
 import { app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation } from './locales/en.json';
-import { localStore, storageKeys } from '../lib/storage';
+import { localStore, storageKeys } from '@/shared/lib/storage';
 
 /** English ships with the entry as the fallback; other languages load whole when first chosen. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Resource[string] }>> = {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/api';
+import { api } from '@/shared/api/api';
 import { internalExpertKeys } from './keys';
 
 /** `DELETE /api/v1/expert/internal-expert/{id}`. */

@@ -1,6 +1,6 @@
 import { internalExpertListSchema, type internalExpertOrderBy } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../api/api';
+import { api } from '@/shared/api/api';
 
 export interface InternalExpertListParams {
   take: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { internalExpertSchema, type InternalExpert, type internalExpertBodySchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../api/api';
+import { api } from '@/shared/api/api';
 import { internalExpertKeys } from './keys';
 
 export type InternalExpertBody = z.input<typeof internalExpertBodySchema>;

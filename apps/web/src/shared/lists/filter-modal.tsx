@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../ui/kit/app-modal';
+import { AppModal } from '@/shared/ui/kit/app-modal';
 
 export interface FilterModalProps<F extends { search: string }> {
   opened: boolean;

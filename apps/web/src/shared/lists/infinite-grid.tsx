@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Button, Center, Loader, SimpleGrid, Stack, type SimpleGridProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
-import { SomethingWentWrong } from '../ui/states';
+import { useInfiniteSentinel } from '@/shared/hooks/use-infinite-sentinel';
+import { SomethingWentWrong } from '@/shared/ui/states';
 
 /** Where an infinite list stands, as `useInfiniteQuery` tells it. */
 export interface InfiniteState {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ContentLoader } from '../ui/loaders';
-import { SomethingWentWrong } from '../ui/states';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { SomethingWentWrong } from '@/shared/ui/states';
 
 interface ListQueryLike {
   isPending: boolean;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StateBlock } from '../ui/state-block';
+import { StateBlock } from '@/shared/ui/state-block';
 
 export interface ListEmptyProps {
   /** A search or filters are set: the block offers to clear them. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useFlushOnLeave } from '../hooks/use-flush-on-leave';
+import { useFlushOnLeave } from '@/shared/hooks/use-flush-on-leave';
 
 /** Debounce of search boxes (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 1000;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { notify } from '../ui/notify';
+import { notify } from '@/shared/ui/notify';
 
 export interface StoredFiltersOptions<F> {
   /** The preference's query key, e.g. `['preferences', 'pilots_filters']`. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quoteSchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../api/api';
-import { queryKeys } from '../api/query-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextInterest } from '@platform/contract';
-import { apiErrorMessage } from '../api/api-error';
-import { useErrorText } from '../api/use-error-text';
-import { notify } from '../ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { notify } from '@/shared/ui/notify';
 import { useAnswerInterest, type Quote } from './answer-interest';
 import { InterestButtons } from './interest-buttons';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { offerListSchema, type Offer } from '@platform/contract';
-import { api } from '../api/api';
-import { queryKeys } from '../api/query-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** Under the shared `offers` root: the realtime bridge invalidates it when a manager attaches an offer. */
 export const offerListKey = (ticketId: string) => [...queryKeys.offers, ticketId] as const;

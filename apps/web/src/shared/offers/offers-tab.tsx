@@ -4,14 +4,14 @@ import { IconArrowRight, IconInfoCircle, IconUsersGroup } from '@tabler/icons-re
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Offer, TicketDetail } from '@platform/contract';
-import { useErrorText } from '../api/use-error-text';
-import { useFormatters } from '../format/use-formatters';
-import { paths } from '../paths';
-import { FileAvatar } from '../ui/file-avatar';
-import { ContentLoader } from '../ui/loaders';
-import { notify } from '../ui/notify';
-import { StateBlock } from '../ui/state-block';
-import { SomethingWentWrong } from '../ui/states';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { FileAvatar } from '@/shared/ui/file-avatar';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { notify } from '@/shared/ui/notify';
+import { StateBlock } from '@/shared/ui/state-block';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { useOffers } from './list-offers';
 import { offerTarget } from './offer-card';
 

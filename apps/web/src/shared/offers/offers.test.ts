@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileFieldOf, isViewableRole } from '../lib/roles';
+import { fileFieldOf, isViewableRole } from '@/shared/lib/roles';
 import { interestOf, matchedKinds } from './offers';
 
 describe('offers and candidates', () => {

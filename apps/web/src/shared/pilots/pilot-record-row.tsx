@@ -2,7 +2,7 @@ import { Group, Text, type TextProps } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PilotRecord } from '@platform/contract';
-import { useFormatters } from '../format/use-formatters';
+import { useFormatters } from '@/shared/format/use-formatters';
 import { pilotRecordParts, usePilotRecord, type PilotOwnerRole } from './pilot-record';
 
 /** "12 pilots · 58% decided on time · 25% to contract · median 94 days from start to decision", or "no pilots yet". */

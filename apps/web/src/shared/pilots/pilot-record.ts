@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { pilotRecordSchema, type PilotRecord } from '@platform/contract';
-import { api } from '../api/api';
+import { api } from '@/shared/api/api';
 
 export type PilotOwnerRole = 'corporate' | 'investor';
 

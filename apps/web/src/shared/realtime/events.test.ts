@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { handleRealtimeEvent } from './events';
-import { queryKeys } from '../api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 function seeded() {
   const client = new QueryClient();

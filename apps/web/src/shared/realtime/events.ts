@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { userEventsSchema, type RealtimeEvent } from '@platform/contract';
-import { queryKeys } from '../api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export { realtimeEvents, type RealtimeEvent } from '@platform/contract';
 

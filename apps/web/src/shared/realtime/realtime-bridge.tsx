@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { i18n } from '../i18n/i18n';
-import { getUserInfo } from '../session/api/get-user-info';
-import { useSession } from '../session/session-context';
-import { isServerRefusal, sessionEndedBy } from '../session/session-ended';
-import { notifySessionEnded } from '../session/notify-session-ended';
-import { tokenStore } from '../session/token-store';
+import { i18n } from '@/shared/i18n/i18n';
+import { getUserInfo } from '@/shared/session/api/get-user-info';
+import { useSession } from '@/shared/session/session-context';
+import { isServerRefusal, sessionEndedBy } from '@/shared/session/session-ended';
+import { notifySessionEnded } from '@/shared/session/notify-session-ended';
+import { tokenStore } from '@/shared/session/token-store';
 
 /** One socket per signed-in tab, same origin, token in the handshake; none while logged out. */
 export function RealtimeBridge() {

@@ -3,8 +3,8 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReportPdf } from '@platform/contract';
-import { paths } from '../paths';
-import { useCopyToClipboard } from '../ui/copy-to-clipboard';
+import { paths } from '@/shared/paths';
+import { useCopyToClipboard } from '@/shared/ui/copy-to-clipboard';
 
 /**
  * The stored PDF's version and fingerprint (the SHA-256 of its bytes), shown beside its download:

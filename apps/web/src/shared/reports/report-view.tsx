@@ -3,12 +3,12 @@ import { Button, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { expertScoreGroups, type Report } from '@platform/contract';
-import { useErrorText } from '../api/use-error-text';
-import { saveFile } from '../files/open-file';
-import { useFormatters } from '../format/use-formatters';
-import { FileLine } from '../ui/file-line';
-import { notify } from '../ui/notify';
-import { SectionCard } from '../ui/section-card';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { saveFile } from '@/shared/files/open-file';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { FileLine } from '@/shared/ui/file-line';
+import { notify } from '@/shared/ui/notify';
+import { SectionCard } from '@/shared/ui/section-card';
 
 type Part = 'method' | 'artifacts' | 'conclusion' | 'risks' | 'recommendations' | 'scores' | 'files';
 type Layout = 'parts' | 'cards';

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@platform/contract';
-import { useFormatters } from '../format/use-formatters';
+import { useFormatters } from '@/shared/format/use-formatters';
 
 /** A report whose approval a manager revoked: when and why, wherever the report is read; nothing while the approval stands. */
 export function RevokedAlert({ revoked }: { revoked: Report['revoked'] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../lib/storage';
+import { createMemoryStorage } from '@/shared/lib/storage';
 import { clearStoredKeys } from './clear-stored-keys';
 
 describe('clearStoredKeys', () => {

@@ -1,4 +1,4 @@
-import { localStore, storageKeys, type KeyValueStorage } from '../lib/storage';
+import { localStore, storageKeys, type KeyValueStorage } from '@/shared/lib/storage';
 
 /**
  * Log-out forgets everything the web stored for the account (spec part 2, section 4). The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../lib/storage';
+import { createMemoryStorage } from '@/shared/lib/storage';
 import { HISTORY_LIMIT, createNavHistory, signInKeyTarget, withoutSignInKey } from './nav-history';
 
 describe('navigation history', () => {

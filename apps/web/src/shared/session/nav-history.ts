@@ -1,5 +1,5 @@
-import { isPublicPath, isSignInPath, paths } from '../paths';
-import { sessionKeys, sessionStore, type KeyValueStorage } from '../lib/storage';
+import { isPublicPath, isSignInPath, paths } from '@/shared/paths';
+import { sessionKeys, sessionStore, type KeyValueStorage } from '@/shared/lib/storage';
 
 /** Recent pages kept for the return after log-in (spec part 2, section 2). */
 export const HISTORY_LIMIT = 9;

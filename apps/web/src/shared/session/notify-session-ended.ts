@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { notify } from '../ui/notify';
+import { notify } from '@/shared/ui/notify';
 import type { sessionEndedBy } from './session-ended';
 
 type Ended = NonNullable<ReturnType<typeof sessionEndedBy>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExpectedError, NetworkError, ResponseStatusError } from '../api/errors';
+import { ExpectedError, NetworkError, ResponseStatusError } from '@/shared/api/errors';
 import { isServerRefusal, sessionEndedBy } from './session-ended';
 
 describe('an open session found ended', () => {

@@ -1,4 +1,4 @@
-import { ResponseStatusError, bodyMessage } from '../api/errors';
+import { ResponseStatusError, bodyMessage } from '@/shared/api/errors';
 
 /** What a blocked account's refusal says: the reason, when the manager shared it, and whom to write to. */
 export type BlockedNotice = { reason: string | null; contact: string };

@@ -13,9 +13,9 @@ import { logoutRequest } from './api/logout';
 import { languageFromAccount, takeSignedOutChoice } from './sign-in-language';
 import { updateLanguage } from './api/update-language';
 import { withInitialTimeZone } from './api/initial-time-zone';
-import { queryKeys } from '../api/query-keys';
-import { currentLanguage, setLanguage, storedLanguage } from '../i18n/i18n';
-import { notify } from '../ui/notify';
+import { queryKeys } from '@/shared/api/query-keys';
+import { currentLanguage, setLanguage, storedLanguage } from '@/shared/i18n/i18n';
+import { notify } from '@/shared/ui/notify';
 
 /**
  * Set by `startSession`: the next user info is the first of a fresh sign-in, whose account

@@ -1,4 +1,4 @@
-import { localStore, storageKeys, type KeyValueStorage } from '../lib/storage';
+import { localStore, storageKeys, type KeyValueStorage } from '@/shared/lib/storage';
 
 export interface TokenStore {
   get(): string | null;

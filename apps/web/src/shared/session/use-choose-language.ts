@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { Language } from '@platform/contract';
-import { setLanguage } from '../i18n/i18n';
-import { useLanguage } from '../i18n/use-language';
-import { useErrorText } from '../api/use-error-text';
-import { notify } from '../ui/notify';
+import { setLanguage } from '@/shared/i18n/i18n';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { notify } from '@/shared/ui/notify';
 import { useSession } from './session-context';
 import { useUpdateLanguage } from './api/update-language';
 import { noteSignedOutChoice } from './sign-in-language';

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StepTone, TicketStatus } from '@platform/contract';
-import { toneColor } from '../ui/status-step';
+import { toneColor } from '@/shared/ui/status-step';
 
 /** A status from the catalogue (spec part 2, section 4): its name and what it means for the client. */
 export function StatusText({ status, tone }: { status: TicketStatus | 'unknown'; tone: StepTone }) {

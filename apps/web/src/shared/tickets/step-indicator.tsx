@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StepTone } from '@platform/contract';
-import { toneColor } from '../ui/status-step';
+import { toneColor } from '@/shared/ui/status-step';
 import { stepPercent } from './step';
 
 /** "Step 3 of 6" with a bar in the status tone: finished teal, cancelled red, in progress brand. */

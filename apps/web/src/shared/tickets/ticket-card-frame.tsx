@@ -4,10 +4,10 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StepTone, TicketStatus, TicketType } from '@platform/contract';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 import { StatusText } from './status-text';
 import { StepIndicator } from './step-indicator';
-import classes from '../ui/link-card.module.css';
+import classes from '@/shared/ui/link-card.module.css';
 
 export interface TicketCardFrameProps {
   card: { id: string; type: TicketType; status: TicketStatus | 'unknown'; step: { current: number; total: number; tone: StepTone } };

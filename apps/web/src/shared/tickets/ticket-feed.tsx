@@ -2,11 +2,11 @@ import { Fragment, useEffect, type ReactNode } from 'react';
 import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../api/use-error-text';
-import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
-import { ContentLoader } from '../ui/loaders';
-import { notify } from '../ui/notify';
-import { SomethingWentWrong } from '../ui/states';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useInfiniteSentinel } from '@/shared/hooks/use-infinite-sentinel';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { notify } from '@/shared/ui/notify';
+import { SomethingWentWrong } from '@/shared/ui/states';
 
 export interface TicketFeedProps<Ticket, Card extends { id: string }> {
   query: UseInfiniteQueryResult<InfiniteData<{ tickets: Ticket[]; total: number }>>;

@@ -3,12 +3,12 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StepTone, TicketStatus, TicketType } from '@platform/contract';
-import { ResponseStatusError } from '../api/errors';
-import { useErrorText } from '../api/use-error-text';
-import { ContentLoader } from '../ui/loaders';
-import { notify } from '../ui/notify';
-import { PageHeader } from '../ui/page-header';
-import { SomethingWentWrong } from '../ui/states';
+import { ResponseStatusError } from '@/shared/api/errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { notify } from '@/shared/ui/notify';
+import { PageHeader } from '@/shared/ui/page-header';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { StatusText } from './status-text';
 import { StepIndicator } from './step-indicator';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTicketThreads } from '../api/ticket-threads';
+import { useTicketThreads } from '@/shared/api/ticket-threads';
 
 type Fallback = 'info' | 'messages';
 

@@ -4,8 +4,8 @@ import { IconCookie } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SESSION_TTL_DAYS } from '@platform/contract/basics';
-import { readCookie, writeCookie } from '../lib/cookies';
-import { paths } from '../paths';
+import { readCookie, writeCookie } from '@/shared/lib/cookies';
+import { paths } from '@/shared/paths';
 import classes from './cookie-banner.module.css';
 
 export const COOKIE_AGREEMENT = 'isCookieAgreementAccepted';

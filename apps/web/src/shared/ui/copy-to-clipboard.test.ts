@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n, setLanguage } from '../i18n/i18n';
+import { i18n, initI18n, setLanguage } from '@/shared/i18n/i18n';
 import { copyToClipboard, type ClipboardWriter } from './copy-to-clipboard';
 
 const refusing: ClipboardWriter = { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) };

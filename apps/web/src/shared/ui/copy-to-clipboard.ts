@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@/shared/i18n/i18n';
 import { notify } from './notify';
 
 /** How long a copy button says "copied" (spec part 2, section 8: copy tooltip 2 seconds). */

@@ -1,6 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { useFileUrl } from '../files/use-file-url';
-import { initials } from '../lib/initials';
+import { useFileUrl } from '@/shared/files/use-file-url';
+import { initials } from '@/shared/lib/initials';
 
 export interface FileAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
   /** Download address of the stored picture, or null for initials. */

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon, type GroupProps } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useFormatters } from '../format/use-formatters';
+import { useFormatters } from '@/shared/format/use-formatters';
 
 export interface FileLineProps extends Omit<GroupProps, 'children'> {
   file: { name: string; size: number };

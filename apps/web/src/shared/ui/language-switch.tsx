@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { languages } from '@platform/contract/basics';
-import { useChooseLanguage } from '../session/use-choose-language';
+import { useChooseLanguage } from '@/shared/session/use-choose-language';
 import classes from './language-switch.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type * as mantineNotifications from '@mantine/notifications';
 import type { NotificationData } from '@mantine/notifications';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@/shared/i18n/i18n';
 
 /** Info messages close after 5 s; errors stay until closed (spec part 2, section 8). */
 export const NOTIFY_AUTO_CLOSE_MS = 5_000;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { initials } from '../lib/initials';
+import { initials } from '@/shared/lib/initials';
 
 export interface PageHeaderProps {
   title: string;

@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HandbookItem } from '@platform/contract';
-import { handbookNames } from '../lib/handbook-options';
+import { handbookNames } from '@/shared/lib/handbook-options';
 import { ContentLoader } from './loaders';
 import { SomethingWentWrong } from './states';
 

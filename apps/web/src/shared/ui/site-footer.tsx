@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, staticPageSlugs } from '../paths';
+import { paths, staticPageSlugs } from '@/shared/paths';
 import { staticPageTitleKey } from './static-page-titles';
 
 export function SiteFooter({ fluid = false }: { fluid?: boolean }) {

@@ -4,9 +4,9 @@ import { IconAlertTriangle, IconBarrierBlock, IconCloudOff, IconMapSearch, IconS
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StateBlock } from './state-block';
-import { errorPresentation } from '../api/error-presentation';
-import { ResponseStatusError } from '../api/errors';
-import { paths } from '../paths';
+import { errorPresentation } from '@/shared/api/error-presentation';
+import { ResponseStatusError } from '@/shared/api/errors';
+import { paths } from '@/shared/paths';
 
 const ICON = { size: 36, stroke: 1.6 } as const;
 /** A refusal decided in the browser reads as the server's 403 does. */

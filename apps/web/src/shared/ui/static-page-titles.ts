@@ -1,4 +1,4 @@
-import type { StaticPageSlug } from '../paths';
+import type { StaticPageSlug } from '@/shared/paths';
 
 export const staticPageTitleKey = {
   'privacy-policy': 'staticPages.privacyPolicy',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { optionListSchema } from '@platform/contract';
 import { z } from 'zod';
-import { api } from '../../../shared/api/api';
-import { useLanguage } from '../../../shared/i18n/use-language';
+import { api } from '@/shared/api/api';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { optionAnswerKey, type OptionField } from '../lib/form-kinds';
 import { applicationKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { clientReportSchema, type Report } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { applicationKeys, type TicketSide } from './keys';
 
 /** `GET /api/v1/{startup|foundation}/ticket/{id}/report`: the approved due-diligence report, null until there is one. */

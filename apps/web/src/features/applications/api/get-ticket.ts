@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ticketDetailSchema, type TicketDetail } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { applicationKeys, type TicketSide } from './keys';
 
 /** `GET /api/v1/{startup|foundation}/ticket/{id}`: one of the caller's applications with form, files and history. */

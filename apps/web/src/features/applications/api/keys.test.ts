@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { handleRealtimeEvent } from '../../../shared/realtime/events';
+import { handleRealtimeEvent } from '@/shared/realtime/events';
 import { applicationKeys, ticketSideOf } from './keys';
 
 const TICKET = 'a0000000-0000-4000-8000-000000000001';

@@ -1,5 +1,5 @@
-import { queryKeys } from '../../../shared/api/query-keys';
-import { offerListKey } from '../../../shared/offers/list-offers';
+import { queryKeys } from '@/shared/api/query-keys';
+import { offerListKey } from '@/shared/offers/list-offers';
 
 /**
  * Keys of the applications screens, under the shared `tickets` and `offers` roots: the realtime

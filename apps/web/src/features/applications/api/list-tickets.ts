@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, ticketListSchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { applicationKeys, type TicketSide } from './keys';
-import { offsetPaging } from '../../../shared/lists/offset-pages';
+import { offsetPaging } from '@/shared/lists/offset-pages';
 
 export type TicketList = z.infer<typeof ticketListSchema>;
 

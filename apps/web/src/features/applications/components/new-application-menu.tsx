@@ -3,7 +3,7 @@ import { IconBulb, IconChevronDown, IconCoin, IconPlus, IconSearch } from '@tabl
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '@platform/contract';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { creatableTypes, serviceOf } from '../lib/form-kinds';
 
 const icons = { investment: IconCoin, pilot: IconBulb, duedill: IconSearch } as const;

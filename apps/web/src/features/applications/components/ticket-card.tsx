@@ -2,9 +2,9 @@ import { Badge, Group } from '@mantine/core';
 import { IconChecklist, IconMessages, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { parseISO } from 'date-fns';
-import { useFormatters } from '../../../shared/format/use-formatters';
+import { useFormatters } from '@/shared/format/use-formatters';
 import type { TicketCardModel } from '../lib/ticket-card';
-import { CardDates, Counter, TicketCardFrame } from '../../../shared/tickets/ticket-card-frame';
+import { CardDates, Counter, TicketCardFrame } from '@/shared/tickets/ticket-card-frame';
 
 /** One application in the list (spec part 2, section 3, "Application card"); the whole card opens it. */
 export function TicketCard({ card }: { card: TicketCardModel }) {

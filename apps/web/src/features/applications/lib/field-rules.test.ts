@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { startupInvestmentFormSchema } from '@platform/contract';
-import en from '../../../shared/i18n/locales/en.json';
-import ru from '../../../shared/i18n/locales/ru.json';
-import { formFieldMessage, type FieldErrorLike } from '../../../shared/i18n/form-field-error';
+import en from '@/shared/i18n/locales/en.json';
+import ru from '@/shared/i18n/locales/ru.json';
+import { formFieldMessage, type FieldErrorLike } from '@/shared/i18n/form-field-error';
 import { applicationFieldRule, applicationFieldRules, contactRules, feedbackValid } from './field-rules';
 import { applicationBody, emptyApplicationForm, type ApplicationFormValues, type FeedbackMethod } from './form-values';
 

@@ -14,9 +14,9 @@ import {
   emailSchema,
   phoneSchema,
 } from '@platform/contract';
-import { emailRule } from '../../../shared/i18n/credential-rules';
-import { lengthRule, message as m, oneMessageRule, typedNumberRule, type FormFieldRule, type FormMessage } from '../../../shared/i18n/form-field-error';
-import { textRule } from '../../../shared/i18n/bound-rules';
+import { emailRule } from '@/shared/i18n/credential-rules';
+import { lengthRule, message as m, oneMessageRule, typedNumberRule, type FormFieldRule, type FormMessage } from '@/shared/i18n/form-field-error';
+import { textRule } from '@/shared/i18n/bound-rules';
 import { numberOf, type ApplicationFormValues, type FeedbackMethod } from './form-values';
 
 const required = m('validation.required');

@@ -9,10 +9,10 @@ import {
   type FilePurpose,
   type Role,
 } from '@platform/contract';
-import { serviceOf, type FormKind, type ServiceKind } from '../../../shared/filed-form/form-kind';
+import { serviceOf, type FormKind, type ServiceKind } from '@/shared/filed-form/form-kind';
 
 // The form kinds live in shared/: the manager's ticket page shows filed forms too.
-export { formKindOf, serviceOf, type FormKind, type ServiceKind } from '../../../shared/filed-form/form-kind';
+export { formKindOf, serviceOf, type FormKind, type ServiceKind } from '@/shared/filed-form/form-kind';
 
 export const serviceKinds: readonly ServiceKind[] = ['investment', 'pilot', 'duedill'];
 

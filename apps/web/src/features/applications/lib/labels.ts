@@ -1,7 +1,7 @@
 import type { FeedbackMethod } from './form-values';
 
 /** Names of the contact methods: the same the filed form shows. */
-export { feedbackMethodLabels as methodLabels } from '../../../shared/filed-form/present';
+export { feedbackMethodLabels as methodLabels } from '@/shared/filed-form/present';
 
 /** Names of the contact field each method asks for. */
 export const contactLabels = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketListItem } from '@platform/contract';
-import { stepPercent } from '../../../shared/tickets/step';
+import { stepPercent } from '@/shared/tickets/step';
 import { ticketCard } from './ticket-card';
 
 const item = (change: Partial<TicketListItem> = {}): TicketListItem => ({

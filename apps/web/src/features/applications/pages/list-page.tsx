@@ -2,16 +2,16 @@ import { Button, Stack } from '@mantine/core';
 import { IconClipboardList, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { paths } from '../../../shared/paths';
-import { useCurrentUser } from '../../../shared/session/session-context';
-import { StateBlock } from '../../../shared/ui/state-block';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { paths } from '@/shared/paths';
+import { useCurrentUser } from '@/shared/session/session-context';
+import { StateBlock } from '@/shared/ui/state-block';
+import { PageHeader } from '@/shared/ui/page-header';
 import { ticketSideOf } from '../api/keys';
 import { useTicketPages } from '../api/list-tickets';
 import { NewApplicationMenu } from '../components/new-application-menu';
 import { TicketCard } from '../components/ticket-card';
-import { TicketFeed } from '../../../shared/tickets/ticket-feed';
+import { TicketFeed } from '@/shared/tickets/ticket-feed';
 import { ticketCard } from '../lib/ticket-card';
 
 /**

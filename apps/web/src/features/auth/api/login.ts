@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TokenResponse } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 
 export interface LoginValues {
   email: string;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { okSchema, recoveryVerifyResponseSchema, sendCodeResponseSchema } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 
 /** `POST /api/v1/auth/send-code/recovery`: answers the same whether or not the e-mail has an account. */
 export async function sendRecoveryCode(email: string) {

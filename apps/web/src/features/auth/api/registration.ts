@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendCodeResponseSchema, tokenResponseSchema, verifyCodeResponseSchema, type RegistrationBody, type TokenResponse } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { uploadFile } from '../../../shared/api/upload-file';
+import { api } from '@/shared/api/api';
+import { uploadFile } from '@/shared/api/upload-file';
 
 /** `POST /api/v1/auth/send-code/registration`: mails a 6-digit code (a registered e-mail gets the same answer, its owner a notice). */
 export async function sendRegistrationCode(email: string) {

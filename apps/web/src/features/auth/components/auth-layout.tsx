@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconBuildingSkyscraper, IconCertificate, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../shared/ui/language-switch';
-import { Logo } from '../../../shared/ui/logo';
-import { SiteFooter } from '../../../shared/ui/site-footer';
-import { paths } from '../../../shared/paths';
+import { LanguageSwitch } from '@/shared/ui/language-switch';
+import { Logo } from '@/shared/ui/logo';
+import { SiteFooter } from '@/shared/ui/site-footer';
+import { paths } from '@/shared/paths';
 import classes from './auth-layout.module.css';
 
 const audiences = [

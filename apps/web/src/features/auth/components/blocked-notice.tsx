@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { BlockedNotice as Notice } from '../../../shared/session/session-ended';
+import type { BlockedNotice as Notice } from '@/shared/session/session-ended';
 
 /** A blocked account's refused sign-in: the reason, when the manager shared it, and whom to write to. */
 export function BlockedNotice({ notice }: { notice: Notice }) {

@@ -5,12 +5,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { CODE_LENGTH, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, codeSchema } from '@platform/contract';
 import { z } from 'zod';
-import { apiErrorMessage } from '../../../shared/api/api-error';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { useCountdown } from '../../../shared/hooks/use-countdown';
-import { SERVER_ERROR_TYPE } from '../../../shared/i18n/form-field-error';
-import { useFieldError } from '../../../shared/i18n/use-field-error';
-import { CodeInput } from '../../../shared/ui/kit/code-input';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useCountdown } from '@/shared/hooks/use-countdown';
+import { SERVER_ERROR_TYPE } from '@/shared/i18n/form-field-error';
+import { useFieldError } from '@/shared/i18n/use-field-error';
+import { CodeInput } from '@/shared/ui/kit/code-input';
 import { StepFrame, type StepFrameProps } from './step-frame';
 
 const codeFormSchema = z.object({ code: codeSchema });

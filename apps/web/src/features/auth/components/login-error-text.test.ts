@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loginBodySchema } from '@platform/contract';
-import { ExpectedError, ResponseStatusError } from '../../../shared/api/errors';
-import { errorToText } from '../../../shared/api/error-text';
-import { emailRule, passwordRule } from '../../../shared/i18n/credential-rules';
-import { formFieldMessage, type FieldErrorLike } from '../../../shared/i18n/form-field-error';
+import { ExpectedError, ResponseStatusError } from '@/shared/api/errors';
+import { errorToText } from '@/shared/api/error-text';
+import { emailRule, passwordRule } from '@/shared/i18n/credential-rules';
+import { formFieldMessage, type FieldErrorLike } from '@/shared/i18n/form-field-error';
 import { loginServerErrorText } from './login-error-text';
 
 const t = (key: string, params?: Record<string, number>) => (params ? `${key}:${Object.values(params).join(',')}` : key);

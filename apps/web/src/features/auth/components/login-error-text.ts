@@ -1,4 +1,4 @@
-import { ResponseStatusError, refusalMessage } from '../../../shared/api/errors';
+import { ResponseStatusError, refusalMessage } from '@/shared/api/errors';
 
 type Translate = (key: LoginMessageKey) => string;
 

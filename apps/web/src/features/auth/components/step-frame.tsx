@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 export interface StepFrameProps {
   /** The flow the step belongs to: "Sign up", "Password recovery". */

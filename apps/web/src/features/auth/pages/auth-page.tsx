@@ -2,16 +2,16 @@ import { Suspense, lazy } from 'react';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { paths, recoverySteps, signUpSteps, type RecoveryStep, type SignUpStep } from '../../../shared/paths';
-import { useSession } from '../../../shared/session/session-context';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { paths, recoverySteps, signUpSteps, type RecoveryStep, type SignUpStep } from '@/shared/paths';
+import { useSession } from '@/shared/session/session-context';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import type { LoginLocationState } from '../components/recovery/recovery-flow';
 import { StepPanel } from '../components/step-panel';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { loadAllTexts } from '../../../shared/i18n/i18n';
-import { loadChunk } from '../../../shared/lib/load-chunk';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { loadAllTexts } from '@/shared/i18n/i18n';
+import { loadChunk } from '@/shared/lib/load-chunk';
 
 async function withAllTexts<M>(load: () => Promise<M>): Promise<M> {
   return (await loadChunk(() => Promise.all([load(), loadAllTexts()])))[0];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../../shared/lib/storage';
+import { createMemoryStorage } from '@/shared/lib/storage';
 import { draftReducer, emptyDraft, isCodeOnItsWay, isEmailVerified, loadDraft, saveDraft } from './draft';
 
 describe('sign-up draft', () => {

@@ -1,5 +1,5 @@
 import type { CompanyRole, UploadedFile } from '@platform/contract';
-import type { KeyValueStorage } from '../../../shared/lib/storage';
+import type { KeyValueStorage } from '@/shared/lib/storage';
 
 /** Every answer of the sign-up so far, in one place; each step reads and saves its part. */
 export interface SignUpDraft {

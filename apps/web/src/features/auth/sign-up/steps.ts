@@ -9,7 +9,7 @@ import {
   userInfoStepSchema,
   type CompanyRole,
 } from '@platform/contract';
-import { signUpSteps, type SignUpStep } from '../../../shared/paths';
+import { signUpSteps, type SignUpStep } from '@/shared/paths';
 import { isEmailVerified, type SignUpDraft } from './draft';
 
 /** The steps a role goes through, in order: experts add expertise, startups a brief. */

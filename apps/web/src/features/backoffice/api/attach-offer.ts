@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { attachOfferBodySchema, managerTicketSchema, type Candidate } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import type { ManagerTicket } from '../../../shared/api/manager-ticket';
-import { invalidateAfterChange, manageKeys } from '../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
+import { invalidateAfterChange, manageKeys } from '@/shared/api/manager-keys';
 
 /** `POST /api/v1/manager/tickets/{id}/offers`: offers a company on the ticket; answers the ticket. */
 export async function attachOffer(ticketId: string, companyId: string): Promise<ManagerTicket> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { auditActionsSchema } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { MANAGE_STALE_MS, manageKeys } from '../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import { MANAGE_STALE_MS, manageKeys } from '@/shared/api/manager-keys';
 
 /** `GET /api/v1/manager/audit/actions`: every action the audit log holds, for the action filter. */
 export async function getAuditActions(signal?: AbortSignal): Promise<string[]> {

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditListSchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { auditRequest, type AuditFilters } from '../lib/audit';
-import { MANAGE_STALE_MS, manageKeys } from '../../../shared/api/manager-keys';
+import { MANAGE_STALE_MS, manageKeys } from '@/shared/api/manager-keys';
 
 export type AuditList = z.infer<typeof auditListSchema>;
 export type AuditEntry = AuditList['entries'][number];

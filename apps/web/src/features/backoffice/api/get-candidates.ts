@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { candidateListSchema, type Candidate } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { MANAGE_STALE_MS, manageKeys } from '../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import { MANAGE_STALE_MS, manageKeys } from '@/shared/api/manager-keys';
 
 /** `GET /api/v1/manager/tickets/{id}/candidates`: companies ranked by overlap, then score, with what matched. */
 export async function getCandidates(id: string, signal?: AbortSignal): Promise<Candidate[]> {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { outboxMailSchema, outboxSchema, type Outbox, type OutboxMail } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { OUTBOX_PAGE_SIZE, type OutboxFilters } from '../lib/outbox';
-import { MANAGE_STALE_MS, manageKeys } from '../../../shared/api/manager-keys';
+import { MANAGE_STALE_MS, manageKeys } from '@/shared/api/manager-keys';
 
 export type { Outbox, OutboxMail };
 

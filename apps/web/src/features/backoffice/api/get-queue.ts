@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { managerQueueSchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { queueRequest, type QueueFilters } from '../lib/queue-params';
-import { MANAGE_STALE_MS, manageKeys } from '../../../shared/api/manager-keys';
+import { MANAGE_STALE_MS, manageKeys } from '@/shared/api/manager-keys';
 
 export type ManagerQueue = z.infer<typeof managerQueueSchema>;
 export type ManagerQueueItem = ManagerQueue['tickets'][number];

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { managerTicketSchema, statusMoveBodySchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
-import type { ManagerTicket } from '../../../shared/api/manager-ticket';
-import { invalidateAfterChange, manageKeys } from '../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
+import { invalidateAfterChange, manageKeys } from '@/shared/api/manager-keys';
 
 export type StatusMove = z.input<typeof statusMoveBodySchema>;
 

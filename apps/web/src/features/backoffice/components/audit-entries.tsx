@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatters } from '../../../shared/format/use-formatters';
+import { useFormatters } from '@/shared/format/use-formatters';
 import type { AuditEntry } from '../api/get-audit';
 import { auditSentence, resolveText, sentenceSegments, type Detail, type Translate } from '../lib/audit-sentence';
 

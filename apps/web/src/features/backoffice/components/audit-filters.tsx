@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { useAuditActions } from '../api/get-audit-actions';
 import { useCompanyAccount } from '../companies/api/get-company';
 import { useManagers } from '../companies/api/managers';

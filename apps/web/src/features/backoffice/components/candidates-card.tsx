@@ -3,19 +3,19 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isClientTicketStatus, isFinalClientStatus, type Candidate } from '@platform/contract';
-import { useHandbooks } from '../../../shared/api/get-handbooks';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import { paths } from '../../../shared/paths';
-import { notify } from '../../../shared/ui/notify';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { notify } from '@/shared/ui/notify';
 import { useAttachOffer } from '../api/attach-offer';
 import { useCandidates } from '../api/get-candidates';
-import type { ManagerTicket } from '../../../shared/api/manager-ticket';
-import { isViewableRole } from '../../../shared/lib/roles';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
+import { isViewableRole } from '@/shared/lib/roles';
 import { moveRefusal } from '../lib/moves';
-import { matchedKinds } from '../../../shared/offers/offers';
-import { DoneBadge, MatchedLine, RankedList } from '../../../shared/ui/ranked-list';
-import { SectionCard } from '../../../shared/ui/section-card';
+import { matchedKinds } from '@/shared/offers/offers';
+import { DoneBadge, MatchedLine, RankedList } from '@/shared/ui/ranked-list';
+import { SectionCard } from '@/shared/ui/section-card';
 
 /** Companies ranked for the ticket, each with its score and what it has in common; attach offers one by one. */
 export function CandidatesCard({ ticket }: { ticket: ManagerTicket }) {

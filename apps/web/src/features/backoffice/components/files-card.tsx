@@ -1,13 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { saveFile } from '../../../shared/files/open-file';
-import { FileLine } from '../../../shared/ui/file-line';
-import { notify } from '../../../shared/ui/notify';
-import type { ManagerTicket } from '../../../shared/api/manager-ticket';
-import { fileFieldOf } from '../../../shared/lib/roles';
-import { SectionCard } from '../../../shared/ui/section-card';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { saveFile } from '@/shared/files/open-file';
+import { FileLine } from '@/shared/ui/file-line';
+import { notify } from '@/shared/ui/notify';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
+import { fileFieldOf } from '@/shared/lib/roles';
+import { SectionCard } from '@/shared/ui/section-card';
 
 const fileFields = ['pitch_presentation', 'unit_economy', 'financial_model', 'product_presentation_files', 'task_file'] as const;
 type FileField = (typeof fileFields)[number];

@@ -2,11 +2,11 @@ import { Text, Timeline } from '@mantine/core';
 import { IconArrowRight, IconBan, IconCheck, IconFilePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ticketStepTone } from '@platform/contract';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import type { ManagerTicket } from '../../../shared/api/manager-ticket';
-import { isRole } from '../../../shared/lib/roles';
-import { SectionCard } from '../../../shared/ui/section-card';
-import { toneColor } from '../../../shared/ui/status-step';
+import { useFormatters } from '@/shared/format/use-formatters';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
+import { isRole } from '@/shared/lib/roles';
+import { SectionCard } from '@/shared/ui/section-card';
+import { toneColor } from '@/shared/ui/status-step';
 
 /** Every status the ticket went through, newest first: the move, who made it, when, and the comment. */
 export function HistoryCard({ history }: { history: ManagerTicket['history'] }) {

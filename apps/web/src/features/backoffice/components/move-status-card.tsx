@@ -3,14 +3,14 @@ import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight, IconBan, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COMMENT_MAX, TICKET_STEPS_TOTAL, type ClientTicketStatus } from '@platform/contract';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { AppModal } from '../../../shared/ui/kit/app-modal';
-import { CountedTextField } from '../../../shared/ui/kit/counted-text-field';
-import { notify } from '../../../shared/ui/notify';
-import type { ManagerTicket } from '../../../shared/api/manager-ticket';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
+import { notify } from '@/shared/ui/notify';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
 import { useMoveStatus } from '../api/move-status';
 import { moveOptions, moveRefusal, offerStats, type MoveRefusal } from '../lib/moves';
-import { SectionCard } from '../../../shared/ui/section-card';
+import { SectionCard } from '@/shared/ui/section-card';
 
 /**
  * Moves the ticket one step forward or cancels it, with an optional comment the history keeps.

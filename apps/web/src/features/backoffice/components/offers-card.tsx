@@ -1,13 +1,13 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import { paths } from '../../../shared/paths';
-import { ScrollRegion } from '../../../shared/ui/scroll-region';
-import type { ManagerTicket } from '../../../shared/api/manager-ticket';
-import { isViewableRole } from '../../../shared/lib/roles';
-import { interestOf } from '../../../shared/offers/offers';
-import { SectionCard } from '../../../shared/ui/section-card';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
+import { isViewableRole } from '@/shared/lib/roles';
+import { interestOf } from '@/shared/offers/offers';
+import { SectionCard } from '@/shared/ui/section-card';
 
 const interestColor = { interesting: 'teal', notInteresting: 'red', noAnswer: 'gray' } as const;
 

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarDown, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import { notify } from '../../../shared/ui/notify';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { notify } from '@/shared/ui/notify';
 import { useRetryMail, type OutboxMail } from '../api/get-outbox';
 import { canRetry, shownError, stateBadge } from '../lib/outbox';
 

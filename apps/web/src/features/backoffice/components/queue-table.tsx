@@ -3,12 +3,12 @@ import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import { paths } from '../../../shared/paths';
-import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 import type { ManagerQueueItem } from '../api/get-queue';
-import { isRole } from '../../../shared/lib/roles';
-import { ExpiredBadge, StatusBadge, StepText } from '../../../shared/ui/status-step';
+import { isRole } from '@/shared/lib/roles';
+import { ExpiredBadge, StatusBadge, StepText } from '@/shared/ui/status-step';
 import classes from './queue-table.module.css';
 
 const columnIds = ['company', 'type', 'status', 'step', 'date', 'expire', 'offers'] as const;

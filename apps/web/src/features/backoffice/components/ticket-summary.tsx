@@ -3,12 +3,12 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { IconCoins, IconHistory, IconMessagePlus, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import { paths } from '../../../shared/paths';
-import type { ManagerTicket } from '../../../shared/api/manager-ticket';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
 import { auditParamsToSearch } from '../lib/audit';
-import { isRole, isViewableRole } from '../../../shared/lib/roles';
-import { StatusStep } from '../../../shared/ui/status-step';
+import { isRole, isViewableRole } from '@/shared/lib/roles';
+import { StatusStep } from '@/shared/ui/status-step';
 
 /** The head of the ticket page: the client company (its profile a click away), type, dates and the step. */
 export function TicketSummary({ ticket }: { ticket: ManagerTicket }) {

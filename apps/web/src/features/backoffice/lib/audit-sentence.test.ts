@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions, type AuditAction, type AuditEntry } from '@platform/contract';
-import en from '../../../shared/i18n/locales/en.json';
-import ru from '../../../shared/i18n/locales/ru.json';
+import en from '@/shared/i18n/locales/en.json';
+import ru from '@/shared/i18n/locales/ru.json';
 import { auditActionName, auditSentence, resolveText, sentenceSegments, type Segment, type Translate } from './audit-sentence';
 
 const TICKET = '2f0c1b9e-8d4a-4c3b-9a1e-5b6c7d8e9f01';

@@ -10,7 +10,7 @@ import {
   type AuditCompany,
   type AuditEntry,
 } from '@platform/contract';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * How one audit entry reads: a sentence key, its values and its links, and the facts shown under

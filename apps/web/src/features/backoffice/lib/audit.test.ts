@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { auditParamsToSearch, auditRequest, isAuditFiltered, readAuditParams } from './audit';
 
 const none = { entity: null, entityId: null, actorId: null, companyId: null, action: null, page: 1 };

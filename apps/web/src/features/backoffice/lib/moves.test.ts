@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseStatusError, ExpectedError } from '../../../shared/api/errors';
+import { ResponseStatusError, ExpectedError } from '@/shared/api/errors';
 import { moveOptions, moveRefusal, offerStats } from './moves';
 
 const offers = (...answers: (boolean | null)[]) => answers.map((interesting) => ({ interesting }));

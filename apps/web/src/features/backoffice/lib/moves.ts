@@ -1,6 +1,6 @@
 import { checkClientMove, isClientTicketStatus, ticketStep, type ClientTicketStatus, type MoveCheck, type TicketStatus } from '@platform/contract';
-import { ResponseStatusError, bodyMessage } from '../../../shared/api/errors';
-import { fieldCode, fieldErrorTexts } from '../../../shared/api/field-codes';
+import { ResponseStatusError, bodyMessage } from '@/shared/api/errors';
+import { fieldCode, fieldErrorTexts } from '@/shared/api/field-codes';
 
 export type MoveRefusalReason = Extract<MoveCheck, { ok: false }>['reason'];
 const refusalReasons: readonly MoveRefusalReason[] = ['final_status', 'skips_steps', 'needs_offer', 'needs_interesting_offer'];

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { mailFailureKinds, mailStates, outboxStateFilters } from '@platform/contract';
-import en from '../../../shared/i18n/locales/en.json';
-import ru from '../../../shared/i18n/locales/ru.json';
+import en from '@/shared/i18n/locales/en.json';
+import ru from '@/shared/i18n/locales/ru.json';
 import { canRetry, outboxFilterStates, outboxPages, outboxParams, readOutboxParams, shownError, stateBadge } from './outbox';
 
 async function translator(lng: 'en' | 'ru') {

@@ -1,8 +1,8 @@
 import { clientTicketStatuses, expertTicketStatuses, ticketStatuses, ticketTypes, type TicketStatus, type TicketType } from '@platform/contract';
 
-import { QUEUE_PAGE_SIZE, readPage } from '../../../shared/lib/page-params';
+import { QUEUE_PAGE_SIZE, readPage } from '@/shared/lib/page-params';
 
-export { QUEUE_PAGE_SIZE, pageCount, readPage } from '../../../shared/lib/page-params';
+export { QUEUE_PAGE_SIZE, pageCount, readPage } from '@/shared/lib/page-params';
 
 /** The queue's filters as the URL keeps them: `?type=…&status=…&page=…`. */
 export interface QueueFilters {

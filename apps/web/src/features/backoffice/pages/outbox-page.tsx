@@ -2,15 +2,15 @@ import { Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { StateBlock } from '../../../shared/ui/state-block';
-import { SomethingWentWrong } from '../../../shared/ui/states';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { StateBlock } from '@/shared/ui/state-block';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxFilter } from '../components/outbox-filter';
 import { OutboxMailCard } from '../components/outbox-mail-card';
 import { OutboxStateFilter } from '../components/outbox-state-filter';
-import { Pager } from '../../../shared/ui/pager';
+import { Pager } from '@/shared/ui/pager';
 import { outboxPages, outboxParams, readOutboxParams, type OutboxFilters } from '../lib/outbox';
 
 /**

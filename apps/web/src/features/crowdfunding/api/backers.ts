@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { backerListSchema, backerSchema, type Backer, type BackerStatus, type Role } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
-import { offsetPaging } from '../../../shared/lists/offset-pages';
+import { api } from '@/shared/api/api';
+import { offsetPaging } from '@/shared/lists/offset-pages';
 import { backerListPath } from '../lib/view-state';
 import { viewKeys } from './view-keys';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { crowdfundingCardSchema, type CrowdfundingCard } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { cardPath, type CardAudience } from '../lib/view-state';
 import { viewKeys } from './view-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backerSchema, crowdfundingInvestSchema, okSchema } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 const investPath = (id: string) => `/api/v1/foundation/crowdfunding_invest/${encodeURIComponent(id)}`;
 

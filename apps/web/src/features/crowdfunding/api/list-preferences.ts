@@ -1,4 +1,4 @@
-import { localStore, storageKeys } from '../../../shared/lib/storage';
+import { localStore, storageKeys } from '@/shared/lib/storage';
 
 /** A signed-out visitor's filters stay in this browser (spec section 4: local storage). */
 export function readVisitorFilters(): unknown {

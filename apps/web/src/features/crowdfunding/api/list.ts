@@ -1,9 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, crowdfundingListSchema, type CrowdfundingListFilters, type CrowdfundingSort } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { sortToQuery } from '../lib/list-filters';
-import { offsetPaging } from '../../../shared/lists/offset-pages';
+import { offsetPaging } from '@/shared/lists/offset-pages';
 
 export type CrowdfundingList = z.infer<typeof crowdfundingListSchema>;
 /** Whose list is read: a signed-in company's own variant, or the public one of signed-out visitors. */

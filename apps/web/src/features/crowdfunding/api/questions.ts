@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUESTION_PAGE, roundQuestionListSchema, roundQuestionSchema, type QuestionHide, type RoundQuestionList } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { offsetPaging } from '../../../shared/lists/offset-pages';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
+import { offsetPaging } from '@/shared/lists/offset-pages';
 
 /**
  * A round's questions, under the `crowdfunding` root: the push that follows a question, an answer

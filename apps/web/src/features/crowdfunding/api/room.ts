@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROOM_PAGE_SIZE, roomPostListSchema, roomPostSchema } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** Under the `crowdfunding` root: a post's socket event makes the open room read its page again. */
 const roomKey = (id: string) => [...queryKeys.crowdfunding, 'room', id] as const;

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { okSchema, roundChangeListSchema, roundChangeSchema, roundTermsSchema, type RoundChange, type RoundTerms } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { manageKeys } from '../../../shared/api/manager-keys';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { api } from '@/shared/api/api';
+import { manageKeys } from '@/shared/api/manager-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** The change log shows its newest entries on the view: a round's terms change rarely. */
 const SHOWN_CHANGES = 50;

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { roundUpdateListSchema, roundUpdateSchema, type RoundUpdate, type RoundUpdateKind } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { ResponseStatusError } from '../../../shared/api/errors';
-import { uploadFile } from '../../../shared/api/upload-file';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
+import { ResponseStatusError } from '@/shared/api/errors';
+import { uploadFile } from '@/shared/api/upload-file';
 import { viewKeys } from './view-keys';
 
 /**

@@ -1,5 +1,5 @@
 import type { BackerStatus } from '@platform/contract';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 import type { CardAudience } from '../lib/view-state';
 
 /** Keys of a round's screens, under the shared `crowdfunding` root the socket event makes stale. */

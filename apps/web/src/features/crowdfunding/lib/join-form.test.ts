@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldMessage } from '../../../shared/i18n/form-field-error';
+import { formFieldMessage } from '@/shared/i18n/form-field-error';
 import { joinBody, joinIssue, joinRules } from './join-form';
 
 const bounds = { min: 1000, max: 50_000 };

@@ -1,5 +1,5 @@
 import { crowdfundingInvestSchema } from '@platform/contract';
-import { message, typedNumberRule, type FormFieldRule } from '../../../shared/i18n/form-field-error';
+import { message, typedNumberRule, type FormFieldRule } from '@/shared/i18n/form-field-error';
 
 /** The join dialog's one field, as typed. */
 export interface JoinValues {

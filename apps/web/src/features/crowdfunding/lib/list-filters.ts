@@ -10,7 +10,7 @@ import {
   type CrowdfundingSort,
   type HandbookItem,
 } from '@platform/contract';
-import { rangeError, type NumberRange } from '../../../shared/ui/kit/range';
+import { rangeError, type NumberRange } from '@/shared/ui/kit/range';
 
 /** The status filter as the modal offers it: `all` is the filter left out (spec section 4). */
 export const statusChoices = ['all', ...crowdfundingFilterStatuses] as const;

@@ -10,8 +10,8 @@ import {
   questionBodySchema,
   roomPostBodySchema,
 } from '@platform/contract';
-import { message, type FormFieldRule } from '../../../shared/i18n/form-field-error';
-import { textRule } from '../../../shared/i18n/bound-rules';
+import { message, type FormFieldRule } from '@/shared/i18n/form-field-error';
+import { textRule } from '@/shared/i18n/bound-rules';
 
 /**
  * One text a round's readers write (a question, an answer, a post to the backers' room), checked

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrowdfundingCard } from '@platform/contract';
-import { ResponseStatusError } from '../../../shared/api/errors';
+import { ResponseStatusError } from '@/shared/api/errors';
 import { entersRoom, roomRefusal } from './room';
 
 const card = (o: Partial<Pick<CrowdfundingCard, 'status' | 'backers_count' | 'backer_status'>> = {}) => ({

@@ -1,5 +1,5 @@
 import { backersNewsReach, roomAccess, type CrowdfundingCard, type Role } from '@platform/contract';
-import { ResponseStatusError } from '../../../shared/api/errors';
+import { ResponseStatusError } from '@/shared/api/errors';
 
 /**
  * Whether the round's view offers its backers' room to this reader: the contract's rule the server

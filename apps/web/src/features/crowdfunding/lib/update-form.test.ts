@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldMessage } from '../../../shared/i18n/form-field-error';
+import { formFieldMessage } from '@/shared/i18n/form-field-error';
 import { updateIssue, updateTextRule } from './update-form';
 
 const messageOf = (text: string) => {

@@ -1,5 +1,5 @@
 import { ROUND_UPDATE_MAX, ROUND_UPDATE_MIN, roundUpdateBodySchema } from '@platform/contract';
-import { message, type FormFieldRule } from '../../../shared/i18n/form-field-error';
+import { message, type FormFieldRule } from '@/shared/i18n/form-field-error';
 
 export interface UpdateValues {
   text: string;

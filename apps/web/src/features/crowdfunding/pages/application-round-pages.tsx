@@ -2,15 +2,15 @@ import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idSchema, ticketTypeSchema } from '@platform/contract';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { missingPage } from '../../../shared/api/error-presentation';
-import { SomethingWentWrong } from '../../../shared/ui/states';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
+import { PageHeader } from '@/shared/ui/page-header';
+import { missingPage } from '@/shared/api/error-presentation';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { BackersScreen } from './backers-page';
 import { RoundView } from '../components/view/round-view';
-import { OffersTab } from '../../../shared/offers/offers-tab';
-import { paths } from '../../../shared/paths';
+import { OffersTab } from '@/shared/offers/offers-tab';
+import { paths } from '@/shared/paths';
 
 // The list, create and view screens are chunks of their own (`list-page`, `create-page`,
 // `view-page`); its messages live with the messages feature, its crowdfunding round with the

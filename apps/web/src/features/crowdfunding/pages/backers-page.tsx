@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { paths } from '../../../shared/paths';
-import { useCurrentUser } from '../../../shared/session/session-context';
-import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { paths } from '@/shared/paths';
+import { useCurrentUser } from '@/shared/session/session-context';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
+import { PageHeader } from '@/shared/ui/page-header';
 import { useCard } from '../api/card';
 import { BackersList } from '../components/backers/backers-list';
 import { cardAudience } from '../lib/view-state';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@platform/contract';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useSession } from '../../../shared/session/session-context';
-import { ContentLoader } from '../../../shared/ui/loaders';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useSession } from '@/shared/session/session-context';
+import { ContentLoader } from '@/shared/ui/loaders';
 import { useCrowdfundingPages, type ListAudience } from '../api/list';
 import { EmptyList } from '../components/list/empty-list';
 import { FilterModal } from '../components/list/filter-modal';
@@ -14,10 +14,10 @@ import { RoundGrid } from '../components/list/round-grid';
 import { SignInNote } from '../components/list/sign-in-note';
 import { useListFilters } from '../components/list/use-list-filters';
 import { clearAllFilters, clearModalFilters, filtersToBody, hasFilters, hasModalFilters, removeTag } from '../lib/list-filters';
-import { uniqueById } from '../../../shared/lib/unique-by-id';
-import { ListContent } from '../../../shared/lists/list-content';
-import { infiniteState } from '../../../shared/lists/infinite-grid';
-import { useListSearch } from '../../../shared/lists/use-list-search';
+import { uniqueById } from '@/shared/lib/unique-by-id';
+import { ListContent } from '@/shared/lists/list-content';
+import { infiniteState } from '@/shared/lists/infinite-grid';
+import { useListSearch } from '@/shared/lists/use-list-search';
 
 /** Startups, investors and corporates read their own variant; anyone else (a visitor) the public one. */
 const audienceOf = (role: Role | null): ListAudience => (role === 'startup' || role === 'investor' || role === 'corporate' ? role : 'public');

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { paths } from '../../../shared/paths';
-import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { paths } from '@/shared/paths';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
 import { useParticipant } from '../api/backers';
 import { ParticipantCard } from '../components/backers/participant-card';
 import { Loaded, RoundNotFound } from '../components/view/round-state';

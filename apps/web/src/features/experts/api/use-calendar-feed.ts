@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedSchema, type CalendarFeed } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 
 const pathOf = (expertId: string) => `/api/v1/expert/internal-expert/${encodeURIComponent(expertId)}/calendar-feed`;
 export const calendarFeedKeys = { of: (expertId: string) => ['calendar-feed', expertId] as const };

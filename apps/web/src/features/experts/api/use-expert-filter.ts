@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { getPreference, putPreference } from '../../../shared/api/preferences';
-import { useStoredFilters } from '../../../shared/lists/use-stored-filters';
+import { getPreference, putPreference } from '@/shared/api/preferences';
+import { useStoredFilters } from '@/shared/lists/use-stored-filters';
 import { expertFilterToStore, readExpertFilter } from '../lib/expert-filter';
 
 /** The expert list's search and order, kept on the server (`expert_filter`) like the other lists' filters, across reloads and devices. */

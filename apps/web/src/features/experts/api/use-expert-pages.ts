@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@platform/contract';
-import { internalExpertKeys } from '../../../shared/internal-experts/keys';
-import { listInternalExperts, type InternalExpertListParams, type InternalExpertList } from '../../../shared/internal-experts/list-internal-experts';
-import { offsetPaging } from '../../../shared/lists/offset-pages';
+import { internalExpertKeys } from '@/shared/internal-experts/keys';
+import { listInternalExperts, type InternalExpertListParams, type InternalExpertList } from '@/shared/internal-experts/list-internal-experts';
+import { offsetPaging } from '@/shared/lists/offset-pages';
 
 export type ExpertPagesParams = Omit<InternalExpertListParams, 'take' | 'skip'>;
 

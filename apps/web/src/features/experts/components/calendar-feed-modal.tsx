@@ -3,12 +3,12 @@ import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput, Tooltip } fr
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InternalExpert } from '@platform/contract';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { formatDateTime } from '../../../shared/format/date';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { AppModal } from '../../../shared/ui/kit/app-modal';
-import { useCopyToClipboard } from '../../../shared/ui/copy-to-clipboard';
-import { notify } from '../../../shared/ui/notify';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { formatDateTime } from '@/shared/format/date';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { useCopyToClipboard } from '@/shared/ui/copy-to-clipboard';
+import { notify } from '@/shared/ui/notify';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/use-calendar-feed';
 
 /**

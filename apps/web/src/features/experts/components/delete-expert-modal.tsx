@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InternalExpert } from '@platform/contract';
-import { useDeleteInternalExpert } from '../../../shared/internal-experts/delete-internal-expert';
-import { AppModal } from '../../../shared/ui/kit/app-modal';
-import { notify } from '../../../shared/ui/notify';
+import { useDeleteInternalExpert } from '@/shared/internal-experts/delete-internal-expert';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { notify } from '@/shared/ui/notify';
 
 /** Asks before removing an internal expert; a failure says "Deletion error" and the list reloads. */
 export function DeleteExpertModal({ expert, onClose }: { expert: InternalExpert | null; onClose: () => void }) {

@@ -3,11 +3,11 @@ import { IconArrowsSort, IconCalendarEvent, IconPencil, IconRss, IconSortAscendi
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InternalExpert, SortState } from '@platform/contract';
-import { useHandbooks } from '../../../shared/api/get-handbooks';
-import { avatarColor } from '../../../shared/lib/avatar-color';
-import { handbookNames } from '../../../shared/lib/handbook-options';
-import { paths } from '../../../shared/paths';
-import { FileAvatar } from '../../../shared/ui/file-avatar';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { avatarColor } from '@/shared/lib/avatar-color';
+import { handbookNames } from '@/shared/lib/handbook-options';
+import { paths } from '@/shared/paths';
+import { FileAvatar } from '@/shared/ui/file-avatar';
 import { ExpertChips } from './expert-chips';
 
 export interface ExpertTableProps {

@@ -3,22 +3,22 @@ import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, TextInpu
 import { IconRefresh, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_EXPERT_SEARCH_MAX, nextSort, type InternalExpert } from '@platform/contract';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useInfiniteSentinel } from '../../../shared/hooks/use-infinite-sentinel';
-import { InternalExpertModal } from '../../../shared/internal-experts/internal-expert-modal';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { notify } from '../../../shared/ui/notify';
-import { NoResults, SomethingWentWrong } from '../../../shared/ui/states';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useInfiniteSentinel } from '@/shared/hooks/use-infinite-sentinel';
+import { InternalExpertModal } from '@/shared/internal-experts/internal-expert-modal';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { notify } from '@/shared/ui/notify';
+import { NoResults, SomethingWentWrong } from '@/shared/ui/states';
 import { useExpertFilter } from '../api/use-expert-filter';
 import { useExpertPages } from '../api/use-expert-pages';
 import type { ExpertFilter } from '../lib/expert-filter';
 import { CalendarFeedModal } from '../components/calendar-feed-modal';
 import { DeleteExpertModal } from '../components/delete-expert-modal';
 import { ExpertTable } from '../components/expert-table';
-import { ListTitle } from '../../../shared/lists/list-header-parts';
-import { useListSearch } from '../../../shared/lists/use-list-search';
-import type { StoredFilters } from '../../../shared/lists/use-stored-filters';
+import { ListTitle } from '@/shared/lists/list-header-parts';
+import { useListSearch } from '@/shared/lists/use-list-search';
+import type { StoredFilters } from '@/shared/lists/use-stored-filters';
 
 /**
  * `/cabinet/expert-list`: the expert company's internal experts (spec part 2, section 2). The

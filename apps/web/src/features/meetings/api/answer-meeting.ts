@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meetingAcceptSchema, meetingSchema, type MeetingAccept } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { invalidateMeetings } from './keys';
 
 /** `PATCH /api/v1/expert/work_calendar/meet/accept/{id}`: accept, or decline with a reason of 5 to 50 characters. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meetingBookingSchema, meetingSchema, type MeetingBooking } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { invalidateMeetings } from './keys';
 
 /** `POST /api/v1/manager/expert-tickets/{id}/meetings`: books a meeting with the ticket's internal expert. */

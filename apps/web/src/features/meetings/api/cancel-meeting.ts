@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okSchema } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { invalidateMeetings } from './keys';
 
 /** `DELETE /api/v1/manager/meetings/{id}`: cancels a meeting. */

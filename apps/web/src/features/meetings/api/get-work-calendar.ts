@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { workCalendarSchema, type WorkCalendarAnswer } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { meetingKeys } from './keys';
 
 /** `GET /api/v1/expert/work_calendar/{expertId}`: the expert's calendar entries and meetings over at most six weeks. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /**
  * Keys of the meetings lists, under the shared `tickets` root: the realtime bridge makes them stale

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { meetingListSchema, type Meeting } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { meetingKeys, type ClientSide } from './keys';
 
 const enc = encodeURIComponent;

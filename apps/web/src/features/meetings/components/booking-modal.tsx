@@ -4,18 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MEETING_DESCRIPTION_MAX, MEETING_LOCATION_MAX, MEETING_NAME_MAX, meetingBookingSchema, type Meeting, type MeetingBooking } from '@platform/contract';
-import { apiErrorMessage } from '../../../shared/api/api-error';
-import { refusalOnFields } from '../../../shared/api/apply-field-errors';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { useFormFieldError, type FieldErrorLike } from '../../../shared/i18n/form-field-error';
-import { normalisedResolver } from '../../../shared/lib/normalised-resolver';
-import { AppModal } from '../../../shared/ui/kit/app-modal';
-import { notify } from '../../../shared/ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { refusalOnFields } from '@/shared/api/apply-field-errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormFieldError, type FieldErrorLike } from '@/shared/i18n/form-field-error';
+import { normalisedResolver } from '@/shared/lib/normalised-resolver';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { notify } from '@/shared/ui/notify';
 import { useSaveMeeting } from '../api/book-meeting';
 import { bookingBody, bookingFields, bookingRules, bookingValuesOf, emptyBooking, type BookingField, type BookingValues } from '../lib/booking-form';
 import { viewerTimeZone } from '../lib/free-time';
 import { BookingTimes } from './booking-times';
-import { FormActions } from '../../../shared/ui/kit/form-actions';
+import { FormActions } from '@/shared/ui/kit/form-actions';
 
 export interface BookingModalProps {
   opened: boolean;

@@ -3,11 +3,11 @@ import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { entriesToSlots, type MeetingBooking } from '@platform/contract';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import { DateField } from '../../../shared/ui/kit/date-field';
-import { SelectField } from '../../../shared/ui/kit/select-field';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { DateField } from '@/shared/ui/kit/date-field';
+import { SelectField } from '@/shared/ui/kit/select-field';
 import { useWorkCalendar } from '../api/get-work-calendar';
-import { useFormFieldError, type FieldErrorLike } from '../../../shared/i18n/form-field-error';
+import { useFormFieldError, type FieldErrorLike } from '@/shared/i18n/form-field-error';
 import { bookingRules, type BookingField, type BookingValues } from '../lib/booking-form';
 import { blockingMeetings, calendarRangeFor, dayBounds, endOptions, startOptions, viewerTimeZone } from '../lib/free-time';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../../shared/ui/section-card';
+import { SectionCard } from '@/shared/ui/section-card';
 import { useClientMeetings } from '../api/list-meetings';
 import type { ClientSide } from '../api/keys';
 import { MeetingList } from './meeting-list';

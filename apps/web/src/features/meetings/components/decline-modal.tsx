@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_REASON_MAX, meetingAcceptSchema, type Meeting, type MeetingAccept } from '@platform/contract';
-import { useContractFieldText } from '../../../shared/i18n/contract-text';
-import { SERVER_ERROR_TYPE } from '../../../shared/i18n/form-field-error';
-import { normalisedResolver } from '../../../shared/lib/normalised-resolver';
-import { AppModal } from '../../../shared/ui/kit/app-modal';
-import { ReasonForm, type ReasonValues } from '../../../shared/ui/kit/reason-form';
+import { useContractFieldText } from '@/shared/i18n/contract-text';
+import { SERVER_ERROR_TYPE } from '@/shared/i18n/form-field-error';
+import { normalisedResolver } from '@/shared/lib/normalised-resolver';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { ReasonForm, type ReasonValues } from '@/shared/ui/kit/reason-form';
 import { useAnswerMeeting } from '../api/answer-meeting';
 
 /** Declining a meeting asks for a reason of 5 to 50 characters (spec part 1, section 5). */

@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Meeting } from '@platform/contract';
-import { useFormatters } from '../../../shared/format/use-formatters';
+import { useFormatters } from '@/shared/format/use-formatters';
 import { isPast } from '../lib/meeting-state';
 import { MeetingChip } from './meeting-chip';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meetingBookingSchema, type Meeting } from '@platform/contract';
-import { formFieldMessage } from '../../../shared/i18n/form-field-error';
+import { formFieldMessage } from '@/shared/i18n/form-field-error';
 import { bookingBody, bookingRules, bookingValuesOf, emptyBooking } from './booking-form';
 
 const issues = (values: Parameters<typeof bookingBody>[0]) => {

@@ -1,6 +1,6 @@
 import { localDate, MEETING_DESCRIPTION_MAX, MEETING_LOCATION_MAX, MEETING_NAME_MAX, MEETING_NAME_MIN, type Meeting } from '@platform/contract';
-import { message, oneMessageRule, type FormFieldRule } from '../../../shared/i18n/form-field-error';
-import { textRule } from '../../../shared/i18n/bound-rules';
+import { message, oneMessageRule, type FormFieldRule } from '@/shared/i18n/form-field-error';
+import { textRule } from '@/shared/i18n/bound-rules';
 
 /**
  * The booking form as its inputs hold it: texts as typed, the day (`yyyy-MM-dd` in the viewer's

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { managerThreadListSchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { messageKeys } from './keys';
 import { threadQueueRequest, type ThreadQueueFilters } from '../lib/thread-params';
-import { MANAGE_STALE_MS } from '../../../shared/api/manager-keys';
+import { MANAGE_STALE_MS } from '@/shared/api/manager-keys';
 
 export type ManagerThreadList = z.infer<typeof managerThreadListSchema>;
 export type ManagerThreadItem = ManagerThreadList['threads'][number];

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { threadDetailSchema, type ThreadDetail } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { ResponseStatusError } from '../../../shared/api/errors';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { api } from '@/shared/api/api';
+import { ResponseStatusError } from '@/shared/api/errors';
+import { queryKeys } from '@/shared/api/query-keys';
 import { threadPath, type ThreadScope } from '../lib/endpoints';
 import { messageKeys } from './keys';
 

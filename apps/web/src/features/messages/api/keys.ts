@@ -1,5 +1,5 @@
-import { queryKeys } from '../../../shared/api/query-keys';
-import { ticketThreadsKey } from '../../../shared/api/ticket-threads';
+import { queryKeys } from '@/shared/api/query-keys';
+import { ticketThreadsKey } from '@/shared/api/ticket-threads';
 import type { ThreadScope } from '../lib/endpoints';
 
 /**

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, companyThreadListSchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { messageKeys } from './keys';
-import { offsetPaging } from '../../../shared/lists/offset-pages';
+import { offsetPaging } from '@/shared/lists/offset-pages';
 
 export type CompanyThreadList = z.infer<typeof companyThreadListSchema>;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { threadDetailSchema, type ThreadDetail } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { uploadFile } from '../../../shared/api/upload-file';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
+import { uploadFile } from '@/shared/api/upload-file';
 import { createPath, postsPath, threadPath, type ThreadScope } from '../lib/endpoints';
 import { messageKeys } from './keys';
 

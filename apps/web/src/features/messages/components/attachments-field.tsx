@@ -2,7 +2,7 @@ import { Box, Input } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_FILES_MAX } from '@platform/contract';
-import { PickedFiles, usePickedFiles } from '../../../shared/files/picked-files';
+import { PickedFiles, usePickedFiles } from '@/shared/files/picked-files';
 
 const PURPOSE = 'message_attachment';
 

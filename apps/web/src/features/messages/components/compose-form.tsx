@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_SUBJECT_MAX, MESSAGE_SUBJECT_MIN, MESSAGE_TEXT_MAX } from '@platform/contract';
-import { apiErrorMessage } from '../../../shared/api/api-error';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { useFormFieldError, type FormFieldRule } from '../../../shared/i18n/form-field-error';
-import { CountedTextField } from '../../../shared/ui/kit/counted-text-field';
-import { notify } from '../../../shared/ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormFieldError, type FormFieldRule } from '@/shared/i18n/form-field-error';
+import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
+import { notify } from '@/shared/ui/notify';
 import { emptyCompose, newThreadFormSchema, replyFormSchema, type ComposeValues } from '../lib/compose';
 import { AttachmentsField } from './attachments-field';
 

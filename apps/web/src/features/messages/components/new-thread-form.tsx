@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { PageHeader } from '@/shared/ui/page-header';
 import { ComposeForm, type ComposeFormProps } from './compose-form';
 
 /** The words of a new thread's screen: a company writes to the managers, a manager writes to a company. */

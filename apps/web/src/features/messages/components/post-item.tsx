@@ -2,12 +2,12 @@ import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@platform/contract';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { saveFile } from '../../../shared/files/open-file';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import { initials } from '../../../shared/lib/initials';
-import { FileLine } from '../../../shared/ui/file-line';
-import { notify } from '../../../shared/ui/notify';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { saveFile } from '@/shared/files/open-file';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { initials } from '@/shared/lib/initials';
+import { FileLine } from '@/shared/ui/file-line';
+import { notify } from '@/shared/ui/notify';
 
 /** One post: who wrote it and when, the text as written (plain text, line breaks kept), its files. */
 export function PostItem({ post }: { post: Post }) {

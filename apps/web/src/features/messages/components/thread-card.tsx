@@ -4,8 +4,8 @@ import { IconLock, IconMail, IconMailOpened } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Thread } from '@platform/contract';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import classes from '../../../shared/ui/link-card.module.css';
+import { useFormatters } from '@/shared/format/use-formatters';
+import classes from '@/shared/ui/link-card.module.css';
 
 /**
  * One thread in a list: subject, time of the last post, its preview, the mail icon lit while an

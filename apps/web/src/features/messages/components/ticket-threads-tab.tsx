@@ -2,11 +2,11 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconMessagePlus, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { StateBlock } from '../../../shared/ui/state-block';
-import { SomethingWentWrong } from '../../../shared/ui/states';
-import { useTicketThreads } from '../../../shared/api/ticket-threads';
+import { paths } from '@/shared/paths';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { StateBlock } from '@/shared/ui/state-block';
+import { SomethingWentWrong } from '@/shared/ui/states';
+import { useTicketThreads } from '@/shared/api/ticket-threads';
 import { ThreadCard } from './thread-card';
 
 /** The messages tab of an application: its threads with the platform, and a way to start one. */

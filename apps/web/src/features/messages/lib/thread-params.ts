@@ -1,5 +1,5 @@
 import { managerThreadStates, threadKinds, type ManagerThreadState, type ThreadKind } from '@platform/contract';
-import { QUEUE_PAGE_SIZE, readPage } from '../../../shared/lib/page-params';
+import { QUEUE_PAGE_SIZE, readPage } from '@/shared/lib/page-params';
 
 /** The threads queue's filters as the URL keeps them: `?kind=…&state=…&page=…`. */
 export interface ThreadQueueFilters {

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { paths } from '../../../shared/paths';
-import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { paths } from '@/shared/paths';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
 import { useStartThread } from '../api/write-thread';
 import { ThreadScreen } from '../components/thread-view';
 import { NewThreadForm } from '../components/new-thread-form';

@@ -3,17 +3,17 @@ import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { idSchema, type ThreadDetail } from '@platform/contract';
-import { apiErrorMessage } from '../../../shared/api/api-error';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { paths } from '../../../shared/paths';
-import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
-import { notify } from '../../../shared/ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { paths } from '@/shared/paths';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
+import { notify } from '@/shared/ui/notify';
 import { useCloseThread, useStartThread } from '../api/write-thread';
 import type { ComposeValues } from '../lib/compose';
 import { NewThreadForm } from '../components/new-thread-form';
 import { ThreadScreen } from '../components/thread-view';
-import { useManagerTicket } from '../../../shared/api/manager-ticket';
+import { useManagerTicket } from '@/shared/api/manager-ticket';
 
 const MANAGER = { side: 'manager' } as const;
 

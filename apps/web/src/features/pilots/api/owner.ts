@@ -11,8 +11,8 @@ import {
   type PilotStart,
 } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
-import { offsetPaging } from '../../../shared/lists/offset-pages';
+import { api } from '@/shared/api/api';
+import { offsetPaging } from '@/shared/lists/offset-pages';
 
 export type OwnerRole = 'corporate' | 'investor';
 export type OwnerPilotList = z.infer<typeof ownerPilotListSchema>;

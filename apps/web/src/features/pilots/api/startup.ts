@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { PAGE_SIZE, pilotCardSchema, pilotListSchema, type PilotCard, type PilotShowcaseFilters } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
 import type { ShowcaseOrder } from '../lib/startup-filters';
-import { offsetPaging } from '../../../shared/lists/offset-pages';
+import { offsetPaging } from '@/shared/lists/offset-pages';
 
 export type PilotList = z.infer<typeof pilotListSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PILOT_TEXT_MAX, PILOT_TEXT_MIN, pilotCardBodySchema } from '@platform/contract';
-import { formFieldMessage } from '../../../shared/i18n/form-field-error';
+import { formFieldMessage } from '@/shared/i18n/form-field-error';
 import { boundedRule, emptyPilotForm, pilotFieldRules, pilotFormBody } from './owner-form';
 import { applicantDeclineBody, canAddKpi, runFormBody } from './owner-applicants';
 

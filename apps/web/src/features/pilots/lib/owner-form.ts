@@ -1,4 +1,4 @@
-import { message, oneMessageRule, type FormFieldRule } from '../../../shared/i18n/form-field-error';
+import { message, oneMessageRule, type FormFieldRule } from '@/shared/i18n/form-field-error';
 import { PILOT_INDUSTRIES_MAX, PILOT_NAME_MAX, PILOT_NAME_MIN, PILOT_TEXT_MAX, PILOT_TEXT_MIN, type PilotCardBody } from '@platform/contract';
 
 /** The create form as its fields hold it: selects speak strings. */

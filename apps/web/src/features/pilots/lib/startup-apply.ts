@@ -1,5 +1,5 @@
 import { PILOT_QUESTION_MAX, PILOT_QUESTION_MIN } from '@platform/contract';
-import { message, type FormFieldRule } from '../../../shared/i18n/form-field-error';
+import { message, type FormFieldRule } from '@/shared/i18n/form-field-error';
 
 /** The apply dialog's one field as it holds it. */
 export interface ApplyValues {

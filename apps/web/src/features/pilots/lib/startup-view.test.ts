@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PILOT_QUESTION_MAX, PILOT_QUESTION_MIN, pilotApplySchema, type PilotCard } from '@platform/contract';
-import { formFieldMessage } from '../../../shared/i18n/form-field-error';
+import { formFieldMessage } from '@/shared/i18n/form-field-error';
 import { applyBody, questionRule } from './startup-apply';
 import { applicationStage, startupPilotAction } from './startup-view';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { managerPilotListSchema, okSchema, type PilotModeration } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
-import { MANAGE_STALE_MS, invalidateAfterChange } from '../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import { MANAGE_STALE_MS, invalidateAfterChange } from '@/shared/api/manager-keys';
 import { pilotQueueRequest, type PilotQueueFilters } from './pilot-queue';
 
 export type ManagerPilotList = z.infer<typeof managerPilotListSchema>;

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PILOT_REASON_MAX, PILOT_REASON_MIN, pilotModerationSchema, type PilotModeration } from '@platform/contract';
-import { normalisedResolver } from '../../../shared/lib/normalised-resolver';
-import { AppModal } from '../../../shared/ui/kit/app-modal';
-import { ReasonForm, type ReasonValues } from '../../../shared/ui/kit/reason-form';
-import { useFormFieldError } from '../../../shared/i18n/form-field-error';
+import { normalisedResolver } from '@/shared/lib/normalised-resolver';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { ReasonForm, type ReasonValues } from '@/shared/ui/kit/reason-form';
+import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { boundedRule } from '../lib/owner-form';
 import { useMovePilot, type ManagerPilot } from './api';
 

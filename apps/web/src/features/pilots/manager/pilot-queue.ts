@@ -1,5 +1,5 @@
 import { pilotStatuses, type PilotStatus } from '@platform/contract';
-import { QUEUE_PAGE_SIZE, readPage } from '../../../shared/lib/page-params';
+import { QUEUE_PAGE_SIZE, readPage } from '@/shared/lib/page-params';
 
 /**
  * The pilots queue's filter: a status, every status (`all`), or the runs past their decision date

@@ -1,4 +1,4 @@
-import { useSession } from '../../../shared/session/session-context';
+import { useSession } from '@/shared/session/session-context';
 import { OwnerPilotsPage, OwnerPilotViewPage } from './owner-pages';
 import { StartupShowcasePage, StartupPilotViewPage } from './startup-pages';
 

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
-import { paths } from '../../../shared/paths';
-import { ContentLoader } from '../../../shared/ui/loaders';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
+import { paths } from '@/shared/paths';
+import { ContentLoader } from '@/shared/ui/loaders';
 import { useStartupPilot } from '../api/startup';
 import { PilotLoadError } from '../components/startup/pilot-load-error';
 import { PilotView } from '../components/startup/pilot-view';

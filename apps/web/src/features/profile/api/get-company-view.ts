@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { companyProfileSchema, type CompanyProfile, type FoundationRole } from './company-profile';
 import { profileKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { expertProfileSchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { profileKeys } from './keys';
 
 export type ExpertProfile = z.infer<typeof expertProfileSchema>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { passportSchema, type PassportClaim } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { profileKeys } from './keys';
 
 /** `GET /api/v1/startup/{id}/passport`: each claim of the startup's profile with where it comes from. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { recommendationsSchema, type Recommendations } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { useLanguage } from '../../../shared/i18n/use-language';
+import { api } from '@/shared/api/api';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { profileKeys } from './keys';
 
 /** `GET /api/v1/startup/recomendations` (spelling as in the contract); texts come in the interface language. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { startupProfileSchema, type StartupProfile } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { profileKeys } from './keys';
 
 /** `GET /api/v1/startup/profiledata`: the signed-in startup's own profile. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { startupProfileSchema, type StartupProfile } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { profileKeys } from './keys';
 
 /** `GET /api/v1/startup/{id}?ticketId=…`: a startup's profile as an investor or a corporate sees it. */

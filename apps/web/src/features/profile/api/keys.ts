@@ -1,4 +1,4 @@
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** Query keys of the profile screens; a save refreshes the owner's own entries. */
 export const profileKeys = {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { investorProfileBodySchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
 import { companyProfileSchema, type CompanyProfile, type FoundationRole } from './company-profile';
 import { profileKeys } from './keys';
 

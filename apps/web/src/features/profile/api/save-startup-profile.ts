@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startupProfileSchema, type StartupProfile, type startupProfileBodySchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
 import { profileKeys } from './keys';
 
 export type StartupProfileBody = z.input<typeof startupProfileBodySchema>;

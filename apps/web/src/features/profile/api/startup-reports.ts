@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ownReportListSchema, shareReportBodySchema, sharedReportListSchema, type SharedReport } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { profileKeys } from './keys';
 
 export type OwnReport = z.infer<typeof ownReportListSchema>['reports'][number];

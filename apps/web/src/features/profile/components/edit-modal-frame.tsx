@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MODAL_WIDTH } from '../../../shared/ui/kit/app-modal';
+import { MODAL_WIDTH } from '@/shared/ui/kit/app-modal';
 import classes from './edit-modal-frame.module.css';
 
 export interface EditModalFrameProps {

@@ -2,10 +2,10 @@ import { Button, Group } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FileRef } from '@platform/contract';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { openFileInNewTab } from '../../../shared/files/open-file';
-import { FileLine } from '../../../shared/ui/file-line';
-import { notify } from '../../../shared/ui/notify';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { openFileInNewTab } from '@/shared/files/open-file';
+import { FileLine } from '@/shared/ui/file-line';
+import { notify } from '@/shared/ui/notify';
 import { NotFilled, stopCardClick } from './info-card';
 
 export interface FileTileProps {

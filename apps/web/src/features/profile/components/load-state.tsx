@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ResponseStatusError } from '../../../shared/api/errors';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { SomethingWentWrong } from '../../../shared/ui/states';
+import { ResponseStatusError } from '@/shared/api/errors';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { SomethingWentWrong } from '@/shared/ui/states';
 
 /** A loader while the data arrives, the shared error state with a retry when it fails, else the content. */
 export function LoadState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {

@@ -2,12 +2,12 @@ import { TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_NAME_MAX, DESCRIPTION_MAX, WEBSITE_MAX, type HandbookKind } from '@platform/contract';
-import { useHandbooks } from '../../../shared/api/get-handbooks';
-import { useFormFieldError, type FormFieldRule } from '../../../shared/i18n/form-field-error';
-import { formFieldRules } from '../../../shared/i18n/profile-field-rules';
-import { handbookOptions, idsToValues, valuesToIds } from '../../../shared/lib/handbook-options';
-import { CountedTextField } from '../../../shared/ui/kit/counted-text-field';
-import { MultiSelectField } from '../../../shared/ui/kit/select-field';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { useFormFieldError, type FormFieldRule } from '@/shared/i18n/form-field-error';
+import { formFieldRules } from '@/shared/i18n/profile-field-rules';
+import { handbookOptions, idsToValues, valuesToIds } from '@/shared/lib/handbook-options';
+import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
+import { MultiSelectField } from '@/shared/ui/kit/select-field';
 
 /*
  * The fields every profile dialog has (company, description, website) and its handbook lists, each

@@ -3,9 +3,9 @@ import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconMail, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FileRef } from '@platform/contract';
-import { useFileUrl } from '../../../shared/files/use-file-url';
-import { initials } from '../../../shared/lib/initials';
-import { useCurrentUser } from '../../../shared/session/session-context';
+import { useFileUrl } from '@/shared/files/use-file-url';
+import { initials } from '@/shared/lib/initials';
+import { useCurrentUser } from '@/shared/session/session-context';
 import classes from './profile-header.module.css';
 
 export interface ProfileHeaderProps {

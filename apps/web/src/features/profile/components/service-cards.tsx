@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from
 import { IconBulb, IconCoin, IconRocket, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import classes from './info-card.module.css';
 
 const servicesByRole = {

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, serverFieldErrors } from '../../../shared/api/api-error';
-import { applyFieldErrors, splitFileErrors } from '../../../shared/api/apply-field-errors';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { uploadDrafts, type AttachValues, type FileFields } from '../../../shared/files/upload-drafts';
-import { notify } from '../../../shared/ui/notify';
+import { apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
+import { applyFieldErrors, splitFileErrors } from '@/shared/api/apply-field-errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { uploadDrafts, type AttachValues, type FileFields } from '@/shared/files/upload-drafts';
+import { notify } from '@/shared/ui/notify';
 
 export interface SaveStep<K extends string, T extends FieldValues> {
   files: FileFields<K>;

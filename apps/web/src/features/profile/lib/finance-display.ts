@@ -1,5 +1,5 @@
 import type { Language } from '@platform/contract';
-import { formatPercent } from '../../../shared/format/number';
+import { formatPercent } from '@/shared/format/number';
 
 /**
  * A growth rate in percent with its sign, as the finance block shows monthly revenue (year on

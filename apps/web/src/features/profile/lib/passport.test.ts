@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatScore, type Language } from '@platform/contract';
-import en from '../../../shared/i18n/locales/en.json';
-import ru from '../../../shared/i18n/locales/ru.json';
-import { formatCurrency } from '../../../shared/format/number';
+import en from '@/shared/i18n/locales/en.json';
+import ru from '@/shared/i18n/locales/ru.json';
+import { formatCurrency } from '@/shared/format/number';
 import { claimLabelKey, claimValueText } from './passport';
 
 const locales = { en, ru } as const;

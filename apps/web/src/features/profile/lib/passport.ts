@@ -1,5 +1,5 @@
 import type { Language, PassportClaimKey } from '@platform/contract';
-import type { useFormatters } from '../../../shared/format/use-formatters';
+import type { useFormatters } from '@/shared/format/use-formatters';
 import { signedPercent } from './finance-display';
 
 type Format = ReturnType<typeof useFormatters>;

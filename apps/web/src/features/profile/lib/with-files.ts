@@ -1,4 +1,4 @@
-import type { AttachValues } from '../../../shared/files/upload-drafts';
+import type { AttachValues } from '@/shared/files/upload-drafts';
 
 /**
  * A save body with its file fields: a field whose file is unchanged is left out, so the server

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useCurrentUser } from '../../../shared/session/session-context';
-import { refusedPage } from '../../../shared/api/error-presentation';
-import { SomethingWentWrong } from '../../../shared/ui/states';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useCurrentUser } from '@/shared/session/session-context';
+import { refusedPage } from '@/shared/api/error-presentation';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { CompanyOwnProfile } from '../components/company/company-own-profile';
 import { ExpertOwnProfile } from '../components/expert/expert-own-profile';
 import { StartupOwnProfile } from '../components/startup/startup-own-profile';

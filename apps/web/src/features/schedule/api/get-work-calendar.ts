@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { workCalendarSchema, type WorkCalendarAnswer } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { scheduleKeys } from './keys';
 
 /** `GET /api/v1/expert/work_calendar/{expertId}`: the hours, meetings and settings of an instant range. */

@@ -1,4 +1,4 @@
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** The work calendars, under one prefix so a save refreshes every shown week of the expert and a `ticket` event all of them. */
 export const scheduleKeys = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { internalExpertListSchema, type InternalExpert } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { internalExpertKeys } from '../../../shared/internal-experts/keys';
+import { api } from '@/shared/api/api';
+import { internalExpertKeys } from '@/shared/internal-experts/keys';
 
 /** The selector lists up to 1000 experts by name (spec part 1, section 9). */
 const SELECTOR_TAKE = 1000;

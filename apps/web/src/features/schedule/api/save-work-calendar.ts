@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workCalendarSchema, type WorkCalendarAnswer, type WorkCalendarBody } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { scheduleKeys } from './keys';
 
 /** `POST /api/v1/expert/work_calendar/{expertId}`: replaces the weekly hours, the zone and the overrides from today on. */

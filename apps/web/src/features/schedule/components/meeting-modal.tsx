@@ -4,10 +4,10 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Meeting } from '@platform/contract';
-import { formatDate } from '../../../shared/format/date';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { paths } from '../../../shared/paths';
-import { AppModal } from '../../../shared/ui/kit/app-modal';
+import { formatDate } from '@/shared/format/date';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { paths } from '@/shared/paths';
+import { AppModal } from '@/shared/ui/kit/app-modal';
 import { formatMeetingTime } from '../lib/meeting-time';
 import { MEETING_COLOURS } from './schedule-calendar';
 

@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addDays, localDate } from '@platform/contract';
-import { DateField } from '../../../shared/ui/kit/date-field';
+import { DateField } from '@/shared/ui/kit/date-field';
 import type { SettingsForm } from '../lib/settings-form';
 import { RangesEditor } from './ranges-editor';
 import { useScheduleError } from './use-schedule-error';

@@ -3,7 +3,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { EventInput, LocaleInput } from '@fullcalendar/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/use-language';
+import { useLanguage } from '@/shared/i18n/use-language';
 import type { MeetingEvent, SlotEvent } from '../lib/calendar-events';
 import { calendarTimeFormats } from '../lib/calendar-formats';
 import { toZoneWall, wallOfDate } from '../lib/zone-time';

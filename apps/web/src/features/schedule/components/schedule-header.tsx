@@ -3,8 +3,8 @@ import { ActionIcon, Button, Group, Select, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InternalExpert } from '@platform/contract';
-import { DateField } from '../../../shared/ui/kit/date-field';
-import { ZoneSelect } from '../../../shared/time-zone/zone-select';
+import { DateField } from '@/shared/ui/kit/date-field';
+import { ZoneSelect } from '@/shared/time-zone/zone-select';
 
 export interface ScheduleHeaderProps {
   experts: InternalExpert[];

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { AppModal } from '../../../shared/ui/kit/app-modal';
+import { paths } from '@/shared/paths';
+import { AppModal } from '@/shared/ui/kit/app-modal';
 
 /** The shown week has no working time and no meeting: offer the settings. */
 export function NoScheduleModal({ opened, onClose, onSettings }: { opened: boolean; onClose: () => void; onSettings: () => void }) {

@@ -4,18 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isoWeekdays, type WorkCalendarAnswer } from '@platform/contract';
-import { apiErrorMessage, serverFieldErrors } from '../../../shared/api/api-error';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { SERVER_ERROR_TYPE } from '../../../shared/i18n/form-field-error';
-import { AppModal } from '../../../shared/ui/kit/app-modal';
-import { notify } from '../../../shared/ui/notify';
+import { apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { SERVER_ERROR_TYPE } from '@/shared/i18n/form-field-error';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { notify } from '@/shared/ui/notify';
 import { useSaveWorkCalendar } from '../api/save-work-calendar';
 import { formFieldOfServerPath, settingsBody, settingsFormSchema, settingsFormValues, type SettingsForm } from '../lib/settings-form';
 import { OverridesField } from './overrides-field';
 import { RangesEditor } from './ranges-editor';
 import { useScheduleError } from './use-schedule-error';
-import { ZoneSelect } from '../../../shared/time-zone/zone-select';
-import { FormActions } from '../../../shared/ui/kit/form-actions';
+import { ZoneSelect } from '@/shared/time-zone/zone-select';
+import { FormActions } from '@/shared/ui/kit/form-actions';
 
 export interface SettingsModalProps {
   opened: boolean;

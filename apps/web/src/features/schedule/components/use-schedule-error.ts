@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVER_ERROR_TYPE } from '../../../shared/i18n/form-field-error';
-import { useContractFieldText } from '../../../shared/i18n/contract-text';
+import { SERVER_ERROR_TYPE } from '@/shared/i18n/form-field-error';
+import { useContractFieldText } from '@/shared/i18n/contract-text';
 
 /** A field error of the settings form in the interface language (the contract's texts by its table); a server's text as it came. */
 export function useScheduleError() {

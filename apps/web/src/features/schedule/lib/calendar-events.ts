@@ -1,5 +1,5 @@
 import { entriesToSlots, type CalendarEntry, type Language, type Meeting, type MeetingStatus } from '@platform/contract';
-import { formatTime } from '../../../shared/format/date';
+import { formatTime } from '@/shared/format/date';
 import { toZoneWall } from './zone-time';
 
 export interface SlotEvent {

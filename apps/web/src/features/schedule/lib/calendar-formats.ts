@@ -1,6 +1,6 @@
 import type { FormatterInput } from '@fullcalendar/core';
 import type { Language } from '@platform/contract';
-import { formatTime } from '../../../shared/format/date';
+import { formatTime } from '@/shared/format/date';
 
 type FormatterFunc = Extract<FormatterInput, (...args: never[]) => string>;
 

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { enUS, ru } from 'date-fns/locale';
 import { DATE_FORMATS, type Language } from '@platform/contract';
-import { formatTime } from '../../../shared/format/date';
+import { formatTime } from '@/shared/format/date';
 
 const locales = { en: enUS, ru } as const;
 

@@ -4,10 +4,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { addDays, localDate, localInstant } from '@platform/contract';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { SomethingWentWrong } from '../../../shared/ui/states';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { useWorkCalendar } from '../api/get-work-calendar';
 import { useScheduleExperts } from '../api/list-schedule-experts';
 import { MeetingModal } from '../components/meeting-modal';
@@ -17,7 +17,7 @@ import { NoExpertsModal, NoScheduleModal } from '../components/schedule-popups';
 import { SettingsModal } from '../components/settings-modal';
 import { useScheduleUrl } from '../components/use-schedule-url';
 import { isEmptyWeek, meetingEvents, slotEvents, visibleHours } from '../lib/calendar-events';
-import { browserZone } from '../../../shared/time-zone/zone-options';
+import { browserZone } from '@/shared/time-zone/zone-options';
 import { mondayOf, toZoneWall, wallOfDate, weekFetchRange, weekRange } from '../lib/zone-time';
 
 /** `/cabinet/schedule?expertId=…&date=…&zone=…`: an internal expert's week of working time and meetings. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendCodeResponseSchema, userInfoSchema } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { useUserChanged } from './invalidate-user';
 
 /** `POST /api/v1/user/email/send-code`: mails a code to the new address; the account keeps its e-mail. */

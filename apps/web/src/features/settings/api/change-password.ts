@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { okSchema } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { useUserChanged } from './invalidate-user';
 
 /** `POST /api/v1/user/password`: needs the current password; the account's other sessions end. */

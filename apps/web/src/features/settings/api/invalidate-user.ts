@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@platform/contract';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** After every settings change the user info is read again; an answer that carries it is shown at once. */
 export function useUserChanged() {

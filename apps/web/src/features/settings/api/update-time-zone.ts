@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { userInfoSchema } from '@platform/contract';
-import { api } from '../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { useUserChanged } from './invalidate-user';
 
 /** `PATCH /api/v1/user/settings {time_zone}`: the zone of the account's letters and invites. */

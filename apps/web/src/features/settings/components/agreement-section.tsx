@@ -1,11 +1,11 @@
 import { Anchor, Group, Loader, Switch, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { apiErrorMessage } from '../../../shared/api/api-error';
-import { paths } from '../../../shared/paths';
-import { useCurrentUser } from '../../../shared/session/session-context';
-import { notify } from '../../../shared/ui/notify';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { paths } from '@/shared/paths';
+import { useCurrentUser } from '@/shared/session/session-context';
+import { notify } from '@/shared/ui/notify';
 import { useUpdateAgreement } from '../api/update-agreement';
 import { SettingsSection } from './settings-section';
 

@@ -1,10 +1,10 @@
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '@platform/contract';
-import { useChooseLanguage } from '../../../shared/session/use-choose-language';
-import { notify } from '../../../shared/ui/notify';
+import { useChooseLanguage } from '@/shared/session/use-choose-language';
+import { notify } from '@/shared/ui/notify';
 import { SettingsSection } from './settings-section';
-import choiceCard from '../../../shared/ui/kit/choice-card.module.css';
+import choiceCard from '@/shared/ui/kit/choice-card.module.css';
 
 /** The interface language: applied at once, kept on this device and on the account. */
 export function LanguageSection() {

@@ -4,12 +4,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordChangeBodySchema } from '@platform/contract';
 import type { z } from 'zod';
-import { apiErrorMessage } from '../../../shared/api/api-error';
-import { refusalOnFields } from '../../../shared/api/apply-field-errors';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { confirmSchema, passwordsMatch } from '../../../shared/lib/password-confirm';
-import { useFieldError } from '../../../shared/i18n/use-field-error';
-import { notify } from '../../../shared/ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { refusalOnFields } from '@/shared/api/apply-field-errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { confirmSchema, passwordsMatch } from '@/shared/lib/password-confirm';
+import { useFieldError } from '@/shared/i18n/use-field-error';
+import { notify } from '@/shared/ui/notify';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../shared/api/api-error';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { useCurrentUser } from '../../../shared/session/session-context';
-import { browserTimeZone, zoneLabel } from '../../../shared/time-zone/zone-options';
-import { ZoneSelect } from '../../../shared/time-zone/zone-select';
-import { notify } from '../../../shared/ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useCurrentUser } from '@/shared/session/session-context';
+import { browserTimeZone, zoneLabel } from '@/shared/time-zone/zone-options';
+import { ZoneSelect } from '@/shared/time-zone/zone-select';
+import { notify } from '@/shared/ui/notify';
 import { useUpdateTimeZone } from '../api/update-time-zone';
 import { zoneToOffer } from '../lib/zone-offer';
 import { SettingsSection } from './settings-section';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../shared/api/api-error';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { sessionKeys, sessionStore } from '../../../shared/lib/storage';
-import { useCurrentUser } from '../../../shared/session/session-context';
-import { browserTimeZone, zoneLabel } from '../../../shared/time-zone/zone-options';
-import { notify } from '../../../shared/ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { sessionKeys, sessionStore } from '@/shared/lib/storage';
+import { useCurrentUser } from '@/shared/session/session-context';
+import { browserTimeZone, zoneLabel } from '@/shared/time-zone/zone-options';
+import { notify } from '@/shared/ui/notify';
 import { useUpdateTimeZone } from '../api/update-time-zone';
 import { zoneToOffer } from '../lib/zone-offer';
 

@@ -1,4 +1,4 @@
-import { currentZoneName } from '../../../shared/time-zone/zone-options';
+import { currentZoneName } from '@/shared/time-zone/zone-options';
 
 /**
  * The browser's zone to offer in the settings, or null when it is unknown or already the

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { PageHeader } from '@/shared/ui/page-header';
 import { AgreementSection } from '../components/agreement-section';
 import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, startupListSchema, type SortState, type StartupListFilters } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api';
-import { offsetPaging } from '../../../shared/lists/offset-pages';
+import { api } from '@/shared/api/api';
+import { offsetPaging } from '@/shared/lists/offset-pages';
 
 export type StartupList = z.infer<typeof startupListSchema>;
 

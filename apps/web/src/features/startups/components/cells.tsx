@@ -3,10 +3,10 @@ import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Handbooks, StartupListItem } from '@platform/contract';
-import type { useFormatters } from '../../../shared/format/use-formatters';
-import { handbookName, handbookNames } from '../../../shared/lib/handbook-options';
-import { paths } from '../../../shared/paths';
-import { FileAvatar } from '../../../shared/ui/file-avatar';
+import type { useFormatters } from '@/shared/format/use-formatters';
+import { handbookName, handbookNames } from '@/shared/lib/handbook-options';
+import { paths } from '@/shared/paths';
+import { FileAvatar } from '@/shared/ui/file-avatar';
 import type { StartupColumnId } from '../lib/columns';
 
 export interface CellContext {

@@ -1,6 +1,6 @@
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../shared/lists/list-empty';
+import { ListEmpty } from '@/shared/lists/list-empty';
 
 /** No startups: with filters or a search it offers to clear them (spec part 2, section 2). */
 export function EmptyList(props: { filtered: boolean; onClear: () => void }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { FilterTagBar } from '../../../shared/ui/kit/filter-tag-bar';
-import { useHandbooks } from '../../../shared/api/get-handbooks';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import type { NumberRange } from '../../../shared/ui/kit/range';
+import { FilterTagBar } from '@/shared/ui/kit/filter-tag-bar';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { useFormatters } from '@/shared/format/use-formatters';
+import type { NumberRange } from '@/shared/ui/kit/range';
 import { filterTags, type FilterTag, type StartupFilters } from '../lib/filters';
 
 const groupLabel = {

@@ -5,15 +5,15 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef as TableColu
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SortState, StartupListItem } from '@platform/contract';
-import { useHandbooks } from '../../../shared/api/get-handbooks';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import { paths } from '../../../shared/paths';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
 import type { ColumnSetting } from '../lib/column-settings';
 import { columnById, startupColumns, type ColumnDef, type StartupColumnId } from '../lib/columns';
 import type { StartupFilters } from '../lib/filters';
 import { renderCell } from './cells';
 import { FilterPopover } from './filter-popover';
-import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 import classes from './startups-table.module.css';
 
 export interface StartupsTableProps {

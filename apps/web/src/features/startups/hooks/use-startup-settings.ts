@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useFlushOnLeave } from '../../../shared/hooks/use-flush-on-leave';
-import { notify } from '../../../shared/ui/notify';
-import { getPreference, putPreference, type PreferenceKey } from '../../../shared/api/preferences';
+import { useFlushOnLeave } from '@/shared/hooks/use-flush-on-leave';
+import { notify } from '@/shared/ui/notify';
+import { getPreference, putPreference, type PreferenceKey } from '@/shared/api/preferences';
 import { startupColumns } from '../lib/columns';
 import { readTableSettings, tableSettingsToStore, type TableSettings } from '../lib/column-settings';
 import { filtersToStore, readFilters, type StartupFilters } from '../lib/filters';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startupListItemSchema } from '@platform/contract';
-import en from '../../../shared/i18n/locales/en.json';
-import ru from '../../../shared/i18n/locales/ru.json';
+import en from '@/shared/i18n/locales/en.json';
+import ru from '@/shared/i18n/locales/ru.json';
 import { startupColumns } from './columns';
 
 describe('startup columns', () => {

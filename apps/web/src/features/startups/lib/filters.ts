@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STARTUP_SEARCH_MAX, type HandbookItem, type Handbooks, type StartupListFilters } from '@platform/contract';
-import type { NumberRange } from '../../../shared/ui/kit/range';
+import type { NumberRange } from '@/shared/ui/kit/range';
 
 export const listFields = ['countries', 'regions', 'industries', 'rounds'] as const;
 export const rangeFields = ['intema_score', 'last_fund_amount', 'annual_revenue'] as const;

@@ -1,6 +1,6 @@
 import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters';
+import { useFormatters } from '@/shared/format/use-formatters';
 import type { PolicyDocument } from '../content/types';
 import { MarkdownBlocks } from './markdown-blocks';
 import classes from './policy-view.module.css';

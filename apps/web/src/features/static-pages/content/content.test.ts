@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticPageSlugs } from '../../../shared/paths';
+import { staticPageSlugs } from '@/shared/paths';
 import { loadPolicy } from './index';
 import { parsePolicy } from './parse';
 

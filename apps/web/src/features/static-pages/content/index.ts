@@ -1,5 +1,5 @@
 import type { Language } from '@platform/contract';
-import type { StaticPageSlug } from '../../../shared/paths';
+import type { StaticPageSlug } from '@/shared/paths';
 import { parsePolicy } from './parse';
 import type { PolicyDocument } from './types';
 import { POLICIES_UPDATED } from './updated';

@@ -3,13 +3,13 @@ import { IconCookie, IconFileCertificate, IconShieldLock, type Icon } from '@tab
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { paths, staticPageSlugs, type StaticPageSlug } from '../../../shared/paths';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { PageNotFound, SomethingWentWrong } from '../../../shared/ui/states';
-import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
-import { staticPageTitleKey } from '../../../shared/ui/static-page-titles';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { paths, staticPageSlugs, type StaticPageSlug } from '@/shared/paths';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { PageNotFound, SomethingWentWrong } from '@/shared/ui/states';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
+import { staticPageTitleKey } from '@/shared/ui/static-page-titles';
 import { loadPolicy } from '../content';
 import { PolicyView } from '../components/policy-view';
 

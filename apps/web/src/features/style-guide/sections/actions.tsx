@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/paths';
-import { AppModal } from '../../../shared/ui/kit/app-modal';
-import { GoToRoute } from '../../../shared/ui/kit/go-to-route';
-import { notify } from '../../../shared/ui/notify';
+import { paths } from '@/shared/paths';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
+import { notify } from '@/shared/ui/notify';
 import { DemoBlock } from './demo-block';
 
 /** How long the demo "works" after a click, to show the loading state. */

@@ -2,8 +2,8 @@ import { Anchor, Badge, ColorSwatch, Group, SimpleGrid, Stack, Text, Tooltip, us
 import { IconBell, IconBriefcase, IconCalendar, IconFileDescription, IconMessages, IconRocket, IconSettings, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ticketStepTone, type StepTone } from '@platform/contract';
-import { ICON_SIZES } from '../../../shared/ui/kit/icon-sizes';
-import { useFormatters } from '../../../shared/format/use-formatters';
+import { ICON_SIZES } from '@/shared/ui/kit/icon-sizes';
+import { useFormatters } from '@/shared/format/use-formatters';
 import { DemoBlock } from './demo-block';
 
 const paletteColors = ['brand', 'gray', 'teal', 'red', 'yellow'] as const;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CountedTextField } from '../../../shared/ui/kit/counted-text-field';
-import { ChoiceList } from '../../../shared/ui/kit/choice-list';
-import { SCORE_SCALE, ScoreSlider } from '../../../shared/ui/kit/score-slider';
-import { formatNumber } from '../../../shared/format/number';
-import { useLanguage } from '../../../shared/i18n/use-language';
+import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
+import { ChoiceList } from '@/shared/ui/kit/choice-list';
+import { SCORE_SCALE, ScoreSlider } from '@/shared/ui/kit/score-slider';
+import { formatNumber } from '@/shared/format/number';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { DemoBlock } from './demo-block';
 import { demoIndustries } from './demo-options';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { currencyAffix } from '../../../shared/format/currency-unit';
-import { useHandbooks } from '../../../shared/api/get-handbooks';
-import { MultiSelectField, SelectField } from '../../../shared/ui/kit/select-field';
-import { RangeField } from '../../../shared/ui/kit/range-field';
-import { DateField } from '../../../shared/ui/kit/date-field';
-import type { NumberRange } from '../../../shared/ui/kit/range';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { currencyAffix } from '@/shared/format/currency-unit';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { MultiSelectField, SelectField } from '@/shared/ui/kit/select-field';
+import { RangeField } from '@/shared/ui/kit/range-field';
+import { DateField } from '@/shared/ui/kit/date-field';
+import type { NumberRange } from '@/shared/ui/kit/range';
 import { DemoBlock } from './demo-block';
 import { demoIndustries, demoRounds } from './demo-options';
 

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NoResults, PageNotFound, SomethingWentWrong, UnderConstruction } from '../../../shared/ui/states';
-import { ContentLoader } from '../../../shared/ui/loaders';
-import { notify } from '../../../shared/ui/notify';
+import { NoResults, PageNotFound, SomethingWentWrong, UnderConstruction } from '@/shared/ui/states';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { notify } from '@/shared/ui/notify';
 import { DemoBlock } from './demo-block';
 
 export function StatesDemo() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TabBar } from '../../../shared/ui/kit/tab-bar';
+import { TabBar } from '@/shared/ui/kit/tab-bar';
 import { DemoBlock } from './demo-block';
 
 export function TabBarDemo() {

@@ -3,8 +3,8 @@ import { isKnownRole } from '@platform/contract/basics';
 import type { TimelineEvent } from '@platform/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters';
-import { useLanguage } from '../../../shared/i18n/use-language';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { useLanguage } from '@/shared/i18n/use-language';
 import type { Detail, Labelled, ParamName, Sentence } from '../lib/sentence';
 import { relativeTime } from '../lib/when';
 

@@ -1,5 +1,5 @@
 import { ticketTypes, type Role, type SectionSettings, type TimelineEvent } from '@platform/contract';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import type { AnyFacts } from './labels';
 
 /** Who reads the timeline: a manager (any company's) or the company itself, with its visible sections. */

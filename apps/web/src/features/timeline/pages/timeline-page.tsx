@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { PageHeader } from '@/shared/ui/page-header';
 import { CompanyTimeline } from '../company-timeline';
 
 /** `/cabinet/timeline`: everything that happened to the signed-in company, newest first. */

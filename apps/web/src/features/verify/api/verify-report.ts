@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { verifyAnswerSchema, type VerifyAnswer } from '@platform/contract';
-import { api } from '../../../shared/api/api';
-import { ResponseStatusError } from '../../../shared/api/errors';
+import { api } from '@/shared/api/api';
+import { ResponseStatusError } from '@/shared/api/errors';
 
 /**
  * `GET /api/v1/reports/verify/{sha256}` (public): the approved report version with this

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconQuestionMark } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { VerifyAnswer } from '@platform/contract';
-import { useFormatters } from '../../../shared/format/use-formatters';
+import { useFormatters } from '@/shared/format/use-formatters';
 
 /** The light alerts' coloured titles are too faint on their tint; the text colour keeps them readable (the icon carries the colour). */
 const readable = { title: { color: 'var(--mantine-color-text)' } };

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isKnownRole } from '@platform/contract/basics';
 import type { UserInfo } from '@platform/contract';
-import { api } from '../../api/api';
-import { UnexpectedError } from '../../api/errors';
-import { queryKeys } from '../../api/query-keys';
+import { api } from '@/shared/api/api';
+import { UnexpectedError } from '@/shared/api/errors';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** The account's role is none the cabinet knows: the user is refused and logged out. */
 export class UnknownRoleError extends UnexpectedError {

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@platform/contract';
-import { api } from '../../api/api';
+import { api } from '@/shared/api/api';
 
 /** Accounts this page has offered its zone to: a refused zone is not sent again on every refetch. */
 const offered = new Set<string>();
@@ -14,7 +14,7 @@ export async function withInitialTimeZone(user: UserInfo): Promise<UserInfo> {
   offered.add(user.id);
   try {
     // Loaded on demand: the zone list reads the contract, which the first screen does without.
-    const { browserTimeZone } = await import('../../time-zone/zone-options');
+    const { browserTimeZone } = await import('@/shared/time-zone/zone-options');
     const zone = browserTimeZone();
     if (!zone) return user;
     const body = await api.patch('/api/v1/user/settings', { initial_time_zone: zone });

@@ -1,4 +1,4 @@
-import { api } from '../../api/api';
+import { api } from '@/shared/api/api';
 
 /** Tells the server to revoke the session; the token is passed because storage is cleared at once. */
 export function logoutRequest(token: string): Promise<unknown> {

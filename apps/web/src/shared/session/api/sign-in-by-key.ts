@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@platform/contract';
-import { api } from '../../api/api';
+import { api } from '@/shared/api/api';
 
 /** One-time key from a mailed link (`/?key=…`), exchanged for a session token. */
 export async function signInByKey(key: string): Promise<TokenResponse> {

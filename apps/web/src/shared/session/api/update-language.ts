@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language, UserInfo } from '@platform/contract';
-import { api } from '../../api/api';
-import { queryKeys } from '../../api/query-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** Keeps the interface language on the account too, so other devices and e-mails follow it. */
 export async function updateLanguage(language: Language): Promise<UserInfo> {

@@ -5,8 +5,8 @@ import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { DOTTED_DATE_FORMAT, parseDottedDate } from '../../format/date';
-import { useLanguage } from '../../i18n/use-language';
+import { DOTTED_DATE_FORMAT, parseDottedDate } from '@/shared/format/date';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { dottedDateError, type DateRuleError } from './date-rules';
 
 export interface DateFieldProps {

@@ -1,5 +1,5 @@
 import { startOfDay } from 'date-fns';
-import { parseDottedDate } from '../../format/date';
+import { parseDottedDate } from '@/shared/format/date';
 
 export type DateRuleError = 'required' | 'format' | 'incorrect' | 'past';
 

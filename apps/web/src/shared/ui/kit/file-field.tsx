@@ -3,11 +3,11 @@ import { Avatar, Button, FileButton, Group, Input, Paper, Stack, Text } from '@m
 import { IconExternalLink, IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, fileRules, type FilePurpose } from '@platform/contract';
-import { useErrorText } from '../../api/use-error-text';
-import { checkFile, shownFile, type FileDraft } from '../../files/file-draft';
-import { openFileInNewTab } from '../../files/open-file';
-import { useFileUrl } from '../../files/use-file-url';
-import { useFormatters } from '../../format/use-formatters';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { checkFile, shownFile, type FileDraft } from '@/shared/files/file-draft';
+import { openFileInNewTab } from '@/shared/files/open-file';
+import { useFileUrl } from '@/shared/files/use-file-url';
+import { useFormatters } from '@/shared/format/use-formatters';
 import { notify } from '../notify';
 
 export interface FileFieldProps {

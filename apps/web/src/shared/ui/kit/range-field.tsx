@@ -1,6 +1,6 @@
 import { Group, Input, NumberInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { rangeError, type NumberRange } from './range';
 
 export interface RangeFieldProps {

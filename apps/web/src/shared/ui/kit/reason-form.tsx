@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Group, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { apiErrorMessage } from '../../api/api-error';
-import { refusalOnFields } from '../../api/apply-field-errors';
-import { useErrorText } from '../../api/use-error-text';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { refusalOnFields } from '@/shared/api/apply-field-errors';
+import { useErrorText } from '@/shared/api/use-error-text';
 import { notify } from '../notify';
 import { LengthCounter } from './counted-text-field';
 import { FormActions } from './form-actions';

@@ -1,6 +1,6 @@
 import { Group, Input, Slider, Text } from '@mantine/core';
-import { formatScore } from '../../format/number';
-import { useLanguage } from '../../i18n/use-language';
+import { formatScore } from '@/shared/format/number';
+import { useLanguage } from '@/shared/i18n/use-language';
 
 /** The scoring scale of spec part 1, section 5: 1 to 5 in steps of 0.5, starting at 3. */
 export const SCORE_SCALE = { min: 1, max: 5, step: 0.5, initial: 3 } as const;

@@ -3,8 +3,8 @@ import { IconUpload } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILES_PER_FIELD, type FilePurpose } from '@platform/contract';
-import { PickedFiles, usePickedFiles } from '../../../../shared/files/picked-files';
-import type { ApplicationFormValues } from '../../lib/form-values';
+import { PickedFiles, usePickedFiles } from '@/shared/files/picked-files';
+import type { ApplicationFormValues } from '@/features/applications/lib/form-values';
 import { useRequired } from './required-context';
 import { useFieldMessage } from './use-field-message';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useFormFieldError, type FieldErrorLike } from '../../../../shared/i18n/form-field-error';
-import { applicationFieldRule } from '../../lib/field-rules';
-import type { FeedbackMethod } from '../../lib/form-values';
+import { useFormFieldError, type FieldErrorLike } from '@/shared/i18n/form-field-error';
+import { applicationFieldRule } from '@/features/applications/lib/field-rules';
+import type { FeedbackMethod } from '@/features/applications/lib/form-values';
 
 /** `(path, error, value) => text`: a field's error of an application form, in the interface language. */
 export function useFieldMessage(method: FeedbackMethod) {

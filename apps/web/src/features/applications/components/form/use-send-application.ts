@@ -2,15 +2,15 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClientTicketType } from '@platform/contract';
-import { apiErrorCode, apiErrorMessage, serverFieldErrors } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { uploadDrafts, type FileFields } from '../../../../shared/files/upload-drafts';
-import { paths } from '../../../../shared/paths';
-import { useSession } from '../../../../shared/session/session-context';
-import { notify } from '../../../../shared/ui/notify';
-import { useFileApplication } from '../../api/file-application';
-import { formKindOf } from '../../lib/form-kinds';
-import { applicationBody, filesToUpload, type ApplicationFormValues } from '../../lib/form-values';
+import { apiErrorCode, apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { uploadDrafts, type FileFields } from '@/shared/files/upload-drafts';
+import { paths } from '@/shared/paths';
+import { useSession } from '@/shared/session/session-context';
+import { notify } from '@/shared/ui/notify';
+import { useFileApplication } from '@/features/applications/api/file-application';
+import { formKindOf } from '@/features/applications/lib/form-kinds';
+import { applicationBody, filesToUpload, type ApplicationFormValues } from '@/features/applications/lib/form-values';
 
 /**
  * Sends a form (spec part 2, section 5): the picked files are uploaded first and any failed

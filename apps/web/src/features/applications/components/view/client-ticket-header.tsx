@@ -1,9 +1,9 @@
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { TicketDetail } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { ticketCard } from '../../lib/ticket-card';
-import { TicketHeader } from '../../../../shared/tickets/ticket-view-frame';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { ticketCard } from '@/features/applications/lib/ticket-card';
+import { TicketHeader } from '@/shared/tickets/ticket-view-frame';
 
 /** A client's application as its screens head it: type, filed and expiry dates, status and step. */
 export function ClientTicketHeader({ ticket, eyebrow }: { ticket: TicketDetail; eyebrow: string }) {

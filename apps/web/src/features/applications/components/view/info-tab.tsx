@@ -2,14 +2,14 @@ import { Button, Stack, Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ClientTicketType, FileRef, TicketDetail } from '@platform/contract';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { saveFile } from '../../../../shared/files/open-file';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { FiledFormFields } from '../../../../shared/filed-form/filed-form-fields';
-import { FileLine } from '../../../../shared/ui/file-line';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import { notify } from '../../../../shared/ui/notify';
-import { ticketFileGroups } from '../../lib/ticket-info';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { saveFile } from '@/shared/files/open-file';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { FiledFormFields } from '@/shared/filed-form/filed-form-fields';
+import { FileLine } from '@/shared/ui/file-line';
+import { SectionCard } from '@/shared/ui/section-card';
+import { notify } from '@/shared/ui/notify';
+import { ticketFileGroups } from '@/features/applications/lib/ticket-info';
 
 /** The info tab: the filed form, its documents and the status history. */
 export function InfoTab({ ticket }: { ticket: TicketDetail }) {

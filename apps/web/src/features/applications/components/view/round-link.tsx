@@ -3,9 +3,9 @@ import { IconArrowRight, IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TicketDetail } from '@platform/contract';
-import { paths } from '../../../../shared/paths';
-import { useSectionSettings } from '../../../../shared/api/get-section-settings';
-import { useCurrentUser } from '../../../../shared/session/session-context';
+import { paths } from '@/shared/paths';
+import { useSectionSettings } from '@/shared/api/get-section-settings';
+import { useCurrentUser } from '@/shared/session/session-context';
 
 /** A startup's investment application that opened a crowdfunding round leads to it. */
 export function RoundLink({ ticket }: { ticket: Pick<TicketDetail, 'id' | 'type_ticket' | 'crowdfunding_id'> }) {

@@ -5,10 +5,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, sendCodeBodySchema } from '@platform/contract';
 import type { z } from 'zod';
-import { apiErrorCode, apiErrorMessage, secondsInMessage } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { useFieldError } from '../../../../shared/i18n/use-field-error';
-import { useSendRecoveryCode } from '../../api/recovery';
+import { apiErrorCode, apiErrorMessage, secondsInMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFieldError } from '@/shared/i18n/use-field-error';
+import { useSendRecoveryCode } from '@/features/auth/api/recovery';
 import { StepFrame } from '../step-frame';
 
 export interface RecoveryEmailStepProps {

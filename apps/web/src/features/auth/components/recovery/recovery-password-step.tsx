@@ -5,11 +5,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema } from '@platform/contract';
 import { z } from 'zod';
-import { apiErrorCode, apiErrorMessage } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { confirmSchema, passwordsMatch } from '../../../../shared/lib/password-confirm';
-import { useFieldError } from '../../../../shared/i18n/use-field-error';
-import { useResetPassword } from '../../api/recovery';
+import { apiErrorCode, apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { confirmSchema, passwordsMatch } from '@/shared/lib/password-confirm';
+import { useFieldError } from '@/shared/i18n/use-field-error';
+import { useResetPassword } from '@/features/auth/api/recovery';
 import { StepFrame } from '../step-frame';
 
 const newPasswordSchema = z.object({ password: passwordSchema, confirm: confirmSchema }).superRefine(passwordsMatch);

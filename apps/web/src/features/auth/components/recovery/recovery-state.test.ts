@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../../../shared/lib/storage';
+import { createMemoryStorage } from '@/shared/lib/storage';
 import { allowedRecoveryStep, emptyRecovery, loadRecovery } from './recovery-state';
 
 describe('password recovery steps', () => {

@@ -1,5 +1,5 @@
-import type { KeyValueStorage } from '../../../../shared/lib/storage';
-import type { RecoveryStep } from '../../../../shared/paths';
+import type { KeyValueStorage } from '@/shared/lib/storage';
+import type { RecoveryStep } from '@/shared/paths';
 
 /** A password recovery under way: the address, when a new code may be asked for, the proof. */
 export interface RecoveryState {

@@ -3,7 +3,7 @@ import { IconPhone } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX, contactStepSchema } from '@platform/contract';
-import { useFieldError } from '../../../../shared/i18n/use-field-error';
+import { useFieldError } from '@/shared/i18n/use-field-error';
 import { StepFrame } from '../step-frame';
 import type { SignUpStepProps } from './step-props';
 import { useStepForm } from './use-step-form';

@@ -1,11 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EXPERTISE_MAX, expertiseStepSchema } from '@platform/contract';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { useFieldError } from '../../../../shared/i18n/use-field-error';
-import { MultiSelectField } from '../../../../shared/ui/kit/select-field';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { useFieldError } from '@/shared/i18n/use-field-error';
+import { MultiSelectField } from '@/shared/ui/kit/select-field';
 import { StepFrame } from '../step-frame';
-import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
+import { handbookOptions, idsToValues, valuesToIds } from '@/shared/lib/handbook-options';
 import { HandbooksFailed } from './handbooks-failed';
 import type { SignUpStepProps } from './step-props';
 import { useStepForm } from './use-step-form';

@@ -3,10 +3,10 @@ import { Avatar, Button, FileButton, Group, Input, Loader, Paper, Stack, Text } 
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOGO_MAX_BYTES, LOGO_MIN_PIXELS, MB, acceptOf, fileKinds, type UploadedFile } from '@platform/contract';
-import { apiErrorBody } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { useUploadSignUpLogo } from '../../api/registration';
+import { apiErrorBody } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { useUploadSignUpLogo } from '@/features/auth/api/registration';
 
 export interface LogoUploadProps {
   registrationToken: string;

@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { companyRoles, signupRoleSchema } from '@platform/contract';
 import { z } from 'zod';
-import { paths } from '../../../../shared/paths';
-import { useFieldError } from '../../../../shared/i18n/use-field-error';
-import { stepPosition } from '../../sign-up/steps';
+import { paths } from '@/shared/paths';
+import { useFieldError } from '@/shared/i18n/use-field-error';
+import { stepPosition } from '@/features/auth/sign-up/steps';
 import { StepFrame } from '../step-frame';
 import type { SignUpStepProps } from './step-props';
-import choiceCard from '../../../../shared/ui/kit/choice-card.module.css';
+import choiceCard from '@/shared/ui/kit/choice-card.module.css';
 
 const roleFormSchema = z.object({ role: signupRoleSchema });
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { apiErrorCode, secondsInMessage } from '../../../../shared/api/api-error';
-import { deadlineAfter } from '../../../../shared/lib/countdown';
-import { notify } from '../../../../shared/ui/notify';
-import { useSendRegistrationCode, useVerifyRegistrationCode } from '../../api/registration';
-import { firstOpenStep } from '../../sign-up/steps';
+import { apiErrorCode, secondsInMessage } from '@/shared/api/api-error';
+import { deadlineAfter } from '@/shared/lib/countdown';
+import { notify } from '@/shared/ui/notify';
+import { useSendRegistrationCode, useVerifyRegistrationCode } from '@/features/auth/api/registration';
+import { firstOpenStep } from '@/features/auth/sign-up/steps';
 import { CodeStep } from '../code-step';
 import type { SignUpStepProps } from './step-props';
 

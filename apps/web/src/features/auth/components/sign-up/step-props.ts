@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
-import type { SignUpStep } from '../../../../shared/paths';
-import type { DraftAction, SignUpDraft } from '../../sign-up/draft';
+import type { SignUpStep } from '@/shared/paths';
+import type { DraftAction, SignUpDraft } from '@/features/auth/sign-up/draft';
 
 /** A refusal of the finished sign-up, shown on the step that owns the failing fields. */
 export interface StepServerError {

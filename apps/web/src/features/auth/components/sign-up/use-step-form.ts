@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { SignUpDraft } from '../../sign-up/draft';
+import type { SignUpDraft } from '@/features/auth/sign-up/draft';
 import type { StepFrameProps } from '../step-frame';
 import type { SignUpStepProps } from './step-props';
 import { useStepServerErrors } from './use-step-server-errors';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { applyFieldErrors } from '../../../../shared/api/apply-field-errors';
+import { applyFieldErrors } from '@/shared/api/apply-field-errors';
 import type { StepServerError } from './step-props';
 
 /**

@@ -2,7 +2,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PERSON_NAME_MAX, POSITION_MAX, userInfoStepSchema } from '@platform/contract';
-import { useFieldError } from '../../../../shared/i18n/use-field-error';
+import { useFieldError } from '@/shared/i18n/use-field-error';
 import { StepFrame } from '../step-frame';
 import type { SignUpStepProps } from './step-props';
 import { useStepForm } from './use-step-form';

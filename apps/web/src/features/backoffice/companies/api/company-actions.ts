@@ -15,7 +15,7 @@ import {
   type SectionSettings,
 } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { companyPath } from './get-company';
 import { backofficeKeys, invalidateAfterAccountChange } from './keys';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { companyListSchema, type CompanyList } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import { MANAGE_STALE_MS } from '../../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import { MANAGE_STALE_MS } from '@/shared/api/manager-keys';
 import { companyListRequest, type CompanyListParams } from '../lib/company-params';
 import { backofficeKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { companyAccountSchema, type CompanyAccount } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import { MANAGE_STALE_MS } from '../../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import { MANAGE_STALE_MS } from '@/shared/api/manager-keys';
 import { backofficeKeys } from './keys';
 
 const companyPath = (id: string) => `/api/v1/manager/companies/${encodeURIComponent(id)}`;

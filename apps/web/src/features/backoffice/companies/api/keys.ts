@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /**
  * Query keys of the companies back office, under `backoffice`: an `account` event and every

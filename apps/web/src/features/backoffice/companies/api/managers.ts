@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { managerCreateBodySchema, managerItemSchema, managerListSchema, type ManagerCreateBody, type ManagerItem } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import { MANAGE_STALE_MS } from '../../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import { MANAGE_STALE_MS } from '@/shared/api/manager-keys';
 import { backofficeKeys, invalidateAfterAccountChange } from './keys';
 
 /** `GET /api/v1/manager/managers`: every manager account, the caller's own marked `self`. */

@@ -2,9 +2,9 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyListItem } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { paths } from '../../../../shared/paths';
-import { ScrollRegion } from '../../../../shared/ui/scroll-region';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { countKeys, websiteHref } from '../lib/account';
 import { AccountStatusBadge } from './status-badge';
 

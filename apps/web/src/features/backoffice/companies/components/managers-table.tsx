@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ManagerItem } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { ScrollRegion } from '../../../../shared/ui/scroll-region';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { AccountStatusBadge } from './status-badge';
 
 /** Every manager; deactivate is offered on active ones but not on the manager's own row, activate on a deactivated one. */

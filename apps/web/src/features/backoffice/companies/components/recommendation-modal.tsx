@@ -11,14 +11,14 @@ import {
   type RecommendationCategory,
   type WrittenRecommendation,
 } from '@platform/contract';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
-import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
-import { FormActions } from '../../../../shared/ui/kit/form-actions';
-import { notify } from '../../../../shared/ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { refusalOnFields } from '@/shared/api/apply-field-errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormFieldError } from '@/shared/i18n/form-field-error';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
+import { FormActions } from '@/shared/ui/kit/form-actions';
+import { notify } from '@/shared/ui/notify';
 import { useSaveRecommendation } from '../api/company-actions';
 import { backofficeFieldRules } from '../lib/forms';
 

@@ -1,10 +1,10 @@
 import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompanyAccount, SectionSettings } from '@platform/contract';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import { notify } from '../../../../shared/ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { SectionCard } from '@/shared/ui/section-card';
+import { notify } from '@/shared/ui/notify';
 import { useSaveSections } from '../api/company-actions';
 
 const sections = ['crowdfunding', 'pilots'] as const satisfies readonly (keyof SectionSettings)[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockAction, recommendationEntries, signinLinkRefusal, websiteHref } from './account';
 import { backofficeFieldRules } from './forms';
-import { formFieldMessage } from '../../../../shared/i18n/form-field-error';
+import { formFieldMessage } from '@/shared/i18n/form-field-error';
 
 describe('a company account', () => {
   it('offers block to an active account, unblock to a blocked one, neither to a deleted one', () => {

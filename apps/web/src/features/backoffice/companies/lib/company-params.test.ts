@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { companyListRequest, companyListToSearch, companyPageCount, defaultCompanyList, isFiltered, readCompanyList } from './company-params';
 
 const read = (search: string) => readCompanyList(new URLSearchParams(search));

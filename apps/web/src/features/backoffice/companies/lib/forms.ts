@@ -9,7 +9,7 @@ import {
   RECOMMENDATION_TITLE_MIN,
   type ManagerCreateBody,
 } from '@platform/contract';
-import type { FormFieldRule } from '../../../../shared/i18n/form-field-error';
+import type { FormFieldRule } from '@/shared/i18n/form-field-error';
 
 const lengths = (min: number | null, max: number): FormFieldRule => ({
   required: { key: 'validation.required' },

@@ -3,17 +3,17 @@ import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { IconMapSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { backerStatuses, type BackerStatus, type Role } from '@platform/contract';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { paths } from '../../../../shared/paths';
-import { ContentLoader } from '../../../../shared/ui/loaders';
-import { notify } from '../../../../shared/ui/notify';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import { StateBlock } from '../../../../shared/ui/state-block';
-import { SomethingWentWrong } from '../../../../shared/ui/states';
-import { useBackers } from '../../api/backers';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { paths } from '@/shared/paths';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { notify } from '@/shared/ui/notify';
+import { SectionCard } from '@/shared/ui/section-card';
+import { StateBlock } from '@/shared/ui/state-block';
+import { SomethingWentWrong } from '@/shared/ui/states';
+import { useBackers } from '@/features/crowdfunding/api/backers';
 import { BackerRow } from '../view/backers-preview';
 import { isMissing } from '../view/round-state';
-import { uniqueById } from '../../../../shared/lib/unique-by-id';
+import { uniqueById } from '@/shared/lib/unique-by-id';
 
 /**
  * Every backer of a round, 20 at a time with "load more" (spec part 2, section 9). The round's

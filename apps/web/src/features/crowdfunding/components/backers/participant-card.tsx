@@ -3,10 +3,10 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Backer } from '@platform/contract';
 import { parseISO } from 'date-fns';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { PageHeader } from '../../../../shared/ui/page-header';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import { useFileUrl } from '../../../../shared/files/use-file-url';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { PageHeader } from '@/shared/ui/page-header';
+import { SectionCard } from '@/shared/ui/section-card';
+import { useFileUrl } from '@/shared/files/use-file-url';
 import { BackerChip } from '../view/backer-chip';
 
 /**

@@ -1,6 +1,6 @@
 import { IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../../shared/lists/list-empty';
+import { ListEmpty } from '@/shared/lists/list-empty';
 
 /** No rounds (spec section 2): with a search or filters it offers to clear them. */
 export function EmptyList(props: { filtered: boolean; onClear: () => void }) {

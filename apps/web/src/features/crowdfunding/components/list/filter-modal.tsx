@@ -1,14 +1,21 @@
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { crowdfundingSorts, type CrowdfundingSort } from '@platform/contract';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { currencyAffix } from '../../../../shared/format/currency-unit';
-import { useLanguage } from '../../../../shared/i18n/use-language';
-import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
-import { FilterModal as ListFilterModal } from '../../../../shared/lists/filter-modal';
-import { RangeField } from '../../../../shared/ui/kit/range-field';
-import { MultiSelectField, SelectField } from '../../../../shared/ui/kit/select-field';
-import { clearModalFilters, modalErrors, rangeBounds, statusChoices, type CrowdfundingFilters, type StatusChoice } from '../../lib/list-filters';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { currencyAffix } from '@/shared/format/currency-unit';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { handbookOptions, idsToValues, valuesToIds } from '@/shared/lib/handbook-options';
+import { FilterModal as ListFilterModal } from '@/shared/lists/filter-modal';
+import { RangeField } from '@/shared/ui/kit/range-field';
+import { MultiSelectField, SelectField } from '@/shared/ui/kit/select-field';
+import {
+  clearModalFilters,
+  modalErrors,
+  rangeBounds,
+  statusChoices,
+  type CrowdfundingFilters,
+  type StatusChoice,
+} from '@/features/crowdfunding/lib/list-filters';
 
 /** The contract takes at most this many rounds in one filter. */
 const ROUNDS_MAX = 20;

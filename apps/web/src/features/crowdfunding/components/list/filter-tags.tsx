@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { FilterTagBar } from '../../../../shared/ui/kit/filter-tag-bar';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import type { NumberRange } from '../../../../shared/ui/kit/range';
-import { filterTags, type CrowdfundingFilters, type FilterTag } from '../../lib/list-filters';
+import { FilterTagBar } from '@/shared/ui/kit/filter-tag-bar';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { useFormatters } from '@/shared/format/use-formatters';
+import type { NumberRange } from '@/shared/ui/kit/range';
+import { filterTags, type CrowdfundingFilters, type FilterTag } from '@/features/crowdfunding/lib/list-filters';
 
 export interface FilterTagsProps {
   filters: CrowdfundingFilters;

@@ -2,8 +2,8 @@ import { Group } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CROWDFUNDING_SEARCH_MAX, crowdfundingSorts, type CrowdfundingSort } from '@platform/contract';
-import { SelectField } from '../../../../shared/ui/kit/select-field';
-import { FiltersButton, ListTitle, SearchBox } from '../../../../shared/lists/list-header-parts';
+import { SelectField } from '@/shared/ui/kit/select-field';
+import { FiltersButton, ListTitle, SearchBox } from '@/shared/lists/list-header-parts';
 import { useCollapsedHeader } from './use-collapsed-header';
 import classes from './list-header.module.css';
 

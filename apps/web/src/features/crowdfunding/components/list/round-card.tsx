@@ -3,11 +3,11 @@ import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { progressValue, type CrowdfundingListItem } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { FileAvatar } from '../../../../shared/ui/file-avatar';
-import { paths } from '../../../../shared/paths';
-import classes from '../../../../shared/ui/link-card.module.css';
-import { BackedBadge } from '../../portfolio/components/backed-badge';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { FileAvatar } from '@/shared/ui/file-avatar';
+import { paths } from '@/shared/paths';
+import classes from '@/shared/ui/link-card.module.css';
+import { BackedBadge } from '@/features/crowdfunding/portfolio/components/backed-badge';
 
 /**
  * One round in the grid (spec section 2): logo, startup name, three lines of the description, the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CrowdfundingListItem } from '@platform/contract';
-import { InfiniteGrid, type InfiniteState } from '../../../../shared/lists/infinite-grid';
+import { InfiniteGrid, type InfiniteState } from '@/shared/lists/infinite-grid';
 import { RoundCard } from './round-card';
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths';
+import { paths } from '@/shared/paths';
 
 /** Signed-out visitors browse read-only: joining a round needs an investor's or a corporate's account. */
 export function SignInNote() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextCollapsed } from '../../lib/header-collapse';
+import { nextCollapsed } from '@/features/crowdfunding/lib/header-collapse';
 
 /** True while the page is scrolled far enough down for the list's header to collapse. */
 export function useCollapsedHeader(): boolean {

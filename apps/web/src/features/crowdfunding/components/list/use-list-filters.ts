@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useStoredFilters } from '../../../../shared/lists/use-stored-filters';
-import { getPreference, putPreference } from '../../../../shared/api/preferences';
-import { readVisitorFilters, writeVisitorFilters } from '../../api/list-preferences';
-import { filtersToStore, readFilters } from '../../lib/list-filters';
+import { useStoredFilters } from '@/shared/lists/use-stored-filters';
+import { getPreference, putPreference } from '@/shared/api/preferences';
+import { readVisitorFilters, writeVisitorFilters } from '@/features/crowdfunding/api/list-preferences';
+import { filtersToStore, readFilters } from '@/features/crowdfunding/lib/list-filters';
 
 /**
  * The list's search, sort and filters, kept per user across reloads: on the server (the

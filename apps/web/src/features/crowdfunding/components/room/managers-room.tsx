@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrowdfundingCard } from '@platform/contract';
-import { useRoomPosts } from '../../api/room';
-import { entersRoom } from '../../lib/room';
+import { useRoomPosts } from '@/features/crowdfunding/api/room';
+import { entersRoom } from '@/features/crowdfunding/lib/room';
 import { AfterRound } from '../view/after-round';
 import { RoomDiscussion } from './room-discussion';
 

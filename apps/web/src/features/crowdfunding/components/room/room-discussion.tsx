@@ -3,12 +3,12 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PAGE_SIZE, type RoomPost, type RoomPostList } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { FileAvatar } from '../../../../shared/ui/file-avatar';
-import { ContentLoader } from '../../../../shared/ui/loaders';
-import { Pager } from '../../../../shared/ui/pager';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import { SomethingWentWrong } from '../../../../shared/ui/states';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { FileAvatar } from '@/shared/ui/file-avatar';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { Pager } from '@/shared/ui/pager';
+import { SectionCard } from '@/shared/ui/section-card';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { RoomPostForm } from './room-post-form';
 
 /** The room's discussion: the form, then the posts newest first, a page at a time. */

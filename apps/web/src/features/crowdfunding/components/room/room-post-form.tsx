@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ROOM_POST_MAX, ROOM_POST_MIN } from '@platform/contract';
-import { usePostToRoom } from '../../api/room';
-import { roomPostText } from '../../lib/question-forms';
+import { usePostToRoom } from '@/features/crowdfunding/api/room';
+import { roomPostText } from '@/features/crowdfunding/lib/question-forms';
 import { QuestionTextForm } from '../view/question-text-form';
 
 /** A message to the room: 2 to 2000 characters; no letter follows, the members' open pages refresh. */

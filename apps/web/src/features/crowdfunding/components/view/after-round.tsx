@@ -3,10 +3,10 @@ import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CrowdfundingCard } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { paths } from '../../../../shared/paths';
-import { useSession } from '../../../../shared/session/session-context';
-import { entersRoom } from '../../lib/room';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { useSession } from '@/shared/session/session-context';
+import { entersRoom } from '@/features/crowdfunding/lib/room';
 
 /**
  * After the round: its quarterly reporting, as the card tells it to signed-in readers, and the way

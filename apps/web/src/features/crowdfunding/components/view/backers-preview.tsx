@@ -2,10 +2,10 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BACKER_PREVIEW, type Backer, type CrowdfundingCard } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { FileAvatar } from '../../../../shared/ui/file-avatar';
-import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
-import { SectionCard } from '../../../../shared/ui/section-card';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { FileAvatar } from '@/shared/ui/file-avatar';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
+import { SectionCard } from '@/shared/ui/section-card';
 import { BackerChip } from './backer-chip';
 
 export interface BackerLinks {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_HIDE_REASON_MAX, QUESTION_HIDE_REASON_MIN, questionHideSchema, type QuestionHide, type QuestionHideTarget } from '@platform/contract';
-import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { textRule } from '../../../../shared/i18n/bound-rules';
-import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
-import { ReasonForm, type ReasonValues } from '../../../../shared/ui/kit/reason-form';
-import { useHideQuestion } from '../../api/questions';
+import { useFormFieldError } from '@/shared/i18n/form-field-error';
+import { textRule } from '@/shared/i18n/bound-rules';
+import { normalisedResolver } from '@/shared/lib/normalised-resolver';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { ReasonForm, type ReasonValues } from '@/shared/ui/kit/reason-form';
+import { useHideQuestion } from '@/features/crowdfunding/api/questions';
 
 const reasonRule = textRule(QUESTION_HIDE_REASON_MIN, QUESTION_HIDE_REASON_MAX);
 

@@ -2,9 +2,9 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { progressValue, type CrowdfundingCard } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import { showsDaysLeft, type Sidebar } from '../../lib/view-state';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { SectionCard } from '@/shared/ui/section-card';
+import { showsDaysLeft, type Sidebar } from '@/features/crowdfunding/lib/view-state';
 import { SidebarAction } from './sidebar-action';
 
 /** The sidebar: raised amount, percent and bar, days left while active, then what the reader may do. */

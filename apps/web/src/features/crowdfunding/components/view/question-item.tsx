@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_MAX, ANSWER_MIN, type HiddenMark, type QuestionHideTarget, type RoundQuestion } from '@platform/contract';
-import { useFileUrl } from '../../../../shared/files/use-file-url';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { useAnswerQuestion } from '../../api/questions';
-import { answerText } from '../../lib/question-forms';
+import { useFileUrl } from '@/shared/files/use-file-url';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { useAnswerQuestion } from '@/features/crowdfunding/api/questions';
+import { answerText } from '@/features/crowdfunding/lib/question-forms';
 import { HideQuestionModal } from './hide-question-modal';
 import { QuestionTextForm } from './question-text-form';
 

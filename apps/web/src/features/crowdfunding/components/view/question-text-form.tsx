@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { LengthCounter } from '../../../../shared/ui/kit/counted-text-field';
-import { notify } from '../../../../shared/ui/notify';
-import { textIssue, type QuestionTextKind } from '../../lib/question-forms';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { refusalOnFields } from '@/shared/api/apply-field-errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormFieldError } from '@/shared/i18n/form-field-error';
+import { LengthCounter } from '@/shared/ui/kit/counted-text-field';
+import { notify } from '@/shared/ui/notify';
+import { textIssue, type QuestionTextKind } from '@/features/crowdfunding/lib/question-forms';
 
 type Values = { text: string };
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { notify } from '../../../../shared/ui/notify';
-import { useReconfirm } from '../../api/terms';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { notify } from '@/shared/ui/notify';
+import { useReconfirm } from '@/features/crowdfunding/api/terms';
 import { ReconfirmModal } from './reconfirm-modal';
 
 /**

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RoundChange } from '@platform/contract';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
-import { ContentLoader } from '../../../../shared/ui/loaders';
-import { SomethingWentWrong } from '../../../../shared/ui/states';
-import { useChanges } from '../../api/terms';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { SomethingWentWrong } from '@/shared/ui/states';
+import { useChanges } from '@/features/crowdfunding/api/terms';
 import { ChangeItem } from './round-changes';
 
 /** The change a backing is asked to reconfirm: the change of terms naming its deadline, else the newest change of terms. */

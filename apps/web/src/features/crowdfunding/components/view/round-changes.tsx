@@ -1,10 +1,10 @@
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeFieldNames, type ChangeField, type RoundChange } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import { SomethingWentWrong } from '../../../../shared/ui/states';
-import { useChanges } from '../../api/terms';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { SectionCard } from '@/shared/ui/section-card';
+import { SomethingWentWrong } from '@/shared/ui/states';
+import { useChanges } from '@/features/crowdfunding/api/terms';
 
 /**
  * The round's change log (issue 30): each change of terms with its date, the startup's reason,

@@ -2,12 +2,12 @@ import { Button, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CrowdfundingCard } from '@platform/contract';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { openFileInNewTab } from '../../../../shared/files/open-file';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { FileLine } from '../../../../shared/ui/file-line';
-import { notify } from '../../../../shared/ui/notify';
-import { SectionCard } from '../../../../shared/ui/section-card';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { openFileInNewTab } from '@/shared/files/open-file';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { FileLine } from '@/shared/ui/file-line';
+import { notify } from '@/shared/ui/notify';
+import { SectionCard } from '@/shared/ui/section-card';
 
 /** The round's terms: product, investment range, pitch deck and conditions of the deal. */
 export function RoundDetails({ card, signedIn }: { card: CrowdfundingCard; signedIn: boolean }) {

@@ -4,12 +4,12 @@ import { IconMapSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExpectedError, ResponseStatusError } from '../../../../shared/api/errors';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { ContentLoader } from '../../../../shared/ui/loaders';
-import { notify } from '../../../../shared/ui/notify';
-import { StateBlock } from '../../../../shared/ui/state-block';
-import { SomethingWentWrong } from '../../../../shared/ui/states';
+import { ExpectedError, ResponseStatusError } from '@/shared/api/errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { notify } from '@/shared/ui/notify';
+import { StateBlock } from '@/shared/ui/state-block';
+import { SomethingWentWrong } from '@/shared/ui/states';
 
 /** A crowdfunding read that is missing: the spec's "CrowdfundingId not found", with a way back. */
 export function RoundNotFound({ title, back }: { title?: string; back: { to: string; label: string } }) {

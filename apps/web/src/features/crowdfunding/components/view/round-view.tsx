@@ -2,16 +2,16 @@ import { Badge, Button, Grid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CrowdfundingCard, CrowdfundingStatus } from '@platform/contract';
-import { useFileUrl } from '../../../../shared/files/use-file-url';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { paths } from '../../../../shared/paths';
-import { useSession } from '../../../../shared/session/session-context';
-import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
-import { PageHeader } from '../../../../shared/ui/page-header';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import { OffersTab } from '../../../../shared/offers/offers-tab';
-import { useCard } from '../../api/card';
-import { cardAudience, readsUpdates as mayReadUpdates, sidebarOf, viewerOf, type Viewer } from '../../lib/view-state';
+import { useFileUrl } from '@/shared/files/use-file-url';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { useSession } from '@/shared/session/session-context';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
+import { PageHeader } from '@/shared/ui/page-header';
+import { SectionCard } from '@/shared/ui/section-card';
+import { OffersTab } from '@/shared/offers/offers-tab';
+import { useCard } from '@/features/crowdfunding/api/card';
+import { cardAudience, readsUpdates as mayReadUpdates, sidebarOf, viewerOf, type Viewer } from '@/features/crowdfunding/lib/view-state';
 import { BackersPreview, type BackerLinks } from './backers-preview';
 import { ProgressPanel } from './progress-panel';
 import { ReconfirmAlert } from './reconfirm-alert';
@@ -21,8 +21,8 @@ import { UpdatesSection } from './updates-section';
 import { AfterRound } from './after-round';
 import { QuestionsSection } from './questions-section';
 import { Loaded, RoundNotFound } from './round-state';
-import { BackedBadge } from '../../portfolio/components/backed-badge';
-import { EarlyCloseAlert } from '../../portfolio/components/early-close-alert';
+import { BackedBadge } from '@/features/crowdfunding/portfolio/components/backed-badge';
+import { EarlyCloseAlert } from '@/features/crowdfunding/portfolio/components/early-close-alert';
 
 /** The application a startup opened its round from: its view lives under that application's route. */
 export interface FromApplication {

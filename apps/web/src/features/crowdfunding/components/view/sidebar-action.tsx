@@ -4,14 +4,14 @@ import { IconCircleCheck, IconCircleX, IconHourglass, IconInfoCircle, IconLogin 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CrowdfundingCard } from '@platform/contract';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { paths } from '../../../../shared/paths';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
-import { notify } from '../../../../shared/ui/notify';
-import { useCancelBacking } from '../../api/join';
-import type { Sidebar } from '../../lib/view-state';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { notify } from '@/shared/ui/notify';
+import { useCancelBacking } from '@/features/crowdfunding/api/join';
+import type { Sidebar } from '@/features/crowdfunding/lib/view-state';
 import { JoinModal } from './join-modal';
 
 const ICON = { size: 18, 'aria-hidden': true } as const;

@@ -3,15 +3,15 @@ import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILES_PER_FIELD, ROUND_UPDATE_MAX, ROUND_UPDATE_MIN } from '@platform/contract';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { PickedFiles, usePickedFiles } from '../../../../shared/files/picked-files';
-import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { notify } from '../../../../shared/ui/notify';
-import { useCard } from '../../api/card';
-import { usePostUpdate } from '../../api/updates';
-import { emptyUpdate, updateIssue, updateTextRule, type UpdateValues } from '../../lib/update-form';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { refusalOnFields } from '@/shared/api/apply-field-errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { PickedFiles, usePickedFiles } from '@/shared/files/picked-files';
+import { useFormFieldError } from '@/shared/i18n/form-field-error';
+import { notify } from '@/shared/ui/notify';
+import { useCard } from '@/features/crowdfunding/api/card';
+import { usePostUpdate } from '@/features/crowdfunding/api/updates';
+import { emptyUpdate, updateIssue, updateTextRule, type UpdateValues } from '@/features/crowdfunding/lib/update-form';
 
 const PURPOSE = 'crowdfunding_update';
 

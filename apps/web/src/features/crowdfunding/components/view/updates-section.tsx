@@ -4,19 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FileRef, RoundUpdate } from '@platform/contract';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { saveFile } from '../../../../shared/files/open-file';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { FileLine } from '../../../../shared/ui/file-line';
-import { ContentLoader } from '../../../../shared/ui/loaders';
-import { notify } from '../../../../shared/ui/notify';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import { SomethingWentWrong } from '../../../../shared/ui/states';
-import { useUpdates } from '../../api/updates';
-import { viewKeys } from '../../api/view-keys';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { saveFile } from '@/shared/files/open-file';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { FileLine } from '@/shared/ui/file-line';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { notify } from '@/shared/ui/notify';
+import { SectionCard } from '@/shared/ui/section-card';
+import { SomethingWentWrong } from '@/shared/ui/states';
+import { useUpdates } from '@/features/crowdfunding/api/updates';
+import { viewKeys } from '@/features/crowdfunding/api/view-keys';
 import { ReportBadge } from './report-badge';
 import { UpdateForm } from './update-form';
-import { useMarkUpdatesRead } from '../../portfolio/api/portfolio';
+import { useMarkUpdatesRead } from '@/features/crowdfunding/portfolio/api/portfolio';
 
 /**
  * The round's updates (ours): the startup posts them, its backers read them. A reader the server

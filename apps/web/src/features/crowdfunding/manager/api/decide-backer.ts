@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backerDecisionSchema, okSchema, type BackerDecision } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { invalidateAfterRoundChange } from './keys';
 
 /** `POST /api/v1/manager/crowdfunding/backer/{backerId}/status`: confirm with the amount and date, or reject. */

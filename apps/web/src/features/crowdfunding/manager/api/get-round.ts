@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { crowdfundingCardSchema, type CrowdfundingCard } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import { MANAGE_STALE_MS } from '../../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import { MANAGE_STALE_MS } from '@/shared/api/manager-keys';
 import { roundKeys } from './keys';
 
 /** `GET /api/v1/manager/crowdfunding_card/{id}`: a round in any status, with its application's id. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { managerRoundListSchema, type CrowdfundingStatus } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../../shared/api/api';
-import { MANAGE_STALE_MS } from '../../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import { MANAGE_STALE_MS } from '@/shared/api/manager-keys';
 import { pageRequest } from '../lib/round-queue-params';
 import { roundKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { manageKeys } from '../../../../shared/api/manager-keys';
+import { manageKeys } from '@/shared/api/manager-keys';
 
 /**
  * Query keys of the crowdfunding back office. They start with `crowdfunding`, so the socket's

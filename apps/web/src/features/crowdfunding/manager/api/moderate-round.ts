@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okSchema, roundModerationSchema, type RoundModeration } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { invalidateAfterRoundChange } from './keys';
 
 /** `POST /api/v1/manager/crowdfunding/{id}/status`: activate, decline with a reason, or close early. */

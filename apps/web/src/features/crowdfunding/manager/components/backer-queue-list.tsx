@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { paths } from '../../../../shared/paths';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
 import type { QueuedBacker } from '../api/get-backer-queue';
 import { BackerDecisions } from './backer-decisions';
 

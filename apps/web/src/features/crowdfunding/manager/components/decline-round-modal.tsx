@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_ROUND_REASON_MAX, DECLINE_ROUND_REASON_MIN, roundModerationSchema, type RoundModeration } from '@platform/contract';
-import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
-import { ReasonForm, type ReasonValues } from '../../../../shared/ui/kit/reason-form';
+import { useFormFieldError } from '@/shared/i18n/form-field-error';
+import { normalisedResolver } from '@/shared/lib/normalised-resolver';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { ReasonForm, type ReasonValues } from '@/shared/ui/kit/reason-form';
 import type { useModerateRound } from '../api/moderate-round';
 import { reasonRule } from '../lib/decision-forms';
 

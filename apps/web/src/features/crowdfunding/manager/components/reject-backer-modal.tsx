@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
-import { notify } from '../../../../shared/ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { notify } from '@/shared/ui/notify';
 import { useDecideBacker } from '../api/decide-backer';
 import type { BackerTarget } from './backer-target';
 

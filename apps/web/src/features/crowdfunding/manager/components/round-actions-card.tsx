@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CrowdfundingCard } from '@platform/contract';
-import { SectionCard } from '../../../../shared/ui/section-card';
+import { SectionCard } from '@/shared/ui/section-card';
 import { useModerateRound } from '../api/moderate-round';
 import { ActivateRoundModal } from './activate-round-modal';
 import { ChangeTermsAction } from './change-terms-modal';
 import { DeclineRoundModal } from './decline-round-modal';
-import { CloseRoundModal } from '../../portfolio/components/close-round-modal';
+import { CloseRoundModal } from '@/features/crowdfunding/portfolio/components/close-round-modal';
 
 /** The manager's moves of a round, as its card answers them: activate (with its minimum ticket) or decline a new one, close a running one early. */
 export function RoundActionsCard({ round }: { round: CrowdfundingCard }) {

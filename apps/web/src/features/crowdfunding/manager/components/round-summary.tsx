@@ -3,13 +3,13 @@ import { Anchor, Button, Group, Progress, SimpleGrid, Stack, Text, Title } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { progressValue, type CrowdfundingCard } from '@platform/contract';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { saveFile } from '../../../../shared/files/open-file';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { paths } from '../../../../shared/paths';
-import { FileLine } from '../../../../shared/ui/file-line';
-import { notify } from '../../../../shared/ui/notify';
-import { SectionCard } from '../../../../shared/ui/section-card';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { saveFile } from '@/shared/files/open-file';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { FileLine } from '@/shared/ui/file-line';
+import { notify } from '@/shared/ui/notify';
+import { SectionCard } from '@/shared/ui/section-card';
 import { remainingOf } from '../lib/remaining';
 import { RoundStatusBadge } from './status-badges';
 

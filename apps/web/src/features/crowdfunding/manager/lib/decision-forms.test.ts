@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activateRoundFormSchema, backerDecisionSchema, roundModerationSchema } from '@platform/contract';
-import { formFieldMessage, type FieldErrorLike } from '../../../../shared/i18n/form-field-error';
+import { formFieldMessage, type FieldErrorLike } from '@/shared/i18n/form-field-error';
 import { activateBody, activateRules, confirmBody, confirmDefaults, confirmRules, reasonRule, typedAmount, type ConfirmValues } from './decision-forms';
 
 const confirmMessage = (field: keyof ConfirmValues, error: FieldErrorLike | undefined, value: unknown) => formFieldMessage(confirmRules[field], error, value);

@@ -1,6 +1,6 @@
 import { CROWDFUNDING_INVESTMENTS_MAX, DECLINE_ROUND_REASON_MAX, DECLINE_ROUND_REASON_MIN, type FullBacker } from '@platform/contract';
-import { message, oneMessageRule, typedNumberRule, type FormFieldRule, type FormMessage } from '../../../../shared/i18n/form-field-error';
-import { textRule } from '../../../../shared/i18n/bound-rules';
+import { message, oneMessageRule, typedNumberRule, type FormFieldRule, type FormMessage } from '@/shared/i18n/form-field-error';
+import { textRule } from '@/shared/i18n/bound-rules';
 
 /** The confirm dialog as its inputs hold it: the amount as typed, the date as `yyyy-MM-dd`. */
 export interface ConfirmValues {

@@ -1,6 +1,6 @@
 import { AMOUNT_MAX, AMOUNT_MIN, FORM_TEXT_MAX, FORM_TEXT_MIN, TERMS_REASON_MAX, TERMS_REASON_MIN, type CrowdfundingCard } from '@platform/contract';
-import { message, oneMessageRule, typedNumberRule, type FormFieldRule } from '../../../../shared/i18n/form-field-error';
-import { textRule } from '../../../../shared/i18n/bound-rules';
+import { message, oneMessageRule, typedNumberRule, type FormFieldRule } from '@/shared/i18n/form-field-error';
+import { textRule } from '@/shared/i18n/bound-rules';
 import { typedAmount } from './decision-forms';
 
 /** The terms dialog as its inputs hold it: amounts as typed, the last day as `yyyy-MM-dd`; the paths are the body's. */

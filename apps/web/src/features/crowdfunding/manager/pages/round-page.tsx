@@ -2,19 +2,19 @@ import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { idSchema, type CrowdfundingCard } from '@platform/contract';
-import { ResponseStatusError } from '../../../../shared/api/errors';
-import { useDocumentTitle } from '../../../../shared/hooks/use-document-title';
-import { paths } from '../../../../shared/paths';
-import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
-import { ContentLoader } from '../../../../shared/ui/loaders';
-import { missingPage } from '../../../../shared/api/error-presentation';
-import { SomethingWentWrong } from '../../../../shared/ui/states';
+import { ResponseStatusError } from '@/shared/api/errors';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { paths } from '@/shared/paths';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { missingPage } from '@/shared/api/error-presentation';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { useRound } from '../api/get-round';
 import { RoundActionsCard } from '../components/round-actions-card';
 import { RoundBackersCard } from '../components/round-backers-card';
-import { ManagersRoom } from '../../components/room/managers-room';
+import { ManagersRoom } from '@/features/crowdfunding/components/room/managers-room';
 import { RoundFactsCard, RoundHeader } from '../components/round-summary';
-import { QuestionsSection } from '../../components/view/questions-section';
+import { QuestionsSection } from '@/features/crowdfunding/components/view/questions-section';
 
 /** `/manage/crowdfunding/{id}`: one round with its figures, its moderation and all its backers. */
 export function ManageRoundPage() {

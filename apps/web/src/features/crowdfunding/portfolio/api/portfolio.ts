@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { okSchema, portfolioSchema, type Portfolio } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
 import { portfolioRequest, type PortfolioParams } from '../lib/portfolio-params';
 
 /** Under the crowdfunding root: a `crowdfunding` push (a backing decided, news on a round) reads it again. */

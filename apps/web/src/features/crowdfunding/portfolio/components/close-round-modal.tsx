@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { closeRoundFormSchema, earliestCloseDate, utcToday, type CrowdfundingCard, type RoundModeration } from '@platform/contract';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
-import { DateField } from '../../../../shared/ui/kit/date-field';
-import { FormActions } from '../../../../shared/ui/kit/form-actions';
-import { notify } from '../../../../shared/ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { DateField } from '@/shared/ui/kit/date-field';
+import { FormActions } from '@/shared/ui/kit/form-actions';
+import { notify } from '@/shared/ui/notify';
 
 type Moderate = { isPending: boolean; mutateAsync: (move: RoundModeration) => Promise<unknown> };
 

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconCalendarDue } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CrowdfundingCard } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
+import { useFormatters } from '@/shared/format/use-formatters';
 
 /** The notice of a round's early close on its view: the close date, when notice was given, the last day it had. */
 export function EarlyCloseAlert({ card }: { card: CrowdfundingCard }) {

@@ -3,14 +3,14 @@ import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { progressValue, type PortfolioItem } from '@platform/contract';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { paths } from '../../../../shared/paths';
-import { FileAvatar } from '../../../../shared/ui/file-avatar';
-import { notify } from '../../../../shared/ui/notify';
-import classes from '../../../../shared/ui/link-card.module.css';
-import { ReconfirmModal } from '../../components/view/reconfirm-modal';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { FileAvatar } from '@/shared/ui/file-avatar';
+import { notify } from '@/shared/ui/notify';
+import classes from '@/shared/ui/link-card.module.css';
+import { ReconfirmModal } from '@/features/crowdfunding/components/view/reconfirm-modal';
 import { useReconfirm } from '../api/portfolio';
 import { portfolioStatusColor } from './backed-badge';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expertTicketSchema, type ExpertTicket } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
 import { expertKeys } from './expert-keys';
 
 /** `PATCH /api/v1/expert/ticket/duedill/accept/{id}`: true, false (cancels the ticket), or null to clear. */

@@ -1,5 +1,5 @@
 import { expertTicketSchema, type ExpertTicket } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { useTicketMutation } from './answer-expert-interest';
 
 /** `PATCH /api/v1/expert/ticket/{id}/internal-expert`: the company's expert who does the work, or null. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { handleRealtimeEvent } from '../../../../shared/realtime/events';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { handleRealtimeEvent } from '@/shared/realtime/events';
+import { queryKeys } from '@/shared/api/query-keys';
 import { expertKeys } from './expert-keys';
 
 const TICKET = 'e0000000-0000-4000-8000-000000000001';

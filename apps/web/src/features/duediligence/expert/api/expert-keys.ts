@@ -1,4 +1,4 @@
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /**
  * Keys of the expert's due-diligence screens, under the shared `expertTickets` root: the realtime

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expertReportResponseSchema, type ExpertReportResponse, type ReportSaveBody } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { expertKeys } from './expert-keys';
 
 /** `GET /api/v1/expert/report/{appId}`: the report's status, its content and whether it may be edited now. */

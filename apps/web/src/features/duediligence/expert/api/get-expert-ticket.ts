@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { expertTicketSchema, type ExpertTicket } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
 import { expertKeys } from './expert-keys';
 
 /** `GET /api/v1/expert/ticket/{id}`: one expert ticket; reading it marks its offer seen. */

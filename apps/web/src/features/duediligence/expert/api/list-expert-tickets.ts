@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, expertTicketListSchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../../shared/api/api';
+import { api } from '@/shared/api/api';
 import { expertKeys } from './expert-keys';
-import { offsetPaging } from '../../../../shared/lists/offset-pages';
+import { offsetPaging } from '@/shared/lists/offset-pages';
 
 export type ExpertTicketList = z.infer<typeof expertTicketListSchema>;
 

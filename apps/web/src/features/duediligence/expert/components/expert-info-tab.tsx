@@ -5,12 +5,12 @@ import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXPERT_CLIENT_READ_DAYS, optionsOf, ticketStepTone, type ExpertTicket } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { useLanguage } from '../../../../shared/i18n/use-language';
-import { paths } from '../../../../shared/paths';
-import { FileAvatar } from '../../../../shared/ui/file-avatar';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import { StatusText } from '../../../../shared/tickets/status-text';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { paths } from '@/shared/paths';
+import { FileAvatar } from '@/shared/ui/file-avatar';
+import { SectionCard } from '@/shared/ui/section-card';
+import { StatusText } from '@/shared/tickets/status-text';
 import { ExpertInterest } from './expert-interest';
 import { InternalExpertSelect } from './internal-expert-select';
 

@@ -2,10 +2,10 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconChecklist, IconClockExclamation } from '@tabler/icons-react';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { FileAvatar } from '../../../../shared/ui/file-avatar';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { FileAvatar } from '@/shared/ui/file-avatar';
 import type { ExpertCardModel } from '../lib/expert-card';
-import { CardDates, Counter, TicketCardFrame } from '../../../../shared/tickets/ticket-card-frame';
+import { CardDates, Counter, TicketCardFrame } from '@/shared/tickets/ticket-card-frame';
 
 /** One expert ticket in the list; the whole card opens its view. */
 export function ExpertTicketCard({ card }: { card: ExpertCardModel }) {

@@ -2,11 +2,11 @@ import { Button } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths';
-import { StateBlock } from '../../../../shared/ui/state-block';
+import { paths } from '@/shared/paths';
+import { StateBlock } from '@/shared/ui/state-block';
 import { useExpertTicketPages } from '../api/list-expert-tickets';
 import { expertCard } from '../lib/expert-card';
-import { TicketFeed } from '../../../../shared/tickets/ticket-feed';
+import { TicketFeed } from '@/shared/tickets/ticket-feed';
 import { ExpertTicketCard } from './expert-ticket-card';
 
 /**

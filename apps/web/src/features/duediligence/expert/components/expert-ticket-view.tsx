@@ -3,13 +3,13 @@ import { Stack } from '@mantine/core';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { ExpertTicket } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { expertTicketTabs } from '../../../../shared/paths';
-import { TabBar } from '../../../../shared/ui/kit/tab-bar';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { expertTicketTabs } from '@/shared/paths';
+import { TabBar } from '@/shared/ui/kit/tab-bar';
 import { useExpertTicket } from '../api/get-expert-ticket';
-import { useTicketTab } from '../../../../shared/tickets/use-ticket-tab';
+import { useTicketTab } from '@/shared/tickets/use-ticket-tab';
 import { expertCard } from '../lib/expert-card';
-import { LoadedTicket, TicketHeader } from '../../../../shared/tickets/ticket-view-frame';
+import { LoadedTicket, TicketHeader } from '@/shared/tickets/ticket-view-frame';
 import { ExpertInfoTab } from './expert-info-tab';
 import { ReportSection } from './report-section';
 

@@ -3,10 +3,10 @@ import { IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REPORT_ARTIFACT_MAX, REPORT_ARTIFACTS_MAX, REPORT_FILES_MAX, expertScoreGroups } from '@platform/contract';
-import { PickedFiles, usePickedFiles } from '../../../../shared/files/picked-files';
-import { FileLine } from '../../../../shared/ui/file-line';
-import { ScoreSlider } from '../../../../shared/ui/kit/score-slider';
-import type { FieldErrorLike } from '../../../../shared/i18n/form-field-error';
+import { PickedFiles, usePickedFiles } from '@/shared/files/picked-files';
+import { FileLine } from '@/shared/ui/file-line';
+import { ScoreSlider } from '@/shared/ui/kit/score-slider';
+import type { FieldErrorLike } from '@/shared/i18n/form-field-error';
 import type { ReportFormValues, ReportRuleField } from '../lib/report-form';
 
 type Form = UseFormReturn<ReportFormValues>;

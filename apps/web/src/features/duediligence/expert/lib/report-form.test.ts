@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_TEXT_MAX, type Report } from '@platform/contract';
-import { formFieldMessage } from '../../../../shared/i18n/form-field-error';
+import { formFieldMessage } from '@/shared/i18n/form-field-error';
 import { reportBody, reportFieldRules, reportFormSchema, reportFormValues, type ReportFormValues, type ReportRuleField } from './report-form';
 
 const FILE = { id: 'f0000000-0000-4000-8000-000000000001', name: 'report.pdf', path: '/api/v1/files/f1', size: 100 };

@@ -12,8 +12,8 @@ import {
   type ReportContent,
   type ReportSaveBody,
 } from '@platform/contract';
-import { message, oneMessageRule, type FormFieldRule } from '../../../../shared/i18n/form-field-error';
-import { SCORE_SCALE } from '../../../../shared/ui/kit/score-slider';
+import { message, oneMessageRule, type FormFieldRule } from '@/shared/i18n/form-field-error';
+import { SCORE_SCALE } from '@/shared/ui/kit/score-slider';
 
 /** The report form: artifacts as rows (for the field array), files kept and newly picked apart. */
 export interface ReportFormValues {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { expertCandidateListSchema, type ExpertCandidate } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import { MANAGE_STALE_MS, manageKeys } from '../../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import { MANAGE_STALE_MS, manageKeys } from '@/shared/api/manager-keys';
 
 /** `GET /api/v1/manager/tickets/{id}/experts`: expert companies ranked for a client's due-diligence ticket. */
 export async function getExpertCandidates(id: string, signal?: AbortSignal): Promise<ExpertCandidate[]> {

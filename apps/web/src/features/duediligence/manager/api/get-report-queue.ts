@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { reportQueueSchema } from '@platform/contract';
 import type { z } from 'zod';
-import { api } from '../../../../shared/api/api';
-import { QUEUE_PAGE_SIZE } from '../../../../shared/lib/page-params';
-import { MANAGE_STALE_MS, manageKeys } from '../../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import { QUEUE_PAGE_SIZE } from '@/shared/lib/page-params';
+import { MANAGE_STALE_MS, manageKeys } from '@/shared/api/manager-keys';
 
 export type ReportQueue = z.infer<typeof reportQueueSchema>;
 export type ReportQueueItem = ReportQueue['reports'][number];

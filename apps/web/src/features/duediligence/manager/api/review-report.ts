@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { managerTicketSchema, reportReviewBodySchema, type ReportReviewBody } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import type { ManagerTicket } from '../../../../shared/api/manager-ticket';
-import { invalidateAfterChange, manageKeys } from '../../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
+import { invalidateAfterChange, manageKeys } from '@/shared/api/manager-keys';
 
 /** `POST /api/v1/manager/expert-tickets/{id}/review`: approve the report, or ask for changes; answers the expert ticket. */
 export async function reviewReport(expertTicketId: string, review: ReportReviewBody): Promise<ManagerTicket> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientReportSchema, revokeReportBodySchema, type Report, type RevokeReportBody } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import { queryKeys } from '../../../../shared/api/query-keys';
-import { invalidateAfterChange, manageKeys } from '../../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import { queryKeys } from '@/shared/api/query-keys';
+import { invalidateAfterChange, manageKeys } from '@/shared/api/manager-keys';
 
 /** `POST /api/v1/manager/reports/{id}/revoke`: withdraws an approved report's approval with a reason; answers the report. */
 export async function revokeReport(reportId: string, revoke: RevokeReportBody): Promise<Report> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { managerTicketSchema, sendToExpertBodySchema, type SendToExpertBody } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import type { ManagerTicket } from '../../../../shared/api/manager-ticket';
-import { invalidateAfterChange, manageKeys } from '../../../../shared/api/manager-keys';
+import { api } from '@/shared/api/api';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
+import { invalidateAfterChange, manageKeys } from '@/shared/api/manager-keys';
 
 /** `POST /api/v1/manager/tickets/{id}/expert`: sends a client's due-diligence ticket to an expert company; answers the client ticket. */
 export async function sendToExpert(ticketId: string, body: SendToExpertBody): Promise<ManagerTicket> {

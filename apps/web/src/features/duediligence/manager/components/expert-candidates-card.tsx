@@ -3,13 +3,13 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ExpertCandidate } from '@platform/contract';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { SectionCard } from '../../../../shared/ui/section-card';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { SectionCard } from '@/shared/ui/section-card';
 import { useExpertCandidates } from '../api/get-expert-candidates';
-import type { ManagerTicket } from '../../../../shared/api/manager-ticket';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
 import { candidateFacts, type CandidateFact } from '../lib/expert-work';
-import { DoneBadge, MatchedLine, RankedList } from '../../../../shared/ui/ranked-list';
+import { DoneBadge, MatchedLine, RankedList } from '@/shared/ui/ranked-list';
 import { ExpertRecordLine } from './expert-record-line';
 import { SendToExpertModal } from './send-to-expert-modal';
 

@@ -3,11 +3,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBan, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_COMMENT_MAX, expertActionFor, expertMoveBodySchema, type ExpertWork } from '@platform/contract';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
-import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
-import { notify } from '../../../../shared/ui/notify';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
+import { notify } from '@/shared/ui/notify';
 import { useMoveExpertTicket } from '../api/move-expert-ticket';
 
 type Event = (typeof expertMoveBodySchema.shape.event.options)[number];

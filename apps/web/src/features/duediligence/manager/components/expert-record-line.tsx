@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExpertRecord } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
+import { useFormatters } from '@/shared/format/use-formatters';
 
 /** An expert company's record in one line: "median 12 days · 80% first time · 2 meetings declined", or "no reports yet". */
 export function ExpertRecordLine({ record }: { record: ExpertRecord }) {

@@ -3,9 +3,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExpertWork } from '@platform/contract';
-import { isViewableRole } from '../../../../shared/lib/roles';
-import { paths } from '../../../../shared/paths';
-import { SectionCard } from '../../../../shared/ui/section-card';
+import { isViewableRole } from '@/shared/lib/roles';
+import { paths } from '@/shared/paths';
+import { SectionCard } from '@/shared/ui/section-card';
 import { ExpertMoves } from './expert-moves';
 import { ExpertWorkFacts, ExpertWorkStatus } from './expert-work-facts';
 

@@ -2,10 +2,10 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { paths } from '../../../../shared/paths';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import type { ManagerTicket } from '../../../../shared/api/manager-ticket';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { SectionCard } from '@/shared/ui/section-card';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
 import { ExpertMoves } from './expert-moves';
 import { ExpertWorkFacts, ExpertWorkStatus } from './expert-work-facts';
 

@@ -3,9 +3,9 @@ import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { ExpertWork } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { interestOf } from '../../../../shared/offers/offers';
-import { ExpiredBadge, StatusBadge } from '../../../../shared/ui/status-step';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { interestOf } from '@/shared/offers/offers';
+import { ExpiredBadge, StatusBadge } from '@/shared/ui/status-step';
 
 const reportColor = { empty: 'gray', saved: 'gray', under_review: 'yellow', approved: 'teal', cancel: 'red' } as const;
 const interestColor = { interesting: 'teal', notInteresting: 'red', noAnswer: 'gray' } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ExpertWork } from '@platform/contract';
-import type { ManagerTicket } from '../../../../shared/api/manager-ticket';
+import type { ManagerTicket } from '@/shared/api/manager-ticket';
 import { isClientDueDiligence, ownExpertWork } from '../lib/expert-work';
 import { ExpertCandidatesCard } from './expert-candidates-card';
 import { ExpertTicketCard } from './expert-ticket-card';

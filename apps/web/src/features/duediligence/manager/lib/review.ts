@@ -1,6 +1,6 @@
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, reportReviewBodySchema, type ReportReviewBody } from '@platform/contract';
-import { formFieldMessage, message, type FormMessage } from '../../../../shared/i18n/form-field-error';
-import { textRule } from '../../../../shared/i18n/bound-rules';
+import { formFieldMessage, message, type FormMessage } from '@/shared/i18n/form-field-error';
+import { textRule } from '@/shared/i18n/bound-rules';
 
 export type ReviewDecision = ReportReviewBody['decision'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendToExpertBodySchema } from '@platform/contract';
-import { formFieldMessage, type FieldErrorLike } from '../../../../shared/i18n/form-field-error';
+import { formFieldMessage, type FieldErrorLike } from '@/shared/i18n/form-field-error';
 import { emptySendExpertValues, feeNumber, sendExpertBody, sendExpertRules, type SendExpertField } from './send-expert-form';
 
 const sendExpertMessage = (field: SendExpertField, error: FieldErrorLike | undefined, value: unknown) => formFieldMessage(sendExpertRules[field], error, value);

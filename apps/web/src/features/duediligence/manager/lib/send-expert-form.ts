@@ -1,5 +1,5 @@
 import { AMOUNT_MAX, EXPERT_FEE_MIN, EXPERT_TIMELINE_MAX, EXPERT_TIMELINE_MIN } from '@platform/contract';
-import { message, typedNumberRule, type FormFieldRule } from '../../../../shared/i18n/form-field-error';
+import { message, typedNumberRule, type FormFieldRule } from '@/shared/i18n/form-field-error';
 
 /** The send-to-expert form as its inputs hold it: text as typed, dates as `yyyy-MM-dd` or none. */
 export interface SendExpertValues {

@@ -3,16 +3,16 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { useDocumentTitle } from '../../../../shared/hooks/use-document-title';
-import { paths } from '../../../../shared/paths';
-import { ContentLoader } from '../../../../shared/ui/loaders';
-import { StateBlock } from '../../../../shared/ui/state-block';
-import { SomethingWentWrong } from '../../../../shared/ui/states';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { paths } from '@/shared/paths';
+import { ContentLoader } from '@/shared/ui/loaders';
+import { StateBlock } from '@/shared/ui/state-block';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { useReportQueue, type ReportQueueItem } from '../api/get-report-queue';
-import { Pager } from '../../../../shared/ui/pager';
-import { isRole } from '../../../../shared/lib/roles';
-import { pageCount, readPage } from '../../../../shared/lib/page-params';
+import { Pager } from '@/shared/ui/pager';
+import { isRole } from '@/shared/lib/roles';
+import { pageCount, readPage } from '@/shared/lib/page-params';
 
 /** `/manage/reports`: expert reports waiting for a review, the longest waiting first, each leading to its expert ticket. */
 export function ManageReportsPage() {

@@ -3,15 +3,15 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Applicant, PilotCard } from '@platform/contract';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { paths } from '../../../../shared/paths';
-import { FileAvatar } from '../../../../shared/ui/file-avatar';
-import { notify } from '../../../../shared/ui/notify';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import { useDecideApplicant, type OwnerRole } from '../../api/owner';
-import { applicantStatusColor } from '../../lib/owner-applicants';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { FileAvatar } from '@/shared/ui/file-avatar';
+import { notify } from '@/shared/ui/notify';
+import { SectionCard } from '@/shared/ui/section-card';
+import { useDecideApplicant, type OwnerRole } from '@/features/pilots/api/owner';
+import { applicantStatusColor } from '@/features/pilots/lib/owner-applicants';
 import { DeclineApplicantModal } from './decline-applicant-modal';
 import { StartRunModal } from './start-run-modal';
 

@@ -11,18 +11,18 @@ import {
   type Applicant,
   type ApplicantDecision,
 } from '@platform/contract';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
-import { FormActions } from '../../../../shared/ui/kit/form-actions';
-import { SelectField } from '../../../../shared/ui/kit/select-field';
-import { notify } from '../../../../shared/ui/notify';
-import { useDecideApplicant, type OwnerRole } from '../../api/owner';
-import { applicantDeclineBody, type ApplicantDeclineValues } from '../../lib/owner-applicants';
-import { message, oneMessageRule, useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { boundedRule } from '../../lib/owner-form';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { refusalOnFields } from '@/shared/api/apply-field-errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { normalisedResolver } from '@/shared/lib/normalised-resolver';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { FormActions } from '@/shared/ui/kit/form-actions';
+import { SelectField } from '@/shared/ui/kit/select-field';
+import { notify } from '@/shared/ui/notify';
+import { useDecideApplicant, type OwnerRole } from '@/features/pilots/api/owner';
+import { applicantDeclineBody, type ApplicantDeclineValues } from '@/features/pilots/lib/owner-applicants';
+import { message, oneMessageRule, useFormFieldError } from '@/shared/i18n/form-field-error';
+import { boundedRule } from '@/features/pilots/lib/owner-form';
 
 interface Props {
   role: OwnerRole;

@@ -4,17 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PILOT_TEXT_MAX, pilotOutcomeSchema, pilotOutcomes, type PilotOutcomeBody, type PilotRun } from '@platform/contract';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
-import { FormActions } from '../../../../shared/ui/kit/form-actions';
-import { SelectField } from '../../../../shared/ui/kit/select-field';
-import { notify } from '../../../../shared/ui/notify';
-import { useRecordOutcome, type OwnerRole } from '../../api/owner';
-import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { boundedRule, requiredChoiceRule } from '../../lib/owner-form';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { refusalOnFields } from '@/shared/api/apply-field-errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { normalisedResolver } from '@/shared/lib/normalised-resolver';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { FormActions } from '@/shared/ui/kit/form-actions';
+import { SelectField } from '@/shared/ui/kit/select-field';
+import { notify } from '@/shared/ui/notify';
+import { useRecordOutcome, type OwnerRole } from '@/features/pilots/api/owner';
+import { useFormFieldError } from '@/shared/i18n/form-field-error';
+import { boundedRule, requiredChoiceRule } from '@/features/pilots/lib/owner-form';
 
 interface OutcomeValues {
   outcome: string | null;

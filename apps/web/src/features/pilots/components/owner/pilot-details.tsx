@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../../../shared/ui/section-card';
+import { SectionCard } from '@/shared/ui/section-card';
 
 export interface PilotDetailsProps {
   country: string;

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { DueSoonBadge } from '../../../../shared/pilots/due-soon-badge';
-import classes from '../../../../shared/ui/link-card.module.css';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { DueSoonBadge } from '@/shared/pilots/due-soon-badge';
+import classes from '@/shared/ui/link-card.module.css';
 import { PilotDeclineReason, PilotStatusBadge } from './pilot-status-badge';
 
 export interface PilotListCardProps {

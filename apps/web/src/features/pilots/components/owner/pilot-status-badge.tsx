@@ -1,6 +1,6 @@
 import { Alert, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ownerStatusLine, ownerViewColor } from '../../lib/owner-status';
+import { ownerStatusLine, ownerViewColor } from '@/features/pilots/lib/owner-status';
 
 /** The card's status as the owner sees it (spec part 2, section 4). */
 export function PilotStatusBadge({ status }: { status: string }) {

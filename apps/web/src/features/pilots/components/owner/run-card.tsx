@@ -3,10 +3,10 @@ import { Alert, Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canRecordOutcome, type PilotCard, type PilotRun } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { paths } from '../../../../shared/paths';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import type { OwnerRole } from '../../api/owner';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { paths } from '@/shared/paths';
+import { SectionCard } from '@/shared/ui/section-card';
+import type { OwnerRole } from '@/features/pilots/api/owner';
 import { OutcomeModal } from './outcome-modal';
 
 const outcomeColor = { commercial_contract: 'teal', extended: 'blue', stopped: 'gray' } as const;

@@ -1,8 +1,8 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../../shared/paths';
-import { samplePilotIds } from '../../lib/owner-samples';
+import { paths } from '@/shared/paths';
+import { samplePilotIds } from '@/features/pilots/lib/owner-samples';
 import { PilotListCard } from './pilot-list-card';
 
 /** An empty showcase (spec part 2, section 2): the example banner and the sample cards. */

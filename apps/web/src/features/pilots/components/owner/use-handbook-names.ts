@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
+import { useHandbooks } from '@/shared/api/get-handbooks';
 
 /** Names of countries and industries by id, in the interface language; ids while they load. */
 export function useHandbookNames() {

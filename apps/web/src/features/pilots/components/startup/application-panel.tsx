@@ -3,8 +3,8 @@ import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconArchive, IconCircleCheck, IconClock, IconStar, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PilotCard } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { applicationStage, startupPilotAction } from '../../lib/startup-view';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { applicationStage, startupPilotAction } from '@/features/pilots/lib/startup-view';
 import { ApplyModal } from './apply-modal';
 
 const ICON = { size: 20, 'aria-hidden': true } as const;

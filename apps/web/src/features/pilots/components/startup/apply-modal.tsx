@@ -4,17 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PILOT_QUESTION_MAX, PILOT_QUESTION_MIN, pilotApplySchema } from '@platform/contract';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { refusalOnFields } from '../../../../shared/api/apply-field-errors';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { useFormFieldError } from '../../../../shared/i18n/form-field-error';
-import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
-import { CountedTextField } from '../../../../shared/ui/kit/counted-text-field';
-import { FormActions } from '../../../../shared/ui/kit/form-actions';
-import { notify } from '../../../../shared/ui/notify';
-import { useApplyToPilot } from '../../api/startup';
-import { applyBody, emptyApply, questionRule, type ApplyValues } from '../../lib/startup-apply';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { refusalOnFields } from '@/shared/api/apply-field-errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { useFormFieldError } from '@/shared/i18n/form-field-error';
+import { normalisedResolver } from '@/shared/lib/normalised-resolver';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
+import { FormActions } from '@/shared/ui/kit/form-actions';
+import { notify } from '@/shared/ui/notify';
+import { useApplyToPilot } from '@/features/pilots/api/startup';
+import { applyBody, emptyApply, questionRule, type ApplyValues } from '@/features/pilots/lib/startup-apply';
 
 export interface ApplyModalProps {
   pilotId: string;

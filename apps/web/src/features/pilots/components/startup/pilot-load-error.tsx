@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExpectedError, ResponseStatusError } from '../../../../shared/api/errors';
-import { apiErrorMessage } from '../../../../shared/api/api-error';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { notify } from '../../../../shared/ui/notify';
-import { missingPage } from '../../../../shared/api/error-presentation';
-import { SomethingWentWrong } from '../../../../shared/ui/states';
+import { ExpectedError, ResponseStatusError } from '@/shared/api/errors';
+import { apiErrorMessage } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { notify } from '@/shared/ui/notify';
+import { missingPage } from '@/shared/api/error-presentation';
+import { SomethingWentWrong } from '@/shared/ui/states';
 
 /** A pilot that failed to load: a missing one ('PilotId not found') says so; anything else offers to retry. */
 export function PilotLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,8 +1,8 @@
 import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PilotRun } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { SectionCard } from '../../../../shared/ui/section-card';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { SectionCard } from '@/shared/ui/section-card';
 
 const outcomeColors = { commercial_contract: 'teal', extended: 'brand', stopped: 'red' } as const;
 

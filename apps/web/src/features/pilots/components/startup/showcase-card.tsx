@@ -4,12 +4,12 @@ import { IconBuilding, IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Handbooks, PilotShowcaseItem } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { handbookName, handbookNames } from '../../../../shared/lib/handbook-options';
-import { paths } from '../../../../shared/paths';
-import { DueSoonBadge } from '../../../../shared/pilots/due-soon-badge';
-import { PilotRecordRow } from '../../../../shared/pilots/pilot-record-row';
-import classes from '../../../../shared/ui/link-card.module.css';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { handbookName, handbookNames } from '@/shared/lib/handbook-options';
+import { paths } from '@/shared/paths';
+import { DueSoonBadge } from '@/shared/pilots/due-soon-badge';
+import { PilotRecordRow } from '@/shared/pilots/pilot-record-row';
+import classes from '@/shared/ui/link-card.module.css';
 import { IndustryChips } from './industry-chips';
 import { PilotStatusBadge } from './pilot-status-badge';
 

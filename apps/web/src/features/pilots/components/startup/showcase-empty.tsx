@@ -1,6 +1,6 @@
 import { IconPresentation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../../shared/lists/list-empty';
+import { ListEmpty } from '@/shared/lists/list-empty';
 
 /** No pilots: with a search or filters it offers to clear them. */
 export function ShowcaseEmpty(props: { filtered: boolean; onClear: () => void }) {

@@ -1,11 +1,11 @@
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PILOT_FILTER_MAX, pilotFilterStatuses } from '@platform/contract';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { handbookOptions, idsToValues, valuesToIds } from '../../../../shared/lib/handbook-options';
-import { FilterModal } from '../../../../shared/lists/filter-modal';
-import { MultiSelectField } from '../../../../shared/ui/kit/select-field';
-import { clearModalFilters, type ShowcaseFilters, type ShowcaseStatus } from '../../lib/startup-filters';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { handbookOptions, idsToValues, valuesToIds } from '@/shared/lib/handbook-options';
+import { FilterModal } from '@/shared/lists/filter-modal';
+import { MultiSelectField } from '@/shared/ui/kit/select-field';
+import { clearModalFilters, type ShowcaseFilters, type ShowcaseStatus } from '@/features/pilots/lib/startup-filters';
 
 export interface ShowcaseFilterModalProps {
   opened: boolean;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PilotShowcaseItem } from '@platform/contract';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { InfiniteGrid, type InfiniteState } from '../../../../shared/lists/infinite-grid';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { InfiniteGrid, type InfiniteState } from '@/shared/lists/infinite-grid';
 import { ShowcaseCard } from './showcase-card';
 
 /** The pilots, 3/2/1 a row by the width there is, and the next 20 as the end comes into view (or by the button). */

@@ -1,8 +1,8 @@
 import { Chip, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PILOT_SEARCH_MAX } from '@platform/contract';
-import { FiltersButton, ListTitle, SearchBox } from '../../../../shared/lists/list-header-parts';
-import { toggleOrder, type ShowcaseOrder } from '../../lib/startup-filters';
+import { FiltersButton, ListTitle, SearchBox } from '@/shared/lists/list-header-parts';
+import { toggleOrder, type ShowcaseOrder } from '@/features/pilots/lib/startup-filters';
 
 export interface ShowcaseHeaderProps {
   search: string;

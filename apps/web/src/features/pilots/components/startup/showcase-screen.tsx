@@ -1,20 +1,27 @@
 import { useEffect, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { notify } from '../../../../shared/ui/notify';
-import { useShowcasePages } from '../../api/startup';
-import { clearAllFilters, clearModalFilters, hasModalFilters, hasShowcaseFilters, removeShowcaseTag, showcaseBody } from '../../lib/startup-filters';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { notify } from '@/shared/ui/notify';
+import { useShowcasePages } from '@/features/pilots/api/startup';
+import {
+  clearAllFilters,
+  clearModalFilters,
+  hasModalFilters,
+  hasShowcaseFilters,
+  removeShowcaseTag,
+  showcaseBody,
+} from '@/features/pilots/lib/startup-filters';
 import { ShowcaseEmpty } from './showcase-empty';
 import { ShowcaseFilterModal } from './showcase-filter-modal';
 import { ShowcaseGrid } from './showcase-grid';
 import { ShowcaseHeader } from './showcase-header';
 import { ShowcaseTags } from './showcase-tags';
 import type { useShowcaseFilters } from './use-showcase-filters';
-import { uniqueById } from '../../../../shared/lib/unique-by-id';
-import { ListContent } from '../../../../shared/lists/list-content';
-import { infiniteState } from '../../../../shared/lists/infinite-grid';
-import { useListSearch } from '../../../../shared/lists/use-list-search';
+import { uniqueById } from '@/shared/lib/unique-by-id';
+import { ListContent } from '@/shared/lists/list-content';
+import { infiniteState } from '@/shared/lists/infinite-grid';
+import { useListSearch } from '@/shared/lists/use-list-search';
 
 /** The startup's showcase once its stored filters are read: header, tags, the cards 20 at a time, the filter dialog. */
 export function ShowcaseScreen({ settings }: { settings: ReturnType<typeof useShowcaseFilters> }) {

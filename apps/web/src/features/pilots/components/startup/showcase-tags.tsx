@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FilterTagBar } from '../../../../shared/ui/kit/filter-tag-bar';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { showcaseTags, type ShowcaseFilters, type ShowcaseTag } from '../../lib/startup-filters';
+import { FilterTagBar } from '@/shared/ui/kit/filter-tag-bar';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { showcaseTags, type ShowcaseFilters, type ShowcaseTag } from '@/features/pilots/lib/startup-filters';
 
 export interface ShowcaseTagsProps {
   filters: ShowcaseFilters;

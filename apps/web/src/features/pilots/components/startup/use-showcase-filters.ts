@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useStoredFilters } from '../../../../shared/lists/use-stored-filters';
-import { getPreference, putPreference } from '../../../../shared/api/preferences';
-import { readShowcaseFilters, showcaseFiltersToStore } from '../../lib/startup-filters';
+import { useStoredFilters } from '@/shared/lists/use-stored-filters';
+import { getPreference, putPreference } from '@/shared/api/preferences';
+import { readShowcaseFilters, showcaseFiltersToStore } from '@/features/pilots/lib/startup-filters';
 
 /** The showcase's search, order and filters, kept on the server (`pilots_filters`) across reloads and devices. */
 export function useShowcaseFilters() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
-import type { FoundationRole } from '../../api/company-profile';
-import { useCompanyProfile } from '../../api/get-company-profile';
+import type { FoundationRole } from '@/features/profile/api/company-profile';
+import { useCompanyProfile } from '@/features/profile/api/get-company-profile';
 import { LoadState } from '../load-state';
 import { ProfileHeader } from '../profile-header';
 import { ServiceCards } from '../service-cards';

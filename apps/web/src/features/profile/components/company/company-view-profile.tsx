@@ -1,12 +1,12 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconPhone, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { InterestToggle } from '../../../../shared/offers/interest-toggle';
-import { useOfferOpened } from '../../../../shared/offers/use-offer-opened';
-import { PilotRecordLine } from '../../../../shared/pilots/pilot-record-row';
-import { SectionCard } from '../../../../shared/ui/section-card';
-import type { FoundationRole } from '../../api/company-profile';
-import { useCompanyView } from '../../api/get-company-view';
+import { InterestToggle } from '@/shared/offers/interest-toggle';
+import { useOfferOpened } from '@/shared/offers/use-offer-opened';
+import { PilotRecordLine } from '@/shared/pilots/pilot-record-row';
+import { SectionCard } from '@/shared/ui/section-card';
+import type { FoundationRole } from '@/features/profile/api/company-profile';
+import { useCompanyView } from '@/features/profile/api/get-company-view';
 import { LoadState } from '../load-state';
 import { ProfileHeader } from '../profile-header';
 import { FocusCards } from './focus-cards';

@@ -1,10 +1,10 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCoin, IconStairs, IconTags } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { handbookNames } from '../../../../shared/lib/handbook-options';
-import type { CompanyProfile } from '../../api/company-profile';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { handbookNames } from '@/shared/lib/handbook-options';
+import type { CompanyProfile } from '@/features/profile/api/company-profile';
 import { Chips } from '../data-list';
 import { InfoCard, NotFilled } from '../info-card';
 

@@ -1,8 +1,8 @@
 import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../shared/i18n/use-language';
-import type { CompanyProfile } from '../../api/company-profile';
-import { missingInvestorFocus } from '../../lib/company-form';
+import { useLanguage } from '@/shared/i18n/use-language';
+import type { CompanyProfile } from '@/features/profile/api/company-profile';
+import { missingInvestorFocus } from '@/features/profile/lib/company-form';
 import { ProfileBanner } from '../profile-banner';
 
 /**

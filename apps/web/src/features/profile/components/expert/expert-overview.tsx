@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPresentation, IconTags, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { handbookNames } from '../../../../shared/lib/handbook-options';
-import type { ExpertProfile } from '../../api/get-expert-profile';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { handbookNames } from '@/shared/lib/handbook-options';
+import type { ExpertProfile } from '@/features/profile/api/get-expert-profile';
 import { Chips } from '../data-list';
 import { FileTile } from '../file-tile';
 import { InfoCard } from '../info-card';

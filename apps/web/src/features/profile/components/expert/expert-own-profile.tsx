@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useExpertProfile } from '../../api/get-expert-profile';
+import { useExpertProfile } from '@/features/profile/api/get-expert-profile';
 import { LoadState } from '../load-state';
 import { ProfileHeader } from '../profile-header';
 import { ExpertEditModal } from './expert-edit-modal';

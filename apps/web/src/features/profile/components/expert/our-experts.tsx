@@ -4,16 +4,16 @@ import { IconCalendarEvent, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { internalExpertKeys } from '../../../../shared/internal-experts/keys';
-import { InternalExpertModal } from '../../../../shared/internal-experts/internal-expert-modal';
-import { listInternalExperts, type InternalExpertListParams } from '../../../../shared/internal-experts/list-internal-experts';
-import { avatarColor } from '../../../../shared/lib/avatar-color';
-import { handbookNames } from '../../../../shared/lib/handbook-options';
-import { paths } from '../../../../shared/paths';
-import { FileAvatar } from '../../../../shared/ui/file-avatar';
-import { GoToRoute } from '../../../../shared/ui/kit/go-to-route';
-import { SomethingWentWrong } from '../../../../shared/ui/states';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { internalExpertKeys } from '@/shared/internal-experts/keys';
+import { InternalExpertModal } from '@/shared/internal-experts/internal-expert-modal';
+import { listInternalExperts, type InternalExpertListParams } from '@/shared/internal-experts/list-internal-experts';
+import { avatarColor } from '@/shared/lib/avatar-color';
+import { handbookNames } from '@/shared/lib/handbook-options';
+import { paths } from '@/shared/paths';
+import { FileAvatar } from '@/shared/ui/file-avatar';
+import { GoToRoute } from '@/shared/ui/kit/go-to-route';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { Chips } from '../data-list';
 
 /** The profile shows the five newest internal experts (spec part 1, section 9). */

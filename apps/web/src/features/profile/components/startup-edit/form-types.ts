@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { FileDraft } from '../../../../shared/files/file-draft';
-import type { StartupBodyOutput, StartupFileField, StartupFormValues } from '../../lib/startup-form';
+import type { FileDraft } from '@/shared/files/file-draft';
+import type { StartupBodyOutput, StartupFileField, StartupFormValues } from '@/features/profile/lib/startup-form';
 
 export type StartupForm = UseFormReturn<StartupFormValues, unknown, StartupBodyOutput>;
 export type StartupFiles = Record<StartupFileField, FileDraft>;

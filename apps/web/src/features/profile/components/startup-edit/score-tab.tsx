@@ -2,8 +2,8 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { groupScore, scoreGroups, type ScoreGroup } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { ScoreSlider } from '../../../../shared/ui/kit/score-slider';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { ScoreSlider } from '@/shared/ui/kit/score-slider';
 import type { StartupForm } from './form-types';
 
 /** The sliders of one score group, 1 to 5 in steps of 0.5, with the group's mean as it will be saved. */

@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { startupProfileBodySchema, type StartupProfile } from '@platform/contract';
-import { keepFile, type FileDraft } from '../../../../shared/files/file-draft';
-import { normalisedResolver } from '../../../../shared/lib/normalised-resolver';
-import { notify } from '../../../../shared/ui/notify';
-import { useSaveStartupProfile } from '../../api/save-startup-profile';
+import { keepFile, type FileDraft } from '@/shared/files/file-draft';
+import { normalisedResolver } from '@/shared/lib/normalised-resolver';
+import { notify } from '@/shared/ui/notify';
+import { useSaveStartupProfile } from '@/features/profile/api/save-startup-profile';
 import {
   buildStartupBody,
   normaliseStartupForm,
@@ -15,8 +15,8 @@ import {
   type StartupBodyOutput,
   type StartupFileField,
   type StartupFormValues,
-} from '../../lib/startup-form';
-import { errorPaths, firstTabWithError, startupTabs, tabOfField, type StartupTab } from '../../lib/startup-tabs';
+} from '@/features/profile/lib/startup-form';
+import { errorPaths, firstTabWithError, startupTabs, tabOfField, type StartupTab } from '@/features/profile/lib/startup-tabs';
 import { EditModalFrame } from '../edit-modal-frame';
 import { useSaveFlow } from '../use-save-flow';
 import classes from './startup-edit-modal.module.css';

@@ -1,9 +1,9 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { notify } from '../../../../shared/ui/notify';
-import { useShareReport, type OwnReport } from '../../api/startup-reports';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { notify } from '@/shared/ui/notify';
+import { useShareReport, type OwnReport } from '@/features/profile/api/startup-reports';
 import { InfoCard } from '../info-card';
 import { ReportSummary } from './report-summary';
 

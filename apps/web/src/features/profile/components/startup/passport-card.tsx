@@ -2,10 +2,10 @@ import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCertificateOff, IconFlask, IconRosetteDiscountCheck, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PassportClaim } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { useLanguage } from '../../../../shared/i18n/use-language';
-import { usePassport } from '../../api/get-passport';
-import { claimLabelKey, claimValueText } from '../../lib/passport';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { usePassport } from '@/features/profile/api/get-passport';
+import { claimLabelKey, claimValueText } from '@/features/profile/lib/passport';
 import { InfoCard } from '../info-card';
 import classes from './passport-card.module.css';
 

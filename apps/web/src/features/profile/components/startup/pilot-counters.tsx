@@ -3,10 +3,10 @@ import { IconPresentation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pilotSummarySchema, type PilotSummary } from '@platform/contract';
-import { api } from '../../../../shared/api/api';
-import { useSectionSettings } from '../../../../shared/api/get-section-settings';
-import { queryKeys } from '../../../../shared/api/query-keys';
-import { useSession } from '../../../../shared/session/session-context';
+import { api } from '@/shared/api/api';
+import { useSectionSettings } from '@/shared/api/get-section-settings';
+import { queryKeys } from '@/shared/api/query-keys';
+import { useSession } from '@/shared/session/session-context';
 import { InfoCard } from '../info-card';
 
 /** `GET /api/v1/startup/pilots/summary` (own) or `GET /api/v1/pilots/summary/{startupId}` (investors, corporates, managers). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { scoreFields, type Recommendations, type ScoreField } from '@platform/contract';
-import { AppModal } from '../../../../shared/ui/kit/app-modal';
+import { AppModal } from '@/shared/ui/kit/app-modal';
 
 const categories = ['team', 'management', 'technology', 'business'] as const;
 type Category = (typeof categories)[number];

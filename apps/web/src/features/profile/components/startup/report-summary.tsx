@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { expertScoreGroups, type SharedReport } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { RevokedAlert } from '../../../../shared/reports/revoked-alert';
-import { ReportFingerprint } from '../../../../shared/reports/report-fingerprint';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { RevokedAlert } from '@/shared/reports/revoked-alert';
+import { ReportFingerprint } from '@/shared/reports/report-fingerprint';
 
 /** One approved report as a profile lists it: when (stale past 12 months), by whom, the conclusion and the scores; `action` on the right. */
 export function ReportSummary({ report, action }: { report: SharedReport; action?: ReactNode }) {

@@ -1,9 +1,9 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SCORE_MAX, scoreGroups, type ExpertScores, type ScoreGroup, type StartupProfile } from '@platform/contract';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { expertBeside, signedDifference } from '../../lib/expert-scores';
-import type { StartupTab } from '../../lib/startup-tabs';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { expertBeside, signedDifference } from '@/features/profile/lib/expert-scores';
+import type { StartupTab } from '@/features/profile/lib/startup-tabs';
 import { InfoCard } from '../info-card';
 
 type Scoring = StartupProfile['startup_scoring'];

@@ -3,10 +3,10 @@ import { Button, Stack } from '@mantine/core';
 import { IconFileCertificate, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SharedReport } from '@platform/contract';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { saveFile } from '../../../../shared/files/open-file';
-import { notify } from '../../../../shared/ui/notify';
-import { sharedReportPdfPath, useSharedReports } from '../../api/startup-reports';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { saveFile } from '@/shared/files/open-file';
+import { notify } from '@/shared/ui/notify';
+import { sharedReportPdfPath, useSharedReports } from '@/features/profile/api/startup-reports';
 import { InfoCard } from '../info-card';
 import { ReportSummary } from './report-summary';
 

@@ -3,9 +3,9 @@ import { Badge } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StartupProfile } from '@platform/contract';
-import { useHandbooks } from '../../../../shared/api/get-handbooks';
-import { useFormatters } from '../../../../shared/format/use-formatters';
-import { handbookName } from '../../../../shared/lib/handbook-options';
+import { useHandbooks } from '@/shared/api/get-handbooks';
+import { useFormatters } from '@/shared/format/use-formatters';
+import { handbookName } from '@/shared/lib/handbook-options';
 import { ProfileHeader } from '../profile-header';
 
 export interface StartupHeaderProps {

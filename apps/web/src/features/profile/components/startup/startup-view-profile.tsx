@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { InterestToggle } from '../../../../shared/offers/interest-toggle';
-import { useOfferOpened } from '../../../../shared/offers/use-offer-opened';
-import { useStartupView } from '../../api/get-startup-view';
+import { InterestToggle } from '@/shared/offers/interest-toggle';
+import { useOfferOpened } from '@/shared/offers/use-offer-opened';
+import { useStartupView } from '@/features/profile/api/get-startup-view';
 import { LoadState } from '../load-state';
 import { ProfileHeader } from '../profile-header';
 import { PassportCard } from './passport-card';
