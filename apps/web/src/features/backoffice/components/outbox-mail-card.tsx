@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { notify } from '@/shared/ui/notify';
-import { useRetryMail, type OutboxMail } from '../api/get-outbox';
+import type { OutboxMail } from '../api/get-outbox';
+import { useRetryMail } from '../api/retry-mail';
 import { canRetry, shownError, stateBadge } from '../lib/outbox';
 
 /** Saves a mail's calendar invite as the `.ics` file a mail program would have attached. */

@@ -15,3 +15,15 @@ export const viewKeys = {
    */
   updates: (id: string) => ['crowdfundingUpdates', id] as const,
 };
+
+/**
+ * A round's questions, under the `crowdfunding` root: the push that follows a question, an answer
+ * or a hiding makes them stale, so an asker's open view shows the answer without a reload.
+ */
+export const questionKeys = { list: (id: string) => [...queryKeys.crowdfunding, 'questions', id] as const };
+
+/** Under the `crowdfunding` root, so the socket's `crowdfunding` event reads the log again. */
+export const changeKeys = { list: (id: string, signedIn: boolean) => [...queryKeys.crowdfunding, 'changes', id, signedIn] as const };
+
+/** Under the `crowdfunding` root: a post's socket event makes the open room read its page again. */
+export const roomKey = (id: string) => [...queryKeys.crowdfunding, 'room', id] as const;

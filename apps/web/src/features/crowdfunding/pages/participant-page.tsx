@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { paths } from '@/shared/paths';
 import { GoToRoute } from '@/shared/ui/kit/go-to-route';
-import { useParticipant } from '../api/backers';
+import { useParticipant } from '../api/get-participant';
 import { ParticipantCard } from '../components/backers/participant-card';
 import { Loaded, RoundNotFound } from '../components/view/round-state';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { getPreference, putPreference } from '@/shared/api/preferences';
+import { getPreference } from '@/shared/api/get-preference';
+import { putPreference } from '@/shared/api/put-preference';
 import { useStoredFilters } from '@/shared/lists/use-stored-filters';
 import { expertFilterToStore, readExpertFilter } from '../lib/expert-filter';
 

@@ -9,7 +9,9 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { useCopyToClipboard } from '@/shared/ui/copy-to-clipboard';
 import { notify } from '@/shared/ui/notify';
-import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/use-calendar-feed';
+import { useCreateCalendarFeed } from '../api/create-calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 
 /**
  * An internal expert's private calendar feed: whether one exists, making or replacing it (its

@@ -11,7 +11,7 @@ import { useFormFieldError, type FieldErrorLike } from '@/shared/i18n/form-field
 import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { notify } from '@/shared/ui/notify';
-import { useSaveMeeting } from '../api/book-meeting';
+import { useSaveMeeting } from '../api/save-meeting';
 import { bookingBody, bookingFields, bookingRules, bookingValuesOf, emptyBooking, type BookingField, type BookingValues } from '../lib/booking-form';
 import { viewerTimeZone } from '../lib/free-time';
 import { BookingTimes } from './booking-times';

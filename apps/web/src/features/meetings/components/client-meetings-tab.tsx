@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/shared/ui/section-card';
-import { useClientMeetings } from '../api/list-meetings';
+import { useClientMeetings } from '../api/list-client-meetings';
 import type { ClientSide } from '../api/keys';
 import { MeetingList } from './meeting-list';
 

@@ -10,7 +10,7 @@ import { paths } from '@/shared/paths';
 import { notify } from '@/shared/ui/notify';
 import { SectionCard } from '@/shared/ui/section-card';
 import { useAnswerMeeting } from '../api/answer-meeting';
-import { useExpertMeetings } from '../api/list-meetings';
+import { useExpertMeetings } from '../api/list-expert-meetings';
 import { DeclineModal } from './decline-modal';
 import { MeetingList } from './meeting-list';
 

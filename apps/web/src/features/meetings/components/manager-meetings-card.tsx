@@ -9,7 +9,7 @@ import { AppModal } from '@/shared/ui/kit/app-modal';
 import { notify } from '@/shared/ui/notify';
 import { SectionCard } from '@/shared/ui/section-card';
 import { useCancelMeeting } from '../api/cancel-meeting';
-import { useManagerMeetings } from '../api/list-meetings';
+import { useManagerMeetings } from '../api/list-manager-meetings';
 import { bookingBlockedBy, isPast } from '../lib/meeting-state';
 import { BookingModal } from './booking-modal';
 import { MeetingList } from './meeting-list';

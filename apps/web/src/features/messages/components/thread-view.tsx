@@ -10,7 +10,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { missingPage } from '@/shared/api/error-presentation';
 import { SomethingWentWrong } from '@/shared/ui/states';
 import { isMissingThread, useThread } from '../api/get-thread';
-import { useReply } from '../api/write-thread';
+import { useReply } from '../api/reply';
 import type { ThreadScope } from '../lib/endpoints';
 import { roughDuration } from '../lib/duration';
 import { ComposeForm } from './compose-form';

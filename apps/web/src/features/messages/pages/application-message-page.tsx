@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { paths } from '@/shared/paths';
 import { GoToRoute } from '@/shared/ui/kit/go-to-route';
-import { useStartThread } from '../api/write-thread';
+import { useStartThread } from '../api/start-thread';
 import { ThreadScreen } from '../components/thread-view';
 import { NewThreadForm } from '../components/new-thread-form';
 

@@ -13,7 +13,7 @@ import { notify } from '@/shared/ui/notify';
 import { StateBlock } from '@/shared/ui/state-block';
 import { SomethingWentWrong } from '@/shared/ui/states';
 import { useCompanyThreadPages } from '../api/list-company-threads';
-import { useStartThread } from '../api/write-thread';
+import { useStartThread } from '../api/start-thread';
 import { NewThreadForm } from '../components/new-thread-form';
 import { ThreadCard } from '../components/thread-card';
 import { ThreadScreen } from '../components/thread-view';

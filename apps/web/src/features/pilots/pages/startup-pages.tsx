@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { GoToRoute } from '@/shared/ui/kit/go-to-route';
 import { paths } from '@/shared/paths';
 import { ContentLoader } from '@/shared/ui/loaders';
-import { useStartupPilot } from '../api/startup';
+import { useStartupPilot } from '../api/get-startup-pilot';
 import { PilotLoadError } from '../components/startup/pilot-load-error';
 import { PilotView } from '../components/startup/pilot-view';
 import { ShowcaseScreen } from '../components/startup/showcase-screen';

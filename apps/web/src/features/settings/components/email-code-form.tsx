@@ -12,7 +12,8 @@ import { SERVER_ERROR_TYPE } from '@/shared/i18n/form-field-error';
 import { useFieldError } from '@/shared/i18n/use-field-error';
 import { CodeInput } from '@/shared/ui/kit/code-input';
 import { notify } from '@/shared/ui/notify';
-import { useConfirmEmailChange, useSendEmailChangeCode } from '../api/change-email';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { useSendEmailChangeCode } from '../api/send-email-change-code';
 
 const codeFormSchema = emailChangeConfirmBodySchema.pick({ code: true });
 type CodeForm = z.input<typeof codeFormSchema>;

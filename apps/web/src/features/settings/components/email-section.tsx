@@ -12,7 +12,7 @@ import { useErrorText } from '@/shared/api/use-error-text';
 import { deadlineAfter } from '@/shared/lib/countdown';
 import { useFieldError } from '@/shared/i18n/use-field-error';
 import { useCurrentUser } from '@/shared/session/session-context';
-import { useSendEmailChangeCode } from '../api/change-email';
+import { useSendEmailChangeCode } from '../api/send-email-change-code';
 import { EmailCodeForm } from './email-code-form';
 import { SettingsSection } from './settings-section';
 

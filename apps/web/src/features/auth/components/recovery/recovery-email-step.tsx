@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { apiErrorCode, apiErrorMessage, secondsInMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useFieldError } from '@/shared/i18n/use-field-error';
-import { useSendRecoveryCode } from '@/features/auth/api/recovery';
+import { useSendRecoveryCode } from '@/features/auth/api/send-recovery-code';
 import { StepFrame } from '../step-frame';
 
 export interface RecoveryEmailStepProps {

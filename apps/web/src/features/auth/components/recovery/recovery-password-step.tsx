@@ -9,7 +9,7 @@ import { apiErrorCode, apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { confirmSchema, passwordsMatch } from '@/shared/lib/password-confirm';
 import { useFieldError } from '@/shared/i18n/use-field-error';
-import { useResetPassword } from '@/features/auth/api/recovery';
+import { useResetPassword } from '@/features/auth/api/reset-password';
 import { StepFrame } from '../step-frame';
 
 const newPasswordSchema = z.object({ password: passwordSchema, confirm: confirmSchema }).superRefine(passwordsMatch);

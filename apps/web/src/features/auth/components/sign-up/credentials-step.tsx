@@ -11,7 +11,7 @@ import { useErrorText } from '@/shared/api/use-error-text';
 import { deadlineAfter } from '@/shared/lib/countdown';
 import { confirmSchema, passwordsMatch } from '@/shared/lib/password-confirm';
 import { useFieldError } from '@/shared/i18n/use-field-error';
-import { useSendRegistrationCode } from '@/features/auth/api/registration';
+import { useSendRegistrationCode } from '@/features/auth/api/send-registration-code';
 import { isCodeOnItsWay, isEmailVerified } from '@/features/auth/sign-up/draft';
 import { firstOpenStep } from '@/features/auth/sign-up/steps';
 import { StepFrame } from '../step-frame';

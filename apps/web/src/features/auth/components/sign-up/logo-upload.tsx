@@ -6,7 +6,7 @@ import { LOGO_MAX_BYTES, LOGO_MIN_PIXELS, MB, acceptOf, fileKinds, type Uploaded
 import { apiErrorBody } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useFormatters } from '@/shared/format/use-formatters';
-import { useUploadSignUpLogo } from '@/features/auth/api/registration';
+import { useUploadSignUpLogo } from '@/features/auth/api/upload-sign-up-logo';
 
 export interface LogoUploadProps {
   registrationToken: string;

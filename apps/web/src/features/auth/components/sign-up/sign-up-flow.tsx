@@ -9,7 +9,7 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';
 import { paths, type SignUpStep } from '@/shared/paths';
 import { useSession } from '@/shared/session/session-context';
-import { useRegister } from '@/features/auth/api/registration';
+import { useRegister } from '@/features/auth/api/register';
 import { draftReducer, loadDraft, saveDraft, type SignUpDraft } from '@/features/auth/sign-up/draft';
 import { registrationBody } from '@/features/auth/sign-up/registration-body';
 import { allowedStep, firstStepOfFields, nextStep, previousStep, stepPosition } from '@/features/auth/sign-up/steps';

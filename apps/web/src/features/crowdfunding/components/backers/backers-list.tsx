@@ -10,7 +10,7 @@ import { notify } from '@/shared/ui/notify';
 import { SectionCard } from '@/shared/ui/section-card';
 import { StateBlock } from '@/shared/ui/state-block';
 import { SomethingWentWrong } from '@/shared/ui/states';
-import { useBackers } from '@/features/crowdfunding/api/backers';
+import { useBackers } from '@/features/crowdfunding/api/list-backers';
 import { BackerRow } from '../view/backers-preview';
 import { isMissing } from '../view/round-state';
 import { uniqueById } from '@/shared/lib/unique-by-id';

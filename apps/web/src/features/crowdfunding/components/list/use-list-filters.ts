@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStoredFilters } from '@/shared/lists/use-stored-filters';
-import { getPreference, putPreference } from '@/shared/api/preferences';
+import { getPreference } from '@/shared/api/get-preference';
+import { putPreference } from '@/shared/api/put-preference';
 import { readVisitorFilters, writeVisitorFilters } from '@/features/crowdfunding/api/list-preferences';
 import { filtersToStore, readFilters } from '@/features/crowdfunding/lib/list-filters';
 

@@ -9,7 +9,7 @@ import { useSession } from '@/shared/session/session-context';
 import { PageHeader } from '@/shared/ui/page-header';
 import { StateBlock } from '@/shared/ui/state-block';
 import { useCard } from '@/features/crowdfunding/api/card';
-import { useRoomPosts } from '@/features/crowdfunding/api/room';
+import { useRoomPosts } from '@/features/crowdfunding/api/list-room-posts';
 import { roomRefusal } from '@/features/crowdfunding/lib/room';
 import { cardAudience } from '@/features/crowdfunding/lib/view-state';
 import { AfterRound } from '../view/after-round';

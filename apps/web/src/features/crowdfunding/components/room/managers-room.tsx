@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrowdfundingCard } from '@platform/contract';
-import { useRoomPosts } from '@/features/crowdfunding/api/room';
+import { useRoomPosts } from '@/features/crowdfunding/api/list-room-posts';
 import { entersRoom } from '@/features/crowdfunding/lib/room';
 import { AfterRound } from '../view/after-round';
 import { RoomDiscussion } from './room-discussion';

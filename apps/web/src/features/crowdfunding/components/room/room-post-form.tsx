@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ROOM_POST_MAX, ROOM_POST_MIN } from '@platform/contract';
-import { usePostToRoom } from '@/features/crowdfunding/api/room';
+import { usePostToRoom } from '@/features/crowdfunding/api/post-to-room';
 import { roomPostText } from '@/features/crowdfunding/lib/question-forms';
 import { QuestionTextForm } from '../view/question-text-form';
 

@@ -6,7 +6,7 @@ import { textRule } from '@/shared/i18n/bound-rules';
 import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { ReasonForm, type ReasonValues } from '@/shared/ui/kit/reason-form';
-import { useHideQuestion } from '@/features/crowdfunding/api/questions';
+import { useHideQuestion } from '@/features/crowdfunding/api/hide-question';
 
 const reasonRule = textRule(QUESTION_HIDE_REASON_MIN, QUESTION_HIDE_REASON_MAX);
 

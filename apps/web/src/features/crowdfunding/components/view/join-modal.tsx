@@ -12,7 +12,7 @@ import { AppModal } from '@/shared/ui/kit/app-modal';
 import { FormActions } from '@/shared/ui/kit/form-actions';
 import { NumberTextField } from '@/shared/ui/kit/number-text-field';
 import { notify } from '@/shared/ui/notify';
-import { useJoinRound } from '@/features/crowdfunding/api/join';
+import { useJoinRound } from '@/features/crowdfunding/api/join-round';
 import { emptyJoin, joinBody, joinIssue, joinRules, type JoinValues } from '@/features/crowdfunding/lib/join-form';
 
 type Bounds = { min: number; max: number };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ANSWER_MAX, ANSWER_MIN, type HiddenMark, type QuestionHideTarget, type RoundQuestion } from '@platform/contract';
 import { useFileUrl } from '@/shared/files/use-file-url';
 import { useFormatters } from '@/shared/format/use-formatters';
-import { useAnswerQuestion } from '@/features/crowdfunding/api/questions';
+import { useAnswerQuestion } from '@/features/crowdfunding/api/answer-question';
 import { answerText } from '@/features/crowdfunding/lib/question-forms';
 import { HideQuestionModal } from './hide-question-modal';
 import { QuestionTextForm } from './question-text-form';

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { notify } from '@/shared/ui/notify';
-import { useReconfirm } from '@/features/crowdfunding/api/terms';
+import { useReconfirm } from '@/features/crowdfunding/api/reconfirm';
 import { ReconfirmModal } from './reconfirm-modal';
 
 /**

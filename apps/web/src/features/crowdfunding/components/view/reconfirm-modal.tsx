@@ -4,7 +4,7 @@ import type { RoundChange } from '@platform/contract';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { ContentLoader } from '@/shared/ui/loaders';
 import { SomethingWentWrong } from '@/shared/ui/states';
-import { useChanges } from '@/features/crowdfunding/api/terms';
+import { useChanges } from '@/features/crowdfunding/api/list-changes';
 import { ChangeItem } from './round-changes';
 
 /** The change a backing is asked to reconfirm: the change of terms naming its deadline, else the newest change of terms. */

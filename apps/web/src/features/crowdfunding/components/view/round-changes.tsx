@@ -4,7 +4,7 @@ import { changeFieldNames, type ChangeField, type RoundChange } from '@platform/
 import { useFormatters } from '@/shared/format/use-formatters';
 import { SectionCard } from '@/shared/ui/section-card';
 import { SomethingWentWrong } from '@/shared/ui/states';
-import { useChanges } from '@/features/crowdfunding/api/terms';
+import { useChanges } from '@/features/crowdfunding/api/list-changes';
 
 /**
  * The round's change log (issue 30): each change of terms with its date, the startup's reason,

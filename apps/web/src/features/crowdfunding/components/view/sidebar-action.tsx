@@ -10,7 +10,7 @@ import { useFormatters } from '@/shared/format/use-formatters';
 import { paths } from '@/shared/paths';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { notify } from '@/shared/ui/notify';
-import { useCancelBacking } from '@/features/crowdfunding/api/join';
+import { useCancelBacking } from '@/features/crowdfunding/api/cancel-backing';
 import type { Sidebar } from '@/features/crowdfunding/lib/view-state';
 import { JoinModal } from './join-modal';
 

@@ -10,7 +10,7 @@ import { PickedFiles, usePickedFiles } from '@/shared/files/picked-files';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { notify } from '@/shared/ui/notify';
 import { useCard } from '@/features/crowdfunding/api/card';
-import { usePostUpdate } from '@/features/crowdfunding/api/updates';
+import { usePostUpdate } from '@/features/crowdfunding/api/post-update';
 import { emptyUpdate, updateIssue, updateTextRule, type UpdateValues } from '@/features/crowdfunding/lib/update-form';
 
 const PURPOSE = 'crowdfunding_update';

@@ -12,7 +12,7 @@ import { ContentLoader } from '@/shared/ui/loaders';
 import { notify } from '@/shared/ui/notify';
 import { SectionCard } from '@/shared/ui/section-card';
 import { SomethingWentWrong } from '@/shared/ui/states';
-import { useUpdates } from '@/features/crowdfunding/api/updates';
+import { useUpdates } from '@/features/crowdfunding/api/list-updates';
 import { viewKeys } from '@/features/crowdfunding/api/view-keys';
 import { ReportBadge } from './report-badge';
 import { UpdateForm } from './update-form';

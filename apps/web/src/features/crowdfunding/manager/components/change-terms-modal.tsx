@@ -17,7 +17,7 @@ import { DateField } from '@/shared/ui/kit/date-field';
 import { FormActions } from '@/shared/ui/kit/form-actions';
 import { NumberTextField } from '@/shared/ui/kit/number-text-field';
 import { notify } from '@/shared/ui/notify';
-import { useChangeTerms } from '@/features/crowdfunding/api/terms';
+import { useChangeTerms } from '@/features/crowdfunding/api/change-terms';
 import { termsBody, termsDefaults, termsRules, type TermsValues } from '../lib/terms-form';
 
 const FIELDS: readonly FieldPath<TermsValues>[] = ['value_of_investments.min', 'value_of_investments.max', 'conditions_of_deal', 'expire', 'reason'];

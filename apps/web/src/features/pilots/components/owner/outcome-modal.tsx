@@ -12,7 +12,8 @@ import { AppModal } from '@/shared/ui/kit/app-modal';
 import { FormActions } from '@/shared/ui/kit/form-actions';
 import { SelectField } from '@/shared/ui/kit/select-field';
 import { notify } from '@/shared/ui/notify';
-import { useRecordOutcome, type OwnerRole } from '@/features/pilots/api/owner';
+import { useRecordOutcome } from '@/features/pilots/api/record-outcome';
+import type { OwnerRole } from '@/features/pilots/api/owner-keys';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { boundedRule, requiredChoiceRule } from '@/features/pilots/lib/owner-form';
 

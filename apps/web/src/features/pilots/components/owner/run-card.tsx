@@ -6,7 +6,7 @@ import { canRecordOutcome, type PilotCard, type PilotRun } from '@platform/contr
 import { useFormatters } from '@/shared/format/use-formatters';
 import { paths } from '@/shared/paths';
 import { SectionCard } from '@/shared/ui/section-card';
-import type { OwnerRole } from '@/features/pilots/api/owner';
+import type { OwnerRole } from '@/features/pilots/api/owner-keys';
 import { OutcomeModal } from './outcome-modal';
 
 const outcomeColor = { commercial_contract: 'teal', extended: 'blue', stopped: 'gray' } as const;

@@ -13,7 +13,7 @@ import { AppModal } from '@/shared/ui/kit/app-modal';
 import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
 import { FormActions } from '@/shared/ui/kit/form-actions';
 import { notify } from '@/shared/ui/notify';
-import { useApplyToPilot } from '@/features/pilots/api/startup';
+import { useApplyToPilot } from '@/features/pilots/api/apply-to-pilot';
 import { applyBody, emptyApply, questionRule, type ApplyValues } from '@/features/pilots/lib/startup-apply';
 
 export interface ApplyModalProps {

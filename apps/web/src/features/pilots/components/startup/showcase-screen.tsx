@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { notify } from '@/shared/ui/notify';
-import { useShowcasePages } from '@/features/pilots/api/startup';
+import { useShowcasePages } from '@/features/pilots/api/list-showcase';
 import {
   clearAllFilters,
   clearModalFilters,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStoredFilters } from '@/shared/lists/use-stored-filters';
-import { getPreference, putPreference } from '@/shared/api/preferences';
+import { getPreference } from '@/shared/api/get-preference';
+import { putPreference } from '@/shared/api/put-preference';
 import { readShowcaseFilters, showcaseFiltersToStore } from '@/features/pilots/lib/startup-filters';
 
 /** The showcase's search, order and filters, kept on the server (`pilots_filters`) across reloads and devices. */

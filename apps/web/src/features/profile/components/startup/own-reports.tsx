@@ -3,7 +3,8 @@ import { IconFileCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { notify } from '@/shared/ui/notify';
-import { useShareReport, type OwnReport } from '@/features/profile/api/startup-reports';
+import type { OwnReport } from '@/features/profile/api/get-own-reports';
+import { useShareReport } from '@/features/profile/api/share-report';
 import { InfoCard } from '../info-card';
 import { ReportSummary } from './report-summary';
 

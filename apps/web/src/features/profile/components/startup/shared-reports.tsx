@@ -6,7 +6,7 @@ import type { SharedReport } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { saveFile } from '@/shared/files/open-file';
 import { notify } from '@/shared/ui/notify';
-import { sharedReportPdfPath, useSharedReports } from '@/features/profile/api/startup-reports';
+import { sharedReportPdfPath, useSharedReports } from '@/features/profile/api/get-shared-reports';
 import { InfoCard } from '../info-card';
 import { ReportSummary } from './report-summary';
 

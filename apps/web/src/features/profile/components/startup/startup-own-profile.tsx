@@ -4,7 +4,7 @@ import { useHandbooks } from '@/shared/api/get-handbooks';
 import { ContentLoader } from '@/shared/ui/loaders';
 import { useStartupProfile } from '@/features/profile/api/get-startup-profile';
 import { useRecommendations } from '@/features/profile/api/get-recommendations';
-import { useOwnReports } from '@/features/profile/api/startup-reports';
+import { useOwnReports } from '@/features/profile/api/get-own-reports';
 import { latestScoredReport } from '@/features/profile/lib/expert-scores';
 import type { StartupTab } from '@/features/profile/lib/startup-tabs';
 import { ServiceCards } from '../service-cards';
