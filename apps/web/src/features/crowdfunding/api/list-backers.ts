@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { backerListSchema, type BackerStatus, type Role } from '@platform/contract';
 import type { z } from 'zod';
 import { api } from '@/shared/api/api';
@@ -17,11 +17,10 @@ export async function listBackers(role: Role, id: string, statuses: readonly Bac
 }
 
 /** Pages appended by "load more" until the total is reached; `skip` advances by what is loaded. */
-export const backersQueryOptions = (role: Role, id: string, statuses: readonly BackerStatus[]) =>
-  infiniteQueryOptions({
+export function useBackers(role: Role, id: string, statuses: readonly BackerStatus[]) {
+  return useInfiniteQuery({
     queryKey: viewKeys.backers(role === 'startup' ? 'startup' : 'foundation', id, statuses),
     queryFn: ({ pageParam, signal }) => listBackers(role, id, statuses, pageParam, signal),
     ...offsetPaging((page: z.infer<typeof backerListSchema>) => page.backers),
   });
-
-export const useBackers = (role: Role, id: string, statuses: readonly BackerStatus[]) => useInfiniteQuery(backersQueryOptions(role, id, statuses));
+}

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { QUESTION_PAGE, roundQuestionListSchema, type RoundQuestionList } from '@platform/contract';
 import { api } from '@/shared/api/api';
 import { offsetPaging } from '@/shared/lists/offset-pages';
@@ -11,12 +11,11 @@ export async function listQuestions(id: string, skip: number, signal?: AbortSign
 }
 
 /** Pages appended by "show more"; `enabled` is false for signed-out visitors, who may not read them. */
-export const questionsQueryOptions = (id: string, enabled: boolean) =>
-  infiniteQueryOptions({
+export function useQuestions(id: string, enabled: boolean) {
+  return useInfiniteQuery({
     queryKey: questionKeys.list(id),
     queryFn: ({ pageParam, signal }) => listQuestions(id, pageParam, signal),
     ...offsetPaging((page: RoundQuestionList) => page.questions),
     enabled,
   });
-
-export const useQuestions = (id: string, enabled: boolean) => useInfiniteQuery(questionsQueryOptions(id, enabled));
+}

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, ownerPilotListSchema } from '@platform/contract';
 import { api } from '@/shared/api/api';
 import { offsetPaging } from '@/shared/lists/offset-pages';
@@ -13,11 +13,10 @@ export async function listOwnerPilots(role: OwnerRole, skip: number, signal?: Ab
   return ownerPilotListSchema.parse(answer);
 }
 
-export const ownerPilotsQueryOptions = (role: OwnerRole) =>
-  infiniteQueryOptions({
+export function useOwnerPilots(role: OwnerRole) {
+  return useInfiniteQuery({
     queryKey: ownerPilotKeys.list(role),
     queryFn: ({ pageParam, signal }) => listOwnerPilots(role, pageParam, signal),
     ...offsetPaging((page: OwnerPilotList) => page.pilots),
   });
-
-export const useOwnerPilots = (role: OwnerRole) => useInfiniteQuery(ownerPilotsQueryOptions(role));
+}

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { PAGE_SIZE, pilotListSchema, type PilotShowcaseFilters } from '@platform/contract';
 import { api } from '@/shared/api/api';
@@ -15,12 +15,11 @@ export async function listShowcase(body: PilotShowcaseFilters, order: ShowcaseOr
 }
 
 /** Published pilots 20 at a time, appended on scroll; a new search keeps the old cards until its answer comes. */
-export const showcaseQueryOptions = (body: PilotShowcaseFilters, order: ShowcaseOrder) =>
-  infiniteQueryOptions({
+export function useShowcasePages(body: PilotShowcaseFilters, order: ShowcaseOrder) {
+  return useInfiniteQuery({
     queryKey: startupPilotKeys.list(body, order),
     queryFn: ({ pageParam, signal }) => listShowcase(body, order, pageParam, signal),
     ...offsetPaging((page: PilotList) => page.pilots),
     placeholderData: keepPreviousData,
   });
-
-export const useShowcasePages = (body: PilotShowcaseFilters, order: ShowcaseOrder) => useInfiniteQuery(showcaseQueryOptions(body, order));
+}
