@@ -9,6 +9,41 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const web = './apps/web/src';
+const server = './apps/server/src';
+// The server's modules in their layers, lowest first (docs/architecture.md, "The server's layers"):
+// a module imports only modules listed before it, and only through their faces (`index.ts`).
+const serverLayers = {
+  foundation: ['audit', 'handbooks', 'codes', 'badges', 'files', 'timeline', 'mail'],
+  domain: [
+    'users',
+    'auth',
+    'crowdfunding',
+    'offers',
+    'tickets',
+    'schedule',
+    'meetings',
+    'messages',
+    'profiles',
+    'duediligence',
+    'pilots',
+    'startups',
+    'backoffice',
+  ],
+};
+const serverModules = [...serverLayers.foundation, ...serverLayers.domain];
+const moduleFolders = readdirSync(new URL('apps/server/src/modules', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const unplaced = moduleFolders.map((entry) => entry.name).filter((name) => !serverModules.includes(name));
+if (unplaced.length) throw new Error(`Place every server module in a layer of eslint.config.js (serverLayers): ${unplaced.join(', ')}`);
+/** Top-level files below every module (read by platform/ and db/); every other top-level file is the app's. */
+const serverBase = ['config.ts', 'trust-proxy.ts'];
+/** What composes the modules: the app, its entry points, the seed and the command-line tools. */
+const serverApp = [
+  ...readdirSync(new URL('apps/server/src', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !serverBase.includes(entry.name))
+    .map((entry) => `${server}/${entry.name}`),
+  `${server}/seed`,
+  `${server}/cli`,
+];
 const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -66,6 +101,36 @@ export default tseslint.config(
     rules: {
       // No import cycles in the contract, the server or the web; other packages count as external.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Server boundaries (docs/architecture.md): platform/ and db/ import no module; a module imports
+    // only the modules below it, through their faces; the app composes modules through faces too.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`${server}/platform`, `${server}/db`, ...serverBase.map((name) => `${server}/${name}`)],
+              from: [`${server}/modules`, ...serverApp],
+              message: 'platform/ and db/ sit below every module: they import no module and not the app. Pass what they need in.',
+            },
+            ...serverModules.map((name, at) => ({
+              target: `${server}/modules/${name}`,
+              from: [...serverModules.slice(at + 1).map((above) => `${server}/modules/${above}`), ...serverApp],
+              message: `An upward import: '${name}' sits below the module it imports (docs/architecture.md); call downward, or wire both in the app.`,
+            })),
+            ...serverModules.map((name) => ({
+              target: [...serverModules.filter((other) => other !== name).map((other) => `${server}/modules/${other}`), ...serverApp],
+              from: `${server}/modules/${name}`,
+              except: ['./index.ts'],
+              message: `Import '${name}' through its face, modules/${name}/index.ts; export there what other modules may use.`,
+            })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -9,9 +9,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/dist/db/client.js';
-import { seedReferenceData } from '../../apps/server/dist/db/seed/reference.js';
-import { handbookIds } from '../../apps/server/dist/db/seed/demo.js';
-import { faker, generateFoundation, generateStartup } from '../../apps/server/dist/db/seed/generators.js';
+import { seedReferenceData } from '../../apps/server/dist/seed/reference.js';
+import { handbookIds } from '../../apps/server/dist/seed/demo.js';
+import { faker, generateFoundation, generateStartup } from '../../apps/server/dist/seed/generators.js';
 import { hashPassword } from '../../apps/server/dist/platform/passwords.js';
 import { createTokens } from '../../apps/server/dist/platform/tokens.js';
 import { companies, investorProfiles, sessions, startupProfiles, users } from '../../apps/server/dist/db/schema/index.js';

@@ -1,6 +1,6 @@
 import type { Database } from '../../apps/server/dist/db/client.js';
-import { handbookIds } from '../../apps/server/dist/db/seed/demo.js';
-import { generateExpertCompany, generateFoundation, generateInternalExpert, generateStartup } from '../../apps/server/dist/db/seed/generators.js';
+import { handbookIds } from '../../apps/server/dist/seed/demo.js';
+import { generateExpertCompany, generateFoundation, generateInternalExpert, generateStartup } from '../../apps/server/dist/seed/generators.js';
 import { companies, internalExperts, investorProfiles, startupProfiles, users } from '../../apps/server/dist/db/schema/index.js';
 import { BATCH, timed, type Log } from './populate-batches.js';
 

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/dist/db/client.js';
 import { companies, users } from '../../apps/server/dist/db/schema/index.js';
-import { faker, generateExpertCompany, generateFoundation, type HandbookIds } from '../../apps/server/dist/db/seed/generators.js';
+import { faker, generateExpertCompany, generateFoundation, type HandbookIds } from '../../apps/server/dist/seed/generators.js';
 import { createCompanyListService } from '../../apps/server/dist/modules/backoffice/list-service.js';
 
 type Log = (line: string) => void;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/dist/db/client.js';
-import { faker } from '../../apps/server/dist/db/seed/generators.js';
+import { faker } from '../../apps/server/dist/seed/generators.js';
 import { companies, threadPosts, threads } from '../../apps/server/dist/db/schema/index.js';
 import { BATCH, DEMO_SHARE, timed, type Log } from './populate-batches.js';
 

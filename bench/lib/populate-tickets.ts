@@ -1,9 +1,9 @@
 import { offerRolesFor, type ClientTicketStatus, type ClientTicketType, type ExpertTicketStatus } from '@platform/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/dist/db/client.js';
-import { handbookIds } from '../../apps/server/dist/db/seed/demo.js';
-import { generateTicketForm } from '../../apps/server/dist/db/seed/demo-tickets.js';
-import { faker } from '../../apps/server/dist/db/seed/generators.js';
+import { handbookIds } from '../../apps/server/dist/seed/demo.js';
+import { generateTicketForm } from '../../apps/server/dist/seed/demo-tickets.js';
+import { faker } from '../../apps/server/dist/seed/generators.js';
 import { companies, expertDuedills, internalExperts, offers, tickets } from '../../apps/server/dist/db/schema/index.js';
 import { BATCH, DEMO_SHARE, timed, type Log } from './populate-batches.js';
 

@@ -10,42 +10,32 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { signupRoutes } from './modules/auth/signup-routes.js';
-import { fileRoutes } from './modules/files/routes.js';
-import { crowdfundingWriteRoutes } from './modules/crowdfunding/write-routes.js';
-import { pilotRecordRoutes } from './modules/pilots/record-routes.js';
-import { pilotRoutes } from './modules/pilots/routes.js';
-import { handbookRoutes } from './modules/handbooks/routes.js';
-import { outboxRoutes } from './modules/mail/routes.js';
-import { companyProfileRoutes } from './modules/profiles/company-routes.js';
-import { expertProfileRoutes } from './modules/profiles/expert-routes.js';
-import { startupProfileRoutes } from './modules/profiles/startup-routes.js';
-import { startupListRoutes } from './modules/startups/routes.js';
-import { ticketRoutes } from './modules/tickets/routes.js';
-import { offerRoutes } from './modules/offers/routes.js';
-import { managerRoutes } from './modules/manager/routes.js';
-import { companyAccountRoutes } from './modules/backoffice/account-routes.js';
-import { companyListRoutes } from './modules/backoffice/list-routes.js';
-import { managersRoutes } from './modules/backoffice/managers-routes.js';
-import { managerThreadRoutes } from './modules/messages/manager-routes.js';
-import { threadRoutes } from './modules/messages/routes.js';
-import { clientReportRoutes } from './modules/duediligence/client-routes.js';
-import { verifyReportRoutes } from './modules/duediligence/verify-routes.js';
-import { managerDueDiligenceRoutes } from './modules/duediligence/manager-routes.js';
-import { expertTicketRoutes } from './modules/duediligence/expert-routes.js';
-import { crowdfundingReadRoutes } from './modules/crowdfunding/read-routes.js';
-import { roundRoomRoutes } from './modules/crowdfunding/room-routes.js';
-import { roundTermsRoutes } from './modules/crowdfunding/terms-routes.js';
-import { portfolioRoutes } from './modules/crowdfunding/portfolio.js';
-import { roundQuestionRoutes } from './modules/crowdfunding/questions-routes.js';
-import { calendarFeedRoutes } from './modules/meetings/feed-routes.js';
-import { managerMeetingReadRoutes } from './modules/meetings/manager-routes.js';
-import { meetingRoutes } from './modules/meetings/routes.js';
-import { scheduleRoutes } from './modules/schedule/routes.js';
-import { timelineRoutes } from './modules/timeline/routes.js';
-import { preferenceRoutes } from './modules/users/preference-routes.js';
-import { userRoutes } from './modules/users/routes.js';
+import { authRoutes, signupRoutes } from './modules/auth/index.js';
+import { fileRoutes } from './modules/files/index.js';
+import { fileReadRules } from './file-read-rules.js';
+import {
+  crowdfundingReadRoutes,
+  crowdfundingWriteRoutes,
+  portfolioRoutes,
+  roundQuestionRoutes,
+  roundRoomRoutes,
+  roundRoomsOf,
+  roundTermsRoutes,
+} from './modules/crowdfunding/index.js';
+import { pilotRecordRoutes, pilotRoutes } from './modules/pilots/index.js';
+import { handbookRoutes } from './modules/handbooks/index.js';
+import { outboxRoutes } from './modules/mail/index.js';
+import { companyProfileRoutes, expertProfileRoutes, startupProfileRoutes } from './modules/profiles/index.js';
+import { startupListRoutes } from './modules/startups/index.js';
+import { managerTicketRoutes, ticketRoutes } from './modules/tickets/index.js';
+import { offerRoutes } from './modules/offers/index.js';
+import { auditRoutes, companyAccountRoutes, companyListRoutes, managersRoutes } from './modules/backoffice/index.js';
+import { managerThreadRoutes, threadRoutes } from './modules/messages/index.js';
+import { clientReportRoutes, expertTicketRoutes, expertWorkView, managerDueDiligenceRoutes, verifyReportRoutes } from './modules/duediligence/index.js';
+import { calendarFeedRoutes, managerMeetingReadRoutes, meetingRoutes } from './modules/meetings/index.js';
+import { scheduleRoutes } from './modules/schedule/index.js';
+import { timelineRoutes } from './modules/timeline/index.js';
+import { preferenceRoutes, userRoutes } from './modules/users/index.js';
 import { createGuard } from './platform/auth.js';
 import { createSessionCache } from './platform/session-cache.js';
 import type { AppDeps } from './platform/deps.js';
@@ -62,7 +52,6 @@ import { registerIdempotency } from './platform/idempotency.js';
 import { registerSchedules } from './platform/schedules.js';
 import { eventHandlers } from './events.js';
 import { scheduledJobs } from './jobs.js';
-import { roundRoomsOf } from './modules/crowdfunding/rooms.js';
 import { openApiOptions } from './platform/openapi.js';
 import { redisWithFallback } from './platform/rate-limit-store.js';
 import { createRealtime } from './platform/realtime.js';
@@ -187,7 +176,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     signupRoutes,
     userRoutes,
     handbookRoutes,
-    fileRoutes,
+    fileRoutes(fileReadRules),
     companyProfileRoutes,
     startupProfileRoutes,
     expertProfileRoutes,
@@ -195,7 +184,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
     preferenceRoutes,
     ticketRoutes,
     offerRoutes,
-    managerRoutes,
+    managerTicketRoutes(expertWorkView),
+    auditRoutes,
     companyAccountRoutes,
     companyListRoutes,
     managersRoutes,

@@ -1,11 +1,11 @@
-import { crowdfundingHandlers } from './modules/crowdfunding/events/index.js';
-import { dueDiligenceHandlers } from './modules/duediligence/events.js';
-import { meetingHandlers } from './modules/meetings/events.js';
-import { messageHandlers } from './modules/messages/events.js';
-import { offerHandlers } from './modules/offers/events.js';
-import { pilotHandlers } from './modules/pilots/events.js';
-import { ticketHandlers } from './modules/tickets/events.js';
-import { accountHandlers } from './modules/users/events.js';
+import { crowdfundingHandlers } from './modules/crowdfunding/index.js';
+import { dueDiligenceHandlers } from './modules/duediligence/index.js';
+import { meetingHandlers } from './modules/meetings/index.js';
+import { messageHandlers } from './modules/messages/index.js';
+import { offerHandlers } from './modules/offers/index.js';
+import { pilotHandlers } from './modules/pilots/index.js';
+import { ticketHandlers } from './modules/tickets/index.js';
+import { accountHandlers } from './modules/users/index.js';
 import type { EventHandler } from './platform/events/types.js';
 
 /** Each module's handler set, by module: `docs/architecture.md` lists them, and a test holds the two together. */

@@ -1,6 +1,6 @@
-import { crowdfundingJobs } from './modules/crowdfunding/jobs.js';
-import { fileJobs } from './modules/files/jobs.js';
-import { pilotJobs } from './modules/pilots/jobs.js';
+import { crowdfundingJobs } from './modules/crowdfunding/index.js';
+import { fileJobs } from './modules/files/index.js';
+import { pilotJobs } from './modules/pilots/index.js';
 import { idempotencySweep } from './platform/idempotency.js';
 import type { ScheduledJob } from './platform/schedules.js';
 

@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, requestLimitProblem } from './db/client.js';
-import { prepareDatabase, SchemaBehindError } from './db/prepare.js';
-import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo.js';
+import { prepareDatabase, SchemaBehindError } from './prepare.js';
+import { demoAccounts, DEMO_PASSWORD } from './seed/demo.js';
 import { openStorage } from './platform/storage.js';
 
 let config: Config;

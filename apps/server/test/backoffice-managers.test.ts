@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActionsSchema, auditListSchema, managerItemSchema, managerListSchema, type ManagerItem } from '@platform/contract';
 import { auditLog, mailOutbox, users } from '../src/db/schema/index.js';
-import { audit, type AuditWrite } from '../src/modules/manager/audit.js';
+import { audit, type AuditWrite } from '../src/modules/audit/write.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../src/db/client.js';
-import { prepareDatabase } from '../src/db/prepare.js';
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo.js';
+import { prepareDatabase } from '../src/prepare.js';
+import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo.js';
 import { buildServer, serving, startServer, stop, type Server } from './processes.js';
 import { createDatabase } from './postgres.js';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedReferenceData } from '../src/db/seed/reference.js';
+import { seedReferenceData } from '../src/seed/reference.js';
 import { createTokens } from '../src/platform/tokens.js';
 import { tickets } from '../src/db/schema/index.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/prepare.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /*

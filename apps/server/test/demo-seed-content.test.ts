@@ -21,7 +21,7 @@ import {
   pilots,
   users,
 } from '../src/db/schema/index.js';
-import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/demo.js';
+import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;

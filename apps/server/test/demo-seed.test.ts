@@ -21,7 +21,7 @@ import {
 } from '@platform/contract';
 import { companies, expertDuedills, internalExperts, offers, reports, reportVersions, startupProfiles, tickets, users } from '../src/db/schema/index.js';
 import { createLocalStorage } from '../src/platform/storage.js';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed/demo.js';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/seed/demo.js';
 import { login, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
-import { seedReferenceData } from '../src/db/seed/reference.js';
+import { seedReferenceData } from '../src/seed/reference.js';
 import { createDatabase } from './postgres.js';
 
 declare module 'vitest' {

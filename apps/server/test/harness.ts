@@ -8,7 +8,7 @@ import type { Role, UserStatus } from '@platform/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedReferenceData } from '../src/db/seed/reference.js';
+import { seedReferenceData } from '../src/seed/reference.js';
 import { desc, eq, sql } from 'drizzle-orm';
 import { companies, emailCodes, mailOutbox, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';

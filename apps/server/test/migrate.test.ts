@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/client.js';
 import { applyConcurrentSteps } from '../src/db/concurrent.js';
-import { migrateDatabase, migrationState } from '../src/db/prepare.js';
+import { migrateDatabase, migrationState } from '../src/prepare.js';
 import { createDatabase } from './postgres.js';
 import { buildServer, serving, startProcess, startServer, stop } from './processes.js';
 

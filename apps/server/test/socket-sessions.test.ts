@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createCodeService } from '../src/modules/auth/codes.js';
+import { createCodeService } from '../src/modules/codes/service.js';
 import { createUserService } from '../src/modules/users/service.js';
 import { createLocalStorage } from '../src/platform/storage.js';
 import { bearer, createUser, login, mailedCode, startTestApp, type TestApp } from './harness.js';

@@ -4,9 +4,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { emailSchema, passwordSchema } from '@platform/contract';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { prepareDatabase } from '../db/prepare.js';
+import { prepareDatabase } from '../prepare.js';
 import { users } from '../db/schema/index.js';
-import { audit } from '../modules/manager/audit.js';
+import { audit } from '../modules/audit/index.js';
 import { hashPassword } from '../platform/passwords.js';
 
 /**

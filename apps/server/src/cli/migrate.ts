@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { migrateDatabase } from '../db/prepare.js';
+import { migrateDatabase } from '../prepare.js';
 import { openStorage } from '../platform/storage.js';
 
 /**

@@ -1,11 +1,10 @@
-import { CODE_TTL_SECONDS, type Language } from '@platform/contract';
-import type { CodePurpose } from '../../db/schema/index.js';
+import type { Language } from '@platform/contract';
 import { layoutLetter } from '../../platform/events/layout.js';
 import type { LetterContent } from '../../platform/events/types.js';
 import type { Mail } from '../../platform/mail.js';
 
 /*
- * Letters carrying a secret: e-mail codes and one-time sign-in links. They follow no domain event:
+ * Letters carrying a secret: one-time sign-in links (e-mail codes: codes/letters.ts). They follow no domain event:
  * an event's payload is kept in plain text in `domain_events`, and a code or a sign-in key must
  * never be stored readable anywhere but in the letter to its addressee. So such a letter is written
  * here, in the request, and enqueued with `mailer.enqueue([...], tx)` inside the transaction that
@@ -17,37 +16,6 @@ import type { Mail } from '../../platform/mail.js';
 
 /** A letter to an address, in the given language; its times (none here) would be in UTC. */
 const letter = (to: string, language: Language, content: LetterContent): Mail => layoutLetter(content, { email: to, language, timeZone: 'UTC' });
-
-const minutes = CODE_TTL_SECONDS / 60;
-
-const codeTexts: Record<CodePurpose, Record<Language, { subject: string; lead: string }>> = {
-  registration: {
-    en: { subject: 'Your sign-up code', lead: 'Use this code to confirm your e-mail and finish signing up.' },
-    ru: { subject: 'Код для регистрации', lead: 'Введите этот код, чтобы подтвердить адрес электронной почты и завершить регистрацию.' },
-  },
-  recovery: {
-    en: { subject: 'Your password recovery code', lead: 'Use this code to set a new password. If you did not ask for it, ignore this letter.' },
-    ru: {
-      subject: 'Код для восстановления пароля',
-      lead: 'Введите этот код, чтобы задать новый пароль. Если вы его не запрашивали, просто проигнорируйте письмо.',
-    },
-  },
-  email_change: {
-    en: { subject: 'Confirm your new e-mail', lead: 'Use this code to confirm the new e-mail address of your account.' },
-    ru: { subject: 'Подтвердите новый адрес почты', lead: 'Введите этот код, чтобы подтвердить новый адрес электронной почты вашего аккаунта.' },
-  },
-};
-
-const validity: Record<Language, string> = {
-  en: `The code is valid for ${minutes} minutes.`,
-  ru: `Код действует ${minutes} минут.`,
-};
-
-/** The letter carrying an e-mail code, in the recipient's language. */
-export function codeMail(purpose: CodePurpose, to: string, code: string, language: Language): Mail {
-  const t = codeTexts[purpose][language];
-  return letter(to, language, { template: `code.${purpose}`, subject: t.subject, lead: t.lead, code, paragraphs: [validity[language]] });
-}
 
 const signupAttempt: Record<Language, { subject: string; lines: (signInUrl: string) => [string, ...string[]] }> = {
   en: {

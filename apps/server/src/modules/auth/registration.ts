@@ -7,22 +7,13 @@ import { companies, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { claimFile } from '../files/service.js';
-import { recordTimeline } from '../timeline/record.js';
-import { checkHandbookIds, type HandbookCheck } from '../handbooks/service.js';
-import type { CodeService } from './codes.js';
-import { codeMail, signupAttemptMail } from './letters.js';
+import { claimFile } from '../files/index.js';
+import { recordTimeline } from '../timeline/index.js';
+import { checkHandbookIds, type HandbookCheck } from '../handbooks/index.js';
+import { codeMail, type CodeService } from '../codes/index.js';
+import { signupAttemptMail } from './letters.js';
 
 type Registration = z.output<typeof registrationBodySchema>;
-
-export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .limit(1);
-  return Boolean(row);
-}
 
 /**
  * Issues a sign-up code and enqueues the letter answering the request with it. A registered

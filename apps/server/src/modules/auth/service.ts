@@ -5,7 +5,7 @@ import { sessions, signinKeys, users } from '../../db/schema/index.js';
 import { AppError, accountBlocked } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { AppDeps } from '../../platform/deps.js';
-import type { CodeService } from './codes.js';
+import type { CodeService } from '../codes/index.js';
 import { sha256 } from './signin-links.js';
 
 export type ClientMeta = { ip?: string; userAgent?: string };

@@ -3,10 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { companyRoles, SIGNIN_KEY_TTL_MS, type Language, type Role } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { signinKeys, users } from '../../db/schema/index.js';
-import { audit } from '../manager/audit.js';
+import { audit } from '../audit/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mail, Mailer } from '../../platform/mail.js';
-import { recordAccountStep } from '../users/events.js';
+import { recordAccountStep } from '../users/index.js';
 import { signinLinkMail } from './letters.js';
 
 type Account = { email: string } | { userId: string };

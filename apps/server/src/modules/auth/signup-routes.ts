@@ -16,9 +16,9 @@ import {
 import type { AppDeps } from '../../platform/deps.js';
 import { requestLanguage } from '../../platform/errors.js';
 import { byEmail, byIp, limits, MINUTE } from '../../platform/rate-limit.js';
-import { createCodeService } from './codes.js';
-import { codeMail } from './letters.js';
-import { isEmailTaken, register, sendRegistrationCode } from './registration.js';
+import { codeMail, createCodeService } from '../codes/index.js';
+import { register, sendRegistrationCode } from './registration.js';
+import { isEmailTaken } from '../users/index.js';
 import { createAuthService } from './service.js';
 
 const failures = { 400: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };

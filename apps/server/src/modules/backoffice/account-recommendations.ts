@@ -3,8 +3,8 @@ import type { CompanyAccount, RecommendationBody, RecommendationCategory } from 
 import type { Db } from '../../db/client.js';
 import { startupRecommendations } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { audit } from '../manager/audit.js';
-import { recordAccountEvent, recordAccountStep } from '../users/events.js';
+import { audit } from '../audit/index.js';
+import { recordAccountEvent, recordAccountStep } from '../users/index.js';
 import { assertNotDeleted, findCompany, readCompanyAccount, type CompanyRef } from './account-read.js';
 
 type Deps = { db: Db };

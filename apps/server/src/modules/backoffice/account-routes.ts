@@ -14,9 +14,9 @@ import {
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { createCodeService } from '../auth/codes.js';
-import { createSigninLinks } from '../auth/signin-links.js';
-import { createUserService } from '../users/service.js';
+import { createCodeService } from '../codes/index.js';
+import { createSigninLinks } from '../auth/index.js';
+import { createUserService } from '../users/index.js';
 import { createRecommendationWriter } from './account-recommendations.js';
 import { createCompanyAccountService } from './account-service.js';
 

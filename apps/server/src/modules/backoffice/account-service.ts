@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { defaultSectionSettings, type CompanyAccount, type SectionSettings } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { SigninLinks } from '../auth/signin-links.js';
-import { audit } from '../manager/audit.js';
-import { recordAccountStep } from '../users/events.js';
-import type { UserService } from '../users/service.js';
+import type { SigninLinks } from '../auth/index.js';
+import { audit } from '../audit/index.js';
+import { recordAccountStep, type UserService } from '../users/index.js';
 import { assertNotDeleted, findCompany, readCompanyAccount } from './account-read.js';
 
 type Deps = { db: Db; users: UserService; signinLinks: SigninLinks };

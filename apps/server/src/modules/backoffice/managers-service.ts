@@ -7,9 +7,8 @@ import { isUniqueViolation } from '../../db/sql.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { managerInviteMail } from '../auth/letters.js';
-import { createSigninLinks } from '../auth/signin-links.js';
-import { audit } from '../manager/audit.js';
+import { createSigninLinks, managerInviteMail } from '../auth/index.js';
+import { audit } from '../audit/index.js';
 
 const columns = {
   id: users.id,

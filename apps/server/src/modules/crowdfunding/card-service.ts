@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { presentFile } from '../files/service.js';
+import { presentFile } from '../files/index.js';
 import { backersWithCompany, daysLeftSql, effectiveStatusSql, presentBacker, roundSeenBy, type BackerView } from './presenter.js';
 
 /** Who reads: a signed-in account (its id and role), or nobody for the public calls. */

@@ -3,7 +3,7 @@ import { closeDateProblem, earliestCloseDate, utcToday } from '@platform/contrac
 import type { Tx } from '../../db/client.js';
 import { crowdfundChanges, crowdfunds } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { audit } from '../manager/audit.js';
+import { audit } from '../audit/index.js';
 import { recordCloseEvent, recordRoundEntries } from './events/index.js';
 
 type RoundRow = typeof crowdfunds.$inferSelect;

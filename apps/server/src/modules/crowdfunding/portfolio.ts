@@ -17,7 +17,7 @@ import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { sectionRoutes } from '../../platform/sections.js';
-import { presentFile } from '../files/service.js';
+import { presentFile } from '../files/index.js';
 import { updateReachedSql } from './news-reach.js';
 import { daysLeftSql, effectiveStatusSql } from './presenter.js';
 

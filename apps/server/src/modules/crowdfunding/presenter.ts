@@ -10,7 +10,7 @@ import {
 } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles } from '../../db/schema/index.js';
-import { presentFile } from '../files/service.js';
+import { presentFile } from '../files/index.js';
 
 /**
  * What the crowdfunding reads share: today in UTC (a round expires at the end of its last day,

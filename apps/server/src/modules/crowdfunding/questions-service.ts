@@ -3,8 +3,8 @@ import { answerEditable, type QuestionHide, type RoundQuestion, type RoundQuesti
 import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfundQuestions, crowdfunds, files } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import { audit } from '../manager/audit.js';
-import { presentFile } from '../files/service.js';
+import { audit } from '../audit/index.js';
+import { presentFile } from '../files/index.js';
 import { createCrowdfundingCardService, type Reader } from './card-service.js';
 import { effectiveStatusSql } from './presenter.js';
 import { recordQuestionEvent } from './events/index.js';

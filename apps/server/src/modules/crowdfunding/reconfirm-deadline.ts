@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { utcToday } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
-import { recordTimeline } from '../timeline/record.js';
+import { recordTimeline } from '../timeline/index.js';
 import { roundEntries } from './round-entries.js';
 import { recordTermsEvent } from './events/index.js';
 

@@ -3,7 +3,7 @@ import { nextReportDue, REPORT_INTERVAL_MONTHS, REPORT_LATE_DAYS, utcToday } fro
 import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfunds } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
-import { recordTimeline } from '../timeline/record.js';
+import { recordTimeline } from '../timeline/index.js';
 import { roundEntries } from './round-entries.js';
 import { recordRoomEvent, type RoomStep } from './events/index.js';
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfundRoomPosts, crowdfunds, files, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
-import { presentFile } from '../files/service.js';
+import { presentFile } from '../files/index.js';
 import { effectiveStatusSql, roundSeenBy } from './presenter.js';
 import { newsBacking, newsBackingColumns } from './news-reach.js';
 import { recordRoomEvent } from './events/index.js';

@@ -1,5 +1,5 @@
 import type { TimelineFacts, TimelineKind } from '@platform/contract';
-import type { TimelineEntry } from '../timeline/record.js';
+import type { TimelineEntry } from '../timeline/index.js';
 
 /** The timeline kinds about a round or one of its backings. */
 export type RoundKind = Extract<TimelineKind, `round.${string}` | `backing.${string}`>;

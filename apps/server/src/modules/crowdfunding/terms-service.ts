@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { crowdfundBackers, crowdfundChanges, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import { audit } from '../manager/audit.js';
+import { audit } from '../audit/index.js';
 import { createCrowdfundingCardService, type Reader } from './card-service.js';
 import { recordRoundEntries, recordTermsEvent } from './events/index.js';
 import { roundNotFound } from './write-service.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { crowdfundUpdateFiles, crowdfundUpdates, crowdfunds, files } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { forbidden } from '../../platform/errors.js';
-import { claimFile, presentFile } from '../files/service.js';
+import { claimFile, presentFile } from '../files/index.js';
 import { roundNotFound } from './write-service.js';
 import { readerReach } from './news-reach.js';
 import { advanceReportDue } from './reporting.js';

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import { audit } from '../manager/audit.js';
+import { audit } from '../audit/index.js';
 import { giveCloseNotice } from './close-notice.js';
 import { backersWithCompany, presentFullBacker } from './presenter.js';
 import { recordRoundStep } from './events/index.js';

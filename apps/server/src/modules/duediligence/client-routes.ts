@@ -14,7 +14,7 @@ import {
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { bytesAnswer } from '../../platform/openapi.js';
-import { contentDisposition } from '../files/download.js';
+import { contentDisposition } from '../files/index.js';
 import { createClientReportService } from './client-service.js';
 
 const security = [{ bearer: [] }];

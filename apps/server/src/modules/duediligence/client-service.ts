@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.js';
 import { companies, expertDuedills, reports, tickets, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { createTicketService } from '../tickets/service.js';
+import { createTicketService } from '../tickets/index.js';
 import { approvedReportOfClientTicket, presentReport, presentRevoked } from './reports.js';
-import { refreshVerification } from '../profiles/evidence.js';
+import { refreshVerification } from '../profiles/index.js';
 import { readVersion, versionToServe, type ReportPdfDeps } from './versions.js';
 
 const expertCompany = alias(companies, 'expert_company');

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ExpertCandidate } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, expertDuedills, tickets, users } from '../../db/schema/index.js';
-import { ticketFocus } from '../manager/candidates.js';
+import { ticketFocus } from '../tickets/index.js';
 import { expertRecords, recordOf } from './expert-record.js';
 
 /**

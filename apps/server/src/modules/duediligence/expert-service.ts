@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { expertDuedills, internalExperts, reportFiles, reports, tickets, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { claimFile } from '../files/service.js';
+import { claimFile } from '../files/index.js';
 import { recordDueDiligenceEvent } from './events.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
 import { expertRowOfList, presentExpertTicket, today } from './presenter.js';

@@ -15,8 +15,8 @@ import {
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { createManagerTicketService } from '../manager/tickets-service.js';
-import { createManagerDueDiligenceService } from './manager-service.js';
+import { createManagerTicketService } from '../tickets/index.js';
+import { createManagerDueDiligenceService, expertWorkView } from './manager-service.js';
 import { revokeReport } from './revoke.js';
 
 const security = [{ bearer: [] }];
@@ -28,7 +28,7 @@ const unstored = { 503: errorBodySchema };
 /** The back office over due diligence: ranking and sending to expert companies, moving expert tickets, reviewing reports. */
 export const managerDueDiligenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = createManagerDueDiligenceService(deps.db, { storage: deps.storage, publicUrl: deps.config.publicUrl });
-  const tickets = createManagerTicketService(deps.db);
+  const tickets = createManagerTicketService(deps.db, expertWorkView);
   const managers = deps.guard('manager');
 
   app.get(

@@ -14,7 +14,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { companies, expertDuedills, offers, reports, tickets, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { audit } from '../manager/audit.js';
+import { audit } from '../audit/index.js';
+import type { ExpertWorkView } from '../tickets/index.js';
 import { rankExpertCandidates } from './expert-candidates.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
 import { presentExpertWork, today } from './presenter.js';
@@ -27,6 +28,12 @@ const isDueDiligence = (type: string) => (dueDiligenceTicketTypes as readonly st
 
 /** Whether an expert ticket still holds the client's ticket: it is not cancelled, and not expired unanswered. */
 const holds = (w: Pick<ExpertWork, 'status' | 'expired'>) => w.status !== 'due_cancel' && !w.expired;
+
+/** Whether nothing of `work` (the client's expert tickets) holds the client's ticket now, so it may be sent (again). */
+function canSend(row: { type: string; status: string }, work: Pick<ExpertWork, 'status' | 'expired'>[]) {
+  if (!isDueDiligence(row.type) || isFinalClientStatus(row.status as ClientTicketStatus)) return false;
+  return !work.some(holds);
+}
 
 /** The expert tickets a client's ticket was sent as (newest first), or the one expert ticket itself. */
 const expertWorkOf = async (q: Db | Tx, where: Parameters<typeof expertWorkRows>[1]) => presentExpertWork(await expertWorkRows(q, where));
@@ -46,6 +53,9 @@ async function followClient(tx: Tx, clientTicketId: string, to: 'deal' | 'succes
 }
 
 /** The managers' side of due diligence: ranking expert companies, sending, moving, and reviewing reports. */
+/** Due diligence's part of a ticket's page in the managers' queue, handed to tickets by the app. */
+export const expertWorkView: ExpertWorkView = { expertWorkOf, canSend };
+
 export function createManagerDueDiligenceService(db: Db, pdf?: ReportPdfDeps) {
   async function clientTicket(id: string, tx: Db | Tx = db) {
     const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1);
@@ -55,11 +65,7 @@ export function createManagerDueDiligenceService(db: Db, pdf?: ReportPdfDeps) {
   }
 
   return {
-    /** Whether nothing of `work` (the client's expert tickets) holds the client's ticket now, so it may be sent (again). */
-    canSend(row: { type: string; status: string }, work: Pick<ExpertWork, 'status' | 'expired'>[]) {
-      if (!isDueDiligence(row.type) || isFinalClientStatus(row.status as ClientTicketStatus)) return false;
-      return !work.some(holds);
-    },
+    canSend,
 
     /**
      * Expert companies for a client's due-diligence ticket: the overlap of their expertise with the

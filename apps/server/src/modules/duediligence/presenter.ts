@@ -8,7 +8,7 @@ import {
   type ExpertWork,
   type ReportStatus,
 } from '@platform/contract';
-import { presentFile } from '../files/service.js';
+import { presentFile } from '../files/index.js';
 import type { ExpertListRow, ExpertTicketRow, ExpertWorkRow } from './queries.js';
 
 /** Today as yyyy-MM-dd in UTC: the day an expiry date is compared with. */

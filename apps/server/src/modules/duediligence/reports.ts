@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Report } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, expertDuedills, files, reportFiles, reports, reportVersions, tickets } from '../../db/schema/index.js';
-import { presentFile } from '../files/service.js';
+import { presentFile } from '../files/index.js';
 
 export type ReportRow = typeof reports.$inferSelect;
 

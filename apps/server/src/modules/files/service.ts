@@ -12,7 +12,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError, multipartFailure } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { checkFile, cleanName, nameForKind } from './inspect.js';
-import { readRules } from './read-rules.js';
+import type { ReadRules } from './read-rules.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type Uploader = { userId: string } | { signupCodeId: string };
@@ -24,7 +24,7 @@ export function presentFile(row: Pick<FileRow, 'id' | 'name' | 'size'>): FileRef
 
 const uploaderIs = (uploader: Uploader) => ('userId' in uploader ? eq(files.ownerId, uploader.userId) : eq(files.signupCodeId, uploader.signupCodeId));
 
-export function createFileService(db: Db, storage: Storage, limits: { dailyBytes: number }) {
+export function createFileService(db: Db, storage: Storage, limits: { dailyBytes: number }, readRules: ReadRules = {}) {
   /** Bytes the uploader stored in the last 24 hours (the `(owner, created_at)` index answers it). */
   async function usedToday(uploader: Uploader): Promise<number> {
     const [row] = await db
@@ -99,8 +99,8 @@ export function createFileService(db: Db, storage: Storage, limits: { dailyBytes
     read: (row: FileRow) => storage.read(row.storageKey),
 
     /**
-     * Who may download a file: its uploader and managers, and whoever a purpose's rules in
-     * `read-rules.ts` admit (one existence query for all of them). An unattached upload stays the
+     * Who may download a file: its uploader and managers, and whoever a purpose's rules (the
+     * domains' `fileReadRules`, joined by the app) admit (one existence query for all of them). An unattached upload stays the
      * uploader's, and nothing of a deleted company is shown to others.
      */
     async canRead(actor: AuthUser, file: FileRow): Promise<boolean> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { mailOutbox, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../platform/mail.js';
 import { AppError } from '../../platform/errors.js';
-import { audit } from '../manager/audit.js';
+import { audit } from '../audit/index.js';
 
 type OutboxQuery = z.output<typeof outboxQuerySchema>;
 

@@ -4,8 +4,8 @@ import { eventRecorder } from '../../platform/events/record.js';
 import { rooms, type Effects, type Handlers } from '../../platform/events/types.js';
 import { inviteLetters, type Invite } from './invites.js';
 import type { Tx } from '../../db/client.js';
-import { recordTimeline, type TimelineStep } from '../timeline/record.js';
-import { ticketParties } from './queries.js';
+import { recordTimeline, type TimelineStep } from '../timeline/index.js';
+import { ticketParties } from '../schedule/index.js';
 
 export type MeetingEvents = {
   /** A meeting booked, changed, answered or cancelled (timeline kinds `meeting.*`). */

@@ -1,6 +1,6 @@
 import type { Language } from '@platform/contract';
 import type { LetterContent, Reader } from '../../platform/events/types.js';
-import { mailTime } from '../messages/letters.js';
+import { mailTime } from '../../platform/events/mail-time.js';
 
 /** What happened to the meeting: booked and changed send a REQUEST invite, cancelled a CANCEL. */
 export type InviteKind = 'booked' | 'changed' | 'cancelled';

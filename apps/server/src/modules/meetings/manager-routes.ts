@@ -4,7 +4,7 @@ import { errorBodySchema, meetingListSchema, ticketIdParamsSchema } from '@platf
 import { tickets, meetings } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
-import { meetingRows } from './queries.js';
+import { meetingRows } from '../schedule/index.js';
 
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

@@ -12,11 +12,10 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { expertDuedills, internalExperts, meetings, tickets } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { audit } from '../manager/audit.js';
-import { loadCalendar } from '../schedule/service.js';
+import { audit } from '../audit/index.js';
+import { loadCalendar, meetingRows, meetingsInRange, ticketParties } from '../schedule/index.js';
 import { inviteMeeting, type Invite } from './invites.js';
 import type { InviteKind } from './letters.js';
-import { meetingRows, meetingsInRange, ticketParties } from './queries.js';
 import { recordMeetingStep } from './events.js';
 
 /**

@@ -4,7 +4,7 @@ import { tickets } from '../../db/schema/index.js';
 import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
-import { userEventsOf } from '../users/badges.js';
+import { userEventsOf } from '../badges/index.js';
 import { answerLetter } from './letters.js';
 
 export type MessageEvents = {

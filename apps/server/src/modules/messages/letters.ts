@@ -1,4 +1,5 @@
-import { formatDateTimeIn, type Language } from '@platform/contract';
+import type { Language } from '@platform/contract';
+import { mailTime } from '../../platform/events/mail-time.js';
 import type { LetterContent, Reader } from '../../platform/events/types.js';
 
 const texts: Record<Language, { subject: (title: string) => string; lead: (title: string, at: string) => string; open: string; quiet: string }> = {
@@ -15,22 +16,6 @@ const texts: Record<Language, { subject: (title: string) => string; lead: (title
     quiet: 'Следующие ответы в ближайшие минуты не придут отдельными письмами — вы найдёте их в переписке.',
   },
 };
-
-/** The date and time in the reader's language and zone, in the web's formats, with the zone named ("GMT+9"). */
-export function mailTime(at: Date, language: Language, timeZone: string): string {
-  const zoneName = (zone: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')!.value;
-  let zone = timeZone;
-  let name: string;
-  try {
-    name = zoneName(zone);
-  } catch {
-    // A zone this runtime does not know (an older tz database) reads as UTC rather than failing the letter.
-    zone = 'UTC';
-    name = zoneName(zone);
-  }
-  return `${formatDateTimeIn(at, language, zone)} ${name}`;
-}
 
 /** The letter a company gets when a manager answers in one of its threads, in its language and zone. */
 export function answerLetter(m: { title: string; at: Date; url: string }) {

@@ -1,5 +1,5 @@
 import { MESSAGE_PREVIEW_LENGTH, type Post, type Thread } from '@platform/contract';
-import { presentFile } from '../files/service.js';
+import { presentFile } from '../files/index.js';
 import type { PostRows, ThreadRow } from './queries.js';
 
 /** Who reads: the thread's company sees managers' posts as new, a manager the company's. */

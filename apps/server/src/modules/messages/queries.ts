@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { RESPONSIVENESS_DAYS, type ThreadKind } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, files, threadPostFiles, threadPosts, threads, tickets } from '../../db/schema/index.js';
@@ -84,18 +84,4 @@ export async function usualAnswerSeconds(db: Db): Promise<number | null> {
       ),
     );
   return row?.s === null || row?.s === undefined ? null : Math.round(row.s);
-}
-
-/** Unread threads of a company per kind: a manager's post after the company last opened the thread. */
-export async function unreadCounts(db: Db, companyId: string): Promise<Record<ThreadKind, number>> {
-  const unread: SQL = sql`not "threads"."closed" and not "threads"."answered" and not exists (select 1 from thread_reads r
-    where r.thread_id = "threads"."id" and r.user_id = ${companyId} and r.read_at >= "threads"."last_post_at")`;
-  const rows = await db
-    .select({ kind: threads.kind, n: sql<number>`count(*) filter (where ${unread})`.mapWith(Number) })
-    .from(threads)
-    .where(eq(threads.companyId, companyId))
-    .groupBy(threads.kind);
-  const out: Record<ThreadKind, number> = { company: 0, ticket: 0 };
-  for (const r of rows) out[r.kind] = r.n;
-  return out;
 }

@@ -1,8 +1,8 @@
 import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import type { Effects, Handlers } from '../../platform/events/types.js';
-import { countersPush } from '../tickets/counters.js';
-import { recordTimeline, type TimelineStep } from '../timeline/record.js';
+import { countersPush } from '../badges/index.js';
+import { recordTimeline, type TimelineStep } from '../timeline/index.js';
 import type { Tx } from '../../db/client.js';
 
 /** A company offered on an application, or the owner's answer to it, as its timeline entries record it. */

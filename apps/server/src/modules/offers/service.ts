@@ -3,7 +3,7 @@ import type { Offer } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, files, offers, startupProfiles, tickets, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
-import { presentFile } from '../files/service.js';
+import { presentFile } from '../files/index.js';
 import { recordOfferStep } from './events.js';
 
 /** Offers of a ticket with the offered company's card, oldest first. */

@@ -2,7 +2,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-or
 import { DECISION_REMINDER_DAYS, daysOverdue, utcToday } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { pilotRuns, pilots, users } from '../../db/schema/index.js';
-import { postPlatformNotice } from '../messages/posts.js';
+import { postPlatformNotice } from '../messages/index.js';
 import { recordPilotEvent, type ClockStep } from './events.js';
 import { overdueNotice } from './letters.js';
 import { companyName } from './presenter.js';

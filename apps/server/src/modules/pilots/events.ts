@@ -4,7 +4,7 @@ import { pilotApplications } from '../../db/schema/index.js';
 import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Letter } from '../../platform/events/types.js';
-import { recordTimeline, type TimelineStep } from '../timeline/record.js';
+import { recordTimeline, type TimelineStep } from '../timeline/index.js';
 import { pilotLetter, type PilotLetter } from './letters.js';
 import { companyName } from './presenter.js';
 import type { Tx } from '../../db/client.js';

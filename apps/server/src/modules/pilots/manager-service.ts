@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import { canMove, movesFrom, pilotMachines, utcToday, type PilotModeration } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, pilotRuns, pilots } from '../../db/schema/index.js';
-import { audit } from '../manager/audit.js';
+import { audit } from '../audit/index.js';
 import { moveRefused, pilotNotFound, presentCardBase, runOverdueDays } from './presenter.js';
 import { recordPilotStep } from './events.js';
 

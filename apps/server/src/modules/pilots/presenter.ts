@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { companies, files, pilotApplications, pilotRuns, type pilots, startupProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { presentFile } from '../files/service.js';
+import { presentFile } from '../files/index.js';
 
 export type PilotRow = typeof pilots.$inferSelect;
 type ApplicationRow = typeof pilotApplications.$inferSelect;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { companies, pilotRuns, pilots, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { expertReadsClientNow } from '../duediligence/client-access.js';
+import { expertReadsClientNow } from '../tickets/index.js';
 
 type OwnerRole = 'corporate' | 'investor';
 

@@ -12,8 +12,8 @@ import {
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { forbidden } from '../../platform/errors.js';
-import { expertReadsClientNow } from '../duediligence/client-access.js';
-import { createOfferService } from '../offers/service.js';
+import { expertReadsClientNow } from '../tickets/index.js';
+import { createOfferService } from '../offers/index.js';
 import { createCompanyProfileService } from './company-service.js';
 
 const security = [{ bearer: [] }];

@@ -4,8 +4,8 @@ import { DELETED_COMPANY_NAME, type corporateProfileBodySchema, type investorPro
 import type { Db } from '../../db/client.js';
 import { companies, files, investorProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
-import { presentFile } from '../files/service.js';
-import { checkHandbookIds } from '../handbooks/service.js';
+import { presentFile } from '../files/index.js';
+import { checkHandbookIds } from '../handbooks/index.js';
 import { nextFileId } from './files.js';
 
 type CorporateBody = z.output<typeof corporateProfileBodySchema>;

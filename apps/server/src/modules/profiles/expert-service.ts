@@ -6,9 +6,9 @@ import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/sql.js';
 import { companies, files, internalExperts, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { presentFile } from '../files/service.js';
-import { checkHandbookIds } from '../handbooks/service.js';
-import { calendarsOf } from '../schedule/batch.js';
+import { presentFile } from '../files/index.js';
+import { checkHandbookIds } from '../handbooks/index.js';
+import { calendarsOf } from '../schedule/index.js';
 import { nextFileId } from './files.js';
 
 type ExpertBody = z.output<typeof expertProfileBodySchema>;

@@ -1,6 +1,6 @@
 import type { FilePurpose } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
-import { claimFile } from '../files/service.js';
+import { claimFile } from '../files/index.js';
 
 /**
  * A file field of a profile form: omitted keeps the current file, null removes it, `{id}` attaches

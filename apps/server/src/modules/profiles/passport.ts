@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { companies, startupProfiles, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { expertReadsClientNow } from '../duediligence/client-access.js';
+import { expertReadsClientNow } from '../tickets/index.js';
 import { expertEvidenceOf, pilotEvidenceOf, withdrawnEvidenceOf, type ExpertEvidence, type PilotEvidence, type WithdrawnEvidence } from './evidence.js';
 
 type ProfileRow = typeof startupProfiles.$inferSelect;

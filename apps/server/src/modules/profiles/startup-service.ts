@@ -5,8 +5,8 @@ import { DELETED_COMPANY_NAME, isScoreFull, scoreFields, scoreSummary, type Star
 import type { Db } from '../../db/client.js';
 import { companies, files, startupProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
-import { presentFile } from '../files/service.js';
-import { checkHandbookIds } from '../handbooks/service.js';
+import { presentFile } from '../files/index.js';
+import { checkHandbookIds } from '../handbooks/index.js';
 import { nextFileId } from './files.js';
 import { stampChangedClaims } from './passport.js';
 

@@ -12,7 +12,7 @@ import {
 } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { expertCalendarOverrides, expertWorkCalendars, meetings } from '../../db/schema/index.js';
-import { meetingRows } from '../meetings/queries.js';
+import { meetingRows } from './meeting-queries.js';
 
 export type ExpertCalendarView = { work_calendars: WorkCalendarItem[]; meets: Meeting[] };
 

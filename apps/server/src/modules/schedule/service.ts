@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { expertCalendarOverrides, expertWorkCalendars, internalExperts, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { meetingsInRange } from '../meetings/queries.js';
+import { meetingsInRange } from './meeting-queries.js';
 
 /** The stored calendar, or the default hours in the company's zone. */
 export async function loadCalendar(q: Db | Tx, expertId: string, companyId: string): Promise<WorkCalendar> {

@@ -4,7 +4,7 @@ import { EVIDENCE_FRESH_MONTHS, type StartupListFilters, type StartupListItem, t
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/sql.js';
 import { companies, files, startupProfiles, users } from '../../db/schema/index.js';
-import { presentFile } from '../files/service.js';
+import { presentFile } from '../files/index.js';
 
 export type StartupListQuery = { take: number; skip: number; order_by?: StartupListOrderBy | undefined; order_dir?: 'asc' | 'desc' | undefined };
 

@@ -2,7 +2,7 @@ import type { TicketStatus, TicketType } from '@platform/contract';
 import { eventRecorder } from '../../platform/events/record.js';
 import { pushTo, timelinePushes } from '../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers } from '../../platform/events/types.js';
-import { recordTimeline, type TimelineStep } from '../timeline/record.js';
+import { recordTimeline, type TimelineStep } from '../timeline/index.js';
 import type { Tx } from '../../db/client.js';
 
 /** A client's application filed or moved, as its timeline entry records it. */

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { crowdfunds, files, startupProfiles, ticketFiles, ticketHistory, tickets } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { assertCanOpenRound, openRound, opensRound } from '../crowdfunding/open-round.js';
-import { claimFile, presentFile } from '../files/service.js';
+import { assertCanOpenRound, openRound, opensRound } from '../crowdfunding/index.js';
+import { claimFile, presentFile } from '../files/index.js';
 import { formFiles } from './files.js';
 import { recordTicketStep } from './events.js';
 

@@ -1,6 +1,6 @@
 import { timelineEventSchema, type Role, type TimelineEvent } from '@platform/contract';
 import type { companyEvents } from '../../db/schema/index.js';
-import { displayName } from '../users/presenter.js';
+import { displayName } from '../../platform/display-name.js';
 
 type EventRow = Pick<typeof companyEvents.$inferSelect, 'id' | 'kind' | 'subjectType' | 'subjectId' | 'title' | 'data' | 'internal'>;
 export type ActorRow = {

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { timelinePushes } from '../../platform/events/pushes.js';
 import { eventRecorder } from '../../platform/events/record.js';
 import { rooms, type Effects, type Handlers, type Push } from '../../platform/events/types.js';
-import { recordTimeline, type TimelineEntry } from '../timeline/record.js';
+import { recordTimeline, type TimelineEntry } from '../timeline/index.js';
 import { recommendationLetter } from './account-letters.js';
 
 type AccountKind = Extract<

@@ -1,14 +1,8 @@
 import { defaultSectionSettings, type UserInfo } from '@platform/contract';
 import type { AuthUser } from '../../platform/auth.js';
 import type { AccountCompany } from '../../platform/session-lookup.js';
-import { presentFile } from '../files/service.js';
-
-/** The name the cabinet shows: the company's, else the person's. */
-export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName'>, companyName: string | null): string | null {
-  if (companyName) return companyName;
-  const person = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return person || null;
-}
+import { presentFile } from '../files/index.js';
+import { displayName } from '../../platform/display-name.js';
 
 /**
  * The account as `GET /api/v1/user/info` shows it: the company's logo, and for a startup its pitch

@@ -19,9 +19,8 @@ import { caller } from '../../platform/auth.js';
 import { compiledSerializers } from '../../platform/compiled-serializer.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { byIp, limits, MINUTE } from '../../platform/rate-limit.js';
-import { createCodeService } from '../auth/codes.js';
-import { codeMail } from '../auth/letters.js';
-import { userEventsOf } from './badges.js';
+import { codeMail, createCodeService } from '../codes/index.js';
+import { userEventsOf } from '../badges/index.js';
 import { presentUserInfo } from './presenter.js';
 import { createUserService } from './service.js';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DELETED_COMPANY_NAME } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { companies, files, internalExperts, investorProfiles, startupProfiles } from '../../db/schema/index.js';
-import { fileReferences, unreferenced } from '../files/references.js';
+import { fileReferences, unreferenced } from '../files/index.js';
 
 /**
  * Empties a deleted account's company: the row stays for the tickets and offers that point at it,

@@ -5,7 +5,7 @@ import { companies, crowdfundBackers } from '../../../db/schema/index.js';
 import { pushTo, timelinePushes } from '../../../platform/events/pushes.js';
 import { rooms, type Effects, type Handlers, type Letter } from '../../../platform/events/types.js';
 import { eventRecorder } from '../../../platform/events/record.js';
-import { recordTimeline, type TimelineStep } from '../../timeline/record.js';
+import { recordTimeline, type TimelineStep } from '../../timeline/index.js';
 import { crowdfundingLetter, type CrowdfundingLetter } from '../letters.js';
 import { roundEntries, type RoundEntryStep, type RoundKind } from '../round-entries.js';
 

@@ -1,0 +1,2 @@
+export { userEventsOf } from './counts.js';
+export { countersPush } from './push.js';

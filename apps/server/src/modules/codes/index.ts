@@ -1,0 +1,2 @@
+export { codeMail } from './letters.js';
+export { createCodeService, type CodeService } from './service.js';

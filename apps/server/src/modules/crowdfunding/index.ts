@@ -1,0 +1,12 @@
+export { crowdfundingHandlers } from './events/index.js';
+export { roundFileRules } from './file-rules.js';
+export { crowdfundingJobs } from './jobs.js';
+export { assertCanOpenRound, openRound, opensRound } from './open-round.js';
+export { portfolioRoutes } from './portfolio.js';
+export { roundQuestionRoutes } from './questions-routes.js';
+export { crowdfundingReadRoutes } from './read-routes.js';
+export { firstReportDueSql } from './reporting.js';
+export { roundRoomRoutes } from './room-routes.js';
+export { roundRoomsOf } from './rooms.js';
+export { roundTermsRoutes } from './terms-routes.js';
+export { crowdfundingWriteRoutes } from './write-routes.js';

@@ -1,0 +1,5 @@
+export { companyProfileRoutes } from './company-routes.js';
+export { refreshVerification } from './evidence.js';
+export { expertProfileRoutes } from './expert-routes.js';
+export { profileFileRules } from './file-rules.js';
+export { startupProfileRoutes } from './startup-routes.js';

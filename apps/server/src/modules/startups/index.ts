@@ -1,0 +1,1 @@
+export { startupListRoutes } from './routes.js';
