@@ -1,3 +1,7 @@
+/**
+ * Domain: sign-up, sign-in, password recovery and one-time sign-in links.
+ * The module's face: the only file other modules and the app import (docs/architecture.md).
+ */
 export { managerInviteMail } from './letters.js';
 export { authRoutes } from './routes.js';
 export { createSigninLinks, type SigninLinks } from './signin-links.js';

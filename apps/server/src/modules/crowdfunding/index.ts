@@ -1,3 +1,7 @@
+/**
+ * Domain: rounds, backings, terms, questions, the round's room, the portfolio.
+ * The module's face: the only file other modules and the app import (docs/architecture.md).
+ */
 export { crowdfundingHandlers } from './events/index.js';
 export { roundFileRules } from './file-rules.js';
 export { crowdfundingJobs } from './jobs.js';

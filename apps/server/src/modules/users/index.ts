@@ -1,3 +1,7 @@
+/**
+ * Domain: accounts, their settings and preferences, deletion.
+ * The module's face: the only file other modules and the app import (docs/architecture.md).
+ */
 export { accountHandlers, recordAccountEvent, recordAccountStep } from './events.js';
 export { preferenceRoutes } from './preference-routes.js';
 export { isEmailTaken } from './queries.js';
