@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema, idSchema, intIdListSchema, numberSchema, offsetPageSchema, textSchema } from './common.js';
 import { MAX_FILES_PER_FIELD } from './files.js';
 import { machine } from './machine.js';
+import { roundAbilitiesSchema } from './round-abilities.js';
 import { reportingSchema, roundUpdateKindSchema, roundUpdateKinds } from './round-room.js';
 import { fileRefSchema } from './users.js';
 
@@ -185,19 +186,7 @@ export const crowdfundingCardSchema = z.object({
   /** Ours: the statuses the caller may move the round to now (`roundMachine`); a manager's only, empty for everyone else. */
   moves: z.array(z.enum(crowdfundingStatuses)),
   /** Ours: what the caller may do on the round's view now, from the server's policy (the web derives none of it). */
-  can: z.object({
-    /** May back rounds (an investor or corporate); the round's state decides whether it takes a backing now. */
-    back: z.boolean(),
-    /** The round's own startup: its status, decline reason and application. */
-    manage: z.boolean(),
-    post_update: z.boolean(),
-    /** Opens the backers list and a participant. */
-    read_backers: z.boolean(),
-    /** Reads every backer, filtered by status. */
-    filter_backers: z.boolean(),
-    ask_question: z.boolean(),
-    hide_questions: z.boolean(),
-  }),
+  can: roundAbilitiesSchema,
   /** Ours: the quarterly reporting after the round (`round-room.ts`), for signed-in readers; null without it. */
   reporting: reportingSchema.nullable(),
 });

@@ -1,4 +1,4 @@
-import type { CrowdfundingStatus, Role } from '@platform/contract';
+import type { CrowdfundingStatus, Role, RoundAbilities } from '@platform/contract';
 import { isCompany, isExpertCompany, isInvestor, isCorporate, isInvestorOrCorporate, isManager, isStartup } from '../../platform/policy.js';
 
 /**
@@ -81,7 +81,7 @@ export function backerKind(caller: RoundCaller): 'investor' | 'corporate' | null
 }
 
 /** What the caller may do on a round's view now, from the same verbs (the card's `can`). */
-export function roundAbilities(caller: RoundCaller, round: Round & { status: CrowdfundingStatus }) {
+export function roundAbilities(caller: RoundCaller, round: Round & { status: CrowdfundingStatus }): RoundAbilities {
   const signedIn = caller !== null;
   return {
     back: roundPolicy.back(caller),
