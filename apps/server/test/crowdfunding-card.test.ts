@@ -105,6 +105,26 @@ describe('crowdfunding card', () => {
     expect(pub.backers.every((b) => b.founder === null && b.status === null && b.investment_amount === null)).toBe(true);
   });
 
+  it('tells each reader what it may do on the round: the investor backs and asks, its startup manages, another startup neither', async () => {
+    const none = { back: false, manage: false, post_update: false, read_backers: false, filter_backers: false, ask_question: false, hide_questions: false };
+    expect(crowdfundingCardSchema.parse((await card(active.id, investor)).json()).can).toEqual({ ...none, back: true, read_backers: true, ask_question: true });
+    expect(crowdfundingCardSchema.parse((await card(active.id, owner)).json()).can).toEqual({
+      ...none,
+      manage: true,
+      post_update: true,
+      read_backers: true,
+      filter_backers: true,
+    });
+    expect(crowdfundingCardSchema.parse((await card(active.id, other)).json()).can).toEqual(none);
+    expect(crowdfundingCardSchema.parse((await card(active.id, manager)).json()).can).toEqual({
+      ...none,
+      read_backers: true,
+      filter_backers: true,
+      hide_questions: true,
+    });
+    expect(crowdfundingCardSchema.parse((await card(declined.id, owner)).json()).can).toMatchObject({ manage: true, post_update: false });
+  });
+
   it('shows a round under moderation or declined to its startup and managers only, with the application', async () => {
     const own = crowdfundingCardSchema.parse((await card(fresh.id, owner)).json());
     expect(own).toMatchObject({ status: 'new', ticket_id: fresh.ticketId, backers: [] });

@@ -193,9 +193,11 @@ describe('running a pilot to its outcome', () => {
     await decide(id, second, { decision: 'shortlist' });
     expect((await start(id, { ...contract, application_id: second })).statusCode).toBe(409);
     expect((await decide(id, first, { decision: 'decline', reason: 'too_early' })).json().code).toBe('pilot_already_started');
-    expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${id}`, a.startup!.token)).json().run).toMatchObject({
-      decision_owner: 'Head of operations',
-    });
+    // The owner is offered the outcome; the startup running the pilot reads the run and may not record it.
+    expect(started.json().can).toEqual({ apply: false, record_outcome: true });
+    const runningStartup = (await call('GET', `/api/v1/startup/pilot_dashboard_list/${id}`, a.startup!.token)).json();
+    expect(runningStartup.run).toMatchObject({ decision_owner: 'Head of operations' });
+    expect(runningStartup.can).toEqual({ apply: false, record_outcome: false });
     expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${id}`, a.startup2!.token)).json().run).toBeNull();
     expect((await call('GET', '/api/v1/startup/pilots/summary', a.startup!.token)).json()).toMatchObject({ applied: expect.any(Number), running: 1 });
 
@@ -210,6 +212,7 @@ describe('running a pilot to its outcome', () => {
       outcome_note: 'Rolled out to two plants',
       kpis: [{ reached: '97%' }, { reached: '-22%' }],
     });
+    expect(done.json().can).toEqual({ apply: false, record_outcome: false });
     expect((await record(id, { outcome: 'stopped', reached: ['0', '0'] })).statusCode).toBe(409);
     expect((await call('GET', `/api/v1/startup/pilot_dashboard_list/${id}`, a.startup!.token)).json().run).toMatchObject({ outcome: 'commercial_contract' });
     const summary = (await call('GET', `/api/v1/pilots/summary/${a.startup!.id}`, a.fund!.token)).json();

@@ -134,6 +134,7 @@ describe('a startup’s view and application', () => {
       run: null,
       decline_reason: null,
       moves: [],
+      can: { apply: true, record_outcome: false },
     });
     for (const question of ['ab', 'x'.repeat(301), 42]) expect((await apply(p.id, { question })).statusCode).toBe(400);
     expect(await applications(p.id)).toHaveLength(0);
@@ -148,6 +149,7 @@ describe('a startup’s view and application', () => {
       status: 'active',
       isReplied: true,
       application: { question: 'Can we use your test line?', status: 'new', decline_reason: null },
+      can: { apply: false, record_outcome: false },
     });
     expect(await pilot(p.id)).toMatchObject({ status: 'active', applicantsCount: 1 });
 

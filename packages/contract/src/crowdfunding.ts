@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema, idSchema, intIdListSchema, numberSchema, offsetPageSchema, textSchema } from './common.js';
 import { MAX_FILES_PER_FIELD } from './files.js';
 import { machine } from './machine.js';
+import { roundAbilitiesSchema } from './round-abilities.js';
 import { reportingSchema, roundUpdateKindSchema, roundUpdateKinds } from './round-room.js';
 import { fileRefSchema } from './users.js';
 
@@ -184,6 +185,8 @@ export const crowdfundingCardSchema = z.object({
   startup: z.object({ id: z.uuid(), title: z.string(), logo: fileRefSchema.nullable(), last_fund_amount: z.number().nullable(), user_id: z.uuid() }),
   /** Ours: the statuses the caller may move the round to now (`roundMachine`); a manager's only, empty for everyone else. */
   moves: z.array(z.enum(crowdfundingStatuses)),
+  /** Ours: what the caller may do on the round's view now, from the server's policy (the web derives none of it). */
+  can: roundAbilitiesSchema,
   /** Ours: the quarterly reporting after the round (`round-room.ts`), for signed-in readers; null without it. */
   reporting: reportingSchema.nullable(),
 });

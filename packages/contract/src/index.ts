@@ -24,6 +24,7 @@ export * from './schedule.js';
 export * from './meetings.js';
 export * from './schedule-calls.js';
 export * from './crowdfunding.js';
+export * from './round-abilities.js';
 export * from './crowdfunding-rules.js';
 export * from './round-room.js';
 export * from './backers-news.js';

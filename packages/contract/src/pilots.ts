@@ -269,6 +269,8 @@ export const pilotCardSchema = z.object({
   run: runSchema.nullable(),
   /** Ours: the statuses the caller may move the card to now (`pilotMachines`: the owner's, the manager's in its queue; none for startups). */
   moves: z.array(z.enum(pilotStatuses)),
+  /** Ours: what the caller may do on the card now, from the server's policy: a startup applies, the owner records the run's outcome. */
+  can: z.object({ apply: z.boolean(), record_outcome: z.boolean() }),
 });
 export type PilotCard = z.infer<typeof pilotCardSchema>;
 
@@ -281,7 +283,7 @@ export const managerPilotQuerySchema = offsetPageSchema().extend({
     .transform((v) => v === 'true')
     .optional(),
 });
-export const managerPilotSchema = pilotCardSchema.omit({ applicants: true, application: true, run: true, isReplied: true }).extend({
+export const managerPilotSchema = pilotCardSchema.omit({ applicants: true, application: true, run: true, isReplied: true, can: true }).extend({
   applicants_count: z.number().int().nonnegative(),
   /** Ours: the run's decision date and how many days it is overdue; null while the pilot has no run. */
   run: z.object({ decision_date: z.string(), outcome: z.enum(pilotOutcomes).nullable(), overdue_days: z.number().int().nonnegative() }).nullable(),

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { resolveSession } from './auth.js';
 import type { Room } from './events/types.js';
 import type { Tokens } from './tokens.js';
+import { isManager } from './policy.js';
 
 export type { RealtimeEvent } from '@platform/contract';
 
@@ -82,7 +83,7 @@ export function createRealtime(opts: {
       const { auth } = await resolveSession(opts.db, opts.tokens, token);
       socket.data.userId = auth.user.id;
       const rooms = [userRoom(auth.user.id), sessionRoom(auth.sessionId), ...((await opts.roomsOf?.(auth.user.id)) ?? [])];
-      await socket.join(auth.user.role === 'manager' ? [...rooms, MANAGERS_ROOM] : rooms);
+      await socket.join(isManager(auth.user) ? [...rooms, MANAGERS_ROOM] : rooms);
       next();
     } catch (err) {
       // A database outage is not a bad token: the client is told to try again, not to sign out.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sectionSettingsSchema, type SectionSettings } from '@platform/contract';
 import type { AuthUser } from './auth.js';
 import { AppError } from './errors.js';
+import { isManager } from './policy.js';
 
 /** A section a manager may hide per account (`PUT /api/v1/manager/companies/{id}/sections`). */
 export type Section = keyof SectionSettings;
@@ -11,7 +12,7 @@ export const sections = Object.keys(sectionSettingsSchema.shape) as Section[];
 
 /** True when the account's settings hide the section; managers always see every section. */
 export function sectionHidden(user: AuthUser | null | undefined, section: Section): boolean {
-  return !!user && user.role !== 'manager' && user.sectionSettings?.[section] === false;
+  return !!user && !isManager(user) && user.sectionSettings?.[section] === false;
 }
 
 /** Refuses with 403 `section_hidden` an account whose settings hide the section. */

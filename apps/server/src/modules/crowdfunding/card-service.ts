@@ -18,7 +18,8 @@ import type { Db } from '../../db/client.js';
 import { companies, crowdfundBackers, crowdfunds, files, startupProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { presentFile } from '../files/index.js';
-import { backersWithCompany, daysLeftSql, effectiveStatusSql, presentBacker, roundSeenBy, type BackerView } from './presenter.js';
+import { roundAbilities, roundPolicy } from './policy.js';
+import { backersWithCompany, daysLeftSql, effectiveStatusSql, presentBacker, type BackerView } from './presenter.js';
 
 /** Who reads: a signed-in account (its id and role), or nobody for the public calls. */
 export type Reader = { id: string; role: Role } | null;
@@ -34,11 +35,11 @@ const backerOrder: Record<BackerOrderBy, AnyPgColumn> = {
 };
 
 /**
- * Managers and the round's own startup read every backer in full; every other reader reads the
- * confirmed backers only (filtered in SQL, so pages and totals hold only them), without amounts,
- * dates or status, except on the reader's own backing. Signed-out visitors also get no company.
+ * Managers and the round's own startup read every backer in full (`roundPolicy.readAllBackers`);
+ * every other reader reads the confirmed backers only (filtered in SQL, so pages and totals hold
+ * only them), without amounts, dates or status, except on the reader's own backing. Signed-out
+ * visitors also get no company.
  */
-const isInsider = (reader: Reader, startupId: string) => reader?.role === 'manager' || reader?.id === startupId;
 const shownToOutsiders = eq(crowdfundBackers.status, 'active');
 const viewOf = (reader: Reader, insider: boolean, backerId: string): BackerView =>
   insider || reader?.id === backerId ? 'full' : reader ? 'named' : 'anonymous';
@@ -57,14 +58,14 @@ export function createCrowdfundingCardService(db: Db) {
       .innerJoin(users, eq(users.id, crowdfunds.startupId))
       .where(eq(crowdfunds.id, id))
       .limit(1);
-    if (!round || !roundSeenBy(reader, round)) throw notFound();
+    if (!round || !roundPolicy.read(reader, round)) throw notFound();
     return round;
   }
 
   /** Backers are read by the round's own startup only among startups (another startup: not found). */
   async function backersRound(id: string, reader: Reader) {
     const round = await visibleRound(id, reader);
-    if (reader?.role === 'startup' && reader.id !== round.startupId) throw notFound();
+    if (!roundPolicy.readBackers(reader, round)) throw notFound();
     return round;
   }
 
@@ -75,7 +76,7 @@ export function createCrowdfundingCardService(db: Db) {
 
     async card(id: string, reader: Reader): Promise<CrowdfundingCard> {
       const round = await visibleRound(id, reader);
-      const insider = isInsider(reader, round.startupId);
+      const insider = roundPolicy.readAllBackers(reader, round);
       const [[r], backers, [own]] = await Promise.all([
         db
           .select({
@@ -128,7 +129,7 @@ export function createCrowdfundingCardService(db: Db) {
         value_of_investments: { min: Number(c.investmentMin), max: Number(c.investmentMax), percent: Number(c.raisedPercent) },
         min_ticket: c.minTicket == null ? null : Number(c.minTicket),
         backers_count: c.backersCount,
-        backers: backers.slice(0, BACKER_PREVIEW).map((b) => presentBacker(b, viewOf(reader, insider, b.backerId), reader?.role === 'manager')),
+        backers: backers.slice(0, BACKER_PREVIEW).map((b) => presentBacker(b, viewOf(reader, insider, b.backerId), roundPolicy.moderate(reader))),
         more_backers: backers.length > BACKER_PREVIEW,
         backer_status: own ? { name: own.status } : null,
         own_backing: own
@@ -150,7 +151,8 @@ export function createCrowdfundingCardService(db: Db) {
         ticket_id: insider ? c.ticketId : null,
         startup: { id: c.startupId, title: r.startupName, logo: r.logo ? presentFile(r.logo) : null, last_fund_amount: r.lastFundAmount, user_id: c.startupId },
         // A round given notice of its early close has no move left: it closes on the date its backers were told.
-        moves: reader?.role === 'manager' && !c.closeNoticedAt ? movesFrom(roundMachine, r.effectiveStatus) : [],
+        moves: roundPolicy.moderate(reader) && !c.closeNoticedAt ? movesFrom(roundMachine, r.effectiveStatus) : [],
+        can: roundAbilities(reader, { startupId: c.startupId, status: r.effectiveStatus }),
         // Signed-in readers only (issue 30): the reporting after the round, from the row already read.
         reporting: reader ? reportingOf(c.reportDue, utcToday()) : null,
       };
@@ -163,7 +165,7 @@ export function createCrowdfundingCardService(db: Db) {
      */
     async backers(id: string, reader: Reader, statuses: BackerStatus[] | undefined, q: BackerListQuery): Promise<{ backers: Backer[]; total: number }> {
       const round = await backersRound(id, reader);
-      const insider = isInsider(reader, round.startupId);
+      const insider = roundPolicy.readAllBackers(reader, round);
       const where = and(
         eq(crowdfundBackers.crowdfundId, id),
         statuses?.length ? inArray(crowdfundBackers.status, statuses) : undefined,
@@ -181,7 +183,7 @@ export function createCrowdfundingCardService(db: Db) {
           .offset(q.skip),
         db.select({ total: count() }).from(crowdfundBackers).where(where),
       ]);
-      const manager = reader?.role === 'manager';
+      const manager = roundPolicy.moderate(reader);
       return { backers: rows.map((b) => presentBacker(b, viewOf(reader, insider, b.backerId), manager)), total: Number(counted?.total ?? 0) };
     },
 
@@ -192,13 +194,13 @@ export function createCrowdfundingCardService(db: Db) {
      */
     async participant(id: string, backerId: string, reader: Reader): Promise<Backer> {
       const round = await backersRound(id, reader);
-      const insider = isInsider(reader, round.startupId);
+      const insider = roundPolicy.readAllBackers(reader, round);
       const mine = reader ? eq(crowdfundBackers.backerId, reader.id) : undefined;
       const [row] = await backersFrom()
         .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.id, backerId), insider ? undefined : or(shownToOutsiders, mine)))
         .limit(1);
       if (!row) throw new AppError(404, 'participant_not_found');
-      return presentBacker(row, viewOf(reader, insider, row.backerId), reader?.role === 'manager');
+      return presentBacker(row, viewOf(reader, insider, row.backerId), roundPolicy.moderate(reader));
     },
   };
 }

@@ -4,6 +4,7 @@ import { crowdfundBackers, crowdfundUpdateFiles, crowdfundUpdates, crowdfunds, u
 import { sectionHidden } from '../../platform/sections.js';
 import { one, type ReadRule, type ReadRules } from '../files/index.js';
 import { updateReachedSql } from './news-reach.js';
+import { roundPolicy } from './policy.js';
 
 const roundStartup = alias(users, 'round_startup');
 
@@ -13,7 +14,7 @@ const roundStartup = alias(users, 'round_startup');
  * and its startup active (as `visibleRound` decides; a round under moderation is its startup's).
  */
 const roundPitchDeck: ReadRule = (db, reader, fileId) => {
-  if (reader.role !== 'startup' && reader.role !== 'investor' && reader.role !== 'corporate') return null;
+  if (!roundPolicy.readRoundPages(reader)) return null;
   if (sectionHidden(reader, 'crowdfunding')) return null;
   return exists(
     db

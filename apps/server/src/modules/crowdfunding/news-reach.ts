@@ -2,6 +2,7 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { backersNewsReach, backingInRound, type BackersNewsPart, type BackersNewsReach, type NewsBacking } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { crowdfundBackers } from '../../db/schema/index.js';
+import { roundPolicy } from './policy.js';
 
 /*
  * The contract's rule of who reads what a round tells its backers (`backersNewsReach`), as the
@@ -39,7 +40,7 @@ export async function readerReach(
   round: { id: string; startupId: string },
   part: BackersNewsPart,
 ): Promise<BackersNewsReach> {
-  if (reader.role === 'manager' || reader.id === round.startupId) return { reads: 'all' };
+  if (roundPolicy.readAllNews(reader, round)) return { reads: 'all' };
   const [row] = await q
     .select(newsBackingColumns)
     .from(crowdfundBackers)

@@ -24,18 +24,6 @@ export const daysLeftSql = sql<number>`greatest(${crowdfunds.expire} - ${utcToda
 /** Rounds anyone may see; literals, not parameters, so the partial indexes of the list apply. */
 export const visibleRound = sql`${crowdfunds.status} in ('active', 'finished')`;
 
-/**
- * The same rule for one round read by id: managers and its own startup see it in any status;
- * everyone else only an active or finished round (as stored) of an active startup.
- */
-export function roundSeenBy(
-  reader: { id: string; role: string } | null,
-  round: { startupId: string; status: CrowdfundingStatus; startupStatus: string },
-): boolean {
-  if (reader?.role === 'manager' || reader?.id === round.startupId) return true;
-  return round.startupStatus === 'active' && (round.status === 'active' || round.status === 'finished');
-}
-
 /** The columns of a round as the list shows it (the startup's company, profile and logo joined). */
 export const listItemColumns = {
   id: crowdfunds.id,

@@ -8,6 +8,7 @@ import { presentFile } from '../files/index.js';
 import { createCrowdfundingCardService, type Reader } from './card-service.js';
 import { effectiveStatusSql } from './presenter.js';
 import { recordQuestionEvent } from './events/index.js';
+import { roundPolicy } from './policy.js';
 
 type QuestionRow = typeof crowdfundQuestions.$inferSelect;
 type Signed = NonNullable<Reader>;
@@ -55,7 +56,7 @@ function present(
   startupId: string,
   now: Date,
 ): RoundQuestion {
-  const manager = reader.role === 'manager';
+  const manager = roundPolicy.moderate(reader);
   const own = reader.id === startupId;
   const mark = (at: Date | null, reason: string | null) => (at ? { reason: reason ?? '', at: at.toISOString() } : null);
   return {
@@ -106,7 +107,7 @@ export function createRoundQuestionService(db: Db, clock: () => Date = () => new
   /** The round the startup answers on: visible to it, and its own (another startup's round: 403). */
   async function ownRound(roundId: string, reader: Signed) {
     const round = await cards.visibleRound(roundId, reader);
-    if (reader.role !== 'startup' || round.startupId !== reader.id) throw forbidden();
+    if (!roundPolicy.answerQuestion(reader, round)) throw forbidden();
     return round;
   }
 
@@ -123,7 +124,7 @@ export function createRoundQuestionService(db: Db, clock: () => Date = () => new
 
     /** An investor's or corporate's question on an active round; its startup is told. */
     async ask(roundId: string, reader: Signed, text: string): Promise<RoundQuestion> {
-      if (reader.role !== 'investor' && reader.role !== 'corporate') throw forbidden();
+      if (!roundPolicy.askQuestion(reader)) throw forbidden();
       const round = await cards.visibleRound(roundId, reader);
       const id = await db.transaction(async (tx) => {
         const [state] = await tx.select({ status: effectiveStatusSql }).from(crowdfunds).where(eq(crowdfunds.id, roundId)).limit(1).for('share');

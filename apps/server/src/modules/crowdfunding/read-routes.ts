@@ -22,6 +22,7 @@ import { sectionRoutes } from '../../platform/sections.js';
 import { createCrowdfundingCardService, type Reader } from './card-service.js';
 import { createCrowdfundingListService } from './list-service.js';
 import { createCrowdfundingManagerRead } from './manager-read.js';
+import { roundPolicy } from './policy.js';
 
 const tags = ['crowdfunding'];
 const security = [{ bearer: [] }];
@@ -64,7 +65,8 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       },
       async (req) => {
         const me = reader(req);
-        return list.list(req.body, req.query, role === 'startup' ? null : (me?.id ?? null));
+        // The list marks the reader's own backings: only those who back rounds have any.
+        return list.list(req.body, req.query, me && roundPolicy.back(me) ? me.id : null);
       },
     );
   }

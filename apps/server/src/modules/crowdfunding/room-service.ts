@@ -5,7 +5,8 @@ import { companies, crowdfundBackers, crowdfundRoomPosts, crowdfunds, files, use
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { presentFile } from '../files/index.js';
-import { effectiveStatusSql, roundSeenBy } from './presenter.js';
+import { roundPolicy } from './policy.js';
+import { effectiveStatusSql } from './presenter.js';
 import { newsBacking, newsBackingColumns } from './news-reach.js';
 import { recordRoomEvent } from './events/index.js';
 
@@ -74,7 +75,7 @@ async function enter(q: Db | Tx, reader: Reader, id: string): Promise<{ startupI
     .leftJoin(crowdfundBackers, and(eq(crowdfundBackers.crowdfundId, crowdfunds.id), eq(crowdfundBackers.backerId, reader.id)))
     .where(eq(crowdfunds.id, id))
     .limit(1);
-  if (!round || !roundSeenBy(reader, { startupId: round.startupId, status: round.stored, startupStatus: round.startupStatus })) {
+  if (!round || !roundPolicy.read(reader, { startupId: round.startupId, status: round.stored, startupStatus: round.startupStatus })) {
     throw new AppError(404, 'crowdfunding_not_found');
   }
   // A round that ended with no confirmed backer has nobody to report to: its room never opens.

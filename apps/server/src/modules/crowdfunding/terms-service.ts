@@ -17,6 +17,7 @@ import { audit } from '../audit/index.js';
 import { createCrowdfundingCardService, type Reader } from './card-service.js';
 import { recordRoundEntries, recordTermsEvent } from './events/index.js';
 import { roundNotFound } from './write-service.js';
+import { roundPolicy } from './policy.js';
 
 type ChangeRow = typeof crowdfundChanges.$inferSelect;
 
@@ -127,7 +128,7 @@ export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>) {
      * up to the end of its deadline's day, UTC.
      */
     async reconfirm(user: AuthUser, id: string, now: Date = new Date()): Promise<void> {
-      if (user.role !== 'investor' && user.role !== 'corporate') throw forbidden();
+      if (!roundPolicy.back(user)) throw forbidden();
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ backer: crowdfundBackers, startupId: crowdfunds.startupId })

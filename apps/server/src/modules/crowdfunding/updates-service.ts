@@ -9,6 +9,7 @@ import { roundNotFound } from './write-service.js';
 import { readerReach } from './news-reach.js';
 import { advanceReportDue } from './reporting.js';
 import { recordRoundStep } from './events/index.js';
+import { roundPolicy } from './policy.js';
 
 type UpdateRow = typeof crowdfundUpdates.$inferSelect;
 
@@ -64,7 +65,7 @@ export function createRoundUpdateService(db: Db) {
           .where(eq(crowdfunds.id, id))
           .limit(1)
           .for('update');
-        if (!round || round.startupId !== user.id) throw roundNotFound();
+        if (!round || !roundPolicy.manage(user, round)) throw roundNotFound();
         const kind = body.kind ?? 'update';
         if (kind === 'report') await advanceReportDue(tx, { id, ...round });
         const [row] = await tx.insert(crowdfundUpdates).values({ crowdfundId: id, authorId: user.id, text: body.text, kind }).returning();

@@ -21,6 +21,7 @@ import { audit } from '../audit/index.js';
 import { giveCloseNotice } from './close-notice.js';
 import { backersWithCompany, presentFullBacker } from './presenter.js';
 import { recordRoundStep } from './events/index.js';
+import { backerKind, roundPolicy } from './policy.js';
 
 type RoundRow = typeof crowdfunds.$inferSelect;
 
@@ -82,8 +83,8 @@ export function createCrowdfundingWriteService(db: Db, { holidays = new Set<stri
   return {
     /** Joins an active, unexpired round as a `new` backer, with an optional amount within the round's bounds. */
     async join(user: AuthUser, id: string, body: { amount?: number | undefined }): Promise<Backer> {
-      if (user.role !== 'investor' && user.role !== 'corporate') throw forbidden();
-      const role = user.role;
+      const role = backerKind(user);
+      if (!role || !roundPolicy.back(user)) throw forbidden();
       const row = await db.transaction(async (tx) => {
         const [round] = await tx.select().from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1);
         if (!round) throw roundNotFound();

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError, multipartFailure } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { checkFile, cleanName, nameForKind } from './inspect.js';
+import { filePolicy } from './policy.js';
 import type { ReadRules } from './read-rules.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -104,7 +105,7 @@ export function createFileService(db: Db, storage: Storage, limits: { dailyBytes
      * uploader's, and nothing of a deleted company is shown to others.
      */
     async canRead(actor: AuthUser, file: FileRow): Promise<boolean> {
-      if (file.ownerId === actor.id || actor.role === 'manager') return true;
+      if (filePolicy.readAlways(actor, file)) return true;
       const reasons = (readRules[file.purpose] ?? []).map((rule) => rule(db, actor, file.id)).filter((c) => c !== null);
       if (!reasons.length) return false;
       const [row] = await db

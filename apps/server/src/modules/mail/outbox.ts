@@ -6,6 +6,7 @@ import { mailOutbox, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../platform/mail.js';
 import { AppError } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
+import { isCompany } from '../../platform/policy.js';
 
 type OutboxQuery = z.output<typeof outboxQuerySchema>;
 
@@ -99,7 +100,7 @@ export function createOutbox(deps: { db: Db; mailer: Mailer; smtp: boolean }) {
           entity: 'mail',
           entityId: id,
           // The company the letter was for, when the address is a company's account.
-          companyId: addressee && addressee.role !== 'manager' ? addressee.id : null,
+          companyId: addressee && isCompany(addressee) ? addressee.id : null,
           before: { state: row.state, attempts: row.attempts, error: row.error },
           after: { state: 'queued', to: row.to, subject: row.subject, template: row.template },
         });

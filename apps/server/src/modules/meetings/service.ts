@@ -17,6 +17,7 @@ import { loadCalendar, meetingRows, meetingsInRange, ticketParties } from '../sc
 import { inviteMeeting, type Invite } from './invites.js';
 import type { InviteKind } from './letters.js';
 import { recordMeetingStep } from './events.js';
+import { meetingPolicy } from './policy.js';
 
 /**
  * Meetings with the internal expert of an expert ticket: managers book, change and cancel them inside the
@@ -242,9 +243,10 @@ export function createMeetingService(db: Db, organizer: string) {
 
     /** The meetings of the expert tickets serving the client's own ticket. */
     async ofClientTicket(who: { id: string; role: Role }, clientTicketId: string) {
-      if (who.role === 'manager' || who.role === 'expert') throw forbidden();
+      if (!meetingPolicy.readsAsClient(who)) throw forbidden();
       const [ticket] = await db.select({ ownerId: tickets.ownerId }).from(tickets).where(eq(tickets.id, clientTicketId)).limit(1);
-      if (!ticket || ticket.ownerId !== who.id) throw notFound();
+      // Another company's application reads as not found, as one that does not exist.
+      if (!ticket || !meetingPolicy.readForClient(who, ticket)) throw notFound();
       const experts = db.select({ id: expertDuedills.ticketId }).from(expertDuedills).where(eq(expertDuedills.clientTicketId, clientTicketId));
       return { meets: await meetingRows(db, inArray(meetings.ticketId, experts)) };
     },

@@ -8,6 +8,7 @@ import { recordTimeline } from '../timeline/index.js';
 import { recordMessageEvent } from './events.js';
 import { previewOf } from './presenter.js';
 import type { ThreadRow } from './queries.js';
+import { threadPolicy } from './policy.js';
 
 /** A post's author: an account, or null for the platform itself (a notice posted by a scheduled job, on the managers' side). */
 type NewPost = { threadId: string; author: AuthUser | null; text: string; files: { id: string }[] };
@@ -15,7 +16,7 @@ type NewPost = { threadId: string; author: AuthUser | null; text: string; files:
 /** Writes a post and its files, and keeps the thread's summary columns; answers when, if at all, to mail the company of it. */
 export async function writePost(tx: Tx, thread: ThreadRow, post: NewPost): Promise<Date | null> {
   const author = post.author;
-  const byManager = !author || author.role === 'manager';
+  const byManager = threadPolicy.speaksForPlatform(author);
   const now = new Date();
   const [row] = await tx
     .insert(threadPosts)

@@ -10,6 +10,7 @@ import { recordTimeline } from '../timeline/index.js';
 import { announce, writePost } from './posts.js';
 import { presentPosts, presentQueuedThread, presentThread, previewOf, type Reader } from './presenter.js';
 import { companyThreadQueries, contextOf, postRows, readAtOf, usualAnswerSeconds, type ThreadRow } from './queries.js';
+import { threadPolicy } from './policy.js';
 
 const messageNotFound = () => new AppError(404, 'message_not_found');
 const closedThread = () => new AppError(409, 'thread_closed');
@@ -61,7 +62,7 @@ export function createThreadService(deps: { db: Db }) {
     target: { kind: ThreadKind; companyId: string; ticketId: string | null },
     body: ThreadCreateBody & { files: { id: string }[] },
   ) {
-    const byManager = author.role === 'manager';
+    const byManager = threadPolicy.speaksForPlatform(author);
     const created = await db.transaction(async (tx) => {
       const now = new Date();
       const [thread] = await tx
@@ -105,7 +106,7 @@ export function createThreadService(deps: { db: Db }) {
   }
 
   async function reply(author: AuthUser, find: (tx: Tx) => Promise<ThreadRow>, body: PostBody & { files: { id: string }[] }) {
-    const byManager = author.role === 'manager';
+    const byManager = threadPolicy.speaksForPlatform(author);
     const done = await db.transaction(async (tx) => {
       const thread = await find(tx);
       if (thread.closed) throw closedThread();

@@ -21,6 +21,7 @@ import { refreshVerification } from '../profiles/index.js';
 import { dueSoonPilots } from './due-soon.js';
 import { applicantNotFound, moveRefused, pilotNotFound, presentCard, type PilotRow } from './presenter.js';
 import { recordPilotStep } from './events.js';
+import { pilotPolicy } from './policy.js';
 
 export type OwnerListQuery = {
   take: number;
@@ -39,7 +40,7 @@ const orderColumn = { created_at: pilots.createdAt, published_at: pilots.publish
  */
 export function createPilotOwnerService(db: Db) {
   function owner(user: AuthUser, role: OwnerRole): OwnerRole {
-    if (user.role !== role) throw forbidden();
+    if (!pilotPolicy.ownAs(user, role)) throw forbidden();
     return role;
   }
   /** The caller's own pilot, locked for a change when `tx` is given. */
@@ -79,7 +80,7 @@ export function createPilotOwnerService(db: Db) {
         await recordPilotStep(tx, { kind: 'pilot.submitted', pilot: row!, companyIds: [user.id], actorId: user.id, data: { status: row!.status } });
         return row;
       });
-      return presentCard(db, row!, { ownerView: true });
+      return presentCard(db, row!, user);
     },
 
     /** The caller's pilots, newest first by default, with the status as the owner sees it. */
@@ -123,7 +124,7 @@ export function createPilotOwnerService(db: Db) {
 
     async view(user: AuthUser, role: OwnerRole, id: string): Promise<PilotCard> {
       owner(user, role);
-      return presentCard(db, await own(db, user, id), { ownerView: true });
+      return presentCard(db, await own(db, user, id), user);
     },
 
     /** Archives the caller's published pilot; it takes no more applications. */

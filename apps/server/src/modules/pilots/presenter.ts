@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies, files, pilotApplications, pilotRuns, type pilots, startupProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { presentFile } from '../files/index.js';
+import { pilotAbilities, pilotPolicy, type PilotCaller } from './policy.js';
 
 export type PilotRow = typeof pilots.$inferSelect;
 type ApplicationRow = typeof pilotApplications.$inferSelect;
@@ -98,19 +99,20 @@ export async function presentCardBase(q: Db | Tx, row: PilotRow, ownerName?: str
 }
 
 /** The card with the reader's extras: the owner's applicants and run, or the startup's application and run. */
-export async function presentCard(q: Db | Tx, row: PilotRow, reader: { ownerView: true } | { startupId: string }): Promise<PilotCard> {
+export async function presentCard(q: Db | Tx, row: PilotRow, reader: PilotCaller): Promise<PilotCard> {
   const base = await presentCardBase(q, row);
   const [run] = await q.select().from(pilotRuns).where(eq(pilotRuns.pilotId, row.id)).limit(1);
-  if ('ownerView' in reader) {
+  if (pilotPolicy.manage(reader, row)) {
     const publishedStatus = row.status === 'new' || row.status === 'active' || row.status === 'archive';
     const applicants = publishedStatus ? await listApplicants(q, row, run?.applicationId ?? null) : [];
     const moves = movesFrom(pilotMachines.owner, row.status);
-    return { ...base, isReplied: applicants.length > 0, applicants, application: null, run: run ? await presentRun(q, run) : null, moves };
+    const can = pilotAbilities(reader, row, { applied: false, run: run ?? null });
+    return { ...base, isReplied: applicants.length > 0, applicants, application: null, run: run ? await presentRun(q, run) : null, moves, can };
   }
   const [own] = await q
     .select()
     .from(pilotApplications)
-    .where(and(eq(pilotApplications.pilotId, row.id), eq(pilotApplications.startupId, reader.startupId)))
+    .where(and(eq(pilotApplications.pilotId, row.id), eq(pilotApplications.startupId, reader.id)))
     .limit(1);
   return {
     ...base,
@@ -119,7 +121,9 @@ export async function presentCard(q: Db | Tx, row: PilotRow, reader: { ownerView
     isReplied: Boolean(own),
     applicants: [],
     application: own ? presentApplication(own) : null,
-    run: run && run.startupId === reader.startupId ? await presentRun(q, run) : null,
+    run: run && run.startupId === reader.id ? await presentRun(q, run) : null,
     moves: [],
+    // The run a startup sees is its own, but its outcome is the owner's to record.
+    can: pilotAbilities(reader, row, { applied: Boolean(own), run: null }),
   };
 }

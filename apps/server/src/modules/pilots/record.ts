@@ -5,6 +5,7 @@ import { companies, pilotRuns, pilots, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { expertReadsClientNow } from '../tickets/index.js';
+import { pilotPolicy } from './policy.js';
 
 type OwnerRole = 'corporate' | 'investor';
 
@@ -68,8 +69,7 @@ export async function pilotRecordOf(db: Db, reader: AuthUser, role: OwnerRole, c
     .where(and(eq(users.id, companyId), eq(users.role, role)))
     .limit(1);
   if (!owner) throw notFound();
-  const own = reader.id === companyId;
-  if (!own && (reader.role === 'corporate' || reader.role === 'investor')) throw forbidden();
-  if (reader.role === 'expert' && !(await expertReadsClientNow(db, reader.id, companyId))) throw forbidden();
+  const serving = pilotPolicy.recordNeedsServing(reader) && (await expertReadsClientNow(db, reader.id, companyId));
+  if (!pilotPolicy.readRecord(reader, { id: companyId }, serving)) throw forbidden();
   return (await pilotRecords(db, [companyId], utcToday())).get(companyId)?.record ?? emptyRecord;
 }

@@ -17,6 +17,7 @@ import { pilotNotFound, presentCard } from './presenter.js';
 import { dueSoonPilots } from './due-soon.js';
 import { emptyRecord, pilotRecords } from './record.js';
 import { recordPilotStep } from './events.js';
+import { pilotPolicy } from './policy.js';
 
 export type ShowcaseQuery = { take: number; skip: number; order?: PilotShowcaseOrder | undefined };
 
@@ -86,7 +87,7 @@ export function showcaseListQueries(db: Db, filters: PilotShowcaseFilters, q: Sh
 /** What startups do in the showcase: browse, read, apply; and their pilot counters. */
 export function createPilotShowcaseService(db: Db) {
   function startup(user: AuthUser) {
-    if (user.role !== 'startup') throw forbidden();
+    if (!pilotPolicy.browseShowcase(user)) throw forbidden();
   }
 
   return {
@@ -131,7 +132,7 @@ export function createPilotShowcaseService(db: Db) {
         .where(and(eq(pilots.id, id), published))
         .limit(1);
       if (!row) throw pilotNotFound();
-      return presentCard(db, row, { startupId: user.id });
+      return presentCard(db, row, user);
     },
 
     /** Applies once to a `new` or `active` pilot; the first application makes it `active`. */

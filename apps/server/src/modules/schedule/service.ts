@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { expertCalendarOverrides, expertWorkCalendars, internalExperts, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { meetingsInRange } from './meeting-queries.js';
+import { calendarPolicy } from './policy.js';
 
 /** The stored calendar, or the default hours in the company's zone. */
 export async function loadCalendar(q: Db | Tx, expertId: string, companyId: string): Promise<WorkCalendar> {
@@ -43,8 +44,10 @@ export type ScheduleCaller = { id: string; role: Role };
 export function createScheduleService(db: Db) {
   /** The expert's company when the caller may see the expert; locks the expert's row for a save. */
   async function findExpert(q: Db | Tx, who: ScheduleCaller, expertId: string, forUpdate = false) {
-    if (who.role !== 'expert' && who.role !== 'manager') throw forbidden();
-    const scope = who.role === 'expert' ? and(eq(internalExperts.id, expertId), eq(internalExperts.companyId, who.id)) : eq(internalExperts.id, expertId);
+    if (!calendarPolicy.read(who)) throw forbidden();
+    const scope = calendarPolicy.ownExpertsOnly(who)
+      ? and(eq(internalExperts.id, expertId), eq(internalExperts.companyId, who.id))
+      : eq(internalExperts.id, expertId);
     const query = q.select({ companyId: internalExperts.companyId }).from(internalExperts).where(scope).limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
     if (!row) throw notFound();
@@ -61,7 +64,7 @@ export function createScheduleService(db: Db) {
     const today = localDate(now, calendar.timeZone);
     return {
       calendar: expandCalendar(calendar, range),
-      meets: await meetingsInRange(db, expertId, range, who.role === 'expert' ? who.id : undefined),
+      meets: await meetingsInRange(db, expertId, range, calendarPolicy.answersMeetings(who) ? who.id : undefined),
       settings: { timezone: calendar.timeZone, weekly: calendar.weekly, overrides: calendar.overrides.filter((o) => o.date >= today) },
     };
   }
@@ -78,7 +81,7 @@ export function createScheduleService(db: Db) {
      * Answers for the current week.
      */
     async save(who: ScheduleCaller, expertId: string, body: WorkCalendarBody, now = new Date()): Promise<WorkCalendarAnswer> {
-      if (who.role !== 'expert') throw forbidden();
+      if (!calendarPolicy.edit(who)) throw forbidden();
       const undated = body.calendar.filter((e) => !e.date);
       const dated = body.calendar.flatMap((e, i) => (e.date ? [{ index: i, date: e.date, time: e.time.map((r) => ({ from: r.from, to: r.to })) }] : []));
       const calendar = await db.transaction(async (tx) => {

@@ -32,8 +32,8 @@ export const closeNoticeHandlers: Handlers<CloseNoticeEvents> = {
       .where(and(eq(crowdfundBackers.crowdfundId, notice.roundId), inArray(crowdfundBackers.status, ['new', 'active'])));
     const dates = { closeOn: notice.closeOn, plannedExpire: notice.plannedExpire };
     const letters: Letter[] = [
-      { key: 'startup', to: { userId: notice.startupId }, render: closeNoticeLetter({ to: 'startup', startup, ...dates }, url) },
-      ...backers.map((b) => ({ key: `backer:${b.id}`, to: { userId: b.id }, render: closeNoticeLetter({ to: 'backer', startup, ...dates }, url) })),
+      { key: 'startup', to: { userId: notice.startupId }, render: closeNoticeLetter({ addressee: 'startup', startup, ...dates }, url) },
+      ...backers.map((b) => ({ key: `backer:${b.id}`, to: { userId: b.id }, render: closeNoticeLetter({ addressee: 'backer', startup, ...dates }, url) })),
     ];
     const step = { kind: 'round.close_notice' as const, roundId: notice.roundId, actorId: notice.actorId, data: dates };
     const ids = backers.map((b) => b.id);

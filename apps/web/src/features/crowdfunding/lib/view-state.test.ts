@@ -24,6 +24,7 @@ const card = (over: Partial<CrowdfundingCard> = {}): CrowdfundingCard => ({
   ticket_id: null,
   startup: { id: '22222222-2222-4222-8222-222222222222', title: 'Acme', logo: null, last_fund_amount: null, user_id: '33333333-3333-4333-8333-333333333333' },
   moves: [],
+  can: { back: false, manage: false, post_update: false, read_backers: false, filter_backers: false, ask_question: false, hide_questions: false },
   reporting: null,
   ...over,
 });
@@ -41,12 +42,12 @@ describe('who reads the round', () => {
     expect(backerListPath('investor', 'r1')).toBe('/api/v1/foundation/crowdfunding/r1/backer/list');
   });
 
-  it("tells the round's own startup from another startup", () => {
-    expect(viewerOf('startup', card({ ticket_id: '44444444-4444-4444-8444-444444444444' }), 'x')).toBe('owner');
-    expect(viewerOf('startup', card(), '33333333-3333-4333-8333-333333333333')).toBe('owner');
-    expect(viewerOf('startup', card(), 'someone-else')).toBe('startup');
-    expect(viewerOf('investor', card(), 'x')).toBe('foundation');
-    expect(viewerOf(null, card(), null)).toBe('guest');
+  it("tells the round's own startup from another startup and from those who back, by what the card allows", () => {
+    const can = card().can;
+    expect(viewerOf(true, card({ can: { ...can, manage: true, post_update: true, read_backers: true, filter_backers: true } }))).toBe('owner');
+    expect(viewerOf(true, card())).toBe('startup');
+    expect(viewerOf(true, card({ can: { ...can, back: true, read_backers: true, ask_question: true } }))).toBe('foundation');
+    expect(viewerOf(false, card())).toBe('guest');
   });
 });
 

@@ -25,11 +25,11 @@ export function backerListPath(role: Role, id: string): string {
   return role === 'startup' ? `/api/v1/startup/${round}/backer/list` : `/api/v1/foundation/crowdfunding/${round}/backer/list`;
 }
 
-/** The round's own startup is the only startup the card gives its application (`ticket_id`) to. */
-export function viewerOf(role: Role | null, card: Pick<CrowdfundingCard, 'ticket_id' | 'startup'>, userId: string | null): Viewer {
-  if (role === null) return 'guest';
-  if (role === 'startup') return card.ticket_id !== null || card.startup.user_id === userId ? 'owner' : 'startup';
-  return 'foundation';
+/** Who reads, from what the card says the caller may do (`can`): its startup manages the round, investors and corporates back. */
+export function viewerOf(signedIn: boolean, card: Pick<CrowdfundingCard, 'can'>): Viewer {
+  if (!signedIn) return 'guest';
+  if (card.can.manage) return 'owner';
+  return card.can.back ? 'foundation' : 'startup';
 }
 
 /**

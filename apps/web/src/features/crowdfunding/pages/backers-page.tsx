@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { paths } from '@/shared/paths';
 import { useCurrentUser } from '@/shared/session/session-context';
 import { GoToRoute } from '@/shared/ui/kit/go-to-route';
+import { ContentLoader } from '@/shared/ui/loaders';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useCard } from '../api/card';
 import { BackersList } from '../components/backers/backers-list';
@@ -21,7 +22,8 @@ export function BackersScreen({ roundId, back }: { roundId: string; back: { to: 
     <Stack gap="lg">
       <GoToRoute {...back} />
       <PageHeader eyebrow={t('pages.backers')} title={card.data?.startup.title ?? t('pages.crowdfundingView')} />
-      <BackersList key={roundId} role={user.role} roundId={roundId} />
+      {/* Whether the caller filters the backers is the card's answer: the list waits for it (usually cached from the view). */}
+      {card.isPending ? <ContentLoader /> : <BackersList key={roundId} role={user.role} roundId={roundId} filters={card.data?.can.filter_backers ?? false} />}
     </Stack>
   );
 }

@@ -15,21 +15,23 @@ const application = (status: Application['status']): Application => ({
   moves: [],
 });
 
+const none = { apply: false, record_outcome: false };
+
 describe("a startup's view of a pilot", () => {
   it('archived: the notice only, even when applied; unknown: nothing', () => {
-    expect(startupPilotAction({ status: 'archive', isReplied: false, application: null })).toBe('archived');
-    expect(startupPilotAction({ status: 'archive', isReplied: true, application: application('shortlisted') })).toBe('archived');
-    expect(startupPilotAction({ status: 'send', isReplied: false, application: null })).toBe('unknown');
+    expect(startupPilotAction({ status: 'archive', isReplied: false, application: null, can: none })).toBe('archived');
+    expect(startupPilotAction({ status: 'archive', isReplied: true, application: application('shortlisted'), can: none })).toBe('archived');
+    expect(startupPilotAction({ status: 'send', isReplied: false, application: null, can: none })).toBe('unknown');
   });
 
   it('open: the apply button until applied, then the success notice while the company decides', () => {
-    expect(startupPilotAction({ status: 'new', isReplied: false, application: null })).toBe('apply');
-    expect(startupPilotAction({ status: 'active', isReplied: true, application: application('new') })).toBe('applied');
+    expect(startupPilotAction({ status: 'new', isReplied: false, application: null, can: { apply: true, record_outcome: false } })).toBe('apply');
+    expect(startupPilotAction({ status: 'active', isReplied: true, application: application('new'), can: none })).toBe('applied');
   });
 
   it('decided: no "the company will decide" beside the decision', () => {
-    expect(startupPilotAction({ status: 'active', isReplied: true, application: application('shortlisted') })).toBe('decided');
-    expect(startupPilotAction({ status: 'active', isReplied: true, application: application('declined') })).toBe('decided');
+    expect(startupPilotAction({ status: 'active', isReplied: true, application: application('shortlisted'), can: none })).toBe('decided');
+    expect(startupPilotAction({ status: 'active', isReplied: true, application: application('declined'), can: none })).toBe('decided');
   });
 
   it("the application's stage follows the owner's decision", () => {

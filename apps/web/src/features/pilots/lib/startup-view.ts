@@ -4,15 +4,15 @@ import { pilotStartupView, type PilotCard } from '@platform/contract';
  * What a startup's view of a pilot offers (spec section 4): nothing for an unknown status (the body
  * is hidden), the archived notice with no action, the success notice once applied while the company
  * has not decided (`decided`: its decision alone speaks then, since "the company will decide"
- * beside "shortlisted" says two things), else the apply button.
+ * beside "shortlisted" says two things), else the apply button, when the card's `can` offers it.
  */
 export type StartupPilotAction = 'unknown' | 'archived' | 'applied' | 'decided' | 'apply';
 
-export function startupPilotAction(card: Pick<PilotCard, 'status' | 'isReplied' | 'application'>): StartupPilotAction {
+export function startupPilotAction(card: Pick<PilotCard, 'status' | 'isReplied' | 'application' | 'can'>): StartupPilotAction {
   const view = pilotStartupView(card.status);
   if (view === 'unknown') return 'unknown';
   if (view === 'archive') return 'archived';
-  if (!card.isReplied) return 'apply';
+  if (card.can.apply) return 'apply';
   return applicationStage(card) === 'shortlisted' || applicationStage(card) === 'declined' ? 'decided' : 'applied';
 }
 

@@ -17,12 +17,13 @@ import { uniqueById } from '@/shared/lib/unique-by-id';
 
 /**
  * Every backer of a round, 20 at a time with "load more" (spec part 2, section 9). The round's
- * startup filters them by status; investors and corporates are sent the confirmed backers only,
- * without amounts, dates or status (their own backing aside), so they get no status filter.
+ * startup filters them by status (`filters`, the card's `can.filter_backers`); investors and
+ * corporates are sent the confirmed backers only, without amounts, dates or status (their own
+ * backing aside), so they get no status filter. `role` picks the list's path.
  */
-export function BackersList({ role, roundId }: { role: Role; roundId: string }) {
+export function BackersList({ role, roundId, filters }: { role: Role; roundId: string; filters: boolean }) {
   const { t } = useTranslation();
-  const insider = role === 'startup' || role === 'manager';
+  const insider = filters;
   const errorText = useErrorText();
   const [statuses, setStatuses] = useState<BackerStatus[]>([]);
   const query = useBackers(role, roundId, statuses);

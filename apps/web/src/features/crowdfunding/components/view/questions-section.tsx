@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QUESTION_MAX, QUESTION_MIN, type CrowdfundingStatus, type Role } from '@platform/contract';
+import { QUESTION_MAX, QUESTION_MIN, type CrowdfundingCard } from '@platform/contract';
 import { useSession } from '@/shared/session/session-context';
 import { uniqueById } from '@/shared/lib/unique-by-id';
 import { paths } from '@/shared/paths';
@@ -19,13 +19,12 @@ import { QuestionTextForm } from './question-text-form';
  * first, investors and corporates ask while the round is active, its startup answers, managers
  * hide. Signed-out visitors get a sign-in note instead.
  */
-export function QuestionsSection({ roundId, status }: { roundId: string; status: CrowdfundingStatus }) {
+export function QuestionsSection({ roundId, can }: { roundId: string; can: Abilities }) {
   const { t } = useTranslation();
   const { state } = useSession();
-  const role = state.status === 'loggedIn' ? state.user.role : null;
   return (
     <SectionCard title={t('roundQuestions.title')} data-testid="round-questions">
-      {role === null ? (
+      {state.status !== 'loggedIn' ? (
         <Group justify="space-between" gap="sm" data-testid="questions-sign-in">
           <Text fz="sm">{t('roundQuestions.signIn')}</Text>
           <Button component={Link} to={paths.login()} size="xs">
@@ -33,17 +32,20 @@ export function QuestionsSection({ roundId, status }: { roundId: string; status:
           </Button>
         </Group>
       ) : (
-        <QuestionsBody roundId={roundId} role={role} status={status} />
+        <QuestionsBody roundId={roundId} can={can} />
       )}
     </SectionCard>
   );
 }
 
-function QuestionsBody({ roundId, role, status }: { roundId: string; role: Role; status: CrowdfundingStatus }) {
+type Abilities = Pick<CrowdfundingCard['can'], 'ask_question' | 'hide_questions'>;
+
+/** Asking and hiding follow the card's `can`: investors and corporates ask while the round runs, managers hide. */
+function QuestionsBody({ roundId, can }: { roundId: string; can: Abilities }) {
   const { t } = useTranslation();
   const query = useQuestions(roundId, true);
   const ask = useAskQuestion(roundId);
-  const canAsk = (role === 'investor' || role === 'corporate') && status === 'active';
+  const canAsk = can.ask_question;
   const questions = uniqueById(query.data?.pages.flatMap((page) => page.questions) ?? []);
   const total = query.data?.pages.at(-1)?.total ?? 0;
   return (
@@ -77,7 +79,7 @@ function QuestionsBody({ roundId, role, status }: { roundId: string; role: Role;
         <Stack gap="md">
           <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {questions.map((question, index) => (
-              <QuestionItem key={question.id} roundId={roundId} question={question} first={index === 0} manager={role === 'manager'} />
+              <QuestionItem key={question.id} roundId={roundId} question={question} first={index === 0} manager={can.hide_questions} />
             ))}
           </Stack>
           {query.hasNextPage ? (

@@ -43,13 +43,13 @@ export function RoundView({ id, from, back }: { id: string; from: FromApplicatio
   const query = useCard(cardAudience(user?.role ?? null), id);
   return (
     <Loaded query={query} notFound={<RoundNotFound back={back} />}>
-      {(card) => <RoundScreen card={card} cardReadAt={query.dataUpdatedAt} viewer={viewerOf(user?.role ?? null, card, user?.id ?? null)} from={from} />}
+      {(card) => <RoundScreen card={card} cardReadAt={query.dataUpdatedAt} viewer={viewerOf(user !== null, card)} from={from} />}
     </Loaded>
   );
 }
 
-function backerLinks(viewer: Viewer, card: CrowdfundingCard, from: FromApplication | null): BackerLinks {
-  if (viewer === 'guest' || viewer === 'startup') return { all: null, participant: null };
+function backerLinks(card: CrowdfundingCard, from: FromApplication | null): BackerLinks {
+  if (!card.can.read_backers) return { all: null, participant: null };
   const all = from ? paths.cabinet.applications.crowdfundingBackers(from.appTypeId, from.appId, card.id) : paths.cabinet.crowdfunding.backers(card.id);
   return { all, participant: (backerId) => paths.cabinet.crowdfunding.participant(card.id, backerId) };
 }
@@ -97,16 +97,16 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
             ) : null}
             <RoundDetails card={card} signedIn={viewer !== 'guest'} />
             <RoundChanges roundId={card.id} signedIn={viewer !== 'guest'} />
-            <BackersPreview card={card} links={backerLinks(viewer, card, from)} />
+            <BackersPreview card={card} links={backerLinks(card, from)} />
             {readsUpdates ? (
               <UpdatesSection
                 roundId={card.id}
                 cardReadAt={cardReadAt}
-                canPost={viewer === 'owner' && card.status !== 'decline'}
+                canPost={card.can.post_update}
                 marksRead={viewer === 'foundation' && card.backer_status !== null}
               />
             ) : null}
-            <QuestionsSection roundId={card.id} status={card.status} />
+            <QuestionsSection roundId={card.id} can={card.can} />
             {offersOf && from ? (
               <SectionCard
                 title={t('crowdfundingView.offers')}

@@ -66,7 +66,7 @@ function RoundContent({ round }: { round: CrowdfundingCard }) {
       </Grid>
       <RoundBackersCard round={round} />
       <ManagersRoom round={round} />
-      <QuestionsSection roundId={round.id} status={round.status} />
+      <QuestionsSection roundId={round.id} can={round.can} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { canRecordOutcome, type PilotCard, type PilotRun } from '@platform/contract';
+import type { PilotCard, PilotRun } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { paths } from '@/shared/paths';
 import { SectionCard } from '@/shared/ui/section-card';
@@ -16,7 +16,8 @@ export function RunCard({ role, pilot, run }: { role: OwnerRole; pilot: PilotCar
   const { t } = useTranslation();
   const format = useFormatters();
   const [recording, setRecording] = useState(false);
-  const open = canRecordOutcome(run);
+  // The server's answer (`can`): the owner records an outcome once.
+  const open = pilot.can.record_outcome;
   return (
     <SectionCard
       title={t('pilotsOwner.run.title')}
