@@ -181,6 +181,11 @@ export const expertTicketSchema = z.object({
   expired: z.boolean(),
   /** The expert company's moves now (`expertTicketMoves`): the statuses its answer or its report may lead to. */
   moves: z.array(z.enum(expertTicketStatuses)),
+  /** What the expert company may do now, from the server's policy: the screen shows its buttons by it. */
+  can: z.object({
+    /** Taking or declining the work: while waiting for the answer or the terms, and not after the window expired. */
+    answer_interest: z.boolean(),
+  }),
   expert_duedill: z.object({
     /** The same internal expert as at the top: the spec's ticket carries it in both places. */
     internal_expert: personSchema.nullable(),
