@@ -47,7 +47,7 @@ describe('due diligence from sending to the approved report', () => {
     // The expert's list and counters; opening the ticket marks it viewed.
     const list = expertTicketListSchema.parse((await call('GET', '/api/v1/expert/ticket_list', tok.auditors!)).json());
     expect(list.total).toBe(1);
-    expect(list.tickets[0]).toMatchObject({ id: expert, status: 'due_wait_resp', new_offers: 1, project_fee: 12000 });
+    expect(list.tickets[0]).toMatchObject({ id: expert, status: 'due_wait_resp', new_offers: 1, project_fee: 12000, can: { answer_interest: true } });
     expect(list.tickets[0]!.expert_duedill.internal_expert).toBeNull();
     expect(list.tickets[0]!.expert_duedill.offer).toMatchObject({
       client: { id: ids.founder, name: 'founder', role: 'startup' },
@@ -78,6 +78,8 @@ describe('due diligence from sending to the approved report', () => {
     expect((await saveReport(expert, fullReport())).statusCode).toBe(409);
     expect((await managerMove(expert, 'terms_agreed', 'Client signed')).statusCode).toBe(200);
     expect(await statusOf(expert)).toBe('due_in_due');
+    // At work the answer is given for good: the ticket no longer offers it.
+    expect((await expertTicket(expert)).can).toEqual({ answer_interest: false });
     expect(await statusOf(client)).toBe('deal');
     expect((await answer(expert, false)).statusCode).toBe(409);
 
