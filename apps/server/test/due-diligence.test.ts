@@ -40,7 +40,13 @@ describe('due diligence from sending to the approved report', () => {
     expect(page.can_send_to_expert).toBe(false);
     expect(page.expert_work).toHaveLength(1);
     const expert = page.expert_work[0]!.id;
-    expect(page.expert_work[0]).toMatchObject({ status: 'due_wait_resp', fee: 12000, report_status: 'empty', moves: ['due_cancel'] });
+    expect(page.expert_work[0]).toMatchObject({
+      status: 'due_wait_resp',
+      fee: 12000,
+      report_status: 'empty',
+      moves: ['due_cancel'],
+      can: { review_report: false },
+    });
     // The busy ticket cannot be sent twice.
     expect((await send(client, 'reviewers')).json()).toMatchObject({ code: 'expert_ticket_busy' });
 
@@ -127,6 +133,9 @@ describe('due diligence from sending to the approved report', () => {
     expect(submitted.json()).toMatchObject({ status: 'under_review', editable: false, content: { files: [{ id: file }] } });
     expect(await statusOf(expert)).toBe('due_accept_work');
     expect((await saveReport(expert, { ...fullReport(), submit: false })).json()).toMatchObject({ code: 'report_not_editable' });
+    // Submitted, the report waits for the managers' review: their page offers it, the expert's no longer offers the answer.
+    expect((await managerTicket(expert)).expert_work[0]!.can).toEqual({ review_report: true });
+    expect((await expertTicket(expert)).can).toEqual({ answer_interest: false });
 
     // The client cannot read it, nor its files, before approval.
     expect((await call('GET', `/api/v1/files/${file}`, tok.founder!)).statusCode).toBe(404);

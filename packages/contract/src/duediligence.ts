@@ -238,6 +238,11 @@ export const expertWorkSchema = z.object({
   client: z.object({ id: z.uuid(), name: z.string(), role: z.string() }),
   /** The manager's moves now (`expertTicketMoves`): agreeing the terms and cancelling here, the review's two on the report. */
   moves: z.array(z.enum(expertTicketStatuses)),
+  /** What managers may do now, from the server's policy: the screen shows the review's buttons by it. */
+  can: z.object({
+    /** Approving the report or asking for changes: while the work waits for the review. */
+    review_report: z.boolean(),
+  }),
 });
 export type ExpertWork = z.infer<typeof expertWorkSchema>;
 

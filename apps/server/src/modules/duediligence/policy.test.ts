@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expertTicketStatuses } from '@platform/contract';
-import { expertTicketAbilities, expertTicketPolicy } from './policy.js';
+import { expertTicketAbilities, expertTicketPolicy, expertWorkAbilities, expertWorkPolicy } from './policy.js';
 
 const OWNER = { id: 'e0000000-0000-4000-8000-000000000001' };
 const OTHER = { id: 'e0000000-0000-4000-8000-000000000002' };
@@ -22,5 +22,12 @@ describe('expertTicketPolicy', () => {
   it('carries the answer’s ability beside the moves', () => {
     expect(expertTicketAbilities(OWNER, { ownerId: OWNER.id, status: 'due_wait_resp', expired: false })).toEqual({ answer_interest: true });
     expect(expertTicketAbilities(OWNER, { ownerId: OWNER.id, status: 'due_in_due', expired: false })).toEqual({ answer_interest: false });
+  });
+});
+
+describe('expertWorkPolicy', () => {
+  it('offers the managers the review while the work waits for it', () => {
+    expect(expertTicketStatuses.filter((status) => expertWorkPolicy.reviewReport({ status, expired: false }))).toEqual(['due_accept_work']);
+    expect(expertWorkAbilities({ status: 'due_in_due', expired: false })).toEqual({ review_report: false });
   });
 });

@@ -24,3 +24,23 @@ export const expertTicketPolicy = {
 export const expertTicketAbilities = (caller: Caller, ticket: ExpertTicketRecord) => ({
   answer_interest: expertTicketPolicy.answerInterest(caller, ticket),
 });
+
+/**
+ * The managers' side of an expert ticket, as their ticket page shows it. Only managers read it
+ * (their routes' guard), so the rules are about the ticket, not about which manager asks.
+ */
+export const expertWorkPolicy = {
+  /**
+   * Reviewing the report (approving it or asking for changes): while the work waits for the review,
+   * which is when the managers' moves hold both of the review's outcomes.
+   */
+  reviewReport: (work: Pick<ExpertTicketRecord, 'status' | 'expired'>): boolean => {
+    const moves = expertTicketMoves('manager', work.status, work.expired);
+    return moves.includes('due_success') && moves.includes('due_change_req');
+  },
+};
+
+/** The managers' abilities on an expert ticket, beside its `moves`. */
+export const expertWorkAbilities = (work: Pick<ExpertTicketRecord, 'status' | 'expired'>) => ({
+  review_report: expertWorkPolicy.reviewReport(work),
+});

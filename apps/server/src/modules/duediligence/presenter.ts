@@ -9,7 +9,7 @@ import {
   type ReportStatus,
 } from '@platform/contract';
 import { presentFile } from '../files/index.js';
-import { expertTicketAbilities } from './policy.js';
+import { expertTicketAbilities, expertWorkAbilities } from './policy.js';
 import type { ExpertListRow, ExpertTicketRow, ExpertWorkRow } from './queries.js';
 
 /** Today as yyyy-MM-dd in UTC: the day an expiry date is compared with. */
@@ -110,6 +110,7 @@ export function presentExpertWork(rows: ExpertWorkRow[], now = today()): ExpertW
       report_revoked_at: r.reportRevokedAt?.toISOString() ?? null,
       client: { id: r.client.id, role: r.client.role, name: r.client.status === 'deleted' ? DELETED_COMPANY_NAME : (r.client.name ?? '') },
       moves: expertTicketMoves('manager', status, expired),
+      can: expertWorkAbilities({ status, expired }),
     };
   });
 }
