@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientTicketTypes, roles, type Role } from '@platform/contract';
-import { ticketPolicy } from './policy.js';
+import { clientTicketStatuses, clientTicketTypes, roles, type Role } from '@platform/contract';
+import { managerTicketAbilities, ticketPolicy } from './policy.js';
 
 const caller = (role: Role) => ({ id: 'c0000000-0000-4000-8000-000000000001', role });
 
@@ -19,5 +19,12 @@ describe('ticketPolicy', () => {
     expect(offerable('startup_investment')).toEqual(['investor', 'corporate']);
     expect(offerable('corporate_pilot')).toEqual(['startup']);
     expect(offerable('investor_duedill')).toEqual(['expert']);
+  });
+
+  it('lets managers offer companies on a client’s ticket until it closes', () => {
+    const open = clientTicketStatuses.filter((status) => ticketPolicy.offer({ type: 'startup_investment', status }));
+    expect(open).toEqual(['registred', 'signing_agreement', 'searching', 'waiting_confirm', 'deal']);
+    expect(ticketPolicy.offer({ type: 'expert_duedill', status: 'due_in_due' })).toBe(false);
+    expect(managerTicketAbilities({ type: 'investor_pilot', status: 'cancelled' })).toEqual({ offer_company: false });
   });
 });
