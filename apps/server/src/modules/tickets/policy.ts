@@ -1,4 +1,12 @@
-import { isClientTicketStatus, isFinalClientStatus, offerRolesFor, ticketOwnerRole, type ClientTicketType, type Role } from '@platform/contract';
+import {
+  isClientTicketStatus,
+  isFinalClientStatus,
+  offerRolesFor,
+  ticketOwnerRole,
+  type ClientTicketType,
+  type Role,
+  type TicketStatus,
+} from '@platform/contract';
 
 type Caller = { readonly id: string; readonly role: Role };
 
@@ -16,7 +24,7 @@ export const ticketPolicy = {
    * Offering companies on a ticket: the managers' (their routes' guard), on a client's ticket until it
    * is closed; an expert ticket is offered nothing, and a closed one has no one left to answer an offer.
    */
-  offer: (ticket: { readonly type: string; readonly status: string }): boolean =>
+  offer: (ticket: { readonly type: string; readonly status: TicketStatus }): boolean =>
     ticket.type !== 'expert_duedill' && isClientTicketStatus(ticket.status) && !isFinalClientStatus(ticket.status),
 
   /** The company a manager offers must be of a kind the ticket looks for (investors for a startup's round, experts for due diligence, …). */
@@ -25,6 +33,6 @@ export const ticketPolicy = {
 };
 
 /** The managers' abilities on a ticket, as their ticket page's answer carries them beside its `moves`. */
-export const managerTicketAbilities = (ticket: { readonly type: string; readonly status: string }) => ({
+export const managerTicketAbilities = (ticket: { readonly type: string; readonly status: TicketStatus }) => ({
   offer_company: ticketPolicy.offer(ticket),
 });
