@@ -40,14 +40,20 @@ describe('due diligence from sending to the approved report', () => {
     expect(page.can_send_to_expert).toBe(false);
     expect(page.expert_work).toHaveLength(1);
     const expert = page.expert_work[0]!.id;
-    expect(page.expert_work[0]).toMatchObject({ status: 'due_wait_resp', fee: 12000, report_status: 'empty', moves: ['due_cancel'] });
+    expect(page.expert_work[0]).toMatchObject({
+      status: 'due_wait_resp',
+      fee: 12000,
+      report_status: 'empty',
+      moves: ['due_cancel'],
+      can: { review_report: false },
+    });
     // The busy ticket cannot be sent twice.
     expect((await send(client, 'reviewers')).json()).toMatchObject({ code: 'expert_ticket_busy' });
 
     // The expert's list and counters; opening the ticket marks it viewed.
     const list = expertTicketListSchema.parse((await call('GET', '/api/v1/expert/ticket_list', tok.auditors!)).json());
     expect(list.total).toBe(1);
-    expect(list.tickets[0]).toMatchObject({ id: expert, status: 'due_wait_resp', new_offers: 1, project_fee: 12000 });
+    expect(list.tickets[0]).toMatchObject({ id: expert, status: 'due_wait_resp', new_offers: 1, project_fee: 12000, can: { answer_interest: true } });
     expect(list.tickets[0]!.expert_duedill.internal_expert).toBeNull();
     expect(list.tickets[0]!.expert_duedill.offer).toMatchObject({
       client: { id: ids.founder, name: 'founder', role: 'startup' },
@@ -78,6 +84,8 @@ describe('due diligence from sending to the approved report', () => {
     expect((await saveReport(expert, fullReport())).statusCode).toBe(409);
     expect((await managerMove(expert, 'terms_agreed', 'Client signed')).statusCode).toBe(200);
     expect(await statusOf(expert)).toBe('due_in_due');
+    // At work the answer is given for good: the ticket no longer offers it.
+    expect((await expertTicket(expert)).can).toEqual({ answer_interest: false });
     expect(await statusOf(client)).toBe('deal');
     expect((await answer(expert, false)).statusCode).toBe(409);
 
@@ -125,6 +133,9 @@ describe('due diligence from sending to the approved report', () => {
     expect(submitted.json()).toMatchObject({ status: 'under_review', editable: false, content: { files: [{ id: file }] } });
     expect(await statusOf(expert)).toBe('due_accept_work');
     expect((await saveReport(expert, { ...fullReport(), submit: false })).json()).toMatchObject({ code: 'report_not_editable' });
+    // Submitted, the report waits for the managers' review: their page offers it, the expert's no longer offers the answer.
+    expect((await managerTicket(expert)).expert_work[0]!.can).toEqual({ review_report: true });
+    expect((await expertTicket(expert)).can).toEqual({ answer_interest: false });
 
     // The client cannot read it, nor its files, before approval.
     expect((await call('GET', `/api/v1/files/${file}`, tok.founder!)).statusCode).toBe(404);

@@ -202,6 +202,8 @@ describe('an expert company reads its client’s profile', () => {
     const profile = startupProfileSchema.parse(JSON.parse(open.body));
     expect(profile.startup_finance_info).toMatchObject({ annual_revenue: 1200000, mrr: 100000 });
     expect(profile.startup_scoring.intema_score).toBe(4);
+    // The expert company reads the profile for its work: the pilots' counters are not for it.
+    expect(profile.can).toEqual({ read_pilot_summary: false });
     await managerMove(expert, 'terms_agreed');
     expect(await reads('auditors', 'working', files)).toMatchObject(allowed);
     const draft = {

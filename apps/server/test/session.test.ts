@@ -34,6 +34,7 @@ describe('GET /api/v1/user/info', () => {
     expect(Object.keys(res.json()).sort()).toEqual(
       [
         'agreement',
+        'can',
         'email',
         'id',
         'investmentPreferences',
@@ -53,6 +54,15 @@ describe('GET /api/v1/user/info', () => {
     );
     expect(body).toMatchObject({ id: user.id, email: user.email, name: 'Atlas Group', role: 'corporate', status: 'active', agreement: true, timeZone: null });
     expect(body.sectionSettings).toEqual({ crowdfunding: true, pilots: true });
+    expect(body.can).toEqual({ file_applications: true });
+  });
+
+  it('carries what the account may do: a startup files applications only once its score is full', async () => {
+    const startup = await createUser(t, { role: 'startup', name: 'Nordlight' });
+    const body = userInfoSchema.parse((await info(await login(t, startup.email, startup.password))).json());
+    expect(body.can).toEqual({ file_applications: false });
+    const expert = await createUser(t, { role: 'expert', name: 'Verity Audit' });
+    expect(userInfoSchema.parse((await info(await login(t, expert.email, expert.password))).json()).can).toEqual({ file_applications: false });
   });
 
   it('refuses a missing, malformed, forged or expired token', async () => {

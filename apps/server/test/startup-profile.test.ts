@@ -136,6 +136,12 @@ describe('viewing startups', () => {
     expect((await call('GET', deckPath, tokens.expert!)).statusCode).toBe(404);
   });
 
+  it('tells each reader whether the pilot counters are theirs to read', async () => {
+    const can = async (path: string, token: string) => startupProfileSchema.parse((await call('GET', path, token)).json()).can;
+    expect(await can(`/api/v1/startup/${startupId}`, tokens.investor!)).toEqual({ read_pilot_summary: true });
+    expect(await can('/api/v1/startup/profiledata', tokens.startup!)).toEqual({ read_pilot_summary: true });
+  });
+
   it('refuses a startup reading another startup and an expert reading any', async () => {
     expect((await call('GET', `/api/v1/startup/${startupId}`, tokens.otherStartup!)).statusCode).toBe(403);
     expect((await call('GET', `/api/v1/startup/${startupId}`, tokens.expert!)).statusCode).toBe(403);

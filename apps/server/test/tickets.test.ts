@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handbooksSchema, scoreFields, ticketDetailSchema, ticketListSchema, type Handbooks } from '@platform/contract';
+import { handbooksSchema, scoreFields, ticketDetailSchema, ticketListSchema, userInfoSchema, type Handbooks } from '@platform/contract';
 import { startupProfiles, tickets } from '../src/db/schema/index.js';
 import { bearer, caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart, pdf } from './fixtures/files.js';
@@ -142,6 +142,13 @@ describe('refusals', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'score_not_full' });
     expect((await call('GET', '/api/v1/startup/ticket_list', tok.lazyStartup!)).json()).toMatchObject({ total: 0 });
+  });
+
+  it('tells each account in its user info whether it may file, as the forms then answer', async () => {
+    const can = async (token: string) => userInfoSchema.parse((await call('GET', '/api/v1/user/info', token)).json()).can;
+    expect(await can(tok.lazyStartup!)).toEqual({ file_applications: false });
+    expect(await can(tok.startup!)).toEqual({ file_applications: true });
+    expect(await can(tok.investor!)).toEqual({ file_applications: true });
   });
 
   it('keeps startups off foundation forms and the reverse', async () => {

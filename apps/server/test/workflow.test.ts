@@ -77,7 +77,7 @@ const attach = (id: string, key: string) => call('POST', `/api/v1/manager/ticket
 describe('the status workflow with offers', () => {
   it('walks a ticket from registred to success with ranked offers and interest answers', async () => {
     const id = await fileInvestment();
-    expect((await move(id, 'signing_agreement', 'Terms sent')).statusCode).toBe(200);
+    expect(managerTicketSchema.parse((await move(id, 'signing_agreement', 'Terms sent')).json()).can).toEqual({ offer_company: true });
     expect((await move(id, 'searching')).statusCode).toBe(200);
 
     const ranked = candidateListSchema.parse((await call('GET', `/api/v1/manager/tickets/${id}/candidates`, tok.manager!)).json()).candidates;
@@ -123,6 +123,8 @@ describe('the status workflow with offers', () => {
     const done = managerTicketSchema.parse((await move(id, 'success', 'Signed')).json());
     expect(done.status).toBe('success');
     expect(done.moves).toEqual([]);
+    // Closed, the ticket is offered no one any more.
+    expect(done.can).toEqual({ offer_company: false });
     expect(done.history.map((h) => h.to)).toEqual(['registred', 'signing_agreement', 'searching', 'waiting_confirm', 'deal', 'success']);
     expect(done.history.at(-1)!.comment).toBe('Signed');
     expect(done.history.map((h) => h.actor?.id)).toEqual([ids.founder, ...Array.from({ length: 5 }, () => ids.manager)]);

@@ -117,6 +117,11 @@ export const companyAccountSchema = companyListItemSchema.extend({
   section_settings: sectionSettingsSchema,
   /** Startups: the managers' texts per category (others: empty). */
   recommendations: z.array(writtenRecommendationSchema),
+  /** What managers may do to this account beyond the actions every account has, from the server's policy. */
+  can: z.object({
+    /** Writing recommendations: a startup's only, which its profile shows by score category. */
+    write_recommendations: z.boolean(),
+  }),
 });
 export type CompanyAccount = z.infer<typeof companyAccountSchema>;
 

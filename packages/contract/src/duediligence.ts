@@ -181,6 +181,11 @@ export const expertTicketSchema = z.object({
   expired: z.boolean(),
   /** The expert company's moves now (`expertTicketMoves`): the statuses its answer or its report may lead to. */
   moves: z.array(z.enum(expertTicketStatuses)),
+  /** What the expert company may do now, from the server's policy: the screen shows its buttons by it. */
+  can: z.object({
+    /** Taking or declining the work: while waiting for the answer or the terms, and not after the window expired. */
+    answer_interest: z.boolean(),
+  }),
   expert_duedill: z.object({
     /** The same internal expert as at the top: the spec's ticket carries it in both places. */
     internal_expert: personSchema.nullable(),
@@ -233,6 +238,11 @@ export const expertWorkSchema = z.object({
   client: z.object({ id: z.uuid(), name: z.string(), role: z.string() }),
   /** The manager's moves now (`expertTicketMoves`): agreeing the terms and cancelling here, the review's two on the report. */
   moves: z.array(z.enum(expertTicketStatuses)),
+  /** What managers may do now, from the server's policy: the screen shows the review's buttons by it. */
+  can: z.object({
+    /** Approving the report or asking for changes: while the work waits for the review. */
+    review_report: z.boolean(),
+  }),
 });
 export type ExpertWork = z.infer<typeof expertWorkSchema>;
 

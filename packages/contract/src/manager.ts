@@ -47,6 +47,11 @@ export const managerTicketSchema = ticketDetailSchema.extend({
   expert_work: z.array(expertWorkSchema),
   /** A client's due-diligence ticket may be sent to an expert company now (none is working on it). */
   can_send_to_expert: z.boolean(),
+  /** What managers may do to this ticket now, from the server's policy. */
+  can: z.object({
+    /** Offering companies: on a client's ticket until it is closed. */
+    offer_company: z.boolean(),
+  }),
 });
 
 export const STATUS_COMMENT_MAX = 1000;

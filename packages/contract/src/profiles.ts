@@ -159,6 +159,8 @@ export const startupProfileSchema = z.object({
   }),
   isScoreFull: z.boolean(),
   quote: quoteSchema.nullable().optional(),
+  /** What the caller may read beside the profile, from the server's policy: the screen shows those cards by it. */
+  can: z.object({ read_pilot_summary: z.boolean() }),
 });
 export type StartupProfile = z.infer<typeof startupProfileSchema>;
 

@@ -52,6 +52,11 @@ export const userInfoSchema = z.object({
   /** IANA zone of the account's letters and invites; null until set (letters then use UTC). */
   timeZone: z.string().nullable(),
   sectionSettings: sectionSettingsSchema,
+  /** What the account may do as itself, from the server's policy: the screens show their buttons and gates by it. */
+  can: z.object({
+    /** Filing applications: investors and corporates, and a startup once its score is full. */
+    file_applications: z.boolean(),
+  }),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -12,6 +12,7 @@ import { recordTimeline } from '../timeline/index.js';
 import { checkHandbookIds, type HandbookCheck } from '../handbooks/index.js';
 import { codeMail, type CodeService } from '../codes/index.js';
 import { signupAttemptMail } from './letters.js';
+import { signupKind } from './policy.js';
 
 type Registration = z.output<typeof registrationBodySchema>;
 
@@ -48,9 +49,11 @@ export async function register(db: Db, codes: CodeService, body: Registration): 
         .where(and(eq(users.email, email), isNull(users.deletedAt)))
         .limit(1);
       if (taken) throw new AppError(409, 'email_taken', { email: 'email_taken' });
+      // The kind the visitor chose for the new account: data deciding which fields count, not a permission.
+      const chosen = { role: body.role };
       const checks: HandbookCheck[] = [];
-      if (body.role === 'expert' && body.expertIn) checks.push({ field: 'expertIn', kind: 'industries', ids: body.expertIn });
-      if (body.role === 'startup' && body.brief) {
+      if (signupKind.hasExpertise(chosen) && body.expertIn) checks.push({ field: 'expertIn', kind: 'industries', ids: body.expertIn });
+      if (signupKind.hasBrief(chosen) && body.brief) {
         checks.push(
           { field: 'brief.country', kind: 'countries', ids: [body.brief.country] },
           { field: 'brief.regions', kind: 'regions', ids: body.brief.regions },
@@ -73,7 +76,7 @@ export async function register(db: Db, codes: CodeService, body: Registration): 
           agreement: body.agreement,
         })
         .returning({ id: users.id });
-      const brief = body.role === 'startup' ? body.brief : undefined;
+      const brief = signupKind.hasBrief(chosen) ? body.brief : undefined;
       const logoFileId = body.logo ? await claimFile(tx, body.logo.id, 'logo', { signupCodeId: spent.id }, user!.id, 'logo') : null;
       await tx.insert(companies).values({
         userId: user!.id,
@@ -86,7 +89,7 @@ export async function register(db: Db, codes: CodeService, body: Registration): 
         regions: brief?.regions ?? [],
         industries: brief?.industries ?? [],
         rounds: brief?.rounds ?? [],
-        expertIn: body.role === 'expert' ? (body.expertIn ?? []) : [],
+        expertIn: signupKind.hasExpertise(chosen) ? (body.expertIn ?? []) : [],
       });
       await recordTimeline(tx, {
         companyId: user!.id,

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { companyRoles, SIGNIN_KEY_TTL_MS, type Language, type Role } from '@platform/contract';
+import { SIGNIN_KEY_TTL_MS, type Language } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { signinKeys, users } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mail, Mailer } from '../../platform/mail.js';
+import { isCompany } from '../../platform/policy.js';
 import { recordAccountStep } from '../users/index.js';
 import { signinLinkMail } from './letters.js';
+import { signinLinkPolicy } from './policy.js';
 
 type Account = { email: string } | { userId: string };
 type Issued = { expiresAt: Date; user: { id: string; email: string; language: Language; companyId: string | null } };
@@ -39,8 +41,8 @@ export function createSigninLinks(deps: { db: Db; mailer: Mailer; publicUrl: str
         .for('update')
         .limit(1);
       if (!user) throw 'email' in account ? new AppError(404, 'user_not_found', { email: 'user_not_found' }) : new AppError(404, 'company_not_found');
-      if (purpose === 'link' && user.role === 'manager') throw new AppError(403, 'signin_link_manager');
-      if (purpose === 'invite' && user.role !== 'manager') throw new Error('an invitation is for a manager account');
+      if (purpose === 'link' && !signinLinkPolicy.link(user)) throw new AppError(403, 'signin_link_manager');
+      if (purpose === 'invite' && !signinLinkPolicy.invite(user)) throw new Error('an invitation is for a manager account');
       if (user.status !== 'active' || user.deletedAt) throw new AppError(409, 'account_not_active');
       const key = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SIGNIN_KEY_TTL_MS);
@@ -48,7 +50,7 @@ export function createSigninLinks(deps: { db: Db; mailer: Mailer; publicUrl: str
         .insert(signinKeys)
         .values({ userId: user.id, keyHash: sha256(key), createdBy: actorId, expiresAt })
         .returning({ id: signinKeys.id });
-      const companyId = (companyRoles as readonly Role[]).includes(user.role) ? user.id : null;
+      const companyId = isCompany(user) ? user.id : null;
       const when = expiresAt.toISOString();
       await audit(tx, { actorId, action: 'signin_key.create', entity: 'user', entityId: user.id, companyId, after: { signinKeyId: row!.id, expiresAt: when } });
       if (companyId)

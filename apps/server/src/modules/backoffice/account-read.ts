@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies, startupRecommendations, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { countsOf } from './counts.js';
+import { companyAccountAbilities, companyAccountPolicy } from './policy.js';
 
 export const companyNotFound = () => new AppError(404, 'company_not_found');
 
@@ -88,7 +89,10 @@ export async function readCompanyAccount(db: Db, id: string): Promise<CompanyAcc
     .where(and(eq(users.id, id), inArray(users.role, [...companyRoles])))
     .limit(1);
   if (!row) throw companyNotFound();
-  const [counts, recommendations] = await Promise.all([countsOf(db, [id]), row.role === 'startup' ? writtenRecommendations(db, id) : Promise.resolve([])]);
+  const [counts, recommendations] = await Promise.all([
+    countsOf(db, [id]),
+    companyAccountPolicy.recommend(row) ? writtenRecommendations(db, id) : Promise.resolve([]),
+  ]);
   return {
     id: row.id,
     role: row.role as CompanyRole,
@@ -106,5 +110,6 @@ export async function readCompanyAccount(db: Db, id: string): Promise<CompanyAcc
     section_settings: { ...defaultSectionSettings, ...row.sectionSettings },
     counts: counts.get(id)!,
     recommendations,
+    can: companyAccountAbilities(row),
   };
 }

@@ -6,11 +6,12 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { recordAccountEvent, recordAccountStep } from '../users/index.js';
 import { assertNotDeleted, findCompany, readCompanyAccount, type CompanyRef } from './account-read.js';
+import { companyAccountPolicy } from './policy.js';
 
 type Deps = { db: Db };
 
 const startupsOnly = (company: CompanyRef) => {
-  if (company.role !== 'startup') throw new AppError(409, 'recommendations_startups_only');
+  if (!companyAccountPolicy.recommend(company)) throw new AppError(409, 'recommendations_startups_only');
 };
 
 /**

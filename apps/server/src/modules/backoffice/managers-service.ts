@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/sql.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { isManager } from '../../platform/policy.js';
 import { createSigninLinks, managerInviteMail } from '../auth/index.js';
 import { audit } from '../audit/index.js';
 
@@ -60,7 +61,7 @@ export function createManagersService(deps: Pick<AppDeps, 'db' | 'realtime' | 'm
   /** The manager account by id, locked for the change; anything else is not found. */
   async function lockManager(tx: Tx, id: string): Promise<Row> {
     const [row] = await tx.select(columns).from(users).where(eq(users.id, id)).for('update');
-    if (!row || row.role !== 'manager') throw notFound();
+    if (!row || !isManager(row)) throw notFound();
     return row;
   }
 

@@ -4,6 +4,7 @@ import { dueDiligenceTicketTypes, isStale, type SharedReport } from '@platform/c
 import type { Db } from '../../db/client.js';
 import { companies, expertDuedills, reports, tickets, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { isStartup } from '../../platform/policy.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { createTicketService } from '../tickets/index.js';
 import { approvedReportOfClientTicket, presentReport, presentRevoked } from './reports.js';
@@ -113,7 +114,7 @@ export function createClientReportService(db: Db, pdfDeps: ReportPdfDeps) {
     /** The reports a startup shares, as investors, corporates and managers see them on its profile. */
     async shared(startupId: string) {
       const [startup] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, startupId)).limit(1);
-      if (!startup || startup.role !== 'startup' || startup.status === 'deleted') throw notFound();
+      if (!startup || !isStartup(startup) || startup.status === 'deleted') throw notFound();
       return { reports: (await approvedOf(startupId, { shared: true })).map((r) => presentShared(r)) };
     },
 

@@ -12,9 +12,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { expertDuedills, internalExperts, reportFiles, reports, tickets, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { isStartup } from '../../platform/policy.js';
 import { claimFile } from '../files/index.js';
 import { recordDueDiligenceEvent } from './events.js';
 import { lockExpertTicket, requireMove, writeMove } from './moves.js';
+import { expertTicketPolicy } from './policy.js';
 import { expertRowOfList, presentExpertTicket, today } from './presenter.js';
 import { expertListQueries, expertTicketById } from './queries.js';
 import { presentReport, reportOfTicket } from './reports.js';
@@ -24,7 +26,7 @@ import { recordDueDiligenceStep } from './events.js';
 export function createExpertTicketService(db: Db) {
   async function own(expertId: string, id: string) {
     const row = await expertTicketById(db, id);
-    if (!row || row.ticket.ownerId !== expertId) throw notFound();
+    if (!row || !expertTicketPolicy.read({ id: expertId }, row.ticket)) throw notFound();
     return row;
   }
 
@@ -35,7 +37,7 @@ export function createExpertTicketService(db: Db) {
       .innerJoin(users, eq(users.id, tickets.ownerId))
       .where(eq(tickets.id, clientTicketId))
       .limit(1);
-    return row?.role === 'startup';
+    return isStartup(row);
   }
 
   async function reportResponse(expertId: string, id: string): Promise<ExpertReportResponse> {
@@ -58,7 +60,7 @@ export function createExpertTicketService(db: Db) {
       // The page carries its total; a page past the last row is counted apart.
       const total = rows.length > 0 ? Number(rows[0]!.total) : page.skip > 0 ? ((await q.count)[0]?.n ?? 0) : 0;
       const now = today();
-      return { tickets: rows.map((r) => presentExpertTicket(expertRowOfList(r), now)), total };
+      return { tickets: rows.map((r) => presentExpertTicket(expertRowOfList(r), { id: expertId }, now)), total };
     },
 
     /** One ticket; the first opening marks it viewed, which the counters hear of. */
@@ -73,9 +75,9 @@ export function createExpertTicketService(db: Db) {
             .returning({ id: expertDuedills.ticketId });
           if (marked.length > 0) await recordDueDiligenceEvent(tx, 'duediligence.viewed', { expertId });
         });
-        return presentExpertTicket((await own(expertId, id))!);
+        return presentExpertTicket((await own(expertId, id))!, { id: expertId });
       }
-      return presentExpertTicket(row);
+      return presentExpertTicket(row, { id: expertId });
     },
 
     /** The three-way interest answer; refused after the expiry and once the manager has agreed the terms. */

@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { companies, expertDuedills, offers, reports, tickets, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { isExpertCompany } from '../../platform/policy.js';
 import { audit } from '../audit/index.js';
 import type { ExpertWorkView } from '../tickets/index.js';
 import { rankExpertCandidates } from './expert-candidates.js';
@@ -90,7 +91,7 @@ export function createManagerDueDiligenceService(db: Db, pdf?: ReportPdfDeps) {
           .innerJoin(users, eq(users.id, companies.userId))
           .where(eq(companies.userId, body.company_id))
           .limit(1);
-        if (!company || company.role !== 'expert' || company.status !== 'active') throw badRequest({ company_id: 'expert_company_not_active' });
+        if (!company || !isExpertCompany(company) || company.status !== 'active') throw badRequest({ company_id: 'expert_company_not_active' });
         const [ticket] = await tx
           .insert(tickets)
           .values({ type: 'expert_duedill', ownerId: body.company_id, status: 'due_wait_resp', form: {}, expire: body.expire })

@@ -9,6 +9,7 @@ import {
   type ReportStatus,
 } from '@platform/contract';
 import { presentFile } from '../files/index.js';
+import { expertTicketAbilities, expertWorkAbilities } from './policy.js';
 import type { ExpertListRow, ExpertTicketRow, ExpertWorkRow } from './queries.js';
 
 /** Today as yyyy-MM-dd in UTC: the day an expiry date is compared with. */
@@ -17,7 +18,7 @@ export const today = () => new Date().toISOString().slice(0, 10);
 const fileOrNull = (f: { id: string | null; name: string | null; size: number | null }) =>
   f.id && f.name !== null && f.size !== null ? presentFile({ id: f.id, name: f.name, size: f.size }) : null;
 
-export function presentExpertTicket(row: ExpertTicketRow, now = today()): ExpertTicket {
+export function presentExpertTicket(row: ExpertTicketRow, caller: { id: string }, now = today()): ExpertTicket {
   const status = row.ticket.status as ExpertTicketStatus;
   const expired = status === 'due_wait_resp' && isExpertTicketExpired(row.ticket.expire, now);
   const form = row.clientForm as Record<string, unknown>;
@@ -38,6 +39,7 @@ export function presentExpertTicket(row: ExpertTicketRow, now = today()): Expert
     expire: row.ticket.expire,
     expired,
     moves: expertTicketMoves('expert', status, expired),
+    can: expertTicketAbilities(caller, { ownerId: row.ticket.ownerId, status, expired }),
     expert_duedill: {
       internal_expert: internalExpert,
       interesting: row.dd.interesting,
@@ -108,6 +110,7 @@ export function presentExpertWork(rows: ExpertWorkRow[], now = today()): ExpertW
       report_revoked_at: r.reportRevokedAt?.toISOString() ?? null,
       client: { id: r.client.id, role: r.client.role, name: r.client.status === 'deleted' ? DELETED_COMPANY_NAME : (r.client.name ?? '') },
       moves: expertTicketMoves('manager', status, expired),
+      can: expertWorkAbilities({ status, expired }),
     };
   });
 }

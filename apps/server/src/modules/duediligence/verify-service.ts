@@ -4,6 +4,7 @@ import type { VerifyAnswer } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, expertDuedills, reports, reportVersions, tickets, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { isStartup } from '../../platform/policy.js';
 
 const expertTicket = alias(tickets, 'verify_expert_ticket');
 const clientTicket = alias(tickets, 'verify_client_ticket');
@@ -43,7 +44,7 @@ export function createVerifyService(db: Db) {
         approved_at: row.approvedAt.toISOString(),
         expert_company: row.expert ?? '',
         // A client without a company name yet is named by nothing rather than by its e-mail: the answer is public.
-        startup: row.clientRole === 'startup' ? (row.startup ?? '') : '',
+        startup: isStartup({ role: row.clientRole }) ? (row.startup ?? '') : '',
         // Only the client roles file due diligence (the answer's schema refuses any other).
         client: { name: row.startup ?? '', role: row.clientRole as VerifyAnswer['client']['role'] },
       };

@@ -12,21 +12,26 @@ import {
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { forbidden } from '../../platform/errors.js';
-import { expertReadsClientNow } from '../tickets/index.js';
 import { createOfferService } from '../offers/index.js';
 import { createCompanyProfileService } from './company-service.js';
+import { profilePolicy } from './policy.js';
+import { profileRecordFor } from './profile-record.js';
 
 const security = [{ bearer: [] }];
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Each kind of foundation profile: its answer and its body. */
+const schemas = {
+  corporate: { out: corporateProfileSchema, body: corporateProfileBodySchema },
+  investor: { out: investorProfileSchema, body: investorProfileBodySchema },
+} as const;
 
 /** Corporate and investor profiles: own profile read and save, and the view other roles open. */
 export const companyProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
   const service = createCompanyProfileService(db);
   const offers = createOfferService(db);
 
-  for (const role of ['corporate', 'investor'] as const) {
-    const out = role === 'corporate' ? corporateProfileSchema : investorProfileSchema;
-    const body = role === 'corporate' ? corporateProfileBodySchema : investorProfileBodySchema;
+  for (const [role, { out, body }] of Object.entries(schemas) as [keyof typeof schemas, (typeof schemas)[keyof typeof schemas]][]) {
     const tags = ['profiles'];
 
     app.get(
@@ -64,13 +69,13 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         },
       },
       async (req) => {
-        if (caller(req).user.role === 'expert' && !(await expertReadsClientNow(db, caller(req).user.id, req.params.id))) throw forbidden();
+        const { user } = caller(req);
+        if (!profilePolicy.read(user, await profileRecordFor(db, user, req.params.id))) throw forbidden();
         const profile = await service.load(req.params.id, role);
         const { ticketId } = req.query;
-        if (caller(req).user.role === 'expert') return profile;
         // Opened from an offer on the caller's own ticket: the offer becomes seen and its answer shows.
-        if (!ticketId || caller(req).user.role === 'manager') return profile;
-        return { ...profile, quote: await offers.viewFromTicket(caller(req).user.id, ticketId, req.params.id) };
+        if (!ticketId || !profilePolicy.seeQuote(user)) return profile;
+        return { ...profile, quote: await offers.viewFromTicket(user.id, ticketId, req.params.id) };
       },
     );
   }

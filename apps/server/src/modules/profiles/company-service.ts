@@ -4,16 +4,19 @@ import { DELETED_COMPANY_NAME, type corporateProfileBodySchema, type investorPro
 import type { Db } from '../../db/client.js';
 import { companies, files, investorProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
+import { isInvestor } from '../../platform/policy.js';
 import { presentFile } from '../files/index.js';
 import { checkHandbookIds } from '../handbooks/index.js';
 import { nextFileId } from './files.js';
 
 type CorporateBody = z.output<typeof corporateProfileBodySchema>;
 type InvestorBody = z.output<typeof investorProfileBodySchema>;
+/** Which foundation profile a route serves: data about the record, not the caller's permission. */
+type FoundationKind = 'corporate' | 'investor';
 
 /** Corporate and investor profiles: the company row, the contact phone, and the investor's focus. */
 export function createCompanyProfileService(db: Db) {
-  async function load(userId: string, role: 'corporate' | 'investor') {
+  async function load(userId: string, kind: FoundationKind) {
     const [row] = await db
       .select({
         company: companies,
@@ -28,7 +31,7 @@ export function createCompanyProfileService(db: Db) {
       .leftJoin(investorProfiles, eq(investorProfiles.userId, companies.userId))
       .where(eq(companies.userId, userId))
       .limit(1);
-    if (!row || row.company.role !== role) throw notFound();
+    if (!row || row.company.role !== kind) throw notFound();
     // A deleted company shows its name and nothing else, whatever rows are left.
     const deleted = row.status === 'deleted';
     const base = {
@@ -39,7 +42,7 @@ export function createCompanyProfileService(db: Db) {
       website: deleted ? null : row.company.website,
       logo_file: row.logo && !deleted ? presentFile(row.logo) : null,
     };
-    if (role === 'corporate') return base;
+    if (!isInvestor({ role: kind })) return base;
     return {
       ...base,
       average_deal: deleted ? null : (row.averageDeal ?? null),
@@ -48,11 +51,13 @@ export function createCompanyProfileService(db: Db) {
     };
   }
 
-  async function save(userId: string, role: 'corporate' | 'investor', body: CorporateBody & Partial<InvestorBody>) {
+  async function save(userId: string, kind: FoundationKind, body: CorporateBody & Partial<InvestorBody>) {
+    // Only an investor's profile has a focus and an average deal.
+    const investor = isInvestor({ role: kind });
     await db.transaction(async (tx) => {
       const [current] = await tx.select().from(companies).where(eq(companies.userId, userId)).limit(1).for('update');
       if (!current) throw notFound();
-      if (role === 'investor') {
+      if (investor) {
         await checkHandbookIds(tx, [
           { field: 'focus_on_industries', kind: 'industries', ids: body.focus_on_industries ?? [] },
           { field: 'focus_on_stages', kind: 'rounds', ids: body.focus_on_stages ?? [] },
@@ -65,20 +70,20 @@ export function createCompanyProfileService(db: Db) {
           name: body.company,
           ...(body.description !== undefined ? { description: body.description } : {}),
           ...(body.website !== undefined ? { website: body.website } : {}),
-          ...(role === 'investor' && body.focus_on_industries !== undefined ? { industries: body.focus_on_industries ?? [] } : {}),
-          ...(role === 'investor' && body.focus_on_stages !== undefined ? { rounds: body.focus_on_stages ?? [] } : {}),
+          ...(investor && body.focus_on_industries !== undefined ? { industries: body.focus_on_industries ?? [] } : {}),
+          ...(investor && body.focus_on_stages !== undefined ? { rounds: body.focus_on_stages ?? [] } : {}),
           logoFileId,
           updatedAt: new Date(),
         })
         .where(eq(companies.userId, userId));
       if (body.phone !== undefined) await tx.update(users).set({ phone: body.phone, updatedAt: new Date() }).where(eq(users.id, userId));
-      if (role === 'investor' && body.average_deal !== undefined) {
+      if (investor && body.average_deal !== undefined) {
         // Zero means "not stated" on this screen (spec part 1, section 5).
         const averageDeal = body.average_deal ? Math.round(body.average_deal) : null;
         await tx.insert(investorProfiles).values({ userId, averageDeal }).onConflictDoUpdate({ target: investorProfiles.userId, set: { averageDeal } });
       }
     });
-    return load(userId, role);
+    return load(userId, kind);
   }
 
   return { load, save };

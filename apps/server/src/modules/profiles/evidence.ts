@@ -4,6 +4,7 @@ import type { ExpertScores, PilotOutcome } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, expertDuedills, pilotRuns, pilots, reports, startupProfiles, tickets, users } from '../../db/schema/index.js';
 import type { PilotKpi } from '../../db/schema/pilots.js';
+import { isStartup } from '../../platform/policy.js';
 
 const clientTicket = alias(tickets, 'evidence_client_ticket');
 const expertCompany = alias(companies, 'evidence_expert_company');
@@ -93,7 +94,7 @@ export function overallOf(scores: ExpertScores): number | null {
 export async function refreshVerification(tx: Tx, startupId: string): Promise<void> {
   // Investors and corporates order due diligence too; only a startup has a passport.
   const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, startupId)).limit(1);
-  if (account?.role !== 'startup') return;
+  if (!isStartup(account)) return;
   const expert = await expertEvidenceOf(tx, startupId);
   const runs = await pilotEvidenceOf(tx, startupId);
   const values = {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/sql.js';
 import { companies, files, internalExperts, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { isExpertCompany } from '../../platform/policy.js';
 import { presentFile } from '../files/index.js';
 import { checkHandbookIds } from '../handbooks/index.js';
 import { calendarsOf } from '../schedule/index.js';
@@ -38,7 +39,7 @@ export function createExpertProfileService(db: Db) {
       .leftJoin(presentation, eq(presentation.id, companies.presentationFileId))
       .where(eq(companies.userId, userId))
       .limit(1);
-    if (!row || row.company.role !== 'expert') throw notFound();
+    if (!row || !isExpertCompany(row.company)) throw notFound();
     return {
       company_name: row.company.name,
       description: row.company.description,

@@ -2,6 +2,7 @@ import { and, eq, exists, ne, or } from 'drizzle-orm';
 import { companies, startupProfiles, users } from '../../db/schema/index.js';
 import { one, type ReadRule, type ReadRules } from '../files/index.js';
 import { expertReadsClientWhere } from '../tickets/index.js';
+import { profilePolicy } from './policy.js';
 
 const live = ne(users.status, 'deleted');
 
@@ -20,7 +21,7 @@ const companyLogo: ReadRule = (db, _reader, fileId) =>
  * an expert company while it reads the startup's profile as its client.
  */
 const startupProfileFile: ReadRule = (db, reader, fileId) => {
-  if (reader.role !== 'investor' && reader.role !== 'corporate' && reader.role !== 'expert') return null;
+  if (!profilePolicy.readProfileFiles(reader)) return null;
   return exists(
     db
       .select(one)
@@ -30,7 +31,7 @@ const startupProfileFile: ReadRule = (db, reader, fileId) => {
         and(
           or(eq(startupProfiles.pitchDeckFileId, fileId), eq(startupProfiles.unitEconomyFileId, fileId)),
           live,
-          reader.role === 'expert' ? expertReadsClientWhere(db, reader.id, startupProfiles.userId) : undefined,
+          profilePolicy.readingHangsOnWork(reader) ? expertReadsClientWhere(db, reader.id, startupProfiles.userId) : undefined,
         ),
       ),
   );

@@ -13,7 +13,9 @@ import type { Db } from '../../db/client.js';
 import { companies, startupProfiles, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { expertReadsClientNow } from '../tickets/index.js';
+import { isStartup } from '../../platform/policy.js';
+import { profilePolicy } from './policy.js';
+import { profileRecordFor } from './profile-record.js';
 import { expertEvidenceOf, pilotEvidenceOf, withdrawnEvidenceOf, type ExpertEvidence, type PilotEvidence, type WithdrawnEvidence } from './evidence.js';
 
 type ProfileRow = typeof startupProfiles.$inferSelect;
@@ -96,9 +98,8 @@ export function createPassportService(db: Db) {
       .leftJoin(startupProfiles, eq(startupProfiles.userId, users.id))
       .where(eq(users.id, startupId))
       .limit(1);
-    if (!row || row.role !== 'startup' || row.status === 'deleted') throw notFound();
-    if (user.role === 'startup' && user.id !== startupId) throw forbidden();
-    if (user.role === 'expert' && !(await expertReadsClientNow(db, user.id, startupId))) throw forbidden();
+    if (!row || !isStartup(row) || row.status === 'deleted') throw notFound();
+    if (!profilePolicy.readPassport(user, await profileRecordFor(db, user, startupId))) throw forbidden();
     return row;
   }
 

@@ -12,9 +12,10 @@ import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { bytesAnswer } from '../../platform/openapi.js';
 import { forbidden, requestLanguage } from '../../platform/errors.js';
-import { expertReadsClientNow } from '../tickets/index.js';
 import { createOfferService } from '../offers/index.js';
 import { createPassportService } from './passport.js';
+import { profilePolicy, startupProfileAbilities } from './policy.js';
+import { profileRecordFor } from './profile-record.js';
 import { startupRecommendationsOf } from './recommendations.js';
 import { createStartupProfileService, UNIT_ECONOMY_TEMPLATE_PATH } from './startup-service.js';
 import { unitEconomyTemplate } from './unit-economy-template.js';
@@ -36,7 +37,10 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       onRequest: guard('startup'),
       schema: { tags, summary: "The signed-in startup's profile", security, response: { 200: startupProfileSchema, ...failures } },
     },
-    async (req) => service.load(caller(req).user.id),
+    async (req) => {
+      const { user } = caller(req);
+      return { ...(await service.load(user.id)), can: startupProfileAbilities(user, { companyId: user.id }) };
+    },
   );
 
   app.post(
@@ -51,7 +55,10 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: { 200: startupProfileSchema, ...failures },
       },
     },
-    async (req) => service.save(caller(req).user.id, req.body),
+    async (req) => {
+      const { user } = caller(req);
+      return { ...(await service.save(user.id, req.body)), can: startupProfileAbilities(user, { companyId: user.id }) };
+    },
   );
 
   app.get(
@@ -102,12 +109,13 @@ export const startupProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (req) => {
-      if (caller(req).user.role === 'expert' && !(await expertReadsClientNow(db, caller(req).user.id, req.params.id))) throw forbidden();
-      const profile = await service.load(req.params.id);
+      const { user } = caller(req);
+      const record = await profileRecordFor(db, user, req.params.id);
+      if (!profilePolicy.read(user, record)) throw forbidden();
+      const profile = { ...(await service.load(req.params.id)), can: startupProfileAbilities(user, record) };
       const { ticketId } = req.query;
-      if (caller(req).user.role === 'expert') return profile;
-      if (!ticketId || caller(req).user.role === 'manager') return profile;
-      return { ...profile, quote: await offers.viewFromTicket(caller(req).user.id, ticketId, req.params.id) };
+      if (!ticketId || !profilePolicy.seeQuote(user)) return profile;
+      return { ...profile, quote: await offers.viewFromTicket(user.id, ticketId, req.params.id) };
     },
   );
 

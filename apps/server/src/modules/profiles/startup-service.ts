@@ -1,15 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { DELETED_COMPANY_NAME, isScoreFull, scoreFields, scoreSummary, type StartupProfile, type startupProfileBodySchema } from '@platform/contract';
+import {
+  DELETED_COMPANY_NAME,
+  isScoreFull,
+  scoreFields,
+  scoreSummary,
+  type StartupProfile as StartupProfileAnswer,
+  type startupProfileBodySchema,
+} from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, files, startupProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
+import { isStartup } from '../../platform/policy.js';
 import { presentFile } from '../files/index.js';
 import { checkHandbookIds } from '../handbooks/index.js';
 import { nextFileId } from './files.js';
 import { stampChangedClaims } from './passport.js';
 
+/** The profile itself: the routes add the caller's abilities from the policy. */
+type StartupProfile = Omit<StartupProfileAnswer, 'can'>;
 type StartupBody = z.output<typeof startupProfileBodySchema>;
 export const UNIT_ECONOMY_TEMPLATE_PATH = '/api/v1/startup/unit-economy-template';
 
@@ -76,7 +86,7 @@ export function createStartupProfileService(db: Db) {
       .leftJoin(unit, eq(unit.id, startupProfiles.unitEconomyFileId))
       .where(eq(companies.userId, userId))
       .limit(1);
-    if (!row || row.company.role !== 'startup') throw notFound();
+    if (!row || !isStartup(row.company)) throw notFound();
     if (row.status === 'deleted') return deletedStartup(userId);
     const p = row.profile;
     const scores = Object.fromEntries(scoreFields.map((f) => [f, p?.[f] ?? null])) as Record<(typeof scoreFields)[number], number | null>;

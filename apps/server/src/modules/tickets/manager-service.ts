@@ -5,7 +5,6 @@ import {
   isClientTicketStatus,
   isExpertTicketExpired,
   movesFrom,
-  offerRolesFor,
   type ClientTicketStatus,
   type ClientTicketType,
   type ExpertWork,
@@ -22,6 +21,7 @@ import { createTicketService } from './service.js';
 import { recordTicketStep } from './events.js';
 import { audit } from '../audit/index.js';
 import { rankCandidates } from './candidates.js';
+import { managerTicketAbilities, ticketPolicy } from './policy.js';
 
 const ownerName = sql<string>`coalesce(${companies.name}, ${users.email})`;
 
@@ -154,6 +154,7 @@ export function createManagerTicketService(db: Db, dueDiligence: ExpertWorkView)
         moves: isClientTicketStatus(row.status) ? movesFrom(clientTicketMachine, row.status) : [],
         expert_work: work,
         can_send_to_expert: dueDiligence.canSend(row, work),
+        can: managerTicketAbilities(row),
       };
     },
 
@@ -200,9 +201,9 @@ export function createManagerTicketService(db: Db, dueDiligence: ExpertWorkView)
     /** Offers a company on a ticket; its role must fit the ticket type, and a ticket is offered a company once. */
     async attach(actorId: string, id: string, companyId: string) {
       const ticket = await loadClient(id);
-      if (ticket.status === 'success' || ticket.status === 'cancelled') throw new AppError(409, 'status_move_refused', { status: 'final_status' });
+      if (!ticketPolicy.offer(ticket)) throw new AppError(409, 'status_move_refused', { status: 'final_status' });
       const [company] = await db.select({ role: companies.role }).from(companies).where(eq(companies.userId, companyId)).limit(1);
-      if (!company || !offerRolesFor(ticket.type).includes(company.role)) throw new AppError(400, 'validation_failed', { company_id: 'company_not_offerable' });
+      if (!company || !ticketPolicy.offerable(ticket, company)) throw new AppError(400, 'validation_failed', { company_id: 'company_not_offerable' });
       const ranked = (await rankCandidates(db, ticket, 1000)).find((c) => c.id === companyId);
       await db.transaction(async (tx) => {
         const inserted = await tx

@@ -4,10 +4,13 @@ import type { Db } from '../../db/client.js';
 import { crowdfunds, files, startupProfiles, ticketFiles, ticketHistory, tickets } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { isStartup } from '../../platform/policy.js';
 import { assertCanOpenRound, openRound, opensRound } from '../crowdfunding/index.js';
 import { claimFile, presentFile } from '../files/index.js';
+import { accountPolicy } from '../users/index.js';
 import { formFiles } from './files.js';
 import { recordTicketStep } from './events.js';
+import { ticketPolicy } from './policy.js';
 
 type TicketRow = typeof tickets.$inferSelect;
 
@@ -122,10 +125,11 @@ export function createTicketService(db: Db) {
      */
     async create(user: AuthUser, type: ClientTicketType, form: Record<string, unknown>): Promise<TicketRow> {
       assertCanOpenRound(user, type, form);
-      if (user.role === 'startup') {
-        const [profile] = await db.select({ full: startupProfiles.isScoreFull }).from(startupProfiles).where(eq(startupProfiles.userId, user.id)).limit(1);
-        if (!profile?.full) throw new AppError(403, 'score_not_full');
-      }
+      // Only a startup's score counts (users' account policy says why); the others skip the read.
+      const [profile] = isStartup(user)
+        ? await db.select({ full: startupProfiles.isScoreFull }).from(startupProfiles).where(eq(startupProfiles.userId, user.id)).limit(1)
+        : [];
+      if (!accountPolicy.fileApplications(user, { scoreFull: profile?.full ?? false })) throw new AppError(403, 'score_not_full');
       return db.transaction(async (tx) => {
         const [ticket] = await tx
           .insert(tickets)
@@ -188,7 +192,7 @@ export function createTicketService(db: Db) {
 
     /** Guards the role boundary: startups use startup forms, investors and corporates foundation ones. */
     assertOwnerRole(user: AuthUser, type: ClientTicketType) {
-      if (!type.startsWith(`${user.role}_`)) throw forbidden();
+      if (!ticketPolicy.file(user, type)) throw forbidden();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { companyRoles, type Language, type Role, type UserInfo } from '@platform/contract';
+import { type Language, type UserInfo } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql.js';
 import { alias } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import { isCompany } from '../../platform/policy.js';
 import type { Mail, Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
@@ -21,8 +22,6 @@ import { wipeCompany } from './wipe.js';
 
 const pitch = alias(files, 'pitch');
 const unit = alias(files, 'unit');
-
-const isCompanyRole = (role: Role) => (companyRoles as readonly Role[]).includes(role);
 
 type SettingsChange = {
   language?: Language | undefined;
@@ -210,7 +209,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
             .update(sessions)
             .set({ revokedAt: now })
             .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-        const company = isCompanyRole(user.role) ? userId : null;
+        const company = isCompany(user) ? userId : null;
         await audit(tx, {
           actorId,
           action: blocked ? 'user.block' : 'user.unblock',

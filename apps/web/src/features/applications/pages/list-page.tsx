@@ -16,13 +16,15 @@ import { ticketCard } from '../lib/ticket-card';
 
 /**
  * `/cabinet/applications`: the client's applications as cards, newest first (spec part 1,
- * section 2). A startup's list loads only with a full score; an expert's route shows its due-diligence tickets instead.
+ * section 2). The list loads only when the account may file applications (a startup once its
+ * score is full); an expert's route shows its due-diligence tickets instead.
  */
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useDocumentTitle(t('pages.applications'));
-  if (user.role === 'startup' && !user.isScoreFull) return <ScoreNotFull />;
+  // The account answer says whether it may file: a startup may not until its score is full.
+  if (!user.can.file_applications) return <ScoreNotFull />;
   return <ClientApplications />;
 }
 

@@ -41,6 +41,7 @@ const profile: StartupProfile = startupProfileSchema.parse({
     intema_score: 4.5,
   },
   isScoreFull: false,
+  can: { read_pilot_summary: true },
 });
 
 describe('startupFormValues', () => {

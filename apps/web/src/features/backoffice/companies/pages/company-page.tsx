@@ -138,7 +138,7 @@ function AccountCards({ account }: { account: CompanyAccount }) {
     <>
       <AccountCard account={account} />
       <SectionsCard account={account} />
-      {account.role === 'startup' ? <RecommendationsCard account={account} /> : null}
+      {account.can.write_recommendations ? <RecommendationsCard account={account} /> : null}
       <NoteCard companyId={account.id} />
     </>
   );

@@ -14,6 +14,7 @@ const ticket = (change: Partial<ExpertTicket> = {}): ExpertTicket => ({
   expire: '2026-03-10',
   expired: false,
   moves: ['due_work_approval', 'due_cancel'],
+  can: { answer_interest: true },
   expert_duedill: {
     internal_expert: null,
     interesting: null,
@@ -65,17 +66,18 @@ describe('expertCard', () => {
   });
 });
 
-/** The lock of an answer as the server would give it: its moves for the expert. */
-const lockOf = (status: ExpertTicketStatus, expired: boolean) => interestLock({ status, expired, moves: expertTicketMoves('expert', status, expired) });
+/** The lock of an answer as the server would give it: the expert may answer while its moves hold a decline. */
+const lockOf = (status: ExpertTicketStatus, expired: boolean) =>
+  interestLock({ status, expired, can: { answer_interest: expertTicketMoves('expert', status, expired).includes('due_cancel') } });
 
 describe('interestLock', () => {
   it('is open while the ticket waits for the answer or the terms', () => {
     expect(lockOf('due_wait_resp', false)).toBeNull();
     expect(lockOf('due_work_approval', false)).toBeNull();
   });
-  it('follows the answer’s moves, not the status', () => {
-    expect(interestLock({ status: 'due_wait_resp', expired: false, moves: [] })).toBe('closed');
-    expect(interestLock({ status: 'due_in_due', expired: false, moves: ['due_cancel'] })).toBeNull();
+  it('follows the answer’s abilities, not the status', () => {
+    expect(interestLock({ status: 'due_wait_resp', expired: false, can: { answer_interest: false } })).toBe('closed');
+    expect(interestLock({ status: 'due_in_due', expired: false, can: { answer_interest: true } })).toBeNull();
   });
   it('closes when the answer window expired', () => {
     expect(lockOf('due_wait_resp', true)).toBe('expired');

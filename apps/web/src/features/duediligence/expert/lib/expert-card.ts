@@ -46,13 +46,13 @@ export function expertCard(ticket: ExpertTicket): ExpertCardModel {
 export type InterestLock = 'expired' | 'closed' | 'cancelled' | null;
 
 /**
- * The answer is open while the answer's moves hold a decline (the ticket waits for the answer or
- * for the terms); the server gives none once the window has expired.
+ * The answer is open while the answer's `can` says so (the ticket waits for the answer or for the
+ * terms, and the window has not expired); otherwise the status says why not.
  */
-export function interestLock(ticket: Pick<ExpertTicket, 'status' | 'expired' | 'moves'>): InterestLock {
+export function interestLock(ticket: Pick<ExpertTicket, 'status' | 'expired' | 'can'>): InterestLock {
   // Declined, or cancelled by the platform: nothing to answer any more, whatever the stage was.
   if (ticket.status === 'due_cancel') return 'cancelled';
-  if (ticket.moves.includes('due_cancel')) return null;
+  if (ticket.can.answer_interest) return null;
   return ticket.expired ? 'expired' : 'closed';
 }
 

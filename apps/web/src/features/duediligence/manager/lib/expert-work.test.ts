@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExpertWork } from '@platform/contract';
 import { candidateFacts, isClientDueDiligence, isUnderReview, ownExpertWork, roundHours } from './expert-work';
 
-const work = { id: 'e1', status: 'due_accept_work', moves: ['due_success', 'due_change_req', 'due_cancel'] } as ExpertWork;
+const work = { id: 'e1', status: 'due_accept_work', moves: ['due_success', 'due_change_req', 'due_cancel'], can: { review_report: true } } as ExpertWork;
 
 describe('expert work on the manager pages', () => {
   it('knows the client tickets that go to experts', () => {
@@ -18,10 +18,9 @@ describe('expert work on the manager pages', () => {
     expect(ownExpertWork({ type_ticket: 'investor_duedill', expert_work: [work] })).toBeNull();
   });
 
-  it('offers the review while the answer’s moves hold it', () => {
+  it('offers the review while the answer’s abilities hold it', () => {
     expect(isUnderReview(work)).toBe(true);
-    expect(isUnderReview({ moves: ['due_cancel'] })).toBe(false);
-    expect(isUnderReview({ moves: [] })).toBe(false);
+    expect(isUnderReview({ can: { review_report: false } })).toBe(false);
   });
 });
 

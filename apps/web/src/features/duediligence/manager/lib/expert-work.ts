@@ -8,8 +8,8 @@ export function ownExpertWork(ticket: { type_ticket: TicketType; expert_work: re
   return ticket.type_ticket === 'expert_duedill' ? (ticket.expert_work[0] ?? null) : null;
 }
 
-/** The review's buttons show only while the answer's moves hold the review's: approval, and asking for changes. */
-export const isUnderReview = (work: Pick<ExpertWork, 'moves'>) => work.moves.includes('due_success') && work.moves.includes('due_change_req');
+/** The review's buttons (approval, and asking for changes) show only while the answer's `can` allows the review. */
+export const isUnderReview = (work: Pick<ExpertWork, 'can'>) => work.can.review_report;
 
 /** Why a ranked expert company is where it is, as locale keys with their values. */
 export type CandidateFact =

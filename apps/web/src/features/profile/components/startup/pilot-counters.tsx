@@ -15,18 +15,17 @@ async function getPilotSummary(startupId: string | null, signal?: AbortSignal): 
   return pilotSummarySchema.parse(await api.get(path, { signal }));
 }
 
-const readers = new Set(['investor', 'corporate', 'manager']);
-
 /**
  * A startup's pilots on its profile: applications, shortlists, pilots run and their outcomes. Shown
- * only where the pilots section is visible; while it loads or when it fails, the profile goes without it.
+ * only where the profile's answer allows it and the pilots section is visible; while it loads or when it fails, the profile goes without it.
  */
-export function PilotCounters({ startupId }: { startupId: string | null }) {
+export function PilotCounters({ startupId, allowed: readable }: { startupId: string | null; allowed: boolean }) {
   const { t } = useTranslation();
   const { state } = useSession();
   const user = state.status === 'loggedIn' ? state.user : null;
   const sections = useSectionSettings(user?.sectionSettings ?? { crowdfunding: true, pilots: true });
-  const allowed = user !== null && sections.pilots && (startupId === null ? user.role === 'startup' : readers.has(user.role));
+  // Who reads the counters is the profile answer's `can`; the section may still be hidden for the caller.
+  const allowed = user !== null && sections.pilots && readable;
   const { data } = useQuery({
     queryKey: [...queryKeys.pilots, 'summary', startupId ?? 'own'],
     queryFn: ({ signal }) => getPilotSummary(startupId, signal),

@@ -63,7 +63,7 @@ export function StartupOverview({ profile, onEdit, expert }: StartupOverviewProp
 
       <FinanceCard profile={profile} onEdit={edit('finance')} />
       <ScoreCards scoring={profile.startup_scoring} onEdit={onEdit} expert={expert} />
-      <PilotCounters startupId={own ? null : profile.id} />
+      <PilotCounters startupId={own ? null : profile.id} allowed={profile.can.read_pilot_summary} />
     </Stack>
   );
 }

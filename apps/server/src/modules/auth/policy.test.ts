@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { roles, type Role } from '@platform/contract';
+import { signinLinkPolicy, signupKind } from './policy.js';
+
+const table = (expected: Record<Role, boolean>, verb: (role: Role) => boolean) => roles.forEach((role) => expect(verb(role), role).toBe(expected[role]));
+
+describe('signinLinkPolicy', () => {
+  it('sends a sign-in link to a company’s account, never to a manager’s', () => {
+    table({ startup: true, investor: true, corporate: true, expert: true, manager: false }, (role) => signinLinkPolicy.link({ role }));
+  });
+
+  it('invites managers only', () => {
+    table({ startup: false, investor: false, corporate: false, expert: false, manager: true }, (role) => signinLinkPolicy.invite({ role }));
+  });
+});
+
+describe('signupKind', () => {
+  it('takes the expertise from an expert company and the brief from a startup', () => {
+    table({ startup: false, investor: false, corporate: false, expert: true, manager: false }, (role) => signupKind.hasExpertise({ role }));
+    table({ startup: true, investor: false, corporate: false, expert: false, manager: false }, (role) => signupKind.hasBrief({ role }));
+  });
+});
