@@ -104,6 +104,22 @@ export default tseslint.config(
     },
   },
   {
+    // Who may do what is a module's policy (`policy.ts`, on the account kinds of platform/policy.ts):
+    // a route or a service asks it and never compares a role to a role name itself. A role held as
+    // data (a letter's addressee, the kind a sign-up chooses) takes a name that says so.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/policy.ts', 'apps/server/src/seed/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['left', 'right'].map((side) => ({
+          selector: `BinaryExpression[operator=/^[!=]==$/][${side === 'left' ? 'right' : 'left'}.value=/^(startup|investor|corporate|expert|manager)$/]:matches([${side}.name=/role$/i], [${side}.property.name=/role$/i])`,
+          message: "Ask the module's policy (policy.ts) instead of comparing a role inline; a role that is data takes a name that says so.",
+        })),
+      ],
+    },
+  },
+  {
     // Server boundaries (docs/architecture.md): platform/ and db/ import no module; a module imports
     // only the modules below it, through their faces; the app composes modules through faces too.
     files: ['apps/server/src/**/*.ts'],
