@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,7 +29,7 @@ export function DeleteSection() {
   const remove = useDeleteAccount();
   const [opened, setOpened] = useState(false);
   const form = useForm<DeleteForm, unknown, z.output<typeof accountDeleteBodySchema>>({
-    resolver: zodResolver(accountDeleteBodySchema),
+    resolver: formResolver(accountDeleteBodySchema),
     defaultValues: { email: '' },
   });
   const typed = useWatch({ control: form.control, name: 'email' });
