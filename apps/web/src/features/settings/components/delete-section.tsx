@@ -16,6 +16,7 @@ import { notify } from '@/shared/ui/notify';
 import { useDeleteAccount } from '../api/delete-account';
 import { emailMatches } from './email-matches';
 import { SettingsSection } from './settings-section';
+import { useContractFieldText } from '@/shared/i18n/contract-text';
 
 type DeleteForm = z.input<typeof accountDeleteBodySchema>;
 
@@ -33,6 +34,10 @@ export function DeleteSection() {
     defaultValues: { email: '' },
   });
   const typed = useWatch({ control: form.control, name: 'email' });
+  const contractText = useContractFieldText();
+  // The server's text as it came; the schema's refusal (a code) worded in the interface language.
+  const fieldError = form.formState.errors.email;
+  const emailError = !fieldError?.message ? undefined : fieldError.type === 'server' ? fieldError.message : contractText(fieldError.message);
   const matches = emailMatches(typed, user.email);
 
   const close = () => {
@@ -79,7 +84,7 @@ export function DeleteSection() {
           label={<Trans i18nKey="settings.delete.typeEmail" values={{ email: user.email }} components={{ email: <b /> }} />}
           autoComplete="off"
           data-autofocus
-          error={form.formState.errors.email?.message}
+          error={emailError}
           onKeyDown={(event) => {
             if (event.key === 'Enter') void onApply();
           }}
