@@ -46,6 +46,9 @@ const loginScreen = pathPattern(
   String.raw`/src/features/auth/(pages/auth-page|components/(login-form|login-error-text|auth-layout|step-panel)|api/login)\.tsx?$`,
 );
 
+/** The form library with its zod resolver and `shared/lib/form-resolver`, the one way forms use it. */
+const reactHookForm = pathPattern(String.raw`(/node_modules/(react-hook-form|@hookform/resolvers)/|/src/shared/lib/form-resolver\.ts$)`);
+
 /** The Mantine components of the log-in screen beyond the shell's; most cabinet screens use them too. */
 const mantineBasics = pathPattern(
   String.raw`/node_modules/@mantine/core/esm/components/(Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|List|Stack|ThemeIcon|Title)/`,
@@ -107,8 +110,9 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 5 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
             { name: 'mantine-basics', test: mantineBasics, priority: 3 },
-            // With its zod resolver, so the contract's schemas (which the cabinet loads) come without it.
-            { name: 'react-hook-form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/, priority: 3 },
+            // With its zod resolver and the forms' one helper over it (which every form, the log-in one
+            // included, imports), so the contract's schemas (which the cabinet loads) come without it.
+            { name: 'react-hook-form', test: reactHookForm, priority: 3 },
             { name: 'site', test: siteParts, priority: 2 },
             { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 2, entriesAware: true },
             { name: 'login', test: loginScreen, priority: 1 },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, PASSWORD_MAX } from './auth.js';
 import { languageSchema, textSchema } from './common.js';
 import { codeSchema } from './registration.js';
+import { fieldCode } from './field-codes.js';
 
 /** Password recovery (ours): `send-code/recovery` → `verify-code/recovery` → `password/reset`. */
 export const recoveryVerifyResponseSchema = z.object({
@@ -28,7 +29,7 @@ const ianaName = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 export function isIanaTimeZone(value: string): boolean {
   return ianaName.test(value) && isTimeZone(value);
 }
-export const timeZoneSchema = textSchema().max(64).refine(isIanaTimeZone, 'Choose a time zone from the list');
+export const timeZoneSchema = textSchema().max(64).refine(isIanaTimeZone, fieldCode('choose_time_zone'));
 
 /**
  * `PATCH /api/v1/user/settings` (ours). `time_zone` is the zone letters and invites give times in,
@@ -42,12 +43,15 @@ export const settingsBodySchema = z
     time_zone: timeZoneSchema.optional(),
     initial_time_zone: timeZoneSchema.optional(),
   })
-  .refine((v) => v.language !== undefined || v.agreement !== undefined || v.time_zone !== undefined || v.initial_time_zone !== undefined, 'Nothing to change');
+  .refine(
+    (v) => v.language !== undefined || v.agreement !== undefined || v.time_zone !== undefined || v.initial_time_zone !== undefined,
+    fieldCode('nothing_to_change'),
+  );
 
 /** `POST /api/v1/user/password` (ours): other sessions of the account end. */
 export const passwordChangeBodySchema = z.object({
   currentPassword: textSchema()
-    .min(1, 'Enter your current password')
+    .min(1, fieldCode('current_password_required'))
     .max(PASSWORD_MAX + 50),
   password: passwordSchema,
 });
@@ -57,4 +61,4 @@ export const emailChangeSendBodySchema = z.object({ email: emailSchema });
 export const emailChangeConfirmBodySchema = z.object({ email: emailSchema, code: codeSchema });
 
 /** `DELETE /api/v1/user` (ours): the user types their own e-mail to confirm. */
-export const accountDeleteBodySchema = z.object({ email: textSchema().trim().min(1, 'Type your e-mail').max(320) });
+export const accountDeleteBodySchema = z.object({ email: textSchema().trim().min(1, fieldCode('email_required')).max(320) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roles } from './basics.js';
 import { offsetPageSchema, textSchema } from './common.js';
 import { ticketTypes } from './tickets.js';
+import { fieldCode } from './field-codes.js';
 
 /**
  * The audit log of manager actions (DOMAIN.md, Manager back office: who, when, what, before and
@@ -59,9 +60,9 @@ export const auditQuerySchema = offsetPageSchema(AUDIT_PAGE).extend({
   entity: textSchema().max(50).optional(),
   entity_id: textSchema().max(100).optional(),
   /** The manager who acted. */
-  actor_id: z.uuid('Choose a manager').optional(),
+  actor_id: z.uuid(fieldCode('choose_manager')).optional(),
   /** The company the action concerned. */
-  company_id: z.uuid('Choose a company').optional(),
+  company_id: z.uuid(fieldCode('choose_company')).optional(),
   action: textSchema().max(100).optional(),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { languageSchema, offsetPageSchema, PAGE_SIZE, textSchema } from './common.js';
 import { companyRoles, sectionSettingsSchema, userStatuses } from './users.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /**
  * The managers' back office for companies (ours; DOMAIN.md, Manager back office): the companies
@@ -18,9 +19,9 @@ export type CompanySort = (typeof companySorts)[number];
 
 /** `GET /api/v1/manager/companies`: search by name, e-mail or website; filter; sort; take/skip. */
 export const companyListQuerySchema = offsetPageSchema(COMPANIES_PAGE_SIZE).extend({
-  q: textSchema().trim().max(COMPANY_SEARCH_MAX, `At most ${COMPANY_SEARCH_MAX} characters`).optional(),
-  role: z.enum(companyRoles, 'Choose a role').optional(),
-  status: z.enum(userStatuses, 'Choose a status').optional(),
+  q: textSchema().trim().max(COMPANY_SEARCH_MAX, atMost('too_long', COMPANY_SEARCH_MAX)).optional(),
+  role: z.enum(companyRoles, fieldCode('choose_role')).optional(),
+  status: z.enum(userStatuses, fieldCode('choose_status')).optional(),
   sort: z.enum(companySorts, `Sort by one of: ${companySorts.join(', ')}`).default('created'),
   dir: z.enum(['asc', 'desc'], 'asc or desc').default('desc'),
 });
@@ -65,17 +66,17 @@ export const RECOMMENDATION_TEXT_MAX = 2000;
 
 /** `PUT /api/v1/manager/companies/{id}/recommendations/{category}`: the category's titled text. */
 export const recommendationBodySchema = z.object({
-  title: textSchema('Write a title')
+  title: textSchema(fieldCode('write_title'))
     .trim()
-    .min(RECOMMENDATION_TITLE_MIN, `At least ${RECOMMENDATION_TITLE_MIN} characters`)
-    .max(RECOMMENDATION_TITLE_MAX, `At most ${RECOMMENDATION_TITLE_MAX} characters`),
-  text: textSchema('Write the recommendation')
+    .min(RECOMMENDATION_TITLE_MIN, atLeast('too_short', RECOMMENDATION_TITLE_MIN))
+    .max(RECOMMENDATION_TITLE_MAX, atMost('too_long', RECOMMENDATION_TITLE_MAX)),
+  text: textSchema(fieldCode('write_recommendation'))
     .trim()
-    .min(RECOMMENDATION_TEXT_MIN, `At least ${RECOMMENDATION_TEXT_MIN} characters`)
-    .max(RECOMMENDATION_TEXT_MAX, `At most ${RECOMMENDATION_TEXT_MAX} characters`),
+    .min(RECOMMENDATION_TEXT_MIN, atLeast('too_short', RECOMMENDATION_TEXT_MIN))
+    .max(RECOMMENDATION_TEXT_MAX, atMost('too_long', RECOMMENDATION_TEXT_MAX)),
 });
 export type RecommendationBody = z.infer<typeof recommendationBodySchema>;
-export const recommendationParamsSchema = z.object({ id: z.uuid(), category: z.enum(recommendationCategories, 'Choose a category') });
+export const recommendationParamsSchema = z.object({ id: z.uuid(), category: z.enum(recommendationCategories, fieldCode('choose_category')) });
 
 export const writtenRecommendationSchema = z.object({
   category: z.enum(recommendationCategories),
@@ -91,10 +92,10 @@ export const BLOCK_REASON_MIN = 3;
 export const BLOCK_REASON_MAX = 500;
 /** Block and unblock both give a reason; it lands in the audit log and the company's timeline. */
 export const unblockBodySchema = z.object({
-  reason: textSchema('Give a reason')
+  reason: textSchema(fieldCode('give_reason'))
     .trim()
-    .min(BLOCK_REASON_MIN, `At least ${BLOCK_REASON_MIN} characters`)
-    .max(BLOCK_REASON_MAX, `At most ${BLOCK_REASON_MAX} characters`),
+    .min(BLOCK_REASON_MIN, atLeast('too_short', BLOCK_REASON_MIN))
+    .max(BLOCK_REASON_MAX, atMost('too_long', BLOCK_REASON_MAX)),
 });
 export type UnblockBody = z.infer<typeof unblockBodySchema>;
 /**
@@ -131,15 +132,15 @@ export const signinLinkSentSchema = z.object({ sent_to: z.string(), expires_at: 
 export const NOTE_MAX = 2000;
 /** `POST /api/v1/manager/companies/{id}/notes`: an internal comment, seen by managers only. */
 export const companyNoteBodySchema = z.object({
-  text: textSchema('Write the comment').trim().min(1, 'Write the comment').max(NOTE_MAX, `At most ${NOTE_MAX} characters`),
+  text: textSchema(fieldCode('write_comment')).trim().min(1, fieldCode('write_comment')).max(NOTE_MAX, atMost('too_long', NOTE_MAX)),
 });
 
 // ── Managers ──────────────────────────────────────────────────────────────────────────────────
 export const NAME_PART_MAX = 100;
 export const managerCreateBodySchema = z.object({
   email: emailSchema,
-  first_name: textSchema('Write the first name').trim().min(1, 'Write the first name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
-  last_name: textSchema('Write the last name').trim().min(1, 'Write the last name').max(NAME_PART_MAX, `At most ${NAME_PART_MAX} characters`),
+  first_name: textSchema(fieldCode('write_first_name')).trim().min(1, fieldCode('write_first_name')).max(NAME_PART_MAX, atMost('too_long', NAME_PART_MAX)),
+  last_name: textSchema(fieldCode('write_last_name')).trim().min(1, fieldCode('write_last_name')).max(NAME_PART_MAX, atMost('too_long', NAME_PART_MAX)),
   language: languageSchema.default('en'),
 });
 export type ManagerCreateBody = z.infer<typeof managerCreateBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from './basics.js';
+import { fieldCode } from './field-codes.js';
 
 /** Error body of every 4xx/5xx answer (spec part 2, section 8): `errors` maps a field to its text. */
 export const errorBodySchema = z.object({
@@ -84,7 +85,7 @@ function anyCasePattern(words: readonly string[]): string {
 /** Order direction in any letter case, as the spec's front end sends `DESC` or `desc`; handlers see it lowercase. */
 export const orderDirSchema = z
   .string()
-  .regex(new RegExp(anyCasePattern(orderDirs)), `Order direction is one of: ${orderDirs.join(', ')}`)
+  .regex(new RegExp(anyCasePattern(orderDirs)), fieldCode('order_direction_one_of', { values: orderDirs.join(', ') }))
   .transform((dir) => dir.toLowerCase() as OrderDir)
   .describe('asc or desc, in any letter case');
 
@@ -118,7 +119,7 @@ export function orderBySchema<const T extends readonly [string, ...string[]]>(en
   const spellings = orderBySpellings(entity, orderBy);
   const accepted = [...spellings.keys()] as [string, ...string[]];
   return z
-    .enum(accepted, { error: `Order by one of: ${orderBy.join(', ')}` })
+    .enum(accepted, { error: fieldCode('order_by_one_of', { values: orderBy.join(', ') }) })
     .transform((field) => spellings.get(field) as T[number])
     .describe(`A column in snake or camel case (${accepted[0]}, ${toCamel(accepted[0])}), short or qualified by the entity (${entity}.${accepted[0]})`);
 }

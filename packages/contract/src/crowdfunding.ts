@@ -5,6 +5,7 @@ import { machine } from './machine.js';
 import { roundAbilitiesSchema } from './round-abilities.js';
 import { reportingSchema, roundUpdateKindSchema, roundUpdateKinds } from './round-room.js';
 import { fileRefSchema } from './users.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /*
  * Crowdfunding (spec part 2, sections 2 to 9; DOMAIN.md, Crowdfunding). A startup's investment
@@ -20,7 +21,7 @@ export const crowdfundingFilterStatuses = ['active', 'finished'] as const;
 /** `cancel`: the platform cancelled it (not reconfirmed in time after a change of terms); a backer's own cancel withdraws the row. */
 export const backerStatuses = ['new', 'active', 'reject', 'cancel'] as const;
 export type BackerStatus = (typeof backerStatuses)[number];
-export const backerStatusSchema = z.enum(backerStatuses, 'Unknown backer status');
+export const backerStatusSchema = z.enum(backerStatuses, fieldCode('backer_status_unknown'));
 
 /** Search box (spec section 5: 50 characters; the web ignores longer input, the server refuses it). */
 export const CROWDFUNDING_SEARCH_MAX = 50;
@@ -59,16 +60,16 @@ export const backerOrderBy = ['created_at', 'investment_amount', 'date_of_invest
 const rangeFilter = (lower: number, upper: number) =>
   z
     .object({ min: numberSchema(lower, upper).nullable().optional(), max: numberSchema(lower, upper).nullable().optional() })
-    .refine((r) => r.min == null || r.max == null || r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] })
+    .refine((r) => r.min == null || r.max == null || r.max >= r.min, { message: fieldCode('max_below_min'), path: ['max'] })
     .optional();
 
 /** Body of `POST /api/v1/{startup,investor,corporate}/crowdfunding_dashboard_list`. */
 export const crowdfundingListFiltersSchema = z.object({
-  search: textSchema().trim().max(CROWDFUNDING_SEARCH_MAX, `At most ${CROWDFUNDING_SEARCH_MAX} characters`).optional(),
+  search: textSchema().trim().max(CROWDFUNDING_SEARCH_MAX, atMost('too_long', CROWDFUNDING_SEARCH_MAX)).optional(),
   value_of_investments: rangeFilter(0, CROWDFUNDING_INVESTMENTS_MAX),
   raised: rangeFilter(0, 100),
   rounds: intIdListSchema().max(20).optional(),
-  status: z.enum(crowdfundingFilterStatuses, 'Status is one of: active, finished').optional(),
+  status: z.enum(crowdfundingFilterStatuses, fieldCode('status_one_of', { values: 'active, finished' })).optional(),
 });
 export type CrowdfundingListFilters = z.infer<typeof crowdfundingListFiltersSchema>;
 
@@ -192,10 +193,11 @@ export const crowdfundingCardSchema = z.object({
 });
 export type CrowdfundingCard = z.infer<typeof crowdfundingCardSchema>;
 
+/** An amount a backer commits or a manager confirms: a whole number within the contract's limit. */
+const investmentAmountSchema = numberSchema(1, CROWDFUNDING_INVESTMENTS_MAX, { type: fieldCode('not_number') }).int(fieldCode('not_whole_number'));
+
 /** Body of `POST /api/v1/foundation/crowdfunding_invest/{id}`: empty as in the spec, or an amount (ours). */
-export const crowdfundingInvestSchema = z
-  .object({ amount: numberSchema(1, CROWDFUNDING_INVESTMENTS_MAX, { type: 'Enter a number' }).int('Enter a whole number').optional() })
-  .default({});
+export const crowdfundingInvestSchema = z.object({ amount: investmentAmountSchema.optional() }).default({});
 
 /**
  * The smallest commitment a backer may make, as the manager sets it when activating (ours). It is
@@ -203,10 +205,10 @@ export const crowdfundingInvestSchema = z
  * since the schema does not know the round.
  */
 export const minTicketSchema = numberSchema(1, CROWDFUNDING_INVESTMENTS_MAX, {
-  type: 'Enter a number',
-  min: 'At least 1',
-  max: `At most ${CROWDFUNDING_INVESTMENTS_MAX}`,
-}).int('Enter a whole number');
+  type: fieldCode('not_number'),
+  min: atLeast('too_small', 1),
+  max: atMost('too_big', CROWDFUNDING_INVESTMENTS_MAX),
+}).int(fieldCode('not_whole_number'));
 export const activateRoundSchema = z.object({ status: z.literal('active'), min_ticket: minTicketSchema.optional() });
 export type ActivateRound = z.infer<typeof activateRoundSchema>;
 
@@ -222,7 +224,7 @@ export function minTicketFits(minTicket: number, investmentMax: number): boolean
 export const activateRoundFormSchema = (investmentMax: number) =>
   activateRoundSchema
     .required({ min_ticket: true })
-    .refine((v) => minTicketFits(v.min_ticket, investmentMax), { path: ['min_ticket'], message: `At most ${investmentMax}` });
+    .refine((v) => minTicketFits(v.min_ticket, investmentMax), { path: ['min_ticket'], message: atMost('too_big', investmentMax) });
 
 /**
  * The manager's moves of a round (DOMAIN.md, Crowdfunding), from the status a reader sees
@@ -237,13 +239,13 @@ export const roundModerationSchema = z.discriminatedUnion('status', [
   activateRoundSchema,
   z.object({
     status: z.literal('decline'),
-    reason: textSchema('Fill in this field')
+    reason: textSchema(fieldCode('field_required'))
       .trim()
-      .min(DECLINE_ROUND_REASON_MIN, `At least ${DECLINE_ROUND_REASON_MIN} characters`)
-      .max(DECLINE_ROUND_REASON_MAX, `At most ${DECLINE_ROUND_REASON_MAX} characters`),
+      .min(DECLINE_ROUND_REASON_MIN, atLeast('too_short', DECLINE_ROUND_REASON_MIN))
+      .max(DECLINE_ROUND_REASON_MAX, atMost('too_long', DECLINE_ROUND_REASON_MAX)),
   }),
   /** An early close (issue 30): the round runs until the end of `close_on`, at least the notice's business days ahead. */
-  z.object({ status: z.literal('finished'), close_on: dateSchema('Incorrect date format') }),
+  z.object({ status: z.literal('finished'), close_on: dateSchema(fieldCode('date_format_incorrect')) }),
 ]);
 export type RoundModeration = z.infer<typeof roundModerationSchema>;
 
@@ -254,8 +256,8 @@ export const backingMachine = machine<BackerStatus>({ new: ['active', 'reject'] 
 export const backerDecisionSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('active'),
-    investment_amount: numberSchema(1, CROWDFUNDING_INVESTMENTS_MAX, { type: 'Enter a number' }).int('Enter a whole number'),
-    date_of_investment: dateSchema('Incorrect date format'),
+    investment_amount: investmentAmountSchema,
+    date_of_investment: dateSchema(fieldCode('date_format_incorrect')),
   }),
   z.object({ status: z.literal('reject') }),
 ]);
@@ -263,13 +265,13 @@ export type BackerDecision = z.infer<typeof backerDecisionSchema>;
 
 /** A startup's update to its round (ours): text and up to 5 files its backers receive. */
 export const roundUpdateBodySchema = z.object({
-  text: textSchema('Fill in this field')
+  text: textSchema(fieldCode('field_required'))
     .trim()
-    .min(ROUND_UPDATE_MIN, `At least ${ROUND_UPDATE_MIN} characters`)
-    .max(ROUND_UPDATE_MAX, `At most ${ROUND_UPDATE_MAX} characters`),
+    .min(ROUND_UPDATE_MIN, atLeast('too_short', ROUND_UPDATE_MIN))
+    .max(ROUND_UPDATE_MAX, atMost('too_long', ROUND_UPDATE_MAX)),
   files: z
     .array(z.object({ id: idSchema }))
-    .max(MAX_FILES_PER_FIELD, `At most ${MAX_FILES_PER_FIELD} files`)
+    .max(MAX_FILES_PER_FIELD, atMost('too_many_files', MAX_FILES_PER_FIELD))
     .default([]),
   /** `report`: the quarterly report after the round, for a round that has reporting (moves its next due date). */
   kind: roundUpdateKindSchema.default('update'),

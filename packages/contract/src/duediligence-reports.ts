@@ -4,6 +4,7 @@ import { MAX_FILES_PER_FIELD } from './files.js';
 import { scoreValueSchema } from './scoring.js';
 import type { ExpertTicketStatus } from './tickets.js';
 import { fileRefSchema } from './users.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /**
  * The due-diligence report (spec part 1, sections 4 and 7; DOMAIN.md "Due diligence"): what the
@@ -17,8 +18,8 @@ export const REPORT_FILES_MAX = MAX_FILES_PER_FIELD;
 export const REVIEW_COMMENT_MIN = 5;
 export const REVIEW_COMMENT_MAX = 2000;
 
-const text = (min: number, max: number) => textSchema('Fill in this field').trim().min(min, `At least ${min} characters`).max(max, `At most ${max} characters`);
-const longText = textSchema().trim().max(REPORT_TEXT_MAX, `At most ${REPORT_TEXT_MAX} characters`);
+const text = (min: number, max: number) => textSchema(fieldCode('field_required')).trim().min(min, atLeast('too_short', min)).max(max, atMost('too_long', max));
+const longText = textSchema().trim().max(REPORT_TEXT_MAX, atMost('too_long', REPORT_TEXT_MAX));
 
 export const reportStatuses = ['empty', 'saved', 'under_review', 'approved', 'cancel'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
@@ -41,14 +42,14 @@ export const expertScoreGroups = ['team', 'management', 'technology', 'business'
 /** The report's content as the expert writes it; a draft may leave fields empty. */
 export const reportContentSchema = z.object({
   method: longText,
-  artifacts: z.array(text(1, REPORT_ARTIFACT_MAX)).max(REPORT_ARTIFACTS_MAX, `At most ${REPORT_ARTIFACTS_MAX} artifacts`),
+  artifacts: z.array(text(1, REPORT_ARTIFACT_MAX)).max(REPORT_ARTIFACTS_MAX, atMost('too_many_artifacts', REPORT_ARTIFACTS_MAX)),
   conclusion: longText,
   risks: longText,
   recommendations: longText,
   files: z
-    .array(z.object({ id: z.uuid() }, 'Attach a file'))
-    .max(REPORT_FILES_MAX, `At most ${REPORT_FILES_MAX} files`)
-    .refine((files) => new Set(files.map((f) => f.id)).size === files.length, 'Attach each file once'),
+    .array(z.object({ id: z.uuid() }, fieldCode('attach_file')))
+    .max(REPORT_FILES_MAX, atMost('too_many_files', REPORT_FILES_MAX))
+    .refine((files) => new Set(files.map((f) => f.id)).size === files.length, fieldCode('attach_each_file_once')),
   scores: expertScoresSchema.nullable(),
 });
 export type ReportContent = z.infer<typeof reportContentSchema>;
@@ -70,10 +71,13 @@ export function missingForSubmit(content: ReportContent, clientIsStartup: boolea
 export const reportReviewBodySchema = z.discriminatedUnion(
   'decision',
   [
-    z.object({ decision: z.literal('approve'), comment: textSchema().trim().max(REVIEW_COMMENT_MAX, `At most ${REVIEW_COMMENT_MAX} characters`).optional() }),
+    z.object({
+      decision: z.literal('approve'),
+      comment: textSchema().trim().max(REVIEW_COMMENT_MAX, atMost('too_long', REVIEW_COMMENT_MAX)).optional(),
+    }),
     z.object({ decision: z.literal('request_changes'), comment: text(REVIEW_COMMENT_MIN, REVIEW_COMMENT_MAX) }),
   ],
-  'Choose approve or request changes',
+  fieldCode('choose_approve_or_changes'),
 );
 export type ReportReviewBody = z.infer<typeof reportReviewBodySchema>;
 
@@ -133,9 +137,9 @@ export const sharedReportSchema = z.object({
   stale: z.boolean(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
-export const shareReportBodySchema = z.object({ shared: z.boolean('Choose whether to share') });
-export const reportIdParamsSchema = z.object({ id: z.uuid("Can't find report id") });
-export const appIdParamsSchema = z.object({ appId: z.uuid("Can't find application id") });
+export const shareReportBodySchema = z.object({ shared: z.boolean(fieldCode('choose_share')) });
+export const reportIdParamsSchema = z.object({ id: z.uuid(fieldCode('report_id_unknown')) });
+export const appIdParamsSchema = z.object({ appId: z.uuid(fieldCode('ticket_not_found')) });
 
 /** `GET /api/v1/manager/reports`: reports under review, oldest submission first. */
 export const reportQueueQuerySchema = offsetPageSchema();

@@ -6,6 +6,7 @@ import { expertRecordSchema } from './proof.js';
 import { canMove, machine, movesFrom } from './machine.js';
 import { expertTicketStatuses, type ExpertTicketStatus } from './tickets.js';
 import { fileRefSchema } from './users.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /**
  * Expert due diligence (spec part 1, sections 2–4 and 7; DOMAIN.md "Due diligence"): the expert
@@ -140,27 +141,31 @@ export function expertReadsClient(status: ExpertTicketStatus, approvedAt: Date |
 export const dueDiligenceTicketTypes = ['startup_duedill', 'investor_duedill', 'corporate_duedill'] as const;
 export type DueDiligenceTicketType = (typeof dueDiligenceTicketTypes)[number];
 
-const text = (min: number, max: number) => textSchema('Fill in this field').trim().min(min, `At least ${min} characters`).max(max, `At most ${max} characters`);
+const text = (min: number, max: number) => textSchema(fieldCode('field_required')).trim().min(min, atLeast('too_short', min)).max(max, atMost('too_long', max));
 
 /** `POST /api/v1/manager/tickets/{id}/expert`: send a client's due-diligence ticket to an expert company. */
 export const sendToExpertBodySchema = z.object({
-  company_id: z.uuid('Choose an expert company'),
+  company_id: z.uuid(fieldCode('choose_expert_company')),
   timeline: text(EXPERT_TIMELINE_MIN, EXPERT_TIMELINE_MAX),
-  start_date: dateSchema('Incorrect date format'),
-  fee: z.number('Enter a number').int('Enter a whole number').min(EXPERT_FEE_MIN, `At least ${EXPERT_FEE_MIN}`).max(AMOUNT_MAX, `At most ${AMOUNT_MAX}`),
+  start_date: dateSchema(fieldCode('date_format_incorrect')),
+  fee: z
+    .number(fieldCode('not_number'))
+    .int(fieldCode('not_whole_number'))
+    .min(EXPERT_FEE_MIN, atLeast('too_small', EXPERT_FEE_MIN))
+    .max(AMOUNT_MAX, atMost('too_big', AMOUNT_MAX)),
   expire: expireSchema,
 });
 export type SendToExpertBody = z.infer<typeof sendToExpertBodySchema>;
 
 /** `PATCH /api/v1/expert/ticket/duedill/accept/{id}` */
-export const expertInterestBodySchema = z.object({ interesting: z.boolean('Choose an answer').nullable() });
+export const expertInterestBodySchema = z.object({ interesting: z.boolean(fieldCode('choose_answer')).nullable() });
 /** `PATCH /api/v1/expert/ticket/{id}/internal-expert` (ours): null clears the assignment. */
-export const assignInternalExpertBodySchema = z.object({ internal_expert_id: z.uuid('Choose an expert').nullable() });
+export const assignInternalExpertBodySchema = z.object({ internal_expert_id: z.uuid(fieldCode('choose_expert')).nullable() });
 
 /** `POST /api/v1/manager/expert-tickets/{id}/status`: the manager's moves (terms agreed, cancel). */
 export const expertMoveBodySchema = z.object({
-  event: z.enum(['terms_agreed', 'cancel'], 'Choose a move'),
-  comment: textSchema().trim().max(REVIEW_COMMENT_MAX, `At most ${REVIEW_COMMENT_MAX} characters`).optional(),
+  event: z.enum(['terms_agreed', 'cancel'], fieldCode('choose_move')),
+  comment: textSchema().trim().max(REVIEW_COMMENT_MAX, atMost('too_long', REVIEW_COMMENT_MAX)).optional(),
 });
 
 const personSchema = z.object({ id: z.uuid(), name: z.string(), surname: z.string(), logo_file: fileRefSchema.nullable() });

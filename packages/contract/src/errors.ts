@@ -1,7 +1,9 @@
 import type { Language } from './common.js';
+import { fieldCodeTexts } from './field-code-texts.js';
 
-/** Typed error codes the server answers with, each with its text in both languages. */
+/** Typed error codes the server answers with, each with its text in both languages; the schemas' field refusals among them. */
 export const errorTexts = {
+  ...fieldCodeTexts,
   validation_failed: { en: 'Please, fix error(s) and repeat', ru: 'Пожалуйста, исправьте ошибки и повторите' },
   invalid_credentials: { en: 'Wrong e-mail or password', ru: 'Неверный e-mail или пароль' },
   account_blocked: { en: 'This account is blocked. Contact the platform manager', ru: 'Аккаунт заблокирован. Свяжитесь с менеджером платформы' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileRefSchema } from './users.js';
+import { fieldCode } from './field-codes.js';
 
 /** What an upload is for; each purpose has its own accepted kinds and size (spec part 2, section 5). */
 export const filePurposes = [
@@ -15,7 +16,7 @@ export const filePurposes = [
   'message_attachment',
   'crowdfunding_update',
 ] as const;
-export const filePurposeSchema = z.enum(filePurposes, 'Unknown upload type');
+export const filePurposeSchema = z.enum(filePurposes, fieldCode('upload_type_unknown'));
 export type FilePurpose = z.infer<typeof filePurposeSchema>;
 
 export const MB = 1024 * 1024;

@@ -4,6 +4,7 @@ import { dateSchema, intIdListSchema, textSchema, type Language } from './common
 import { MAX_FILES_PER_FIELD } from './files.js';
 import { CURRENCY_MAX, CURRENCY_MIN } from './profiles.js';
 import { phoneSchema } from './registration.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /** Limits of the application forms (spec part 2, section 5). */
 export const FORM_TEXT_MIN = 5;
@@ -16,29 +17,37 @@ export const INTERESTING_STARTUPS_MAX = 256;
 export const AMOUNT_MIN = 1;
 export const AMOUNT_MAX = 100_000_000;
 
-const text = (min: number, max: number) => textSchema('Fill in this field').trim().min(min, `At least ${min} characters`).max(max, `At most ${max} characters`);
+const text = (min: number, max: number) => textSchema(fieldCode('field_required')).trim().min(min, atLeast('too_short', min)).max(max, atMost('too_long', max));
 const optionalText = (min: number, max: number) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text(min, max).optional());
-const amount = z.coerce.number('Enter a number').int('Enter a whole number').min(AMOUNT_MIN, `At least ${AMOUNT_MIN}`).max(AMOUNT_MAX, `At most ${AMOUNT_MAX}`);
-const amountRange = z.object({ min: amount, max: amount }).refine((r) => r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] });
+const amount = z.coerce
+  .number(fieldCode('not_number'))
+  .int(fieldCode('not_whole_number'))
+  .min(AMOUNT_MIN, atLeast('too_small', AMOUNT_MIN))
+  .max(AMOUNT_MAX, atMost('too_big', AMOUNT_MAX));
+const amountRange = z.object({ min: amount, max: amount }).refine((r) => r.max >= r.min, { message: fieldCode('max_below_min'), path: ['max'] });
 /** Finance ranges of a foundation's focus hold what a startup's finance fields may hold. */
 const rangeBound = z.coerce.number().min(CURRENCY_MIN, 'number_out_of_range').max(CURRENCY_MAX, 'number_out_of_range').nullable().optional();
 const optionalRange = z
   .object({ min: rangeBound, max: rangeBound })
-  .refine((r) => r.min == null || r.max == null || r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] })
+  .refine((r) => r.min == null || r.max == null || r.max >= r.min, { message: fieldCode('max_below_min'), path: ['max'] })
   .optional();
-const file = z.object({ id: z.uuid() }, 'Attach a file');
-const ids = (label: string) => intIdListSchema().max(FOUNDATION_MULTI_MAX, `Choose at most ${FOUNDATION_MULTI_MAX} ${label}`);
+const file = z.object({ id: z.uuid() }, fieldCode('attach_file'));
+type ChooseAtMost = 'choose_at_most_countries' | 'choose_at_most_industries' | 'choose_at_most_regions' | 'choose_at_most_rounds';
+const ids = (code: ChooseAtMost) => intIdListSchema().max(FOUNDATION_MULTI_MAX, fieldCode(code, { max: FOUNDATION_MULTI_MAX }));
 
 /** yyyy-MM-dd, today or later (the form shows dd.MM.yyyy). */
-export const expireSchema = dateSchema('Incorrect date format').refine((d) => d >= new Date().toISOString().slice(0, 10), "Can't be less than current date");
+export const expireSchema = dateSchema(fieldCode('date_format_incorrect')).refine(
+  (d) => d >= new Date().toISOString().slice(0, 10),
+  fieldCode('date_before_today'),
+);
 
 export const feedbackMethods = ['email', 'phone', 'other'] as const;
 /** How the platform reaches the applicant: an e-mail, a phone, or a free text of 5 to 100. */
-const feedbackShape = { feedback_method: z.enum(feedbackMethods, 'Choose how to contact you'), feedback_value: textSchema('Fill in this field').trim() };
+const feedbackShape = { feedback_method: z.enum(feedbackMethods, fieldCode('choose_contact')), feedback_value: textSchema(fieldCode('field_required')).trim() };
 function checkFeedback(v: { feedback_method: (typeof feedbackMethods)[number]; feedback_value: string }, ctx: z.RefinementCtx) {
   const schema = v.feedback_method === 'email' ? emailSchema : v.feedback_method === 'phone' ? phoneSchema : text(FORM_TEXT_MIN, FEEDBACK_OTHER_MAX);
   const r = schema.safeParse(v.feedback_value);
-  if (!r.success) ctx.addIssue({ code: 'custom', path: ['feedback_value'], message: r.error.issues[0]?.message ?? 'Invalid value' });
+  if (!r.success) ctx.addIssue({ code: 'custom', path: ['feedback_value'], message: r.error.issues[0]?.message ?? fieldCode('invalid_value') });
 }
 
 /** Option lists the forms load (`GET …_form`); names are answered in the caller's language. */
@@ -78,7 +87,7 @@ export const optionListSchema = z.array(z.object({ id: z.string(), name: z.strin
 /** `POST /api/v1/startup/investment/investment_form` */
 export const startupInvestmentFormSchema = z
   .object({
-    goals: z.enum(optionCodes('goals'), 'Choose a goal'),
+    goals: z.enum(optionCodes('goals'), fieldCode('choose_goal')),
     value_of_investments: amountRange,
     conditions_of_deal: text(FORM_TEXT_MIN, FORM_TEXT_MAX),
     round_size: amount,
@@ -103,10 +112,13 @@ export const startupInvestmentFormSchema = z
 /** `POST /api/v1/startup/pilot/pilot_form` */
 export const startupPilotFormSchema = z
   .object({
-    task_class: z.enum(optionCodes('task_class'), 'Choose a task class'),
+    task_class: z.enum(optionCodes('task_class'), fieldCode('choose_task_class')),
     costs_and_terms: text(FORM_TEXT_MIN, FORM_TEXT_MAX),
     product_description: text(FORM_TEXT_MIN, FORM_TEXT_MAX),
-    product_presentation_files: z.array(file).min(1, 'Attach at least one file').max(MAX_FILES_PER_FIELD, `At most ${MAX_FILES_PER_FIELD} files`),
+    product_presentation_files: z
+      .array(file)
+      .min(1, fieldCode('attach_at_least_one_file'))
+      .max(MAX_FILES_PER_FIELD, atMost('too_many_files', MAX_FILES_PER_FIELD)),
     ...feedbackShape,
   })
   .superRefine(checkFeedback);
@@ -114,7 +126,7 @@ export const startupPilotFormSchema = z
 /** `POST /api/v1/startup/duedill/due_dill_form` and `/api/v1/foundation/duedill/due_dill_form` */
 export const dueDiligenceFormSchema = z
   .object({
-    type_of_due_dill: z.enum(optionCodes('type_of_due_dill'), 'Choose a type'),
+    type_of_due_dill: z.enum(optionCodes('type_of_due_dill'), fieldCode('choose_type')),
     goals_and_tasks: text(FORM_TEXT_MIN, FORM_TEXT_MAX),
     terms_of_duedill: optionalText(FORM_TEXT_MIN, FORM_TEXT_MAX),
     other_info: optionalText(FORM_TEXT_MIN, OTHER_INFO_MAX),
@@ -124,13 +136,13 @@ export const dueDiligenceFormSchema = z
   .superRefine(checkFeedback);
 
 const foundationFocus = {
-  countries: ids('countries'),
-  industries: ids('industries'),
-  regions: ids('regions'),
-  rounds: ids('rounds'),
+  countries: ids('choose_at_most_countries'),
+  industries: ids('choose_at_most_industries'),
+  regions: ids('choose_at_most_regions'),
+  rounds: ids('choose_at_most_rounds'),
   expire: expireSchema,
   legal_terms: optionalText(FORM_TEXT_MIN, FORM_TEXT_MAX),
-  interesting_startups: textSchema().trim().max(INTERESTING_STARTUPS_MAX, `At most ${INTERESTING_STARTUPS_MAX} characters`).optional(),
+  interesting_startups: textSchema().trim().max(INTERESTING_STARTUPS_MAX, atMost('too_long', INTERESTING_STARTUPS_MAX)).optional(),
 };
 
 /** `POST /api/v1/foundation/investment/investment_form` (field spellings as in the contract). */

@@ -6,7 +6,7 @@ export * from './handbooks.js';
 export * from './tickets.js';
 export * from './format.js';
 export * from './errors.js';
-export * from './field-texts.js';
+export * from './field-codes.js';
 export * from './registration.js';
 export * from './account.js';
 export * from './files.js';

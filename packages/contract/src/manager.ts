@@ -4,6 +4,7 @@ import { clientTicketStatuses, offerSchema, ticketStatuses, ticketTypes, ticketD
 import { emailSchema } from './auth.js';
 import { expertWorkSchema } from './duediligence.js';
 import { mailFailureKinds } from './mail-failure.js';
+import { atMost, fieldCode } from './field-codes.js';
 
 /** The manager's ticket queue (ours): filtered by type and status, with counts per status. */
 export const managerQueueQuerySchema = offsetPageSchema().extend({
@@ -56,8 +57,8 @@ export const managerTicketSchema = ticketDetailSchema.extend({
 
 export const STATUS_COMMENT_MAX = 1000;
 export const statusMoveBodySchema = z.object({
-  status: z.enum(clientTicketStatuses, 'Choose a status'),
-  comment: textSchema().trim().max(STATUS_COMMENT_MAX, `At most ${STATUS_COMMENT_MAX} characters`).optional(),
+  status: z.enum(clientTicketStatuses, fieldCode('choose_status')),
+  comment: textSchema().trim().max(STATUS_COMMENT_MAX, atMost('too_long', STATUS_COMMENT_MAX)).optional(),
 });
 
 /** A company a ticket could be offered, with why it matched. */
@@ -78,7 +79,7 @@ export const candidateSchema = z.object({
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 export const candidateListSchema = z.object({ candidates: z.array(candidateSchema) });
-export const attachOfferBodySchema = z.object({ company_id: z.uuid('Choose a company') });
+export const attachOfferBodySchema = z.object({ company_id: z.uuid(fieldCode('choose_company')) });
 
 /**
  * A letter's way out: `kept` (stored only, no SMTP server is set), `queued` (waiting for its first

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, textSchema } from './common.js';
 import { canMove, machine, movesFrom } from './machine.js';
 import type { Slot } from './schedule.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /** Meetings start and end on the work calendar's half-hour grid. */
 const MEETING_STEP_MINUTES = 30;
@@ -21,8 +22,8 @@ export const MEETING_LOCATION_MAX = 500;
 /** Decline reason (spec section 5): 5 to 50 characters, trimmed. */
 export const DECLINE_REASON_MIN = 5;
 export const DECLINE_REASON_MAX = 50;
-export const reasonTooShort = 'Reason is too short';
-export const reasonTooLong = 'Reason is too long';
+export const reasonTooShort = fieldCode('reason_too_short');
+export const reasonTooLong = fieldCode('reason_too_long');
 
 /**
  * A meeting's status, read from the spec's `accepted` (unset, true, false), which the answer keeps:
@@ -76,35 +77,33 @@ const onGrid = (v: string) => {
   const t = Date.parse(v);
   return Number.isFinite(t) && t % (MEETING_STEP_MINUTES * 60_000) === 0;
 };
-const meetingInstantSchema = z.iso
-  .datetime({ offset: true, error: 'Give an ISO date and time with its offset' })
-  .refine(onGrid, 'Choose a time on the half-hour grid');
+const meetingInstantSchema = z.iso.datetime({ offset: true, error: fieldCode('iso_datetime') }).refine(onGrid, fieldCode('half_hour_grid'));
 
 /** `POST /api/v1/manager/expert-tickets/{id}/meetings` and `PATCH /api/v1/manager/meetings/{id}`. `now` is read at parse time. */
 export const meetingBookingSchema = z
   .object({
-    name: textSchema().trim().min(MEETING_NAME_MIN, `At least ${MEETING_NAME_MIN} characters`).max(MEETING_NAME_MAX, `At most ${MEETING_NAME_MAX} characters`),
-    description: textSchema().trim().max(MEETING_DESCRIPTION_MAX, `At most ${MEETING_DESCRIPTION_MAX} characters`).default(''),
+    name: textSchema().trim().min(MEETING_NAME_MIN, atLeast('too_short', MEETING_NAME_MIN)).max(MEETING_NAME_MAX, atMost('too_long', MEETING_NAME_MAX)),
+    description: textSchema().trim().max(MEETING_DESCRIPTION_MAX, atMost('too_long', MEETING_DESCRIPTION_MAX)).default(''),
     location: textSchema()
       .trim()
-      .max(MEETING_LOCATION_MAX, `At most ${MEETING_LOCATION_MAX} characters`)
-      .regex(/^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i, 'Give an http(s) link'),
+      .max(MEETING_LOCATION_MAX, atMost('too_long', MEETING_LOCATION_MAX))
+      .regex(/^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i, fieldCode('http_link')),
     timestampz_from: meetingInstantSchema,
     timestampz_to: meetingInstantSchema,
   })
   .superRefine((b, ctx) => {
     const from = Date.parse(b.timestampz_from);
     const to = Date.parse(b.timestampz_to);
-    if (!(from < to)) ctx.addIssue({ code: 'custom', message: 'timestampz_from must be earlier than timestampz_to', path: ['timestampz_to'] });
+    if (!(from < to)) ctx.addIssue({ code: 'custom', message: fieldCode('range_from_after_to'), path: ['timestampz_to'] });
     else if (to - from > MEETING_HOURS_MAX * 3_600_000)
-      ctx.addIssue({ code: 'custom', message: `A meeting lasts at most ${MEETING_HOURS_MAX} hours`, path: ['timestampz_to'] });
-    if (from < Date.now()) ctx.addIssue({ code: 'custom', message: 'The meeting cannot start in the past', path: ['timestampz_from'] });
+      ctx.addIssue({ code: 'custom', message: fieldCode('meeting_too_long', { hours: MEETING_HOURS_MAX }), path: ['timestampz_to'] });
+    if (from < Date.now()) ctx.addIssue({ code: 'custom', message: fieldCode('meeting_in_past'), path: ['timestampz_from'] });
   });
 export type MeetingBooking = z.infer<typeof meetingBookingSchema>;
 
 /** `PATCH /api/v1/expert/work_calendar/meet/accept/{id}`: a decline needs a reason of 5 to 50 characters. */
 export const meetingAcceptSchema = z
-  .object({ accept: z.boolean('Choose accept or decline'), reason: z.string().nullable().optional() })
+  .object({ accept: z.boolean(fieldCode('choose_accept_or_decline')), reason: z.string().nullable().optional() })
   .superRefine((b, ctx) => {
     if (b.accept) return;
     const reason = (b.reason ?? '').trim();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offsetPageSchema, pageQuerySchema, textSchema } from './common.js';
 import { fileRefSchema } from './users.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /**
  * Threads between a company and the platform's managers (spec part 2: "Message (company task /
@@ -29,16 +30,16 @@ export const companyThreadRoles = ['startup', 'expert', 'corporate', 'investor']
 
 const subjectSchema = textSchema()
   .trim()
-  .min(MESSAGE_SUBJECT_MIN, `The subject must be at least ${MESSAGE_SUBJECT_MIN} characters`)
-  .max(MESSAGE_SUBJECT_MAX, `The subject must be at most ${MESSAGE_SUBJECT_MAX} characters`);
+  .min(MESSAGE_SUBJECT_MIN, atLeast('subject_too_short', MESSAGE_SUBJECT_MIN))
+  .max(MESSAGE_SUBJECT_MAX, atMost('subject_too_long', MESSAGE_SUBJECT_MAX));
 const postTextSchema = textSchema()
   .trim()
-  .min(MESSAGE_TEXT_MIN, 'Write a message')
-  .max(MESSAGE_TEXT_MAX, `The message must be at most ${MESSAGE_TEXT_MAX} characters`);
+  .min(MESSAGE_TEXT_MIN, fieldCode('write_message'))
+  .max(MESSAGE_TEXT_MAX, atMost('message_too_long', MESSAGE_TEXT_MAX));
 const postFilesSchema = z
-  .array(z.object({ id: z.uuid('Upload the file again') }))
-  .max(MESSAGE_FILES_MAX, `Attach at most ${MESSAGE_FILES_MAX} files`)
-  .refine((list) => new Set(list.map((f) => f.id)).size === list.length, 'Each file can be attached once')
+  .array(z.object({ id: z.uuid(fieldCode('file_upload_again')) }))
+  .max(MESSAGE_FILES_MAX, atMost('attach_at_most_files', MESSAGE_FILES_MAX))
+  .refine((list) => new Set(list.map((f) => f.id)).size === list.length, fieldCode('file_attached_once'))
   .default([]);
 
 /** A reply in a thread. */
@@ -52,13 +53,13 @@ export type ThreadCreateBody = z.input<typeof threadCreateBodySchema>;
 /** A manager starts a thread with a company, or on a ticket. */
 export const managerThreadCreateBodySchema = threadCreateBodySchema
   .extend({
-    company_id: z.uuid('Choose a company').optional(),
-    ticket_id: z.uuid("Can't find application id").optional(),
+    company_id: z.uuid(fieldCode('choose_company')).optional(),
+    ticket_id: z.uuid(fieldCode('ticket_not_found')).optional(),
   })
-  .refine((b) => Boolean(b.company_id) !== Boolean(b.ticket_id), { message: 'Choose a company or an application', path: ['company_id'] });
+  .refine((b) => Boolean(b.company_id) !== Boolean(b.ticket_id), { message: fieldCode('choose_company_or_ticket'), path: ['company_id'] });
 
 export const threadIdParamsSchema = z.object({ id: z.uuid("Can't find message id") });
-export const threadTicketParamsSchema = z.object({ ticketId: z.uuid("Can't find application id") });
+export const threadTicketParamsSchema = z.object({ ticketId: z.uuid(fieldCode('ticket_not_found')) });
 
 export const threadAuthorSchema = z.enum(['company', 'manager']);
 
@@ -113,7 +114,7 @@ export type ThreadDetail = z.infer<typeof threadDetailSchema>;
 export const managerThreadStates = ['waiting', 'awaiting_client', 'closed', 'all'] as const;
 export type ManagerThreadState = (typeof managerThreadStates)[number];
 export const managerThreadQuerySchema = offsetPageSchema().extend({
-  kind: z.enum(threadKinds, 'Kind is company or ticket').optional(),
+  kind: z.enum(threadKinds, fieldCode('kind_company_or_ticket')).optional(),
   state: z.enum(managerThreadStates, `State is one of: ${managerThreadStates.join(', ')}`).default('waiting'),
 });
 export const managerThreadItemSchema = threadSchema.extend({

@@ -3,6 +3,7 @@ import { dateSchema, intIdListSchema, intIdSchema, offsetPageSchema, pageQuerySc
 import { fileRefSchema } from './users.js';
 import { machine, movesFrom } from './machine.js';
 import { pilotRecordSchema } from './proof.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /*
  * Pilot showcase (spec part 2, sections 2 to 9; DOMAIN.md, Pilot showcase). Corporates and investors
@@ -35,15 +36,15 @@ export const PILOT_REASON_MAX = 500;
 export const PILOT_KPIS_MAX = 5;
 
 const bounded = (min: number, max: number) =>
-  textSchema('Fill in this field').trim().min(min, `At least ${min} characters`).max(max, `At most ${max} characters`);
+  textSchema(fieldCode('field_required')).trim().min(min, atLeast('too_short', min)).max(max, atMost('too_long', max));
 
 /** Body of `POST /api/v1/{corporate,investor}/pilot_dashboard_card` (spec section 5: every field required). */
 export const pilotCardBodySchema = z.object({
   name: bounded(PILOT_NAME_MIN, PILOT_NAME_MAX),
-  location: intIdSchema('Choose a country'),
-  industries: intIdListSchema('Choose industries from the list')
-    .min(1, 'Choose at least one industry')
-    .max(PILOT_INDUSTRIES_MAX, `At most ${PILOT_INDUSTRIES_MAX} industries`),
+  location: intIdSchema(fieldCode('choose_country')),
+  industries: intIdListSchema(fieldCode('choose_industries'))
+    .min(1, fieldCode('choose_at_least_one_industry'))
+    .max(PILOT_INDUSTRIES_MAX, atMost('too_many_industries', PILOT_INDUSTRIES_MAX)),
   description: bounded(PILOT_TEXT_MIN, PILOT_TEXT_MAX),
   requirements: bounded(PILOT_TEXT_MIN, PILOT_TEXT_MAX),
   terms: bounded(PILOT_TEXT_MIN, PILOT_TEXT_MAX),
@@ -79,10 +80,10 @@ export function pilotOpenForApplications(status: string): boolean {
 
 /** Body of `POST /api/v1/startup/pilot_dashboard_list`: all filters optional, 5 selections each. */
 export const pilotShowcaseFiltersSchema = z.object({
-  search: textSchema().trim().max(PILOT_SEARCH_MAX, `At most ${PILOT_SEARCH_MAX} characters`).optional(),
-  location: intIdListSchema().max(PILOT_FILTER_MAX, `At most ${PILOT_FILTER_MAX} countries`).optional(),
-  industries: intIdListSchema().max(PILOT_FILTER_MAX, `At most ${PILOT_FILTER_MAX} industries`).optional(),
-  status: z.enum(pilotFilterStatuses, 'Status is one of: all, open, new, active, archive').optional(),
+  search: textSchema().trim().max(PILOT_SEARCH_MAX, atMost('too_long', PILOT_SEARCH_MAX)).optional(),
+  location: intIdListSchema().max(PILOT_FILTER_MAX, atMost('too_many_countries', PILOT_FILTER_MAX)).optional(),
+  industries: intIdListSchema().max(PILOT_FILTER_MAX, atMost('too_many_industries', PILOT_FILTER_MAX)).optional(),
+  status: z.enum(pilotFilterStatuses, fieldCode('status_one_of', { values: 'all, open, new, active, archive' })).optional(),
 });
 export type PilotShowcaseFilters = z.infer<typeof pilotShowcaseFiltersSchema>;
 
@@ -96,7 +97,7 @@ export const pilotShowcaseQuerySchema = offsetPageSchema().extend({
   order: z
     .string()
     .transform((s) => s.toLowerCase())
-    .pipe(z.enum(pilotShowcaseOrders, 'Order is one of: asc, newest, active'))
+    .pipe(z.enum(pilotShowcaseOrders, fieldCode('order_one_of', { values: 'asc, newest, active' })))
     .optional(),
 });
 /** The owner's list (spec section 7): newest first by default. */
@@ -138,8 +139,8 @@ export const pilotApplySchema = z
   .object({
     question: textSchema()
       .trim()
-      .min(PILOT_QUESTION_MIN, `At least ${PILOT_QUESTION_MIN} characters`)
-      .max(PILOT_QUESTION_MAX, `At most ${PILOT_QUESTION_MAX} characters`)
+      .min(PILOT_QUESTION_MIN, atLeast('too_short', PILOT_QUESTION_MIN))
+      .max(PILOT_QUESTION_MAX, atMost('too_long', PILOT_QUESTION_MAX))
       .nullable()
       .optional(),
   })
@@ -160,17 +161,17 @@ export const applicantDecisionSchema = z.discriminatedUnion('decision', [
       reason: z.enum(applicantDeclineReasons, `Reason is one of: ${applicantDeclineReasons.join(', ')}`),
       text: bounded(PILOT_REASON_MIN, PILOT_REASON_MAX).optional(),
     })
-    .refine((d) => d.reason !== 'other' || d.text !== undefined, { message: 'Describe the reason', path: ['text'] }),
+    .refine((d) => d.reason !== 'other' || d.text !== undefined, { message: fieldCode('describe_reason'), path: ['text'] }),
 ]);
 export type ApplicantDecision = z.infer<typeof applicantDecisionSchema>;
 
 /** The success contract a pilot starts with (ours): up to 5 KPIs, the decision owner and date. */
 export const pilotKpiSchema = z.object({ name: bounded(2, 100), target: bounded(1, 50) });
 export const pilotStartSchema = z.object({
-  application_id: z.uuid('Applicant not found'),
-  kpis: z.array(pilotKpiSchema).min(1, 'Add at least one KPI').max(PILOT_KPIS_MAX, `At most ${PILOT_KPIS_MAX} KPIs`),
+  application_id: z.uuid(fieldCode('pilot_applicant_not_found')),
+  kpis: z.array(pilotKpiSchema).min(1, fieldCode('add_at_least_one_kpi')).max(PILOT_KPIS_MAX, atMost('too_many_kpis', PILOT_KPIS_MAX)),
   decision_owner: bounded(2, 100),
-  decision_date: dateSchema('Incorrect date format'),
+  decision_date: dateSchema(fieldCode('date_format_incorrect')),
 });
 export type PilotStart = z.infer<typeof pilotStartSchema>;
 

@@ -4,6 +4,7 @@ import { dateSchema, offsetPageSchema } from './common.js';
 import { backerStatusSchema, crowdfundingStatuses, type BackerStatus } from './crowdfunding.js';
 import type { ErrorCode } from './errors.js';
 import { fileRefSchema } from './users.js';
+import { fieldCode } from './field-codes.js';
 
 /*
  * The investor's portfolio (every backing of the caller with its round, totals, unread updates) and
@@ -18,7 +19,7 @@ export const backerStatusOf: Record<PortfolioStatus, BackerStatus> = { pending: 
 
 /** Query of `GET /api/v1/foundation/portfolio`: a page, and one status (all when left out). */
 export const portfolioQuerySchema = offsetPageSchema().extend({
-  status: z.enum(portfolioStatuses, 'Status is one of: pending, confirmed, declined, cancelled').optional(),
+  status: z.enum(portfolioStatuses, fieldCode('status_one_of', { values: 'pending, confirmed, declined, cancelled' })).optional(),
 });
 export type PortfolioQuery = z.infer<typeof portfolioQuerySchema>;
 
@@ -66,7 +67,7 @@ export const earlyCloseSchema = z.object({ noticed_at: z.string(), planned_expir
 export type EarlyClose = z.infer<typeof earlyCloseSchema>;
 
 /** The close date of an early close (yyyy-MM-dd), in the manager's `finished` move. */
-export const closeOnSchema = dateSchema('Incorrect date format');
+export const closeOnSchema = dateSchema(fieldCode('date_format_incorrect'));
 
 /** The earliest close date a notice given `today` allows. */
 export function earliestCloseDate(today: string, holidays: ReadonlySet<string>): string {

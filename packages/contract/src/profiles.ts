@@ -6,6 +6,7 @@ import { scoreFields, scoreValueSchema, type ScoreField } from './scoring.js';
 import { meetingSchema } from './meetings.js';
 import { workCalendarItemSchema } from './schedule.js';
 import { fileRefSchema } from './users.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /** Limits of the profile screens (spec part 1, sections 5 and 9). */
 export const INVESTOR_STAGES_MAX = 6;
@@ -30,10 +31,10 @@ const numeric = (min: number, max: number, label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(',', '.')) : v === '' ? null : v),
     z
-      .number(`${label} must be a number`)
-      .refine(Number.isFinite, `${label} must be a number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`)
+      .number(fieldCode('field_not_number', { field: label }))
+      .refine(Number.isFinite, fieldCode('field_not_number', { field: label }))
+      .min(min, fieldCode('field_too_small', { field: label, min }))
+      .max(max, fieldCode('field_too_big', { field: label, max }))
       .nullable(),
   );
 
@@ -69,18 +70,18 @@ export const investorProfileSchema = corporateProfileSchema.extend({
 export const investorProfileBodySchema = corporateProfileBodySchema.extend({
   /** Zero is stored as no value. */
   average_deal: numeric(0, CURRENCY_MAX, 'Average deal').optional(),
-  focus_on_industries: ids.max(INVESTOR_INDUSTRIES_MAX, `Choose at most ${INVESTOR_INDUSTRIES_MAX} industries`).nullable().optional(),
-  focus_on_stages: ids.max(INVESTOR_STAGES_MAX, `Choose at most ${INVESTOR_STAGES_MAX} stages`).nullable().optional(),
+  focus_on_industries: ids.max(INVESTOR_INDUSTRIES_MAX, atMost('choose_at_most_industries', INVESTOR_INDUSTRIES_MAX)).nullable().optional(),
+  focus_on_stages: ids.max(INVESTOR_STAGES_MAX, atMost('choose_at_most_stages', INVESTOR_STAGES_MAX)).nullable().optional(),
 });
 
 /** The interest answer of the viewer's ticket about this company, when viewed from an offer. */
 export const quoteSchema = z.object({ id: z.uuid(), interesting: z.boolean().nullable(), isViewed: z.boolean() });
 
-const startupText = (label: string) =>
-  textSchema(`Tell us ${label}`)
+const startupText = (required: 'tell_us_about_product' | 'tell_us_who_customer_is') =>
+  textSchema(fieldCode(required))
     .trim()
-    .min(STARTUP_TEXT_MIN, `At least ${STARTUP_TEXT_MIN} characters`)
-    .max(STARTUP_TEXT_MAX, `At most ${STARTUP_TEXT_MAX} characters`);
+    .min(STARTUP_TEXT_MIN, atLeast('too_short', STARTUP_TEXT_MIN))
+    .max(STARTUP_TEXT_MAX, atMost('too_long', STARTUP_TEXT_MAX));
 
 export const startupFinanceBodySchema = z.object({
   annual_revenue: numeric(CURRENCY_MIN, CURRENCY_MAX, 'Annual revenue').optional(),
@@ -90,7 +91,7 @@ export const startupFinanceBodySchema = z.object({
   mrr: numeric(CURRENCY_MIN, CURRENCY_MAX, 'MRR').optional(),
   runrate: numeric(CURRENCY_MIN, CURRENCY_MAX, 'Runrate').optional(),
   /** yyyy-MM-dd; past dates allowed. */
-  finance_actual_date: dateSchema('Date format is yyyy-MM-dd').nullable().optional(),
+  finance_actual_date: dateSchema(fieldCode('date_format')).nullable().optional(),
   unit_economy_file: fileAttachSchema,
 });
 
@@ -105,14 +106,14 @@ export const startupProfileBodySchema = z.object({
   description: companyFields.description.nullable().optional(),
   website: companyFields.website.nullable().optional(),
   country: intIdSchema().nullable().optional(),
-  regions: ids.max(STARTUP_REGIONS_MAX, `Choose at most ${STARTUP_REGIONS_MAX} regions`).optional(),
-  industries: ids.max(STARTUP_INDUSTRIES_MAX, `Choose at most ${STARTUP_INDUSTRIES_MAX} industries`).optional(),
+  regions: ids.max(STARTUP_REGIONS_MAX, atMost('choose_at_most_regions', STARTUP_REGIONS_MAX)).optional(),
+  industries: ids.max(STARTUP_INDUSTRIES_MAX, atMost('choose_at_most_industries', STARTUP_INDUSTRIES_MAX)).optional(),
   round: intIdSchema().nullable().optional(),
   last_fund_amount: numeric(0, CURRENCY_MAX, 'Last fund amount').optional(),
   logo_file: fileAttachSchema,
   presentation_pitch_file: fileAttachSchema,
-  product_description: startupText('about the product'),
-  who_is_your_customer: startupText('who your customer is'),
+  product_description: startupText('tell_us_about_product'),
+  who_is_your_customer: startupText('tell_us_who_customer_is'),
   startup_finance_info: startupFinanceBodySchema.optional(),
   startup_scoring: startupScoringBodySchema.optional(),
 });
@@ -165,11 +166,14 @@ export const startupProfileSchema = z.object({
 export type StartupProfile = z.infer<typeof startupProfileSchema>;
 
 export const viewProfileQuerySchema = z.object({ ticketId: z.uuid().optional() });
-export const profileIdParamsSchema = z.object({ id: z.uuid('Profile id is not valid') });
+export const profileIdParamsSchema = z.object({ id: z.uuid(fieldCode('profile_id_invalid')) });
 
 const expertPersonName = (label: string) =>
-  textSchema(`Tell us the ${label.toLowerCase()}`).trim().min(EXPERT_NAME_MIN, `${label} is too short`).max(EXPERT_NAME_MAX, `${label} is too long`);
-const expertInSchema = ids.min(1, 'Choose at least one industry').max(EXPERT_IN_MAX, `Choose at most ${EXPERT_IN_MAX} industries`);
+  textSchema(fieldCode('tell_us_the', { field: label.toLowerCase() }))
+    .trim()
+    .min(EXPERT_NAME_MIN, fieldCode('field_too_short', { field: label }))
+    .max(EXPERT_NAME_MAX, fieldCode('field_too_long', { field: label }));
+const expertInSchema = ids.min(1, fieldCode('choose_at_least_one_industry')).max(EXPERT_IN_MAX, atMost('choose_at_most_industries', EXPERT_IN_MAX));
 
 /** Expert company profile (`/api/v1/expert/profileData`). */
 export const expertProfileSchema = z.object({
@@ -226,4 +230,4 @@ export const internalExpertListItemSchema = internalExpertSchema.extend({
 });
 export type InternalExpertListItem = z.infer<typeof internalExpertListItemSchema>;
 export const internalExpertListSchema = z.object({ experts: z.array(internalExpertListItemSchema), total: z.number().int() });
-export const internalExpertIdParamsSchema = z.object({ id: z.uuid('Expert id is not valid') });
+export const internalExpertIdParamsSchema = z.object({ id: z.uuid(fieldCode('expert_id_invalid')) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './common.js';
 import { expertScoreGroups } from './duediligence-reports.js';
+import { atLeast, atMost } from './field-codes.js';
 
 /*
  * Proof, not claims (ours): the startup passport (where each claim of a profile comes from), the
@@ -62,8 +63,8 @@ export const REVOKE_REASON_MAX = 500;
 export const revokeReportBodySchema = z.object({
   reason: textSchema('Give the reason')
     .trim()
-    .min(REVOKE_REASON_MIN, `At least ${REVOKE_REASON_MIN} characters`)
-    .max(REVOKE_REASON_MAX, `At most ${REVOKE_REASON_MAX} characters`),
+    .min(REVOKE_REASON_MIN, atLeast('too_short', REVOKE_REASON_MIN))
+    .max(REVOKE_REASON_MAX, atMost('too_long', REVOKE_REASON_MAX)),
 });
 export type RevokeReportBody = z.infer<typeof revokeReportBodySchema>;
 

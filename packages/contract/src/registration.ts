@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth.js';
 import { intIdListSchema, intIdSchema, languageSchema, textSchema } from './common.js';
 import { companyRoles } from './users.js';
+import { atMost, fieldCode } from './field-codes.js';
 
 /** E-mail codes: 6 digits, valid 10 minutes, burnt after 5 wrong tries, resent no sooner than 60 s. */
 export const CODE_LENGTH = 6;
@@ -29,11 +30,11 @@ export const BRIEF_ROUNDS_MAX = 3;
 export const EXPERTISE_MAX = 5;
 
 /** Roles a visitor may sign up as; the wording may say "corporation" for `corporate`. */
-export const signupRoleSchema = z.enum(companyRoles, 'Choose who you are');
+export const signupRoleSchema = z.enum(companyRoles, fieldCode('choose_who'));
 
 export const codeSchema = textSchema()
   .trim()
-  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `The code is ${CODE_LENGTH} digits`);
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), fieldCode('code_digits', { length: CODE_LENGTH }));
 
 /** First- or second-level domain without a scheme, optionally with a path: `example.com`, `app.example.com/about`. */
 export const websitePattern = /^(?!https?:\/\/)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,2}[a-z]{2,63}(?:\/\S*)?$/i;
@@ -44,58 +45,64 @@ export const phonePattern = /^[0-9+\-.,*() ]+$/;
 
 const personName = (what: 'name' | 'surname') => {
   const label = what === 'name' ? 'Name' : 'Surname';
-  return textSchema(`Tell us your ${what}`)
+  return textSchema(fieldCode('tell_us_your', { field: what }))
     .trim()
-    .min(1, `Tell us your ${what}`)
-    .min(PERSON_NAME_MIN, `${label} is too short`)
-    .max(PERSON_NAME_MAX, `${label} is too long`);
+    .min(1, fieldCode('tell_us_your', { field: what }))
+    .min(PERSON_NAME_MIN, fieldCode('field_too_short', { field: label }))
+    .max(PERSON_NAME_MAX, fieldCode('field_too_long', { field: label }));
 };
 
 export const userInfoStepSchema = z.object({
   name: personName('name'),
   surname: personName('surname'),
-  position: textSchema('Tell us your position')
+  position: textSchema(fieldCode('tell_us_position'))
     .trim()
-    .min(1, 'Tell us your position')
-    .min(POSITION_MIN, 'Position is too short')
-    .max(POSITION_MAX, 'Position is too long'),
+    .min(1, fieldCode('tell_us_position'))
+    .min(POSITION_MIN, fieldCode('field_too_short', { field: 'Position' }))
+    .max(POSITION_MAX, fieldCode('field_too_long', { field: 'Position' })),
 });
 
 export const companyStepSchema = z.object({
-  company: textSchema('Tell us the company name').trim().min(COMPANY_NAME_MIN, 'Company name is too short').max(COMPANY_NAME_MAX, 'Company name is too long'),
-  website: textSchema('Tell us the website')
+  company: textSchema(fieldCode('tell_us_company_name'))
+    .trim()
+    .min(COMPANY_NAME_MIN, fieldCode('field_too_short', { field: 'Company name' }))
+    .max(COMPANY_NAME_MAX, fieldCode('field_too_long', { field: 'Company name' })),
+  website: textSchema(fieldCode('tell_us_website'))
     .trim()
     // A pasted address ("https://example.com/") is kept as the domain the pattern asks for.
     .overwrite(withoutScheme)
-    .min(WEBSITE_MIN, 'Website is too short')
-    .max(WEBSITE_MAX, 'Website is too long')
-    .regex(websitePattern, 'Website is a domain like example.com'),
-  description: textSchema('Describe the company').trim().min(DESCRIPTION_MIN, 'Description is too short').max(DESCRIPTION_MAX, 'Description is too long'),
+    .min(WEBSITE_MIN, fieldCode('field_too_short', { field: 'Website' }))
+    .max(WEBSITE_MAX, fieldCode('field_too_long', { field: 'Website' }))
+    .regex(websitePattern, fieldCode('website_format')),
+  description: textSchema(fieldCode('describe_company'))
+    .trim()
+    .min(DESCRIPTION_MIN, fieldCode('field_too_short', { field: 'Description' }))
+    .max(DESCRIPTION_MAX, fieldCode('field_too_long', { field: 'Description' })),
 });
 
-export const phoneSchema = textSchema('Tell us your phone')
+export const phoneSchema = textSchema(fieldCode('tell_us_phone'))
   .trim()
-  .min(PHONE_MIN, 'Phone is too short')
-  .max(PHONE_MAX, 'Phone is too long')
-  .regex(phonePattern, 'Phone may hold digits, spaces and + - . , * ( )');
+  .min(PHONE_MIN, fieldCode('field_too_short', { field: 'Phone' }))
+  .max(PHONE_MAX, fieldCode('field_too_long', { field: 'Phone' }))
+  .regex(phonePattern, fieldCode('phone_format'));
 
 export const contactStepSchema = z.object({ phone: phoneSchema });
 
 const ids = intIdListSchema();
 
 export const expertiseStepSchema = z.object({
-  expertIn: ids.min(1, 'Choose at least one industry').max(EXPERTISE_MAX, `Choose at most ${EXPERTISE_MAX} industries`),
+  expertIn: ids.min(1, fieldCode('choose_at_least_one_industry')).max(EXPERTISE_MAX, atMost('choose_at_most_industries', EXPERTISE_MAX)),
 });
 
 export const startupBriefStepSchema = z.object({
-  country: intIdSchema('Choose a country'),
-  regions: ids.min(1, 'Choose at least one region').max(BRIEF_REGIONS_MAX, `Choose at most ${BRIEF_REGIONS_MAX} regions`),
-  industries: ids.min(1, 'Choose at least one industry').max(BRIEF_INDUSTRIES_MAX, `Choose at most ${BRIEF_INDUSTRIES_MAX} industries`),
-  rounds: ids.min(1, 'Choose at least one round').max(BRIEF_ROUNDS_MAX, `Choose at most ${BRIEF_ROUNDS_MAX} rounds`),
+  country: intIdSchema(fieldCode('choose_country')),
+  regions: ids.min(1, fieldCode('choose_at_least_one_region')).max(BRIEF_REGIONS_MAX, atMost('choose_at_most_regions', BRIEF_REGIONS_MAX)),
+  industries: ids.min(1, fieldCode('choose_at_least_one_industry')).max(BRIEF_INDUSTRIES_MAX, atMost('choose_at_most_industries', BRIEF_INDUSTRIES_MAX)),
+  rounds: ids.min(1, fieldCode('choose_at_least_one_round')).max(BRIEF_ROUNDS_MAX, atMost('choose_at_most_rounds', BRIEF_ROUNDS_MAX)),
 });
 
 export const agreementStepSchema = z.object({
-  agreement: z.literal(true, 'Accept the user agreement to continue'),
+  agreement: z.literal(true, fieldCode('agreement_required')),
 });
 
 /** `POST /api/v1/auth/send-code/registration` */
@@ -131,7 +138,7 @@ export const registrationBodySchema = z
   .extend(contactStepSchema.shape)
   .extend(agreementStepSchema.shape)
   .superRefine((v, ctx) => {
-    if (v.role === 'expert' && !v.expertIn) ctx.addIssue({ code: 'custom', path: ['expertIn'], message: 'Choose at least one industry' });
-    if (v.role === 'startup' && !v.brief) ctx.addIssue({ code: 'custom', path: ['brief'], message: 'Fill in the startup brief' });
+    if (v.role === 'expert' && !v.expertIn) ctx.addIssue({ code: 'custom', path: ['expertIn'], message: fieldCode('choose_at_least_one_industry') });
+    if (v.role === 'startup' && !v.brief) ctx.addIssue({ code: 'custom', path: ['brief'], message: fieldCode('startup_brief_required') });
   });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;

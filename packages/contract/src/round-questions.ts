@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offsetPageSchema, textSchema } from './common.js';
 import { fileRefSchema } from './users.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /*
  * Questions and answers on a crowdfunding round (issue 30, item 2): signed-in investors and
@@ -22,7 +23,7 @@ export const ANSWER_EDIT_HOURS = 24;
 export const QUESTION_PAGE = 10;
 
 const boundedText = (min: number, max: number) =>
-  textSchema('Fill in this field').trim().min(min, `At least ${min} characters`).max(max, `At most ${max} characters`);
+  textSchema(fieldCode('field_required')).trim().min(min, atLeast('too_short', min)).max(max, atMost('too_long', max));
 
 /** `POST /api/v1/crowdfunding/{id}/questions`. */
 export const questionBodySchema = z.object({ text: boundedText(QUESTION_MIN, QUESTION_MAX) });

@@ -5,6 +5,7 @@ import { roles } from './basics.js';
 import { offsetPageSchema, textSchema } from './common.js';
 import { fileRefSchema } from './users.js';
 import type { BackersNewsReach } from './backers-news.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /*
  * After the round (issue 30, item 5): a finished round with confirmed backers gets a room only its
@@ -25,14 +26,14 @@ export const REPORT_LATE_DAYS = 30;
 /** What a round's update is: news, or the startup's quarterly report after the round. */
 export const roundUpdateKinds = ['update', 'report'] as const;
 export type RoundUpdateKind = (typeof roundUpdateKinds)[number];
-export const roundUpdateKindSchema = z.enum(roundUpdateKinds, 'Choose update or report');
+export const roundUpdateKindSchema = z.enum(roundUpdateKinds, fieldCode('choose_update_or_report'));
 
 /** Body of `POST /api/v1/crowdfunding/{id}/room/posts`. */
 export const roomPostBodySchema = z.object({
-  text: textSchema('Fill in this field')
+  text: textSchema(fieldCode('field_required'))
     .trim()
-    .min(ROOM_POST_MIN, `At least ${ROOM_POST_MIN} characters`)
-    .max(ROOM_POST_MAX, `At most ${ROOM_POST_MAX} characters`),
+    .min(ROOM_POST_MIN, atLeast('too_short', ROOM_POST_MIN))
+    .max(ROOM_POST_MAX, atMost('too_long', ROOM_POST_MAX)),
 });
 export type RoomPostBody = z.infer<typeof roomPostBodySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECONFIRM_BUSINESS_DAYS, addBusinessDays } from './business-days.js';
 import { dateSchema, offsetPageSchema, textSchema } from './common.js';
 import { AMOUNT_MAX, AMOUNT_MIN, FORM_TEXT_MAX, FORM_TEXT_MIN } from './forms.js';
+import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /*
  * A material change of a running round's terms (DOMAIN.md, Crowdfunding; issue 30, item 3): a
@@ -16,8 +17,12 @@ export const TERMS_REASON_MAX = 500;
 /** Entries of the change log a page by default. */
 export const ROUND_CHANGES_PAGE = 20;
 
-const text = (min: number, max: number) => textSchema('Fill in this field').trim().min(min, `At least ${min} characters`).max(max, `At most ${max} characters`);
-const amount = z.number('Enter a number').int('Enter a whole number').min(AMOUNT_MIN, `At least ${AMOUNT_MIN}`).max(AMOUNT_MAX, `At most ${AMOUNT_MAX}`);
+const text = (min: number, max: number) => textSchema(fieldCode('field_required')).trim().min(min, atLeast('too_short', min)).max(max, atMost('too_long', max));
+const amount = z
+  .number(fieldCode('not_number'))
+  .int(fieldCode('not_whole_number'))
+  .min(AMOUNT_MIN, atLeast('too_small', AMOUNT_MIN))
+  .max(AMOUNT_MAX, atMost('too_big', AMOUNT_MAX));
 
 /**
  * Body of `POST /api/v1/manager/crowdfunding/{id}/terms`: the fields that change (left out: kept)
@@ -28,11 +33,11 @@ const amount = z.number('Enter a number').int('Enter a whole number').min(AMOUNT
 export const roundTermsSchema = z.object({
   value_of_investments: z
     .object({ min: amount, max: amount })
-    .refine((r) => r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] })
+    .refine((r) => r.max >= r.min, { message: fieldCode('max_below_min'), path: ['max'] })
     .optional(),
   conditions_of_deal: text(FORM_TEXT_MIN, FORM_TEXT_MAX).optional(),
   /** yyyy-MM-dd, the round's new last day: not before the reconfirmation deadline the change sets. */
-  expire: dateSchema('Incorrect date format').optional(),
+  expire: dateSchema(fieldCode('date_format_incorrect')).optional(),
   reason: text(TERMS_REASON_MIN, TERMS_REASON_MAX),
 });
 export type RoundTerms = z.infer<typeof roundTermsSchema>;

@@ -17,6 +17,7 @@ import {
   type TimeRange,
   type WeeklyHours,
 } from './schedule.js';
+import { fieldCode } from './field-codes.js';
 
 /*
  * The work calendar's calls (spec part 1, section 7): reading an expert's calendar with its meetings,
@@ -27,17 +28,20 @@ import {
 export const expertIdParamsSchema = z.object({ expertId: idSchema });
 
 /** An instant with its offset, in the years a local date can be written for in any zone. */
-const instantSchema = z.iso.datetime({ offset: true, error: 'Give an ISO date and time with its offset' }).refine((v) => {
-  const year = new Date(v).getUTCFullYear();
-  return year >= DATE_YEAR_MIN && year <= 9998;
-}, `Give a date from the year ${DATE_YEAR_MIN} to 9998`);
+const instantSchema = z.iso.datetime({ offset: true, error: fieldCode('iso_datetime') }).refine(
+  (v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= DATE_YEAR_MIN && year <= 9998;
+  },
+  fieldCode('date_year_range', { from: DATE_YEAR_MIN, to: 9998 }),
+);
 /** `GET /api/v1/expert/work_calendar/{expertId}`: an instant range, at most six weeks long. */
 export const workCalendarQuerySchema = z.object({ timestampz_from: instantSchema, timestampz_to: instantSchema }).superRefine((q, ctx) => {
   const from = Date.parse(q.timestampz_from);
   const to = Date.parse(q.timestampz_to);
-  if (!(from < to)) ctx.addIssue({ code: 'custom', message: 'timestampz_from must be earlier than timestampz_to', path: ['timestampz_to'] });
+  if (!(from < to)) ctx.addIssue({ code: 'custom', message: fieldCode('range_from_after_to'), path: ['timestampz_to'] });
   else if (to - from > CALENDAR_RANGE_MAX_DAYS * 86_400_000)
-    ctx.addIssue({ code: 'custom', message: `The range may span at most ${CALENDAR_RANGE_MAX_DAYS / 7} weeks`, path: ['timestampz_to'] });
+    ctx.addIssue({ code: 'custom', message: fieldCode('range_too_long', { weeks: CALENDAR_RANGE_MAX_DAYS / 7 }), path: ['timestampz_to'] });
 });
 
 export const weeklyHoursResponseSchema = z.object(
@@ -65,7 +69,7 @@ export type WorkCalendarAnswer = z.infer<typeof workCalendarSchema>;
 export const weeklyEntryBodySchema = z.object({
   time: dayRangesSchema,
   date: dateSchema().nullable().optional(),
-  day_of_week: z.number('Choose a weekday').int('Choose a weekday').min(1, 'Choose a weekday').max(7, 'Choose a weekday'),
+  day_of_week: z.number(fieldCode('choose_weekday')).int(fieldCode('choose_weekday')).min(1, fieldCode('choose_weekday')).max(7, fieldCode('choose_weekday')),
   timezone: scheduleTimeZoneSchema,
 });
 
@@ -84,18 +88,23 @@ export const workCalendarBodySchema = z
     body.calendar.forEach((entry, i) => {
       const day = entry.date ?? weekdayNames[entry.day_of_week as IsoWeekday] ?? String(entry.day_of_week);
       if (entry.date) {
-        if (dates.has(entry.date)) ctx.addIssue({ code: 'custom', message: `${entry.date} appears more than once`, path: ['calendar', i, 'date'] });
+        if (dates.has(entry.date)) ctx.addIssue({ code: 'custom', message: fieldCode('date_repeated', { date: entry.date }), path: ['calendar', i, 'date'] });
         dates.add(entry.date);
         const weekday = isoWeekday(entry.date);
         if (weekdayNames[weekday] && weekday !== entry.day_of_week)
-          ctx.addIssue({ code: 'custom', message: `${entry.date} is a ${weekdayNames[weekday]}`, path: ['calendar', i, 'day_of_week'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: fieldCode('date_not_weekday', { weekday: weekdayNames[weekday], date: entry.date }),
+            path: ['calendar', i, 'day_of_week'],
+          });
       } else {
-        if (weekdays.has(entry.day_of_week)) ctx.addIssue({ code: 'custom', message: `${day} appears more than once`, path: ['calendar', i, 'day_of_week'] });
+        if (weekdays.has(entry.day_of_week))
+          ctx.addIssue({ code: 'custom', message: fieldCode('date_repeated', { date: day }), path: ['calendar', i, 'day_of_week'] });
         weekdays.add(entry.day_of_week);
       }
       if (hasIntersection(entry.time)) ctx.addIssue({ code: 'custom', message: intersectingMessage(day), path: ['calendar', i, 'time'] });
       if (entry.timezone !== body.calendar[0]!.timezone)
-        ctx.addIssue({ code: 'custom', message: 'Every day must carry the same time zone', path: ['calendar', i, 'timezone'] });
+        ctx.addIssue({ code: 'custom', message: fieldCode('one_time_zone'), path: ['calendar', i, 'timezone'] });
     });
   });
 export type WorkCalendarBody = z.infer<typeof workCalendarBodySchema>;

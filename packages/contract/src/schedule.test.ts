@@ -15,6 +15,7 @@ import {
   type WorkCalendar,
 } from './schedule.js';
 import { workCalendarBodySchema, workCalendarQuerySchema } from './schedule-calls.js';
+import { fieldCodeText } from './field-codes.js';
 
 const nineToFive = [{ from: '09:00', to: '17:00' }];
 const everyDay: WeeklyHours = { 1: nineToFive, 2: nineToFive, 3: nineToFive, 4: nineToFive, 5: nineToFive, 6: nineToFive, 7: nineToFive };
@@ -29,7 +30,9 @@ const slotsByDate = (c: WorkCalendar, from: string, to: string) => {
   const entries = expandCalendar(c, range(from, to));
   return Object.fromEntries(entries.map((e) => [e.date, entriesToSlots([e]).map((s) => `${s.timestampz_from} ${s.timestampz_to}`)]));
 };
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);
+/** The refusals' texts as an English reader reads them (the schemas give codes, worded by the catalogue). */
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => fieldCodeText(i.message, 'en') ?? i.message);
 
 describe('expanding the work calendar', () => {
   it('gives every local date the range touches, with its weekday and zone', () => {

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { isIanaTimeZone } from './account.js';
 import { dateSchema, textSchema } from './common.js';
+import { fieldCode } from './field-codes.js';
 
 /*
  * The expert's work calendar (spec part 1, sections 3, 5 and 7): a weekly template of local hours in
@@ -26,13 +27,13 @@ export const OVERRIDES_MAX = 400;
 
 const gridTime = /^(?:[01]\d|2[0-3]):(?:00|30)$/;
 /** A range's start: `HH:mm` on the half-hour grid. */
-export const slotStartSchema = textSchema().regex(gridTime, 'Choose a time on the half-hour grid (HH:00 or HH:30)');
+export const slotStartSchema = textSchema().regex(gridTime, fieldCode('half_hour_grid_hint'));
 /** A range's end: on the half-hour grid, or `23:59` for the end of the day. */
-export const slotEndSchema = textSchema().refine((v) => gridTime.test(v) || v === DAY_END, 'Choose a time on the half-hour grid (HH:00 or HH:30) or 23:59');
+export const slotEndSchema = textSchema().refine((v) => gridTime.test(v) || v === DAY_END, fieldCode('half_hour_grid_or_end'));
 
 export const timeRangeSchema = z
   .object({ from: slotStartSchema, to: slotEndSchema })
-  .refine((r) => r.from < r.to, { message: 'From must be earlier than to', path: ['to'] });
+  .refine((r) => r.from < r.to, { message: fieldCode('from_after_to'), path: ['to'] });
 export type TimeRange = z.infer<typeof timeRangeSchema>;
 
 /** Whether two ranges of one day share time (ranges that only touch, 09:00–12:00 and 12:00–13:00, do not). */
@@ -40,7 +41,7 @@ export function hasIntersection(ranges: readonly TimeRange[]): boolean {
   const sorted = [...ranges].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   return sorted.some((r, i) => i > 0 && sorted[i - 1]!.to > r.from);
 }
-export const intersectingMessage = (day: string) => `${day} has intersecting slots`;
+export const intersectingMessage = (day: string) => fieldCode('day_slots_intersect', { day });
 
 /** One day's ranges: each valid, none sharing time with another. */
 export const dayRangesSchema = z.array(timeRangeSchema).max(DAY_RANGES_MAX);
@@ -72,7 +73,7 @@ export function fixedOffsetZone(value: string): string | null {
  */
 export const scheduleTimeZoneSchema = textSchema()
   .max(64)
-  .refine((zone) => fixedOffsetZone(zone) !== null || isIanaTimeZone(zone), 'Choose a time zone from the list')
+  .refine((zone) => fixedOffsetZone(zone) !== null || isIanaTimeZone(zone), fieldCode('choose_time_zone'))
   .transform((zone) => fixedOffsetZone(zone) ?? zone);
 
 const weekdayShape = Object.fromEntries(isoWeekdays.map((d) => [d, dayRangesSchema])) as Record<IsoWeekday, typeof dayRangesSchema>;
@@ -104,7 +105,7 @@ export const overridesSchema = z
   .superRefine((overrides, ctx) => {
     const seen = new Set<string>();
     overrides.forEach((o, i) => {
-      if (seen.has(o.date)) ctx.addIssue({ code: 'custom', message: `${o.date} appears more than once`, path: [i, 'date'] });
+      if (seen.has(o.date)) ctx.addIssue({ code: 'custom', message: fieldCode('date_repeated', { date: o.date }), path: [i, 'date'] });
       seen.add(o.date);
       if (hasIntersection(o.time)) ctx.addIssue({ code: 'custom', message: intersectingMessage(o.date), path: [i, 'time'] });
     });

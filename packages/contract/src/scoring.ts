@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCode } from './field-codes.js';
 
 /** Score fields by group (spec part 1, section 3); each is rated 1 to 5 in steps of 0.5. */
 export const scoreGroups = {
@@ -27,10 +28,10 @@ export const SCORE_STEP = 0.5;
 export const SCORE_DEFAULT = 3;
 
 export const scoreValueSchema = z
-  .number('A score is a number from 1 to 5')
-  .min(SCORE_MIN, 'A score is at least 1')
-  .max(SCORE_MAX, 'A score is at most 5')
-  .refine((v) => Number.isInteger(v / SCORE_STEP), 'A score moves in steps of 0.5');
+  .number(fieldCode('score_range'))
+  .min(SCORE_MIN, fieldCode('score_too_small'))
+  .max(SCORE_MAX, fieldCode('score_too_big'))
+  .refine((v) => Number.isInteger(v / SCORE_STEP), fieldCode('score_step'));
 
 export type Scores = Partial<Record<ScoreField, number | null>>;
 

@@ -3,6 +3,7 @@ import { intIdListSchema, isStorableJson, jsonDepth, JSON_MAX_DEPTH, numberSchem
 import { CURRENCY_MAX, CURRENCY_MIN } from './profiles.js';
 import { SCORE_MAX, SCORE_MIN } from './scoring.js';
 import { fileRefSchema } from './users.js';
+import { atMost, fieldCode } from './field-codes.js';
 
 /** The startups list of investors and corporates (ours: `POST /api/v1/foundation/startups/list`). */
 export const STARTUP_SEARCH_MAX = 50;
@@ -13,7 +14,7 @@ export type StartupListOrderBy = (typeof startupListOrderBy)[number];
 const range = (label: string, lower: number, upper: number) =>
   z
     .object({ min: numberSchema(lower, upper).nullable().optional(), max: numberSchema(lower, upper).nullable().optional() })
-    .refine((r) => r.min == null || r.max == null || r.max >= r.min, { message: "Max value can't be less than min", path: ['max'] })
+    .refine((r) => r.min == null || r.max == null || r.max >= r.min, { message: fieldCode('max_below_min'), path: ['max'] })
     .optional()
     .describe(`${label} range; either bound may be left out`);
 
@@ -70,6 +71,6 @@ export const preferenceKeySchema = z.enum(preferenceKeys);
 export const PREFERENCE_MAX_BYTES = 16 * 1024;
 export const preferenceValueSchema = z
   .json()
-  .refine((v) => JSON.stringify(v).length <= PREFERENCE_MAX_BYTES, `At most ${PREFERENCE_MAX_BYTES} bytes`)
+  .refine((v) => JSON.stringify(v).length <= PREFERENCE_MAX_BYTES, atMost('too_many_bytes', PREFERENCE_MAX_BYTES))
   .refine((v) => jsonDepth(v) <= JSON_MAX_DEPTH, 'body_too_deep')
   .refine(isStorableJson, 'text_invalid');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canMove, machine, movesFrom } from './machine.js';
+import { fieldCode } from './field-codes.js';
 
 /** Application (ticket) types of spec part 1, section 3; anything else is `unknown`. */
 export const ticketTypes = [
@@ -163,7 +164,7 @@ export const ticketDetailSchema = ticketListItemSchema.extend({
   crowdfunding_id: z.uuid().nullable(),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
-export const ticketIdParamsSchema = z.object({ id: z.uuid("Can't find application id") });
+export const ticketIdParamsSchema = z.object({ id: z.uuid(fieldCode('ticket_not_found')) });
 
 /** An offered company on a ticket (`GET /api/v1/quote/list/{ticketId}`). */
 export const offerSchema = z.object({

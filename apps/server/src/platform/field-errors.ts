@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorText, fieldText, isErrorCode, type Language } from '@platform/contract';
+import { errorText, fieldCodeText, type Language } from '@platform/contract';
 
 /** One schema failure as fastify-type-provider-zod hands it over: the zod issue split in parts. */
 export type SchemaIssue = { keyword: string; message?: string | undefined; params?: Record<string, unknown> | undefined };
@@ -32,12 +32,14 @@ function zodText(issue: SchemaIssue, lang: Language): string | undefined {
 }
 
 /**
- * A schema failure's text in the caller's language: an error code's text, a listed field text, or
- * (for zod's own texts and any text not listed) zod's text for the same issue in that language.
+ * A schema failure's text in the caller's language: the text of the code the schema refused with
+ * (`fieldCode`), or for zod's own messages zod's text for the same issue in that language; any other
+ * message (an English text a schema still gives) is kept as it is in English.
  */
 export function schemaIssueText(issue: SchemaIssue, lang: Language): string {
   const message = issue.message ?? '';
-  if (isErrorCode(message)) return errorText(message, lang);
-  if (message && (lang === 'en' || fieldText(message, lang) !== undefined)) return fieldText(message, lang)!;
+  const coded = fieldCodeText(message, lang);
+  if (coded !== undefined) return coded;
+  if (message && lang === 'en') return message;
   return zodText(issue, lang) ?? errorText('validation_failed', lang);
 }

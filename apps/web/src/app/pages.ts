@@ -25,7 +25,7 @@ const pilots = () => import('@/features/pilots/pages/pilots-pages');
 const crowdfunding = () => import('@/features/crowdfunding/pages/crowdfunding-pages');
 const timeline = () => import('@/features/timeline/pages/timeline-page');
 const portfolio = () => import('@/features/crowdfunding/portfolio/pages/portfolio-page');
-const manageQueue = () => import('@/features/backoffice/pages/queue-page');
+const manageQueue = () => import('@/features/applications/manager/pages/queue-page');
 const managerScreens = () => import('./screens/manager-screens');
 const manageAudit = () => import('@/features/backoffice/pages/audit-page');
 const manageOutbox = () => import('@/features/backoffice/pages/outbox-page');

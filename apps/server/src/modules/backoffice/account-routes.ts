@@ -19,11 +19,12 @@ import { createSigninLinks } from '../auth/index.js';
 import { createUserService } from '../users/index.js';
 import { createRecommendationWriter } from './account-recommendations.js';
 import { createCompanyAccountService } from './account-service.js';
+import { fieldCode } from '@platform/contract';
 
 const security = [{ bearer: [] }];
 const tags = ['manager'];
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const companyParams = z.object({ id: z.uuid('Company not found') });
+const companyParams = z.object({ id: z.uuid(fieldCode('company_not_found')) });
 const base = '/api/v1/manager/companies/:id';
 
 /** A company's page in the managers' back office: its account and the actions on it (issue 16). */

@@ -16,12 +16,13 @@ import type { AppDeps } from '../../platform/deps.js';
 import { sectionRoutes } from '../../platform/sections.js';
 import { createRoundUpdateService } from './updates-service.js';
 import { createCrowdfundingWriteService } from './write-service.js';
+import { fieldCode } from '@platform/contract';
 
 const security = [{ bearer: [] }];
 const tags = ['crowdfunding'];
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const roundParams = z.object({ id: z.uuid('CrowdfundingId not found') });
-const backerParams = z.object({ backerId: z.uuid('Participant identifier not found') });
+const roundParams = z.object({ id: z.uuid(fieldCode('crowdfunding_not_found')) });
+const backerParams = z.object({ backerId: z.uuid(fieldCode('participant_not_found')) });
 const ok = { ok: true as const };
 
 /** Crowdfunding writes: joining and cancelling, the managers' moves of rounds and backers, the rounds' updates. */

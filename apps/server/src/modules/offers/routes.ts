@@ -4,6 +4,7 @@ import { errorBodySchema, interestBodySchema, offerListSchema, quoteSchema } fro
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createOfferService } from './service.js';
+import { fieldCode } from '@platform/contract';
 
 const security = [{ bearer: [] }];
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -20,7 +21,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, gua
         tags: ['offers'],
         summary: 'Companies offered on one of the caller’s applications',
         security,
-        params: z.object({ ticketId: z.uuid("Can't find application id") }),
+        params: z.object({ ticketId: z.uuid(fieldCode('ticket_not_found')) }),
         response: { 200: offerListSchema, ...failures },
       },
     },
@@ -35,7 +36,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, gua
         tags: ['offers'],
         summary: 'Answer interest in an offered company: true, false, or null to clear',
         security,
-        params: z.object({ id: z.uuid('Offer id is not valid') }),
+        params: z.object({ id: z.uuid(fieldCode('offer_id_invalid')) }),
         body: interestBodySchema,
         response: { 200: quoteSchema, ...failures },
       },

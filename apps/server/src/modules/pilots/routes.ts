@@ -25,13 +25,14 @@ import { sectionRoutes } from '../../platform/sections.js';
 import { createPilotManagerService } from './manager-service.js';
 import { createPilotOwnerService } from './owner-service.js';
 import { createPilotShowcaseService } from './showcase-service.js';
+import { fieldCode } from '@platform/contract';
 
 const security = [{ bearer: [] }];
 const tags = ['pilots'];
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const pilotParams = z.object({ id: z.uuid('PilotId not found') });
-const applicantParams = pilotParams.extend({ applicationId: z.uuid('Applicant not found') });
-const startupParams = z.object({ startupId: z.uuid('Not found') });
+const pilotParams = z.object({ id: z.uuid(fieldCode('pilot_not_found')) });
+const applicantParams = pilotParams.extend({ applicationId: z.uuid(fieldCode('pilot_applicant_not_found')) });
+const startupParams = z.object({ startupId: z.uuid(fieldCode('not_found')) });
 const ok = { ok: true as const };
 
 /** The pilot showcase (spec part 2, section 7) and what the platform adds: moderation, decisions, runs. */

@@ -1,5 +1,5 @@
 import { ManagerCompanyViewPage, type CompanyParts } from '@/features/backoffice/companies/pages/company-page';
-import { ManageTicketPage, type TicketParts } from '@/features/backoffice/pages/ticket-page';
+import { ManageTicketPage, type TicketParts } from '@/features/applications/manager/pages/ticket-page';
 import { ClientTicketWork, ExpertTicketWork } from '@/features/duediligence/manager/components/ticket-work';
 import { ManagerMeetingsCard } from '@/features/meetings/components/manager-meetings-card';
 import { isFoundationRole } from '@/features/profile/api/company-profile';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingAcceptSchema } from '@platform/contract';
+import { fieldCode, meetingAcceptSchema } from '@platform/contract';
 import { contractFieldText } from './contract-text';
 
 const reasonIssue = (reason: string) => {
@@ -7,11 +7,12 @@ const reasonIssue = (reason: string) => {
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 };
 
-describe("the contract's field texts", () => {
+describe("the contract's field codes", () => {
   it('are worded in the interface language, as the server words them', () => {
-    expect(contractFieldText('Monday has intersecting slots', 'ru')).toBe('Понедельник: интервалы пересекаются');
-    expect(contractFieldText('From must be earlier than to', 'ru')).toBe('Начало должно быть раньше конца');
-    expect(contractFieldText('From must be earlier than to', 'en')).toBe('From must be earlier than to');
+    expect(contractFieldText(fieldCode('day_slots_intersect', { day: 'Monday' }), 'ru')).toBe('Понедельник: интервалы пересекаются');
+    expect(contractFieldText(fieldCode('day_slots_intersect', { day: 'Monday' }), 'en')).toBe('Monday has intersecting slots');
+    expect(contractFieldText(fieldCode('from_after_to'), 'ru')).toBe('Начало должно быть раньше конца');
+    expect(contractFieldText(fieldCode('from_after_to'), 'en')).toBe('From must be earlier than to');
   });
 
   it("word a meeting's decline reason that is too short or too long", () => {
@@ -20,7 +21,7 @@ describe("the contract's field texts", () => {
     expect(reasonIssue('Busy that day')).toBeUndefined();
   });
 
-  it('keep a text the table lacks as it is', () => {
+  it('keep a message that names no code as it is', () => {
     expect(contractFieldText('Something else', 'ru')).toBe('Something else');
   });
 });

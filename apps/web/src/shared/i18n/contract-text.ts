@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
-import { fieldText } from '@platform/contract';
+import { fieldCodeText } from '@platform/contract';
 import type { Language } from '@platform/contract/basics';
 import { useLanguage } from './use-language';
 
 /**
- * A field text of the contract's schemas (English) in the interface language, worded by the
- * contract's own table of field texts, the one the server words its refusals with. A text the
- * table lacks is shown as it is.
+ * A field refusal of the contract's schemas (a code with its numbers, `fieldCode`) in the interface
+ * language, worded from the error codes' catalogue the server words its refusals with. A message
+ * that names no code is shown as it is.
  */
 export function contractFieldText(message: string, language: Language): string {
-  return fieldText(message, language) ?? message;
+  return fieldCodeText(message, language) ?? message;
 }
 
 /** `contractFieldText` in the interface language. */

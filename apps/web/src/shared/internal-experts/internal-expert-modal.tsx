@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EXPERT_IN_MAX, EXPERT_NAME_MAX, internalExpertBodySchema, type InternalExpert } from '@platform/contract';
@@ -59,7 +59,7 @@ function InternalExpertForm({ expert, onDone, busy, setBusy }: FormProps) {
   const save = useSaveInternalExpert();
   const [photo, setPhoto] = useState<FileDraft>(keepFile(expert?.logo_file));
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(internalExpertBodySchema),
+    resolver: formResolver(internalExpertBodySchema),
     defaultValues: { name: expert?.name ?? '', surname: expert?.surname ?? '', expert_in: expert?.expert_in ?? [] },
   });
   const { errors } = form.formState;

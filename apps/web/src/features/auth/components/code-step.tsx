@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { CODE_LENGTH, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, codeSchema } from '@platform/contract';
@@ -32,7 +32,7 @@ export function CodeStep({ email, resendAt, verify, verifying, resend, resending
   const errorText = useErrorText();
   const fieldError = useFieldError();
   const secondsLeft = useCountdown(resendAt, CODE_RESEND_SECONDS);
-  const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const form = useForm<CodeForm>({ resolver: formResolver(codeFormSchema), defaultValues: { code: '' } });
 
   const submit = form.handleSubmit(async ({ code }) => {
     if (verifying) return;

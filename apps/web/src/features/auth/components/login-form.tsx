@@ -17,18 +17,14 @@ import { BlockedNotice } from './blocked-notice';
 import { emailRule, passwordRule } from '@/shared/i18n/credential-rules';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { loginServerErrorText } from './login-error-text';
+import { formResolver } from '@/shared/lib/form-resolver';
 
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginOutput = z.output<typeof loginBodySchema>;
 
-/** The contract's schema, zod and the resolver: loaded on the first check, not with the screen. */
-const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('@platform/contract')]);
-
-/** The contract's log-in schema through the zod resolver, as before, only loaded when first needed. */
-const loginResolver: Resolver<LoginInput, unknown, LoginOutput> = async (values, context, options) => {
-  const [{ zodResolver }, { loginBodySchema: schema }] = await loadValidation();
-  return zodResolver(schema)(values, context, options);
-};
+/** The contract's schema (and zod with it): loaded on the first check, not with the screen. */
+const loadSchema = () => import('@platform/contract').then((contract) => contract.loginBodySchema);
+const loginResolver: Resolver<LoginInput, unknown, LoginOutput> = formResolver(loadSchema);
 
 /** `initialEmail`: the address a finished password recovery came back with. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
@@ -61,7 +57,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     // Typing starts loading the checks, so the first submit rarely waits for them.
-    <form onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate aria-labelledby="login-title">
+    <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-labelledby="login-title">
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} id="login-title" fz={{ base: 26, sm: 30 }}>

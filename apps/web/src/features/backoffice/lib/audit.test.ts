@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/paths';
-import { auditParamsToSearch, auditRequest, isAuditFiltered, readAuditParams } from './audit';
+import { auditParamsToSearch } from '@/shared/lib/audit-link';
+import { auditRequest, isAuditFiltered, readAuditParams } from './audit';
 
 const none = { entity: null, entityId: null, actorId: null, companyId: null, action: null, page: 1 };
 const manager = '0b7a3c1e-4f5d-4a6b-8c9d-0e1f2a3b4c5d';

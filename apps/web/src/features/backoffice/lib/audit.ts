@@ -1,31 +1,13 @@
 import { auditEntities, idSchema, type AuditEntity } from '@platform/contract';
-import { readPage } from './queue-params';
+import { readPage } from '@/shared/lib/page-params';
+import type { AuditFilters, AuditLink } from '@/shared/lib/audit-link';
 
-export { auditEntities, type AuditEntity };
+export { auditEntities, type AuditEntity, type AuditFilters };
 /** The longest record id the server accepts as a filter. */
 export const AUDIT_ENTITY_ID_MAX = 100;
 /** The longest action code the server accepts as a filter. */
 export const AUDIT_ACTION_MAX = 100;
 export const AUDIT_PAGE_SIZE = 20;
-
-/**
- * The audit log's filters as the URL keeps them:
- * `?entity=…&entityId=…&actorId=…&companyId=…&action=…&page=…`.
- */
-export interface AuditFilters {
-  entity: AuditEntity | null;
-  entityId: string | null;
-  /** The manager who acted. */
-  actorId: string | null;
-  /** The company the action concerned. */
-  companyId: string | null;
-  /** The action's code, e.g. `user.block`. */
-  action: string | null;
-  page: number;
-}
-
-/** A link to the audit log names only the filters it sets. */
-export type AuditLink = Partial<AuditFilters>;
 
 const uuidOrNull = (value: string | null) => (value !== null && idSchema.safeParse(value.trim()).success ? value.trim().toLowerCase() : null);
 
@@ -41,17 +23,6 @@ export function readAuditParams(params: URLSearchParams): AuditFilters {
     action: action || null,
     page: readPage(params.get('page')),
   };
-}
-
-export function auditParamsToSearch(filters: AuditLink): string {
-  const params = new URLSearchParams();
-  if (filters.entity) params.set('entity', filters.entity);
-  if (filters.entityId) params.set('entityId', filters.entityId);
-  if (filters.actorId) params.set('actorId', filters.actorId);
-  if (filters.companyId) params.set('companyId', filters.companyId);
-  if (filters.action) params.set('action', filters.action);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  return params.toString();
 }
 
 /** The query of `GET /api/v1/manager/audit`, in the wire's snake_case (the address bar keeps its own names). */

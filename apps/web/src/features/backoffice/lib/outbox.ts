@@ -1,5 +1,5 @@
 import { emailSchema, outboxStateFilters, type MailFailureKind, type MailState, type OutboxMail, type OutboxStateFilter } from '@platform/contract';
-import { readPage } from './queue-params';
+import { readPage } from '@/shared/lib/page-params';
 
 /** Letters per page of the outbox. */
 export const OUTBOX_PAGE_SIZE = 20;

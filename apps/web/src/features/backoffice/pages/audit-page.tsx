@@ -11,8 +11,9 @@ import { useAudit } from '../api/get-audit';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditEntries } from '../components/audit-entries';
 import { Pager } from '@/shared/ui/pager';
-import { AUDIT_PAGE_SIZE, auditParamsToSearch, readAuditParams, type AuditFilters as Filters } from '../lib/audit';
-import { pageCount } from '../lib/queue-params';
+import { AUDIT_PAGE_SIZE, readAuditParams, type AuditFilters as Filters } from '../lib/audit';
+import { auditParamsToSearch } from '@/shared/lib/audit-link';
+import { pageCount } from '@/shared/lib/page-params';
 
 /** `/manage/audit`: every manager action, newest first, filtered by manager, company, action, record kind and id (kept in the URL). */
 export function ManageAuditPage() {

@@ -1,12 +1,20 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { formFieldMessage } from '@/shared/i18n/form-field-error';
-import { joinBody, joinIssue, joinRules } from './join-form';
+import { joinBody, joinResolver, joinRules, type JoinValues } from './join-form';
+
+/** The issue code the form's resolver puts on a field, or null when the values may be sent. */
+async function fieldIssue<T extends FieldValues>(resolver: Resolver<T>, values: T, field: keyof T & string): Promise<string | null> {
+  const { errors } = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return (errors[field]?.type as string | undefined) ?? null;
+}
 
 const bounds = { min: 1000, max: 50_000 };
+const joinIssue = (values: JoinValues, b: typeof bounds) => fieldIssue(joinResolver(b), values, 'amount');
 
 /** The message the dialog shows for a typed amount: the resolver's issue worded by the dialog's rule. */
-function messageOf(amount: string) {
-  const issue = joinIssue({ amount }, bounds);
+async function messageOf(amount: string) {
+  const issue = await joinIssue({ amount }, bounds);
   return formFieldMessage(joinRules(bounds).amount, issue ? { type: issue, message: issue } : undefined, amount);
 }
 const outOfBounds = { key: 'crowdfundingView.join.outOfBounds', params: { min: 1000, max: 50_000 } };
@@ -18,24 +26,24 @@ describe('join amount', () => {
     expect(joinBody({ amount: '2500,5' })).toEqual({ amount: 2500.5 });
   });
 
-  it('accepts a blank amount and any whole amount within the bounds', () => {
-    expect(joinIssue({ amount: '' }, bounds)).toBeNull();
-    expect(joinIssue({ amount: '1000' }, bounds)).toBeNull();
-    expect(joinIssue({ amount: '50000' }, bounds)).toBeNull();
-    expect(messageOf('')).toBeUndefined();
+  it('accepts a blank amount and any whole amount within the bounds', async () => {
+    expect(await joinIssue({ amount: '' }, bounds)).toBeNull();
+    expect(await joinIssue({ amount: '1000' }, bounds)).toBeNull();
+    expect(await joinIssue({ amount: '50000' }, bounds)).toBeNull();
+    expect(await messageOf('')).toBeUndefined();
   });
 
-  it('refuses amounts outside the minimum ticket and what is left', () => {
-    expect(joinIssue({ amount: '999' }, bounds)).toBe('too_small');
-    expect(joinIssue({ amount: '50001' }, bounds)).toBe('too_big');
-    expect(messageOf('999')).toEqual(outOfBounds);
-    expect(messageOf('50001')).toEqual(outOfBounds);
-    expect(messageOf('0')).toEqual(outOfBounds);
+  it('refuses amounts outside the minimum ticket and what is left', async () => {
+    expect(await joinIssue({ amount: '999' }, bounds)).toBe('too_small');
+    expect(await joinIssue({ amount: '50001' }, bounds)).toBe('too_big');
+    expect(await messageOf('999')).toEqual(outOfBounds);
+    expect(await messageOf('50001')).toEqual(outOfBounds);
+    expect(await messageOf('0')).toEqual(outOfBounds);
   });
 
-  it('refuses fractions and what is not a number', () => {
-    expect(messageOf('1500.5')).toMatchObject({ key: 'crowdfundingView.join.whole' });
-    expect(messageOf('-')).toMatchObject({ key: 'crowdfundingView.join.notNumber' });
+  it('refuses fractions and what is not a number', async () => {
+    expect(await messageOf('1500.5')).toMatchObject({ key: 'crowdfundingView.join.whole' });
+    expect(await messageOf('-')).toMatchObject({ key: 'crowdfundingView.join.notNumber' });
   });
 
   it("shows the server's text on the field as it came", () => {

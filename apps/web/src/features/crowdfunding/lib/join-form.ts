@@ -1,5 +1,7 @@
 import { crowdfundingInvestSchema } from '@platform/contract';
+import type { Resolver } from 'react-hook-form';
 import { message, typedNumberRule, type FormFieldRule } from '@/shared/i18n/form-field-error';
+import { formResolver } from '@/shared/lib/form-resolver';
 
 /** The join dialog's one field, as typed. */
 export interface JoinValues {
@@ -20,16 +22,17 @@ export function joinBody(values: JoinValues): { amount?: number } {
 }
 
 /**
- * The zod issue code of the amount, if any: the contract's schema (a whole number from 1 up),
- * then the round's bounds (the minimum ticket and what is left to the maximum).
+ * The dialog's check: the contract's schema of the body (a whole number from 1 up), then the
+ * round's bounds (the minimum ticket and what is left to the maximum), on the body the dialog sends.
  */
-export function joinIssue(values: JoinValues, bounds: { min: number; max: number }): string | null {
-  const parsed = crowdfundingInvestSchema.safeParse(joinBody(values));
-  if (!parsed.success) return parsed.error.issues[0]?.code ?? 'custom';
-  const amount = parsed.data.amount;
-  if (amount === undefined) return null;
-  if (amount < bounds.min) return 'too_small';
-  return amount > bounds.max ? 'too_big' : null;
+export function joinResolver(bounds: { min: number; max: number }): Resolver<JoinValues> {
+  const schema = crowdfundingInvestSchema.superRefine(({ amount }, ctx) => {
+    if (amount === undefined) return;
+    const path = ['amount'];
+    if (amount < bounds.min) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: bounds.min, inclusive: true, input: amount, path });
+    else if (amount > bounds.max) ctx.addIssue({ code: 'too_big', origin: 'number', maximum: bounds.max, inclusive: true, input: amount, path });
+  });
+  return formResolver<JoinValues>(schema, { normalise: joinBody, keepValues: true });
 }
 
 /** The dialog's messages: the amount is no number, not whole, or outside the round's bounds (its ends are money). */

@@ -10,7 +10,9 @@ import {
   questionBodySchema,
   roomPostBodySchema,
 } from '@platform/contract';
+import type { Resolver } from 'react-hook-form';
 import { message, type FormFieldRule } from '@/shared/i18n/form-field-error';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { textRule } from '@/shared/i18n/bound-rules';
 
 /**
@@ -33,8 +35,5 @@ export const questionText: QuestionTextKind = { schema: questionBodySchema, min:
 export const answerText: QuestionTextKind = { schema: answerBodySchema, min: ANSWER_MIN, max: ANSWER_MAX, rule: rule(ANSWER_MIN, ANSWER_MAX) };
 export const roomPostText: QuestionTextKind = { schema: roomPostBodySchema, min: ROOM_POST_MIN, max: ROOM_POST_MAX, rule: rule(ROOM_POST_MIN, ROOM_POST_MAX) };
 
-/** The zod issue code of a text by its kind's schema (`too_small`, `too_big`, `custom`), or null when it may be sent. */
-export function textIssue(kind: QuestionTextKind, text: string): string | null {
-  const parsed = kind.schema.safeParse({ text });
-  return parsed.success ? null : (parsed.error.issues[0]?.code ?? 'custom');
-}
+/** A text checked by its kind's schema; the form sends the text as written (trimmed on send). */
+export const textResolver = (kind: QuestionTextKind): Resolver<{ text: string }> => formResolver<{ text: string }>(kind.schema, { keepValues: true });

@@ -1,5 +1,7 @@
 import { ROUND_UPDATE_MAX, ROUND_UPDATE_MIN, roundUpdateBodySchema } from '@platform/contract';
+import type { Resolver } from 'react-hook-form';
 import { message, type FormFieldRule } from '@/shared/i18n/form-field-error';
+import { formResolver } from '@/shared/lib/form-resolver';
 
 export interface UpdateValues {
   text: string;
@@ -16,9 +18,8 @@ export const updateTextRule: FormFieldRule = {
   tooLong: message('crowdfundingView.updates.tooLong', { max: ROUND_UPDATE_MAX }),
 };
 
-/** The zod issue of the text, checked by the contract's schema (files stand in as ids, their count is the picker's), or null. */
-export function updateIssue(values: UpdateValues): string | null {
-  const parsed = roundUpdateBodySchema.safeParse({ text: values.text, files: [] });
-  if (parsed.success) return null;
-  return parsed.error.issues.find((issue) => issue.path[0] === 'text')?.code ?? 'custom';
-}
+/** The text checked by the contract's schema (the files' count is the picker's); the form sends its own values. */
+export const updateResolver: Resolver<UpdateValues> = formResolver<UpdateValues>(roundUpdateBodySchema.pick({ text: true }), {
+  normalise: (values) => ({ text: values.text }),
+  keepValues: true,
+});

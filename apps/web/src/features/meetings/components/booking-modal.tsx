@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MEETING_DESCRIPTION_MAX, MEETING_LOCATION_MAX, MEETING_NAME_MAX, meetingBookingSchema, type Meeting, type MeetingBooking } from '@platform/contract';
@@ -8,7 +8,6 @@ import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useFormFieldError, type FieldErrorLike } from '@/shared/i18n/form-field-error';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { notify } from '@/shared/ui/notify';
 import { useSaveMeeting } from '../api/save-meeting';
@@ -49,7 +48,7 @@ function BookingForm({ expertId, meeting, save, onDone }: BookingFormProps) {
   const formId = useId();
   const errorText = useErrorText();
   const form = useForm<BookingValues, unknown, MeetingBooking>({
-    resolver: normalisedResolver(zodResolver(meetingBookingSchema), bookingBody),
+    resolver: formResolver(meetingBookingSchema, { normalise: bookingBody }),
     defaultValues: meeting ? bookingValuesOf(meeting, viewerTimeZone()) : emptyBooking,
   });
   const fieldError = useFormFieldError();

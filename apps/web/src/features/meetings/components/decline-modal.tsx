@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_REASON_MAX, meetingAcceptSchema, type Meeting, type MeetingAccept } from '@platform/contract';
 import { useContractFieldText } from '@/shared/i18n/contract-text';
 import { SERVER_ERROR_TYPE } from '@/shared/i18n/form-field-error';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { ReasonForm, type ReasonValues } from '@/shared/ui/kit/reason-form';
 import { useAnswerMeeting } from '../api/answer-meeting';
@@ -20,7 +19,7 @@ export function DeclineModal({ meeting, onClose }: { meeting: Meeting | null; on
     <AppModal opened={meeting !== null} onClose={onClose} applying={answer.isPending} title={t('meetings.decline.title')}>
       {meeting ? (
         <ReasonForm<MeetingAccept>
-          resolver={normalisedResolver(zodResolver(meetingAcceptSchema), (values: ReasonValues) => ({ accept: false, reason: values.reason }))}
+          resolver={formResolver(meetingAcceptSchema, { normalise: (values: ReasonValues) => ({ accept: false, reason: values.reason }) })}
           send={(body) => answer.mutateAsync({ id: meeting.id, body })}
           busy={answer.isPending}
           errorText={errorText}

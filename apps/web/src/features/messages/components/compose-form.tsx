@@ -1,14 +1,15 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
 import { MESSAGE_SUBJECT_MAX, MESSAGE_SUBJECT_MIN, MESSAGE_TEXT_MAX } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useFormFieldError, type FormFieldRule } from '@/shared/i18n/form-field-error';
 import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
 import { notify } from '@/shared/ui/notify';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { emptyCompose, newThreadFormSchema, replyFormSchema, type ComposeValues } from '../lib/compose';
 import { AttachmentsField } from './attachments-field';
 
@@ -38,7 +39,7 @@ export function ComposeForm({ withTitle, submitLabel, placeholders, onSend }: Co
   const fieldError = useFormFieldError();
   const errorText = useErrorText();
   const form = useForm<ComposeValues>({
-    resolver: zodResolver<ComposeValues, unknown, ComposeValues>(withTitle ? newThreadFormSchema : replyFormSchema),
+    resolver: formResolver<ComposeValues, ZodType<ComposeValues, ComposeValues>>(withTitle ? newThreadFormSchema : replyFormSchema, {}),
     defaultValues: emptyCompose(),
   });
   const { isSubmitting } = form.formState;

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useTranslation } from 'react-i18next';
 import { PILOT_REASON_MAX, PILOT_REASON_MIN, pilotModerationSchema, type PilotModeration } from '@platform/contract';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { ReasonForm, type ReasonValues } from '@/shared/ui/kit/reason-form';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
@@ -17,7 +16,7 @@ export function DeclinePilotModal({ pilot, onClose }: { pilot: ManagerPilot | nu
     <AppModal opened={pilot !== null} onClose={onClose} applying={move.isPending} title={t('pilotsOwner.manage.declineTitle', { name: pilot?.name ?? '' })}>
       {pilot ? (
         <ReasonForm<PilotModeration>
-          resolver={normalisedResolver(zodResolver(pilotModerationSchema), (values: ReasonValues) => ({ status: 'decline', reason: values.reason }))}
+          resolver={formResolver(pilotModerationSchema, { normalise: (values: ReasonValues) => ({ status: 'decline', reason: values.reason }) })}
           send={(body) => move.mutateAsync({ id: pilot.id, body })}
           busy={move.isPending}
           errorText={(error, value) => fieldError(boundedRule(PILOT_REASON_MIN, PILOT_REASON_MAX), error, value)}

@@ -1,4 +1,4 @@
-import { blankToNull } from '@/shared/lib/normalised-resolver';
+import { blankToNull } from '@/shared/lib/form-resolver';
 import type { CompanyProfile, FoundationRole } from '../api/company-profile';
 
 /** The investor or corporate form as its inputs hold it; a corporate leaves the focus fields alone. */

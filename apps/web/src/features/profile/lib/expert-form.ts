@@ -1,4 +1,4 @@
-import { blankToNull } from '@/shared/lib/normalised-resolver';
+import { blankToNull } from '@/shared/lib/form-resolver';
 import type { ExpertProfile } from '../api/get-expert-profile';
 
 export interface ExpertFormValues {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isoWeekdays, type WorkCalendarAnswer } from '@platform/contract';
@@ -50,7 +50,7 @@ function SettingsFormBody({ expertId, settings, onDone, busy, setBusy }: BodyPro
   const errorText = useErrorText();
   const fieldText = useScheduleError();
   const save = useSaveWorkCalendar(expertId);
-  const form = useForm<SettingsForm>({ resolver: zodResolver(settingsFormSchema), defaultValues: settingsFormValues(settings) });
+  const form = useForm<SettingsForm>({ resolver: formResolver(settingsFormSchema), defaultValues: settingsFormValues(settings) });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS } from '@platform/contract';
 import { endOptions, formFieldOfServerPath, nextRange, settingsBody, settingsFormSchema, settingsFormValues, startOptions } from './settings-form';
+import { contractFieldText } from '@/shared/i18n/contract-text';
 
 const settings = { timezone: 'Europe/Berlin', weekly: DEFAULT_WEEKLY_HOURS, overrides: [{ date: '2026-03-10', time: [] }] };
 
@@ -23,7 +24,9 @@ describe('settings form', () => {
     ];
     const result = settingsFormSchema.safeParse(values);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['days', 1, 'time'], message: 'Tuesday has intersecting slots' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['days', 1, 'time'] });
+    expect(contractFieldText(result.error?.issues[0]?.message ?? '', 'en')).toBe('Tuesday has intersecting slots');
+    expect(contractFieldText(result.error?.issues[0]?.message ?? '', 'ru')).toBe('Вторник: интервалы пересекаются');
   });
 
   it('accepts ranges that only touch, and 23:59 as an end', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { notify } from '@/shared/ui/notify';
 import { useDeleteAccount } from '../api/delete-account';
 import { emailMatches } from './email-matches';
 import { SettingsSection } from './settings-section';
+import { useContractFieldText } from '@/shared/i18n/contract-text';
 
 type DeleteForm = z.input<typeof accountDeleteBodySchema>;
 
@@ -29,10 +30,14 @@ export function DeleteSection() {
   const remove = useDeleteAccount();
   const [opened, setOpened] = useState(false);
   const form = useForm<DeleteForm, unknown, z.output<typeof accountDeleteBodySchema>>({
-    resolver: zodResolver(accountDeleteBodySchema),
+    resolver: formResolver(accountDeleteBodySchema),
     defaultValues: { email: '' },
   });
   const typed = useWatch({ control: form.control, name: 'email' });
+  const contractText = useContractFieldText();
+  // The server's text as it came; the schema's refusal (a code) worded in the interface language.
+  const fieldError = form.formState.errors.email;
+  const emailError = !fieldError?.message ? undefined : fieldError.type === 'server' ? fieldError.message : contractText(fieldError.message);
   const matches = emailMatches(typed, user.email);
 
   const close = () => {
@@ -79,7 +84,7 @@ export function DeleteSection() {
           label={<Trans i18nKey="settings.delete.typeEmail" values={{ email: user.email }} components={{ email: <b /> }} />}
           autoComplete="off"
           data-autofocus
-          error={form.formState.errors.email?.message}
+          error={emailError}
           onKeyDown={(event) => {
             if (event.key === 'Enter') void onApply();
           }}

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { CODE_RESEND_SECONDS, emailChangeConfirmBodySchema } from '@platform/contract';
@@ -34,7 +34,7 @@ export function EmailCodeForm({ email, resendAt, onResent, onDone, onCancel }: E
   const confirm = useConfirmEmailChange();
   const resend = useSendEmailChangeCode();
   const secondsLeft = useCountdown(resendAt, CODE_RESEND_SECONDS);
-  const form = useForm<CodeForm, unknown, z.output<typeof codeFormSchema>>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const form = useForm<CodeForm, unknown, z.output<typeof codeFormSchema>>({ resolver: formResolver(codeFormSchema), defaultValues: { code: '' } });
   const showError = (error: unknown) => {
     form.setValue('code', '');
     form.setError('code', { type: SERVER_ERROR_TYPE, message: apiErrorMessage(error, errorText) }, { shouldFocus: true });

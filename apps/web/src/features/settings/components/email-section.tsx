@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconAt, IconMail } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, emailChangeSendBodySchema } from '@platform/contract';
@@ -27,7 +27,7 @@ export function EmailSection() {
   const sendCode = useSendEmailChangeCode();
   const [pending, setPending] = useState<{ email: string; resendAt: number } | null>(null);
   const form = useForm<EmailForm, unknown, z.output<typeof emailChangeSendBodySchema>>({
-    resolver: zodResolver(emailChangeSendBodySchema),
+    resolver: formResolver(emailChangeSendBodySchema),
     defaultValues: { email: '' },
   });
   const value = useWatch({ control: form.control, name: 'email' });

@@ -1,5 +1,5 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordChangeBodySchema } from '@platform/contract';
@@ -23,7 +23,7 @@ export function PasswordSection() {
   const errorText = useErrorText();
   const change = useChangePassword();
   const empty: PasswordForm = { currentPassword: '', password: '', confirm: '' };
-  const form = useForm<PasswordForm, unknown, z.output<typeof passwordFormSchema>>({ resolver: zodResolver(passwordFormSchema), defaultValues: empty });
+  const form = useForm<PasswordForm, unknown, z.output<typeof passwordFormSchema>>({ resolver: formResolver(passwordFormSchema), defaultValues: empty });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });
 

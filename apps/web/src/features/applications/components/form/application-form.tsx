@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORM_TEXT_MAX, INTERESTING_STARTUPS_MAX, OTHER_INFO_MAX, SPECIALIST_MAX, type ClientTicketType } from '@platform/contract';
@@ -9,7 +8,7 @@ import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useSectionSettings } from '@/shared/api/get-section-settings';
 import type en from '@/shared/i18n/locales/en.json';
 import { SERVER_ERROR_TYPE } from '@/shared/i18n/form-field-error';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useCurrentUser } from '@/shared/session/session-context';
 import { SectionCard } from '@/shared/ui/section-card';
 import { notify } from '@/shared/ui/notify';
@@ -34,8 +33,11 @@ const STAND_IN_ID = '00000000-0000-4000-8000-000000000000';
  * The contact is checked up front as well, since the schema reaches it only once all else passes.
  */
 function applicationResolver(kind: FormKind): Resolver<Values, unknown, Body> {
-  const schema = zodResolver(formSchemas[kind] as never) as unknown as Resolver<Body, unknown, Body>;
-  const bySchema = normalisedResolver(schema, (values: Values) => applicationBody(kind, values, () => STAND_IN_ID));
+  const bySchema = formResolver(formSchemas[kind], { normalise: (values: Values) => applicationBody(kind, values, () => STAND_IN_ID) }) as Resolver<
+    Values,
+    unknown,
+    Body
+  >;
   return async (values, context, options) => {
     const result = await bySchema(values, context, options);
     if (feedbackValid(values.feedback_method, values.feedback_value) || 'feedback_value' in result.errors) return result;

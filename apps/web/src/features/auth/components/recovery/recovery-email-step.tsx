@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, sendCodeBodySchema } from '@platform/contract';
@@ -25,7 +25,7 @@ export function RecoveryEmailStep({ email, onSent, onBack }: RecoveryEmailStepPr
   const errorText = useErrorText();
   const sendCode = useSendRecoveryCode();
   const form = useForm<z.input<typeof sendCodeBodySchema>, unknown, z.output<typeof sendCodeBodySchema>>({
-    resolver: zodResolver(sendCodeBodySchema),
+    resolver: formResolver(sendCodeBodySchema),
     defaultValues: { email },
   });
   const value = useWatch({ control: form.control, name: 'email' });

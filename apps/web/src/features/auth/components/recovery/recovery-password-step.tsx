@@ -1,6 +1,6 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema } from '@platform/contract';
@@ -28,7 +28,7 @@ export function RecoveryPasswordStep({ recoveryToken, onDone, onProofLost }: Rec
   const errorText = useErrorText();
   const reset = useResetPassword();
   const form = useForm<z.input<typeof newPasswordSchema>, unknown, z.output<typeof newPasswordSchema>>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: formResolver(newPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
   const values = useWatch({ control: form.control });

@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Paper, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export function AgreementStep({ draft, position, back, serverError, finish, fini
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const form = useForm<z.input<typeof agreementFormSchema>, unknown, z.output<typeof agreementFormSchema>>({
-    resolver: zodResolver(agreementFormSchema),
+    resolver: formResolver(agreementFormSchema),
     defaultValues: { agreement: draft.agreement },
   });
   const alert = useStepServerErrors(form.setError, serverError, ['agreement']);

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BRIEF_INDUSTRIES_MAX, BRIEF_REGIONS_MAX, BRIEF_ROUNDS_MAX, startupBriefStepSchema } from '@platform/contract';
@@ -27,7 +27,7 @@ export function BriefStep({ draft, position, next, back, serverError }: SignUpSt
   const handbooks = useHandbooks();
   const { brief } = draft;
   const form = useForm<BriefInput, unknown, z.output<typeof startupBriefStepSchema>>({
-    resolver: zodResolver(startupBriefStepSchema),
+    resolver: formResolver(startupBriefStepSchema),
     defaultValues: { country: brief.country ?? undefined, regions: brief.regions, industries: brief.industries, rounds: brief.rounds },
   });
   const alert = useStepServerErrors(form.setError, serverError, ['country', 'regions', 'industries', 'rounds'], 'brief.');

@@ -1,6 +1,6 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconLock } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, emailSchema, passwordSchema } from '@platform/contract';
@@ -29,7 +29,7 @@ export function CredentialsStep({ draft, dispatch, position, next, back, serverE
   const errorText = useErrorText();
   const sendCode = useSendRegistrationCode();
   const form = useForm<CredentialsInput, unknown, CredentialsOutput>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: formResolver(credentialsSchema),
     defaultValues: { email: draft.email, password: draft.password, confirm: draft.password },
   });
   const { errors } = form.formState;

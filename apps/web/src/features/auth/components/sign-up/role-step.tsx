@@ -1,6 +1,6 @@
 import { Anchor, Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconBuildingSkyscraper, IconCertificate, IconRocket } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function RoleStep({ draft, next }: SignUpStepProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const form = useForm<z.input<typeof roleFormSchema>, unknown, z.output<typeof roleFormSchema>>({
-    resolver: zodResolver(roleFormSchema),
+    resolver: formResolver(roleFormSchema),
     defaultValues: { role: draft.role ?? undefined },
   });
   // The count of steps follows the role picked, before it is saved.

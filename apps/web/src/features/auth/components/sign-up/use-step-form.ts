@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ export function useStepForm<S extends DraftStepSchema>(schema: S, fields: readon
   const { t } = useTranslation();
   const { draft, position, next, back, serverError } = props;
   const defaultValues = Object.fromEntries(fields.map((name) => [name, draft[name as keyof SignUpDraft]])) as DefaultValues<z.input<S>>;
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: formResolver(schema), defaultValues });
   const alert = useStepServerErrors(form.setError, serverError, fields);
   const frame: Omit<StepFrameProps, 'title' | 'description' | 'children'> = {
     eyebrow: t('signUp.title'),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconMailForward } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_REASON_MAX, BLOCK_REASON_MIN, blockBodySchema, unblockBodySchema, type BlockBody, type CompanyAccount } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
@@ -68,7 +68,7 @@ function BlockModal({ account, action, opened, onClose }: { account: CompanyAcco
     <AppModal opened={opened} onClose={onClose} applying={mutation.isPending} title={t(`backoffice.block.${action}Title`, { name: account.name })}>
       {opened ? (
         <ReasonForm<BlockBody>
-          resolver={zodResolver(action === 'block' ? blockBodySchema : unblockBodySchema)}
+          resolver={formResolver(action === 'block' ? blockBodySchema : unblockBodySchema)}
           send={(body) => mutation.mutateAsync(action === 'block' ? { ...body, share_reason: shareReason } : body)}
           extra={
             action === 'block' ? (

@@ -7,7 +7,7 @@ import type { CompanyAccount } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { paths } from '@/shared/paths';
 import { SectionCard } from '@/shared/ui/section-card';
-import { auditParamsToSearch } from '@/features/backoffice/lib/audit';
+import { auditParamsToSearch } from '@/shared/lib/audit-link';
 import { countKeys } from '../lib/account';
 import { AccountActions } from './account-actions';
 import { AccountStatusBadge } from './status-badge';

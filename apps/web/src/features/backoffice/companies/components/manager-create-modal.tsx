@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Select, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ function ManagerCreateForm({ create, onClose }: { create: ReturnType<typeof useC
   const formId = useId();
   const serverText = useErrorText();
   const errorText = useFormFieldError();
-  const form = useForm<ManagerForm, unknown, ManagerCreateBody>({ resolver: zodResolver(managerCreateBodySchema), defaultValues: emptyManager });
+  const form = useForm<ManagerForm, unknown, ManagerCreateBody>({ resolver: formResolver(managerCreateBodySchema), defaultValues: emptyManager });
   const submit = form.handleSubmit(async (body) => {
     try {
       const manager = await create.mutateAsync(body);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Group } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX, companyNoteBodySchema } from '@platform/contract';
@@ -21,7 +21,7 @@ export function NoteCard({ companyId }: { companyId: string }) {
   const serverText = useErrorText();
   const errorText = useFormFieldError();
   const add = useAddNote(companyId);
-  const form = useForm<NoteBody, unknown, NoteBody>({ resolver: zodResolver(companyNoteBodySchema), defaultValues: { text: '' } });
+  const form = useForm<NoteBody, unknown, NoteBody>({ resolver: formResolver(companyNoteBodySchema), defaultValues: { text: '' } });
   const submit = form.handleSubmit(async (body) => {
     try {
       await add.mutateAsync(body);

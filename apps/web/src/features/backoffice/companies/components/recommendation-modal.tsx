@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -51,7 +51,7 @@ function RecommendationForm({ companyId, editing, onClose }: { companyId: string
   const errorText = useFormFieldError();
   const save = useSaveRecommendation(companyId, editing.category);
   const form = useForm<RecommendationBody, unknown, RecommendationBody>({
-    resolver: zodResolver(recommendationBodySchema),
+    resolver: formResolver(recommendationBodySchema),
     defaultValues: { title: editing.written?.title ?? '', text: editing.written?.text ?? '' },
   });
   const submit = form.handleSubmit(async (body) => {

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_HIDE_REASON_MAX, QUESTION_HIDE_REASON_MIN, questionHideSchema, type QuestionHide, type QuestionHideTarget } from '@platform/contract';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { textRule } from '@/shared/i18n/bound-rules';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { ReasonForm, type ReasonValues } from '@/shared/ui/kit/reason-form';
 import { useHideQuestion } from '@/features/crowdfunding/api/hide-question';
@@ -29,7 +28,7 @@ export function HideQuestionModal({
     <AppModal opened={target !== null} onClose={onClose} applying={hide.isPending} title={t(`roundQuestions.hide.title.${target ?? 'question'}`)}>
       {target ? (
         <ReasonForm<QuestionHide>
-          resolver={normalisedResolver(zodResolver(questionHideSchema), (values: ReasonValues) => ({ target, reason: values.reason }))}
+          resolver={formResolver(questionHideSchema, { normalise: (values: ReasonValues) => ({ target, reason: values.reason }) })}
           send={(body) => hide.mutateAsync({ questionId, body })}
           busy={hide.isPending}
           errorText={(error, value) => fieldError(reasonRule, error, value)}

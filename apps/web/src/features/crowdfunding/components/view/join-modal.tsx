@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Stack } from '@mantine/core';
-import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody, apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';
@@ -13,7 +13,7 @@ import { FormActions } from '@/shared/ui/kit/form-actions';
 import { NumberTextField } from '@/shared/ui/kit/number-text-field';
 import { notify } from '@/shared/ui/notify';
 import { useJoinRound } from '@/features/crowdfunding/api/join-round';
-import { emptyJoin, joinBody, joinIssue, joinRules, type JoinValues } from '@/features/crowdfunding/lib/join-form';
+import { emptyJoin, joinBody, joinResolver, joinRules, type JoinValues } from '@/features/crowdfunding/lib/join-form';
 
 type Bounds = { min: number; max: number };
 
@@ -52,11 +52,8 @@ function JoinForm({ bounds, minTicket, join, onDone }: { bounds: Bounds; minTick
   const language = useLanguage();
   const formId = useId();
   const errorText = useErrorText();
-  const resolver: Resolver<JoinValues> = (values): ResolverResult<JoinValues> => {
-    const issue = joinIssue(values, bounds);
-    if (!issue) return { values, errors: {} } as ResolverResult<JoinValues>;
-    return { values: {}, errors: { amount: { type: issue, message: issue } } };
-  };
+  // The round's bounds can move while the dialog is open (others join): the check follows them.
+  const resolver = useMemo(() => joinResolver({ min: bounds.min, max: bounds.max }), [bounds.min, bounds.max]);
   const form = useForm<JoinValues>({ resolver, defaultValues: emptyJoin });
   const range = { min: format.currency(bounds.min), max: format.currency(bounds.max) };
   const rules = joinRules(bounds);

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';
@@ -7,7 +8,7 @@ import { useErrorText } from '@/shared/api/use-error-text';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { LengthCounter } from '@/shared/ui/kit/counted-text-field';
 import { notify } from '@/shared/ui/notify';
-import { textIssue, type QuestionTextKind } from '@/features/crowdfunding/lib/question-forms';
+import { textResolver, type QuestionTextKind } from '@/features/crowdfunding/lib/question-forms';
 
 type Values = { text: string };
 
@@ -32,10 +33,7 @@ export function QuestionTextForm({ kind, initial = '', send, busy, texts, submit
   const { t } = useTranslation();
   const serverText = useErrorText();
   const fieldError = useFormFieldError();
-  const resolver: Resolver<Values> = (values): ResolverResult<Values> => {
-    const issue = textIssue(kind, values.text);
-    return issue ? { values: {}, errors: { text: { type: issue, message: issue } } } : ({ values, errors: {} } as ResolverResult<Values>);
-  };
+  const resolver = useMemo(() => textResolver(kind), [kind]);
   const form = useForm<Values>({ resolver, defaultValues: { text: initial } });
   const submit = form.handleSubmit(async (values) => {
     try {

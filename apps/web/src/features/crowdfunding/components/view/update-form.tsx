@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Group, Input, Stack, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILES_PER_FIELD, ROUND_UPDATE_MAX, ROUND_UPDATE_MIN } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
@@ -11,15 +11,9 @@ import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { notify } from '@/shared/ui/notify';
 import { useCard } from '@/features/crowdfunding/api/card';
 import { usePostUpdate } from '@/features/crowdfunding/api/post-update';
-import { emptyUpdate, updateIssue, updateTextRule, type UpdateValues } from '@/features/crowdfunding/lib/update-form';
+import { emptyUpdate, updateResolver, updateTextRule, type UpdateValues } from '@/features/crowdfunding/lib/update-form';
 
 const PURPOSE = 'crowdfunding_update';
-
-const resolver: Resolver<UpdateValues> = (values): ResolverResult<UpdateValues> => {
-  const issue = updateIssue(values);
-  if (!issue) return { values, errors: {} } as ResolverResult<UpdateValues>;
-  return { values: {}, errors: { text: { type: issue, message: issue } } };
-};
 
 /** The startup's update to its backers: text of 10 to 5000 characters and up to 5 files, uploaded on send. */
 export function UpdateForm({ roundId }: { roundId: string }) {
@@ -29,7 +23,7 @@ export function UpdateForm({ roundId }: { roundId: string }) {
   // The owner's card, already read by the view around the form: a round with reporting takes reports.
   const reports = useCard('startup', roundId).data?.reporting != null;
   const picker = usePickedFiles(PURPOSE, MAX_FILES_PER_FIELD);
-  const form = useForm<UpdateValues>({ resolver, defaultValues: emptyUpdate });
+  const form = useForm<UpdateValues>({ resolver: updateResolver, defaultValues: emptyUpdate });
   const fieldError = useFormFieldError();
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { activateRoundFormSchema, type CrowdfundingCard, type RoundModeration } from '@platform/contract';
@@ -10,7 +10,6 @@ import { currencyUnit } from '@/shared/format/currency-unit';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { SERVER_ERROR_TYPE, useFormFieldError, type FieldErrorLike } from '@/shared/i18n/form-field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { FormActions } from '@/shared/ui/kit/form-actions';
 import { NumberTextField } from '@/shared/ui/kit/number-text-field';
@@ -53,7 +52,7 @@ function ActivateForm({ round, moderate, onDone }: { round: CrowdfundingCard; mo
   const range = { min: money.currency(1), max: money.currency(max) };
   const name = round.startup.title;
   const form = useForm<ActivateValues, unknown, RoundModeration>({
-    resolver: normalisedResolver(zodResolver(activateRoundFormSchema(max)), activateBody),
+    resolver: formResolver(activateRoundFormSchema(max), { normalise: activateBody }),
     defaultValues: activateDefaults(round),
   });
   const rules = activateRules(max);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORM_TEXT_MAX, TERMS_REASON_MAX, TERMS_REASON_MIN, roundTermsSchema, type CrowdfundingCard, type RoundTerms } from '@platform/contract';
@@ -10,7 +10,6 @@ import { currencyUnit } from '@/shared/format/currency-unit';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { SERVER_ERROR_TYPE, useFormFieldError } from '@/shared/i18n/form-field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
 import { DateField } from '@/shared/ui/kit/date-field';
@@ -47,7 +46,7 @@ function TermsForm({ round, change, onDone }: { round: CrowdfundingCard; change:
   const errorText = useErrorText();
   const name = round.startup.title;
   const form = useForm<TermsValues, unknown, RoundTerms>({
-    resolver: normalisedResolver(zodResolver(roundTermsSchema), (values: TermsValues) => termsBody(values, round.expire)),
+    resolver: formResolver(roundTermsSchema, { normalise: (values: TermsValues) => termsBody(values, round.expire) }),
     defaultValues: termsDefaults(round),
   });
   const fieldError = useFormFieldError(money.currency);

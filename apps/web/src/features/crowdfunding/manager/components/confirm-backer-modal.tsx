@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { format } from 'date-fns';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { currencyUnit } from '@/shared/format/currency-unit';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { useFormFieldError, type FieldErrorLike } from '@/shared/i18n/form-field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { DateField } from '@/shared/ui/kit/date-field';
 import { FormActions } from '@/shared/ui/kit/form-actions';
@@ -42,7 +41,7 @@ function ConfirmForm({ target, decide, onDone }: { target: BackerTarget; decide:
   const formId = useId();
   const errorText = useErrorText();
   const form = useForm<ConfirmValues, unknown, BackerDecision>({
-    resolver: normalisedResolver(zodResolver(backerDecisionSchema), confirmBody),
+    resolver: formResolver(backerDecisionSchema, { normalise: confirmBody }),
     defaultValues: confirmDefaults(target.backer, format(new Date(), 'yyyy-MM-dd')),
   });
   const typed = typedAmount(useWatch({ control: form.control, name: 'investment_amount' }));

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_ROUND_REASON_MAX, DECLINE_ROUND_REASON_MIN, roundModerationSchema, type RoundModeration } from '@platform/contract';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { ReasonForm, type ReasonValues } from '@/shared/ui/kit/reason-form';
 import type { useModerateRound } from '../api/moderate-round';
@@ -18,7 +17,7 @@ export function DeclineRoundModal({ opened, name, moderate, onClose }: { opened:
     <AppModal opened={opened} onClose={onClose} applying={moderate.isPending} title={t('manageCrowdfunding.decline.title')}>
       {opened ? (
         <ReasonForm<RoundModeration>
-          resolver={normalisedResolver(zodResolver(roundModerationSchema), (values: ReasonValues) => ({ status: 'decline', reason: values.reason }))}
+          resolver={formResolver(roundModerationSchema, { normalise: (values: ReasonValues) => ({ status: 'decline', reason: values.reason }) })}
           send={(move) => moderate.mutateAsync(move)}
           busy={moderate.isPending}
           errorText={(error, value) => fieldError(reasonRule, error, value)}

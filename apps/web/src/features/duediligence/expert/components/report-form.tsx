@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TEXT_MAX, type Report } from '@platform/contract';
@@ -28,7 +28,7 @@ export function ReportForm({ ticketId, report, clientIsStartup }: { ticketId: st
   const schema = useMemo(() => reportFormSchema(clientIsStartup), [clientIsStartup]);
   const form = useForm<ReportFormValues>({
     defaultValues: reportFormValues(report),
-    resolver: zodResolver(schema) as unknown as Resolver<ReportFormValues>,
+    resolver: formResolver(schema) as unknown as Resolver<ReportFormValues>,
   });
   const save = useSaveExpertReport(ticketId);
   const [uploading, setUploading] = useState(false);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconCertificateOff } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REVOKE_REASON_MAX, REVOKE_REASON_MIN, revokeReportBodySchema, type ExpertWork, type Report, type RevokeReportBody } from '@platform/contract';
@@ -52,7 +52,7 @@ function RevokeForm({ revoke, names, onDone }: { revoke: ReturnType<typeof useRe
   const formId = useId();
   const errorText = useErrorText();
   const fieldError = useFormFieldError();
-  const form = useForm<RevokeReportBody>({ resolver: zodResolver(revokeReportBodySchema), defaultValues: { reason: '' } });
+  const form = useForm<RevokeReportBody>({ resolver: formResolver(revokeReportBodySchema), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async (body) => {
     try {
       await revoke.mutateAsync(body);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_MAX, EXPERT_FEE_MIN, EXPERT_TIMELINE_MAX, sendToExpertBodySchema, type ExpertCandidate, type SendToExpertBody } from '@platform/contract';
@@ -11,7 +11,6 @@ import { currencyUnit } from '@/shared/format/currency-unit';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { useFormFieldError, type FieldErrorLike } from '@/shared/i18n/form-field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { DateField } from '@/shared/ui/kit/date-field';
 import { NumberTextField } from '@/shared/ui/kit/number-text-field';
@@ -54,7 +53,7 @@ function SendForm({ ticketId, company, busy, setBusy, onDone }: SendFormProps) {
   const errorText = useErrorText();
   const send = useSendToExpert(ticketId);
   const form = useForm<SendExpertValues, unknown, SendToExpertBody>({
-    resolver: normalisedResolver(zodResolver(sendToExpertBodySchema), (values: SendExpertValues) => sendExpertBody(values, company.id)),
+    resolver: formResolver(sendToExpertBodySchema, { normalise: (values: SendExpertValues) => sendExpertBody(values, company.id) }),
     defaultValues: emptySendExpertValues,
   });
   const fieldError = useFormFieldError();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Stack, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,6 @@ import {
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';
 import { useErrorText } from '@/shared/api/use-error-text';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { FormActions } from '@/shared/ui/kit/form-actions';
 import { SelectField } from '@/shared/ui/kit/select-field';
@@ -56,7 +55,7 @@ function DeclineForm({ applicant, decide, onDone }: { applicant: Applicant; deci
   const errorText = useErrorText();
   const fieldError = useFormFieldError();
   const form = useForm<ApplicantDeclineValues, unknown, ApplicantDecision>({
-    resolver: normalisedResolver(zodResolver(applicantDecisionSchema), applicantDeclineBody),
+    resolver: formResolver(applicantDecisionSchema, { normalise: applicantDeclineBody }),
     defaultValues: { reason: null, text: '' },
   });
   const reason = useWatch({ control: form.control, name: 'reason' });

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { Stack, TextInput, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PILOT_TEXT_MAX, pilotOutcomeSchema, pilotOutcomes, type PilotOutcomeBody, type PilotRun } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';
 import { useErrorText } from '@/shared/api/use-error-text';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { FormActions } from '@/shared/ui/kit/form-actions';
 import { SelectField } from '@/shared/ui/kit/select-field';
@@ -53,7 +52,7 @@ function OutcomeForm({ run, record, onDone }: { run: PilotRun; record: ReturnTyp
   const errorText = useErrorText();
   const fieldError = useFormFieldError();
   const form = useForm<OutcomeValues, unknown, PilotOutcomeBody>({
-    resolver: normalisedResolver(zodResolver(pilotOutcomeSchema), outcomeBody),
+    resolver: formResolver(pilotOutcomeSchema, { normalise: outcomeBody }),
     defaultValues: { outcome: null, reached: run.kpis.map(() => ''), note: '' },
   });
   const submit = form.handleSubmit(async (body) => {

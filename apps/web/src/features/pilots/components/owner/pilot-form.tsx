@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { PILOT_INDUSTRIES_MAX, PILOT_NAME_MAX, PILOT_TEXT_MAX, pilotCardBodySche
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';
 import { useErrorText } from '@/shared/api/use-error-text';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { paths } from '@/shared/paths';
 import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
 import { MultiSelectField, SelectField } from '@/shared/ui/kit/select-field';
@@ -27,7 +26,7 @@ export function PilotForm({ role }: { role: OwnerRole }) {
   const names = useHandbookNames();
   const create = useCreatePilot(role);
   const form = useForm<PilotFormValues, unknown, PilotCardBody>({
-    resolver: normalisedResolver(zodResolver(pilotCardBodySchema), pilotFormBody),
+    resolver: formResolver(pilotCardBodySchema, { normalise: pilotFormBody }),
     defaultValues: emptyPilotForm,
   });
 

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PILOT_KPIS_MAX, pilotStartSchema, type Applicant, type PilotStart } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';
 import { useErrorText } from '@/shared/api/use-error-text';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { DateField } from '@/shared/ui/kit/date-field';
 import { FormActions } from '@/shared/ui/kit/form-actions';
@@ -48,7 +47,7 @@ function StartForm({ applicant, start, onDone }: { applicant: Applicant; start: 
   const errorText = useErrorText();
   const fieldError = useFormFieldError();
   const form = useForm<RunFormValues, unknown, PilotStart>({
-    resolver: normalisedResolver(zodResolver(pilotStartSchema), (values: RunFormValues) => runFormBody(applicant.id, values)),
+    resolver: formResolver(pilotStartSchema, { normalise: (values: RunFormValues) => runFormBody(applicant.id, values) }),
     defaultValues: { kpis: [{ ...emptyKpi }], decision_owner: '', decision_date: '' },
   });
   const kpis = useFieldArray({ control: form.control, name: 'kpis' });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PILOT_QUESTION_MAX, PILOT_QUESTION_MIN, pilotApplySchema } from '@platform/contract';
@@ -8,7 +8,6 @@ import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
 import { FormActions } from '@/shared/ui/kit/form-actions';
@@ -39,7 +38,7 @@ function ApplyForm({ pilotName, apply, onDone }: { pilotName: string; apply: Ret
   const formId = useId();
   const errorText = useErrorText();
   const form = useForm<ApplyValues, unknown, { question?: string | null }>({
-    resolver: normalisedResolver(zodResolver(pilotApplySchema.unwrap()), applyBody),
+    resolver: formResolver(pilotApplySchema.unwrap(), { normalise: applyBody }),
     defaultValues: emptyApply,
   });
   const fieldError = useFormFieldError();

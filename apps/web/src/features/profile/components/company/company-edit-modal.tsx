@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,7 +17,6 @@ import { formFieldRules } from '@/shared/i18n/profile-field-rules';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { numberRule } from '@/shared/i18n/bound-rules';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { FileField } from '@/shared/ui/kit/file-field';
 import { NumberTextField } from '@/shared/ui/kit/number-text-field';
 import { notify } from '@/shared/ui/notify';
@@ -45,8 +44,8 @@ export function CompanyEditModal({ role, profile, onClose }: { role: FoundationR
   // A corporate's answer is the investor's without focus and deal: one output type serves both.
   const resolver =
     role === 'investor'
-      ? normalisedResolver(zodResolver(investorProfileBodySchema), normalise)
-      : (normalisedResolver(zodResolver(corporateProfileBodySchema), normalise) as unknown as Resolver<CompanyFormValues, unknown, Output>);
+      ? formResolver(investorProfileBodySchema, { normalise: normalise })
+      : (formResolver(corporateProfileBodySchema, { normalise: normalise }) as unknown as Resolver<CompanyFormValues, unknown, Output>);
   const form = useForm<CompanyFormValues, unknown, Output>({
     resolver,
     defaultValues: companyFormValues(profile),

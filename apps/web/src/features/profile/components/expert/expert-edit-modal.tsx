@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EXPERT_IN_MAX, EXPERT_NAME_MAX, expertProfileBodySchema } from '@platform/contract';
@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { keepFile, type FileDraft } from '@/shared/files/file-draft';
 import { formFieldRules } from '@/shared/i18n/profile-field-rules';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { FileField } from '@/shared/ui/kit/file-field';
 import { notify } from '@/shared/ui/notify';
 import type { ExpertProfile } from '@/features/profile/api/get-expert-profile';
@@ -34,7 +33,7 @@ export function ExpertEditModal({ profile, onClose }: { profile: ExpertProfile; 
   }));
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileName, string>>>({});
   const form = useForm<ExpertFormValues, unknown, Output>({
-    resolver: normalisedResolver(zodResolver(expertProfileBodySchema), normaliseExpertForm),
+    resolver: formResolver(expertProfileBodySchema, { normalise: normaliseExpertForm }),
     defaultValues: expertFormValues(profile),
   });
   const { errors } = form.formState;

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Box, Indicator, Tabs } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { startupProfileBodySchema, type StartupProfile } from '@platform/contract';
 import { keepFile, type FileDraft } from '@/shared/files/file-draft';
-import { normalisedResolver } from '@/shared/lib/normalised-resolver';
 import { notify } from '@/shared/ui/notify';
 import { useSaveStartupProfile } from '@/features/profile/api/save-startup-profile';
 import {
@@ -55,7 +54,7 @@ export function StartupEditModal({ profile, initialTab, onClose }: StartupEditMo
   }));
   const [fileErrors, setFileErrors] = useState<Partial<Record<StartupFileField, string>>>({});
   const form = useForm<StartupFormValues, unknown, StartupBodyOutput>({
-    resolver: normalisedResolver(zodResolver(startupProfileBodySchema), normaliseStartupForm),
+    resolver: formResolver(startupProfileBodySchema, { normalise: normaliseStartupForm }),
     defaultValues: startupFormValues(profile),
     shouldFocusError: false,
   });

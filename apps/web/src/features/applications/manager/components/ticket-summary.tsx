@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { paths } from '@/shared/paths';
 import type { ManagerTicket } from '@/shared/api/manager-ticket';
-import { auditParamsToSearch } from '../lib/audit';
+import { auditParamsToSearch } from '@/shared/lib/audit-link';
 import { isRole, isViewableRole } from '@/shared/lib/roles';
 import { StatusStep } from '@/shared/ui/status-step';
 

@@ -28,7 +28,7 @@ function useQueueSearch(): string {
 /**
  * What other domains add to a manager's ticket: due diligence (the experts' work on a client's
  * ticket, and the whole body of an expert ticket) with its meetings. The app's route composes them,
- * so the back office imports no other feature.
+ * so the applications feature imports no other feature.
  */
 export interface TicketParts {
   /** Cards under a client ticket's files; nothing for a ticket without due diligence. */
