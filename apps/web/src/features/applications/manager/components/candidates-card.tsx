@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isClientTicketStatus, isFinalClientStatus, type Candidate } from '@platform/contract';
+import type { Candidate } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useFormatters } from '@/shared/format/use-formatters';
@@ -20,7 +20,8 @@ import { SectionCard } from '@/shared/ui/section-card';
 /** Companies ranked for the ticket, each with its score and what it has in common; attach offers one by one. */
 export function CandidatesCard({ ticket }: { ticket: ManagerTicket }) {
   const { t } = useTranslation();
-  const closed = !isClientTicketStatus(ticket.status) || isFinalClientStatus(ticket.status);
+  // The ticket policy's answer: an expert ticket or a closed one takes no more offers.
+  const closed = !ticket.can.offer_company;
   const query = useCandidates(ticket.id, !closed);
 
   if (closed) {
