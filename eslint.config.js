@@ -112,8 +112,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['left', 'right'].map((side) => ({
-          selector: `BinaryExpression[operator=/^[!=]==$/][${side === 'left' ? 'right' : 'left'}.value=/^(startup|investor|corporate|expert|manager)$/]:matches([${side}.name=/role$/i], [${side}.property.name=/role$/i])`,
+        ...[
+          ['left', 'right'],
+          ['right', 'left'],
+        ].map(([named, literal]) => ({
+          selector:
+            `BinaryExpression[operator=/^[!=]==$/][${literal}.value=/^(startup|investor|corporate|expert|manager)$/]` +
+            `:matches([${named}.name=/role$/i], [${named}.property.name=/role$/i])`,
           message: "Ask the module's policy (policy.ts) instead of comparing a role inline; a role that is data takes a name that says so.",
         })),
       ],

@@ -7,11 +7,9 @@ import { reportingSchema, roundUpdateKindSchema, roundUpdateKinds } from './roun
 import { fileRefSchema } from './users.js';
 import { atLeast, atMost, fieldCode } from './field-codes.js';
 
-/*
- * Crowdfunding (spec part 2, sections 2 to 9; DOMAIN.md, Crowdfunding). A startup's investment
- * application with the crowdfunding flag opens a round; a manager activates or declines it; investors
- * and corporates join it as backers; a manager confirms or rejects each backer.
- */
+// Crowdfunding (spec part 2, sections 2 to 9; DOMAIN.md, Crowdfunding). A startup's investment application with the
+// crowdfunding flag opens a round; a manager activates or declines it; investors and corporates join it as backers; a
+// manager confirms or rejects each backer.
 
 /** Round statuses as stored; `finished` is also derived at read time once `expire` has passed. */
 export const crowdfundingStatuses = ['new', 'active', 'finished', 'decline'] as const;

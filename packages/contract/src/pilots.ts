@@ -6,11 +6,10 @@ import { pilotRecordSchema } from './proof.js';
 import { atLeast, atMost, fieldCode } from './field-codes.js';
 
 /*
- * Pilot showcase (spec part 2, sections 2 to 9; DOMAIN.md, Pilot showcase). Corporates and investors
- * submit pilot cards; a manager accepts or declines them and publishes the accepted; startups browse
- * the published ones and apply once with an optional question. Ours: the owner shortlists or declines
- * each applicant with a structured reason, starts the pilot with a success contract and records its
- * outcome.
+ * Pilot showcase (spec part 2, sections 2 to 9; DOMAIN.md, Pilot showcase). Corporates and investors submit pilot cards;
+ * a manager accepts or declines them and publishes the accepted; startups browse the published ones and apply once with
+ * an optional question. Ours: the owner shortlists or declines each applicant with a structured reason, starts the pilot
+ * with a success contract and records its outcome.
  */
 
 /** Card statuses as stored. */
