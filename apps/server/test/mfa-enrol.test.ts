@@ -128,3 +128,12 @@ describe('turning authenticator codes off', () => {
     expect(restarted.json<{ secret: string }>().secret).not.toBe(user.secret);
   });
 });
+
+describe('deleting the account', () => {
+  it('drops its authenticator key and recovery codes', async () => {
+    const user = await enrolledAccount(t);
+    expect((await call('DELETE', '/api/v1/user', user.token, { email: user.email })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+  });
+});
