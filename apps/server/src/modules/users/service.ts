@@ -4,7 +4,18 @@ import { type Language, type UserInfo } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { companies, emailCodes, files, mfaChallenges, recoveryCodes, sessions, signinKeys, startupProfiles, totpFactors, users } from '../../db/schema/index.js';
+import {
+  companies,
+  emailCodes,
+  files,
+  mfaChallenges,
+  recoveryCodes,
+  sessions,
+  signinKeys,
+  startupProfiles,
+  totpFactors,
+  users,
+} from '../../db/schema/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
