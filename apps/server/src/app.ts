@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { authRoutes, signupRoutes } from './modules/auth/index.js';
+import { authRoutes, mfaRoutes, signupRoutes } from './modules/auth/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { fileReadRules } from './file-read-rules.js';
 import {
@@ -173,6 +173,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await registerHealth(app, { database, redis, smtpUrl: config.smtpUrl, s3: config.s3 });
   for (const plugin of [
     authRoutes,
+    mfaRoutes,
     signupRoutes,
     userRoutes,
     handbookRoutes,

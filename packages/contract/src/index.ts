@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './machine.js';
 export * from './users.js';
 export * from './auth.js';
+export * from './mfa.js';
 export * from './handbooks.js';
 export * from './tickets.js';
 export * from './format.js';

@@ -16,3 +16,4 @@ export * from './pilots.js';
 export * from './timeline.js';
 export * from './events.js';
 export * from './idempotency.js';
+export * from './mfa.js';

@@ -4,5 +4,6 @@
  */
 export { managerInviteMail } from './letters.js';
 export { authRoutes } from './routes.js';
+export { mfaRoutes } from './mfa-routes.js';
 export { createSigninLinks, type SigninLinks } from './signin-links.js';
 export { signupRoutes } from './signup-routes.js';

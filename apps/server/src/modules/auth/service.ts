@@ -1,16 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { SESSION_TTL_DAYS } from '@platform/contract';
+import { SESSION_TTL_DAYS, type LoginResponse } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { sessions, signinKeys, users } from '../../db/schema/index.js';
 import { AppError, accountBlocked } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { CodeService } from '../codes/index.js';
+import { createMfa, type SecondFactor } from './mfa.js';
 import { sha256 } from './signin-links.js';
+import { createTotpCrypto } from './totp.js';
 
 export type ClientMeta = { ip?: string; userAgent?: string };
 
-export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' | 'tokens' | 'realtime'>) {
+export function createAuthService({ db, tokens, realtime, config }: Pick<AppDeps, 'db' | 'tokens' | 'realtime' | 'config'>) {
+  const mfa = createMfa(db, createTotpCrypto(config.sessionSecret));
+
   /** A new session, and the account's last sign-in and activity moved to now, together. */
   async function startSession(tx: Tx, userId: string, meta: ClientMeta): Promise<string> {
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
@@ -32,9 +36,13 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
 
   return {
     openSession,
+    mfa,
 
-    /** Password sign-in. Unknown e-mail and wrong password give the same answer in the same time. */
-    async login(email: string, password: string, meta: ClientMeta): Promise<string> {
+    /**
+     * Password sign-in. Unknown e-mail and wrong password give the same answer in the same time; an
+     * account with a second factor gets the second step instead of a session.
+     */
+    async login(email: string, password: string, meta: ClientMeta): Promise<LoginResponse> {
       const [user] = await db
         .select({
           id: users.id,
@@ -49,11 +57,20 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
       const ok = await checkPassword(user?.passwordHash, password);
       if (!user || !ok) throw new AppError(401, 'invalid_credentials');
       if (user.status === 'blocked') throw accountBlocked(403, user);
-      return openSession(user.id, meta);
+      if (await mfa.required(db, user.id)) return mfa.challenge(db, user.id, 'password');
+      return { token: await openSession(user.id, meta) };
     },
 
-    /** Sign-in by a one-time key from a mailed link; the key is burnt in the same statement that checks it. */
-    async signinByKey(key: string, meta: ClientMeta): Promise<string> {
+    /** The second step of a sign-in: the challenge's account, its code, then the session. */
+    async completeMfa(mfaToken: string, factor: SecondFactor, meta: ClientMeta): Promise<string> {
+      return mfa.complete(mfaToken, factor, async (tx, userId) => tokens.sign(await startSession(tx, userId, meta), userId));
+    },
+
+    /**
+     * Sign-in by a one-time key from a mailed link; the key is burnt in the same statement that
+     * checks it. A link proves the mailbox, not the second factor: such an account gets the second step.
+     */
+    async signinByKey(key: string, meta: ClientMeta): Promise<LoginResponse> {
       const keyHash = sha256(key);
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -76,7 +93,8 @@ export function createAuthService({ db, tokens, realtime }: Pick<AppDeps, 'db' |
         if (row.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'signin_key_expired');
         if (row.status === 'blocked') throw accountBlocked(403, row);
         await tx.update(signinKeys).set({ usedAt: new Date() }).where(eq(signinKeys.id, row.id));
-        return tokens.sign(await startSession(tx, row.userId, meta), row.userId);
+        if (await mfa.required(tx, row.userId)) return mfa.challenge(tx, row.userId, 'link');
+        return { token: await tokens.sign(await startSession(tx, row.userId, meta), row.userId) };
       });
     },
 

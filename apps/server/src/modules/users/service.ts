@@ -4,7 +4,18 @@ import { type Language, type UserInfo } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { companies, emailCodes, files, sessions, signinKeys, startupProfiles, users } from '../../db/schema/index.js';
+import {
+  companies,
+  emailCodes,
+  files,
+  mfaChallenges,
+  recoveryCodes,
+  sessions,
+  signinKeys,
+  startupProfiles,
+  totpFactors,
+  users,
+} from '../../db/schema/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
@@ -157,6 +168,10 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
           .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
         await tx.delete(signinKeys).where(eq(signinKeys.userId, user.id));
         await tx.delete(emailCodes).where(eq(emailCodes.userId, user.id));
+        // The second factor's key and codes are secrets of a person who is gone.
+        await tx.delete(totpFactors).where(eq(totpFactors.userId, user.id));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, user.id));
         return wipeCompany(tx, user.id);
       });
       for (const key of storageKeys) {

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  mfaStatusSchema,
+  okSchema,
+  recoveryCodesSchema,
+  totpConfirmBodySchema,
+  totpDisableBodySchema,
+  totpEnrolmentSchema,
+} from '@platform/contract';
+import { caller } from '../../platform/auth.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { createMfa } from './mfa.js';
+import { createTotpCrypto } from './totp.js';
+
+const failures = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };
+const secured = { tags: ['users'], security: [{ bearer: [] }] };
+
+/**
+ * An account's second factor: any signed-in account may turn authenticator codes on and off.
+ * Turning them off asks for the password; the re-authentication step that will replace it for
+ * every sensitive change is not built yet (docs/security.md).
+ */
+export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const mfa = createMfa(deps.db, createTotpCrypto(deps.config.sessionSecret));
+
+  app.get(
+    '/api/v1/user/mfa',
+    {
+      onRequest: deps.guard(),
+      schema: {
+        ...secured,
+        summary: 'Which second factors are on, and how many recovery codes are left',
+        response: { 200: mfaStatusSchema, 401: errorBodySchema },
+      },
+    },
+    async (req) => mfa.status(caller(req).user.id),
+  );
+
+  app.post(
+    '/api/v1/user/mfa/totp',
+    {
+      onRequest: deps.guard(),
+      schema: {
+        ...secured,
+        summary: 'Start (or start again) turning on authenticator codes: the key and the otpauth:// URL for a QR code; refused while codes are on',
+        response: { 200: totpEnrolmentSchema, ...failures },
+      },
+    },
+    async (req) => mfa.enrol(caller(req).user),
+  );
+
+  app.post(
+    '/api/v1/user/mfa/totp/confirm',
+    {
+      onRequest: deps.guard(),
+      schema: {
+        ...secured,
+        summary: 'Turn authenticator codes on with a first code; answers ten recovery codes, shown only this once',
+        body: totpConfirmBodySchema,
+        response: { 200: recoveryCodesSchema, ...failures },
+      },
+    },
+    async (req) => ({ recovery_codes: await mfa.confirm(caller(req).user.id, req.body.code) }),
+  );
+
+  app.delete(
+    '/api/v1/user/mfa/totp',
+    {
+      onRequest: deps.guard(),
+      schema: {
+        ...secured,
+        summary: 'Turn authenticator codes off, with the password; the recovery codes go too',
+        body: totpDisableBodySchema,
+        response: { 200: okSchema, ...failures },
+      },
+    },
+    async (req) => {
+      await mfa.disable(caller(req).user, req.body.password);
+      return { ok: true as const };
+    },
+  );
+};

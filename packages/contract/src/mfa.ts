@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { textSchema } from './common.js';
+import { PASSWORD_MAX } from './basics.js';
+import { tokenResponseSchema } from './auth.js';
+
+/** Authenticator codes as every authenticator app makes them by default (RFC 6238: SHA-1, 6 digits, 30 s). */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+/** Recovery codes handed out when a factor is confirmed; each works once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the proof of a right password waits for the second factor. */
+export const MFA_TOKEN_TTL_MS = 5 * 60_000;
+
+export const mfaMethods = ['totp', 'recovery_code'] as const;
+export type MfaMethod = (typeof mfaMethods)[number];
+
+export const totpCodeSchema = textSchema()
+  .trim()
+  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `The code is ${TOTP_DIGITS} digits`);
+
+/** A recovery code as shown (`abcde-fghij`); spaces, dashes and case are forgiven when checked. */
+export const recoveryCodeSchema = textSchema().trim().min(1, 'mfa_code_missing').max(40, 'At most 40 characters');
+
+/** `POST /api/v1/user/mfa/totp` (ours): a new key waiting for its first code; the URL is what the QR code holds. */
+export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** `POST /api/v1/user/mfa/totp/confirm` (ours). */
+export const totpConfirmBodySchema = z.object({ code: totpCodeSchema });
+/** The recovery codes, shown once: only their hashes are kept. */
+export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** `DELETE /api/v1/user/mfa/totp` (ours): the password proves the owner until re-authentication exists. */
+export const totpDisableBodySchema = z.object({
+  password: textSchema()
+    .min(1, 'Enter your current password')
+    .max(PASSWORD_MAX + 50),
+});
+
+/** `GET /api/v1/user/mfa` (ours): which factors are on, for the settings screen. */
+export const mfaStatusSchema = z.object({
+  totp: z.object({ enabled: z.boolean(), confirmed_at: z.iso.datetime().nullable() }),
+  recovery_codes_left: z.number().int().nonnegative(),
+});
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
+
+/** What login (and a sign-in link) answers for an account with a second factor: no session yet. */
+export const mfaChallengeSchema = z.object({
+  mfa_required: z.literal(true),
+  mfa_token: z.string(),
+  methods: z.array(z.enum(mfaMethods)),
+});
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+/** `POST /api/v1/auth/login` and `POST /api/v1/user/signin`: a session, or the second step; `mfa_required` tells them apart. */
+export const loginResponseSchema = z.union([tokenResponseSchema, mfaChallengeSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export const isMfaChallenge = (answer: LoginResponse): answer is MfaChallenge => 'mfa_required' in answer;
+
+/** `POST /api/v1/auth/mfa`: the token from login and either an authenticator code or a recovery code. */
+export const mfaSigninBodySchema = z
+  .object({
+    mfa_token: textSchema().trim().min(16, 'mfa_token_invalid').max(200, 'mfa_token_invalid'),
+    code: totpCodeSchema.optional(),
+    recovery_code: recoveryCodeSchema.optional(),
+  })
+  .refine((b) => (b.code === undefined) !== (b.recovery_code === undefined), { message: 'mfa_code_missing', path: ['code'] });
+export type MfaSigninBody = z.input<typeof mfaSigninBodySchema>;
