@@ -5,6 +5,12 @@ import type { S3Settings } from './storage.js';
 
 /** A dependency that has not answered within this is counted as down: probes expect an answer fast. */
 export const READINESS_TIMEOUT_MS = 2_000;
+/**
+ * The clients' own time limits, a second past the probe's: the probe's bound decides what a silent
+ * service reads as (`timeout`), and the client then closes its socket. With equal limits the two
+ * timers raced, and a loaded machine sometimes let the client's fire first (`failed`).
+ */
+const CLIENT_GIVE_UP_MS = READINESS_TIMEOUT_MS + 1_000;
 /** How often the costly checks ask at most: an SMTP session and an S3 request are not free. */
 export const SMTP_CHECK_EVERY_MS = 60_000;
 export const S3_CHECK_EVERY_MS = 30_000;
@@ -58,7 +64,7 @@ export function cachedCheck(check: Check, everyMs: number, now: () => number = D
 
 /** An SMTP session up to the greeting, TLS and login the letters need, then closed (nodemailer's `verify`). */
 export function smtpCheck(smtpUrl: string): Check {
-  const limits = { connectionTimeout: READINESS_TIMEOUT_MS, greetingTimeout: READINESS_TIMEOUT_MS, socketTimeout: READINESS_TIMEOUT_MS };
+  const limits = { connectionTimeout: CLIENT_GIVE_UP_MS, greetingTimeout: CLIENT_GIVE_UP_MS, socketTimeout: CLIENT_GIVE_UP_MS };
   const transport = nodemailer.createTransport({ url: smtpUrl, ...limits });
   return cachedCheck(
     boundedCheck(() => transport.verify()),
@@ -76,7 +82,7 @@ export function s3Check(settings: S3Settings): { check: Check; close(): void } {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     maxAttempts: 1,
-    requestHandler: { connectionTimeout: READINESS_TIMEOUT_MS, requestTimeout: READINESS_TIMEOUT_MS },
+    requestHandler: { connectionTimeout: CLIENT_GIVE_UP_MS, requestTimeout: CLIENT_GIVE_UP_MS },
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
