@@ -29,6 +29,7 @@ describe('turning authenticator codes on', () => {
     expect(url.protocol).toBe('otpauth:');
     expect(url.searchParams.get('secret')).toBe(secret);
     expect(decodeURIComponent(url.pathname)).toContain(user.email);
+    expect(url.searchParams.get('issuer')).toBe('Venture Platform');
 
     // Pending: the password alone still signs in.
     expect((await passwordLogin(t, user.email, user.password)).json()).toEqual({ token: expect.any(String) });

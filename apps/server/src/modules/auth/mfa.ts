@@ -8,8 +8,8 @@ import { checkPassword } from '../../platform/passwords.js';
 import { sha256 } from './signin-links.js';
 import type { TotpCrypto } from './totp.js';
 
-/** Where the authenticator app says the codes are from. */
-const ISSUER = 'Platform';
+/** Where the authenticator app says the codes are from: the product's name, as its screens show it. */
+const ISSUER = 'Venture Platform';
 
 /** 400 to a signed-in account confirming its key, 401 at sign-in, as a wrong password there. */
 const codeWrong = (status: 400 | 401, field: 'code' | 'recovery_code') => new AppError(status, 'mfa_code_wrong', { [field]: 'mfa_code_wrong' });
