@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -53,4 +53,70 @@ export const mfaChallenges = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('mfa_challenges_token_key').on(t.tokenHash), index('mfa_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * A passkey (WebAuthn credential) of an account; an account may hold several, each with a name
+ * its owner gave. The public key and the credential id are base64url text; `counter` is the
+ * authenticator's signature counter, refused when it goes back (a cloned key).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    deviceType: text('device_type'),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_key').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * A WebAuthn challenge waiting for its answer: single-use (the row is deleted when answered) and
+ * short-lived, kept in the database so any process may check the answer another one asked for.
+ * `userId` is null for a sign-in with a passkey alone, where the account is not known yet.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose').$type<'register' | 'signin' | 'reauth'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('webauthn_challenges_challenge_key').on(t.challenge), index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Every sign-in attempt, right or wrong: the account when one was named (null for an unknown
+ * e-mail, kept with the e-mail's hash only), the method, the outcome, a masked address and the
+ * device read from the user agent. `newDevice` marks a success from a device the account never
+ * signed in from, which is what the new-device letter is about.
+ */
+export const signinEvents = pgTable(
+  'signin_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    emailHash: text('email_hash'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    method: text('method').notNull(),
+    outcome: text('outcome').notNull(),
+    ipMasked: text('ip_masked'),
+    device: text('device'),
+    deviceKey: text('device_key'),
+    newDevice: boolean('new_device').notNull().default(false),
+  },
+  (t) => [index('signin_events_user_at_idx').on(t.userId, t.at.desc()), index('signin_events_device_idx').on(t.userId, t.deviceKey)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Language, Role, SectionSettings, UserStatus } from '@platform/contract';
 
 export const users = pgTable(
@@ -68,6 +68,14 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** When the session last served a request, moved at most once a minute: the idle lifetime counts from it. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The idle lifetime fixed at sign-in from the account's role; null for none. */
+    idleSeconds: integer('idle_seconds'),
+    /** How the session was opened: `password`, `link`, `totp`, `recovery_code` or `passkey`. */
+    method: text('method'),
+    /** The last proof of the owner given in this session (the sign-in itself, then each re-authentication). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
