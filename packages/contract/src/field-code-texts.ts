@@ -112,6 +112,23 @@ export const fieldCodeTexts = {
   attach_at_most_files: { en: 'Attach at most {{max}} files', ru: 'Прикрепите не более {{max}} файлов' },
   password_too_short: { en: 'Password must be at least {{min}} characters', ru: 'Пароль должен содержать не менее {{min}} символов' },
   password_too_long: { en: 'Password must be at most {{max}} characters', ru: 'Пароль должен содержать не более {{max}} символов' },
+  password_common: {
+    en: 'This password is among the most used ones. Choose one nobody would guess',
+    ru: 'Этот пароль — один из самых распространённых. Выберите тот, который никто не угадает',
+  },
+  password_pattern: {
+    en: 'This password is a keyboard row, a sequence or a repeat. Add unrelated words',
+    ru: 'Этот пароль — ряд клавиш, последовательность или повтор. Добавьте несвязанные слова',
+  },
+  password_dates: { en: 'Dates and years are easy to guess. Add unrelated words', ru: 'Даты и годы легко угадать. Добавьте несвязанные слова' },
+  password_personal: {
+    en: 'The password contains your e-mail or name. Choose something unrelated to you',
+    ru: 'Пароль содержит ваш e-mail или имя. Выберите что-то, не связанное с вами',
+  },
+  password_weak: {
+    en: 'This password is too easy to guess. Make it longer, e.g. a few unrelated words',
+    ru: 'Этот пароль слишком легко угадать. Сделайте его длиннее, например из нескольких несвязанных слов',
+  },
   subject_too_short: { en: 'The subject must be at least {{min}} characters', ru: 'Тема должна содержать не менее {{min}} символов' },
   subject_too_long: { en: 'The subject must be at most {{max}} characters', ru: 'Тема должна содержать не более {{max}} символов' },
   message_too_long: { en: 'The message must be at most {{max}} characters', ru: 'Сообщение должно содержать не более {{max}} символов' },

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { and, eq, isNull } from 'drizzle-orm';
-import { emailSchema, passwordSchema } from '@platform/contract';
+import { emailSchema, errorText, passwordSchema } from '@platform/contract';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../prepare.js';
 import { users } from '../db/schema/index.js';
 import { audit } from '../modules/audit/index.js';
 import { hashPassword } from '../platform/passwords.js';
+import { passwordWeakness } from '../platform/password-strength.js';
 
 /**
  * Creates a platform manager account: `npm run manager:create -- --email a@b.c [--name "Ann Lee"] [--password ...]`.
@@ -21,6 +22,8 @@ async function main() {
   if (!email.success) throw new Error('Give a valid --email');
   const generated = !values.password;
   const password = passwordSchema.parse(values.password ?? randomBytes(18).toString('base64url'));
+  const weakness = passwordWeakness(password, [email.data, values.name]);
+  if (weakness) throw new Error(errorText(weakness, 'en'));
 
   const [firstName, ...lastName] = (values.name ?? '').trim().split(/\s+/);
   const config = loadConfig(process.env, {}, { signsSessions: false });

@@ -7,6 +7,7 @@ import { companies, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { assertStrongPassword } from '../../platform/password-strength.js';
 import { claimFile } from '../files/index.js';
 import { recordTimeline } from '../timeline/index.js';
 import { checkHandbookIds, type HandbookCheck } from '../handbooks/index.js';
@@ -38,6 +39,7 @@ export async function sendRegistrationCode(db: Db, codes: CodeService, mailer: M
  * account and its company. Any refusal leaves nothing behind, the proof included.
  */
 export async function register(db: Db, codes: CodeService, body: Registration): Promise<{ userId: string }> {
+  assertStrongPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { sessions, signinKeys, users } from '../../db/schema/index.js';
 import { AppError, accountBlocked } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import { assertStrongPassword } from '../../platform/password-strength.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { CodeService } from '../codes/index.js';
 import { createMfa, type SecondFactor } from './mfa.js';
@@ -100,6 +101,7 @@ export function createAuthService({ db, tokens, realtime, config }: Pick<AppDeps
 
     /** Sets a new password after a verified recovery code and ends every session of the account. */
     async resetPassword(codes: CodeService, recoveryToken: string, password: string): Promise<void> {
+      assertStrongPassword(password);
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
         const { email } = await codes.spend(tx, 'recovery', recoveryToken);

@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import { assertStrongPassword } from '../../platform/password-strength.js';
 import { isCompany } from '../../platform/policy.js';
 import type { Mail, Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
@@ -101,6 +102,7 @@ export function createUserService(db: Db, codes: CodeService, { storage, realtim
       if (!(await checkPassword(user.passwordHash, current))) {
         throw new AppError(400, 'current_password_wrong', { currentPassword: 'current_password_wrong' });
       }
+      assertStrongPassword(next, [user.email, user.firstName, user.lastName]);
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
