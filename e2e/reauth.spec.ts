@@ -65,7 +65,7 @@ for (const language of ['en', 'ru'] as const) {
       test.setTimeout(120_000);
       const w = words[language];
       const tag = `${language}-${width}`;
-      const account = await apiSignUp(api, uniqueEmail(testInfo, `reauth-${tag}`), `Reauth Capital ${tag}`);
+      const account = await apiSignUp(api, uniqueEmail(testInfo, `reauth-${tag}`), `Reauth Capital ${tag}`, { language });
       const token = await apiLogin(api, account.email, account.password);
       // Six minutes pass after the sign-in: its proof no longer covers a change of the e-mail.
       server.shiftClock();
