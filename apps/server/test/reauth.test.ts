@@ -33,8 +33,20 @@ type Guarded = { name: string; role?: 'manager'; prepare?: (who: Person) => Prom
 }>;
 
 const guarded: Guarded[] = [
-  { name: 'changing the password', method: 'POST', url: '/api/v1/user/password', body: (p) => ({ currentPassword: p.password, password: 'a-new-password-9' }), ok: 200 },
-  { name: 'mailing a code to a new e-mail', method: 'POST', url: '/api/v1/user/email/send-code', body: () => ({ email: `next-${randomUUID()}@example.test` }), ok: 200 },
+  {
+    name: 'changing the password',
+    method: 'POST',
+    url: '/api/v1/user/password',
+    body: (p) => ({ currentPassword: p.password, password: 'a-new-password-9' }),
+    ok: 200,
+  },
+  {
+    name: 'mailing a code to a new e-mail',
+    method: 'POST',
+    url: '/api/v1/user/email/send-code',
+    body: () => ({ email: `next-${randomUUID()}@example.test` }),
+    ok: 200,
+  },
   {
     name: 'confirming the new e-mail',
     prepare: async (p) => {
@@ -57,7 +69,14 @@ const guarded: Guarded[] = [
     ok: 200,
   },
   // No approved report is needed to show the gate: past it, the route answers for the id it is given.
-  { name: 'revoking a report', role: 'manager', method: 'POST', url: `/api/v1/manager/reports/${randomUUID()}/revoke`, body: () => ({ reason: 'A conflict of interest came to light' }), ok: 404 },
+  {
+    name: 'revoking a report',
+    role: 'manager',
+    method: 'POST',
+    url: `/api/v1/manager/reports/${randomUUID()}/revoke`,
+    body: () => ({ reason: 'A conflict of interest came to light' }),
+    ok: 404,
+  },
   {
     name: 'changing a round’s terms',
     role: 'manager',

@@ -64,7 +64,8 @@ export function operationIdOf(method: string | readonly string[], url: string): 
 const freshProofNote = (description: unknown) => ({
   description: [
     typeof description === 'string' ? description : '',
-    `Needs a proof of identity from the last ${REAUTH_WINDOW_MS / 60_000} minutes (sign-in or \`POST /api/v1/auth/reauth\`); otherwise 403 \`reauth_required\`.`,
+    `Needs a proof of identity from the last ${REAUTH_WINDOW_MS / 60_000} minutes (sign-in or \`POST /api/v1/auth/reauth\`); ` +
+      'otherwise 403 `reauth_required`.',
   ]
     .filter(Boolean)
     .join('\n\n'),
