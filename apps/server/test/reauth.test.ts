@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reauthResponseSchema, REAUTH_WINDOW_MS, type Role } from '@platform/contract';
+import { buildApp } from '../src/app.js';
 import { bearer, caller, createUser, login, mailedCode, startTestApp, type Method, type TestApp } from './harness.js';
 import { crowdfundingKit } from './fixtures/crowdfunding.js';
 import { ageProof, reauth } from './fixtures/reauth.js';
@@ -156,6 +158,23 @@ describe('a sensitive change needs a proof from the last five minutes', () => {
     const refused = await call('POST', '/api/v1/user/mfa/totp', other);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'reauth_required' });
+  });
+
+  it('sees a proof at once in another process that kept the stale session in memory', async () => {
+    const other = await buildApp(t.config, t.database);
+    await other.ready();
+    try {
+      const who = await person();
+      await ageProof(t, who.token);
+      const enrol = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/v1/user/mfa/totp', headers: bearer(who.token) });
+      // Both processes read the stale session, and keep it.
+      expect((await enrol(other)).statusCode).toBe(403);
+      expect((await enrol(t.app)).statusCode).toBe(403);
+      expect((await reauth(t, who.token, { password: who.password })).statusCode).toBe(200);
+      expect((await enrol(other)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('says in the API document which calls need a fresh proof', async () => {
