@@ -133,6 +133,7 @@ const engineFiles = [
   'health',
   'health-redis',
   'session-cache',
+  'reauth',
   'backoffice-managers',
   'events-delivery',
   'jobs-two-servers',

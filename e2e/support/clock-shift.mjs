@@ -1,9 +1,11 @@
 // Loaded with `node --import` into a server process a journey starts for itself (never the shared
 // one): each SIGUSR2 moves the process's wall clock forward by `E2E_CLOCK_STEP_DAYS` days, as days
-// passing would, so the scheduled work that reads the date (deadlines) sees them pass. Timers run
-// on the monotonic clock and are left alone.
+// passing would, so the scheduled work that reads the date (deadlines) sees them pass; or by
+// `E2E_CLOCK_STEP_MINUTES` minutes, when given, for windows counted in minutes (a session's proof
+// of identity). Timers run on the monotonic clock and are left alone.
 const RealDate = Date;
-const step = Number(process.env.E2E_CLOCK_STEP_DAYS ?? '8') * 86_400_000;
+const minutes = process.env.E2E_CLOCK_STEP_MINUTES;
+const step = minutes ? Number(minutes) * 60_000 : Number(process.env.E2E_CLOCK_STEP_DAYS ?? '8') * 86_400_000;
 let offset = 0;
 const now = () => RealDate.now() + offset;
 

@@ -19,6 +19,12 @@ export const errorTexts = {
   mfa_totp_on: { en: 'Authenticator codes are already on. Turn them off first', ru: 'Коды из приложения уже включены. Сначала выключите их' },
   mfa_totp_not_pending: { en: 'Start setting up the authenticator app again', ru: 'Начните подключение приложения-аутентификатора заново' },
   mfa_totp_off: { en: 'Authenticator codes are not on', ru: 'Коды из приложения не включены' },
+  reauth_required: { en: "Confirm it's you to continue", ru: 'Подтвердите, что это вы, чтобы продолжить' },
+  reauth_proof_missing: { en: 'Enter your password or a code', ru: 'Введите пароль или код' },
+  reauth_code_required: {
+    en: 'Enter a code from the authenticator app: it is on for this account',
+    ru: 'Введите код из приложения-аутентификатора: для этого аккаунта он включён',
+  },
   unauthorized: { en: 'Please sign in', ru: 'Пожалуйста, войдите' },
   session_expired: { en: 'Your session has ended. Please sign in again', ru: 'Сеанс завершён. Войдите снова' },
   forbidden: { en: 'You are not allowed to do this', ru: 'У вас нет прав на это действие' },

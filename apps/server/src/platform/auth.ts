@@ -9,8 +9,11 @@ import type { SessionCache } from './session-cache.js';
 import { TOKEN_RENEW_AFTER_SECONDS, type Tokens } from './tokens.js';
 
 export type { AuthUser } from './session-lookup.js';
-/** The signed-in caller; `company` is loaded only by guards made with `guard.withCompany`. */
-export type Auth = { user: AuthUser; sessionId: string; company?: AccountCompany | null };
+/**
+ * The signed-in caller; `company` is loaded only by guards made with `guard.withCompany`.
+ * `reauthenticatedAt` is the session's last proof of identity (see `fresh-proof.ts`).
+ */
+export type Auth = { user: AuthUser; sessionId: string; reauthenticatedAt: Date; company?: AccountCompany | null };
 
 declare module 'fastify' {
   interface FastifyRequest {

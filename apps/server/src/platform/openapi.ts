@@ -1,7 +1,9 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { REAUTH_WINDOW_MS } from '@platform/contract';
 import { isGuardHook } from './auth.js';
+import { isFreshProofHook } from './fresh-proof.js';
 
 const bearer = [{ bearer: [] as string[] }];
 
@@ -58,6 +60,18 @@ export function operationIdOf(method: string | readonly string[], url: string): 
   return verb + parts.map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
 }
 
+/** A call that needs a recent proof of identity says so in its description and in an extension a client can read. */
+const freshProofNote = (description: unknown) => ({
+  description: [
+    typeof description === 'string' ? description : '',
+    `Needs a proof of identity from the last ${REAUTH_WINDOW_MS / 60_000} minutes (sign-in or \`POST /api/v1/auth/reauth\`); ` +
+      'otherwise 403 `reauth_required`.',
+  ]
+    .filter(Boolean)
+    .join('\n\n'),
+  'x-reauth-required': true,
+});
+
 /**
  * The zod schemas become JSON schemas; then each documented operation gets its id and its security
  * from the route itself: a route behind the session guard needs the bearer token, any other route
@@ -67,11 +81,14 @@ const transform: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input);
   if (!schema || schema.hide) return { schema, url };
   const { route } = input;
-  const guarded = [route.onRequest ?? []].flat().some(isGuardHook);
+  const hooks = [route.onRequest ?? []].flat();
+  const guarded = hooks.some(isGuardHook);
+  const fresh = hooks.some(isFreshProofHook);
   return {
     url,
     schema: {
       ...schema,
+      ...(fresh ? freshProofNote(schema.description) : {}),
       ...(schema.response ? { response: withMediaTypes(schema.response) } : {}),
       operationId: schema.operationId ?? operationIdOf(route.method, url),
       security: guarded ? bearer : (schema.security ?? []),

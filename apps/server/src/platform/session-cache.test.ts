@@ -16,6 +16,7 @@ async function setup(ttlSeconds = 30) {
   const row = (sid: string, userId: string, expiresInMs = 3_600_000): SessionRow => ({
     sessionId: sid,
     expiresAt: new Date(Date.now() + expiresInMs),
+    reauthenticatedAt: new Date(),
     user: { id: userId, lastActiveAt: null } as AuthUser,
   });
   const read = (sid: string, userId = 'u1', expiresInMs?: number) =>
@@ -51,7 +52,7 @@ describe('session cache', () => {
     let release!: () => void;
     const slow = s.cache.read('session', 'a', async () => {
       await new Promise<void>((r) => (release = r));
-      return { sessionId: 'a', expiresAt: new Date(Date.now() + 60_000), user: { id: 'u1', lastActiveAt: null } as AuthUser };
+      return { sessionId: 'a', expiresAt: new Date(Date.now() + 60_000), reauthenticatedAt: new Date(), user: { id: 'u1', lastActiveAt: null } as AuthUser };
     });
     s.channel().message('u:u1');
     release();

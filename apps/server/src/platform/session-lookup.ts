@@ -20,8 +20,12 @@ export type AccountCompany = {
   isScoreFull: boolean;
 };
 
-/** `expiresAt` is the session's own end, so a copy kept in memory never outlives it. */
-export type SessionRow = { user: AuthUser; sessionId: string; expiresAt: Date };
+/**
+ * `expiresAt` is the session's own end, so a copy kept in memory never outlives it.
+ * `reauthenticatedAt` is the session's last proof of identity (its sign-in or a re-authentication):
+ * writing it updates the session row, whose trigger drops every process's copy at commit.
+ */
+export type SessionRow = { user: AuthUser; sessionId: string; expiresAt: Date; reauthenticatedAt: Date };
 export type AccountRow = SessionRow & { company: AccountCompany | null };
 
 const pitch = alias(files, 'pitch');
@@ -38,6 +42,7 @@ const sessionFields = {
   ...named(getTableColumns(users)),
   sessionId: sql`${sessions.id}`.as('sessionId'),
   sessionExpiresAt: sql`${sessions.expiresAt}`.as('sessionExpiresAt'),
+  sessionReauthenticatedAt: sql`${sessions.reauthenticatedAt}`.as('sessionReauthenticatedAt'),
 };
 const companyFields = named({
   companyUserId: companies.userId,
@@ -106,7 +111,12 @@ type Raw = Record<string, unknown>;
 function toSessionRow(row: Raw): SessionRow {
   const user = {} as Record<keyof AuthUser, unknown>;
   for (const key of userKeys) user[key] = row[key];
-  return { user: user as AuthUser, sessionId: row.sessionId as string, expiresAt: row.sessionExpiresAt as Date };
+  return {
+    user: user as AuthUser,
+    sessionId: row.sessionId as string,
+    expiresAt: row.sessionExpiresAt as Date,
+    reauthenticatedAt: row.sessionReauthenticatedAt as Date,
+  };
 }
 
 function fileOf(id: unknown, name: unknown, size: unknown): FileSummary | null {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/shared/api/query-client';
+import { ReauthHost } from '@/shared/session/reauth-host';
 import { SessionProvider } from '@/shared/session/session-provider';
 import { RealtimeBridge } from '@/shared/realtime/realtime-bridge';
 import { NotificationsHost } from '@/shared/ui/notifications-host';
@@ -15,6 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RealtimeBridge />
+          <ReauthHost />
           {children}
         </SessionProvider>
       </QueryClientProvider>

@@ -9,17 +9,18 @@ import {
   totpEnrolmentSchema,
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
+import { requireFreshProof } from '../../platform/fresh-proof.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createMfa } from './mfa.js';
 import { createTotpCrypto } from './totp.js';
 
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };
+const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
 const secured = { tags: ['users'], security: [{ bearer: [] }] };
 
 /**
  * An account's second factor: any signed-in account may turn authenticator codes on and off.
- * Turning them off asks for the password; the re-authentication step that will replace it for
- * every sensitive change is not built yet (docs/security.md).
+ * Turning them on needs a recent proof of identity (`requireFreshProof`); turning them off asks
+ * for the password in its own body, a proof of its own (docs/security.md).
  */
 export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const mfa = createMfa(deps.db, createTotpCrypto(deps.config.sessionSecret));
@@ -40,7 +41,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/v1/user/mfa/totp',
     {
-      onRequest: deps.guard(),
+      onRequest: [deps.guard(), requireFreshProof],
       schema: {
         ...secured,
         summary: 'Start (or start again) turning on authenticator codes: the key and the otpauth:// URL for a QR code; refused while codes are on',

@@ -73,6 +73,9 @@ export function createMfa(db: Db, crypto: TotpCrypto) {
       };
     },
 
+    /** Spends an authenticator code of a signed-in account (re-authentication): false when wrong, used or codes are off. */
+    spendCode,
+
     /** Whether a sign-in of this account needs a second step. */
     async required(tx: Tx | Db, userId: string): Promise<boolean> {
       const [row] = await tx

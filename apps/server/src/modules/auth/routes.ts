@@ -6,6 +6,8 @@ import {
   loginResponseSchema,
   mfaSigninBodySchema,
   okSchema,
+  reauthBodySchema,
+  reauthResponseSchema,
   signinKeyBodySchema,
   tokenResponseSchema,
   type LoginResponse,
@@ -14,6 +16,7 @@ import { caller } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { byEmail, byIp, failureLimits, limits, MINUTE } from '../../platform/rate-limit.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { createReauth } from './reauth.js';
 import { createAuthService } from './service.js';
 
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
@@ -43,7 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { name: 'signin-account-ip', max: loginPerAccount, timeWindow: 15 * MINUTE, key: (req) => `${account(req)}|${req.ip}` },
     { name: 'signin-account', max: loginPerAccountTotal, timeWindow: 15 * MINUTE, key: account },
   );
-  const wrongProof = (err: unknown) => err instanceof AppError && (err.code === 'invalid_credentials' || err.code === 'mfa_code_wrong');
+  const wrongProofs: readonly string[] = ['invalid_credentials', 'mfa_code_wrong', 'current_password_wrong'];
+  const wrongProof = (err: unknown) => err instanceof AppError && wrongProofs.includes(err.code);
+  const reauth = createReauth(deps.db, auth.mfa);
 
   app.post(
     '/api/v1/auth/login',
@@ -79,6 +84,30 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const token = await passwordAttempt(req, reply, () => auth.completeMfa(mfa_token, factor, meta(req)), wrongProof);
       reply.header('Authorization', `Bearer ${token}`);
       return { token };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/reauth',
+    {
+      onRequest: deps.guard(),
+      preHandler: signinLimits,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Prove again who holds this session (the password, or an authenticator code when codes are on) before a sensitive change; ' +
+          'wrong proofs count toward the sign-in lockouts',
+        security: [{ bearer: [] }],
+        body: reauthBodySchema,
+        response: { 200: reauthResponseSchema, ...failures },
+      },
+    },
+    async (req, reply) => {
+      const signedIn = caller(req);
+      // The caller's own account, not an e-mail in the body, is what its wrong proofs count against.
+      challenged.set(req, signedIn.user.email.trim().toLowerCase());
+      const freshUntil = await passwordAttempt(req, reply, () => reauth.prove(signedIn, req.body), wrongProof);
+      return { ok: true as const, fresh_until: freshUntil.toISOString() };
     },
   );
 

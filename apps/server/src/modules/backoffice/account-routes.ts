@@ -13,6 +13,7 @@ import {
   unblockBodySchema,
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
+import { requireFreshProof } from '../../platform/fresh-proof.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createCodeService } from '../codes/index.js';
 import { createSigninLinks } from '../auth/index.js';
@@ -56,7 +57,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     `${base}/block`,
     {
-      onRequest,
+      onRequest: [onRequest, requireFreshProof],
       schema: {
         tags,
         summary: 'Block the account with a reason, shown to the company on its refused sign-in when `share_reason`: every session ends at once',

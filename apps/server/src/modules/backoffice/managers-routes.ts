@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, managerCreateBodySchema, managerItemSchema, managerListSchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
+import { requireFreshProof } from '../../platform/fresh-proof.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createManagersService } from './managers-service.js';
 
@@ -27,7 +28,7 @@ export const managersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/v1/manager/managers',
     {
-      onRequest,
+      onRequest: [onRequest, requireFreshProof],
       schema: {
         tags,
         summary: 'Create a manager account and mail it a one-time sign-in link (24 h)',
@@ -41,7 +42,7 @@ export const managersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/v1/manager/managers/:id/deactivate',
     {
-      onRequest,
+      onRequest: [onRequest, requireFreshProof],
       schema: {
         tags,
         summary: 'Block a manager account and end its sessions; never your own or the last active one',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, okSchema, roundChangeListQuerySchema, roundChangeListSchema, roundChangeSchema, roundTermsSchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
+import { requireFreshProof } from '../../platform/fresh-proof.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { sectionRoutes } from '../../platform/sections.js';
 import type { Reader } from './card-service.js';
@@ -35,7 +36,7 @@ export const roundTermsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/v1/manager/crowdfunding/:id/terms',
     {
-      onRequest: deps.guard('manager'),
+      onRequest: [deps.guard('manager'), requireFreshProof],
       schema: {
         tags,
         summary:

@@ -14,6 +14,7 @@ import {
   ticketIdParamsSchema,
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
+import { requireFreshProof } from '../../platform/fresh-proof.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createManagerTicketService } from '../tickets/index.js';
 import { createManagerDueDiligenceService, expertWorkView } from './manager-service.js';
@@ -130,7 +131,7 @@ export const managerDueDiligenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/api/v1/manager/reports/:id/revoke',
     {
-      onRequest: managers,
+      onRequest: [managers, requireFreshProof],
       schema: {
         tags,
         summary: "Revoke an approved report's approval with a reason: it stops verifying the startup's claims and stops being shared",

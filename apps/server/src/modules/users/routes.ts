@@ -16,6 +16,7 @@ import {
   userInfoSchema,
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
+import { requireFreshProof } from '../../platform/fresh-proof.js';
 import { compiledSerializers } from '../../platform/compiled-serializer.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { byIp, limits, MINUTE } from '../../platform/rate-limit.js';
@@ -25,7 +26,7 @@ import { presentUserInfo } from './presenter.js';
 import { createUserService } from './service.js';
 
 const security = [{ bearer: [] }];
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db, mailer, config, storage, realtime }) => {
   const service = createUserService(db, createCodeService(db), { storage, realtime, log: app.log });
@@ -92,7 +93,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
   app.post(
     '/api/v1/user/password',
     {
-      onRequest: guard(),
+      onRequest: [guard(), requireFreshProof],
       schema: {
         tags: ['settings'],
         summary: 'Change the password; other sessions end',
@@ -111,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
   app.post(
     '/api/v1/user/email/send-code',
     {
-      onRequest: guard(),
+      onRequest: [guard(), requireFreshProof],
       preHandler: codeLimits,
       schema: {
         tags: ['settings'],
@@ -131,7 +132,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
   app.post(
     '/api/v1/user/email/confirm',
     {
-      onRequest: guard(),
+      onRequest: [guard(), requireFreshProof],
       preHandler: codeLimits,
       schema: {
         tags: ['settings'],
@@ -147,7 +148,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
   app.delete(
     '/api/v1/user',
     {
-      onRequest: guard(),
+      onRequest: [guard(), requireFreshProof],
       schema: {
         tags: ['settings'],
         summary: 'Delete the account; the user types their own e-mail to confirm',

@@ -1,4 +1,4 @@
-import { NetworkError, isAbortError } from './errors';
+import { NetworkError, ResponseStatusError, isAbortError } from './errors';
 import { parseResponse } from './parse-response';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -22,11 +22,23 @@ export interface ApiClientDeps {
   getToken(): string | null;
   setToken(token: string): void;
   getLanguage(): string;
+  /**
+   * Asks the person to prove again who they are when a call needs a fresher proof (403
+   * `reauth_required`); true once they did, and the call is then sent again.
+   */
+  confirmIdentity?(): Promise<boolean>;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** A refusal that only a fresh proof of identity lifts: the request itself was fine. */
+function needsFreshProof(error: unknown): boolean {
+  if (!(error instanceof ResponseStatusError) || error.status !== 403) return false;
+  const body = error.body as { code?: unknown } | null | undefined;
+  return typeof body === 'object' && body !== null && body.code === 'reauth_required';
+}
 
 function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return path;
@@ -62,7 +74,22 @@ export function createApiClient(deps: ApiClientDeps) {
     if (match[1] !== sentWith) deps.setToken(match[1]!);
   }
 
+  /**
+   * Any call the server refuses for want of a fresh proof asks the person in place and, once they
+   * gave it, goes out again (with a new idempotency key: the refused one stored nothing). When
+   * they cancel, the refusal reaches the caller as it came, and the form shows its message.
+   */
   async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(path, options);
+    } catch (error) {
+      if (!needsFreshProof(error) || !deps.confirmIdentity || options.signal?.aborted) throw error;
+      if (!(await deps.confirmIdentity())) throw error;
+      return send<T>(path, options);
+    }
+  }
+
+  async function send<T>(path: string, options: RequestOptions): Promise<T> {
     const headers = new Headers({ ...options.headers, Accept: 'application/json, text/plain;q=0.9' });
     headers.set('Accept-Language', deps.getLanguage());
     const token = options.token === undefined ? deps.getToken() : options.token;

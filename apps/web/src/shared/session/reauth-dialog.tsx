@@ -1,0 +1,115 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Alert, Center, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX, REAUTH_WINDOW_MS, TOTP_DIGITS, reauthBodySchema, type ReauthBody } from '@platform/contract';
+import { apiErrorCode, apiErrorMessage } from '@/shared/api/api-error';
+import { refusalOnFields } from '@/shared/api/apply-field-errors';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { formResolver } from '@/shared/lib/form-resolver';
+import { message, oneMessageRule, useFormFieldError } from '@/shared/i18n/form-field-error';
+import { AppModal } from '@/shared/ui/kit/app-modal';
+import { FormActions } from '@/shared/ui/kit/form-actions';
+import { useMfaStatus, useReauth } from './api/reauth';
+import { reauthPrompt } from './reauth-prompt';
+
+const FORM_ID = 'reauth-form';
+const rules = {
+  password: { required: message('reauth.passwordRequired') },
+  code: oneMessageRule(message('reauth.codeRequired'), message('reauth.codeFormat', { digits: TOTP_DIGITS })),
+};
+
+/**
+ * "Confirm it's you": opened by any call the server refuses with `reauth_required`. The password,
+ * or a code from the authenticator app when the account has one, freshens this session; the call
+ * is then sent again and the person's action completes. Cancelling leaves the screen as it was,
+ * and the refused call's message says why nothing happened.
+ */
+export function ReauthDialog() {
+  const open = useSyncExternalStore(reauthPrompt.subscribe, reauthPrompt.isOpen);
+  const status = useMfaStatus(open);
+  const [codeAsked, setCodeAsked] = useState(false);
+  if (!open) return null;
+  const withCode = codeAsked || status.data?.totp.enabled === true;
+  return (
+    <ProofForm
+      key={withCode ? 'code' : 'password'}
+      withCode={withCode}
+      loading={status.isPending}
+      onCodeAsked={() => setCodeAsked(true)}
+      onDone={(confirmed) => {
+        setCodeAsked(false);
+        reauthPrompt.settle(confirmed);
+      }}
+    />
+  );
+}
+
+type ProofFormProps = { withCode: boolean; loading: boolean; onCodeAsked(): void; onDone(confirmed: boolean): void };
+
+function ProofForm({ withCode, loading, onCodeAsked, onDone }: ProofFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useFormFieldError();
+  const errorText = useErrorText();
+  const reauth = useReauth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ReauthBody>({ resolver: formResolver(reauthBodySchema), defaultValues: withCode ? { code: '' } : { password: '' } });
+  const values = useWatch({ control: form.control });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) => {
+    if (reauth.isPending) return;
+    setFailure(null);
+    reauth.mutate(body, {
+      onSuccess: () => onDone(true),
+      onError: (error) => {
+        // Codes were turned on meanwhile (another device): ask for one instead.
+        if (apiErrorCode(error) === 'reauth_code_required') return onCodeAsked();
+        if (!refusalOnFields(form.setError, error, [withCode ? 'code' : 'password'])) setFailure(apiErrorMessage(error, errorText));
+      },
+    });
+  });
+
+  return (
+    <AppModal opened onClose={() => onDone(false)} title={t('reauth.title')} applying={reauth.isPending}>
+      {loading ? (
+        <Center mih={120} role="status" aria-label={t('common.loading')}>
+          <Loader />
+        </Center>
+      ) : (
+        <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack gap="md">
+            <Text fz="sm">{t(withCode ? 'reauth.textCode' : 'reauth.textPassword', { minutes: REAUTH_WINDOW_MS / 60_000 })}</Text>
+            {withCode ? (
+              <TextInput
+                {...form.register('code')}
+                label={t('reauth.code')}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={TOTP_DIGITS}
+                data-autofocus
+                error={fieldError(rules.code, errors.code, values.code)}
+              />
+            ) : (
+              <PasswordInput
+                {...form.register('password')}
+                label={t('reauth.password')}
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX}
+                visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
+                data-autofocus
+                error={fieldError(rules.password, errors.password, values.password)}
+              />
+            )}
+            {failure ? (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <FormActions formId={FORM_ID} submitLabel={t('reauth.submit')} busy={reauth.isPending} onCancel={() => onDone(false)} />
+          </Stack>
+        </form>
+      )}
+    </AppModal>
+  );
+}
