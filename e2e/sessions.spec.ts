@@ -1,0 +1,82 @@
+import type { Browser, Page } from '@playwright/test';
+import { apiSignUp, uniqueEmail } from './support/accounts.js';
+import { apiLogin } from './support/api.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { FIRST_LOAD } from './support/cabinet.js';
+import { expect, test } from './support/test.js';
+import { text, type Language } from './support/texts.js';
+
+const viewports = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** A browser of its own, signed in with `token`, in the language of the journey. */
+async function signedInPage(browser: Browser, baseURL: string, token: string, language: Language, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL }]);
+  await context.addInitScript(
+    ([session, lang]) => {
+      localStorage.setItem('token', session!);
+      localStorage.setItem('current_language', lang!);
+    },
+    [token, language],
+  );
+  return context.newPage();
+}
+
+/*
+ * Someone signed in on two devices sees both in Settings, signs the other one out, and that other
+ * device's live connection closes at once and its page is sent to sign in; the sign-ins list
+ * shows the attempts, the wrong one too.
+ */
+for (const language of ['en', 'ru'] as const satisfies Language[]) {
+  for (const viewport of viewports) {
+    test(`a user signs another device out from Settings (${language}, ${viewport.width} px)`, async ({ browser, request, baseURL }, testInfo) => {
+      const account = await apiSignUp(request, uniqueEmail(testInfo, `sessions-${language}-${viewport.width}`), `Two Screens ${language} ${viewport.width}`);
+      const wrong = await request.post('/api/v1/auth/login', { data: { email: account.email, password: 'not-the-password' } });
+      expect(wrong.status()).toBe(401);
+      const laptopToken = await apiLogin(request, account.email, account.password);
+      const phoneToken = await apiLogin(request, account.email, account.password);
+      const changed = await request.patch('/api/v1/user/settings', { headers: { authorization: `Bearer ${laptopToken}` }, data: { language } });
+      expect(changed.ok(), await changed.text()).toBe(true);
+
+      const phone = await signedInPage(browser, baseURL!, phoneToken, language, viewport);
+      const socket = phone.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), ...FIRST_LOAD });
+      await phone.goto('/cabinet/settings');
+      const ws = await socket;
+      await ws.waitForEvent('framereceived', { predicate: (frame) => typeof frame.payload === 'string' && frame.payload.startsWith('40'), ...FIRST_LOAD });
+      const closed = ws.waitForEvent('close', FIRST_LOAD);
+
+      const laptop = await signedInPage(browser, baseURL!, laptopToken, language, viewport);
+      await laptop.goto('/cabinet/settings');
+      const sessions = laptop.getByRole('region', { name: text(language, 'sessions.list.title') });
+      const rows = sessions.getByTestId('session-row');
+      await expect(rows).toHaveCount(2, FIRST_LOAD);
+      const thisDevice = text(language, 'sessions.list.thisDevice');
+      await expect(rows.filter({ hasText: thisDevice })).toHaveCount(1);
+      await expect(sessions.getByRole('button', { name: text(language, 'sessions.list.endOthers') })).toBeVisible();
+      await expectNoSeriousViolations(laptop, `settings, sessions (${language}, ${viewport.width} px)`);
+
+      await rows
+        .filter({ hasNotText: thisDevice })
+        .getByRole('button', { name: new RegExp(`^${text(language, 'sessions.list.end')}`) })
+        .click();
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(thisDevice);
+
+      // The other device: its socket is closed by the server, and its page asks it to sign in again.
+      await closed;
+      await expect(phone).toHaveURL(/\/login$/, FIRST_LOAD);
+      await expect(phone.getByRole('heading', { level: 1, name: text(language, 'auth.login.title') })).toBeVisible();
+
+      const signins = laptop.getByRole('region', { name: text(language, 'sessions.signins.title') });
+      const attempts = signins.getByTestId('signin-row');
+      await expect(attempts.filter({ hasText: text(language, 'sessions.outcome.success') })).toHaveCount(2);
+      await expect(attempts.filter({ hasText: text(language, 'sessions.outcome.wrong_password') })).toHaveCount(1);
+      await expectNoSeriousViolations(laptop, `settings, sign-ins (${language}, ${viewport.width} px)`);
+      await laptop.context().close();
+      await phone.context().close();
+    });
+  }
+}
