@@ -20,7 +20,13 @@ type SessionItem = { id: string; device: string; ip_masked: string | null; creat
 
 /** Signs in from a browser and an address, as a person on that device would. */
 async function signIn(user: { email: string; password: string }, userAgent: string, ip = '203.0.113.45'): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password }, headers: { 'user-agent': userAgent }, remoteAddress: ip });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: user.email, password: user.password },
+    headers: { 'user-agent': userAgent },
+    remoteAddress: ip,
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
 }
@@ -129,7 +135,11 @@ describe('a password or factor change ends the other sessions', () => {
     expect(await works(laptop)).toBe(200);
 
     const desktop = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
-    const second = await t.app.inject({ method: 'POST', url: '/api/v1/auth/mfa', payload: { mfa_token: desktop.json<{ mfa_token: string }>().mfa_token, code: await codeAt(secret, 1) } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/mfa',
+      payload: { mfa_token: desktop.json<{ mfa_token: string }>().mfa_token, code: await codeAt(secret, 1) },
+    });
     const desktopToken = second.json<{ token: string }>().token;
     expect(await works(desktopToken)).toBe(200);
     expect((await call('DELETE', '/api/v1/user/mfa/totp', laptop, { password: user.password })).statusCode).toBe(200);

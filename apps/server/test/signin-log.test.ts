@@ -21,7 +21,11 @@ const login = (email: string, password: string, userAgent = CHROME_MAC, ip = '19
 type SigninItem = { method: string; outcome: string; success: boolean; device: string; ip_masked: string | null; new_device: boolean };
 const signinsOf = async (token: string) => (await call('GET', '/api/v1/user/signins', token)).json<{ items: SigninItem[] }>().items;
 const letters = (email: string) =>
-  t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, 'account.new_signin'))).orderBy(desc(mailOutbox.createdAt));
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, 'account.new_signin')))
+    .orderBy(desc(mailOutbox.createdAt));
 
 describe('every sign-in attempt is recorded', () => {
   it('records a wrong password, a success and the device, shown to the account newest first', async () => {
@@ -30,8 +34,26 @@ describe('every sign-in attempt is recorded', () => {
     const ok = await login(user.email, user.password);
     const list = await signinsOf(ok.json<{ token: string }>().token);
     expect(list).toEqual([
-      { id: expect.any(String), at: expect.any(String), method: 'password', outcome: 'success', success: true, device: 'Chrome on macOS', ip_masked: '198.51.100.x', new_device: true },
-      { id: expect.any(String), at: expect.any(String), method: 'password', outcome: 'wrong_password', success: false, device: 'Chrome on macOS', ip_masked: '198.51.100.x', new_device: false },
+      {
+        id: expect.any(String),
+        at: expect.any(String),
+        method: 'password',
+        outcome: 'success',
+        success: true,
+        device: 'Chrome on macOS',
+        ip_masked: '198.51.100.x',
+        new_device: true,
+      },
+      {
+        id: expect.any(String),
+        at: expect.any(String),
+        method: 'password',
+        outcome: 'wrong_password',
+        success: false,
+        device: 'Chrome on macOS',
+        ip_masked: '198.51.100.x',
+        new_device: false,
+      },
     ]);
   });
 
@@ -42,7 +64,10 @@ describe('every sign-in attempt is recorded', () => {
     const wrong = await login(user.email, 'whatever-password');
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.json()).toEqual(wrong.json());
-    const rows = await t.database.db.select().from(signinEvents).where(and(isNull(signinEvents.userId), eq(signinEvents.outcome, 'unknown_account')));
+    const rows = await t.database.db
+      .select()
+      .from(signinEvents)
+      .where(and(isNull(signinEvents.userId), eq(signinEvents.outcome, 'unknown_account')));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.emailHash).toMatch(/^[0-9a-f]{64}$/);
@@ -66,7 +91,8 @@ describe('every sign-in attempt is recorded', () => {
     const user = await enrolledAccount(t);
     const first = await login(user.email, user.password, FIREFOX_WINDOWS);
     const mfa_token = first.json<{ mfa_token: string }>().mfa_token;
-    const step = (code: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/mfa', payload: { mfa_token, code }, headers: { 'user-agent': FIREFOX_WINDOWS } });
+    const step = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/mfa', payload: { mfa_token, code }, headers: { 'user-agent': FIREFOX_WINDOWS } });
     expect((await step(await wrongCode(user.secret))).statusCode).toBe(401);
     const ok = await step(await codeAt(user.secret));
     expect(ok.statusCode, ok.body).toBe(200);

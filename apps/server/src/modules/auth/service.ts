@@ -105,8 +105,7 @@ export function createAuthService({ db, tokens, realtime, config, log }: Deps) {
         .where(and(eq(users.email, email), isNull(users.deletedAt)))
         .limit(1);
       const ok = await checkPassword(user?.passwordHash, password);
-      const refused = async (outcome: SigninOutcome) =>
-        signins.attempt({ who: user ? { userId: user.id } : { email }, method: 'password', outcome, meta });
+      const refused = async (outcome: SigninOutcome) => signins.attempt({ who: user ? { userId: user.id } : { email }, method: 'password', outcome, meta });
       if (!user || !ok) {
         // An unknown e-mail writes its row as a wrong password does: the answer and its time stay the same.
         await refused(user ? 'wrong_password' : 'unknown_account');

@@ -15,7 +15,8 @@ const texts: Record<
     how: 'Signed in with',
     unknown: 'not known',
     notYou:
-      'If it was you, there is nothing to do. If not, change your password now and sign out the sessions you do not recognise in Settings, under "Where you are signed in".',
+      'If it was you, there is nothing to do. If not, change your password now and sign out the sessions you do not recognise ' +
+      'in Settings, under "Where you’re signed in".',
     open: 'Open Settings',
   },
   ru: {
@@ -27,7 +28,8 @@ const texts: Record<
     how: 'Способ входа',
     unknown: 'неизвестен',
     notYou:
-      'Если это были вы, ничего делать не нужно. Если нет, сразу смените пароль и завершите незнакомые сеансы в настройках, в разделе «Где выполнен вход».',
+      'Если это были вы, ничего делать не нужно. Если нет, сразу смените пароль и завершите незнакомые сеансы ' +
+      'в настройках, в разделе «Где выполнен вход».',
     open: 'Открыть настройки',
   },
 };

@@ -2,7 +2,7 @@ import { signinMethods, type Session, type SigninEvent, type SigninMethod, type 
 import type { sessions, signinEvents } from '../../db/schema/index.js';
 import { deviceName, maskIp } from './device.js';
 
-const method = (value: string | null): SigninMethod | null => (signinMethods as readonly string[]).includes(value ?? '') ? (value as SigninMethod) : null;
+const method = (value: string | null): SigninMethod | null => ((signinMethods as readonly string[]).includes(value ?? '') ? (value as SigninMethod) : null);
 
 type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'userAgent' | 'ip' | 'createdAt' | 'lastUsedAt' | 'method'>;
 

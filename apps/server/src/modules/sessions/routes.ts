@@ -17,7 +17,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/v1/user/sessions',
     {
       onRequest: deps.guard(),
-      schema: { ...secured, summary: 'The account’s live sessions: device, masked address, times, the current one marked', response: { 200: sessionListSchema, 401: errorBodySchema } },
+      schema: {
+        ...secured,
+        summary: 'The account’s live sessions: device, masked address, times, the current one marked',
+        response: { 200: sessionListSchema, 401: errorBodySchema },
+      },
     },
     async (req) => service.list(caller(req).user.id, caller(req).sessionId),
   );
@@ -55,7 +59,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/v1/user/signins',
     {
       onRequest: deps.guard(),
-      schema: { ...secured, summary: 'The account’s last sign-in attempts, right and wrong, the newest first', response: { 200: signinListSchema, 401: errorBodySchema } },
+      schema: {
+        ...secured,
+        summary: 'The account’s last sign-in attempts, right and wrong, the newest first',
+        response: { 200: signinListSchema, 401: errorBodySchema },
+      },
     },
     async (req) => signins.list(caller(req).user.id),
   );

@@ -27,11 +27,7 @@ export function createSessionService({ db, realtime }: { db: Db; realtime: Pick<
   return {
     /** The caller's live sessions, the most recently used first, its own marked. */
     async list(userId: string, currentId: string): Promise<SessionList> {
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(live(userId))
-        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+      const rows = await db.select().from(sessions).where(live(userId)).orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
       return { items: rows.map((row) => presentSession(row, currentId)) };
     },
 

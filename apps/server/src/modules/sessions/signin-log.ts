@@ -30,7 +30,13 @@ export function createSigninLog({ db, secret, log }: { db: Db; secret: string; l
     if (success && userId) {
       const successes = and(eq(signinEvents.userId, userId), eq(signinEvents.outcome, 'success'));
       const [any] = await tx.select({ id: signinEvents.id }).from(signinEvents).where(successes).limit(1);
-      const [same] = key ? await tx.select({ id: signinEvents.id }).from(signinEvents).where(and(successes, eq(signinEvents.deviceKey, key))).limit(1) : [];
+      const [same] = key
+        ? await tx
+            .select({ id: signinEvents.id })
+            .from(signinEvents)
+            .where(and(successes, eq(signinEvents.deviceKey, key)))
+            .limit(1)
+        : [];
       firstSignin = !any;
       newDevice = key !== null && !same;
     }
