@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiSignUp, uniqueEmail } from './support/accounts.js';
-import { apiLogin } from './support/api.js';
+import { apiLogin, demo } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { FIRST_LOAD } from './support/cabinet.js';
 import { expect, test } from './support/test.js';
@@ -84,4 +84,44 @@ for (const language of ['en', 'ru'] as const satisfies Language[]) {
       await phone.context().close();
     });
   }
+}
+
+/*
+ * A manager reads a company's sign-ins on its back-office page and ends all its sessions after a
+ * confirmation: the company's open page is sent to sign in.
+ */
+for (const [language, viewport] of [
+  ['en', viewports[0]],
+  ['ru', viewports[1]],
+] as const) {
+  test(`a manager ends every session of a company (${language}, ${viewport.width} px)`, async ({ browser, request, baseURL }, testInfo) => {
+    const account = await apiSignUp(request, uniqueEmail(testInfo, `end-all-${language}`), `Ended Everywhere ${language}`);
+    const companyToken = await apiLogin(request, account.email, account.password);
+    const info = (await (await request.get('/api/v1/user/info', { headers: { authorization: `Bearer ${companyToken}` } })).json()) as { id: string };
+    const managerToken = await apiLogin(request, demo.manager);
+
+    const company = await signedInPage(browser, baseURL!, companyToken, 'en', viewport);
+    await company.goto('/cabinet/settings');
+    await expect(
+      company
+        .getByRole('region', { name: text('en', 'sessions.list.title') })
+        .getByTestId('session-row')
+        .first(),
+    ).toBeVisible(FIRST_LOAD);
+
+    const manager = await signedInPage(browser, baseURL!, managerToken, language, viewport);
+    await manager.goto(`/manage/companies/investor/${info.id}`);
+    const card = manager.getByRole('region', { name: text(language, 'sessions.backoffice.title') });
+    await expect(card.getByTestId('signin-row').filter({ hasText: text(language, 'sessions.outcome.success') })).toHaveCount(1, FIRST_LOAD);
+    await card.getByRole('button', { name: text(language, 'sessions.backoffice.endAll') }).click();
+    const dialog = manager.getByRole('dialog', { name: text(language, 'sessions.backoffice.confirmTitle') });
+    await expectNoSeriousViolations(manager, `company page, end all sessions (${language}, ${viewport.width} px)`);
+    await dialog.getByRole('button', { name: text(language, 'sessions.backoffice.confirm') }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(company).toHaveURL(/\/login$/, FIRST_LOAD);
+    expect((await request.get('/api/v1/user/info', { headers: { authorization: `Bearer ${companyToken}` } })).status()).toBe(401);
+    await manager.context().close();
+    await company.context().close();
+  });
 }
