@@ -105,18 +105,18 @@ export function createAuthService({ db, tokens, realtime, config, log }: Deps) {
         .where(and(eq(users.email, email), isNull(users.deletedAt)))
         .limit(1);
       const ok = await checkPassword(user?.passwordHash, password);
-      const refused = async (outcome: SigninOutcome) => signins.attempt({ who: user ? { userId: user.id } : { email }, method: 'password', outcome, meta });
+      const record = async (outcome: SigninOutcome) => signins.attempt({ who: user ? { userId: user.id } : { email }, method: 'password', outcome, meta });
       if (!user || !ok) {
         // An unknown e-mail writes its row as a wrong password does: the answer and its time stay the same.
-        await refused(user ? 'wrong_password' : 'unknown_account');
+        await record(user ? 'wrong_password' : 'unknown_account');
         throw new AppError(401, 'invalid_credentials');
       }
       if (user.status === 'blocked') {
-        await refused('blocked');
+        await record('blocked');
         throw accountBlocked(403, user);
       }
       if (await mfa.required(db, user.id)) {
-        await refused('mfa_required');
+        await record('mfa_required');
         return mfa.challenge(db, user.id, 'password');
       }
       return { token: await openSession(user.id, meta, 'password') };
