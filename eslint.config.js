@@ -13,7 +13,7 @@ const server = './apps/server/src';
 // The server's modules in their layers, lowest first (docs/architecture.md, "The server's layers"):
 // a module imports only modules listed before it, and only through their faces (`index.ts`).
 const serverLayers = {
-  foundation: ['audit', 'handbooks', 'codes', 'badges', 'files', 'timeline', 'mail'],
+  foundation: ['audit', 'sessions', 'handbooks', 'codes', 'badges', 'files', 'timeline', 'mail'],
   domain: [
     'users',
     'auth',

@@ -35,6 +35,7 @@ import { clientReportRoutes, expertTicketRoutes, expertWorkView, managerDueDilig
 import { calendarFeedRoutes, managerMeetingReadRoutes, meetingRoutes } from './modules/meetings/index.js';
 import { scheduleRoutes } from './modules/schedule/index.js';
 import { timelineRoutes } from './modules/timeline/index.js';
+import { sessionRoutes } from './modules/sessions/index.js';
 import { preferenceRoutes, userRoutes } from './modules/users/index.js';
 import { createGuard } from './platform/auth.js';
 import { createSessionCache } from './platform/session-cache.js';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   for (const plugin of [
     authRoutes,
     mfaRoutes,
+    sessionRoutes,
     signupRoutes,
     userRoutes,
     handbookRoutes,

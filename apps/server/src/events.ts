@@ -5,12 +5,14 @@ import { messageHandlers } from './modules/messages/index.js';
 import { offerHandlers } from './modules/offers/index.js';
 import { pilotHandlers } from './modules/pilots/index.js';
 import { ticketHandlers } from './modules/tickets/index.js';
+import { signinHandlers } from './modules/sessions/index.js';
 import { accountHandlers } from './modules/users/index.js';
 import type { EventHandler } from './platform/events/types.js';
 
 /** Each module's handler set, by module: `docs/architecture.md` lists them, and a test holds the two together. */
 export const handlersByModule: Record<string, Record<string, EventHandler<never>>> = {
   users: accountHandlers,
+  sessions: signinHandlers,
   crowdfunding: crowdfundingHandlers,
   meetings: meetingHandlers,
   messages: messageHandlers,

@@ -37,6 +37,7 @@ export const auditActions = [
   'recommendation.delete',
   'company.note',
   'signin_key.create',
+  'user.sessions_end',
   'manager.create',
   'manager.activate',
   'manager.deactivate',

@@ -18,6 +18,7 @@ export const errorTexts = {
   },
   mfa_totp_on: { en: 'Authenticator codes are already on. Turn them off first', ru: 'Коды из приложения уже включены. Сначала выключите их' },
   mfa_totp_not_pending: { en: 'Start setting up the authenticator app again', ru: 'Начните подключение приложения-аутентификатора заново' },
+  session_not_found: { en: 'This session has already ended or is not yours', ru: 'Этот сеанс уже завершён или принадлежит не вам' },
   mfa_totp_off: { en: 'Authenticator codes are not on', ru: 'Коды из приложения не включены' },
   reauth_required: { en: "Confirm it's you to continue", ru: 'Подтвердите, что это вы, чтобы продолжить' },
   reauth_proof_missing: { en: 'Enter your password or a code', ru: 'Введите пароль или код' },

@@ -4,6 +4,7 @@ export * from './users.js';
 export * from './auth.js';
 export * from './mfa.js';
 export * from './reauth.js';
+export * from './sessions.js';
 export * from './handbooks.js';
 export * from './tickets.js';
 export * from './format.js';

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client.js';
 import { appMeta, companies, handbookItems, internalExperts, investorProfiles, startupProfiles, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { ReportPdfDeps } from '../modules/duediligence/index.js';
+import { seedDemoSessions } from './demo-sessions.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
 import { seedDemoRoundRoom } from './demo-round-room.js';
@@ -247,6 +248,7 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean
       lockedHash,
     );
     await settleDemoSignUps(tx);
+    await seedDemoSessions(tx, [...demoIds.values()]);
     await seedDemoTimeline(tx);
     await seedDemoReportVersions(tx, pdf);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });

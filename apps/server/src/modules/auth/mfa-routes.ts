@@ -57,12 +57,17 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       onRequest: deps.guard(),
       schema: {
         ...secured,
-        summary: 'Turn authenticator codes on with a first code; answers ten recovery codes, shown only this once',
+        summary: 'Turn authenticator codes on with a first code; answers ten recovery codes, shown only this once; other sessions end',
         body: totpConfirmBodySchema,
         response: { 200: recoveryCodesSchema, ...failures },
       },
     },
-    async (req) => ({ recovery_codes: await mfa.confirm(caller(req).user.id, req.body.code) }),
+    async (req) => {
+      const { user, sessionId } = caller(req);
+      const recovery_codes = await mfa.confirm(user.id, req.body.code, sessionId);
+      deps.realtime.endUser(user.id, sessionId);
+      return { recovery_codes };
+    },
   );
 
   app.delete(
@@ -71,13 +76,15 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       onRequest: deps.guard(),
       schema: {
         ...secured,
-        summary: 'Turn authenticator codes off, with the password; the recovery codes go too',
+        summary: 'Turn authenticator codes off, with the password; the recovery codes go too, other sessions end',
         body: totpDisableBodySchema,
         response: { 200: okSchema, ...failures },
       },
     },
     async (req) => {
-      await mfa.disable(caller(req).user, req.body.password);
+      const { user, sessionId } = caller(req);
+      await mfa.disable(user, req.body.password, sessionId);
+      deps.realtime.endUser(user.id, sessionId);
       return { ok: true as const };
     },
   );

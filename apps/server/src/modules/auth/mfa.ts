@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { mfaChallenges, recoveryCodes, totpFactors, users } from '../../db/schema/index.js';
 import { AppError, accountBlocked } from '../../platform/errors.js';
 import { checkPassword } from '../../platform/passwords.js';
+import { revokeSessions } from '../sessions/index.js';
 import { sha256 } from './signin-links.js';
 import type { TotpCrypto } from './totp.js';
 
@@ -101,8 +102,11 @@ export function createMfa(db: Db, crypto: TotpCrypto) {
       });
     },
 
-    /** The first right code turns the key on and replaces any recovery codes with ten new ones, answered once. */
-    async confirm(userId: string, code: string): Promise<string[]> {
+    /**
+     * The first right code turns the key on and replaces any recovery codes with ten new ones,
+     * answered once; every other session of the account ends with it (the caller ends their sockets).
+     */
+    async confirm(userId: string, code: string, keepSessionId: string): Promise<string[]> {
       return db.transaction(async (tx) => {
         const [pending] = await tx.select().from(totpFactors).where(eq(totpFactors.userId, userId)).for('update').limit(1);
         if (!pending) throw new AppError(409, 'mfa_totp_not_pending');
@@ -114,18 +118,23 @@ export function createMfa(db: Db, crypto: TotpCrypto) {
         const codes = crypto.newRecoveryCodes();
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: crypto.hashRecoveryCode(c) })));
+        await revokeSessions(tx, userId, keepSessionId);
         return codes;
       });
     },
 
-    /** Turns the key off and drops the recovery codes; the password is the proof until re-authentication exists. */
-    async disable(user: { id: string; passwordHash: string | null }, password: string): Promise<void> {
+    /**
+     * Turns the key off and drops the recovery codes, ending every other session of the account;
+     * the password is the proof until re-authentication exists.
+     */
+    async disable(user: { id: string; passwordHash: string | null }, password: string, keepSessionId: string): Promise<void> {
       if (!(await checkPassword(user.passwordHash, password))) throw new AppError(400, 'current_password_wrong', { password: 'current_password_wrong' });
       await db.transaction(async (tx) => {
         const removed = await tx.delete(totpFactors).where(eq(totpFactors.userId, user.id)).returning({ userId: totpFactors.userId });
         if (removed.length === 0) throw new AppError(409, 'mfa_totp_off');
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
         await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, user.id));
+        await revokeSessions(tx, user.id, keepSessionId);
       });
     },
 

@@ -28,7 +28,7 @@ function answer(reply: FastifyReply, result: LoginResponse): LoginResponse {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const auth = createAuthService(deps);
+  const auth = createAuthService({ ...deps, log: app.log });
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
     ip: req.ip,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
@@ -49,6 +49,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const wrongProofs: readonly string[] = ['invalid_credentials', 'mfa_code_wrong', 'current_password_wrong'];
   const wrongProof = (err: unknown) => err instanceof AppError && wrongProofs.includes(err.code);
   const reauth = createReauth(deps.db, auth.mfa);
+  /** A refusal by the lockout is a sign-in attempt too: the log names it `locked`. */
+  const recordLocked = async <T>(attempt: Promise<T>, onLocked: () => Promise<void>): Promise<T> =>
+    attempt.catch(async (err: unknown) => {
+      if (err instanceof AppError && err.code === 'too_many_requests') await onLocked();
+      throw err;
+    });
 
   app.post(
     '/api/v1/auth/login',
@@ -61,7 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: loginResponseSchema, ...failures },
       },
     },
-    async (req, reply) => answer(reply, await passwordAttempt(req, reply, () => auth.login(req.body.email, req.body.password, meta(req)), wrongProof)),
+    async (req, reply) => {
+      const attempt = passwordAttempt(req, reply, () => auth.login(req.body.email, req.body.password, meta(req)), wrongProof);
+      return answer(reply, await recordLocked(attempt, () => auth.lockedOut({ email: req.body.email }, 'password', meta(req))));
+    },
   );
 
   app.post(
@@ -81,7 +90,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       if (!owner) throw new AppError(401, 'mfa_token_invalid');
       challenged.set(req, owner.email.trim().toLowerCase());
       const factor = code !== undefined ? { code } : { recovery_code: recovery_code ?? '' };
-      const token = await passwordAttempt(req, reply, () => auth.completeMfa(mfa_token, factor, meta(req)), wrongProof);
+      const method = code !== undefined ? 'totp' : 'recovery_code';
+      const token = await recordLocked(
+        passwordAttempt(req, reply, () => auth.completeMfa(mfa_token, factor, meta(req), owner.userId), wrongProof),
+        () => auth.lockedOut({ userId: owner.userId }, method, meta(req)),
+      );
       reply.header('Authorization', `Bearer ${token}`);
       return { token };
     },

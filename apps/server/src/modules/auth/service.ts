@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { SESSION_TTL_DAYS, type LoginResponse } from '@platform/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { SESSION_TTL_DAYS, type LoginResponse, type SigninMethod, type SigninOutcome } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { sessions, signinKeys, users } from '../../db/schema/index.js';
 import { AppError, accountBlocked } from '../../platform/errors.js';
@@ -7,32 +8,81 @@ import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import { assertStrongPassword } from '../../platform/password-strength.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { CodeService } from '../codes/index.js';
+import { createSigninLog } from '../sessions/index.js';
 import { createMfa, type SecondFactor } from './mfa.js';
 import { sha256 } from './signin-links.js';
 import { createTotpCrypto } from './totp.js';
 
 export type ClientMeta = { ip?: string; userAgent?: string };
 
-export function createAuthService({ db, tokens, realtime, config }: Pick<AppDeps, 'db' | 'tokens' | 'realtime' | 'config'>) {
-  const mfa = createMfa(db, createTotpCrypto(config.sessionSecret));
+/** What the sign-in log calls a refusal the sign-in answered with; null for one it does not record (a challenge already spent). */
+function refusal(err: unknown): SigninOutcome | null {
+  if (!(err instanceof AppError)) return null;
+  if (err.code === 'mfa_code_wrong') return 'wrong_code';
+  if (err.code === 'account_blocked') return 'blocked';
+  if (err.code.startsWith('signin_key_')) return 'link_invalid';
+  return null;
+}
 
-  /** A new session, and the account's last sign-in and activity moved to now, together. */
-  async function startSession(tx: Tx, userId: string, meta: ClientMeta): Promise<string> {
+type Deps = Pick<AppDeps, 'db' | 'tokens' | 'realtime' | 'config'> & { log: FastifyBaseLogger };
+
+export function createAuthService({ db, tokens, realtime, config, log }: Deps) {
+  const mfa = createMfa(db, createTotpCrypto(config.sessionSecret));
+  const signins = createSigninLog({ db, secret: config.sessionSecret, log });
+
+  /**
+   * A new session, and the account's last sign-in and activity moved to now, together; a sign-in
+   * (`method` given) is recorded in the same transaction. A sign-up's first session is no sign-in.
+   */
+  async function startSession(tx: Tx, userId: string, meta: ClientMeta, method?: SigninMethod): Promise<string> {
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
     const [session] = await tx
       .insert(sessions)
-      .values({ userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
+      .values({ userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300), method: method ?? null })
       .returning({ id: sessions.id });
     await tx
       .update(users)
       .set({ lastSignInAt: sql`now()`, lastActiveAt: sql`now()` })
       .where(eq(users.id, userId));
+    if (method) await signins.success(tx, userId, method, meta);
     return session!.id;
   }
 
-  async function openSession(userId: string, meta: ClientMeta): Promise<string> {
-    const sessionId = await db.transaction((tx) => startSession(tx, userId, meta));
+  async function openSession(userId: string, meta: ClientMeta, method?: SigninMethod): Promise<string> {
+    const sessionId = await db.transaction((tx) => startSession(tx, userId, meta, method));
     return tokens.sign(sessionId, userId);
+  }
+
+  /** The link's key row, checked and burnt, then the session or the second step; `named` learns the account as soon as it is known. */
+  async function signinByKeyHash(keyHash: string, meta: ClientMeta, named: (userId: string) => void): Promise<LoginResponse> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          id: signinKeys.id,
+          userId: signinKeys.userId,
+          expiresAt: signinKeys.expiresAt,
+          usedAt: signinKeys.usedAt,
+          status: users.status,
+          blockedReason: users.blockedReason,
+          blockedReasonShared: users.blockedReasonShared,
+        })
+        .from(signinKeys)
+        .innerJoin(users, eq(users.id, signinKeys.userId))
+        .where(eq(signinKeys.keyHash, keyHash))
+        .for('update')
+        .limit(1);
+      if (!row || row.status === 'deleted') throw new AppError(401, 'signin_key_invalid');
+      named(row.userId);
+      if (row.usedAt) throw new AppError(401, 'signin_key_used');
+      if (row.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'signin_key_expired');
+      if (row.status === 'blocked') throw accountBlocked(403, row);
+      await tx.update(signinKeys).set({ usedAt: new Date() }).where(eq(signinKeys.id, row.id));
+      if (await mfa.required(tx, row.userId)) {
+        await signins.within(tx, { who: { userId: row.userId }, method: 'link', outcome: 'mfa_required', meta });
+        return mfa.challenge(tx, row.userId, 'link');
+      }
+      return { token: await tokens.sign(await startSession(tx, row.userId, meta, 'link'), row.userId) };
+    });
   }
 
   return {
@@ -56,15 +106,46 @@ export function createAuthService({ db, tokens, realtime, config }: Pick<AppDeps
         .where(and(eq(users.email, email), isNull(users.deletedAt)))
         .limit(1);
       const ok = await checkPassword(user?.passwordHash, password);
-      if (!user || !ok) throw new AppError(401, 'invalid_credentials');
-      if (user.status === 'blocked') throw accountBlocked(403, user);
-      if (await mfa.required(db, user.id)) return mfa.challenge(db, user.id, 'password');
-      return { token: await openSession(user.id, meta) };
+      const record = async (outcome: SigninOutcome) => signins.attempt({ who: user ? { userId: user.id } : { email }, method: 'password', outcome, meta });
+      if (!user || !ok) {
+        // An unknown e-mail writes its row as a wrong password does: the answer and its time stay the same.
+        await record(user ? 'wrong_password' : 'unknown_account');
+        throw new AppError(401, 'invalid_credentials');
+      }
+      if (user.status === 'blocked') {
+        await record('blocked');
+        throw accountBlocked(403, user);
+      }
+      if (await mfa.required(db, user.id)) {
+        await record('mfa_required');
+        return mfa.challenge(db, user.id, 'password');
+      }
+      return { token: await openSession(user.id, meta, 'password') };
     },
 
-    /** The second step of a sign-in: the challenge's account, its code, then the session. */
-    async completeMfa(mfaToken: string, factor: SecondFactor, meta: ClientMeta): Promise<string> {
-      return mfa.complete(mfaToken, factor, async (tx, userId) => tokens.sign(await startSession(tx, userId, meta), userId));
+    /** The second step of a sign-in: the challenge's account (`ownerId`, as the route read it), its code, then the session. */
+    async completeMfa(mfaToken: string, factor: SecondFactor, meta: ClientMeta, ownerId: string): Promise<string> {
+      const method = 'code' in factor ? 'totp' : 'recovery_code';
+      try {
+        return await mfa.complete(mfaToken, factor, async (tx, userId) => tokens.sign(await startSession(tx, userId, meta, method), userId));
+      } catch (err) {
+        const outcome = refusal(err);
+        if (outcome) await signins.attempt({ who: { userId: ownerId }, method, outcome, meta });
+        throw err;
+      }
+    },
+
+    /** A sign-in refused by the lockout before any check: recorded for the account it named, if any. */
+    async lockedOut(account: { email: string } | { userId: string }, method: SigninMethod, meta: ClientMeta): Promise<void> {
+      const [user] =
+        'userId' in account
+          ? [{ id: account.userId }]
+          : await db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.email, account.email), isNull(users.deletedAt)))
+              .limit(1);
+      await signins.attempt({ who: user ? { userId: user.id } : account, method, outcome: 'locked', meta });
     },
 
     /**
@@ -73,30 +154,14 @@ export function createAuthService({ db, tokens, realtime, config }: Pick<AppDeps
      */
     async signinByKey(key: string, meta: ClientMeta): Promise<LoginResponse> {
       const keyHash = sha256(key);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({
-            id: signinKeys.id,
-            userId: signinKeys.userId,
-            expiresAt: signinKeys.expiresAt,
-            usedAt: signinKeys.usedAt,
-            status: users.status,
-            blockedReason: users.blockedReason,
-            blockedReasonShared: users.blockedReasonShared,
-          })
-          .from(signinKeys)
-          .innerJoin(users, eq(users.id, signinKeys.userId))
-          .where(eq(signinKeys.keyHash, keyHash))
-          .for('update')
-          .limit(1);
-        if (!row || row.status === 'deleted') throw new AppError(401, 'signin_key_invalid');
-        if (row.usedAt) throw new AppError(401, 'signin_key_used');
-        if (row.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'signin_key_expired');
-        if (row.status === 'blocked') throw accountBlocked(403, row);
-        await tx.update(signinKeys).set({ usedAt: new Date() }).where(eq(signinKeys.id, row.id));
-        if (await mfa.required(tx, row.userId)) return mfa.challenge(tx, row.userId, 'link');
-        return { token: await tokens.sign(await startSession(tx, row.userId, meta), row.userId) };
-      });
+      let owner: string | null = null;
+      try {
+        return await signinByKeyHash(keyHash, meta, (userId) => (owner = userId));
+      } catch (err) {
+        const outcome = refusal(err);
+        if (outcome) await signins.attempt({ who: owner ? { userId: owner } : { nobody: true }, method: 'link', outcome, meta });
+        throw err;
+      }
     },
 
     /** Sets a new password after a verified recovery code and ends every session of the account. */

@@ -28,7 +28,7 @@ const sent = { resendAfter: CODE_RESEND_SECONDS, expiresIn: CODE_TTL_SECONDS };
 export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, mailer } = deps;
   const codes = createCodeService(db);
-  const auth = createAuthService(deps);
+  const auth = createAuthService({ ...deps, log: app.log });
   const { codePerIp, codePerAddress } = deps.config.rateLimit;
   const codeLimits = limits(
     app,

@@ -9,6 +9,8 @@ import {
   recommendationBodySchema,
   recommendationParamsSchema,
   sectionSettingsSchema,
+  sessionsEndedSchema,
+  signinListSchema,
   signinLinkSentSchema,
   unblockBodySchema,
 } from '@platform/contract';
@@ -17,6 +19,7 @@ import { requireFreshProof } from '../../platform/fresh-proof.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createCodeService } from '../codes/index.js';
 import { createSigninLinks } from '../auth/index.js';
+import { createSigninLog } from '../sessions/index.js';
 import { createUserService } from '../users/index.js';
 import { createRecommendationWriter } from './account-recommendations.js';
 import { createCompanyAccountService } from './account-service.js';
@@ -35,6 +38,8 @@ export const companyAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     db: deps.db,
     users,
     signinLinks: createSigninLinks({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
+    realtime: deps.realtime,
+    signins: createSigninLog({ db: deps.db, secret: deps.config.sessionSecret, log: app.log }),
   });
   const recommendations = createRecommendationWriter({ db: deps.db });
   const onRequest = deps.guard('manager');
@@ -112,6 +117,34 @@ export const companyAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (req) => accounts.sendSigninLink(actor(req), req.params.id),
+  );
+  app.post(
+    `${base}/sessions/end`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'End every session of the account at once; its open pages are sent to sign in',
+        security,
+        params: companyParams,
+        response: { 200: sessionsEndedSchema, ...failures },
+      },
+    },
+    async (req) => accounts.endSessions(actor(req), req.params.id),
+  );
+  app.get(
+    `${base}/signins`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The account’s last sign-in attempts, right and wrong, the newest first',
+        security,
+        params: companyParams,
+        response: { 200: signinListSchema, ...failures },
+      },
+    },
+    async (req) => accounts.signins(req.params.id),
   );
   app.put(
     `${base}/recommendations/:category`,

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { defaultSectionSettings, type CompanyAccount, type SectionSettings } from '@platform/contract';
+import { defaultSectionSettings, type CompanyAccount, type SectionSettings, type SigninList } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import type { Realtime } from '../../platform/realtime.js';
 import { users } from '../../db/schema/index.js';
 import type { SigninLinks } from '../auth/index.js';
 import { audit } from '../audit/index.js';
+import { revokeSessions, type SigninLog } from '../sessions/index.js';
 import { recordAccountStep, type UserService } from '../users/index.js';
 import { assertNotDeleted, findCompany, readCompanyAccount } from './account-read.js';
 
-type Deps = { db: Db; users: UserService; signinLinks: SigninLinks };
+type Deps = { db: Db; users: UserService; signinLinks: SigninLinks; realtime: Pick<Realtime, 'endUser'>; signins: SigninLog };
 
 /**
  * A manager's actions on one company's account (issue 16): block and unblock with a reason, the
@@ -57,6 +59,27 @@ export function createCompanyAccountService(deps: Deps) {
     async sendSigninLink(actorId: string, id: string): Promise<{ sent_to: string; expires_at: string }> {
       const { sentTo, expiresAt } = await deps.signinLinks.send(actorId, { userId: id });
       return { sent_to: sentTo, expires_at: expiresAt };
+    },
+
+    /**
+     * Ends every session of the account at once (support, a suspected break-in): its sockets close
+     * and its owner signs in again. Audited with how many ended; an account without any is no error.
+     */
+    async endSessions(actorId: string, id: string): Promise<{ ended: number }> {
+      const ended = await db.transaction(async (tx) => {
+        await findCompany(tx, id, true);
+        const count = await revokeSessions(tx, id);
+        await audit(tx, { actorId, action: 'user.sessions_end', entity: 'user', entityId: id, companyId: id, after: { ended: count } });
+        return count;
+      });
+      deps.realtime.endUser(id);
+      return { ended };
+    },
+
+    /** The account's last sign-in attempts, for the managers' account page. */
+    async signins(id: string): Promise<SigninList> {
+      await findCompany(db, id);
+      return deps.signins.list(id);
     },
 
     /** An internal comment on the company's timeline: managers see it, the company never does. */

@@ -2,6 +2,9 @@
 export const queryKeys = {
   userInfo: ['user', 'info'] as const,
   userEvents: ['user', 'events'] as const,
+  /** The account's live sessions and its sign-in log (Settings). */
+  sessions: ['user', 'sessions'] as const,
+  signins: ['user', 'signins'] as const,
   sectionSettings: ['web', 'section-settings'] as const,
   handbooks: (language: string) => ['handbooks', language] as const,
   tickets: ['tickets'] as const,

@@ -137,6 +137,7 @@ const written: Record<AuditAction, Entry> = {
     record: { title: 'Nordlight Robotics', ticket_type: null },
     after: { text: 'Called the founder' },
   }),
+  'user.sessions_end': entry('user.sessions_end', { entity: 'user', entity_id: NORDLIGHT.id, after: { ended: 2 } }),
   'signin_key.create': entry('signin_key.create', { entity: 'user', entity_id: NORDLIGHT.id, after: { expiresAt: '2026-12-02T09:00:00.000Z' } }),
   'manager.create': entry('manager.create', {
     actor: null,

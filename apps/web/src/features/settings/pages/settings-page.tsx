@@ -7,9 +7,11 @@ import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';
 import { LanguageSection } from '../components/language-section';
 import { PasswordSection } from '../components/password-section';
+import { SessionsSection } from '../components/sessions-section';
+import { SigninsSection } from '../components/signins-section';
 import { TimeZoneSection } from '../components/time-zone-section';
 
-/** `/cabinet/settings`: language, time zone, password, e-mail, agreement and, last, deleting the account. */
+/** `/cabinet/settings`: language, time zone, password, e-mail, where the account is signed in and its sign-ins, agreement and, last, deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.settings'));
@@ -20,6 +22,8 @@ export function SettingsPage() {
       <TimeZoneSection />
       <PasswordSection />
       <EmailSection />
+      <SessionsSection />
+      <SigninsSection />
       <AgreementSection />
       <DeleteSection />
     </Stack>

@@ -10,6 +10,7 @@ export const backofficeKeys = {
   all: root,
   companies: (request: object) => [...root, 'companies', request] as const,
   company: (id: string) => [...root, 'company', id] as const,
+  signins: (id: string) => [...root, 'company', id, 'signins'] as const,
   managers: [...root, 'managers'] as const,
 };
 

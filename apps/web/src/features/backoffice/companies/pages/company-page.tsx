@@ -16,6 +16,7 @@ import { AccountCard } from '../components/account-card';
 import { NoteCard } from '../components/note-card';
 import { RecommendationsCard } from '../components/recommendations-card';
 import { SectionsCard } from '../components/sections-card';
+import { SigninsCard } from '../components/signins-card';
 
 const companyTabs = ['account', 'profile', 'timeline'] as const;
 type CompanyTab = (typeof companyTabs)[number];
@@ -139,6 +140,7 @@ function AccountCards({ account }: { account: CompanyAccount }) {
       <AccountCard account={account} />
       <SectionsCard account={account} />
       {account.can.write_recommendations ? <RecommendationsCard account={account} /> : null}
+      <SigninsCard account={account} />
       <NoteCard companyId={account.id} />
     </>
   );
