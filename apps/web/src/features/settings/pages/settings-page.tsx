@@ -8,8 +8,9 @@ import { EmailSection } from '../components/email-section';
 import { LanguageSection } from '../components/language-section';
 import { PasswordSection } from '../components/password-section';
 import { TimeZoneSection } from '../components/time-zone-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 
-/** `/cabinet/settings`: language, time zone, password, e-mail, agreement and, last, deleting the account. */
+/** `/cabinet/settings`: language, time zone, password, the second factor, e-mail, agreement and, last, deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.settings'));
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <LanguageSection />
       <TimeZoneSection />
       <PasswordSection />
+      <TwoFactorSection />
       <EmailSection />
       <AgreementSection />
       <DeleteSection />
