@@ -52,7 +52,7 @@ async function signOut(page: Page, language: Language) {
 const secondStepHeading = (page: Page, language: Language) => page.getByRole('heading', { level: 1, name: text(language, 'mfa.signin.title') });
 
 for (const language of ['en', 'ru'] as const) {
-  test(`(${language}, ${screens[language].width} px) a user turns authenticator codes on, signs in with a code and with a recovery code; a used code is refused`, async ({
+  test(`(${language}, ${screens[language].width} px) codes on in Settings, sign-ins with a code, a recovery code and a link; a used code is refused`, async ({
     browser,
     request,
     baseURL,
