@@ -113,7 +113,17 @@ for (const { name, viewport } of widths) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.company);
       await page.goto('/cabinet/settings');
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Language', 'Time zone', 'Password', 'E-mail', 'Agreement', 'Delete account']);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+        'Language',
+        'Time zone',
+        'Password',
+        'Two-factor authentication',
+        'E-mail',
+        'Where you’re signed in',
+        'Recent sign-ins',
+        'Agreement',
+        'Delete account',
+      ]);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `${screensDir}/settings-${name}.png`, fullPage: true, animations: 'disabled' });
     });

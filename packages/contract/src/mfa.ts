@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './common.js';
 import { PASSWORD_MAX } from './basics.js';
+import { atMost, fieldCode } from './field-codes.js';
 import { tokenResponseSchema } from './auth.js';
 
 /** Authenticator codes as every authenticator app makes them by default (RFC 6238: SHA-1, 6 digits, 30 s). */
@@ -16,10 +17,12 @@ export type MfaMethod = (typeof mfaMethods)[number];
 
 export const totpCodeSchema = textSchema()
   .trim()
-  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `The code is ${TOTP_DIGITS} digits`);
+  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), fieldCode('code_digits', { length: TOTP_DIGITS }));
 
+/** The longest recovery code a form may send: shown ones are 11 characters, and spaces are forgiven. */
+export const RECOVERY_CODE_MAX = 40;
 /** A recovery code as shown (`abcde-fghij`); spaces, dashes and case are forgiven when checked. */
-export const recoveryCodeSchema = textSchema().trim().min(1, 'mfa_code_missing').max(40, 'At most 40 characters');
+export const recoveryCodeSchema = textSchema().trim().min(1, 'mfa_code_missing').max(RECOVERY_CODE_MAX, atMost('too_long', RECOVERY_CODE_MAX));
 
 /** `POST /api/v1/user/mfa/totp` (ours): a new key waiting for its first code; the URL is what the QR code holds. */
 export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
@@ -34,7 +37,7 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 /** `DELETE /api/v1/user/mfa/totp` (ours): the password proves the owner until re-authentication exists. */
 export const totpDisableBodySchema = z.object({
   password: textSchema()
-    .min(1, 'Enter your current password')
+    .min(1, fieldCode('current_password_required'))
     .max(PASSWORD_MAX + 50),
 });
 

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useSession } from '@/shared/session/session-context';
 import { SIGNIN_KEY_PARAM, navHistory, signInKeyTarget, withoutSignInKey } from '@/shared/session/nav-history';
 import { signInByKey } from '@/shared/session/api/sign-in-by-key';
+import type { SecondStepLocationState } from '@/shared/session/second-step';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { refusalMessage } from '@/shared/api/errors';
 import { isOpenToVisitors, isPublicPath, paths } from '@/shared/paths';
@@ -11,7 +12,8 @@ import { notify } from '@/shared/ui/notify';
 
 /**
  * A `key` search parameter signs in (spec part 2, section 2). Success lands where a log-in
- * would; failure logs out and shows why. Returns true while the key is being exchanged.
+ * would, through the log-in screen's second step for an account with a second factor; failure
+ * logs out and shows why. Returns true while the key is being exchanged.
  */
 function useSignInKey(): boolean {
   const [params] = useSearchParams();
@@ -29,9 +31,18 @@ function useSignInKey(): boolean {
     const { pathname } = location;
     const search = withoutSignInKey(location.search);
     signInByKey(key).then(
-      ({ token }) => {
-        startSession(token);
-        void navigate(signInKeyTarget(pathname, location.search, navHistory.returnTarget()), { replace: true });
+      (answer) => {
+        const target = signInKeyTarget(pathname, location.search, navHistory.returnTarget());
+        if ('token' in answer) {
+          startSession(answer.token);
+          void navigate(target, { replace: true });
+          return;
+        }
+        // The link proved the first factor only: the log-in screen asks for the second, then goes on
+        // to the link's page. Whoever was signed in on this device is not the one finishing.
+        logout();
+        const state: SecondStepLocationState = { secondStep: { challenge: answer, returnTo: target } };
+        void navigate(paths.login(), { replace: true, state });
       },
       (error: unknown) => {
         logout();

@@ -20,7 +20,12 @@ export async function openFileInNewTab(path: string): Promise<void> {
 
 /** Saves a download (e.g. a spreadsheet template) under `fileName` through a temporary link. */
 export async function saveFile(path: string, fileName: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchBlob(path));
+  saveBlob(await fetchBlob(path), fileName);
+}
+
+/** Saves bytes made on the page (a text the user keeps) under `fileName` through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

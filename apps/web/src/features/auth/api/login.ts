@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TokenResponse } from '@platform/contract';
+import type { LoginResponse } from '@platform/contract';
 import { api } from '@/shared/api/api';
 
 export interface LoginValues {
@@ -7,10 +7,11 @@ export interface LoginValues {
   password: string;
 }
 
-export async function login(values: LoginValues): Promise<TokenResponse> {
+/** `POST /api/v1/auth/login`: a session, or, for an account with a second factor, the token of the second step. */
+export async function login(values: LoginValues): Promise<LoginResponse> {
   const body = await api.post('/api/v1/auth/login', values, { token: null });
-  const { tokenResponseSchema } = await import('@platform/contract');
-  return tokenResponseSchema.parse(body);
+  const { loginResponseSchema } = await import('@platform/contract');
+  return loginResponseSchema.parse(body);
 }
 
 export function useLogin() {

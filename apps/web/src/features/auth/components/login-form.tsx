@@ -4,7 +4,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, PASSWORD_MAX } from '@platform/contract/basics';
-import type { loginBodySchema } from '@platform/contract';
+import type { MfaChallenge, loginBodySchema } from '@platform/contract';
 import type { z } from 'zod';
 import { useSession } from '@/shared/session/session-context';
 import { navHistory } from '@/shared/session/nav-history';
@@ -26,8 +26,16 @@ type LoginOutput = z.output<typeof loginBodySchema>;
 const loadSchema = () => import('@platform/contract').then((contract) => contract.loginBodySchema);
 const loginResolver: Resolver<LoginInput, unknown, LoginOutput> = formResolver(loadSchema);
 
-/** `initialEmail`: the address a finished password recovery came back with. */
-export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
+export interface LoginFormProps {
+  /** The address a finished password recovery (or an abandoned second step) came back with. */
+  initialEmail?: string;
+  /** Why the person is back at the password: the second step lapsed. */
+  notice?: string | null;
+  /** The password was right and the account asks for its second factor. */
+  onSecondStep: (challenge: MfaChallenge, email: string) => void;
+}
+
+export function LoginForm({ initialEmail = '', notice = null, onSecondStep }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { startSession } = useSession();
@@ -45,14 +53,15 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     // The button already ignores clicks while loading; Enter in a field must not send twice either.
     if (loginMutation.isPending) return;
     loginMutation.mutate(credentials, {
-      onSuccess: ({ token }) => {
-        startSession(token);
+      onSuccess: (answer) => {
+        if (!('token' in answer)) return onSecondStep(answer, credentials.email);
+        startSession(answer.token);
         void navigate(navHistory.returnTarget() ?? paths.cabinet.profile(), { replace: true });
       },
     });
   });
 
-  const serverError = loginMutation.isError ? loginServerErrorText(loginMutation.error, t, errorText) : null;
+  const serverError = loginMutation.isError ? loginServerErrorText(loginMutation.error, t, errorText) : notice;
   const blocked = loginMutation.error instanceof ResponseStatusError ? blockedNotice(loginMutation.error.body) : null;
 
   return (

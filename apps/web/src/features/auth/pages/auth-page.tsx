@@ -1,10 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import type { MfaChallenge } from '@platform/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { paths, recoverySteps, signUpSteps, type RecoveryStep, type SignUpStep } from '@/shared/paths';
 import { useSession } from '@/shared/session/session-context';
+import { navHistory } from '@/shared/session/nav-history';
+import type { SecondStepLocationState } from '@/shared/session/second-step';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import type { LoginLocationState } from '../components/recovery/recovery-flow';
@@ -25,12 +28,60 @@ const RecoveryFlow = lazy(async () => ({ default: (await withAllTexts(() => impo
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => (list as readonly string[]).includes(value ?? '');
 
+// The second step of a sign-in is rare (accounts with a second factor): its chunk and texts load
+// when a password or a sign-in link calls for it.
+const MfaStep = lazy(async () => ({ default: (await withAllTexts(() => import('../components/mfa-step'))).MfaStep }));
+
+interface SecondStep {
+  challenge: MfaChallenge;
+  /** Where a sign-in link was going; a password's sign-in goes where a log-in goes. */
+  returnTo?: string;
+}
+
+/** The password step, and in its place the second factor's when the account has one. */
 function LoginScreen() {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
+  const { startSession } = useSession();
   useDocumentTitle(t('auth.login.title'));
-  const state = location.state as LoginLocationState | null;
-  return <LoginForm initialEmail={state?.email} />;
+  const state = location.state as (LoginLocationState & SecondStepLocationState) | null;
+  const [email, setEmail] = useState(state?.email);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(state?.secondStep ?? null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const backToPassword = (message: string | null) => {
+    setSecondStep(null);
+    setNotice(message);
+    // A link's challenge came in the navigation's state: a reload must not bring back a spent one.
+    if (state?.secondStep) void navigate(paths.login(), { replace: true, state: null });
+  };
+
+  if (secondStep)
+    return (
+      <Suspense fallback={<ContentLoader />}>
+        <MfaStep
+          challenge={secondStep.challenge}
+          onSignedIn={(token) => {
+            startSession(token);
+            void navigate(secondStep.returnTo ?? navHistory.returnTarget() ?? paths.cabinet.profile(), { replace: true });
+          }}
+          onExpired={backToPassword}
+          onBack={() => backToPassword(null)}
+        />
+      </Suspense>
+    );
+  return (
+    <LoginForm
+      initialEmail={email}
+      notice={notice}
+      onSecondStep={(challenge, typed) => {
+        setEmail(typed);
+        setNotice(null);
+        setSecondStep({ challenge });
+      }}
+    />
+  );
 }
 
 /** `/` and `/login`: the log-in form, or a sign-up or recovery step named by `?step=`. */

@@ -7,14 +7,17 @@ export interface SettingsSectionProps {
   children: ReactNode;
   /** The danger zone: a red frame around an action that cannot be undone. */
   danger?: boolean;
+  /** The section's anchor, for links from other screens (`/cabinet/settings#id`). */
+  id?: string;
 }
 
 /** One card of the settings screen, a region named by its heading. */
-export function SettingsSection({ title, description, children, danger = false }: SettingsSectionProps) {
+export function SettingsSection({ title, description, children, danger = false, id }: SettingsSectionProps) {
   const titleId = useId();
   return (
     <Paper
       component="section"
+      id={id}
       aria-labelledby={titleId}
       withBorder
       radius="lg"

@@ -10,8 +10,12 @@ import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
 import { SigninsSection } from '../components/signins-section';
 import { TimeZoneSection } from '../components/time-zone-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 
-/** `/cabinet/settings`: language, time zone, password, e-mail, where the account is signed in and its sign-ins, agreement and, last, deleting the account. */
+/**
+ * `/cabinet/settings`: language, time zone, password, the second factor, e-mail, where the account
+ * is signed in and its sign-ins, agreement and, last, deleting the account.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.settings'));
@@ -21,6 +25,7 @@ export function SettingsPage() {
       <LanguageSection />
       <TimeZoneSection />
       <PasswordSection />
+      <TwoFactorSection />
       <EmailSection />
       <SessionsSection />
       <SigninsSection />

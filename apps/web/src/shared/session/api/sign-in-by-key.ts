@@ -1,9 +1,9 @@
-import type { TokenResponse } from '@platform/contract';
+import type { LoginResponse } from '@platform/contract';
 import { api } from '@/shared/api/api';
 
-/** One-time key from a mailed link (`/?key=…`), exchanged for a session token. */
-export async function signInByKey(key: string): Promise<TokenResponse> {
+/** One-time key from a mailed link (`/?key=…`), exchanged for a session token, or for the second step of an account with a second factor. */
+export async function signInByKey(key: string): Promise<LoginResponse> {
   const body = await api.post('/api/v1/user/signin', { key }, { token: null });
-  const { tokenResponseSchema } = await import('@platform/contract');
-  return tokenResponseSchema.parse(body);
+  const { loginResponseSchema } = await import('@platform/contract');
+  return loginResponseSchema.parse(body);
 }

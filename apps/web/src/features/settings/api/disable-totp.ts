@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okSchema } from '@platform/contract';
+import { api } from '@/shared/api/api';
+import { mfaKeys } from './get-mfa-status';
+
+/** `DELETE /api/v1/user/mfa/totp {password}`: codes off, the recovery codes gone with them. */
+export async function disableTotp(password: string) {
+  return okSchema.parse(await api.request('/api/v1/user/mfa/totp', { method: 'DELETE', body: { password } }));
+}
+
+export function useDisableTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: disableTotp, onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKeys.status }) });
+}
