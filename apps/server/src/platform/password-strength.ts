@@ -37,7 +37,14 @@ const reasons: Record<string, ErrorCode> = {
  * `userInputs` are the account's own words (e-mail, names), which a guesser tries first.
  */
 export function passwordWeakness(password: string, userInputs: (string | null | undefined)[] = []): ErrorCode | null {
-  const words = userInputs.flatMap((input) => (input ? input.toLowerCase().split(/[@.\s_-]+/).filter((w) => w.length > 2) : []));
+  const words = userInputs.flatMap((input) =>
+    input
+      ? input
+          .toLowerCase()
+          .split(/[@.\s_-]+/)
+          .filter((w) => w.length > 2)
+      : [],
+  );
   const result = estimate(password, words);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   return reasons[result.feedback.warning ?? ''] ?? 'password_weak';
