@@ -19,6 +19,10 @@ export const errorTexts = {
   mfa_totp_on: { en: 'Authenticator codes are already on. Turn them off first', ru: 'Коды из приложения уже включены. Сначала выключите их' },
   mfa_totp_not_pending: { en: 'Start setting up the authenticator app again', ru: 'Начните подключение приложения-аутентификатора заново' },
   mfa_totp_off: { en: 'Authenticator codes are not on', ru: 'Коды из приложения не включены' },
+  mfa_enrolment_required: {
+    en: 'Turn on a second factor in Settings before you continue',
+    ru: 'Прежде чем продолжить, включите второй фактор в настройках',
+  },
   unauthorized: { en: 'Please sign in', ru: 'Пожалуйста, войдите' },
   session_expired: { en: 'Your session has ended. Please sign in again', ru: 'Сеанс завершён. Войдите снова' },
   forbidden: { en: 'You are not allowed to do this', ru: 'У вас нет прав на это действие' },

@@ -20,8 +20,12 @@ export type AccountCompany = {
   isScoreFull: boolean;
 };
 
-/** `expiresAt` is the session's own end, so a copy kept in memory never outlives it. */
-export type SessionRow = { user: AuthUser; sessionId: string; expiresAt: Date };
+/**
+ * `expiresAt` is when the session ends unless used again: its absolute end, or sooner its last use
+ * plus its idle lifetime; so a copy kept in memory never outlives either. `lastUsedAt` is when the
+ * session last served a request, as the database holds it.
+ */
+export type SessionRow = { user: AuthUser; sessionId: string; expiresAt: Date; lastUsedAt: Date };
 export type AccountRow = SessionRow & { company: AccountCompany | null };
 
 const pitch = alias(files, 'pitch');
@@ -33,11 +37,15 @@ const named = <T extends Record<string, Column>>(columns: T) =>
     [K in keyof T]: ReturnType<ReturnType<typeof sql>['as']>;
   };
 
+/** When the session ends: at its absolute end, or sooner once unused for its idle lifetime (none when null). */
+const sessionEnd = sql`least(${sessions.expiresAt}, ${sessions.lastUsedAt} + make_interval(secs => ${sessions.idleSeconds}))`;
+
 const userKeys = Object.keys(getTableColumns(users)) as (keyof AuthUser)[];
 const sessionFields = {
   ...named(getTableColumns(users)),
   sessionId: sql`${sessions.id}`.as('sessionId'),
-  sessionExpiresAt: sql`${sessions.expiresAt}`.as('sessionExpiresAt'),
+  sessionExpiresAt: sql`${sessionEnd}`.as('sessionExpiresAt'),
+  sessionLastUsedAt: sql`${sessions.lastUsedAt}`.as('sessionLastUsedAt'),
 };
 const companyFields = named({
   companyUserId: companies.userId,
@@ -58,8 +66,8 @@ const companyFields = named({
   isScoreFull: startupProfiles.isScoreFull,
 });
 
-/** A live session (not revoked, not expired) by id; `now()` is the database's clock. */
-const liveSession = and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+/** A live session (not revoked, within both lifetimes) by id; `now()` is the database's clock. */
+const liveSession = and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessionEnd, sql`now()`));
 
 /** The SQL text once, from Drizzle (so column names stay checked); its one parameter is the session id. */
 function sqlText(query: { toSQL(): { sql: string; params: unknown[] } }): string {
@@ -100,13 +108,33 @@ function touchSql(db: Db): string {
   );
 }
 
+/** How often a session's last use moves, at most: the idle lifetime counts from it, to the minute. */
+export const SESSION_USE_INTERVAL_MS = 60 * 1000;
+
+/** True when the session's last use, as the lookup read it, is due to move. */
+export const useDue = (lastUsedAt: Date, now = Date.now()) => now - lastUsedAt.getTime() >= SESSION_USE_INTERVAL_MS;
+
+/**
+ * Moves a live session's last use to now unless another request moved it within the minute; its
+ * one parameter is the session id. A session past either lifetime is not revived.
+ */
+function useSql(db: Db): string {
+  const fresh = sql`now() - make_interval(secs => ${sql.raw(String(SESSION_USE_INTERVAL_MS / 1000))})`;
+  return sqlText(
+    db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(liveSession, lt(sessions.lastUsedAt, fresh))),
+  );
+}
+
 type Raw = Record<string, unknown>;
 
 /** Both drivers answer uuid, text, boolean, jsonb, timestamptz and int[] alike; bigint may come as a string. */
 function toSessionRow(row: Raw): SessionRow {
   const user = {} as Record<keyof AuthUser, unknown>;
   for (const key of userKeys) user[key] = row[key];
-  return { user: user as AuthUser, sessionId: row.sessionId as string, expiresAt: row.sessionExpiresAt as Date };
+  return { user: user as AuthUser, sessionId: row.sessionId as string, expiresAt: row.sessionExpiresAt as Date, lastUsedAt: row.sessionLastUsedAt as Date };
 }
 
 function fileOf(id: unknown, name: unknown, size: unknown): FileSummary | null {
@@ -141,6 +169,8 @@ export type SessionLookups = {
    * calls it only when the row it already read is due, so a fresh account costs no statement.
    */
   touch(userId: string): Promise<void>;
+  /** Records that the session served a request now, at most once a minute: the idle lifetime starts again. */
+  used(sid: string): Promise<void>;
 };
 
 const lookups = new WeakMap<Db, SessionLookups>();
@@ -152,6 +182,7 @@ export function sessionLookups(db: Db): SessionLookups {
     const session: PreparedStatement<Raw> = preparedStatement(db, 'guard_session', sessionSql, ['uuid']);
     const account: PreparedStatement<Raw> = preparedStatement(db, 'guard_account', accountSql, ['uuid']);
     const touch: PreparedStatement<Raw> = preparedStatement(db, 'guard_touch', touchSql(db), ['uuid']);
+    const used: PreparedStatement<Raw> = preparedStatement(db, 'guard_session_used', useSql(db), ['uuid']);
     found = {
       session: async (sid) => {
         const [row] = await session([sid]);
@@ -163,6 +194,9 @@ export function sessionLookups(db: Db): SessionLookups {
       },
       touch: async (userId) => {
         await touch([userId]);
+      },
+      used: async (sid) => {
+        await used([sid]);
       },
     };
     lookups.set(db, found);

@@ -100,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/v1/auth/logout',
     {
       onRequest: deps.guard(),
+      config: { openDuringEnrolment: true },
       schema: { tags: ['auth'], summary: 'End this session', security: [{ bearer: [] }], response: { 200: okSchema, 401: errorBodySchema } },
     },
     async (req, reply) => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { SESSION_TTL_DAYS, type LoginResponse } from '@platform/contract';
+import type { LoginResponse } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { sessions, signinKeys, users } from '../../db/schema/index.js';
 import { AppError, accountBlocked } from '../../platform/errors.js';
@@ -7,6 +7,7 @@ import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { CodeService } from '../codes/index.js';
 import { createMfa, type SecondFactor } from './mfa.js';
+import { sessionPolicy } from './policy.js';
 import { sha256 } from './signin-links.js';
 import { createTotpCrypto } from './totp.js';
 
@@ -15,17 +16,22 @@ export type ClientMeta = { ip?: string; userAgent?: string };
 export function createAuthService({ db, tokens, realtime, config }: Pick<AppDeps, 'db' | 'tokens' | 'realtime' | 'config'>) {
   const mfa = createMfa(db, createTotpCrypto(config.sessionSecret));
 
-  /** A new session, and the account's last sign-in and activity moved to now, together. */
+  /**
+   * A new session, and the account's last sign-in and activity moved to now, together. Its idle and
+   * absolute lifetimes are fixed now by the account's role (docs/security.md, "Session lifetimes").
+   */
   async function startSession(tx: Tx, userId: string, meta: ClientMeta): Promise<string> {
-    const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
-    const [session] = await tx
-      .insert(sessions)
-      .values({ userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
-      .returning({ id: sessions.id });
-    await tx
+    const [account] = await tx
       .update(users)
       .set({ lastSignInAt: sql`now()`, lastActiveAt: sql`now()` })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ role: users.role });
+    const lifetime = sessionPolicy.lifetime(account!, config.sessionLifetimes);
+    const expiresAt = new Date(Date.now() + lifetime.absoluteSeconds * 1000);
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId, expiresAt, idleSeconds: lifetime.idleSeconds, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
+      .returning({ id: sessions.id });
     return session!.id;
   }
 
