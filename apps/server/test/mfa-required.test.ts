@@ -4,6 +4,7 @@ import { userInfoSchema } from '@platform/contract';
 import { users } from '../src/db/schema/index.js';
 import { bearer, caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart } from './fixtures/files.js';
+import { connectSocket, listening } from './sockets.js';
 import { codeAt, enrolledAccount, mfaToken, secondStep } from './fixtures/mfa.js';
 
 // The default rule: managers must have a second factor (the harness turns it off for other files).
@@ -74,6 +75,17 @@ describe('a manager without a second factor', () => {
     const body = multipart('file', 'deck.pdf', Buffer.from('%PDF-1.4\n'), 'application/pdf');
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=pitch_deck', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
     refusedToEnrol(res);
+  });
+
+  it('gets no socket (and so no pushes) until it has a factor', async () => {
+    const port = await listening(t.app);
+    const manager = await createUser(t, { role: 'manager' });
+    const token = await login(t, manager.email, manager.password);
+    await expect(connectSocket(port, token)).rejects.toThrow('mfa_enrolment_required');
+    const enrolled = await enrolledAccount(t, { role: 'manager' });
+    const socket = await connectSocket(port, enrolled.token);
+    expect(socket.connected).toBe(true);
+    socket.close();
   });
 
   it('is led back to enrolment when it turns its only factor off', async () => {
