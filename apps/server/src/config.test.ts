@@ -139,7 +139,10 @@ describe('second factor and session lifetimes', () => {
       company: { idleSeconds: 14 * 86_400, absoluteSeconds: 30 * 86_400 },
     });
     const set = load({ SESSION_IDLE_MINUTES_MANAGER: '15', SESSION_ABSOLUTE_HOURS_MANAGER: '8', SESSION_IDLE_DAYS: '7', SESSION_ABSOLUTE_DAYS: '60' });
-    expect(set.sessionLifetimes).toEqual({ manager: { idleSeconds: 900, absoluteSeconds: 8 * 3600 }, company: { idleSeconds: 7 * 86_400, absoluteSeconds: 60 * 86_400 } });
+    expect(set.sessionLifetimes).toEqual({
+      manager: { idleSeconds: 900, absoluteSeconds: 8 * 3600 },
+      company: { idleSeconds: 7 * 86_400, absoluteSeconds: 60 * 86_400 },
+    });
     expect(() => load({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
   });
 });

@@ -62,10 +62,10 @@ const envSchema = z.object({
   MFA_REQUIRED_ROLES: z
     .string()
     .default('manager')
-    .transform((v) => [...new Set(v.split(',').map((r) => r.trim()).filter(Boolean))])
+    .transform((v) => [...new Set(v.split(/[\s,]+/).filter(Boolean))])
     .pipe(z.array(z.enum(roleSchema.options, `MFA_REQUIRED_ROLES must list roles (${roleSchema.options.join(', ')}), separated by commas`))),
-  SESSION_IDLE_MINUTES_MANAGER: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
-  SESSION_ABSOLUTE_HOURS_MANAGER: z.coerce.number().int().min(1).max(24 * 365).default(12),
+  SESSION_IDLE_MINUTES_MANAGER: z.coerce.number().int().min(1).max(10_080).default(30),
+  SESSION_ABSOLUTE_HOURS_MANAGER: z.coerce.number().int().min(1).max(8_760).default(12),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),

@@ -29,7 +29,8 @@ describe('the demo manager’s second factor', () => {
     expect(decodeURIComponent(url.pathname)).toContain('manager@demo.test');
 
     // What a newcomer does: the password, then the code the authenticator app shows for the key.
-    const step = await secondStep(t, { mfa_token: await mfaToken(t, { email: 'manager@demo.test', password: DEMO_PASSWORD }), code: await generate({ secret: DEMO_TOTP_SECRET }) });
+    const mfa_token = await mfaToken(t, { email: 'manager@demo.test', password: DEMO_PASSWORD });
+    const step = await secondStep(t, { mfa_token, code: await generate({ secret: DEMO_TOTP_SECRET }) });
     expect(step.statusCode, step.body).toBe(200);
     const token = step.json<{ token: string }>().token;
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/manager/managers', headers: bearer(token) })).statusCode).toBe(200);

@@ -73,7 +73,8 @@ describe('a manager without a second factor', () => {
     const manager = await createUser(t, { role: 'manager' });
     const token = await login(t, manager.email, manager.password);
     const body = multipart('file', 'deck.pdf', Buffer.from('%PDF-1.4\n'), 'application/pdf');
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=pitch_deck', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+    const headers = { ...body.headers, ...bearer(token) };
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/files/upload?type=pitch_deck', payload: body.payload, headers });
     refusedToEnrol(res);
   });
 

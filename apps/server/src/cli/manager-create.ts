@@ -52,7 +52,8 @@ async function main() {
     if (generated) console.log(`Password (shown once): ${password}`);
     if (sessionPolicy.mustHaveSecondFactor({ role: 'manager' }, config.mfaRequiredRoles)) {
       console.log(
-        'Managers must have a second factor (MFA_REQUIRED_ROLES): at the first sign-in the web leads straight to Settings to turn on an authenticator app, and every other call is refused until then.',
+        'Managers must have a second factor (MFA_REQUIRED_ROLES): at the first sign-in the web leads straight to Settings ' +
+          'to turn on an authenticator app, and every other call is refused until then.',
       );
     }
   } finally {

@@ -17,7 +17,8 @@ describe('an account held to enrolment', () => {
     let reads = 0;
     await client.fetchQuery({ queryKey: queryKeys.userInfo, queryFn: async () => ++reads });
     expect(client.getQueryCache().find({ queryKey: queryKeys.userInfo })!.state.isInvalidated).toBe(false);
-    await client.fetchQuery({ queryKey: ['other'], queryFn: async () => Promise.reject(new ResponseStatusError(403, { code: 'mfa_enrolment_required' })) }).catch(() => undefined);
+    const refused = new ResponseStatusError(403, { code: 'mfa_enrolment_required' });
+    await client.fetchQuery({ queryKey: ['other'], queryFn: async () => Promise.reject(refused) }).catch(() => undefined);
     expect(client.getQueryCache().find({ queryKey: queryKeys.userInfo })!.state.isInvalidated).toBe(true);
   });
 });
