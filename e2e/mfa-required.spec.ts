@@ -13,12 +13,13 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-for (const { width, height } of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test(`an account that must have a second factor is led to turn one on and kept there (${width} px)`, async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height } });
+test('an account that must have a second factor is led to turn one on and kept there, at 1280 and 390 px', async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByLabel('E-mail').fill(demo.investor);
@@ -30,5 +31,5 @@ for (const { width, height } of [
     await page.goto('/cabinet/applications');
     await expect(page).toHaveURL(/\/cabinet\/settings#two-factor$/);
     await context.close();
-  });
-}
+  }
+});
