@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { authRoutes, mfaRoutes, signupRoutes } from './modules/auth/index.js';
+import { authRoutes, enrolmentRule, mfaRoutes, signupRoutes } from './modules/auth/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { fileReadRules } from './file-read-rules.js';
 import {
@@ -94,10 +94,12 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await registerSecurityHeaders(app);
 
   const tokens = createTokens(config.sessionSecret);
+  const enrolment = enrolmentRule(database.db, config.mfaRequiredRoles);
   const realtime = createRealtime({
     server: app.server,
     db: database.db,
     tokens,
+    enrolment,
     redisUrl: config.redisUrl,
     roomsOf: (userId) => roundRoomsOf(database.db, userId),
   });
@@ -137,7 +139,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   if (storage.close) app.addHook('onClose', () => storage.close?.());
   const sessionCache = await createSessionCache(database, { ...config.sessionCache, warn: (message) => app.log.warn(message) });
   app.addHook('onClose', () => sessionCache.close());
-  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens, sessionCache), realtime, mailer, jobs, storage };
+  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens, sessionCache, enrolment), realtime, mailer, jobs, storage };
   // Every scheduled job in one place (`jobs.ts`), each module's list beside its events; the queue starts them on ready.
   registerSchedules(jobs, scheduledJobs, config.schedules, { db: database.db, storage, log: app.log, events });
   // Uploads stream to disk; the per-purpose size limit is set on each file as it is read.

@@ -124,3 +124,25 @@ describe('shutdown grace', () => {
     expect(() => load({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 });
+
+describe('second factor and session lifetimes', () => {
+  it('requires a second factor of managers by default; an empty value requires it of no one', () => {
+    expect(load({}).mfaRequiredRoles).toEqual(['manager']);
+    expect(load({ MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual([]);
+    expect(load({ MFA_REQUIRED_ROLES: 'manager, investor,manager' }).mfaRequiredRoles).toEqual(['manager', 'investor']);
+    expect(() => load({ MFA_REQUIRED_ROLES: 'manager,admin' })).toThrow(/MFA_REQUIRED_ROLES must list roles/);
+  });
+
+  it('gives managers 30 minutes idle and 12 hours in all, companies 14 days idle and 30 days in all', () => {
+    expect(load({}).sessionLifetimes).toEqual({
+      manager: { idleSeconds: 30 * 60, absoluteSeconds: 12 * 3600 },
+      company: { idleSeconds: 14 * 86_400, absoluteSeconds: 30 * 86_400 },
+    });
+    const set = load({ SESSION_IDLE_MINUTES_MANAGER: '15', SESSION_ABSOLUTE_HOURS_MANAGER: '8', SESSION_IDLE_DAYS: '7', SESSION_ABSOLUTE_DAYS: '60' });
+    expect(set.sessionLifetimes).toEqual({
+      manager: { idleSeconds: 900, absoluteSeconds: 8 * 3600 },
+      company: { idleSeconds: 7 * 86_400, absoluteSeconds: 60 * 86_400 },
+    });
+    expect(() => load({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
+  });
+});

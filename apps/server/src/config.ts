@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { UPLOAD_DAILY_BYTES, UPLOAD_RATE_PER_MINUTE } from '@platform/contract';
+import { roleSchema, UPLOAD_DAILY_BYTES, UPLOAD_RATE_PER_MINUTE, type Role } from '@platform/contract';
 import type { S3Settings } from './platform/storage.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
@@ -59,6 +59,15 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.iso.date('BUSINESS_HOLIDAYS must list dates as yyyy-MM-dd, separated by commas'))),
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default('manager')
+    .transform((v) => [...new Set(v.split(/[\s,]+/).filter(Boolean))])
+    .pipe(z.array(z.enum(roleSchema.options, `MFA_REQUIRED_ROLES must list roles (${roleSchema.options.join(', ')}), separated by commas`))),
+  SESSION_IDLE_MINUTES_MANAGER: z.coerce.number().int().min(1).max(10_080).default(30),
+  SESSION_ABSOLUTE_HOURS_MANAGER: z.coerce.number().int().min(1).max(8_760).default(12),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   SESSION_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
@@ -150,6 +159,10 @@ export type Config = {
    * unchecked (0 turns the cache off), and how many sessions one process keeps.
    */
   sessionCache: { ttlSeconds: number; size: number };
+  /** Accounts of these roles are signed in only to enrol a second factor until they have one. */
+  mfaRequiredRoles: readonly Role[];
+  /** How long a session lives unused (idle) and at most (absolute), fixed at sign-in by the account's role. */
+  sessionLifetimes: Record<'manager' | 'company', SessionLifetime>;
   /**
    * `false` (MIGRATE=0) leaves migrations to a separate `npm run migrate` step: the server only
    * checks that the database is at its latest migration and refuses to start otherwise.
@@ -164,6 +177,8 @@ export type Config = {
   /** OpenTelemetry: traces go to the collector at `endpoint` (OTLP/HTTP) only when it is set. */
   tracing: { endpoint: string | undefined; serviceName: string };
 };
+
+export type SessionLifetime = { idleSeconds: number; absoluteSeconds: number };
 
 /** Reads the secret from the environment, else keeps a generated one beside the data. */
 function sessionSecret(given: string | undefined, dataDir: string): string {
@@ -249,6 +264,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
     holidays: new Set(e.BUSINESS_HOLIDAYS),
     supportEmail: e.SUPPORT_EMAIL,
     sessionCache: { ttlSeconds: e.SESSION_CACHE_TTL_SECONDS, size: e.SESSION_CACHE_SIZE },
+    mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
+    sessionLifetimes: {
+      manager: { idleSeconds: e.SESSION_IDLE_MINUTES_MANAGER * 60, absoluteSeconds: e.SESSION_ABSOLUTE_HOURS_MANAGER * 3600 },
+      company: { idleSeconds: e.SESSION_IDLE_DAYS * 86_400, absoluteSeconds: e.SESSION_ABSOLUTE_DAYS * 86_400 },
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -3,7 +3,9 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, requestLimitProblem } from './db/client.js';
 import { prepareDatabase, SchemaBehindError } from './prepare.js';
 import { demoAccounts, DEMO_PASSWORD } from './seed/demo.js';
+import { demoManagerKey } from './seed/demo-second-factor.js';
 import { openStorage } from './platform/storage.js';
+import { isManager } from './platform/policy.js';
 
 let config: Config;
 try {
@@ -17,7 +19,8 @@ const database = await openDatabase(config);
 // The demo's approved reports get their stored PDF versions as they are seeded, so `/verify` knows them at once.
 const seedStorage = config.seedDemo ? await openStorage(config) : undefined;
 const pdf = seedStorage ? { storage: seedStorage, publicUrl: config.publicUrl } : undefined;
-const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo, migrate: config.migrate, pdf }).catch(async (err: unknown) => {
+const secondFactor = { requiredRoles: config.mfaRequiredRoles, sessionSecret: config.sessionSecret };
+const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo, migrate: config.migrate, pdf, secondFactor }).catch(async (err: unknown) => {
   seedStorage?.close?.();
   if (!(err instanceof SchemaBehindError)) throw err;
   // Refused, not crashed: the operator reads one line saying what to do, not a stack trace.
@@ -67,6 +70,14 @@ const lines = [
 if (config.seedDemo) {
   lines.push(`  Demo data    ${seeded ? 'seeded now' : 'present'}; every demo account uses the password "${DEMO_PASSWORD}":`);
   for (const a of demoAccounts) lines.push(`               ${a.role.padEnd(10)} ${a.email}`);
+  // Managers must have a second factor: the demo manager's published key, for an authenticator app.
+  const manager = demoAccounts.find((a) => isManager(a));
+  const key = manager ? await demoManagerKey(database.db, manager.email, config.sessionSecret) : null;
+  if (key) {
+    lines.push(`  Demo manager second factor: add this key to an authenticator app, then sign in with its code`);
+    lines.push(`               key ${key.secret}`);
+    lines.push(`               ${key.otpauthUrl}`);
+  }
 }
 if (!config.webDist) lines.push('  Web app not built: run `npm run build` (npm start does it for you).');
 console.log(lines.join('\n') + '\n');

@@ -2,6 +2,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder, type Database } from './db/client.js';
 import { applyConcurrentSteps } from './db/concurrent.js';
 import { seedDemoData } from './seed/demo.js';
+import type { DemoSecondFactor } from './seed/demo-second-factor.js';
 import { seedReferenceData } from './seed/reference.js';
 import type { ReportPdfDeps } from './modules/duediligence/index.js';
 
@@ -27,7 +28,10 @@ export async function migrationState(database: Database): Promise<{ applied: num
  * server only checks that the step ran, under the same lock, so it waits for a migration in
  * progress instead of reading a half-migrated database.
  */
-export async function prepareDatabase(database: Database, opts: { seedDemo: boolean; migrate?: boolean; pdf?: ReportPdfDeps }): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  database: Database,
+  opts: { seedDemo: boolean; migrate?: boolean; pdf?: ReportPdfDeps; secondFactor?: DemoSecondFactor },
+): Promise<{ seeded: boolean }> {
   const result = await database.exclusive(async () => {
     if (opts.migrate === false) {
       const state = await migrationState(database);
@@ -41,7 +45,7 @@ export async function prepareDatabase(database: Database, opts: { seedDemo: bool
       await database.migrate();
       await seedReferenceData(database.db);
     }
-    return { seeded: opts.seedDemo ? await seedDemoData(database.db, opts.pdf) : false };
+    return { seeded: opts.seedDemo ? await seedDemoData(database.db, opts.pdf, opts.secondFactor) : false };
   });
   // After the startup lock: servers waiting on it need not wait for an index build too.
   if (opts.migrate !== false) await applyConcurrentSteps(database);

@@ -58,6 +58,9 @@ export async function startTestApp({ rateLimit, ...overrides }: Overrides = {}):
       dataDir: path.join(tmpdir(), `platform-test-${randomUUID()}`),
       webDist: undefined,
       smtpUrl: undefined,
+      // Tests sign managers in many times a minute, and an authenticator code works once per 30 s:
+      // no role must have a second factor here unless a test asks (`mfaRequiredRoles: ['manager']`).
+      mfaRequiredRoles: [],
       ...overrides,
       rateLimit: { ...testLimits, ...rateLimit },
     },

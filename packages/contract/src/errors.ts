@@ -26,6 +26,10 @@ export const errorTexts = {
     en: 'Enter a code from the authenticator app: it is on for this account',
     ru: 'Введите код из приложения-аутентификатора: для этого аккаунта он включён',
   },
+  mfa_enrolment_required: {
+    en: 'Turn on a second factor in Settings before you continue',
+    ru: 'Прежде чем продолжить, включите второй фактор в настройках',
+  },
   unauthorized: { en: 'Please sign in', ru: 'Пожалуйста, войдите' },
   session_expired: { en: 'Your session has ended. Please sign in again', ru: 'Сеанс завершён. Войдите снова' },
   forbidden: { en: 'You are not allowed to do this', ru: 'У вас нет прав на это действие' },

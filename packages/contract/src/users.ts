@@ -57,6 +57,11 @@ export const userInfoSchema = z.object({
     /** Filing applications: investors and corporates, and a startup once its score is full. */
     file_applications: z.boolean(),
   }),
+  /**
+   * Present (true) only while the account's role must have a second factor and it has none: every
+   * call but enrolment answers 403 `mfa_enrolment_required` until it turns one on.
+   */
+  mfa_enrolment_required: z.literal(true).optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

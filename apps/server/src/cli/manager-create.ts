@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../prepare.js';
 import { users } from '../db/schema/index.js';
 import { audit } from '../modules/audit/index.js';
+import { sessionPolicy } from '../modules/auth/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import { passwordWeakness } from '../platform/password-strength.js';
 
@@ -52,6 +53,12 @@ async function main() {
     });
     console.log(`Manager ${email.data} created.`);
     if (generated) console.log(`Password (shown once): ${password}`);
+    if (sessionPolicy.mustHaveSecondFactor({ role: 'manager' }, config.mfaRequiredRoles)) {
+      console.log(
+        'Managers must have a second factor (MFA_REQUIRED_ROLES): at the first sign-in the web leads straight to Settings ' +
+          'to turn on an authenticator app, and every other call is refused until then.',
+      );
+    }
   } finally {
     await database.close();
   }

@@ -3,8 +3,8 @@ import type { Role } from '@platform/contract';
 import type { Db } from '../db/client.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
-import { accountBlocked, forbidden, unauthorized } from './errors.js';
-import { activityDue, sessionLookups, type AccountCompany, type AuthUser, type SessionLookups, type SessionRow } from './session-lookup.js';
+import { AppError, accountBlocked, forbidden, unauthorized } from './errors.js';
+import { activityDue, sessionLookups, useDue, type AccountCompany, type AuthUser, type SessionLookups, type SessionRow } from './session-lookup.js';
 import type { SessionCache } from './session-cache.js';
 import { TOKEN_RENEW_AFTER_SECONDS, type Tokens } from './tokens.js';
 
@@ -12,14 +12,32 @@ export type { AuthUser } from './session-lookup.js';
 /**
  * The signed-in caller; `company` is loaded only by guards made with `guard.withCompany`.
  * `reauthenticatedAt` is the session's last proof of identity (see `fresh-proof.ts`).
+ * `mfaEnrolmentRequired` is set on the routes open during enrolment when the account must still
+ * turn on a second factor.
  */
-export type Auth = { user: AuthUser; sessionId: string; reauthenticatedAt: Date; company?: AccountCompany | null };
+export type Auth = { user: AuthUser; sessionId: string; reauthenticatedAt: Date; company?: AccountCompany | null; mfaEnrolmentRequired?: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route stays open to an account that must enrol a second factor and has none: user info,
+     * sign-out, the second factor's own calls and what the signed-in shell loads.
+     */
+    openDuringEnrolment?: boolean;
+  }
 }
+
+/**
+ * The rule that an account of some roles works only once it has a second factor; the modules
+ * that know roles and factors supply both answers, so the guard stays one place for every route.
+ */
+export type EnrolmentRule = {
+  mustEnrol(user: AuthUser): boolean;
+  hasSecondFactor(userId: string): Promise<boolean>;
+};
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
@@ -69,14 +87,26 @@ export const isGuardHook = (hook: unknown): boolean => typeof hook === 'function
  * A token older than a day is renewed in the `Authorization` response header. With `cache`, the
  * session comes from memory when this process holds it (see `session-cache.ts`).
  */
-export function createGuard(db: Db, tokens: Tokens, cache?: SessionCache) {
+export function createGuard(db: Db, tokens: Tokens, cache?: SessionCache, enrolment?: EnrolmentRule) {
   type Lookup = (lookups: SessionLookups, sid: string) => Promise<SessionRow | null>;
+  const mustEnrolNow = async (user: AuthUser) => !!enrolment?.mustEnrol(user) && !(await enrolment.hasSecondFactor(user.id));
   function make(allowed: Role[], kind: string, read: Lookup): onRequestHookHandler {
     const lookup: Lookup = cache ? (lookups, sid) => cache.read(kind, sid, () => read(lookups, sid)) : read;
     const hook = async function authenticate(req: FastifyRequest, reply: FastifyReply) {
       const { auth, claims } = await resolveSession(db, tokens, bearerToken(req.headers.authorization), lookup);
       if (allowed.length > 0 && !allowed.includes(auth.user.role)) throw forbidden();
       req.auth = auth;
+      if (await mustEnrolNow(auth.user)) {
+        if (!req.routeOptions.config.openDuringEnrolment) throw new AppError(403, 'mfa_enrolment_required');
+        req.auth = { ...auth, mfaEnrolmentRequired: true };
+      }
+      // The session's last use moves at most once a minute, the same way: the idle lifetime counts from it.
+      if (useDue(auth.lastUsedAt)) {
+        cache?.used(auth.sessionId);
+        sessionLookups(db)
+          .used(auth.sessionId)
+          .catch((err: unknown) => req.log.error({ err }, 'recording the session use failed'));
+      }
       // The last activity moves at most every few minutes, after the answer's own work, unwaited.
       if (activityDue(auth.user.lastActiveAt)) {
         cache?.touched(auth.sessionId);
@@ -84,6 +114,7 @@ export function createGuard(db: Db, tokens: Tokens, cache?: SessionCache) {
           .touch(auth.user.id)
           .catch((err: unknown) => req.log.error({ err }, 'recording the account activity failed'));
       }
+      // A renewed token names the same session, whose ends never move: renewal cannot outlast them.
       if (Date.now() / 1000 - claims.iat > TOKEN_RENEW_AFTER_SECONDS) {
         reply.header('Authorization', `Bearer ${await tokens.sign(auth.sessionId, auth.user.id)}`);
       }
@@ -94,6 +125,10 @@ export function createGuard(db: Db, tokens: Tokens, cache?: SessionCache) {
   const guard = (...allowed: Role[]) => make(allowed, 'session', (lookups, sid) => lookups.session(sid));
   /** The same guard, loading in the same statement what user info shows about the company (`caller(req).company`). */
   guard.withCompany = (...allowed: Role[]) => make(allowed, 'account', (lookups, sid) => lookups.account(sid));
+  /** The guard's enrolment refusal, for the one call that reads its session itself (an upload). */
+  guard.refuseUntilEnrolled = async (user: AuthUser) => {
+    if (await mustEnrolNow(user)) throw new AppError(403, 'mfa_enrolment_required');
+  };
   return guard;
 }
 export type Guard = ReturnType<typeof createGuard>;

@@ -5,7 +5,7 @@ import { Server } from 'socket.io';
 import type { RealtimeEvent, RealtimePayload } from '@platform/contract';
 import type { Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { resolveSession } from './auth.js';
+import { resolveSession, type EnrolmentRule } from './auth.js';
 import type { Room } from './events/types.js';
 import type { Tokens } from './tokens.js';
 import { isManager } from './policy.js';
@@ -58,6 +58,8 @@ export function createRealtime(opts: {
   redisUrl?: string | undefined;
   /** Further rooms an account's sockets join when they connect (the rounds it backs). */
   roomsOf?: (userId: string) => Promise<Room[]>;
+  /** An account that must still enrol a second factor gets no socket (and so no pushes) until it has. */
+  enrolment?: EnrolmentRule;
 }): Realtime {
   const io = new Server(opts.server, { path: '/socket.io', serveClient: false });
   const redis: Redis[] = [];
@@ -81,6 +83,10 @@ export function createRealtime(opts: {
     try {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
       const { auth } = await resolveSession(opts.db, opts.tokens, token);
+      if (opts.enrolment?.mustEnrol(auth.user) && !(await opts.enrolment.hasSecondFactor(auth.user.id))) {
+        next(new Error('mfa_enrolment_required'));
+        return;
+      }
       socket.data.userId = auth.user.id;
       const rooms = [userRoom(auth.user.id), sessionRoom(auth.sessionId), ...((await opts.roomsOf?.(auth.user.id)) ?? [])];
       await socket.join(isManager(auth.user) ? [...rooms, MANAGERS_ROOM] : rooms);

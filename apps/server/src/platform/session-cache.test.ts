@@ -17,6 +17,7 @@ async function setup(ttlSeconds = 30) {
     sessionId: sid,
     expiresAt: new Date(Date.now() + expiresInMs),
     reauthenticatedAt: new Date(),
+    lastUsedAt: new Date(Date.now() - 120_000),
     user: { id: userId, lastActiveAt: null } as AuthUser,
   });
   const read = (sid: string, userId = 'u1', expiresInMs?: number) =>
@@ -52,7 +53,13 @@ describe('session cache', () => {
     let release!: () => void;
     const slow = s.cache.read('session', 'a', async () => {
       await new Promise<void>((r) => (release = r));
-      return { sessionId: 'a', expiresAt: new Date(Date.now() + 60_000), reauthenticatedAt: new Date(), user: { id: 'u1', lastActiveAt: null } as AuthUser };
+      return {
+        sessionId: 'a',
+        expiresAt: new Date(Date.now() + 60_000),
+        reauthenticatedAt: new Date(),
+        lastUsedAt: new Date(),
+        user: { id: 'u1', lastActiveAt: null } as AuthUser,
+      };
     });
     s.channel().message('u:u1');
     release();
@@ -101,6 +108,18 @@ describe('session cache', () => {
     s.cache.touched('a');
     const next = await s.read('a');
     expect(next!.user.lastActiveAt).toBeInstanceOf(Date);
+    expect(s.reads()).toBe(1);
+  });
+
+  it('shows the session use the guard recorded, so the next request does not record it again', async () => {
+    const s = await setup();
+    s.channel().up();
+    const first = await s.read('a');
+    s.cache.used('a');
+    const next = await s.read('a');
+    expect(next!.lastUsedAt.getTime()).toBeGreaterThan(first!.lastUsedAt.getTime());
+    // The end stays as first read: never later than the idle lifetime from the recorded use.
+    expect(next!.expiresAt).toEqual(first!.expiresAt);
     expect(s.reads()).toBe(1);
   });
 });

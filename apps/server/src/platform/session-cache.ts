@@ -28,6 +28,11 @@ export type SessionCache = {
   read<Row extends SessionRow>(kind: string, sid: string, load: () => Promise<Row | null>): Promise<Row | null>;
   /** The guard moved the account's last activity: the kept copies show it, so it is not moved again. */
   touched(sid: string): void;
+  /**
+   * The guard moved the session's last use: the kept copies show it until the update's message
+   * drops them, so it is not moved again meanwhile. Their end stays as read (the earlier, safe one).
+   */
+  used(sid: string): void;
   close(): Promise<void>;
 };
 
@@ -88,6 +93,13 @@ export async function createSessionCache(database: Database, opts: SessionCacheO
     keys.add(key);
   }
 
+  function change(sid: string, next: (row: SessionRow) => SessionRow) {
+    for (const key of keysOf(sid)) {
+      const kept = entries.get(key);
+      if (kept) keep(key, next(kept.row), entries.getRemainingTTL(key));
+    }
+  }
+
   return {
     async read<Row extends SessionRow>(kind: string, sid: string, load: () => Promise<Row | null>) {
       if (!enabled || !listening) return load();
@@ -102,12 +114,11 @@ export async function createSessionCache(database: Database, opts: SessionCacheO
     },
     touched(sid) {
       const now = new Date();
-      for (const key of keysOf(sid)) {
-        const kept = entries.get(key);
-        if (!kept) continue;
-        const row = { ...kept.row, user: { ...kept.row.user, lastActiveAt: now } };
-        keep(key, row, entries.getRemainingTTL(key));
-      }
+      change(sid, (row) => ({ ...row, user: { ...row.user, lastActiveAt: now } }));
+    },
+    used(sid) {
+      const now = new Date();
+      change(sid, (row) => ({ ...row, lastUsedAt: now }));
     },
     async close() {
       listening = false;

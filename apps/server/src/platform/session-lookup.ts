@@ -21,11 +21,13 @@ export type AccountCompany = {
 };
 
 /**
- * `expiresAt` is the session's own end, so a copy kept in memory never outlives it.
- * `reauthenticatedAt` is the session's last proof of identity (its sign-in or a re-authentication):
- * writing it updates the session row, whose trigger drops every process's copy at commit.
+ * `expiresAt` is when the session ends unless used again: its absolute end, or sooner its last use
+ * plus its idle lifetime; so a copy kept in memory never outlives either. `lastUsedAt` is when the
+ * session last served a request, as the database holds it. `reauthenticatedAt` is the session's
+ * last proof of identity (its sign-in or a re-authentication): writing it updates the session row,
+ * whose trigger drops every process's copy at commit.
  */
-export type SessionRow = { user: AuthUser; sessionId: string; expiresAt: Date; reauthenticatedAt: Date };
+export type SessionRow = { user: AuthUser; sessionId: string; expiresAt: Date; lastUsedAt: Date; reauthenticatedAt: Date };
 export type AccountRow = SessionRow & { company: AccountCompany | null };
 
 const pitch = alias(files, 'pitch');
@@ -37,11 +39,15 @@ const named = <T extends Record<string, Column>>(columns: T) =>
     [K in keyof T]: ReturnType<ReturnType<typeof sql>['as']>;
   };
 
+/** When the session ends: at its absolute end, or sooner once unused for its idle lifetime (none when null). */
+const sessionEnd = sql`least(${sessions.expiresAt}, ${sessions.lastUsedAt} + make_interval(secs => ${sessions.idleSeconds}))`;
+
 const userKeys = Object.keys(getTableColumns(users)) as (keyof AuthUser)[];
 const sessionFields = {
   ...named(getTableColumns(users)),
   sessionId: sql`${sessions.id}`.as('sessionId'),
-  sessionExpiresAt: sql`${sessions.expiresAt}`.as('sessionExpiresAt'),
+  sessionExpiresAt: sql`${sessionEnd}`.as('sessionExpiresAt'),
+  sessionLastUsedAt: sql`${sessions.lastUsedAt}`.as('sessionLastUsedAt'),
   sessionReauthenticatedAt: sql`${sessions.reauthenticatedAt}`.as('sessionReauthenticatedAt'),
 };
 const companyFields = named({
@@ -63,8 +69,8 @@ const companyFields = named({
   isScoreFull: startupProfiles.isScoreFull,
 });
 
-/** A live session (not revoked, not expired) by id; `now()` is the database's clock. */
-const liveSession = and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+/** A live session (not revoked, within both lifetimes) by id; `now()` is the database's clock. */
+const liveSession = and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessionEnd, sql`now()`));
 
 /** The SQL text once, from Drizzle (so column names stay checked); its one parameter is the session id. */
 function sqlText(query: { toSQL(): { sql: string; params: unknown[] } }): string {
@@ -105,6 +111,26 @@ function touchSql(db: Db): string {
   );
 }
 
+/** How often a session's last use moves, at most: the idle lifetime counts from it, to the minute. */
+export const SESSION_USE_INTERVAL_MS = 60 * 1000;
+
+/** True when the session's last use, as the lookup read it, is due to move. */
+export const useDue = (lastUsedAt: Date, now = Date.now()) => now - lastUsedAt.getTime() >= SESSION_USE_INTERVAL_MS;
+
+/**
+ * Moves a live session's last use to now unless another request moved it within the minute; its
+ * one parameter is the session id. A session past either lifetime is not revived.
+ */
+function useSql(db: Db): string {
+  const fresh = sql`now() - make_interval(secs => ${sql.raw(String(SESSION_USE_INTERVAL_MS / 1000))})`;
+  return sqlText(
+    db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(liveSession, lt(sessions.lastUsedAt, fresh))),
+  );
+}
+
 type Raw = Record<string, unknown>;
 
 /** Both drivers answer uuid, text, boolean, jsonb, timestamptz and int[] alike; bigint may come as a string. */
@@ -115,6 +141,7 @@ function toSessionRow(row: Raw): SessionRow {
     user: user as AuthUser,
     sessionId: row.sessionId as string,
     expiresAt: row.sessionExpiresAt as Date,
+    lastUsedAt: row.sessionLastUsedAt as Date,
     reauthenticatedAt: row.sessionReauthenticatedAt as Date,
   };
 }
@@ -151,6 +178,8 @@ export type SessionLookups = {
    * calls it only when the row it already read is due, so a fresh account costs no statement.
    */
   touch(userId: string): Promise<void>;
+  /** Records that the session served a request now, at most once a minute: the idle lifetime starts again. */
+  used(sid: string): Promise<void>;
 };
 
 const lookups = new WeakMap<Db, SessionLookups>();
@@ -162,6 +191,7 @@ export function sessionLookups(db: Db): SessionLookups {
     const session: PreparedStatement<Raw> = preparedStatement(db, 'guard_session', sessionSql, ['uuid']);
     const account: PreparedStatement<Raw> = preparedStatement(db, 'guard_account', accountSql, ['uuid']);
     const touch: PreparedStatement<Raw> = preparedStatement(db, 'guard_touch', touchSql(db), ['uuid']);
+    const used: PreparedStatement<Raw> = preparedStatement(db, 'guard_session_used', useSql(db), ['uuid']);
     found = {
       session: async (sid) => {
         const [row] = await session([sid]);
@@ -173,6 +203,9 @@ export function sessionLookups(db: Db): SessionLookups {
       },
       touch: async (userId) => {
         await touch([userId]);
+      },
+      used: async (sid) => {
+        await used([sid]);
       },
     };
     lookups.set(db, found);

@@ -16,6 +16,7 @@ import { seedDemoRoundTerms } from './demo-round-terms.js';
 import { seedDemoQuestions } from './demo-questions.js';
 import { seedDemoReportVersions } from './demo-report-versions.js';
 import { seedDemoSchedule } from './demo-schedule.js';
+import { seedDemoSecondFactor, type DemoSecondFactor } from './demo-second-factor.js';
 import { settleDemoSignUps } from './demo-signups.js';
 import { seedDemoThreads } from './demo-threads.js';
 import { seedDemoTickets } from './demo-tickets.js';
@@ -138,9 +139,10 @@ export async function handbookIds(db: Db | Tx): Promise<HandbookIds & { byCode: 
  * their backers, pilots in every status with their applicants and runs, and the back office's
  * blocked company, hidden section and managers' recommendations.
  * Generated companies cannot sign in (their password is random). A later start leaves all as
- * users changed it.
+ * users changed it. With `secondFactor`, the demo manager gets the published authenticator key
+ * when managers must have a second factor.
  */
-export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean> {
+export async function seedDemoData(db: Db, pdf?: ReportPdfDeps, secondFactor?: DemoSecondFactor): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
   if (done) return false;
   faker.seed(20261125);
@@ -174,6 +176,7 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps): Promise<boolean
               };
       await tx.insert(companies).values({ userId: user!.id, role: account.role, ...company, ...focus });
     }
+    await seedDemoSecondFactor(tx, { id: demoIds.get('manager')!, role: 'manager' }, secondFactor);
     await tx.insert(startupProfiles).values({ ...demoStartupProfile(), userId: demoIds.get('startup')! });
     await tx.insert(investorProfiles).values({ userId: demoIds.get('investor')!, averageDeal: 750_000 });
     const demoExpertId = demoIds.get('expert')!;

@@ -5,5 +5,9 @@
 export { managerInviteMail } from './letters.js';
 export { authRoutes } from './routes.js';
 export { mfaRoutes } from './mfa-routes.js';
+export { TOTP_ISSUER } from './mfa.js';
+export { sessionPolicy } from './policy.js';
+export { createTotpCrypto, type TotpCrypto } from './totp.js';
+export { enrolmentRule, hasSecondFactor } from './second-factor.js';
 export { createSigninLinks, type SigninLinks } from './signin-links.js';
 export { signupRoutes } from './signup-routes.js';

@@ -29,6 +29,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/v1/user/mfa',
     {
       onRequest: deps.guard(),
+      config: { openDuringEnrolment: true },
       schema: {
         ...secured,
         summary: 'Which second factors are on, and how many recovery codes are left',
@@ -42,6 +43,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/v1/user/mfa/totp',
     {
       onRequest: [deps.guard(), requireFreshProof],
+      config: { openDuringEnrolment: true },
       schema: {
         ...secured,
         summary: 'Start (or start again) turning on authenticator codes: the key and the otpauth:// URL for a QR code; refused while codes are on',
@@ -55,6 +57,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/v1/user/mfa/totp/confirm',
     {
       onRequest: deps.guard(),
+      config: { openDuringEnrolment: true },
       schema: {
         ...secured,
         summary: 'Turn authenticator codes on with a first code; answers ten recovery codes, shown only this once; other sessions end',

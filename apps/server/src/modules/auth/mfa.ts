@@ -10,7 +10,7 @@ import { sha256 } from './signin-links.js';
 import type { TotpCrypto } from './totp.js';
 
 /** Where the authenticator app says the codes are from: the product's name, as its screens show it. */
-const ISSUER = 'Venture Platform';
+export const TOTP_ISSUER = 'Venture Platform';
 
 /** 400 to a signed-in account confirming its key, 401 at sign-in, as a wrong password there. */
 const codeWrong = (status: 400 | 401, field: 'code' | 'recovery_code') => new AppError(status, 'mfa_code_wrong', { [field]: 'mfa_code_wrong' });
@@ -98,7 +98,7 @@ export function createMfa(db: Db, crypto: TotpCrypto) {
           .insert(totpFactors)
           .values({ userId: user.id, ...sealed })
           .onConflictDoUpdate({ target: totpFactors.userId, set: sealed });
-        return { secret, otpauth_url: crypto.uri(ISSUER, user.email, secret) };
+        return { secret, otpauth_url: crypto.uri(TOTP_ISSUER, user.email, secret) };
       });
     },
 

@@ -1,4 +1,5 @@
 import type { Role } from '@platform/contract';
+import type { Config, SessionLifetime } from '../../config.js';
 import { isExpertCompany, isManager, isStartup } from '../../platform/policy.js';
 
 type Account = { readonly role: Role };
@@ -23,4 +24,12 @@ export const signupKind = {
   hasExpertise: (chosen: Account): boolean => isExpertCompany(chosen),
   /** Only a startup fills the brief (country, regions, industries, rounds) the matching reads. */
   hasBrief: (chosen: Account): boolean => isStartup(chosen),
+};
+
+/** How long the account's sessions live, and whether it may work before it has a second factor. */
+export const sessionPolicy = {
+  /** Managers act on every company's data, so their sessions are the short pair; every company account shares the other. */
+  lifetime: (account: Account, lifetimes: Config['sessionLifetimes']): SessionLifetime => (isManager(account) ? lifetimes.manager : lifetimes.company),
+  /** The roles named in `MFA_REQUIRED_ROLES` must enrol a second factor before anything else. */
+  mustHaveSecondFactor: (account: Account, requiredRoles: readonly Role[]): boolean => requiredRoles.includes(account.role),
 };

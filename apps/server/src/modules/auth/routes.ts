@@ -104,6 +104,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/v1/auth/reauth',
     {
       onRequest: deps.guard(),
+      // Turning a factor on asks for a fresh proof, so an account held to enrolment may give one.
+      config: { openDuringEnrolment: true },
       preHandler: signinLimits,
       schema: {
         tags: ['auth'],
@@ -142,6 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/v1/auth/logout',
     {
       onRequest: deps.guard(),
+      config: { openDuringEnrolment: true },
       schema: { tags: ['auth'], summary: 'End this session', security: [{ bearer: [] }], response: { 200: okSchema, 401: errorBodySchema } },
     },
     async (req, reply) => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SESSION_TTL_DAYS, type LoginResponse, type SigninMethod, type SigninOutcome } from '@platform/contract';
+import type { LoginResponse, SigninMethod, SigninOutcome } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { sessions, signinKeys, users } from '../../db/schema/index.js';
 import { AppError, accountBlocked } from '../../platform/errors.js';
@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import type { CodeService } from '../codes/index.js';
 import { createSigninLog } from '../sessions/index.js';
 import { createMfa, type SecondFactor } from './mfa.js';
+import { sessionPolicy } from './policy.js';
 import { sha256 } from './signin-links.js';
 import { createTotpCrypto } from './totp.js';
 
@@ -31,19 +32,22 @@ export function createAuthService({ db, tokens, realtime, config, log }: Deps) {
   const signins = createSigninLog({ db, secret: config.sessionSecret, log });
 
   /**
-   * A new session, and the account's last sign-in and activity moved to now, together; a sign-in
-   * (`method` given) is recorded in the same transaction. A sign-up's first session is no sign-in.
+   * A new session, and the account's last sign-in and activity moved to now, together. Its idle and
+   * absolute lifetimes are fixed now by the account's role (docs/security.md, "Session lifetimes");
+   * a sign-in (`method` given) is recorded in the same transaction. A sign-up's first session is no sign-in.
    */
   async function startSession(tx: Tx, userId: string, meta: ClientMeta, method?: SigninMethod): Promise<string> {
-    const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
-    const [session] = await tx
-      .insert(sessions)
-      .values({ userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300), method: method ?? null })
-      .returning({ id: sessions.id });
-    await tx
+    const [account] = await tx
       .update(users)
       .set({ lastSignInAt: sql`now()`, lastActiveAt: sql`now()` })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ role: users.role });
+    const lifetime = sessionPolicy.lifetime(account!, config.sessionLifetimes);
+    const expiresAt = new Date(Date.now() + lifetime.absoluteSeconds * 1000);
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId, expiresAt, idleSeconds: lifetime.idleSeconds, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300), method: method ?? null })
+      .returning({ id: sessions.id });
     if (method) await signins.success(tx, userId, method, meta);
     return session!.id;
   }

@@ -31,6 +31,7 @@ export const fileRoutes =
       const header = req.headers.authorization;
       if (typeof header === 'string') {
         const { auth } = await resolveSession(deps.db, deps.tokens, bearerToken(header));
+        await deps.guard.refuseUntilEnrolled(auth.user);
         return { userId: auth.user.id };
       }
       const proof = req.headers[SIGNUP_HEADER];
@@ -52,7 +53,7 @@ export const fileRoutes =
           security: [{ bearer: [] }, { registrationToken: [] }],
           querystring: uploadQuerySchema,
           consumes: ['multipart/form-data'],
-          response: { 200: uploadedFileSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+          response: { 200: uploadedFileSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
         },
         preHandler: async (req, reply) => {
           const uploader = await uploaderOf(req, (req.query as { type: string }).type);

@@ -38,12 +38,15 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
     '/api/v1/user/info',
     {
       onRequest: guard.withCompany(),
+      config: { openDuringEnrolment: true },
       serializerCompiler: compiledSerializers(userInfoSchema),
       schema: { tags: ['users'], summary: 'The signed-in account', security, response: { 200: userInfoSchema, 401: errorBodySchema } },
     },
     async (req) => {
-      const { user, company } = caller(req);
-      return presentUserInfo(user, company ?? null);
+      const { user, company, mfaEnrolmentRequired } = caller(req);
+      const info = presentUserInfo(user, company ?? null);
+      // The web leads an account that must enrol straight to its second factor.
+      return mfaEnrolmentRequired ? { ...info, mfa_enrolment_required: true as const } : info;
     },
   );
 
@@ -65,6 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, d
     '/api/v1/web/section/settings',
     {
       onRequest: guard(),
+      config: { openDuringEnrolment: true },
       schema: {
         tags: ['users'],
         summary: 'Which optional sections (crowdfunding, pilots) the account sees',

@@ -55,6 +55,9 @@ function useSignInKey(): boolean {
   return key !== null;
 }
 
+/** The settings section where a second factor is turned on. */
+const ENROLMENT_SECTION = '#two-factor';
+
 /** Loader while the session is unknown; logged-out visitors leave every page not open to them for `/`. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const signingIn = useSignInKey();
@@ -62,6 +65,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (signingIn || state.status === 'undefined') return <FullPageLoader />;
   if (state.status === 'unLoggedIn' && !isPublicPath(pathname) && !isOpenToVisitors(pathname)) return <Navigate to={paths.root()} replace />;
+  // An account whose role must have a second factor works only once it has one: Settings first.
+  if (state.status === 'loggedIn' && state.user.mfa_enrolment_required && pathname !== paths.cabinet.settings()) {
+    return <Navigate to={{ pathname: paths.cabinet.settings(), hash: ENROLMENT_SECTION }} replace />;
+  }
   return children;
 }
 
