@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/index.js';
+import { auditLog, sessions } from '../src/db/schema/index.js';
 import { caller, createUser, type TestApp, startTestApp } from './harness.js';
 import { codeAt } from './fixtures/mfa.js';
 
@@ -49,6 +49,19 @@ describe('the sessions an account sees', () => {
     // No full address and no user agent leave the server.
     expect(JSON.stringify(list)).not.toContain('203.0.113.45');
     expect(JSON.stringify(list)).not.toContain('Mozilla');
+  });
+
+  it('leaves out a session past its idle lifetime, as the guard does', async () => {
+    const user = await createUser(t);
+    const laptop = await signIn(user, CHROME_MAC);
+    await signIn(user, FIREFOX_WINDOWS);
+    const idle = (await sessionsOf(laptop)).find((s) => !s.current)!;
+    await t.database.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now() - make_interval(secs => ${sessions.idleSeconds}) - interval '1 minute'` })
+      .where(eq(sessions.id, idle.id));
+    expect((await sessionsOf(laptop)).map((s) => s.id)).not.toContain(idle.id);
+    expect((await call('DELETE', `/api/v1/user/sessions/${idle.id}`, laptop)).statusCode).toBe(404);
   });
 
   it('ends one session: its token is refused at once, the others go on', async () => {

@@ -40,7 +40,7 @@ const named = <T extends Record<string, Column>>(columns: T) =>
   };
 
 /** When the session ends: at its absolute end, or sooner once unused for its idle lifetime (none when null). */
-const sessionEnd = sql`least(${sessions.expiresAt}, ${sessions.lastUsedAt} + make_interval(secs => ${sessions.idleSeconds}))`;
+export const sessionEnd = sql`least(${sessions.expiresAt}, ${sessions.lastUsedAt} + make_interval(secs => ${sessions.idleSeconds}))`;
 
 const userKeys = Object.keys(getTableColumns(users)) as (keyof AuthUser)[];
 const sessionFields = {

@@ -4,9 +4,11 @@ import type { Db, Tx } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Realtime } from '../../platform/realtime.js';
+import { sessionEnd } from '../../platform/session-lookup.js';
 import { presentSession } from './presenter.js';
 
-const live = (userId: string) => and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+/** Not revoked and within both lifetimes, as the guard judges a session (`platform/session-lookup.ts`). */
+const live = (userId: string) => and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessionEnd, sql`now()`));
 
 /**
  * Ends the account's live sessions, all or all but `keep`, in the caller's transaction; answers how
