@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, totpFactors } from '../src/db/schema/index.js';
 import { caller, createUser, login, startTestApp, type TestApp } from './harness.js';
@@ -110,18 +110,22 @@ describe('turning authenticator codes on', () => {
 });
 
 describe('turning authenticator codes off', () => {
-  it('needs the password: a wrong one changes nothing, the right one turns codes and recovery codes off', async () => {
+  it('needs a fresh proof: a stale session changes nothing, a fresh one turns codes and recovery codes off', async () => {
     const user = await enrolledAccount(t);
-    const wrong = await call('DELETE', '/api/v1/user/mfa/totp', user.token, { password: 'not-the-password' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'current_password_wrong', field_codes: { password: 'current_password_wrong' } });
+    await t.database.db.execute(sql`update sessions set reauthenticated_at = now() - interval '6 minutes' where user_id = ${user.id}`);
+    const stale = await call('DELETE', '/api/v1/user/mfa/totp', user.token);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ code: 'reauth_required' });
     expect((await call('GET', '/api/v1/user/mfa', user.token)).json()).toMatchObject({ totp: { enabled: true }, recovery_codes_left: 10 });
+    // With codes on, the password alone is no proof; a code is.
+    expect((await call('POST', '/api/v1/auth/reauth', user.token, { password: user.password })).statusCode).toBe(400);
+    expect((await call('POST', '/api/v1/auth/reauth', user.token, { code: await codeAt(user.secret, 1) })).statusCode).toBe(200);
 
-    const off = await call('DELETE', '/api/v1/user/mfa/totp', user.token, { password: user.password });
+    const off = await call('DELETE', '/api/v1/user/mfa/totp', user.token);
     expect(off.statusCode, off.body).toBe(200);
     expect((await call('GET', '/api/v1/user/mfa', user.token)).json()).toEqual({ totp: { enabled: false, confirmed_at: null }, recovery_codes_left: 0 });
     expect((await passwordLogin(t, user.email, user.password)).json()).toEqual({ token: expect.any(String) });
-    const again = await call('DELETE', '/api/v1/user/mfa/totp', user.token, { password: user.password });
+    const again = await call('DELETE', '/api/v1/user/mfa/totp', user.token);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'mfa_totp_off' });
     // A new start works again, with a new key.

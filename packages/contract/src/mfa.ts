@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { textSchema } from './common.js';
-import { PASSWORD_MAX } from './basics.js';
 import { atMost, fieldCode } from './field-codes.js';
 import { tokenResponseSchema } from './auth.js';
 
@@ -33,13 +32,6 @@ export const totpConfirmBodySchema = z.object({ code: totpCodeSchema });
 /** The recovery codes, shown once: only their hashes are kept. */
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
-
-/** `DELETE /api/v1/user/mfa/totp` (ours): the password proves the owner until re-authentication exists. */
-export const totpDisableBodySchema = z.object({
-  password: textSchema()
-    .min(1, fieldCode('current_password_required'))
-    .max(PASSWORD_MAX + 50),
-});
 
 /** `GET /api/v1/user/mfa` (ours): which factors are on, for the settings screen. */
 export const mfaStatusSchema = z.object({

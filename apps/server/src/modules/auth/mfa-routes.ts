@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorBodySchema,
-  mfaStatusSchema,
-  okSchema,
-  recoveryCodesSchema,
-  totpConfirmBodySchema,
-  totpDisableBodySchema,
-  totpEnrolmentSchema,
-} from '@platform/contract';
+import { errorBodySchema, mfaStatusSchema, okSchema, recoveryCodesSchema, totpConfirmBodySchema, totpEnrolmentSchema } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
 import { requireFreshProof } from '../../platform/fresh-proof.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -19,8 +11,8 @@ const secured = { tags: ['users'], security: [{ bearer: [] }] };
 
 /**
  * An account's second factor: any signed-in account may turn authenticator codes on and off.
- * Turning them on needs a recent proof of identity (`requireFreshProof`); turning them off asks
- * for the password in its own body, a proof of its own (docs/security.md).
+ * Turning them on or off needs a recent proof of identity (`requireFreshProof`): with codes on,
+ * that proof is a code, so a stolen session and a phished password cannot take the factor away.
  */
 export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const mfa = createMfa(deps.db, createTotpCrypto(deps.config.sessionSecret));
@@ -76,17 +68,17 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.delete(
     '/api/v1/user/mfa/totp',
     {
-      onRequest: deps.guard(),
+      // Like every change of factors, it needs a fresh proof: for an account with codes on, that is a code.
+      onRequest: [deps.guard(), requireFreshProof],
       schema: {
         ...secured,
-        summary: 'Turn authenticator codes off, with the password; the recovery codes go too, other sessions end',
-        body: totpDisableBodySchema,
+        summary: 'Turn authenticator codes off (a fresh proof needed); the recovery codes go too, other sessions end',
         response: { 200: okSchema, ...failures },
       },
     },
     async (req) => {
       const { user, sessionId } = caller(req);
-      await mfa.disable(user, req.body.password, sessionId);
+      await mfa.disable(user, sessionId);
       deps.realtime.endUser(user.id, sessionId);
       return { ok: true as const };
     },

@@ -4,7 +4,6 @@ import { MFA_TOKEN_TTL_MS, type MfaChallenge, type MfaStatus } from '@platform/c
 import type { Db, Tx } from '../../db/client.js';
 import { mfaChallenges, recoveryCodes, totpFactors, users } from '../../db/schema/index.js';
 import { AppError, accountBlocked } from '../../platform/errors.js';
-import { checkPassword } from '../../platform/passwords.js';
 import { revokeSessions } from '../sessions/index.js';
 import { sha256 } from './signin-links.js';
 import type { TotpCrypto } from './totp.js';
@@ -125,10 +124,9 @@ export function createMfa(db: Db, crypto: TotpCrypto) {
 
     /**
      * Turns the key off and drops the recovery codes, ending every other session of the account;
-     * the password is the proof until re-authentication exists.
+     * the route has asked for a fresh proof first.
      */
-    async disable(user: { id: string; passwordHash: string | null }, password: string, keepSessionId: string): Promise<void> {
-      if (!(await checkPassword(user.passwordHash, password))) throw new AppError(400, 'current_password_wrong', { password: 'current_password_wrong' });
+    async disable(user: { id: string }, keepSessionId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const removed = await tx.delete(totpFactors).where(eq(totpFactors.userId, user.id)).returning({ userId: totpFactors.userId });
         if (removed.length === 0) throw new AppError(409, 'mfa_totp_off');

@@ -3,9 +3,9 @@ import { okSchema } from '@platform/contract';
 import { api } from '@/shared/api/api';
 import { mfaKeys } from './get-mfa-status';
 
-/** `DELETE /api/v1/user/mfa/totp {password}`: codes off, the recovery codes gone with them. */
-export async function disableTotp(password: string) {
-  return okSchema.parse(await api.request('/api/v1/user/mfa/totp', { method: 'DELETE', body: { password } }));
+/** `DELETE /api/v1/user/mfa/totp`: codes off, the recovery codes gone with them; a stale session is asked to confirm first. */
+export async function disableTotp() {
+  return okSchema.parse(await api.request('/api/v1/user/mfa/totp', { method: 'DELETE' }));
 }
 
 export function useDisableTotp() {
