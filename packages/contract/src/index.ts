@@ -3,6 +3,7 @@ export * from './machine.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './mfa.js';
+export * from './passkeys.js';
 export * from './handbooks.js';
 export * from './tickets.js';
 export * from './format.js';

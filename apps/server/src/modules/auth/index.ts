@@ -1,9 +1,11 @@
 /**
- * Domain: sign-up, sign-in, password recovery and one-time sign-in links.
+ * Domain: sign-up, sign-in (password, second factor, passkey), password recovery and one-time sign-in links.
  * The module's face: the only file other modules and the app import (docs/architecture.md).
  */
 export { managerInviteMail } from './letters.js';
 export { authRoutes } from './routes.js';
 export { mfaRoutes } from './mfa-routes.js';
+export { hasPasskey } from './passkeys.js';
+export { passkeyRoutes } from './passkey-routes.js';
 export { createSigninLinks, type SigninLinks } from './signin-links.js';
 export { signupRoutes } from './signup-routes.js';

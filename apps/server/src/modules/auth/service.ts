@@ -7,6 +7,7 @@ import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { CodeService } from '../codes/index.js';
 import { createMfa, type SecondFactor } from './mfa.js';
+import { createPasskeys } from './passkeys.js';
 import { sha256 } from './signin-links.js';
 import { createTotpCrypto } from './totp.js';
 
@@ -14,6 +15,7 @@ export type ClientMeta = { ip?: string; userAgent?: string };
 
 export function createAuthService({ db, tokens, realtime, config }: Pick<AppDeps, 'db' | 'tokens' | 'realtime' | 'config'>) {
   const mfa = createMfa(db, createTotpCrypto(config.sessionSecret));
+  const passkeys = createPasskeys(db, config.publicUrl);
 
   /** A new session, and the account's last sign-in and activity moved to now, together. */
   async function startSession(tx: Tx, userId: string, meta: ClientMeta): Promise<string> {
@@ -37,6 +39,7 @@ export function createAuthService({ db, tokens, realtime, config }: Pick<AppDeps
   return {
     openSession,
     mfa,
+    passkeys,
 
     /**
      * Password sign-in. Unknown e-mail and wrong password give the same answer in the same time; an
@@ -64,6 +67,11 @@ export function createAuthService({ db, tokens, realtime, config }: Pick<AppDeps
     /** The second step of a sign-in: the challenge's account, its code, then the session. */
     async completeMfa(mfaToken: string, factor: SecondFactor, meta: ClientMeta): Promise<string> {
       return mfa.complete(mfaToken, factor, async (tx, userId) => tokens.sign(await startSession(tx, userId, meta), userId));
+    },
+
+    /** Sign-in with a passkey alone: the authenticator's check of its user makes it two factors by itself. */
+    async signinWithPasskey(response: Parameters<typeof passkeys.authenticate>[0], meta: ClientMeta): Promise<string> {
+      return passkeys.authenticate(response, async (tx, userId) => tokens.sign(await startSession(tx, userId, meta), userId));
     },
 
     /**
