@@ -6,11 +6,12 @@ import { AgreementSection } from '../components/agreement-section';
 import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';
 import { LanguageSection } from '../components/language-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { PasswordSection } from '../components/password-section';
 import { TimeZoneSection } from '../components/time-zone-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
-/** `/cabinet/settings`: language, time zone, password, the second factor, e-mail, agreement and, last, deleting the account. */
+/** `/cabinet/settings`: language, time zone, password, the second factor, passkeys, e-mail, agreement and, last, deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.settings'));
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <TimeZoneSection />
       <PasswordSection />
       <TwoFactorSection />
+      <PasskeysSection />
       <EmailSection />
       <AgreementSection />
       <DeleteSection />
