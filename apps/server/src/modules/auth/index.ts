@@ -5,7 +5,7 @@
 export { managerInviteMail } from './letters.js';
 export { authRoutes } from './routes.js';
 export { mfaRoutes } from './mfa-routes.js';
-export { hasPasskey } from './passkeys.js';
+export { createPasskeys, hasPasskey, type Passkeys } from './passkeys.js';
 export { passkeyRoutes } from './passkey-routes.js';
 export { createSigninLinks, type SigninLinks } from './signin-links.js';
 export { signupRoutes } from './signup-routes.js';

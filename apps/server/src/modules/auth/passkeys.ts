@@ -81,6 +81,56 @@ export function createPasskeys(db: Db, publicUrl: string) {
     return spent.length > 0;
   }
 
+  /**
+   * Checks an assertion: a live challenge of the purpose (and, when named, the account), a
+   * credential of a live account (that account, when named) whose user handle matches, and a valid
+   * signature by a verified user with a counter that moved forward. Every refusal is the same 401.
+   */
+  async function checkAssertion(response: AuthenticationResponseJSON, purpose: 'signin' | 'reauth', userId: string | null) {
+    const challenge = answeredChallenge(response.response.clientDataJSON);
+    if (!challenge || !(await spendChallenge(challenge, purpose, userId))) throw signinRefused();
+    const credential = eq(passkeys.credentialId, response.id);
+    const [found] = await db
+      .select({
+        passkey: passkeys,
+        account: { status: users.status, deletedAt: users.deletedAt, blockedReason: users.blockedReason, blockedReasonShared: users.blockedReasonShared },
+      })
+      .from(passkeys)
+      .innerJoin(users, eq(users.id, passkeys.userId))
+      .where(userId ? and(credential, eq(passkeys.userId, userId)) : credential)
+      .limit(1);
+    if (!found || found.account.deletedAt || found.account.status === 'deleted') throw signinRefused();
+    const { passkey } = found;
+    // The handle the authenticator keeps with a discoverable credential names the account it was made for.
+    const handle = response.response.userHandle;
+    if (handle && handle !== Buffer.from(userHandle(passkey.userId)).toString('base64url')) throw signinRefused();
+    const result = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.counter,
+        transports: passkey.transports as AuthenticatorTransport[],
+      },
+      requireUserVerification: true,
+    }).catch(() => null);
+    if (!result?.verified) throw signinRefused();
+    return { ...found, counter: result.authenticationInfo.newCounter, backedUp: result.authenticationInfo.credentialBackedUp };
+  }
+
+  /** Moves the counter only from the value that was checked: a parallel use of a copied key finds it moved and is refused. */
+  async function recordUse(tx: Tx, used: Awaited<ReturnType<typeof checkAssertion>>): Promise<void> {
+    const moved = await tx
+      .update(passkeys)
+      .set({ counter: used.counter, backedUp: used.backedUp, lastUsedAt: sql`now()` })
+      .where(and(eq(passkeys.id, used.passkey.id), eq(passkeys.counter, used.passkey.counter)))
+      .returning({ id: passkeys.id });
+    if (moved.length === 0) throw signinRefused();
+  }
+
   return {
     async list(userId: string): Promise<Passkey[]> {
       const rows = await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt), asc(passkeys.id));
@@ -165,54 +215,30 @@ export function createPasskeys(db: Db, publicUrl: string) {
     },
 
     /**
-     * Checks an assertion against a live sign-in challenge and the credential it names, moves the
-     * credential's counter forward (refused if it did not) and, in the same transaction, `open`s the session.
+     * A sign-in with a passkey alone: the assertion checked, the counter moved and, in the same
+     * transaction, the session `open`ed. A blocked account learns so only after a valid signature.
      */
     async authenticate<T>(response: AuthenticationResponseJSON, open: (tx: Tx, userId: string) => Promise<T>): Promise<T> {
-      const challenge = answeredChallenge(response.response.clientDataJSON);
-      if (!(await spendChallenge(challenge, 'signin', null))) throw signinRefused();
-      const [found] = await db
-        .select({
-          passkey: passkeys,
-          status: users.status,
-          deletedAt: users.deletedAt,
-          blockedReason: users.blockedReason,
-          blockedReasonShared: users.blockedReasonShared,
-        })
-        .from(passkeys)
-        .innerJoin(users, eq(users.id, passkeys.userId))
-        .where(eq(passkeys.credentialId, response.id))
-        .limit(1);
-      if (!found || found.deletedAt || found.status === 'deleted') throw signinRefused();
-      const { passkey } = found;
-      // The handle the authenticator keeps with a discoverable credential names the account it was made for.
-      if (response.response.userHandle && response.response.userHandle !== Buffer.from(userHandle(passkey.userId)).toString('base64url')) throw signinRefused();
-      const result = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge!,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        credential: {
-          id: passkey.credentialId,
-          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-          counter: passkey.counter,
-          transports: passkey.transports as AuthenticatorTransport[],
-        },
-        requireUserVerification: true,
-      }).catch(() => null);
-      if (!result?.verified) throw signinRefused();
-      if (found.status === 'blocked') throw accountBlocked(403, found);
-      const { newCounter, credentialBackedUp } = result.authenticationInfo;
+      const used = await checkAssertion(response, 'signin', null);
+      if (used.account.status === 'blocked') throw accountBlocked(403, used.account);
       return db.transaction(async (tx) => {
-        // Moved only from the counter that was checked: a parallel sign-in with a copy of the key finds it moved.
-        const moved = await tx
-          .update(passkeys)
-          .set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: sql`now()` })
-          .where(and(eq(passkeys.id, passkey.id), eq(passkeys.counter, passkey.counter)))
-          .returning({ id: passkeys.id });
-        if (moved.length === 0) throw signinRefused();
-        return open(tx, passkey.userId);
+        await recordUse(tx, used);
+        return open(tx, used.passkey.userId);
       });
+    },
+
+    /** Options for proving, again, to be the signed-in account: only its passkeys, its user verified. */
+    async reauthOptions(userId: string): Promise<WebauthnOptions> {
+      const own = await db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, userId));
+      const options = await generateAuthenticationOptions({ rpID, timeout: WEBAUTHN_CHALLENGE_TTL_MS, userVerification: 'required', allowCredentials: own });
+      await issueChallenge(options.challenge, 'reauth', userId);
+      return { ...options };
+    },
+
+    /** A fresh proof by one of the account's own passkeys, against a challenge made for this account; 401 `passkey_invalid` otherwise. */
+    async prove(userId: string, response: AuthenticationResponseJSON): Promise<void> {
+      const used = await checkAssertion(response, 'reauth', userId);
+      await db.transaction((tx) => recordUse(tx, used));
     },
   };
 }
