@@ -66,7 +66,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'test-results/e2e-data',
-      PUBLIC_URL: baseURL,
+      // The site by name: passkeys are bound to PUBLIC_URL's host, and WebAuthn refuses an IP address
+      // there. `localhost` reaches the same server (its links are read by path, never by host).
+      PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_IP: '10000',
       LOGIN_RATE_LIMIT_ACCOUNT: '10000',

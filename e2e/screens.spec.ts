@@ -118,6 +118,7 @@ for (const { name, viewport } of widths) {
         'Time zone',
         'Password',
         'Two-factor authentication',
+        'Passkeys',
         'E-mail',
         'Where you’re signed in',
         'Recent sign-ins',

@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { authRoutes, enrolmentRule, mfaRoutes, signupRoutes } from './modules/auth/index.js';
+import { authRoutes, enrolmentRule, mfaRoutes, passkeyRoutes, signupRoutes } from './modules/auth/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { fileReadRules } from './file-read-rules.js';
 import {
@@ -178,6 +178,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     authRoutes,
     mfaRoutes,
     sessionRoutes,
+    passkeyRoutes,
     signupRoutes,
     userRoutes,
     handbookRoutes,

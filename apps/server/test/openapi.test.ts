@@ -62,7 +62,7 @@ describe('what the API document marks as signed-in is refused without a session'
   });
 
   it(
-    'leaves public only sign-in (with its second step), sign-up, recovery, the handbooks, calendar feeds (their secret address is the ' +
+    'leaves public only sign-in (with its second step, or a passkey), sign-up, recovery, the handbooks, calendar feeds (their secret address is the ' +
       'credential), the crowdfunding list, view and change log, and the check of a report by its fingerprint; the outbox needs a manager',
     () => {
       const open = operations
@@ -73,6 +73,8 @@ describe('what the API document marks as signed-in is refused without a session'
         [
           'POST /api/v1/auth/login',
           'POST /api/v1/auth/mfa',
+          'POST /api/v1/auth/passkey/options',
+          'POST /api/v1/auth/passkey',
           'POST /api/v1/user/signin',
           'POST /api/v1/auth/send-code/registration',
           'POST /api/v1/auth/verify-code/registration',

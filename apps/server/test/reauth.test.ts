@@ -194,6 +194,11 @@ describe('a sensitive change needs a proof from the last five minutes', () => {
         'POST /api/v1/user/email/confirm',
         'POST /api/v1/user/email/send-code',
         'POST /api/v1/user/mfa/totp',
+        'DELETE /api/v1/user/mfa/totp',
+        'POST /api/v1/user/passkeys/options',
+        'POST /api/v1/user/passkeys',
+        'PATCH /api/v1/user/passkeys/{id}',
+        'DELETE /api/v1/user/passkeys/{id}',
         'POST /api/v1/user/password',
       ].sort(),
     );

@@ -26,6 +26,8 @@ export const fieldCodeTexts = {
   email_incorrect: { en: 'Email is not correct', ru: 'Некорректный e-mail' },
   email_required: { en: 'Type your e-mail', ru: 'Введите e-mail' },
   current_password_required: { en: 'Enter your current password', ru: 'Введите текущий пароль' },
+  passkey_name_required: { en: 'Name the passkey', ru: 'Введите название ключа доступа' },
+  passkey_response_invalid: { en: 'The browser’s answer for the passkey is not valid', ru: 'Ответ браузера для ключа доступа некорректен' },
   signin_key_malformed: { en: 'Sign-in key is not valid', ru: 'Ключ для входа недействителен' },
   nothing_to_change: { en: 'Nothing to change', ru: 'Нечего изменять' },
   choose_time_zone: { en: 'Choose a time zone from the list', ru: 'Выберите часовой пояс из списка' },

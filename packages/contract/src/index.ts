@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './mfa.js';
 export * from './reauth.js';
 export * from './sessions.js';
+export * from './passkeys.js';
 export * from './handbooks.js';
 export * from './tickets.js';
 export * from './format.js';

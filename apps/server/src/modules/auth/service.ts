@@ -11,6 +11,7 @@ import type { CodeService } from '../codes/index.js';
 import { createSigninLog } from '../sessions/index.js';
 import { createMfa, type SecondFactor } from './mfa.js';
 import { sessionPolicy } from './policy.js';
+import { createPasskeys } from './passkeys.js';
 import { sha256 } from './signin-links.js';
 import { createTotpCrypto } from './totp.js';
 
@@ -30,6 +31,7 @@ type Deps = Pick<AppDeps, 'db' | 'tokens' | 'realtime' | 'config'> & { log: Fast
 export function createAuthService({ db, tokens, realtime, config, log }: Deps) {
   const mfa = createMfa(db, createTotpCrypto(config.sessionSecret));
   const signins = createSigninLog({ db, secret: config.sessionSecret, log });
+  const passkeys = createPasskeys(db, config.publicUrl);
 
   /**
    * A new session, and the account's last sign-in and activity moved to now, together. Its idle and
@@ -92,6 +94,7 @@ export function createAuthService({ db, tokens, realtime, config, log }: Deps) {
   return {
     openSession,
     mfa,
+    passkeys,
 
     /**
      * Password sign-in. Unknown e-mail and wrong password give the same answer in the same time; an
@@ -150,6 +153,11 @@ export function createAuthService({ db, tokens, realtime, config, log }: Deps) {
               .where(and(eq(users.email, account.email), isNull(users.deletedAt)))
               .limit(1);
       await signins.attempt({ who: user ? { userId: user.id } : account, method, outcome: 'locked', meta });
+    },
+
+    /** Sign-in with a passkey alone: the authenticator's check of its user makes it two factors by itself. */
+    async signinWithPasskey(response: Parameters<typeof passkeys.authenticate>[0], meta: ClientMeta): Promise<string> {
+      return passkeys.authenticate(response, async (tx, userId) => tokens.sign(await startSession(tx, userId, meta, 'passkey'), userId));
     },
 
     /**

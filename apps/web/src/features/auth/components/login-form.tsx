@@ -17,6 +17,7 @@ import { BlockedNotice } from './blocked-notice';
 import { emailRule, passwordRule } from '@/shared/i18n/credential-rules';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { loginServerErrorText } from './login-error-text';
+import { PasskeySignin } from './passkey-signin';
 import { formResolver } from '@/shared/lib/form-resolver';
 
 type LoginInput = z.input<typeof loginBodySchema>;
@@ -117,6 +118,8 @@ export function LoginForm({ initialEmail = '', notice = null, onSecondStep }: Lo
         <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
           {t('auth.login.submit')}
         </Button>
+
+        <PasskeySignin />
 
         <Text ta="center" fz="sm" c="dimmed">
           {t('auth.login.noAccount')}{' '}

@@ -6,6 +6,7 @@ import { AgreementSection } from '../components/agreement-section';
 import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';
 import { LanguageSection } from '../components/language-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
 import { SigninsSection } from '../components/signins-section';
@@ -13,8 +14,8 @@ import { TimeZoneSection } from '../components/time-zone-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
- * `/cabinet/settings`: language, time zone, password, the second factor, e-mail, where the account
- * is signed in and its sign-ins, agreement and, last, deleting the account.
+ * `/cabinet/settings`: language, time zone, password, the second factor, passkeys, e-mail, where the
+ * account is signed in and its sign-ins, agreement and, last, deleting the account.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <TimeZoneSection />
       <PasswordSection />
       <TwoFactorSection />
+      <PasskeysSection />
       <EmailSection />
       <SessionsSection />
       <SigninsSection />
