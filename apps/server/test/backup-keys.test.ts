@@ -39,6 +39,8 @@ const NOT_STORED: Record<string, string> = {
   'public.app_meta.key': 'the name of a fact about the installation',
   'public.idempotency_keys.key': "a client's Idempotency-Key header",
   'public.mail_outbox.dedupe_key': 'what makes a letter one of a kind',
+  'public.passkeys.public_key': "a passkey's public key (base64url)",
+  'public.signin_events.device_key': 'the browser, system and platform a sign-in came from',
   'public.signin_keys.key_hash': "the hash of a sign-in link's key",
   'public.threads.last_post_preview': "the start of a thread's last message, as its list shows it",
   'public.user_preferences.key': "the name of a user's setting",
