@@ -30,7 +30,7 @@ async function device(browser: Browser, baseURL: string, language: Language, scr
 }
 
 async function signOut(page: Page, language: Language) {
-  const logOut = page.getByRole('button', { name: text(language, 'nav.logout') });
+  const logOut = page.getByRole('button', { name: text(language, 'nav.logout'), exact: true });
   // On a phone the menu is a drawer behind the burger.
   if (!(await logOut.first().isVisible())) await page.getByRole('button', { name: text(language, 'nav.openMenu') }).click();
   await logOut.first().click();

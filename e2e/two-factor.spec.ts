@@ -42,7 +42,7 @@ async function typeCode(page: Page, language: Language, code: string) {
 }
 
 async function signOut(page: Page, language: Language) {
-  const logOut = page.getByRole('button', { name: text(language, 'nav.logout') });
+  const logOut = page.getByRole('button', { name: text(language, 'nav.logout'), exact: true });
   // On a phone the menu is a drawer behind the burger.
   if (!(await logOut.first().isVisible())) await page.getByRole('button', { name: text(language, 'nav.openMenu') }).click();
   await logOut.first().click();
