@@ -141,9 +141,11 @@ test('an investor asks and reconfirms, a second backer is cancelled at the deadl
     .toBe('cancelled');
   await investorPage.goto('/cabinet/portfolio');
   await expect(row).toHaveAttribute('data-status', 'pending', FIRST_LOAD);
+  // Eight days outlive a manager's session (12 hours at most): the manager signs in again to read the outbox.
+  const managerNow = await apiLogin(api, demo.manager);
   // Each backer was told of the change and of the early close; only the second one of its cancellation.
   const subjects = async (email: string) => {
-    const res = await api.get(`/api/v1/manager/outbox?to=${encodeURIComponent(email)}`, { headers: auth(manager) });
+    const res = await api.get(`/api/v1/manager/outbox?to=${encodeURIComponent(email)}`, { headers: auth(managerNow) });
     return ((await res.json()) as { mails: { subject: string }[] }).mails.map((m) => m.subject);
   };
   const cancelledLetter = (s: string) => s.startsWith('Your participation in') && s.endsWith('was cancelled');
