@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedSchema, meetingSchema } from '@platform/contract';
-import { calendarFeeds, internalExperts, meetings, users } from '../src/db/schema/index.js';
+import { calendarFeeds, internalExperts, meetings, sessions, users } from '../src/db/schema/index.js';
 import { createUser, login, startTestApp, type TestApp } from './harness.js';
 import { assignedTicket, at, booking, call, parseIcs, world, type World } from './fixtures/meetings.js';
 import { comingWeekday, fixClock } from './fixtures/dates.js';
@@ -133,8 +133,12 @@ describe('the calendar feed of an internal expert', () => {
 });
 
 describe('the calendar feeds of a company that is not active', () => {
-  const block = (action: 'block' | 'unblock', id: string) =>
-    call(w, 'POST', `/api/v1/manager/companies/${id}/${action}`, w.tok.manager, { reason: 'Checking the documents' });
+  const block = async (action: 'block' | 'unblock', id: string) => {
+    // Blocking asks for a proof from the last minutes; this file's clock is fixed to a weekday, the
+    // database's is not, so the manager's proof is dated by the file's clock, as if just given.
+    await t.database.db.update(sessions).set({ reauthenticatedAt: new Date() });
+    return call(w, 'POST', `/api/v1/manager/companies/${id}/${action}`, w.tok.manager, { reason: 'Checking the documents' });
+  };
 
   it('fall silent while the company is blocked (404, no meetings) and answer again after the unblock', async () => {
     const feed = calendarFeedSchema.parse((await call(w, 'POST', feedPath(), w.tok.auditors)).json());
@@ -177,7 +181,8 @@ describe('the calendar feeds of a company that is not active', () => {
     await t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, other.id));
     expect((await read(leftBehind)).statusCode).toBe(200);
 
-    // Deleting the account through the API.
+    // Deleting the account through the API, with a proof dated by this file's fixed clock.
+    await t.database.db.update(sessions).set({ reauthenticatedAt: new Date() });
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: '/api/v1/user',

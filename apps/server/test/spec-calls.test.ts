@@ -125,6 +125,8 @@ describe('an empty JSON body where the spec sends none', () => {
     const differences: string[] = [];
     for (const op of bodyless) {
       if (op.path === '/api/v1/files/upload') continue; // multipart only: a JSON body of any kind is not an upload
+      // No id in the path: the first call turns the caller's own codes off, so the second meets them off.
+      if (op.method === 'DELETE' && op.path === '/api/v1/user/mfa/totp') continue;
       // Ids in the path are fresh, so neither request changes anything the other would meet.
       const { res: empty, who } = await asAdmitted(op, '');
       await keepSignedIn();
