@@ -37,11 +37,15 @@ async function signOut(page: Page, language: Language) {
   await expect(page.getByRole('button', { name: text(language, 'auth.login.submit') })).toBeVisible();
 }
 
-async function signInWithPassword(page: Page, language: Language, account: ApiAccount) {
+async function enterPassword(page: Page, language: Language, account: ApiAccount) {
   await page.goto('/login');
   await page.getByLabel(text(language, 'auth.login.email')).fill(account.email);
   await page.getByLabel(text(language, 'auth.login.password'), { exact: true }).fill(account.password);
   await page.getByRole('button', { name: text(language, 'auth.login.submit') }).click();
+}
+
+async function signInWithPassword(page: Page, language: Language, account: ApiAccount) {
+  await enterPassword(page, language, account);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.company, FIRST_LOAD);
 }
 
@@ -75,6 +79,15 @@ for (const language of ['en', 'ru'] as const) {
       // Signed out, the person signs in with the passkey alone: no e-mail, no password.
       await signOut(page, language);
       await page.getByRole('button', { name: text(language, 'auth.passkey.button') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.company, FIRST_LOAD);
+
+      // The passkey is a second factor now: the password alone stops at a second step the passkey gives.
+      await signOut(page, language);
+      await enterPassword(page, language, account);
+      await expect(page.getByRole('heading', { level: 1, name: text(language, 'mfa.signin.title') })).toBeVisible();
+      await expect(page.getByText(text(language, 'mfa.signin.passkeyText'))).toBeVisible();
+      await expectNoSeriousViolations(page, `the passkey as the second step (${language}, ${screen})`);
+      await page.getByRole('button', { name: text(language, 'mfa.signin.passkeySubmit') }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.company, FIRST_LOAD);
 
       // Renamed, then removed after a confirmation.

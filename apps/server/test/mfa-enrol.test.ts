@@ -4,6 +4,9 @@ import { recoveryCodes, totpFactors } from '../src/db/schema/index.js';
 import { caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { codeAt, enrolledAccount, passwordLogin, wrongCode } from './fixtures/mfa.js';
 
+/** What `GET /api/v1/user/mfa` answers for an account with no second factor. */
+const noFactors = { totp: { enabled: false, confirmed_at: null }, recovery_codes_left: 0, passkeys: 0 };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -19,7 +22,7 @@ async function signedIn() {
 describe('turning authenticator codes on', () => {
   it('gives a key and its otpauth URL, guards nothing until a first code confirms it, then answers ten recovery codes once', async () => {
     const user = await signedIn();
-    expect((await call('GET', '/api/v1/user/mfa', user.token)).json()).toEqual({ totp: { enabled: false, confirmed_at: null }, recovery_codes_left: 0 });
+    expect((await call('GET', '/api/v1/user/mfa', user.token)).json()).toEqual(noFactors);
 
     const started = await call('POST', '/api/v1/user/mfa/totp', user.token);
     expect(started.statusCode, started.body).toBe(200);
@@ -48,7 +51,7 @@ describe('turning authenticator codes on', () => {
       totp: { enabled: boolean; confirmed_at: string };
       recovery_codes_left: number;
     }>();
-    expect(status).toEqual({ totp: { enabled: true, confirmed_at: expect.any(String) }, recovery_codes_left: 10 });
+    expect(status).toEqual({ totp: { enabled: true, confirmed_at: expect.any(String) }, recovery_codes_left: 10, passkeys: 0 });
     // Confirmed once: a second confirmation, and a restart, are refused.
     expect((await call('POST', '/api/v1/user/mfa/totp/confirm', user.token, { code: await codeAt(secret, 1) })).json()).toMatchObject({ code: 'mfa_totp_on' });
     const restart = await call('POST', '/api/v1/user/mfa/totp', user.token);
@@ -116,14 +119,14 @@ describe('turning authenticator codes off', () => {
     const stale = await call('DELETE', '/api/v1/user/mfa/totp', user.token);
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({ code: 'reauth_required' });
-    expect((await call('GET', '/api/v1/user/mfa', user.token)).json()).toMatchObject({ totp: { enabled: true }, recovery_codes_left: 10 });
+    expect((await call('GET', '/api/v1/user/mfa', user.token)).json()).toMatchObject({ totp: { enabled: true }, recovery_codes_left: 10, passkeys: 0 });
     // With codes on, the password alone is no proof; a code is.
     expect((await call('POST', '/api/v1/auth/reauth', user.token, { password: user.password })).statusCode).toBe(400);
     expect((await call('POST', '/api/v1/auth/reauth', user.token, { code: await codeAt(user.secret, 1) })).statusCode).toBe(200);
 
     const off = await call('DELETE', '/api/v1/user/mfa/totp', user.token);
     expect(off.statusCode, off.body).toBe(200);
-    expect((await call('GET', '/api/v1/user/mfa', user.token)).json()).toEqual({ totp: { enabled: false, confirmed_at: null }, recovery_codes_left: 0 });
+    expect((await call('GET', '/api/v1/user/mfa', user.token)).json()).toEqual(noFactors);
     expect((await passwordLogin(t, user.email, user.password)).json()).toEqual({ token: expect.any(String) });
     const again = await call('DELETE', '/api/v1/user/mfa/totp', user.token);
     expect(again.statusCode).toBe(409);

@@ -73,6 +73,7 @@ describe('what the API document marks as signed-in is refused without a session'
         [
           'POST /api/v1/auth/login',
           'POST /api/v1/auth/mfa',
+          'POST /api/v1/auth/mfa/passkey/options',
           'POST /api/v1/auth/passkey/options',
           'POST /api/v1/auth/passkey',
           'POST /api/v1/user/signin',

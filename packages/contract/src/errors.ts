@@ -26,6 +26,10 @@ export const errorTexts = {
     en: 'Enter a code from the authenticator app: it is on for this account',
     ru: 'Введите код из приложения-аутентификатора: для этого аккаунта он включён',
   },
+  reauth_factor_required: {
+    en: 'Confirm with your passkey: this account has a second factor',
+    ru: 'Подтвердите ключом доступа: у этого аккаунта есть второй фактор',
+  },
   mfa_enrolment_required: {
     en: 'Turn on a second factor in Settings before you continue',
     ru: 'Прежде чем продолжить, включите второй фактор в настройках',

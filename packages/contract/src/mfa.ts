@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textSchema } from './common.js';
 import { atMost, fieldCode } from './field-codes.js';
 import { tokenResponseSchema } from './auth.js';
+import { authenticationResponseSchema } from './passkeys.js';
 
 /** Authenticator codes as every authenticator app makes them by default (RFC 6238: SHA-1, 6 digits, 30 s). */
 export const TOTP_DIGITS = 6;
@@ -11,7 +12,8 @@ export const RECOVERY_CODE_COUNT = 10;
 /** How long the proof of a right password waits for the second factor. */
 export const MFA_TOKEN_TTL_MS = 5 * 60_000;
 
-export const mfaMethods = ['totp', 'recovery_code'] as const;
+/** The ways to give the second step of a sign-in: a passkey of the account is one when it has any. */
+export const mfaMethods = ['totp', 'recovery_code', 'passkey'] as const;
 export type MfaMethod = (typeof mfaMethods)[number];
 
 export const totpCodeSchema = textSchema()
@@ -37,6 +39,8 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 export const mfaStatusSchema = z.object({
   totp: z.object({ enabled: z.boolean(), confirmed_at: z.iso.datetime().nullable() }),
   recovery_codes_left: z.number().int().nonnegative(),
+  /** How many passkeys the account holds: each is a second factor too. */
+  passkeys: z.number().int().nonnegative(),
 });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
@@ -53,12 +57,21 @@ export const loginResponseSchema = z.union([tokenResponseSchema, mfaChallengeSch
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const isMfaChallenge = (answer: LoginResponse): answer is MfaChallenge => 'mfa_required' in answer;
 
-/** `POST /api/v1/auth/mfa`: the token from login and either an authenticator code or a recovery code. */
+const mfaTokenSchema = textSchema().trim().min(16, 'mfa_token_invalid').max(200, 'mfa_token_invalid');
+
+/**
+ * `POST /api/v1/auth/mfa`: the token from login and one second factor: an authenticator code, a
+ * recovery code, or a passkey's answer to the options of `POST /api/v1/auth/mfa/passkey/options`.
+ */
 export const mfaSigninBodySchema = z
   .object({
-    mfa_token: textSchema().trim().min(16, 'mfa_token_invalid').max(200, 'mfa_token_invalid'),
+    mfa_token: mfaTokenSchema,
     code: totpCodeSchema.optional(),
     recovery_code: recoveryCodeSchema.optional(),
+    passkey: authenticationResponseSchema.optional(),
   })
-  .refine((b) => (b.code === undefined) !== (b.recovery_code === undefined), { message: 'mfa_code_missing', path: ['code'] });
+  .refine((b) => [b.code, b.recovery_code, b.passkey].filter((f) => f !== undefined).length === 1, { message: 'mfa_code_missing', path: ['code'] });
 export type MfaSigninBody = z.input<typeof mfaSigninBodySchema>;
+
+/** `POST /api/v1/auth/mfa/passkey/options` (ours): the second step's token; answers options naming the account's passkeys. */
+export const mfaPasskeyOptionsBodySchema = z.object({ mfa_token: mfaTokenSchema });

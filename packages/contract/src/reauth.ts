@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textSchema } from './common.js';
 import { PASSWORD_MAX } from './basics.js';
 import { totpCodeSchema } from './mfa.js';
+import { authenticationResponseSchema } from './passkeys.js';
 
 /**
  * How long a proof of identity keeps a session fresh for sensitive changes (the e-mail, the
@@ -12,8 +13,9 @@ export const REAUTH_WINDOW_MS = 5 * 60_000;
 
 /**
  * `POST /api/v1/auth/reauth` (ours): one proof of identity for the caller's own session. An
- * account with authenticator codes on proves itself with a code (its strongest factor), any other
- * with its password. A passkey assertion will be a third member of this body, exclusive with both.
+ * account with a second factor proves itself with one (a code, or a passkey's answer to
+ * `POST /api/v1/auth/reauth/passkey/options`), since its password is the weaker factor; any other
+ * account with its password.
  */
 export const reauthBodySchema = z
   .object({
@@ -22,8 +24,9 @@ export const reauthBodySchema = z
       .max(PASSWORD_MAX + 50)
       .optional(),
     code: totpCodeSchema.optional(),
+    passkey: authenticationResponseSchema.optional(),
   })
-  .refine((b) => (b.password === undefined) !== (b.code === undefined), { message: 'reauth_proof_missing', path: ['password'] });
+  .refine((b) => [b.password, b.code, b.passkey].filter((p) => p !== undefined).length === 1, { message: 'reauth_proof_missing', path: ['password'] });
 export type ReauthBody = z.input<typeof reauthBodySchema>;
 
 /** The session is fresh until `fresh_until` (UTC). */

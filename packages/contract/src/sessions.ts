@@ -6,7 +6,17 @@ export const signinMethods = ['password', 'link', 'totp', 'recovery_code', 'pass
 export type SigninMethod = (typeof signinMethods)[number];
 
 /** What became of a sign-in attempt. */
-export const signinOutcomes = ['success', 'mfa_required', 'wrong_password', 'wrong_code', 'unknown_account', 'blocked', 'locked', 'link_invalid'] as const;
+export const signinOutcomes = [
+  'success',
+  'mfa_required',
+  'wrong_password',
+  'wrong_code',
+  'unknown_account',
+  'blocked',
+  'locked',
+  'link_invalid',
+  'passkey_refused',
+] as const;
 export type SigninOutcome = (typeof signinOutcomes)[number];
 
 /** How many of its last sign-ins an account (or a manager, for a company) reads. */

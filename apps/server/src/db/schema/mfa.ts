@@ -91,7 +91,7 @@ export const webauthnChallenges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     challenge: text('challenge').notNull(),
-    purpose: text('purpose').$type<'register' | 'signin' | 'reauth'>().notNull(),
+    purpose: text('purpose').$type<'register' | 'signin' | 'second_step' | 'reauth'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

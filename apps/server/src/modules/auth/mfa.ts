@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import { MFA_TOKEN_TTL_MS, type MfaChallenge, type MfaStatus } from '@platform/contract';
+import { MFA_TOKEN_TTL_MS, type MfaChallenge, type MfaMethod, type MfaStatus } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { mfaChallenges, recoveryCodes, totpFactors, users } from '../../db/schema/index.js';
+import { mfaChallenges, passkeys, recoveryCodes, totpFactors, users } from '../../db/schema/index.js';
 import { AppError, accountBlocked } from '../../platform/errors.js';
 import { revokeSessions } from '../sessions/index.js';
+import { secondFactors } from './second-factor.js';
 import { sha256 } from './signin-links.js';
 import type { TotpCrypto } from './totp.js';
 
@@ -15,8 +16,11 @@ export const TOTP_ISSUER = 'Venture Platform';
 const codeWrong = (status: 400 | 401, field: 'code' | 'recovery_code') => new AppError(status, 'mfa_code_wrong', { [field]: 'mfa_code_wrong' });
 const tokenInvalid = () => new AppError(401, 'mfa_token_invalid');
 
-/** A second factor given at sign-in: an authenticator code or a recovery code. */
-export type SecondFactor = { code: string } | { recovery_code: string };
+/**
+ * A second factor given at sign-in: an authenticator code, a recovery code, or a passkey's answer
+ * already checked against the challenge's account, whose use `spend` records in the transaction.
+ */
+export type SecondFactor = { code: string } | { recovery_code: string } | { passkey: { userId: string; spend(tx: Tx): Promise<void> } };
 
 /**
  * Authenticator codes for an account (enrol, confirm, turn off, status) and the sign-in step
@@ -67,23 +71,21 @@ export function createMfa(db: Db, crypto: TotpCrypto) {
         .select({ n: count() })
         .from(recoveryCodes)
         .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      const [keys] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
       return {
         totp: { enabled: !!factor, confirmed_at: factor?.confirmedAt?.toISOString() ?? null },
         recovery_codes_left: factor ? (left?.n ?? 0) : 0,
+        passkeys: keys?.n ?? 0,
       };
     },
 
     /** Spends an authenticator code of a signed-in account (re-authentication): false when wrong, used or codes are off. */
     spendCode,
 
-    /** Whether a sign-in of this account needs a second step. */
-    async required(tx: Tx | Db, userId: string): Promise<boolean> {
-      const [row] = await tx
-        .select({ userId: totpFactors.userId })
-        .from(totpFactors)
-        .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
-        .limit(1);
-      return !!row;
+    /** The ways this account can give the second step of a sign-in; none when it needs no second step. */
+    async methods(tx: Tx | Db, userId: string): Promise<MfaMethod[]> {
+      const factors = await secondFactors(tx, userId);
+      return [...(factors.totp ? (['totp', 'recovery_code'] as const) : []), ...(factors.passkey ? (['passkey'] as const) : [])];
     },
 
     /** A new key waiting for its first code; a pending one is replaced, a confirmed one is refused. */
@@ -137,12 +139,12 @@ export function createMfa(db: Db, crypto: TotpCrypto) {
     },
 
     /** The answer to a right first factor of an account with a second one: a five-minute, single-use token. */
-    async challenge(tx: Tx | Db, userId: string, firstFactor: 'password' | 'link'): Promise<MfaChallenge> {
+    async challenge(tx: Tx | Db, userId: string, firstFactor: 'password' | 'link', methods: MfaMethod[]): Promise<MfaChallenge> {
       const token = randomBytes(32).toString('base64url');
       // Expired challenges of the account go with each new one, so the table holds only live ones.
       await tx.delete(mfaChallenges).where(and(eq(mfaChallenges.userId, userId), lt(mfaChallenges.expiresAt, new Date())));
       await tx.insert(mfaChallenges).values({ userId, tokenHash: sha256(token), firstFactor, expiresAt: new Date(Date.now() + MFA_TOKEN_TTL_MS) });
-      return { mfa_required: true, mfa_token: token, methods: ['totp', 'recovery_code'] };
+      return { mfa_required: true, mfa_token: token, methods };
     },
 
     /** The account a live challenge token names, for the lockout counters; null for a token that is not one. */
@@ -177,8 +179,14 @@ export function createMfa(db: Db, crypto: TotpCrypto) {
           .where(eq(users.id, row.userId));
         if (!user || user.deletedAt || user.status === 'deleted') throw tokenInvalid();
         if (user.status === 'blocked') throw accountBlocked(403, user);
-        const ok = 'code' in factor ? await spendCode(tx, row.userId, factor.code) : await spendRecoveryCode(tx, row.userId, factor.recovery_code);
-        if (!ok) throw codeWrong(401, 'code' in factor ? 'code' : 'recovery_code');
+        if ('passkey' in factor) {
+          // Checked for the challenge's account before this transaction; a passkey of another is refused as a wrong one.
+          if (factor.passkey.userId !== row.userId) throw new AppError(401, 'passkey_invalid');
+          await factor.passkey.spend(tx);
+        } else {
+          const ok = 'code' in factor ? await spendCode(tx, row.userId, factor.code) : await spendRecoveryCode(tx, row.userId, factor.recovery_code);
+          if (!ok) throw codeWrong(401, 'code' in factor ? 'code' : 'recovery_code');
+        }
         await tx.update(mfaChallenges).set({ usedAt: new Date() }).where(eq(mfaChallenges.id, row.id));
         return open(tx, row.userId);
       });

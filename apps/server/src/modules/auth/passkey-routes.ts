@@ -42,6 +42,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/v1/user/passkeys',
     {
       onRequest: deps.guard(),
+      // A passkey is a second factor: an account held to enrolment may add one.
+      config: { openDuringEnrolment: true },
       schema: { ...secured, summary: 'The account’s passkeys, oldest first', response: { 200: passkeyListSchema, 401: errorBodySchema } },
     },
     async (req) => passkeys.list(caller(req).user.id),
@@ -51,6 +53,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/v1/user/passkeys/options',
     {
       onRequest: [deps.guard(), requireFreshProof],
+      // A passkey is a second factor: an account held to enrolment may add one.
+      config: { openDuringEnrolment: true },
       schema: {
         ...secured,
         summary: 'Options for `navigator.credentials.create()` to make a new passkey; the challenge lives five minutes and is used once',
@@ -64,6 +68,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/v1/user/passkeys',
     {
       onRequest: [deps.guard(), requireFreshProof],
+      // A passkey is a second factor: an account held to enrolment may add one.
+      config: { openDuringEnrolment: true },
       schema: {
         ...secured,
         summary: 'Add a passkey: the browser’s answer to the options above, and its name',

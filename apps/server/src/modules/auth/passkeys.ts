@@ -16,7 +16,8 @@ import { AppError, accountBlocked } from '../../platform/errors.js';
 /** The product's name as the browser's passkey prompt and password managers show it (as for authenticator codes). */
 const RP_NAME = 'Venture Platform';
 
-type Purpose = 'register' | 'signin' | 'reauth';
+/** What a challenge was issued for: adding a passkey, a sign-in by a passkey alone, the second step after a password, re-authentication. */
+type Purpose = 'register' | 'signin' | 'second_step' | 'reauth';
 
 /** One answer for every refused passkey sign-in, so it never tells a known credential from an unknown one. */
 const signinRefused = () => new AppError(401, 'passkey_invalid');
@@ -86,7 +87,7 @@ export function createPasskeys(db: Db, publicUrl: string) {
    * credential of a live account (that account, when named) whose user handle matches, and a valid
    * signature by a verified user with a counter that moved forward. Every refusal is the same 401.
    */
-  async function checkAssertion(response: AuthenticationResponseJSON, purpose: 'signin' | 'reauth', userId: string | null) {
+  async function checkAssertion(response: AuthenticationResponseJSON, purpose: Exclude<Purpose, 'register'>, userId: string | null) {
     const challenge = answeredChallenge(response.response.clientDataJSON);
     if (!challenge || !(await spendChallenge(challenge, purpose, userId))) throw signinRefused();
     const credential = eq(passkeys.credentialId, response.id);
@@ -227,18 +228,30 @@ export function createPasskeys(db: Db, publicUrl: string) {
       });
     },
 
-    /** Options for proving, again, to be the signed-in account: only its passkeys, its user verified. */
-    async reauthOptions(userId: string): Promise<WebauthnOptions> {
+    /**
+     * Options for proving to be a known account (the second step after its password, or
+     * re-authentication): only its passkeys are offered, its user verified.
+     */
+    async accountOptions(userId: string, purpose: 'second_step' | 'reauth'): Promise<WebauthnOptions> {
       const own = await db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, userId));
       const options = await generateAuthenticationOptions({ rpID, timeout: WEBAUTHN_CHALLENGE_TTL_MS, userVerification: 'required', allowCredentials: own });
-      await issueChallenge(options.challenge, 'reauth', userId);
+      await issueChallenge(options.challenge, purpose, userId);
       return { ...options };
     },
 
-    /** A fresh proof by one of the account's own passkeys, against a challenge made for this account; 401 `passkey_invalid` otherwise. */
-    async prove(userId: string, response: AuthenticationResponseJSON): Promise<void> {
-      const used = await checkAssertion(response, 'reauth', userId);
-      await db.transaction((tx) => recordUse(tx, used));
+    /**
+     * Checks an answer by one of the account's own passkeys to a challenge made for this account and
+     * purpose (401 `passkey_invalid` otherwise); the counter moves in the transaction `spend` is given.
+     */
+    async checkForAccount(userId: string, purpose: 'second_step' | 'reauth', response: AuthenticationResponseJSON) {
+      const used = await checkAssertion(response, purpose, userId);
+      return { userId, spend: (tx: Tx) => recordUse(tx, used) };
+    },
+
+    /** The account a credential belongs to, for the sign-in log of a refused answer; null for one this site never saw. */
+    async ownerOf(credentialId: string): Promise<string | null> {
+      const [row] = await db.select({ userId: passkeys.userId }).from(passkeys).where(eq(passkeys.credentialId, credentialId)).limit(1);
+      return row?.userId ?? null;
     },
   };
 }

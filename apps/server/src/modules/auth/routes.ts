@@ -4,12 +4,14 @@ import {
   errorBodySchema,
   loginBodySchema,
   loginResponseSchema,
+  mfaPasskeyOptionsBodySchema,
   mfaSigninBodySchema,
   okSchema,
   reauthBodySchema,
   reauthResponseSchema,
   signinKeyBodySchema,
   tokenResponseSchema,
+  webauthnOptionsSchema,
   type LoginResponse,
 } from '@platform/contract';
 import { caller } from '../../platform/auth.js';
@@ -46,9 +48,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { name: 'signin-account-ip', max: loginPerAccount, timeWindow: 15 * MINUTE, key: (req) => `${account(req)}|${req.ip}` },
     { name: 'signin-account', max: loginPerAccountTotal, timeWindow: 15 * MINUTE, key: account },
   );
-  const wrongProofs: readonly string[] = ['invalid_credentials', 'mfa_code_wrong', 'current_password_wrong'];
+  const wrongProofs: readonly string[] = ['invalid_credentials', 'mfa_code_wrong', 'current_password_wrong', 'passkey_invalid'];
   const wrongProof = (err: unknown) => err instanceof AppError && wrongProofs.includes(err.code);
-  const reauth = createReauth(deps.db, auth.mfa);
+  const reauth = createReauth(deps.db, auth.mfa, auth.passkeys);
   /** A refusal by the lockout is a sign-in attempt too: the log names it `locked`. */
   const recordLocked = async <T>(attempt: Promise<T>, onLocked: () => Promise<void>): Promise<T> =>
     attempt.catch(async (err: unknown) => {
@@ -79,18 +81,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: signinLimits,
       schema: {
         tags: ['auth'],
-        summary: 'Finish a sign-in with an authenticator code or a recovery code',
+        summary: 'Finish a sign-in with an authenticator code, a recovery code or a passkey of the account',
         body: mfaSigninBodySchema,
         response: { 200: tokenResponseSchema, ...failures },
       },
     },
     async (req, reply) => {
-      const { mfa_token, code, recovery_code } = req.body;
+      const { mfa_token, code, recovery_code, passkey } = req.body;
       const owner = await auth.mfa.challengedAccount(mfa_token);
       if (!owner) throw new AppError(401, 'mfa_token_invalid');
       challenged.set(req, owner.email.trim().toLowerCase());
-      const factor = code !== undefined ? { code } : { recovery_code: recovery_code ?? '' };
-      const method = code !== undefined ? 'totp' : 'recovery_code';
+      const factor =
+        code !== undefined
+          ? { code }
+          : passkey !== undefined
+            ? { passkey: { ...passkey, clientExtensionResults: {} } }
+            : { recovery_code: recovery_code ?? '' };
+      const method = code !== undefined ? 'totp' : passkey !== undefined ? 'passkey' : 'recovery_code';
       const token = await recordLocked(
         passwordAttempt(req, reply, () => auth.completeMfa(mfa_token, factor, meta(req), owner.userId), wrongProof),
         () => auth.lockedOut({ userId: owner.userId }, method, meta(req)),
@@ -98,6 +105,39 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       reply.header('Authorization', `Bearer ${token}`);
       return { token };
     },
+  );
+
+  app.post(
+    '/api/v1/auth/mfa/passkey/options',
+    {
+      preHandler: signinLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Options for `navigator.credentials.get()` to give the second step of a sign-in with a passkey of the account the token names',
+        body: mfaPasskeyOptionsBodySchema,
+        response: { 200: webauthnOptionsSchema, ...failures },
+      },
+    },
+    async (req) => {
+      const owner = await auth.mfa.challengedAccount(req.body.mfa_token);
+      if (!owner) throw new AppError(401, 'mfa_token_invalid');
+      return auth.passkeys.accountOptions(owner.userId, 'second_step');
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/reauth/passkey/options',
+    {
+      onRequest: deps.guard(),
+      preHandler: signinLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Options for `navigator.credentials.get()` to prove again, with one of the account’s passkeys, who holds this session',
+        security: [{ bearer: [] }],
+        response: { 200: webauthnOptionsSchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req) => auth.passkeys.accountOptions(caller(req).user.id, 'reauth'),
   );
 
   app.post(
@@ -110,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Prove again who holds this session (the password, or an authenticator code when codes are on) before a sensitive change; ' +
+          'Prove again who holds this session (the password, or, for an account with a second factor, a code or a passkey) before a sensitive change; ' +
           'wrong proofs count toward the sign-in lockouts',
         security: [{ bearer: [] }],
         body: reauthBodySchema,

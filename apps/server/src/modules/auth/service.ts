@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { LoginResponse, SigninMethod, SigninOutcome } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { sessions, signinKeys, users } from '../../db/schema/index.js';
@@ -17,12 +18,16 @@ import { createTotpCrypto } from './totp.js';
 
 export type ClientMeta = { ip?: string; userAgent?: string };
 
+/** The second step as a sign-in gives it: a code, a recovery code, or a passkey's answer. */
+export type SecondStep = { code: string } | { recovery_code: string } | { passkey: AuthenticationResponseJSON };
+
 /** What the sign-in log calls a refusal the sign-in answered with; null for one it does not record (a challenge already spent). */
 function refusal(err: unknown): SigninOutcome | null {
   if (!(err instanceof AppError)) return null;
   if (err.code === 'mfa_code_wrong') return 'wrong_code';
   if (err.code === 'account_blocked') return 'blocked';
   if (err.code.startsWith('signin_key_')) return 'link_invalid';
+  if (err.code === 'passkey_invalid') return 'passkey_refused';
   return null;
 }
 
@@ -83,9 +88,10 @@ export function createAuthService({ db, tokens, realtime, config, log }: Deps) {
       if (row.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'signin_key_expired');
       if (row.status === 'blocked') throw accountBlocked(403, row);
       await tx.update(signinKeys).set({ usedAt: new Date() }).where(eq(signinKeys.id, row.id));
-      if (await mfa.required(tx, row.userId)) {
+      const methods = await mfa.methods(tx, row.userId);
+      if (methods.length > 0) {
         await signins.within(tx, { who: { userId: row.userId }, method: 'link', outcome: 'mfa_required', meta });
-        return mfa.challenge(tx, row.userId, 'link');
+        return mfa.challenge(tx, row.userId, 'link', methods);
       }
       return { token: await tokens.sign(await startSession(tx, row.userId, meta, 'link'), row.userId) };
     });
@@ -123,17 +129,22 @@ export function createAuthService({ db, tokens, realtime, config, log }: Deps) {
         await record('blocked');
         throw accountBlocked(403, user);
       }
-      if (await mfa.required(db, user.id)) {
+      const methods = await mfa.methods(db, user.id);
+      if (methods.length > 0) {
         await record('mfa_required');
-        return mfa.challenge(db, user.id, 'password');
+        return mfa.challenge(db, user.id, 'password', methods);
       }
       return { token: await openSession(user.id, meta, 'password') };
     },
 
-    /** The second step of a sign-in: the challenge's account (`ownerId`, as the route read it), its code, then the session. */
-    async completeMfa(mfaToken: string, factor: SecondFactor, meta: ClientMeta, ownerId: string): Promise<string> {
-      const method = 'code' in factor ? 'totp' : 'recovery_code';
+    /**
+     * The second step of a sign-in: the challenge's account (`ownerId`, as the route read it), its
+     * code or its passkey's answer (checked for that account before the step's transaction), then the session.
+     */
+    async completeMfa(mfaToken: string, given: SecondStep, meta: ClientMeta, ownerId: string): Promise<string> {
+      const method: SigninMethod = 'code' in given ? 'totp' : 'recovery_code' in given ? 'recovery_code' : 'passkey';
       try {
+        const factor: SecondFactor = 'passkey' in given ? { passkey: await passkeys.checkForAccount(ownerId, 'second_step', given.passkey) } : given;
         return await mfa.complete(mfaToken, factor, async (tx, userId) => tokens.sign(await startSession(tx, userId, meta, method), userId));
       } catch (err) {
         const outcome = refusal(err);
@@ -156,8 +167,16 @@ export function createAuthService({ db, tokens, realtime, config, log }: Deps) {
     },
 
     /** Sign-in with a passkey alone: the authenticator's check of its user makes it two factors by itself. */
-    async signinWithPasskey(response: Parameters<typeof passkeys.authenticate>[0], meta: ClientMeta): Promise<string> {
-      return passkeys.authenticate(response, async (tx, userId) => tokens.sign(await startSession(tx, userId, meta, 'passkey'), userId));
+    async signinWithPasskey(response: AuthenticationResponseJSON, meta: ClientMeta): Promise<string> {
+      try {
+        return await passkeys.authenticate(response, async (tx, userId) => tokens.sign(await startSession(tx, userId, meta, 'passkey'), userId));
+      } catch (err) {
+        const outcome = refusal(err);
+        // A refused answer is recorded for the account its credential names, when this site knows it.
+        const owner = outcome ? await passkeys.ownerOf(response.id) : null;
+        if (outcome) await signins.attempt({ who: owner ? { userId: owner } : { nobody: true }, method: 'passkey', outcome, meta });
+        throw err;
+      }
     },
 
     /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RECOVERY_CODE_MAX, TOTP_DIGITS, mfaSigninBodySchema, type MfaChallenge, type MfaMethod } from '@platform/contract';
@@ -12,6 +12,8 @@ import { formResolver } from '@/shared/lib/form-resolver';
 import { CodeInput } from '@/shared/ui/kit/code-input';
 import { useCompleteMfa } from '../api/complete-mfa';
 import { loginServerErrorText } from './login-error-text';
+import { OtherMethods } from './mfa-other-methods';
+import { MfaPasskeyStep } from './mfa-passkey-step';
 import { StepFrame } from './step-frame';
 
 export interface MfaStepProps {
@@ -23,9 +25,13 @@ export interface MfaStepProps {
   onBack: () => void;
 }
 
-/** The second step of a sign-in: a code from the authenticator app, or one of the recovery codes. */
+/**
+ * The second step of a sign-in: a passkey of the account (offered first when it has one), a code
+ * from the authenticator app, or one of the recovery codes.
+ */
 export function MfaStep({ challenge, ...rest }: MfaStepProps) {
-  const [method, setMethod] = useState<MfaMethod>('totp');
+  const [method, setMethod] = useState<MfaMethod>(challenge.methods.includes('passkey') ? 'passkey' : 'totp');
+  if (method === 'passkey') return <MfaPasskeyStep challenge={challenge} onSwitch={setMethod} {...rest} />;
   // A new form for each way in: its fields, checks and errors are its own.
   return <MfaCodeForm key={method} challenge={challenge} method={method} onSwitch={setMethod} {...rest} />;
 }
@@ -55,7 +61,6 @@ function MfaCodeForm({
     }),
   );
   const form = useForm<FormValues, unknown, z.output<typeof mfaSigninBodySchema>>({ resolver, defaultValues: { code: '', recovery_code: '' } });
-  const other: MfaMethod = totp ? 'recovery_code' : 'totp';
   // Switching to a recovery code puts the cursor in its field (the code boxes focus themselves).
   useEffect(() => {
     if (!totp) form.setFocus('recovery_code');
@@ -84,15 +89,7 @@ function MfaCodeForm({
       submitLabel={t('mfa.signin.submit')}
       submitting={complete.isPending}
       onBack={onBack}
-      footer={
-        challenge.methods.includes(other) ? (
-          <Text ta="center" fz="sm">
-            <Anchor component="button" type="button" fw={500} onClick={() => onSwitch(other)}>
-              {totp ? t('mfa.signin.useRecovery') : t('mfa.signin.useApp')}
-            </Anchor>
-          </Text>
-        ) : null
-      }
+      footer={<OtherMethods methods={challenge.methods} current={method} onSwitch={onSwitch} />}
     >
       {totp ? (
         <Controller

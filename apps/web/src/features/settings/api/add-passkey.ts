@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { passkeySchema, type Passkey } from '@platform/contract';
 import { api } from '@/shared/api/api';
 import { browserHasPasskeys } from '@/shared/lib/passkey-prompt';
-import { passkeyKeys } from './get-passkeys';
+import { factorsChanged } from './factors-changed';
 
 /**
  * Adds a passkey: the server's options, the browser's prompt, then the answer with its name. The
@@ -19,5 +19,5 @@ export async function addPasskey(name: string): Promise<Passkey> {
 
 export function useAddPasskey() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addPasskey, onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.list }) });
+  return useMutation({ mutationFn: addPasskey, onSuccess: () => factorsChanged(queryClient) });
 }

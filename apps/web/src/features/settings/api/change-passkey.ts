@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okSchema, passkeySchema } from '@platform/contract';
 import { api } from '@/shared/api/api';
+import { factorsChanged } from './factors-changed';
 import { passkeyKeys } from './get-passkeys';
 
 /** `PATCH /api/v1/user/passkeys/{id} {name}`. */
@@ -20,5 +21,5 @@ export function useRenamePasskey() {
 
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removePasskey, onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.list }) });
+  return useMutation({ mutationFn: removePasskey, onSuccess: () => factorsChanged(queryClient) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recoveryCodesSchema, type RecoveryCodes } from '@platform/contract';
 import { api } from '@/shared/api/api';
-import { mfaKeys } from './get-mfa-status';
+import { factorsChanged } from './factors-changed';
 
 /** `POST /api/v1/user/mfa/totp/confirm {code}`: the first right code turns codes on; the recovery codes come only in this answer. */
 export async function confirmTotp(code: string): Promise<RecoveryCodes> {
@@ -10,5 +10,5 @@ export async function confirmTotp(code: string): Promise<RecoveryCodes> {
 
 export function useConfirmTotp() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmTotp, onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKeys.status }) });
+  return useMutation({ mutationFn: confirmTotp, onSuccess: () => factorsChanged(queryClient) });
 }
