@@ -1,35 +1,61 @@
+import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { demo, DEMO_PASSWORD } from './support/api.js';
+import { apiSignUp, uniqueEmail } from './support/accounts.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { FIRST_LOAD } from './support/cabinet.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
+import { text } from './support/texts.js';
 
 // A server of its own where investors must have a second factor: the shared one requires none,
-// since the journeys sign accounts in many times a minute. The demo investor has no factor there.
+// since the journeys sign accounts in many times a minute. Each journey signs up an investor of its
+// own, in its language (the account's language is the one the interface takes at sign-in). The
+// journeys share that server, so they run one after another in one worker.
+test.describe.configure({ mode: 'serial' });
+
 let server: OwnServer;
+let api: APIRequestContext;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   server = await startOwnServer('mfa-required', 1, { MFA_REQUIRED_ROLES: 'investor' });
+  api = await apiRequest.newContext({ baseURL: server.baseURL });
 });
 test.afterAll(async () => {
+  await api?.dispose();
   await server?.stop();
 });
 
-test('an account that must have a second factor is led to turn one on and kept there, at 1280 and 390 px', async ({ browser }) => {
-  test.setTimeout(120_000);
+for (const language of ['en', 'ru'] as const) {
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill(demo.investor);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/cabinet\/settings#two-factor$/);
+    const where = `${language}, ${viewport.width} px`;
+    test(`an account that must have a second factor is led to turn one on and kept there (${where})`, async ({ browser }, testInfo) => {
+      test.setTimeout(120_000);
+      const tag = `${language}-${viewport.width}`;
+      const account = await apiSignUp(api, uniqueEmail(testInfo, `mfa-required-${tag}`), `Required Factor Capital ${tag}`, { language });
+      const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+      await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: server.baseURL }]);
+      // The device keeps the same language as the account, so the log-in page reads in it too.
+      await context.addInitScript((lang) => localStorage.setItem('current_language', lang), language);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByLabel(text(language, 'auth.login.email')).fill(account.email);
+      await page.getByLabel(text(language, 'auth.login.password'), { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: text(language, 'auth.login.submit') }).click();
+      await expect(page).toHaveURL(/\/cabinet\/settings#two-factor$/, FIRST_LOAD);
 
-    // Any other cabinet page leads back until a factor is on.
-    await page.goto('/cabinet/applications');
-    await expect(page).toHaveURL(/\/cabinet\/settings#two-factor$/);
-    await context.close();
+      // The two-factor section, in the person's language, with the way to turn codes on.
+      const section = page.getByRole('region', { name: text(language, 'mfa.section.title') });
+      await expect(section.getByRole('heading', { name: text(language, 'mfa.section.title') })).toBeVisible();
+      await expect(section.getByRole('button', { name: text(language, 'mfa.off.turnOn') })).toBeVisible();
+      await expectNoSeriousViolations(page, `the enrolment a role requires (${where})`);
+
+      // Any other cabinet page leads back until a factor is on.
+      await page.goto('/cabinet/applications');
+      await expect(page).toHaveURL(/\/cabinet\/settings#two-factor$/);
+      await expect(section.getByRole('heading', { name: text(language, 'mfa.section.title') })).toBeVisible();
+      await context.close();
+    });
   }
-});
+}

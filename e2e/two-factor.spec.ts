@@ -20,10 +20,14 @@ const PERIOD = 30;
 /** The code an authenticator app shows `steps` periods from now. */
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * PERIOD });
 
-const screens = { en: { width: 1280, height: 900 }, ru: { width: 390, height: 844 } } as const;
+type Screen = { width: number; height: number };
+const desktop: Screen = { width: 1280, height: 900 };
+const phone: Screen = { width: 390, height: 844 };
+/** Each language on a desktop and on a phone: the set-up, the recovery codes and the second step must read and work on both. */
+const combinations = (['en', 'ru'] as const).flatMap((language) => [desktop, phone].map((screen) => ({ language, screen })));
 
-async function device(browser: Browser, baseURL: string, language: Language): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: screens[language], acceptDownloads: true });
+async function device(browser: Browser, baseURL: string, language: Language, viewport: Screen): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
   await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL }]);
   await context.addInitScript((lang) => localStorage.setItem('current_language', lang), language);
   return context.newPage();
@@ -51,15 +55,17 @@ async function signOut(page: Page, language: Language) {
 
 const secondStepHeading = (page: Page, language: Language) => page.getByRole('heading', { level: 1, name: text(language, 'mfa.signin.title') });
 
-for (const language of ['en', 'ru'] as const) {
-  test(`(${language}, ${screens[language].width} px) codes on in Settings, sign-ins with a code, a recovery code and a link; a used code is refused`, async ({
+for (const { language, screen } of combinations) {
+  const where = `${language}, ${screen.width} px`;
+  const tag = `${language}-${screen.width}`;
+  test(`(${where}) codes on in Settings, sign-ins with a code, a recovery code and a link; a used code is refused`, async ({
     browser,
     request,
     baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const account = await apiSignUp(request, uniqueEmail(testInfo, `totp-${language}`), `Two Factor Capital ${language}`, { language });
-    const page = await device(browser, baseURL!, language);
+    const account = await apiSignUp(request, uniqueEmail(testInfo, `totp-${tag}`), `Two Factor Capital ${tag}`, { language });
+    const page = await device(browser, baseURL!, language, screen);
 
     // Signed in with the password alone, the person opens the section by its anchor.
     await page.goto('/login');
@@ -74,7 +80,7 @@ for (const language of ['en', 'ru'] as const) {
     await expect(section.getByRole('img', { name: text(language, 'mfa.enrol.qrLabel') })).toBeVisible();
     const secret = ((await section.getByTestId('totp-key').textContent()) ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await expectNoSeriousViolations(page, `two-factor set-up (${language})`);
+    await expectNoSeriousViolations(page, `two-factor set-up (${where})`);
     await typeCode(page, language, await codeAt(secret));
     await section.getByRole('button', { name: text(language, 'mfa.enrol.confirm') }).click();
 
@@ -87,7 +93,7 @@ for (const language of ['en', 'ru'] as const) {
     const saved = await readFile((await download.path())!, 'utf8');
     for (const code of recovery) expect(saved).toContain(code);
     expect(saved).toContain(account.email);
-    await expectNoSeriousViolations(page, `recovery codes (${language})`);
+    await expectNoSeriousViolations(page, `recovery codes (${where})`);
     const done = section.getByRole('button', { name: text(language, 'mfa.codes.done') });
     await expect(done).toBeDisabled();
     await section.getByLabel(text(language, 'mfa.codes.saved')).check();
@@ -102,7 +108,7 @@ for (const language of ['en', 'ru'] as const) {
     const codeBox = page.getByRole('textbox', { name: text(language, 'codeInput.digit', { index: '1', length: '6' }) });
     await expect(codeBox).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(codeBox).toHaveAttribute('inputmode', 'numeric');
-    await expectNoSeriousViolations(page, `the second step of a sign-in (${language})`);
+    await expectNoSeriousViolations(page, `the second step of a sign-in (${where})`);
     const code = await codeAt(secret, 1);
     await typeCode(page, language, code);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.company);
@@ -127,7 +133,7 @@ for (const language of ['en', 'ru'] as const) {
       return field.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, recovery[0]!);
     expect(pasteAllowed).toBe(true);
-    await expectNoSeriousViolations(page, `the recovery code step (${language})`);
+    await expectNoSeriousViolations(page, `the recovery code step (${where})`);
     const elsewhere = await request.post('/api/v1/auth/mfa', { data: { mfa_token, recovery_code: recovery[1] } });
     expect(elsewhere.ok()).toBe(true);
     await recoveryField.fill(recovery[0]!);
