@@ -1,4 +1,5 @@
 import { request as apiRequest, type APIRequestContext } from '@playwright/test';
+import { generate } from 'otplib';
 import { expect, test } from './support/test.js';
 import { apiSignUp, uniqueEmail } from './support/accounts.js';
 import { expectNoSeriousViolations } from './support/axe.js';
@@ -55,6 +56,26 @@ for (const language of ['en', 'ru'] as const) {
       await page.goto('/cabinet/applications');
       await expect(page).toHaveURL(/\/cabinet\/settings#two-factor$/);
       await expect(section.getByRole('heading', { name: text(language, 'mfa.section.title') })).toBeVisible();
+      // Passkeys are a second factor too: their card is open to the account, empty.
+      const passkeys = page.getByRole('region', { name: text(language, 'passkeys.section.title') });
+      await expect(passkeys.getByText(text(language, 'passkeys.empty'))).toBeVisible();
+
+      // Codes turned on, the account is let go at once: the same session reaches other pages.
+      await section.getByRole('button', { name: text(language, 'mfa.off.turnOn') }).click();
+      const secret = ((await section.getByTestId('totp-key').textContent()) ?? '').replace(/\s+/g, '');
+      await page.getByRole('textbox', { name: text(language, 'codeInput.digit', { index: '1', length: '6' }) }).click();
+      await page.keyboard.type(await generate({ secret }));
+      await section.getByRole('button', { name: text(language, 'mfa.enrol.confirm') }).click();
+      await section.getByLabel(text(language, 'mfa.codes.saved')).check();
+      await section.getByRole('button', { name: text(language, 'mfa.codes.done') }).click();
+      await expect(section.getByText(text(language, 'mfa.on.badge'), { exact: true })).toBeVisible();
+      // Through the menu, not a reload: the page learns of the factor without being opened afresh.
+      const toApplications = page.getByRole('link', { name: text(language, 'nav.applications'), exact: true }).first();
+      if (!(await toApplications.isVisible())) await page.getByRole('button', { name: text(language, 'nav.openMenu') }).click();
+      await toApplications.click();
+      await expect(page).toHaveURL(/\/cabinet\/applications$/);
+      await expect(section).toHaveCount(0);
+      await expect(page).toHaveURL(/\/cabinet\/applications$/);
       await context.close();
     });
   }

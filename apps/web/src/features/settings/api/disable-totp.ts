@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okSchema } from '@platform/contract';
 import { api } from '@/shared/api/api';
-import { factorsChanged } from './factors-changed';
+import { mfaKeys } from './get-mfa-status';
 
 /** `DELETE /api/v1/user/mfa/totp`: codes off, the recovery codes gone with them; a stale session is asked to confirm first. */
 export async function disableTotp() {
@@ -10,5 +10,5 @@ export async function disableTotp() {
 
 export function useDisableTotp() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: disableTotp, onSuccess: () => factorsChanged(queryClient) });
+  return useMutation({ mutationFn: disableTotp, onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKeys.status }) });
 }
