@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { SESSION_TTL_DAYS } from '@platform/contract';
+import type { Role } from '@platform/contract';
 import type { Tx } from '../db/client.js';
 import { sessions, signinEvents } from '../db/schema/index.js';
 import { deviceKey, deviceName, maskIp } from '../modules/sessions/index.js';
@@ -25,13 +24,22 @@ const story: Attempt[] = [
 ];
 
 /**
+ * The two other devices' sessions, within the default lifetimes of the role (docs/security.md,
+ * "Session lifetimes"): a company's began days ago, a manager's within its 12 hours.
+ */
+const otherDevices = {
+  company: { idleSeconds: 14 * 86_400, absolute: 30 * DAY, started: [6 * DAY, 2 * DAY], used: [5 * HOUR, 30 * 60_000] },
+  manager: { idleSeconds: 30 * 60, absolute: 12 * HOUR, started: [5 * HOUR, 2 * HOUR], used: [20 * 60_000, 10 * 60_000] },
+};
+
+/**
  * The demo accounts' sign-in log and two live sessions each on other devices (a laptop and a
  * phone), so Settings and the back office show them from the first start. The sessions have no
  * token anyone holds: they can be seen and ended, never used.
  */
-export async function seedDemoSessions(tx: Tx, accountIds: string[]): Promise<void> {
+export async function seedDemoSessions(tx: Tx, accounts: { id: string; role: Role }[]): Promise<void> {
   const now = Date.now();
-  for (const userId of accountIds) {
+  for (const { id: userId, role } of accounts) {
     for (const a of story)
       await tx.insert(signinEvents).values({
         userId,
@@ -43,19 +51,25 @@ export async function seedDemoSessions(tx: Tx, accountIds: string[]): Promise<vo
         deviceKey: deviceKey(a.userAgent),
         newDevice: a.newDevice ?? false,
       });
-    for (const [userAgent, ip, startedAgo, usedAgo] of [
-      [devices.macFirefox, '203.0.113.77', 6 * DAY, 5 * HOUR],
-      [devices.iphone, '192.0.2.140', 2 * DAY, 30 * 60_000],
-    ] as const)
+    const lifetime = role === 'manager' ? otherDevices.manager : otherDevices.company;
+    for (const [i, [userAgent, ip]] of (
+      [
+        [devices.macFirefox, '203.0.113.77'],
+        [devices.iphone, '192.0.2.140'],
+      ] as const
+    ).entries()) {
+      const startedAt = now - lifetime.started[i]!;
       await tx.insert(sessions).values({
         userId,
-        createdAt: new Date(now - startedAgo),
-        lastUsedAt: new Date(now - usedAgo),
-        reauthenticatedAt: new Date(now - startedAgo),
-        expiresAt: sql`now() + make_interval(days => ${SESSION_TTL_DAYS})`,
+        createdAt: new Date(startedAt),
+        lastUsedAt: new Date(now - lifetime.used[i]!),
+        reauthenticatedAt: new Date(startedAt),
+        expiresAt: new Date(startedAt + lifetime.absolute),
+        idleSeconds: lifetime.idleSeconds,
         userAgent,
         ip,
-        method: 'password',
+        method: role === 'manager' ? 'totp' : 'password',
       });
+    }
   }
 }
