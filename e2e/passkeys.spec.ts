@@ -74,6 +74,8 @@ for (const language of ['en', 'ru'] as const) {
       await expect(list.getByRole('listitem')).toHaveCount(1);
       await expect(list.getByRole('listitem')).toContainText('Work laptop');
       await expect(list.getByRole('listitem')).toContainText(text(language, 'passkeys.neverUsed'));
+      // With passkeys and no codes, the account has no recovery codes: the section says so.
+      await expect(section.getByText(text(language, 'passkeys.recoveryHint'))).toBeVisible();
       await expectNoSeriousViolations(page, `the passkeys list (${language}, ${screen})`);
 
       // Signed out, the person signs in with the passkey alone: no e-mail, no password.

@@ -13,6 +13,7 @@ import { notify } from '@/shared/ui/notify';
 import { SomethingWentWrong } from '@/shared/ui/states';
 import { useAddPasskey } from '../api/add-passkey';
 import { useRemovePasskey, useRenamePasskey } from '../api/change-passkey';
+import { useMfaStatus } from '../api/get-mfa-status';
 import { usePasskeys } from '../api/get-passkeys';
 import { PasskeyNameForm } from './passkey-name-form';
 import { SettingsSection } from './settings-section';
@@ -21,6 +22,7 @@ import { SettingsSection } from './settings-section';
 export function PasskeysSection() {
   const { t } = useTranslation();
   const list = usePasskeys();
+  const factors = useMfaStatus();
   const add = useAddPasskey();
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
@@ -102,6 +104,12 @@ export function PasskeysSection() {
             {list.data.map(row)}
           </Stack>
         )}
+        {list.data.length > 0 && factors.data?.totp.enabled === false ? (
+          // Passkeys alone leave no recovery codes: losing every one would lock the account.
+          <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+            {t('passkeys.recoveryHint')}
+          </Alert>
+        ) : null}
         {!supported ? (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
             {t('passkeys.unsupported')}
