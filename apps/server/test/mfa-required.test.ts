@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userInfoSchema } from '@platform/contract';
-import { users } from '../src/db/schema/index.js';
+import { mailOutbox, users } from '../src/db/schema/index.js';
 import { bearer, caller, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { multipart } from './fixtures/files.js';
 import { connectSocket, listening } from './sockets.js';
@@ -111,6 +111,22 @@ describe('accounts the rule does not name', () => {
       const token = await login(t, company.email, company.password);
       expect((await call('GET', '/api/v1/user/events', token)).statusCode, role).toBe(200);
       expect((await call('GET', '/api/v1/user/info', token)).json(), role).not.toHaveProperty('mfa_enrolment_required');
+    }
+  });
+});
+
+describe('a new manager', () => {
+  it('is told by the invitation letter, in its language, that a second factor comes first', async () => {
+    const ann = await enrolledAccount(t, { role: 'manager' });
+    for (const [language, words] of [
+      ['en', 'Managers must have a second factor'],
+      ['ru', 'У менеджеров обязателен второй фактор'],
+    ] as const) {
+      const email = `invited-${language}-${Date.now()}@managers.test`;
+      const res = await call('POST', '/api/v1/manager/managers', ann.token, { email, first_name: 'Bo', last_name: 'Manager', language });
+      expect(res.statusCode, res.body).toBe(200);
+      const [letter] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      expect(letter?.text).toContain(words);
     }
   });
 });

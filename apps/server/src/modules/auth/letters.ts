@@ -64,13 +64,19 @@ export function signinLinkMail(to: string, language: Language, url: string): Mai
   return letter(to, language, { template: 'account.signin_link', subject: t.subject, lead: t.lead, paragraphs: [t.note], link: { label: t.open, url } });
 }
 
-export type ManagerInvite = { link: string; recoveryUrl: string; name: string };
+/** `secondFactor`: managers must have a second factor (`MFA_REQUIRED_ROLES`), so the letter warns of the first step. */
+export type ManagerInvite = { link: string; recoveryUrl: string; name: string; secondFactor: boolean };
 
-const managerInvite: Record<Language, { subject: string; hello: (name: string) => string; signIn: string; lines: (recoveryUrl: string) => string[] }> = {
+type InviteTexts = { subject: string; hello: (name: string) => string; signIn: string; secondFactor: string; lines: (recoveryUrl: string) => string[] };
+
+const managerInvite: Record<Language, InviteTexts> = {
   en: {
     subject: 'Your manager account on the platform',
     hello: (name) => `Hello, ${name}! A manager account has been created for you on the platform.`,
     signIn: 'Sign in with this link within 24 hours; it works once',
+    secondFactor:
+      'Managers must have a second factor: after your first sign-in, Settings asks you to turn on codes from an authenticator app ' +
+      '(Google Authenticator, 1Password, Aegis and the like) or to add a passkey, before anything else opens.',
     lines: (url) => [
       `The account has no password you know yet. To set one, sign out and choose "Forgot password?" on the sign-in page (${url}): we will mail a ` +
         `code to this address, and with it you set your password.`,
@@ -81,6 +87,9 @@ const managerInvite: Record<Language, { subject: string; hello: (name: string) =
     subject: 'Ваш аккаунт менеджера на платформе',
     hello: (name) => `Здравствуйте, ${name}! Для вас создан аккаунт менеджера на платформе.`,
     signIn: 'Войдите по этой ссылке в течение 24 часов; она действует один раз',
+    secondFactor:
+      'У менеджеров обязателен второй фактор: после первого входа настройки попросят включить коды из приложения-аутентификатора ' +
+      '(Google Authenticator, 1Password, Aegis и подобных) или добавить ключ доступа, и лишь потом откроется остальное.',
     lines: (url) => [
       `Пароля, который вы знаете, у аккаунта пока нет. Чтобы задать его, выйдите из аккаунта и выберите «Забыли пароль?» на странице входа ` +
         `(${url}): мы пришлём код на этот адрес, и с ним вы зададите пароль.`,
@@ -96,7 +105,7 @@ export function managerInviteMail(to: string, language: Language, invite: Manage
     template: 'manager.invite',
     subject: t.subject,
     lead: t.hello(invite.name),
-    paragraphs: t.lines(invite.recoveryUrl),
+    paragraphs: invite.secondFactor ? [t.secondFactor, ...t.lines(invite.recoveryUrl)] : t.lines(invite.recoveryUrl),
     link: { label: t.signIn, url: invite.link },
   });
 }

@@ -122,7 +122,12 @@ export function createManagersService(deps: Pick<AppDeps, 'db' | 'realtime' | 'm
           throw err;
         });
       await signinLinks.invite(actorId, id, (link) =>
-        managerInviteMail(body.email, body.language, { link, recoveryUrl: `${config.publicUrl}/login?step=recovery`, name: body.first_name }),
+        managerInviteMail(body.email, body.language, {
+          link,
+          recoveryUrl: `${config.publicUrl}/login?step=recovery`,
+          name: body.first_name,
+          secondFactor: config.mfaRequiredRoles.includes('manager'),
+        }),
       );
       return one(id, actorId);
     },
