@@ -143,6 +143,21 @@ const engineFiles = [
   'demo-seed-content',
   'demo-seed-coherence',
   'input-limits',
+  // The account's security (second factors, passkeys, re-authentication, sessions, the sign-in log)
+  // holds on both engines too: its row locks and spent-once statements are what keep a code or a
+  // challenge from passing twice, and PGlite's single connection orders them differently.
+  'mfa-enrol',
+  'mfa-signin',
+  'mfa-limits',
+  'mfa-required',
+  'passkeys',
+  'passkey-factor',
+  'reauth-proofs',
+  'sessions',
+  'signin-log',
+  'session-lifetimes',
+  'sessions-migration',
+  'demo-second-factor',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 const missing = engineFiles.filter((file) => !existsSync(path.join(root, file)));
 if (missing.length) throw new Error(`scripts/test.mjs names integration files that do not exist: ${missing.join(', ')}`);
