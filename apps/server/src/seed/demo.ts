@@ -251,7 +251,10 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps, secondFactor?: D
       lockedHash,
     );
     await settleDemoSignUps(tx);
-    await seedDemoSessions(tx, [...demoIds].map(([role, id]) => ({ id, role })));
+    await seedDemoSessions(
+      tx,
+      [...demoIds].map(([role, id]) => ({ id, role })),
+    );
     await seedDemoTimeline(tx);
     await seedDemoReportVersions(tx, pdf);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
