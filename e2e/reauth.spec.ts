@@ -1,4 +1,4 @@
-import { request as apiRequest, type APIRequestContext } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { REAUTH_WINDOW_MS, TOTP_PERIOD_SECONDS } from '@platform/contract';
 import { errorText } from '@platform/contract/errors';
@@ -67,6 +67,17 @@ function sixMinutesPass() {
 const authenticatorCode = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor((Date.now() + serverAheadMs) / 1000) + steps * TOTP_PERIOD_SECONDS });
 
+/** Opens Settings and asks for a code at `newEmail`: the call that needs a fresh proof. */
+async function startEmailChange(page: Page, language: keyof typeof words, newEmail: string) {
+  const w = words[language];
+  await page.goto('/cabinet/settings');
+  await expect(page.getByRole('heading', { level: 1, name: w.settings })).toBeVisible();
+  const emails = page.getByRole('region', { name: w.region });
+  await emails.getByLabel(w.newEmail).fill(newEmail);
+  await emails.getByRole('button', { name: w.send }).click();
+  return emails;
+}
+
 let server: OwnServer;
 let api: APIRequestContext;
 test.beforeAll(async () => {
@@ -90,12 +101,8 @@ for (const language of ['en', 'ru'] as const) {
       sixMinutesPass();
 
       const { context, page } = await cabinetDevice(browser, server.baseURL, token, language, { width, height: 900 });
-      await page.goto('/cabinet/settings');
-      await expect(page.getByRole('heading', { level: 1, name: w.settings })).toBeVisible();
-      const emails = page.getByRole('region', { name: w.region });
       const newEmail = uniqueEmail(testInfo, `reauth-new-${tag}`);
-      await emails.getByLabel(w.newEmail).fill(newEmail);
-      await emails.getByRole('button', { name: w.send }).click();
+      const emails = await startEmailChange(page, language, newEmail);
 
       // Cancelled: the form keeps what was typed and says why nothing happened.
       const dialog = page.getByRole('dialog', { name: w.dialog });
@@ -156,12 +163,8 @@ for (const [language, width] of [
     sixMinutesPass();
 
     const { context, page } = await cabinetDevice(browser, server.baseURL, token, language, { width, height: 900 });
-    await page.goto('/cabinet/settings');
-    await expect(page.getByRole('heading', { level: 1, name: w.settings })).toBeVisible();
-    const emails = page.getByRole('region', { name: w.region });
     const newEmail = uniqueEmail(testInfo, `reauth-new-${tag}`);
-    await emails.getByLabel(w.newEmail).fill(newEmail);
-    await emails.getByRole('button', { name: w.send }).click();
+    const emails = await startEmailChange(page, language, newEmail);
 
     // The dialog asks for a code from the app, not the password: the password alone is the weaker factor.
     const dialog = page.getByRole('dialog', { name: w.dialog });

@@ -1,5 +1,6 @@
 import type { Role } from '@platform/contract';
 import type { Tx } from '../db/client.js';
+import { isManager } from '../platform/policy.js';
 import { sessions, signinEvents } from '../db/schema/index.js';
 import { deviceKey, deviceName, maskIp } from '../modules/sessions/index.js';
 
@@ -51,7 +52,8 @@ export async function seedDemoSessions(tx: Tx, accounts: { id: string; role: Rol
         deviceKey: deviceKey(a.userAgent),
         newDevice: a.newDevice ?? false,
       });
-    const lifetime = role === 'manager' ? otherDevices.manager : otherDevices.company;
+    const manager = isManager({ role });
+    const lifetime = manager ? otherDevices.manager : otherDevices.company;
     for (const [i, [userAgent, ip]] of (
       [
         [devices.macFirefox, '203.0.113.77'],
@@ -68,7 +70,7 @@ export async function seedDemoSessions(tx: Tx, accounts: { id: string; role: Rol
         idleSeconds: lifetime.idleSeconds,
         userAgent,
         ip,
-        method: role === 'manager' ? 'totp' : 'password',
+        method: manager ? 'totp' : 'password',
       });
     }
   }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { isManager } from '../../platform/policy.js';
-import { createSigninLinks, managerInviteMail } from '../auth/index.js';
+import { createSigninLinks, managerInviteMail, sessionPolicy } from '../auth/index.js';
 import { audit } from '../audit/index.js';
 
 const columns = {
@@ -126,7 +126,7 @@ export function createManagersService(deps: Pick<AppDeps, 'db' | 'realtime' | 'm
           link,
           recoveryUrl: `${config.publicUrl}/login?step=recovery`,
           name: body.first_name,
-          secondFactor: config.mfaRequiredRoles.includes('manager'),
+          secondFactor: sessionPolicy.mustHaveSecondFactor({ role: 'manager' }, config.mfaRequiredRoles),
         }),
       );
       return one(id, actorId);
