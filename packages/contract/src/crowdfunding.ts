@@ -194,9 +194,6 @@ export type CrowdfundingCard = z.infer<typeof crowdfundingCardSchema>;
 /** An amount a backer commits or a manager confirms: a whole number within the contract's limit. */
 const investmentAmountSchema = numberSchema(1, CROWDFUNDING_INVESTMENTS_MAX, { type: fieldCode('not_number') }).int(fieldCode('not_whole_number'));
 
-/** Body of `POST /api/v1/foundation/crowdfunding_invest/{id}`: empty as in the spec, or an amount (ours). */
-export const crowdfundingInvestSchema = z.object({ amount: investmentAmountSchema.optional() }).default({});
-
 /**
  * The smallest commitment a backer may make, as the manager sets it when activating (ours). It is
  * left out only when the round already has the one its startup filed; the server holds that rule,

@@ -1,9 +1,11 @@
 import type { Language } from './common.js';
+import { backerErrorTexts } from './backer-errors.js';
 import { fieldCodeTexts } from './field-code-texts.js';
 
 /** Typed error codes the server answers with, each with its text in both languages; the schemas' field refusals among them. */
 export const errorTexts = {
   ...fieldCodeTexts,
+  ...backerErrorTexts,
   validation_failed: { en: 'Please, fix error(s) and repeat', ru: 'Пожалуйста, исправьте ошибки и повторите' },
   invalid_credentials: { en: 'Wrong e-mail or password', ru: 'Неверный e-mail или пароль' },
   account_blocked: { en: 'This account is blocked. Contact the platform manager', ru: 'Аккаунт заблокирован. Свяжитесь с менеджером платформы' },
@@ -257,7 +259,20 @@ export function errorCodeTexts(lang: Language): Record<ErrorCode, string> {
 }
 
 /** The parameters of the texts above that are amounts or calendar days, sent as plain `125000` and `2026-12-07`. */
-const paramKinds: Record<string, 'money' | 'day'> = { amount: 'money', min: 'money', max: 'money', date: 'day', earliest: 'day', today: 'day' };
+const paramKinds: Record<string, 'money' | 'day'> = {
+  amount: 'money',
+  min: 'money',
+  max: 'money',
+  limit: 'money',
+  committed: 'money',
+  remaining: 'money',
+  threshold: 'money',
+  cap: 'money',
+  counted: 'money',
+  date: 'day',
+  earliest: 'day',
+  today: 'day',
+};
 
 /** How a reader's amounts and days are written: the server's and the web's formatters. */
 export type ParamWording = { money: (value: number) => string; day: (date: string) => string };

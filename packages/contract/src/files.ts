@@ -15,6 +15,7 @@ export const filePurposes = [
   'agreement',
   'message_attachment',
   'crowdfunding_update',
+  'classification_evidence',
 ] as const;
 export const filePurposeSchema = z.enum(filePurposes, fieldCode('upload_type_unknown'));
 export type FilePurpose = z.infer<typeof filePurposeSchema>;
@@ -60,6 +61,8 @@ export const fileRules: Record<FilePurpose, FileRule> = {
   agreement: { kinds: ['pdf', 'docx'], maxBytes: DOCUMENT_MAX_BYTES },
   message_attachment: { kinds: ['pdf', 'docx', 'xlsx', 'pptx', 'png', 'jpg'], maxBytes: DOCUMENT_MAX_BYTES },
   crowdfunding_update: { kinds: ['pdf', 'docx', 'xlsx', 'pptx', 'png', 'jpg'], maxBytes: DOCUMENT_MAX_BYTES },
+  /** A backer's accounts or certificate behind its classification: read by it and managers only. */
+  classification_evidence: { kinds: ['pdf', 'png', 'jpg'], maxBytes: DOCUMENT_MAX_BYTES },
 };
 
 /** The `accept` attribute for a purpose's file input. */

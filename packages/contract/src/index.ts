@@ -30,6 +30,8 @@ export * from './schedule-calls.js';
 export * from './crowdfunding.js';
 export * from './round-abilities.js';
 export * from './crowdfunding-rules.js';
+export * from './backer-rules.js';
+export * from './backer-checks.js';
 export * from './round-room.js';
 export * from './backers-news.js';
 export * from './business-days.js';

@@ -1,0 +1,41 @@
+import type { Language } from './common.js';
+
+/** The refusals of a backer's checks (`backer-checks.ts`), in both languages; `errors.ts` takes them into the one catalogue. */
+export const backerErrorTexts = {
+  figure_negative: { en: 'A figure cannot be negative', ru: 'Показатель не может быть отрицательным' },
+  evidence_required: { en: 'Attach at least one document that shows these figures', ru: 'Приложите хотя бы один документ, подтверждающий эти показатели' },
+  unknown_field: { en: 'The request has a field this call does not take', ru: 'В запросе есть поле, которое этот вызов не принимает' },
+  choose_yes_or_no: { en: 'Answer yes or no', ru: 'Ответьте «да» или «нет»' },
+  choose_decision: { en: 'Choose verify or reject', ru: 'Выберите: подтвердить или отклонить' },
+  reason_required: { en: 'Give the reason', ru: 'Укажите причину' },
+  classification_required: {
+    en: 'Declare your company’s figures in Investor checks before backing a round',
+    ru: 'Прежде чем участвовать в раунде, укажите показатели компании в разделе «Проверка инвестора»',
+  },
+  classification_not_found: { en: 'This declaration was not found', ru: 'Декларация не найдена' },
+  classification_already_reviewed: { en: 'This declaration has already been reviewed', ru: 'Эта декларация уже рассмотрена' },
+  classification_not_latest: {
+    en: 'The company has declared newer figures: review those instead',
+    ru: 'Компания указала более новые показатели: рассмотрите их',
+  },
+  investment_limit_exceeded: {
+    en: 'This would pass your 12-month limit of {{limit}}: {{committed}} is already committed, {{remaining}} remains',
+    ru: 'Это превысит ваш лимит за 12 месяцев {{limit}}: уже вложено {{committed}}, осталось {{remaining}}',
+  },
+  amount_required_for_limit: {
+    en: 'Enter the amount: your commitments count toward a yearly limit',
+    ru: 'Укажите сумму: ваши вложения учитываются в годовом лимите',
+  },
+  risk_acceptance_required: {
+    en: 'Above {{threshold}} you must accept the risk of losing the entire amount',
+    ru: 'Для суммы больше {{threshold}} нужно принять риск потери всей суммы',
+  },
+  reflection_period_running: {
+    en: 'The backer may still revoke this backing until {{until}}: confirm it after that',
+    ru: 'Инвестор может отозвать участие до {{until}}: подтвердите его после этого',
+  },
+  issuer_cap_exceeded: {
+    en: 'A startup raises at most {{cap}} in 12 months: {{counted}} already counts, {{remaining}} remains',
+    ru: 'Стартап привлекает не более {{cap}} за 12 месяцев: уже учтено {{counted}}, осталось {{remaining}}',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
