@@ -17,6 +17,7 @@ const serverLayers = {
   domain: [
     'users',
     'auth',
+    'backers',
     'crowdfunding',
     'offers',
     'tickets',
@@ -35,7 +36,7 @@ const moduleFolders = readdirSync(new URL('apps/server/src/modules', import.meta
 const unplaced = moduleFolders.map((entry) => entry.name).filter((name) => !serverModules.includes(name));
 if (unplaced.length) throw new Error(`Place every server module in a layer of eslint.config.js (serverLayers): ${unplaced.join(', ')}`);
 /** Top-level files below every module (read by platform/ and db/); every other top-level file is the app's. */
-const serverBase = ['config.ts', 'trust-proxy.ts'];
+const serverBase = ['config.ts', 'config-crowdfunding.ts', 'trust-proxy.ts'];
 /** What composes the modules: the app, its entry points, the seed and the command-line tools. */
 const serverApp = [
   ...readdirSync(new URL('apps/server/src', import.meta.url), { withFileTypes: true })

@@ -4,7 +4,7 @@ import { expect, test } from './support/test.js';
 import { apiSignUp, uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
 import { cabinetDevice, FIRST_LOAD } from './support/cabinet.js';
-import { fileRound, roundStartup } from './support/crowdfunding-rounds.js';
+import { declareBacker, fileRound, roundStartup } from './support/crowdfunding-rounds.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { text } from './support/texts.js';
 
@@ -28,6 +28,7 @@ async function ok(what: string, answer: Promise<{ ok(): boolean; status(): numbe
 async function backer(api: APIRequestContext, email: string, company: string, roundId: string, amount: number): Promise<string> {
   const account = await apiSignUp(api, email, company);
   const token = await apiLogin(api, account.email, account.password);
+  await declareBacker(api, token);
   await ok('join', api.post(`/api/v1/foundation/crowdfunding_invest/${roundId}`, { headers: auth(token), data: { amount } }));
   return token;
 }

@@ -4,7 +4,7 @@ import { apiSignUp, uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { FIRST_LOAD } from './support/cabinet.js';
-import { fileRound, roundStartup } from './support/crowdfunding-rounds.js';
+import { declareBacker, fileRound, roundStartup } from './support/crowdfunding-rounds.js';
 import { englishHandbooks, long, openAs } from './support/pilots.js';
 import { text } from './support/texts.js';
 
@@ -73,6 +73,7 @@ for (const language of ['en', 'ru'] as const) {
     expect(activated.ok(), await activated.text()).toBe(true);
     const investor = await apiSignUp(request, uniqueEmail(testInfo, `cancel-investor-${language}`), `Cancel Capital ${language}`);
     const token = await apiLogin(request, investor.email, investor.password);
+    await declareBacker(request, token);
     const joined = await request.post(`/api/v1/foundation/crowdfunding_invest/${roundId}`, { headers: auth(token), data: { amount: 5000 } });
     expect(joined.ok(), await joined.text()).toBe(true);
 

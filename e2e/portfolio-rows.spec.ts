@@ -3,7 +3,7 @@ import { expect, test } from './support/test.js';
 import { apiSignUp, uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
 import { cabinetDevice, FIRST_LOAD } from './support/cabinet.js';
-import { fileRound, roundStartup } from './support/crowdfunding-rounds.js';
+import { declareBacker, fileRound, roundStartup } from './support/crowdfunding-rounds.js';
 import { text, type Language } from './support/texts.js';
 
 /**
@@ -59,6 +59,7 @@ test('each row of the portfolio opens its own round, at 1280 and 390 px in Engli
   }
   const investor = await apiSignUp(request, uniqueEmail(testInfo, 'row-investor'), `Row Capital ${stamp}`);
   const token = await apiLogin(request, investor.email, investor.password);
+  await declareBacker(request, token);
   for (const id of names.keys()) {
     const joined = await request.post(`/api/v1/foundation/crowdfunding_invest/${id}`, { headers: auth(token), data: { amount: 5000 } });
     expect(joined.ok(), await joined.text()).toBe(true);

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { roleSchema, UPLOAD_DAILY_BYTES, UPLOAD_RATE_PER_MINUTE, type Role } from '@platform/contract';
+import { roleSchema, UPLOAD_DAILY_BYTES, UPLOAD_RATE_PER_MINUTE, type RegimeSettings, type Role } from '@platform/contract';
 import type { S3Settings } from './platform/storage.js';
+import { crowdfundingEnv, regimeSettings } from './config-crowdfunding.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
 /** Every environment variable the server reads, parsed once. The README lists the same table. */
@@ -78,6 +79,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional().or(z.literal('')),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional().or(z.literal('')),
   OTEL_SERVICE_NAME: z.string().min(1).default('venture-platform'),
+  ...crowdfundingEnv,
 });
 
 /** Secrets an operator may hand over as files (Docker and Kubernetes secrets) instead of values. */
@@ -150,6 +152,8 @@ export type Config = {
   schedules: Record<'uploadSweep' | 'eventRecovery' | 'roundEnding' | 'pilotClock' | 'backingDeadline' | 'roundReporting' | 'idempotencySweep', string>;
   /** Days that are not business days besides weekends (yyyy-MM-dd), for the backers' deadlines. */
   holidays: ReadonlySet<string>;
+  /** The crowdfunding regulation whose backer checks run, and its figures (`config-crowdfunding.ts`). */
+  crowdfunding: RegimeSettings;
   /** Where a company writes to the platform: shown with a blocked account's refused sign-in. */
   supportEmail: string;
   /** S3-compatible file storage; without it files live on local disk in `dataDir/uploads`. */
@@ -262,6 +266,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
       idempotencySweep: '47 * * * *',
     },
     holidays: new Set(e.BUSINESS_HOLIDAYS),
+    crowdfunding: regimeSettings(e),
     supportEmail: e.SUPPORT_EMAIL,
     sessionCache: { ttlSeconds: e.SESSION_CACHE_TTL_SECONDS, size: e.SESSION_CACHE_SIZE },
     mfaRequiredRoles: e.MFA_REQUIRED_ROLES,

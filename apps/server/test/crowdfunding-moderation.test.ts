@@ -92,10 +92,12 @@ describe('a manager moving rounds', () => {
   });
 
   it('activates a round with the minimum ticket its startup filed, or with the one the manager sets instead', async () => {
-    const filed = await rounds.fileRound(a.founder!, { min_ticket: 10_000 });
+    // A startup of its own: the founder's other active rounds count toward its issuer cap.
+    const founder = await kit.account('startup', 'Ticket Labs');
+    const filed = await rounds.fileRound(founder, { min_ticket: 10_000 });
     expect((await move(filed.id, { status: 'active' })).statusCode).toBe(200);
     expect(await round(filed.id)).toMatchObject({ status: 'active', minTicket: 10_000 });
-    const changed = await rounds.fileRound(a.founder!, { min_ticket: 10_000 });
+    const changed = await rounds.fileRound(founder, { min_ticket: 10_000 });
     expect((await move(changed.id, { status: 'active', min_ticket: 40_000 })).statusCode).toBe(200);
     expect(await round(changed.id)).toMatchObject({ status: 'active', minTicket: 40_000 });
   });
@@ -162,7 +164,8 @@ describe('a manager moving rounds', () => {
   });
 
   it('keeps the move when its letter cannot be written', async () => {
-    const r = await rounds.insertRound(a.founder!.id, { status: 'new', minTicket: 10_000 });
+    const founder = await kit.account('startup', 'Letterless Labs');
+    const r = await rounds.insertRound(founder.id, { status: 'new', minTicket: 10_000 });
     await t.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
     try {
       expect((await move(r.id, { status: 'active' })).statusCode).toBe(200);

@@ -42,6 +42,7 @@ export const auditActions = [
   'manager.activate',
   'manager.deactivate',
   'mail.retry',
+  'classification.review',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -51,7 +52,7 @@ export function isAuditAction(value: string): value is AuditAction {
 
 /** The kinds of record an entry is about (`entity`); `entityId` is that record's id. */
 /** `mail`: a letter of the outbox (`mail.retry`). */
-export const auditEntities = ['ticket', 'thread', 'crowdfunding', 'pilot', 'user', 'company', 'mail'] as const;
+export const auditEntities = ['ticket', 'thread', 'crowdfunding', 'pilot', 'user', 'company', 'mail', 'classification'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 /** Entries a page by default: the log is read in longer pages than a list of cards. */

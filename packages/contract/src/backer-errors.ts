@@ -1,7 +1,10 @@
 import type { Language } from './common.js';
 
-/** The refusals of a backer's checks (`backer-checks.ts`), in both languages; `errors.ts` takes them into the one catalogue. */
+/** The refusals of a backer's commitments and checks (`backer-checks.ts`), in both languages; `errors.ts` takes them into the one catalogue. */
 export const backerErrorTexts = {
+  already_backing: { en: 'You have already joined this round', ru: 'Вы уже участвуете в этом раунде' },
+  amount_out_of_bounds: { en: 'The amount must be from {{min}} to {{max}}', ru: 'Сумма должна быть от {{min}} до {{max}}' },
+  backing_not_cancellable: { en: 'This commitment can no longer be cancelled', ru: 'Это участие уже нельзя отменить' },
   figure_negative: { en: 'A figure cannot be negative', ru: 'Показатель не может быть отрицательным' },
   evidence_required: { en: 'Attach at least one document that shows these figures', ru: 'Приложите хотя бы один документ, подтверждающий эти показатели' },
   unknown_field: { en: 'The request has a field this call does not take', ru: 'В запросе есть поле, которое этот вызов не принимает' },

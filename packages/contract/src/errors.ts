@@ -100,14 +100,11 @@ export const errorTexts = {
   crowdfunding_not_found: { en: 'CrowdfundingId not found', ru: 'Раунд краудфандинга не найден' },
   participant_not_found: { en: 'Participant identifier not found', ru: 'Участник не найден' },
   round_not_open: { en: 'This round is not open for backers', ru: 'Этот раунд не принимает участников' },
-  already_backing: { en: 'You have already joined this round', ru: 'Вы уже участвуете в этом раунде' },
   min_ticket_required: { en: 'Set the minimum ticket to activate the round', ru: 'Укажите минимальный билет, чтобы активировать раунд' },
   min_ticket_above_max: {
     en: "The minimum ticket can't be more than the investment maximum ({{max}})",
     ru: 'Минимальный билет не может превышать максимум инвестиций ({{max}})',
   },
-  amount_out_of_bounds: { en: 'The amount must be from {{min}} to {{max}}', ru: 'Сумма должна быть от {{min}} до {{max}}' },
-  backing_not_cancellable: { en: 'This commitment can no longer be cancelled', ru: 'Это участие уже нельзя отменить' },
   terms_unchanged: { en: 'Change at least one of the terms', ru: 'Измените хотя бы одно из условий' },
   round_not_active: { en: 'The terms change only while the round is active', ru: 'Условия меняются только у активного раунда' },
   terms_close_noticed: {
@@ -259,16 +256,9 @@ export function errorCodeTexts(lang: Language): Record<ErrorCode, string> {
 }
 
 /** The parameters of the texts above that are amounts or calendar days, sent as plain `125000` and `2026-12-07`. */
+const moneyParams = ['amount', 'min', 'max', 'limit', 'committed', 'remaining', 'threshold', 'cap', 'counted'];
 const paramKinds: Record<string, 'money' | 'day'> = {
-  amount: 'money',
-  min: 'money',
-  max: 'money',
-  limit: 'money',
-  committed: 'money',
-  remaining: 'money',
-  threshold: 'money',
-  cap: 'money',
-  counted: 'money',
+  ...Object.fromEntries(moneyParams.map((name) => [name, 'money' as const])),
   date: 'day',
   earliest: 'day',
   today: 'day',

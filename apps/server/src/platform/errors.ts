@@ -82,9 +82,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: { supportEmail:
           ? {
               errors: Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, errorText(code, lang, worded)])),
               field_codes: error.fields,
-              ...(Object.keys(error.params).length ? { params: error.params } : {}),
             }
           : {}),
+        // The figures a refusal names, raw, for a client that words the code itself.
+        ...(Object.keys(error.params).length ? { params: error.params } : {}),
         ...(error instanceof AccountBlockedError ? { blocked: { reason: error.reason, contact: opts.supportEmail } } : {}),
       });
     }

@@ -6,6 +6,7 @@ import { appMeta, companies, handbookItems, internalExperts, investorProfiles, s
 import { hashPassword } from '../platform/passwords.js';
 import type { ReportPdfDeps } from '../modules/duediligence/index.js';
 import { seedDemoSessions } from './demo-sessions.js';
+import { seedDemoBackerChecks } from './demo-backer-checks.js';
 import { seedDemoBackoffice } from './demo-backoffice.js';
 import { seedDemoCrowdfunding } from './demo-crowdfunding.js';
 import { seedDemoRoundRoom } from './demo-round-room.js';
@@ -232,6 +233,7 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps, secondFactor?: D
       managerId: demoIds.get('manager')!,
     });
     await seedDemoPortfolio(tx, { investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
+    await seedDemoBackerChecks(tx, { investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
     await seedDemoQuestions(tx, {
       startupId: demoIds.get('startup')!,
       investorId: demoIds.get('investor')!,

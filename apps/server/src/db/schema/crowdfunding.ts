@@ -118,6 +118,10 @@ export const crowdfundBackers = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the backer last read the round's updates: the portfolio counts the newer ones as unread. */
     updatesReadAt: timestamp('updates_read_at', { withTimezone: true }),
+    /** ECSP: the end of the backer's reflection period, when it had one (a non-sophisticated backer revokes freely until then). */
+    reflectionUntil: timestamp('reflection_until', { withTimezone: true }),
+    /** When the backer explicitly accepted the risk of this backing, where its regime asked it to. */
+    riskAcceptedAt: timestamp('risk_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

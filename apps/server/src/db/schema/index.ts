@@ -17,3 +17,4 @@ export * from './timeline.js';
 export * from './events.js';
 export * from './idempotency.js';
 export * from './mfa.js';
+export * from './backers.js';

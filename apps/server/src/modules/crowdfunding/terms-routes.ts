@@ -21,7 +21,7 @@ const roundParams = z.object({ id: z.uuid('crowdfunding_not_found') });
  */
 export const roundTermsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   sectionRoutes(app, 'crowdfunding');
-  const service = createRoundTermsService(deps.db, deps.config.holidays);
+  const service = createRoundTermsService(deps.db, deps.config.holidays, deps.config.crowdfunding);
   const signedIn = deps.guard();
 
   /**

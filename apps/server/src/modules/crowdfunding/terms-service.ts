@@ -8,6 +8,7 @@ import {
   type ChangeFields,
   type RoundChange,
   type RoundTerms,
+  type RegimeSettings,
 } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { crowdfundBackers, crowdfundChanges, crowdfunds } from '../../db/schema/index.js';
@@ -15,6 +16,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { createCrowdfundingCardService, type Reader } from './card-service.js';
+import { assertIssuerRoom } from './issuer-cap.js';
 import { recordRoundEntries, recordTermsEvent } from './events/index.js';
 import { roundNotFound } from './write-service.js';
 import { roundPolicy } from './policy.js';
@@ -45,7 +47,7 @@ const fieldError = (
  * a manager changes the terms, each waiting or confirmed backer reconfirms by a deadline counted in
  * business days (`holidays` from the configuration), and anyone who may see the round reads its log.
  */
-export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>) {
+export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>, regime: RegimeSettings) {
   const cards = createCrowdfundingCardService(db);
 
   return {
@@ -74,6 +76,7 @@ export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>) {
           throw fieldError('investment_max_below_raised', 'value_of_investments.max', { amount: String(round.currentInvestments) });
         if (round.minTicket != null && max < Number(round.minTicket))
           throw fieldError('investment_max_below_min_ticket', 'value_of_investments.max', { amount: String(round.minTicket) });
+        if (max > current.investment_max) await assertIssuerRoom(tx, regime, round, max);
         const reconfirmBy = reconfirmDeadline(today, holidays);
         // The round must still run on the backers' last day to reconfirm, whether or not this change moves its end.
         if ((after.expire ?? current.expire) < reconfirmBy) throw fieldError('expire_before_reconfirm', 'expire', { date: reconfirmBy });

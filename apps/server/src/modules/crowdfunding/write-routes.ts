@@ -28,7 +28,7 @@ const ok = { ok: true as const };
 /** Crowdfunding writes: joining and cancelling, the managers' moves of rounds and backers, the rounds' updates. */
 export const crowdfundingWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   sectionRoutes(app, 'crowdfunding');
-  const service = createCrowdfundingWriteService(deps.db, { holidays: deps.config.holidays });
+  const service = createCrowdfundingWriteService(deps.db, { holidays: deps.config.holidays, regime: deps.config.crowdfunding });
   const updates = createRoundUpdateService(deps.db);
   const foundations = deps.guard('investor', 'corporate');
   const managers = deps.guard('manager');
@@ -42,7 +42,7 @@ export const crowdfundingWriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         summary: 'Join an active round as a backer (status new), optionally committing an amount within the round’s bounds',
         security,
         params: roundParams,
-        body: crowdfundingInvestSchema.nullable().describe('Empty, or the amount committed'),
+        body: crowdfundingInvestSchema.nullable().describe('Empty, or the amount committed and the risk accepted where the regime asks'),
         response: { 200: backerSchema, 409: errorBodySchema, ...failures },
       },
     },

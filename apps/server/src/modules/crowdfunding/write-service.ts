@@ -11,6 +11,8 @@ import {
   utcToday,
   type Backer,
   type BackerDecision,
+  type CrowdfundingInvest,
+  type RegimeSettings,
   type RoundModeration,
 } from '@platform/contract';
 import type { Db, Tx } from '../../db/client.js';
@@ -18,9 +20,11 @@ import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
+import { checkCommitment, checkJoin, recordBackerFact, recordJoinFacts, type BackingTerms } from '../backers/index.js';
 import { giveCloseNotice } from './close-notice.js';
 import { backersWithCompany, presentFullBacker } from './presenter.js';
 import { recordRoundStep } from './events/index.js';
+import { assertIssuerRoom } from './issuer-cap.js';
 import { backerKind, roundPolicy } from './policy.js';
 
 type RoundRow = typeof crowdfunds.$inferSelect;
@@ -47,7 +51,7 @@ function activationMinTicket(round: RoundRow, given: number | undefined): number
 const roundBackers = backerStatuses.filter((s) => s !== 'cancel');
 
 /** Revives the caller's cancelled backing as a new one with this commitment; undefined when it has none. */
-async function reviveCancelled(tx: Tx, roundId: string, backerId: string, amount: number | null) {
+async function reviveCancelled(tx: Tx, roundId: string, backerId: string, amount: number | null, terms: BackingTerms) {
   const [revived] = await tx
     .update(crowdfundBackers)
     .set({
@@ -62,6 +66,7 @@ async function reviveCancelled(tx: Tx, roundId: string, backerId: string, amount
       reconfirmChangeId: null,
       reconfirmedAt: null,
       cancelledAt: null,
+      ...terms,
     })
     .where(and(eq(crowdfundBackers.crowdfundId, roundId), eq(crowdfundBackers.backerId, backerId), eq(crowdfundBackers.status, 'cancel')))
     .returning();
@@ -73,7 +78,7 @@ async function reviveCancelled(tx: Tx, roundId: string, backerId: string, amount
  * managers move rounds and decide on backers. Each write is one transaction (managers' with the
  * audit entry); the socket events and letters go out after it commits.
  */
-export function createCrowdfundingWriteService(db: Db, { holidays = new Set<string>() }: { holidays?: ReadonlySet<string> } = {}) {
+export function createCrowdfundingWriteService(db: Db, { holidays, regime }: { holidays: ReadonlySet<string>; regime: RegimeSettings }) {
   async function lockRound(tx: Tx, id: string): Promise<RoundRow> {
     const [round] = await tx.select().from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1).for('update');
     if (!round) throw roundNotFound();
@@ -81,8 +86,11 @@ export function createCrowdfundingWriteService(db: Db, { holidays = new Set<stri
   }
 
   return {
-    /** Joins an active, unexpired round as a `new` backer, with an optional amount within the round's bounds. */
-    async join(user: AuthUser, id: string, body: { amount?: number | undefined }): Promise<Backer> {
+    /**
+     * Joins an active, unexpired round as a `new` backer, with an optional amount within the round's
+     * bounds, once the backer's checks (`backers`) let it: a class, its yearly limit, the risk accepted.
+     */
+    async join(user: AuthUser, id: string, body: CrowdfundingInvest): Promise<Backer> {
       const role = backerKind(user);
       if (!role || !roundPolicy.back(user)) throw forbidden();
       const row = await db.transaction(async (tx) => {
@@ -92,16 +100,18 @@ export function createCrowdfundingWriteService(db: Db, { holidays = new Set<stri
         const bounds = amountBounds({ min_ticket: round.minTicket, current_investments: round.currentInvestments, max: round.investmentMax });
         if (bounds.max < bounds.min) throw new AppError(400, 'round_not_open');
         if (body.amount !== undefined && (body.amount < bounds.min || body.amount > bounds.max)) throw outOfBounds(bounds.min, bounds.max);
+        const terms = await checkJoin(tx, regime, user, body);
         // The unique key decides between two joins at once: the second inserts nothing.
         const [inserted] = await tx
           .insert(crowdfundBackers)
-          .values({ crowdfundId: id, backerId: user.id, role, amount: body.amount ?? null })
+          .values({ crowdfundId: id, backerId: user.id, role, amount: body.amount ?? null, ...terms })
           .onConflictDoNothing({ target: [crowdfundBackers.crowdfundId, crowdfundBackers.backerId] })
           .returning();
         // A backing the platform cancelled (not reconfirmed after a change of terms) comes back to life
         // as a new one; the row's lock decides between two such joins at once.
-        const joined = inserted ?? (await reviveCancelled(tx, id, user.id, body.amount ?? null));
+        const joined = inserted ?? (await reviveCancelled(tx, id, user.id, body.amount ?? null, terms));
         if (!joined) throw new AppError(409, 'already_backing');
+        await recordJoinFacts(tx, terms, { backerId: user.id, crowdfundId: id, backingId: joined.id, amount: body.amount ?? null });
         await recordRoundStep(tx, {
           kind: 'backing.created',
           roundId: id,
@@ -131,7 +141,10 @@ export function createCrowdfundingWriteService(db: Db, { holidays = new Set<stri
           .for('update', { of: crowdfundBackers });
         if (!row) throw participantNotFound();
         const backing = { status: row.backer.status, created_at: row.backer.createdAt.toISOString() };
-        if (!canCancelBacking(backing, row.expire, new Date(), row.closeNoticedAt != null)) throw new AppError(400, 'backing_not_cancellable');
+        const now = new Date();
+        // ECSP's reflection period lets a non-sophisticated backer revoke whatever the 48-hour rule says.
+        const reflecting = row.backer.status === 'new' && row.backer.reflectionUntil !== null && now <= row.backer.reflectionUntil;
+        if (!reflecting && !canCancelBacking(backing, row.expire, now, row.closeNoticedAt != null)) throw new AppError(400, 'backing_not_cancellable');
         await tx.delete(crowdfundBackers).where(and(eq(crowdfundBackers.id, row.backer.id), eq(crowdfundBackers.status, 'new')));
         await recordRoundStep(tx, {
           kind: 'backing.cancelled',
@@ -143,6 +156,15 @@ export function createCrowdfundingWriteService(db: Db, { holidays = new Set<stri
           backerId: user.id,
           data: { amount: row.backer.amount },
         });
+        if (reflecting)
+          await recordBackerFact(tx, {
+            companyId: user.id,
+            kind: 'backing.revoked',
+            actorId: user.id,
+            crowdfundId: id,
+            backingId: row.backer.id,
+            data: { amount: row.backer.amount, reflection_until: row.backer.reflectionUntil!.toISOString() },
+          });
       });
     },
 
@@ -158,6 +180,7 @@ export function createCrowdfundingWriteService(db: Db, { holidays = new Set<stri
         if (body.status === 'finished') return giveCloseNotice(tx, actorId, round, body.close_on, holidays);
         const reason = body.status === 'decline' ? body.reason : null;
         const minTicket = body.status === 'active' ? activationMinTicket(round, body.min_ticket) : round.minTicket;
+        if (body.status === 'active') await assertIssuerRoom(tx, regime, round, round.investmentMax);
         const now = new Date();
         await tx
           .update(crowdfunds)
@@ -203,6 +226,11 @@ export function createCrowdfundingWriteService(db: Db, { holidays = new Set<stri
         if (body.status === 'active') {
           const remaining = round.investmentMax - round.currentInvestments;
           if (body.investment_amount > remaining) throw outOfBounds(1, Math.max(0, remaining));
+          // The backer may revoke until its reflection period ends: its money is not taken before.
+          if (backer.reflectionUntil && now <= backer.reflectionUntil)
+            throw new AppError(400, 'reflection_period_running', undefined, { until: backer.reflectionUntil.toISOString() });
+          // The confirmed amount counts toward the backer's limit in place of what it committed.
+          await checkCommitment(tx, regime, backer.backerId, { amount: body.investment_amount }, { now, except: backer.id });
           await tx
             .update(crowdfundBackers)
             .set({ status: 'active', investmentAmount: body.investment_amount, dateOfInvestment: body.date_of_investment, decidedBy: actorId, decidedAt: now })
