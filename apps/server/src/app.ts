@@ -18,6 +18,7 @@ import {
   crowdfundingReadRoutes,
   crowdfundingWriteRoutes,
   portfolioRoutes,
+  roundKiisRoutes,
   roundQuestionRoutes,
   roundRoomRoutes,
   roundRoomsOf,
@@ -26,7 +27,7 @@ import {
 import { pilotRecordRoutes, pilotRoutes } from './modules/pilots/index.js';
 import { handbookRoutes } from './modules/handbooks/index.js';
 import { outboxRoutes } from './modules/mail/index.js';
-import { companyProfileRoutes, expertProfileRoutes, startupProfileRoutes } from './modules/profiles/index.js';
+import { companyProfileRoutes, expertProfileRoutes, passportClaimsOf, startupProfileRoutes } from './modules/profiles/index.js';
 import { startupListRoutes } from './modules/startups/index.js';
 import { managerTicketRoutes, ticketRoutes } from './modules/tickets/index.js';
 import { offerRoutes } from './modules/offers/index.js';
@@ -206,11 +207,13 @@ export async function buildApp(config: Config, database: Database, options: { lo
     meetingRoutes,
     calendarFeedRoutes,
     managerMeetingReadRoutes,
-    crowdfundingWriteRoutes,
+    // The round's key investment information sheet states its startup's passport, which profiles (above crowdfunding) reads.
+    crowdfundingWriteRoutes(passportClaimsOf),
     backerRoutes,
     crowdfundingReadRoutes,
     roundRoomRoutes,
-    roundTermsRoutes,
+    roundTermsRoutes(passportClaimsOf),
+    roundKiisRoutes(passportClaimsOf),
     portfolioRoutes,
     roundQuestionRoutes,
     pilotRoutes,

@@ -61,6 +61,8 @@ describe('reports anyone can verify', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const [approved] = await t.database.db.select({ at: reports.approvedAt }).from(reports).where(eq(reports.id, reportId));
     expect(verifyAnswerSchema.parse(answer.json())).toEqual({
+      kind: 'report',
+      kiis: null,
       valid: true,
       revoked: false,
       revoked_at: null,

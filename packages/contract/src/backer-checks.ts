@@ -131,6 +131,8 @@ export const crowdfundingInvestSchema = z
   .object({
     amount: joinAmountSchema.optional(),
     accept_risk: z.boolean(fieldCode('choose_yes_or_no')).optional(),
+    /** The version of the round's key investment information sheet the backer read; it must be the current one (ours, optional). */
+    kiis_version: z.number(fieldCode('not_number')).int(fieldCode('not_whole_number')).positive(fieldCode('not_whole_number')).optional(),
   })
   .default({});
 export type CrowdfundingInvest = z.infer<typeof crowdfundingInvestSchema>;

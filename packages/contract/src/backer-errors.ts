@@ -37,6 +37,11 @@ export const backerErrorTexts = {
     en: 'The backer may still revoke this backing until {{until}}: confirm it after that',
     ru: 'Инвестор может отозвать участие до {{until}}: подтвердите его после этого',
   },
+  kiis_version_outdated: {
+    en: 'The key investment information sheet has a newer version ({{current}}): read it before joining',
+    ru: 'У ключевого информационного документа есть новая версия ({{current}}): прочитайте её, прежде чем участвовать',
+  },
+  kiis_not_found: { en: 'This version of the key investment information sheet was not found', ru: 'Эта версия ключевого информационного документа не найдена' },
   issuer_cap_exceeded: {
     en: 'A startup raises at most {{cap}} in 12 months: {{counted}} already counts, {{remaining}} remains',
     ru: 'Стартап привлекает не более {{cap}} за 12 месяцев: уже учтено {{counted}}, осталось {{remaining}}',

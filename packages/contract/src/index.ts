@@ -41,6 +41,7 @@ export * from './backoffice.js';
 export * from './timeline.js';
 export * from './audit.js';
 export * from './texts.js';
+export * from './round-kiis.js';
 export * from './realtime.js';
 export * from './health.js';
 export * from './proof.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './basics.js';
 import { textSchema } from './common.js';
 import { expertScoreGroups } from './duediligence-reports.js';
 import { atLeast, atMost } from './field-codes.js';
@@ -77,8 +78,21 @@ export const sha256Schema = z
   .regex(/^[0-9a-fA-F]{64}$/, 'A fingerprint is 64 hexadecimal characters')
   .transform((s) => s.toLowerCase());
 export const verifyParamsSchema = z.object({ sha256: sha256Schema });
+/** What the public check answers for a round's key investment information sheet (`round-kiis.ts`). */
+export const kiisVerifySchema = z.object({
+  round_id: z.uuid(),
+  startup: z.string(),
+  version: z.number().int(),
+  language: z.enum(languages),
+  created_at: z.string(),
+  /** A newer version replaced this one when false: the terms it states changed since. */
+  current: z.boolean(),
+});
+export type KiisVerify = z.infer<typeof kiisVerifySchema>;
 export const verifyAnswerSchema = z.object({
-  valid: z.boolean().describe('An approved, unrevoked report has this fingerprint'),
+  /** What the fingerprint is of: a due-diligence report, or a round's key investment information sheet (then `kiis` says which). */
+  kind: z.enum(['report', 'kiis']),
+  valid: z.boolean().describe('An approved, unrevoked report has this fingerprint; for a sheet, always true (a sheet the platform made)'),
   revoked: z.boolean(),
   revoked_at: z.string().nullable(),
   version: z.number().int(),
@@ -88,6 +102,8 @@ export const verifyAnswerSchema = z.object({
   startup: z.string(),
   /** The company the report is on (the due diligence's client) and its role; the name is empty while the company has none. */
   client: z.object({ name: z.string(), role: z.enum(dueDiligenceClientRoles) }),
+  /** The sheet's round, version and language, and whether it is still the current version; null for a report. */
+  kiis: kiisVerifySchema.nullable(),
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 

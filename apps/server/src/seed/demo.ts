@@ -13,6 +13,7 @@ import { seedDemoRoundRoom } from './demo-round-room.js';
 import { seedDemoPortfolio } from './demo-portfolio.js';
 import { refreshDemoVerification, seedDemoDueDiligence } from './demo-duediligence.js';
 import { seedDemoPilots } from './demo-pilots.js';
+import { seedDemoRoundKiis } from './demo-round-kiis.js';
 import { seedDemoRoundTerms } from './demo-round-terms.js';
 import { seedDemoQuestions } from './demo-questions.js';
 import { seedDemoReportVersions } from './demo-report-versions.js';
@@ -232,6 +233,7 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps, secondFactor?: D
       corporateId: demoIds.get('corporate')!,
       managerId: demoIds.get('manager')!,
     });
+    await seedDemoRoundKiis(tx, ownRoundId, pdf?.publicUrl ?? '');
     await seedDemoPortfolio(tx, { investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
     await seedDemoBackerChecks(tx, { investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
     await seedDemoQuestions(tx, {

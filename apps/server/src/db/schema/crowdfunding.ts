@@ -122,6 +122,8 @@ export const crowdfundBackers = pgTable(
     reflectionUntil: timestamp('reflection_until', { withTimezone: true }),
     /** When the backer explicitly accepted the risk of this backing, where its regime asked it to. */
     riskAcceptedAt: timestamp('risk_accepted_at', { withTimezone: true }),
+    /** The version of the round's key investment information sheet the backer acknowledged when joining; null when it named none. */
+    kiisVersion: integer('kiis_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -191,4 +193,29 @@ export const crowdfundChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('crowdfund_changes_round_idx').on(t.crowdfundId, t.createdAt, t.id)],
+);
+
+/**
+ * A version of a round's key investment information sheet (ours; ECSP art. 23): the snapshot of the
+ * terms and the passport it states, from which the PDF is made again byte for byte in each language,
+ * and the SHA-256 of each (the public check finds a sheet by either).
+ */
+export const crowdfundKiis = pgTable(
+  'crowdfund_kiis',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    crowdfundId: uuid('crowdfund_id')
+      .notNull()
+      .references(() => crowdfunds.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    sha256En: text('sha256_en').notNull(),
+    sha256Ru: text('sha256_ru').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crowdfund_kiis_round_version_key').on(t.crowdfundId, t.version),
+    index('crowdfund_kiis_sha256_en_idx').on(t.sha256En),
+    index('crowdfund_kiis_sha256_ru_idx').on(t.sha256Ru),
+  ],
 );

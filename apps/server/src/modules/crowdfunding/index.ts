@@ -5,6 +5,8 @@
 export { crowdfundingHandlers } from './events/index.js';
 export { roundFileRules } from './file-rules.js';
 export { crowdfundingJobs } from './jobs.js';
+export { kiisByFingerprint, storeKiisVersion, type PassportOf } from './kiis.js';
+export { roundKiisRoutes } from './kiis-routes.js';
 export { assertCanOpenRound, openRound, opensRound } from './open-round.js';
 export { portfolioRoutes } from './portfolio.js';
 export { roundQuestionRoutes } from './questions-routes.js';

@@ -40,6 +40,9 @@ export const roundPolicy = {
   /** Everything the round tells its backers (updates, the room), whatever anyone's backing: managers and its startup. */
   readAllNews: insider,
 
+  /** The key investment information sheet of a round not opened yet, as version 1 would state it: its startup, and managers moderating it. */
+  previewKiis: insider,
+
   /**
    * The pages that show a round (and its pitch deck): the companies crowdfunding is for. Expert
    * companies work for clients and have no crowdfunding; managers read rounds through their queue.

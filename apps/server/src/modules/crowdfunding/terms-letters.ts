@@ -3,7 +3,16 @@ import type { LetterContent, Reader } from '../../platform/events/types.js';
 
 /** What a letter about a round's terms tells its backer. */
 export type TermsLetter =
-  | { kind: 'terms_changed'; startup: string; before: ChangeFields; after: ChangeFields; reason: string; reconfirmBy: string }
+  | {
+      kind: 'terms_changed';
+      startup: string;
+      before: ChangeFields;
+      after: ChangeFields;
+      reason: string;
+      reconfirmBy: string;
+      /** The new version of the round's key investment information sheet and where to read it; absent for changes made before sheets existed. */
+      kiis?: { version: number; url: string } | undefined;
+    }
   | { kind: 'backing_lapsed'; startup: string; reconfirmBy: string };
 
 type Words = {
@@ -12,6 +21,7 @@ type Words = {
   subject: (l: TermsLetter) => string;
   lead: (l: TermsLetter, date: (d: string) => string) => string;
   deadline: (date: string) => string;
+  kiis: (version: number, url: string) => string;
   fields: Record<ChangeField, string>;
 };
 
@@ -29,6 +39,7 @@ const words: Record<Language, Words> = {
         : `The terms of the crowdfunding round of ${l.startup} changed and your participation was not reconfirmed by ${date(l.reconfirmBy)}, ` +
           'so the platform cancelled it. You can join the round again while it is open.',
     deadline: (date) => `Your participation stays only if you reconfirm it by the end of ${date} (UTC); otherwise it is cancelled.`,
+    kiis: (version, url) => `A new version of the key investment information sheet is available: version ${version}, ${url}`,
     fields: {
       investment_min: 'Investment minimum',
       investment_max: 'Investment maximum',
@@ -47,6 +58,7 @@ const words: Record<Language, Words> = {
         : `Условия раунда краудфандинга ${l.startup} изменились, а ваше участие не было подтверждено до ${date(l.reconfirmBy)}, ` +
           'поэтому платформа его отменила. Пока раунд открыт, к нему можно присоединиться снова.',
     deadline: (date) => `Участие сохранится, только если вы подтвердите его до конца дня ${date} (UTC); иначе оно будет отменено.`,
+    kiis: (version, url) => `Доступна новая версия ключевого информационного документа об инвестициях: версия ${version}, ${url}`,
     fields: {
       investment_min: 'Минимум инвестиций',
       investment_max: 'Максимум инвестиций',
@@ -87,7 +99,12 @@ export function termsLetter(letter: TermsLetter, urls: { round: string; portfoli
       ...common,
       quote: letter.reason,
       facts: changeRows(letter, reader.language, date),
-      paragraphs: [t.deadline(date(letter.reconfirmBy)), t.portfolio(urls.portfolio)],
+      paragraphs: [
+        t.deadline(date(letter.reconfirmBy)),
+        // Reconfirming means agreeing to the terms this version states, so the letter names it.
+        ...(letter.kiis ? [t.kiis(letter.kiis.version, letter.kiis.url)] : []),
+        t.portfolio(urls.portfolio),
+      ],
     };
   };
 }

@@ -17,6 +17,7 @@ import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { createCrowdfundingCardService, type Reader } from './card-service.js';
 import { assertIssuerRoom } from './issuer-cap.js';
+import { storeKiisVersion, type KiisPorts } from './kiis.js';
 import { recordRoundEntries, recordTermsEvent } from './events/index.js';
 import { roundNotFound } from './write-service.js';
 import { roundPolicy } from './policy.js';
@@ -47,7 +48,7 @@ const fieldError = (
  * a manager changes the terms, each waiting or confirmed backer reconfirms by a deadline counted in
  * business days (`holidays` from the configuration), and anyone who may see the round reads its log.
  */
-export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>, regime: RegimeSettings) {
+export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>, regime: RegimeSettings, kiis: KiisPorts) {
   const cards = createCrowdfundingCardService(db);
 
   return {
@@ -100,6 +101,8 @@ export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>, r
           .update(crowdfundBackers)
           .set({ reconfirmBy, reconfirmChangeId: change!.id, reconfirmedAt: null })
           .where(and(eq(crowdfundBackers.crowdfundId, id), inArray(crowdfundBackers.status, ['new', 'active'])));
+        // New terms, a new version of the key investment information sheet, which the reconfirmation letter names.
+        const sheet = await storeKiisVersion(tx, kiis, id, now);
         await audit(tx, {
           actorId,
           action: 'crowdfunding.terms',
@@ -118,6 +121,7 @@ export function createRoundTermsService(db: Db, holidays: ReadonlySet<string>, r
           reason: body.reason,
           reconfirmBy,
           actorId,
+          kiisVersion: sheet.version,
         });
         // The startup's entry now; its backers' on delivery (events/terms.ts), one insert for all of them.
         const facts = { changeId: change!.id, fields: Object.keys(after), reason: body.reason, reconfirmBy };

@@ -25,6 +25,7 @@ import { giveCloseNotice } from './close-notice.js';
 import { backersWithCompany, presentFullBacker } from './presenter.js';
 import { recordRoundStep } from './events/index.js';
 import { assertIssuerRoom } from './issuer-cap.js';
+import { acknowledgedKiis, kiisSha256, storeKiisVersion, type KiisPorts } from './kiis.js';
 import { backerKind, roundPolicy } from './policy.js';
 
 type RoundRow = typeof crowdfunds.$inferSelect;
@@ -51,7 +52,7 @@ function activationMinTicket(round: RoundRow, given: number | undefined): number
 const roundBackers = backerStatuses.filter((s) => s !== 'cancel');
 
 /** Revives the caller's cancelled backing as a new one with this commitment; undefined when it has none. */
-async function reviveCancelled(tx: Tx, roundId: string, backerId: string, amount: number | null, terms: BackingTerms) {
+async function reviveCancelled(tx: Tx, roundId: string, backerId: string, amount: number | null, terms: BackingTerms & { kiisVersion: number | null }) {
   const [revived] = await tx
     .update(crowdfundBackers)
     .set({
@@ -78,7 +79,7 @@ async function reviveCancelled(tx: Tx, roundId: string, backerId: string, amount
  * managers move rounds and decide on backers. Each write is one transaction (managers' with the
  * audit entry); the socket events and letters go out after it commits.
  */
-export function createCrowdfundingWriteService(db: Db, { holidays, regime }: { holidays: ReadonlySet<string>; regime: RegimeSettings }) {
+export function createCrowdfundingWriteService(db: Db, { holidays, regime, kiis }: { holidays: ReadonlySet<string>; regime: RegimeSettings; kiis: KiisPorts }) {
   async function lockRound(tx: Tx, id: string): Promise<RoundRow> {
     const [round] = await tx.select().from(crowdfunds).where(eq(crowdfunds.id, id)).limit(1).for('update');
     if (!round) throw roundNotFound();
@@ -100,7 +101,8 @@ export function createCrowdfundingWriteService(db: Db, { holidays, regime }: { h
         const bounds = amountBounds({ min_ticket: round.minTicket, current_investments: round.currentInvestments, max: round.investmentMax });
         if (bounds.max < bounds.min) throw new AppError(400, 'round_not_open');
         if (body.amount !== undefined && (body.amount < bounds.min || body.amount > bounds.max)) throw outOfBounds(bounds.min, bounds.max);
-        const terms = await checkJoin(tx, regime, user, body);
+        const sheet = await acknowledgedKiis(tx, id, body.kiis_version);
+        const terms = { ...(await checkJoin(tx, regime, user, body)), kiisVersion: sheet?.version ?? null };
         // The unique key decides between two joins at once: the second inserts nothing.
         const [inserted] = await tx
           .insert(crowdfundBackers)
@@ -112,6 +114,15 @@ export function createCrowdfundingWriteService(db: Db, { holidays, regime }: { h
         const joined = inserted ?? (await reviveCancelled(tx, id, user.id, body.amount ?? null, terms));
         if (!joined) throw new AppError(409, 'already_backing');
         await recordJoinFacts(tx, terms, { backerId: user.id, crowdfundId: id, backingId: joined.id, amount: body.amount ?? null });
+        if (sheet)
+          await recordBackerFact(tx, {
+            companyId: user.id,
+            kind: 'kiis.acknowledged',
+            actorId: user.id,
+            crowdfundId: id,
+            backingId: joined.id,
+            data: { version: sheet.version, sha256: { en: kiisSha256(sheet, 'en'), ru: kiisSha256(sheet, 'ru') } },
+          });
         await recordRoundStep(tx, {
           kind: 'backing.created',
           roundId: id,
@@ -186,6 +197,8 @@ export function createCrowdfundingWriteService(db: Db, { holidays, regime }: { h
           .update(crowdfunds)
           .set({ status: body.status, declineReason: reason, minTicket, moderatedBy: actorId, moderatedAt: now, updatedAt: now })
           .where(eq(crowdfunds.id, id));
+        // A round goes live with its key investment information sheet: version 1 states the terms it opens with.
+        if (body.status === 'active') await storeKiisVersion(tx, kiis, id, now);
         const tickets =
           minTicket !== round.minTicket ? { before: { min_ticket: round.minTicket }, after: { min_ticket: minTicket } } : { before: {}, after: {} };
         await audit(tx, {

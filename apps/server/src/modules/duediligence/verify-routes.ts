@@ -16,7 +16,9 @@ export const verifyReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       preHandler: limits(app, { name: 'report-verify-ip', max: VERIFY_PER_MINUTE, timeWindow: MINUTE, key: byIp }),
       schema: {
         tags: ['due diligence'],
-        summary: 'Which approved report version has this SHA-256 (64 hex characters), and whether its approval stands; public',
+        summary:
+          'Which approved report version has this SHA-256 (64 hex characters), and whether its approval stands; or which version of a ' +
+          'round’s key investment information sheet (`kind` kiis), in which language, and whether it is current; public',
         security: [],
         params: verifyParamsSchema,
         response: { 200: verifyAnswerSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },

@@ -1,17 +1,42 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { VerifyAnswer } from '@platform/contract';
+import type { KiisVerify, VerifyAnswer } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { companies, expertDuedills, reports, reportVersions, tickets, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { isStartup } from '../../platform/policy.js';
+import { kiisByFingerprint } from '../crowdfunding/index.js';
 
 const expertTicket = alias(tickets, 'verify_expert_ticket');
 const clientTicket = alias(tickets, 'verify_client_ticket');
 const expertCompany = alias(companies, 'verify_expert_company');
 const clientCompany = alias(companies, 'verify_client_company');
 
-/** Anyone's check of a report PDF by the SHA-256 of its bytes: which version of which report it is, and whether it still stands. */
+/**
+ * A sheet's answer in the report's shape, so a client that knows only reports still reads a true
+ * sentence (a valid document of the startup, made on its date); `kind` and `kiis` say what it is.
+ */
+function kiisAnswer(kiis: KiisVerify | undefined): VerifyAnswer {
+  if (!kiis) throw new AppError(404, 'report_fingerprint_unknown');
+  return {
+    kind: 'kiis',
+    valid: true,
+    revoked: false,
+    revoked_at: null,
+    version: kiis.version,
+    approved_at: kiis.created_at,
+    expert_company: '',
+    startup: kiis.startup,
+    client: { name: kiis.startup, role: 'startup' },
+    kiis,
+  };
+}
+
+/**
+ * Anyone's check of a report PDF by the SHA-256 of its bytes: which version of which report it is,
+ * and whether it still stands; or, failing a report, which version of which round's key investment
+ * information sheet (crowdfunding, below this module, answers that half).
+ */
 export function createVerifyService(db: Db) {
   return {
     /** The stored version with this fingerprint (lower-case hex), or 404 when no approved report has it. */
@@ -35,8 +60,10 @@ export function createVerifyService(db: Db) {
         .leftJoin(clientCompany, eq(clientCompany.userId, clientTicket.ownerId))
         .where(eq(reportVersions.sha256, sha256))
         .limit(1);
-      if (!row?.approvedAt) throw new AppError(404, 'report_fingerprint_unknown');
+      if (!row?.approvedAt) return kiisAnswer(await kiisByFingerprint(db, sha256));
       return {
+        kind: 'report',
+        kiis: null,
         valid: row.revokedAt === null,
         revoked: row.revokedAt !== null,
         revoked_at: row.revokedAt?.toISOString() ?? null,

@@ -6,4 +6,5 @@ export { companyProfileRoutes } from './company-routes.js';
 export { refreshVerification } from './evidence.js';
 export { expertProfileRoutes } from './expert-routes.js';
 export { profileFileRules } from './file-rules.js';
+export { passportClaimsOf } from './passport.js';
 export { startupProfileRoutes } from './startup-routes.js';

@@ -9,7 +9,7 @@ import {
   type PassportClaim,
   type PassportClaimKey,
 } from '@platform/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { companies, startupProfiles, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -106,28 +106,49 @@ export function createPassportService(db: Db) {
   return {
     async passport(user: AuthUser, startupId: string, now = new Date()): Promise<Passport> {
       const { profile, companyUpdatedAt } = await authorize(user, startupId);
-      const [expert, runs, withdrawn] = [await expertEvidenceOf(db, startupId), await pilotEvidenceOf(db, startupId), await withdrawnEvidenceOf(db, startupId)];
-      const self = claimValues(profile);
-      const changedFallback = (profile?.updatedAt ?? companyUpdatedAt ?? now).toISOString();
-      const claims = passportClaimKeys.map((key): PassportClaim => {
-        const evidence = evidenceFor(key, expert, runs);
-        const verifiedAt = evidence?.at.toISOString() ?? null;
-        return {
-          group: key,
-          self_value: self[key],
-          self_changed_at: self[key] === null ? null : (profile?.claimsChangedAt[key] ?? changedFallback),
-          verified_value: null,
-          source: 'self',
-          source_id: null,
-          verifier: null,
-          kpis: null,
-          ...evidence?.claim,
-          verified_at: verifiedAt,
-          stale: verifiedAt !== null && isStale(verifiedAt, now),
-          withdrawn: withdrawalFor(key, withdrawn, evidence),
-        };
-      });
-      return { claims };
+      return { claims: await claimsOf(db, startupId, profile, companyUpdatedAt, now) };
     },
   };
+}
+
+/** Each claim of a startup's profile with its evidence, stale or withdrawn as of `now`. */
+async function claimsOf(db: Db | Tx, startupId: string, profile: ProfileRow | null, companyUpdatedAt: Date | null, now: Date): Promise<PassportClaim[]> {
+  // One after another: a transaction's connection runs one statement at a time.
+  const [expert, runs, withdrawn] = [await expertEvidenceOf(db, startupId), await pilotEvidenceOf(db, startupId), await withdrawnEvidenceOf(db, startupId)];
+  const self = claimValues(profile);
+  const changedFallback = (profile?.updatedAt ?? companyUpdatedAt ?? now).toISOString();
+  return passportClaimKeys.map((key): PassportClaim => {
+    const evidence = evidenceFor(key, expert, runs);
+    const verifiedAt = evidence?.at.toISOString() ?? null;
+    return {
+      group: key,
+      self_value: self[key],
+      self_changed_at: self[key] === null ? null : (profile?.claimsChangedAt[key] ?? changedFallback),
+      verified_value: null,
+      source: 'self',
+      source_id: null,
+      verifier: null,
+      kpis: null,
+      ...evidence?.claim,
+      verified_at: verifiedAt,
+      stale: verifiedAt !== null && isStale(verifiedAt, now),
+      withdrawn: withdrawalFor(key, withdrawn, evidence),
+    };
+  });
+}
+
+/**
+ * A startup's passport without a reader's check, for the round's key investment information sheet
+ * (the app hands it to crowdfunding, which sits below profiles): whoever may read the round reads
+ * the claims it states.
+ */
+export async function passportClaimsOf(db: Db | Tx, startupId: string, now: Date): Promise<PassportClaim[]> {
+  const [row] = await db
+    .select({ profile: startupProfiles, companyUpdatedAt: companies.updatedAt })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(startupProfiles, eq(startupProfiles.userId, users.id))
+    .where(eq(users.id, startupId))
+    .limit(1);
+  return claimsOf(db, startupId, row?.profile ?? null, row?.companyUpdatedAt ?? null, now);
 }

@@ -20,6 +20,8 @@ export type TermsEvents = {
     reconfirmBy: string;
     /** The manager; absent from events recorded before timelines carried the change. */
     actorId?: string;
+    /** The version of the key investment information sheet the new terms made; absent from events recorded before sheets existed. */
+    kiisVersion?: number;
   };
   /** A backer reconfirmed its backing after a change of terms. */
   'crowdfunding.reconfirmed': RoundRef & { backingId: string; backerId: string };
@@ -45,6 +47,7 @@ export const termsHandlers: Handlers<TermsEvents> = {
    */
   async 'crowdfunding.terms_changed'(e, { db, publicUrl, recordedAt }): Promise<Effects> {
     const urls = { round: `${publicUrl}/cabinet/crowdfunding/view/${e.roundId}`, portfolio: `${publicUrl}/cabinet/portfolio` };
+    const kiis = e.kiisVersion ? { version: e.kiisVersion, url: `${publicUrl}/api/v1/crowdfunding/${e.roundId}/kiis?version=${e.kiisVersion}` } : undefined;
     const [startup, backers] = await Promise.all([
       companyName(db, e.startupId),
       db
@@ -54,7 +57,7 @@ export const termsHandlers: Handlers<TermsEvents> = {
           and(eq(crowdfundBackers.crowdfundId, e.roundId), inArray(crowdfundBackers.status, ['new', 'active']), lte(crowdfundBackers.createdAt, recordedAt)),
         ),
     ]);
-    const letter = { kind: 'terms_changed' as const, startup, before: e.before, after: e.after, reason: e.reason, reconfirmBy: e.reconfirmBy };
+    const letter = { kind: 'terms_changed' as const, startup, before: e.before, after: e.after, reason: e.reason, reconfirmBy: e.reconfirmBy, kiis };
     const ids = backers.map((b) => b.id);
     const facts = { changeId: e.changeId, fields: Object.keys(e.after), reason: e.reason, reconfirmBy: e.reconfirmBy };
     const step = { kind: 'round.terms' as const, roundId: e.roundId, actorId: e.actorId ?? null, data: facts };
