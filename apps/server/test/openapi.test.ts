@@ -63,7 +63,8 @@ describe('what the API document marks as signed-in is refused without a session'
 
   it(
     'leaves public only sign-in (with its second step, or a passkey), sign-up, recovery, the handbooks, calendar feeds (their secret address is the ' +
-      'credential), the crowdfunding list, view and change log, and the check of a report by its fingerprint; the outbox needs a manager',
+      'credential), the crowdfunding list, view, change log and key investment information sheet, and the check of a report (or sheet) ' +
+      'by its fingerprint; the outbox needs a manager',
     () => {
       const open = operations
         .filter((entry) => !needsToken(entry))
@@ -88,6 +89,8 @@ describe('what the API document marks as signed-in is refused without a session'
           'POST /api/v1/public/crowdfunding_dashboard_list',
           'GET /api/v1/public/crowdfunding_card/{id}',
           'GET /api/v1/crowdfunding/{id}/changes',
+          'GET /api/v1/crowdfunding/{id}/kiis',
+          'GET /api/v1/crowdfunding/{id}/kiis/versions',
           'GET /api/v1/reports/verify/{sha256}',
         ].sort(),
       );

@@ -19,8 +19,7 @@ function asColumns(fields: Record<string, unknown>): Partial<RoundRow> {
 /**
  * The demo startup's own round has the two sheets its story implies: version 1 made when a manager
  * opened it, stating the terms before the change (`demo-round-terms.ts`), and version 2 made with
- * the change. The sheets are made the way the server makes them, so their fingerprints verify; the
- * round holds its old terms only for the moment version 1 reads them.
+ * the change. The sheets are made the way the server makes them, so their fingerprints verify.
  */
 export async function seedDemoRoundKiis(tx: Tx, ownRoundId: string, publicUrl: string): Promise<void> {
   const [round] = await tx.select().from(crowdfunds).where(eq(crowdfunds.id, ownRoundId)).limit(1);
@@ -37,9 +36,6 @@ export async function seedDemoRoundKiis(tx: Tx, ownRoundId: string, publicUrl: s
     await storeKiisVersion(tx, ports, ownRoundId, opened);
     return;
   }
-  const now = asColumns(change.after);
-  await tx.update(crowdfunds).set(asColumns(change.before)).where(eq(crowdfunds.id, ownRoundId));
-  await storeKiisVersion(tx, ports, ownRoundId, opened);
-  await tx.update(crowdfunds).set(now).where(eq(crowdfunds.id, ownRoundId));
+  await storeKiisVersion(tx, ports, ownRoundId, opened, asColumns(change.before));
   await storeKiisVersion(tx, ports, ownRoundId, change.createdAt);
 }

@@ -59,11 +59,12 @@ export async function currentKiis(db: Db | Tx, roundId: string): Promise<KiisRow
  * the round's row lock, so two versions of one round cannot take the same number; the unique key
  * would refuse it anyway.
  */
-export async function storeKiisVersion(tx: Tx, ports: KiisPorts, roundId: string, now: Date = new Date()): Promise<KiisRow> {
+export async function storeKiisVersion(tx: Tx, ports: KiisPorts, roundId: string, now: Date = new Date(), terms: Partial<RoundRow> = {}): Promise<KiisRow> {
   const [round] = await tx.select().from(crowdfunds).where(eq(crowdfunds.id, roundId)).limit(1);
   if (!round) throw new Error(`storeKiisVersion: no round ${roundId}`);
   const version = ((await currentKiis(tx, roundId))?.version ?? 0) + 1;
-  const snapshot = await snapshotOf(tx, ports, round, version, now);
+  // `terms` only where a version states terms the round no longer has: the demo's history.
+  const snapshot = await snapshotOf(tx, ports, { ...round, ...terms }, version, now);
   const [en, ru] = await Promise.all([renderKiisPdf(snapshot, 'en'), renderKiisPdf(snapshot, 'ru')]);
   const [row] = await tx
     .insert(crowdfundKiis)
