@@ -117,7 +117,7 @@ describe('classification under ECSP', () => {
     expect(confirm.json()).toMatchObject({ code: 'reflection_period_running', params: { until: backing!.reflectionUntil!.toISOString() } });
   });
 
-  it('asks a non-sophisticated backer for the knowledge test and loss simulation first; a failed test lets it back once it acknowledges the warning', async () => {
+  it('asks a non-sophisticated backer for the knowledge test and loss simulation first; after failing it backs once it acknowledges the warning', async () => {
     const fund = await fresh('Learning Fund');
     const round = await k.openRound('Test Labs');
     await k.declared(fund, { own_funds: 40_000, turnover: 0, balance_sheet: 0, accredited: false });
