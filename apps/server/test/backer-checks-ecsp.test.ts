@@ -128,6 +128,7 @@ describe('classification under ECSP', () => {
     // The questions come without their answers.
     expect(JSON.stringify(before)).not.toContain('correct');
     expect((await k.join(round.id, fund, { amount: 500 })).json()).toMatchObject({ code: 'knowledge_test_required' });
+    expect(await k.limits(fund)).toMatchObject({ knowledge_test_required: true });
 
     // Refused: a question left out, an option the question does not have, the simulation not acknowledged, an unknown field.
     const { returns: _left, ...four } = k.rightAnswers;

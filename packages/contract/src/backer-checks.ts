@@ -117,6 +117,8 @@ export const backerLimitsSchema = z.object({
   risk_warning_above: z.number().nullable(),
   /** ECSP: days a non-sophisticated backer may revoke a backing after making it; null when the 48-hour rule alone applies. */
   reflection_days: z.number().nullable(),
+  /** ECSP: the backer must take the knowledge test (or acknowledge the warning after failing it) before backing. */
+  knowledge_test_required: z.boolean(),
 });
 export type BackerLimits = z.infer<typeof backerLimitsSchema>;
 
