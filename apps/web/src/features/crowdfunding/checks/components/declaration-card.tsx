@@ -1,4 +1,4 @@
-import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Classification } from '@platform/contract';
@@ -48,9 +48,7 @@ export function DeclarationCard({ classification: c }: { classification: Classif
         <Text fz="sm">{t(c.accredited ? 'investorChecks.declaration.accreditedYes' : 'investorChecks.declaration.accreditedNo')}</Text>
       ) : null}
       <Stack gap={4}>
-        <Group gap="xs">
-          <Text fw={600}>{t('investorChecks.declaration.class', { class: t(`investorChecks.classes.${c.class}`) })}</Text>
-        </Group>
+        <Text fw={600}>{t('investorChecks.declaration.class', { class: t(`investorChecks.classes.${c.class}`) })}</Text>
         <Text fz="sm" c="dimmed" data-testid="effective-class">
           {c.effective_class
             ? t('investorChecks.declaration.effective', { class: t(`investorChecks.classes.${c.effective_class}`) })

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Button, Group, Input, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Button, Group, Input, Radio, Stack } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ export function DeclarationForm({ state }: { state: ClassificationState }) {
     try {
       const saved = await save.mutateAsync({ ...declarationFigures(values, state.regime), files: values.evidence });
       notify.success(t('investorChecks.form.done'));
+      // The page keys the form by the declaration, so a new one remounts it; this covers an answer with the same id.
       form.reset(declarationDefaults(saved.classification));
     } catch (failure) {
       if (!refusalOnFields(form.setError, failure, FIELDS)) notify.error(apiErrorMessage(failure, errorText), t('investorChecks.form.failed'));
@@ -53,7 +54,8 @@ export function DeclarationForm({ state }: { state: ClassificationState }) {
     >
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('investorChecks.form.title')}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {/* One under another: the labels and hints differ in length, so side by side the inputs would not line up. */}
+          <Stack gap="sm" maw={480}>
             {figureNames.map((name) => (
               <Controller
                 key={name}
@@ -76,7 +78,7 @@ export function DeclarationForm({ state }: { state: ClassificationState }) {
                 )}
               />
             ))}
-          </SimpleGrid>
+          </Stack>
           {state.regime === 'reg_cf' ? (
             <Controller
               control={form.control}

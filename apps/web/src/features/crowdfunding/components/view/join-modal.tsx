@@ -84,6 +84,12 @@ function ChecksFirst({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The amount's hint: optional only where no yearly limit counts it; a minimum ticket is named as such. */
+function amountHint(minTicket: boolean, amountRequired: boolean) {
+  if (amountRequired) return minTicket ? 'crowdfundingView.join.amountHintLimitMin' : 'crowdfundingView.join.amountHintLimit';
+  return minTicket ? 'crowdfundingView.join.amountHintMin' : 'crowdfundingView.join.amountHint';
+}
+
 type JoinFormProps = { bounds: Bounds; minTicket: boolean; limits: BackerLimits; join: ReturnType<typeof useJoinRound>; onDone: () => void };
 
 function JoinForm({ bounds, minTicket, limits, join, onDone }: JoinFormProps) {
@@ -133,7 +139,7 @@ function JoinForm({ bounds, minTicket, limits, join, onDone }: JoinFormProps) {
                 ref={field.ref}
                 name={field.name}
                 label={t('crowdfundingView.join.amount')}
-                description={t(minTicket || checks.amountRequired ? 'crowdfundingView.join.amountHintMin' : 'crowdfundingView.join.amountHint', range)}
+                description={t(amountHint(minTicket, checks.amountRequired), range)}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
