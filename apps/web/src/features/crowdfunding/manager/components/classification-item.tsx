@@ -6,10 +6,11 @@ import { useFormatters } from '@/shared/format/use-formatters';
 import { EvidenceFiles } from '@/features/crowdfunding/checks/components/evidence-files';
 import { ReviewBadge } from '@/features/crowdfunding/checks/components/review-badge';
 import { figureNames } from '@/features/crowdfunding/checks/lib/declaration-form';
+import { isDecidable } from '../lib/classification-queue-params';
 
 type Props = {
   item: ClassificationQueueItem;
-  /** Verify and Reject, offered only for a company's latest declaration still waiting. */
+  /** Verify and Reject, shown only where `isDecidable` says a decision is due. */
   onVerify: () => void;
   onReject: () => void;
   verifying: boolean;
@@ -19,7 +20,7 @@ type Props = {
 export function ClassificationItem({ item, onVerify, onReject, verifying }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const decidable = item.review === 'pending' && !item.superseded;
+  const decidable = isDecidable(item);
   return (
     <Paper withBorder radius="md" p="md" role="listitem" data-testid="classification" data-classification-id={item.id}>
       <Stack gap="sm">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classificationQueueRequest, classificationQueueToSearch, readClassificationQueue } from './classification-queue-params';
+import { classificationQueueRequest, classificationQueueToSearch, isDecidable, readClassificationQueue } from './classification-queue-params';
 
 describe('classification queue params', () => {
   it('reads the waiting declarations on the first page by default', () => {
@@ -18,5 +18,13 @@ describe('classification queue params', () => {
 
   it('asks the server for the page by take and skip', () => {
     expect(classificationQueueRequest({ review: 'verified', page: 3 })).toEqual({ review: 'verified', take: 20, skip: 40 });
+  });
+
+  it('offers a decision only on the latest waiting declaration still in force', () => {
+    const waiting = { review: 'pending' as const, superseded: false, expired: false };
+    expect(isDecidable(waiting)).toBe(true);
+    expect(isDecidable({ ...waiting, superseded: true })).toBe(false);
+    expect(isDecidable({ ...waiting, expired: true })).toBe(false);
+    expect(isDecidable({ ...waiting, review: 'verified' })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { classificationReviews, type ClassificationReview } from '@platform/contract';
+import { classificationReviews, type ClassificationQueueItem, type ClassificationReview } from '@platform/contract';
 import { pageRequest } from './round-queue-params';
 
 /** The declarations' queue as the URL keeps it: `?review=verified&page=2`; waiting ones on page 1 by default. */
@@ -32,3 +32,11 @@ export function classificationQueueToSearch(state: ClassificationQueueParams): s
 
 /** The query of `GET /api/v1/manager/classifications`. */
 export const classificationQueueRequest = (state: ClassificationQueueParams) => ({ review: state.review, ...pageRequest(state.page) });
+
+/**
+ * Whether a manager is offered Verify and Reject: only a company's latest declaration still
+ * waiting and in force (the server refuses the others as reviewed or not the latest).
+ */
+export function isDecidable(item: Pick<ClassificationQueueItem, 'review' | 'superseded' | 'expired'>): boolean {
+  return item.review === 'pending' && !item.superseded && !item.expired;
+}
