@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes, enrolmentRule, mfaRoutes, passkeyRoutes, signupRoutes } from './modules/auth/index.js';
-import { backerRoutes } from './modules/backers/index.js';
+import { backerRoutes, knowledgeTestRoutes } from './modules/backers/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { fileReadRules } from './file-read-rules.js';
 import {
@@ -210,6 +210,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     // The round's key investment information sheet states its startup's passport, which profiles (above crowdfunding) reads.
     crowdfundingWriteRoutes(passportClaimsOf),
     backerRoutes,
+    knowledgeTestRoutes,
     crowdfundingReadRoutes,
     roundRoomRoutes,
     roundTermsRoutes(passportClaimsOf),

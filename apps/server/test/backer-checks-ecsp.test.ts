@@ -50,6 +50,7 @@ describe('classification under ECSP', () => {
     const fund = await fresh('Cautious Fund');
     // 5 % of €40,000 is €2,000, above the €1,000 floor.
     await k.declared(fund, { own_funds: 40_000, turnover: 10_000, balance_sheet: 60_000, accredited: false });
+    await k.passTest(fund);
     expect(await k.limits(fund)).toMatchObject({ class: 'non_sophisticated', limit: null, risk_warning_above: 2_000, reflection_days: 4 });
     const [a, b] = [await k.openRound('Warned Labs'), await k.openRound('Quiet Warned Labs')];
     expect((await k.join(a.id, fund, { amount: 2_000 })).statusCode).toBe(200);
@@ -73,6 +74,7 @@ describe('classification under ECSP', () => {
     const fund = await fresh('Reflective Fund');
     await t.database.db.update(users).set({ timeZone: 'Asia/Tokyo' }).where(eq(users.id, fund.id));
     await k.declared(fund, { own_funds: 40_000, turnover: 0, balance_sheet: 0, accredited: false });
+    await k.passTest(fund);
     const [fourth, fifth] = [await k.openRound('Fourth Day Labs'), await k.openRound('Fifth Day Labs')];
     for (const round of [fourth, fifth]) expect((await k.join(round.id, fund, { amount: 500 })).statusCode).toBe(200);
     const [made] = await k.rounds.backers(fourth.id);
@@ -103,6 +105,7 @@ describe('classification under ECSP', () => {
   it('keeps a manager from confirming a backing inside its reflection period', async () => {
     const fund = await fresh('Impatient Fund');
     await k.declared(fund, { own_funds: 40_000, turnover: 0, balance_sheet: 0, accredited: false });
+    await k.passTest(fund);
     const round = await k.openRound('Patience Labs');
     expect((await k.join(round.id, fund, { amount: 500 })).statusCode).toBe(200);
     const [backing] = await k.rounds.backers(round.id);
@@ -112,5 +115,52 @@ describe('classification under ECSP', () => {
       date_of_investment: '2026-11-01',
     });
     expect(confirm.json()).toMatchObject({ code: 'reflection_period_running', params: { until: backing!.reflectionUntil!.toISOString() } });
+  });
+
+  it('asks a non-sophisticated backer for the knowledge test and loss simulation first; after failing it backs once it acknowledges the warning', async () => {
+    const fund = await fresh('Learning Fund');
+    const round = await k.openRound('Test Labs');
+    await k.declared(fund, { own_funds: 40_000, turnover: 0, balance_sheet: 0, accredited: false });
+    const before = (await call('GET', '/api/v1/foundation/knowledge-test', fund.token)).json();
+    // The simulation by hand: 10 % of the declared net worth of 40,000.
+    expect(before).toMatchObject({ required: true, pass_mark: 4, simulation: { net_worth: 40_000, loss_capacity: 4_000 }, last: null });
+    expect(before.questions).toHaveLength(5);
+    // The questions come without their answers.
+    expect(JSON.stringify(before)).not.toContain('correct');
+    expect((await k.join(round.id, fund, { amount: 500 })).json()).toMatchObject({ code: 'knowledge_test_required' });
+    expect(await k.limits(fund)).toMatchObject({ knowledge_test_required: true });
+
+    // Refused: a question left out, an option the question does not have, the simulation not acknowledged, an unknown field.
+    const { returns: _left, ...four } = k.rightAnswers;
+    expect((await k.takeTest(fund, four)).json()).toMatchObject({ code: 'answer_every_question' });
+    expect((await k.takeTest(fund, { ...k.rightAnswers, loss: 'maybe' })).json()).toMatchObject({ code: 'answer_every_question' });
+    const unacknowledged = await call('POST', '/api/v1/foundation/knowledge-test', fund.token, {
+      answers: [{ question_id: 'loss', option_id: 'all' }],
+      simulation_acknowledged: false,
+    });
+    expect(unacknowledged.statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/foundation/knowledge-test', fund.token)).json().last).toBeNull();
+
+    // Two wrong of five: under the pass mark of four. The Russian caller reads the explanations in Russian.
+    const failed = await k.takeTest(fund, { ...k.rightAnswers, loss: 'protected', returns: 'fixed' }, { 'accept-language': 'ru' });
+    expect(failed.json()).toMatchObject({ required: true, last: { passed: false, score: 3, total: 5, warning_acknowledged_at: null } });
+    const wrong = failed.json().last.answers.find((a: { question_id: string }) => a.question_id === 'loss');
+    expect(wrong).toMatchObject({ option_id: 'protected', correct_option_id: 'all', right: false });
+    expect((await k.join(round.id, fund, { amount: 500 })).json()).toMatchObject({ code: 'knowledge_test_required' });
+    const acknowledged = await call('POST', '/api/v1/foundation/knowledge-test/acknowledge', fund.token);
+    expect(acknowledged.json()).toMatchObject({ required: false, last: { passed: false } });
+    expect(acknowledged.json().last.warning_acknowledged_at).not.toBeNull();
+    expect((await call('POST', '/api/v1/foundation/knowledge-test/acknowledge', fund.token)).json()).toMatchObject({ code: 'knowledge_test_not_failed' });
+    expect((await k.join(round.id, fund, { amount: 500 })).statusCode).toBe(200);
+    const kinds = (await t.database.db.select().from(backerRecords).where(eq(backerRecords.companyId, fund.id))).map((r) => r.kind).sort();
+    expect(kinds).toEqual(['classification.declared', 'knowledge_test.taken', 'knowledge_test.warning_acknowledged']);
+
+    // A sophisticated backer, once verified, is not asked.
+    const pro = await fresh('Professional Fund');
+    const c = await k.declared(pro, { own_funds: 0, turnover: 2_000_000, balance_sheet: 0, accredited: false });
+    expect((await call('GET', '/api/v1/foundation/knowledge-test', pro.token)).json()).toMatchObject({ required: true });
+    await k.review(manager, c.id, { decision: 'verified' });
+    expect((await call('GET', '/api/v1/foundation/knowledge-test', pro.token)).json()).toMatchObject({ required: false });
+    expect((await k.join(round.id, pro, { amount: 500 })).statusCode).toBe(200);
   });
 });

@@ -207,3 +207,45 @@ describe('the issuer cap', () => {
     expect(change.json()).toMatchObject({ code: 'issuer_cap_exceeded', params: { remaining: '2000000' } });
   });
 });
+
+describe('the backers’ records', () => {
+  it('exports a company’s or a round’s record for managers, as JSON and CSV, oldest first', async () => {
+    const fund = await fresh('Recorded Fund');
+    const c = await k.declared(fund, { own_funds: 50_000, turnover: 50_000, balance_sheet: 50_000, accredited: true });
+    await k.review(manager, c.id, { decision: 'rejected', reason: 'Letter, "unsigned"' });
+    const json = await call('GET', `/api/v1/manager/backer-records?company_id=${fund.id}`, manager.token);
+    expect(json.statusCode, json.body).toBe(200);
+    expect(json.json()).toMatchObject({
+      truncated: false,
+      records: [
+        {
+          kind: 'classification.declared',
+          company: { id: fund.id, name: 'Recorded Fund' },
+          actor_id: fund.id,
+          data: { class: 'accredited', own_funds: 50_000 },
+        },
+        { kind: 'classification.reviewed', actor_id: manager.id, data: { review: 'rejected', reason: 'Letter, "unsigned"' } },
+      ],
+    });
+    const csv = await call('GET', `/api/v1/manager/backer-records?company_id=${fund.id}&format=csv`, manager.token);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe('created_at,company_id,company_name,kind,crowdfund_id,backing_id,actor_id,data');
+    expect(lines).toHaveLength(3);
+    // The reason's comma and quotes are quoted as CSV wants: the data column is one field.
+    expect(lines[2]).toContain('classification.reviewed');
+    expect(lines[2]).toContain('""unsigned\\""');
+
+    const round = await k.openRound('Recorded Labs');
+    const backer = await fresh('Round Record Fund');
+    await k.declared(backer, { own_funds: 100_000, turnover: 20_000, balance_sheet: 80_000, accredited: false });
+    expect((await k.join(round.id, backer, { amount: 100 })).statusCode).toBe(200);
+    expect((await k.leave(round.id, backer)).statusCode).toBe(200);
+    const perRound = await call('GET', `/api/v1/manager/backer-records?crowdfund_id=${round.id}`, manager.token);
+    expect(perRound.json()).toMatchObject({ records: [] });
+
+    for (const query of ['', `?company_id=${fund.id}&crowdfund_id=${round.id}`, '?company_id=nope', `?company_id=${fund.id}&format=xml`])
+      expect((await call('GET', `/api/v1/manager/backer-records${query}`, manager.token)).statusCode, query).toBe(400);
+    expect((await call('GET', `/api/v1/manager/backer-records?company_id=${fund.id}`, fund.token)).statusCode).toBe(403);
+  });
+});

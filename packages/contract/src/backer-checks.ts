@@ -117,6 +117,8 @@ export const backerLimitsSchema = z.object({
   risk_warning_above: z.number().nullable(),
   /** ECSP: days a non-sophisticated backer may revoke a backing after making it; null when the 48-hour rule alone applies. */
   reflection_days: z.number().nullable(),
+  /** ECSP: the backer must take the knowledge test (or acknowledge the warning after failing it) before backing. */
+  knowledge_test_required: z.boolean(),
 });
 export type BackerLimits = z.infer<typeof backerLimitsSchema>;
 
@@ -150,3 +152,24 @@ export const classificationQueueItemSchema = classificationSchema.extend({
 export type ClassificationQueueItem = z.infer<typeof classificationQueueItemSchema>;
 export const classificationQueueSchema = z.object({ classifications: z.array(classificationQueueItemSchema), total: z.number().int() });
 export type ClassificationQueue = z.infer<typeof classificationQueueSchema>;
+
+/** `GET /api/v1/manager/backer-records`: one company's or one round's record, as JSON or CSV. */
+export const backerRecordsQuerySchema = z
+  .object({
+    company_id: z.uuid(fieldCode('choose_company')).optional(),
+    crowdfund_id: z.uuid(fieldCode('crowdfunding_not_found')).optional(),
+    format: z.enum(['json', 'csv'], fieldCode('choose_status')).default('json'),
+  })
+  .refine((q) => (q.company_id === undefined) !== (q.crowdfund_id === undefined), { message: fieldCode('choose_company'), path: ['company_id'] });
+export const backerRecordSchema = z.object({
+  id: z.uuid(),
+  created_at: z.string(),
+  company: z.object({ id: z.uuid(), name: z.string().nullable() }),
+  kind: z.string(),
+  crowdfund_id: z.uuid().nullable(),
+  backing_id: z.uuid().nullable(),
+  actor_id: z.uuid().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export const backerRecordListSchema = z.object({ records: z.array(backerRecordSchema), truncated: z.boolean() });
+export type BackerRecordList = z.infer<typeof backerRecordListSchema>;

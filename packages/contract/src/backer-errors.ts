@@ -11,6 +11,14 @@ export const backerErrorTexts = {
   choose_yes_or_no: { en: 'Answer yes or no', ru: 'Ответьте «да» или «нет»' },
   choose_decision: { en: 'Choose verify or reject', ru: 'Выберите: подтвердить или отклонить' },
   reason_required: { en: 'Give the reason', ru: 'Укажите причину' },
+  choose_an_answer: { en: 'Choose an answer', ru: 'Выберите ответ' },
+  answer_every_question: { en: 'Answer every question', ru: 'Ответьте на все вопросы' },
+  acknowledge_simulation: { en: 'Confirm you have read the loss simulation', ru: 'Подтвердите, что ознакомились с расчётом возможных потерь' },
+  knowledge_test_required: {
+    en: 'Take the knowledge test in Investor checks before backing a round',
+    ru: 'Прежде чем участвовать в раунде, пройдите тест знаний в разделе «Проверка инвестора»',
+  },
+  knowledge_test_not_failed: { en: 'There is no failed test to acknowledge', ru: 'Нет непройденного теста, который нужно подтвердить' },
   classification_required: {
     en: 'Declare your company’s figures in Investor checks before backing a round',
     ru: 'Прежде чем участвовать в раунде, укажите показатели компании в разделе «Проверка инвестора»',

@@ -167,8 +167,10 @@ export const crowdfundingCardSchema = z.object({
       created_at: z.string(),
       amount: z.number().nullable(),
       can_cancel: z.boolean(),
-      /** The last moment the caller may still cancel this waiting commitment (ISO); null when it may not cancel it now. */
+      /** The last moment the caller may still cancel this waiting commitment (ISO), its reflection period included; null when it may not now. */
       cancel_until: z.string().nullable(),
+      /** ECSP: the end of the backing's reflection period (ISO), during which it is revoked free; null without one. */
+      reflection_until: z.string().nullable(),
       /** yyyy-MM-dd: the last day to reconfirm after a change of the round's terms; null when nothing waits. */
       reconfirm_by: z.string().nullable(),
     })

@@ -32,6 +32,7 @@ export * from './round-abilities.js';
 export * from './crowdfunding-rules.js';
 export * from './backer-rules.js';
 export * from './backer-checks.js';
+export * from './knowledge-test.js';
 export * from './round-room.js';
 export * from './backers-news.js';
 export * from './business-days.js';

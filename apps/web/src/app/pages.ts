@@ -25,6 +25,7 @@ const pilots = () => import('@/features/pilots/pages/pilots-pages');
 const crowdfunding = () => import('@/features/crowdfunding/pages/crowdfunding-pages');
 const timeline = () => import('@/features/timeline/pages/timeline-page');
 const portfolio = () => import('@/features/crowdfunding/portfolio/pages/portfolio-page');
+const investorChecks = () => import('@/features/crowdfunding/checks/pages/checks-page');
 const manageQueue = () => import('@/features/applications/manager/pages/queue-page');
 const managerScreens = () => import('./screens/manager-screens');
 const manageAudit = () => import('@/features/backoffice/pages/audit-page');
@@ -79,6 +80,7 @@ export const Pages = {
   CrowdfundingRoom: lazyPage(crowdfunding, 'CrowdfundingRoomPage'),
   Timeline: lazyPage(timeline, 'TimelinePage'),
   Portfolio: lazyPage(portfolio, 'PortfolioPage'),
+  InvestorChecks: lazyPage(investorChecks, 'InvestorChecksPage'),
   ManageQueue: lazyPage(manageQueue, 'ManageQueuePage'),
   ManageTicket: lazyPage(managerScreens, 'ManagerTicketScreen'),
   ManageAudit: lazyPage(manageAudit, 'ManageAuditPage'),
@@ -87,6 +89,7 @@ export const Pages = {
   ManagePilots: lazyPage(managePilots, 'ManagePilotsPage'),
   ManageCrowdfunding: lazyPage(manageCrowdfunding, 'ManageCrowdfundingPage'),
   ManageRound: lazyPage(manageCrowdfunding, 'ManageRoundPage'),
+  ManageClassifications: lazyPage(manageCrowdfunding, 'ManageClassificationsPage'),
   ManageMessages: lazyPage(manageMessages, 'ManageMessagesPage'),
   ManageThread: lazyPage(manageThread, 'ManageThreadPage'),
   ManageNewTicketThread: lazyPage(manageThread, 'ManageNewTicketThreadPage'),

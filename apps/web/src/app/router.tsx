@@ -31,6 +31,7 @@ const manageRoutes: RouteObject[] = [
   { path: manage.newCompanyThread, element: <Pages.ManageNewCompanyThread /> },
   { path: manage.crowdfunding, element: <Pages.ManageCrowdfunding /> },
   { path: manage.round, element: <Pages.ManageRound /> },
+  { path: manage.classifications, element: <Pages.ManageClassifications /> },
   { path: '*', element: <Navigate to={paths.manage.queue()} replace /> },
 ];
 
@@ -212,6 +213,14 @@ const cabinetRoutes: RouteObject[] = [
     element: (
       <RouteAccess rule="portfolio">
         <Pages.Portfolio />
+      </RouteAccess>
+    ),
+  },
+  {
+    path: c.investorChecks,
+    element: (
+      <RouteAccess rule="investorChecks">
+        <Pages.InvestorChecks />
       </RouteAccess>
     ),
   },

@@ -77,6 +77,7 @@ export const routes = {
     newCompanyThread: 'companies/:companyRole/:companyId/message',
     crowdfunding: 'crowdfunding',
     round: 'crowdfunding/:crowdfundingId',
+    classifications: 'classifications',
   },
   cabinet: '/cabinet',
   cabinetChildren: {
@@ -93,6 +94,7 @@ export const routes = {
     pilots: 'pilot_showcase',
     crowdfunding: 'crowdfunding',
     portfolio: 'portfolio',
+    investorChecks: 'investor-checks',
     timeline: 'timeline',
   },
   applicationsChildren: {
@@ -175,6 +177,8 @@ export const paths = {
     crowdfunding: (search = '') => (search ? `/manage/crowdfunding?${search.replace(/^\?/, '')}` : '/manage/crowdfunding'),
     /** A crowdfunding round as a manager moderates it, with all its backers. */
     round: (crowdfundingId: string) => `/manage/crowdfunding/${seg(crowdfundingId)}`,
+    /** Backers' declarations of their figures, waiting ones by default (`?review=…&page=…`). */
+    classifications: (search = '') => (search ? `/manage/classifications?${search.replace(/^\?/, '')}` : '/manage/classifications'),
   },
   cabinet: {
     root: () => '/cabinet',
@@ -212,6 +216,8 @@ export const paths = {
     },
     /** The investor's or corporate's backings (its status filter and page in `?status=…&page=…`). */
     portfolio: () => cabinet('portfolio'),
+    /** The investor's or corporate's classification and yearly limit, checked before it backs a round. */
+    investorChecks: () => cabinet('investor-checks'),
     crowdfunding: {
       list: () => cabinet('crowdfunding'),
       view: (crowdfundingId: string) => cabinet(`crowdfunding/view/${seg(crowdfundingId)}`),

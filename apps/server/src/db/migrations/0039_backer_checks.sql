@@ -24,6 +24,21 @@ CREATE TABLE "backer_classifications" (
 	CONSTRAINT "backer_classifications_figures_check" CHECK (own_funds >= 0 and turnover >= 0 and balance_sheet >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "backer_knowledge_tests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"answers" jsonb NOT NULL,
+	"score" integer NOT NULL,
+	"total" integer NOT NULL,
+	"pass_mark" integer NOT NULL,
+	"passed" boolean NOT NULL,
+	"net_worth" bigint NOT NULL,
+	"loss_capacity" bigint NOT NULL,
+	"taken_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"warning_acknowledged_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "backer_records" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -41,10 +56,12 @@ ALTER TABLE "backer_classification_files" ADD CONSTRAINT "backer_classification_
 ALTER TABLE "backer_classification_files" ADD CONSTRAINT "backer_classification_files_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "backer_classifications" ADD CONSTRAINT "backer_classifications_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "backer_classifications" ADD CONSTRAINT "backer_classifications_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "backer_knowledge_tests" ADD CONSTRAINT "backer_knowledge_tests_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "backer_records" ADD CONSTRAINT "backer_records_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "backer_records" ADD CONSTRAINT "backer_records_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "backer_classifications_company_idx" ON "backer_classifications" USING btree ("company_id","declared_at","id");--> statement-breakpoint
 CREATE INDEX "backer_classifications_review_idx" ON "backer_classifications" USING btree ("review","declared_at","id");--> statement-breakpoint
+CREATE INDEX "backer_knowledge_tests_company_idx" ON "backer_knowledge_tests" USING btree ("company_id","taken_at","id");--> statement-breakpoint
 CREATE INDEX "backer_records_company_idx" ON "backer_records" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "backer_records_round_idx" ON "backer_records" USING btree ("crowdfund_id","created_at","id");--> statement-breakpoint
 -- The backers' records are kept as written: an edit is refused (deletes follow only the company's own deletion).

@@ -76,3 +76,29 @@ export const backerRecords = pgTable(
   },
   (t) => [index('backer_records_company_idx').on(t.companyId, t.createdAt, t.id), index('backer_records_round_idx').on(t.crowdfundId, t.createdAt, t.id)],
 );
+
+/**
+ * A backer's attempt at the entry knowledge test, with the loss simulation it acknowledged
+ * (ECSP art. 21): a new attempt is a new row; a failed one counts once the backer acknowledges
+ * the warning (`warning_acknowledged_at`, set once).
+ */
+export const backerKnowledgeTests = pgTable(
+  'backer_knowledge_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<{ question_id: string; option_id: string }[]>().notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    passMark: integer('pass_mark').notNull(),
+    passed: boolean('passed').notNull(),
+    netWorth: bigint('net_worth', { mode: 'number' }).notNull(),
+    lossCapacity: bigint('loss_capacity', { mode: 'number' }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    warningAcknowledgedAt: timestamp('warning_acknowledged_at', { withTimezone: true }),
+  },
+  (t) => [index('backer_knowledge_tests_company_idx').on(t.companyId, t.takenAt, t.id)],
+);

@@ -2,6 +2,7 @@ import { reflectionEnds, type RegimeSettings } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { attemptCounts, latestAttempt, testApplies } from './knowledge-service.js';
 import { recordBackerFact } from './records.js';
 import { lockBacker, standingOf, type Standing } from './standing.js';
 
@@ -44,6 +45,7 @@ export async function checkCommitment(
     return s;
   }
   if (!s.class) throw new AppError(400, 'classification_required');
+  if (testApplies(settings, s.class) && !attemptCounts(await latestAttempt(tx, backerId), now)) throw new AppError(400, 'knowledge_test_required');
   if ((s.limit !== null || s.riskWarningAbove !== null) && body.amount === undefined)
     throw new AppError(400, 'amount_required_for_limit', { amount: 'amount_required_for_limit' });
   const amount = body.amount ?? 0;

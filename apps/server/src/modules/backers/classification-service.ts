@@ -17,6 +17,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { claimFile } from '../files/index.js';
+import { attemptCounts, latestAttempt, testApplies } from './knowledge-service.js';
 import { evidenceOf, presentClassification, regimeThresholds } from './presenter.js';
 import { recordBackerFact } from './records.js';
 import { latestDeclaration, presentLimits, standingOf } from './standing.js';
@@ -39,8 +40,9 @@ export function createClassificationService(db: Db, settings: RegimeSettings) {
   return {
     state,
 
-    async limits(companyId: string) {
-      return presentLimits(settings, await standingOf(db, companyId, settings));
+    async limits(companyId: string, now = new Date()) {
+      const [standing, attempt] = await Promise.all([standingOf(db, companyId, settings, now), latestAttempt(db, companyId)]);
+      return presentLimits(settings, standing, testApplies(settings, standing.class) && !attemptCounts(attempt, now));
     },
 
     /** A new declaration: the class is computed here, never taken from the client; the evidence must be the caller's own uploads for this purpose. */

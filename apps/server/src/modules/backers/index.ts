@@ -5,4 +5,5 @@
  */
 export { checkCommitment, checkJoin, recordJoinFacts, type BackingTerms } from './backing-checks.js';
 export { recordBackerFact } from './records.js';
+export { knowledgeTestRoutes } from './knowledge-routes.js';
 export { backerRoutes } from './routes.js';

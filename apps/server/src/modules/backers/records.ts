@@ -2,7 +2,14 @@ import type { Tx } from '../../db/client.js';
 import { backerRecords } from '../../db/schema/index.js';
 
 /** The facts a backer's record keeps (docs/decisions.md, "Backers' checks"). */
-export type BackerFactKind = 'classification.declared' | 'classification.reviewed' | 'risk.accepted' | 'backing.revoked' | 'kiis.acknowledged';
+export type BackerFactKind =
+  | 'classification.declared'
+  | 'classification.reviewed'
+  | 'knowledge_test.taken'
+  | 'knowledge_test.warning_acknowledged'
+  | 'risk.accepted'
+  | 'backing.revoked'
+  | 'kiis.acknowledged';
 
 /** Writes one fact to the backer's append-only record, in the transaction of what it records. */
 export async function recordBackerFact(

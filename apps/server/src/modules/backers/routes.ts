@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   backerLimitsSchema,
+  backerRecordListSchema,
+  backerRecordsQuerySchema,
   classificationBodySchema,
   classificationDecisionSchema,
   classificationQueueQuerySchema,
@@ -14,6 +16,7 @@ import {
 import { caller } from '../../platform/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createClassificationService } from './classification-service.js';
+import { exportRecords, recordsCsv } from './records-export.js';
 
 const security = [{ bearer: [] }];
 const tags = ['backers'];
@@ -94,5 +97,24 @@ export const backerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (req) => service.review(caller(req).user.id, req.params.id, req.body),
+  );
+  app.get(
+    '/api/v1/manager/backer-records',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'One company’s or one round’s backer record (declarations, reviews, tests, warnings accepted, revocations), oldest first, as JSON or CSV',
+        security,
+        querystring: backerRecordsQuerySchema,
+        response: { 200: backerRecordListSchema.or(z.string()), ...failures },
+      },
+    },
+    async (req, reply) => {
+      const list = await exportRecords(deps.db, req.query);
+      if (req.query.format === 'json') return list;
+      const name = `backer-records-${req.query.company_id ?? req.query.crowdfund_id}.csv`;
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(recordsCsv(list));
+    },
   );
 };

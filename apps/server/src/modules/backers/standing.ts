@@ -78,7 +78,7 @@ export async function lockBacker(tx: Tx, companyId: string): Promise<void> {
 }
 
 /** The limits call's answer. */
-export function presentLimits(settings: RegimeSettings, s: Standing): BackerLimits {
+export function presentLimits(settings: RegimeSettings, s: Standing, knowledgeTestRequired: boolean): BackerLimits {
   const limit = s.limit;
   return {
     regime: settings.regime,
@@ -89,5 +89,6 @@ export function presentLimits(settings: RegimeSettings, s: Standing): BackerLimi
     basis: s.basis,
     risk_warning_above: s.riskWarningAbove,
     reflection_days: settings.regime === 'ecsp' && s.class === 'non_sophisticated' ? settings.ecsp.reflectionDays : null,
+    knowledge_test_required: knowledgeTestRequired,
   };
 }

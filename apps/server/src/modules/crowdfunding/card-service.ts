@@ -109,6 +109,7 @@ export function createCrowdfundingCardService(db: Db) {
                 createdAt: crowdfundBackers.createdAt,
                 amount: crowdfundBackers.amount,
                 reconfirmBy: crowdfundBackers.reconfirmBy,
+                reflectionUntil: crowdfundBackers.reflectionUntil,
               })
               .from(crowdfundBackers)
               .where(and(eq(crowdfundBackers.crowdfundId, id), eq(crowdfundBackers.backerId, reader.id)))
@@ -118,7 +119,15 @@ export function createCrowdfundingCardService(db: Db) {
       if (!r) throw notFound();
       const c = r.round;
       const ownBacking = own ? { status: own.status, created_at: own.createdAt.toISOString() } : null;
-      const cancellable = ownBacking ? canCancelBacking(ownBacking, c.expire, new Date(), c.closeNoticedAt != null) : false;
+      const now = new Date();
+      // ECSP's reflection period: a waiting backing is revoked free until it ends, whatever the 48-hour rule says.
+      const reflecting = own?.status === 'new' && own.reflectionUntil !== null && now <= own.reflectionUntil;
+      const cancellable = ownBacking ? reflecting || canCancelBacking(ownBacking, c.expire, now, c.closeNoticedAt != null) : false;
+      const ruleEnd =
+        ownBacking && canCancelBacking(ownBacking, c.expire, now, c.closeNoticedAt != null)
+          ? backingCancelUntil(ownBacking, c.expire, c.closeNoticedAt != null)
+          : null;
+      const cancelUntil = reflecting && (!ruleEnd || own!.reflectionUntil! > ruleEnd) ? own!.reflectionUntil! : ruleEnd;
       return {
         id: c.id,
         created_at: c.createdAt.toISOString(),
@@ -138,7 +147,8 @@ export function createCrowdfundingCardService(db: Db) {
               created_at: own.createdAt.toISOString(),
               amount: own.amount == null ? null : Number(own.amount),
               can_cancel: cancellable,
-              cancel_until: cancellable ? backingCancelUntil(ownBacking!, c.expire, c.closeNoticedAt != null)!.toISOString() : null,
+              cancel_until: cancellable && cancelUntil ? cancelUntil.toISOString() : null,
+              reflection_until: own.reflectionUntil?.toISOString() ?? null,
               // Only a waiting or confirmed backing is asked to reconfirm (a rejected one keeps no deadline to meet).
               reconfirm_by: own.status === 'new' || own.status === 'active' ? own.reconfirmBy : null,
             }

@@ -71,6 +71,13 @@ describe('access rules', () => {
     expect(decide('portfolio', 'investor', { sections: { ...visible, crowdfunding: false } })).toEqual(profile);
   });
 
+  it('investor checks: investors and corporates with crowdfunding shown; everyone else to the profile', () => {
+    expect(decide('investorChecks', 'investor')).toEqual(allow);
+    expect(decide('investorChecks', 'corporate')).toEqual(allow);
+    for (const role of ['startup', 'expert', 'manager'] as const) expect(decide('investorChecks', role)).toEqual(profile);
+    expect(decide('investorChecks', 'corporate', { sections: { ...visible, crowdfunding: false } })).toEqual(profile);
+  });
+
   it('crowdfunding: experts and hidden sections go to profile', () => {
     expect(decide('crowdfunding', 'expert')).toEqual(profile);
     expect(decide('crowdfunding', 'investor', { sections: { ...visible, crowdfunding: false } })).toEqual(profile);

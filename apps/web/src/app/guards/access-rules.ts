@@ -17,6 +17,7 @@ export type AccessRule =
   | 'pilotView'
   | 'crowdfunding'
   | 'portfolio'
+  | 'investorChecks'
   | 'timeline'
   | 'manage';
 
@@ -83,6 +84,9 @@ export function decideAccess(rule: AccessRule, { role, isScoreFull, sections, ap
       return isCompany(role) ? allow : error;
     case 'portfolio':
       // The backings of an investor or corporate: part of crowdfunding, hidden with it.
+      return sections.crowdfunding && isFoundation(role) ? allow : toProfile;
+    case 'investorChecks':
+      // The checks come before backing a round: part of crowdfunding, hidden with it.
       return sections.crowdfunding && isFoundation(role) ? allow : toProfile;
     case 'timeline':
       // The company's own timeline; managers read companies' timelines in the back office.

@@ -8,6 +8,7 @@ export const menuItems = [
   'reports',
   'managePilots',
   'roundQueue',
+  'classifications',
   'threads',
   'auditLog',
   'managers',
@@ -21,16 +22,29 @@ export const menuItems = [
   'pilots',
   'crowdfunding',
   'portfolio',
+  'investorChecks',
   'timeline',
 ] as const;
 export type MenuItem = (typeof menuItems)[number];
 
 const allowedByRole: Record<Role, ReadonlySet<MenuItem>> = {
   startup: new Set(['applications', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']),
-  investor: new Set(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'portfolio', 'timeline']),
-  corporate: new Set(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'portfolio', 'timeline']),
+  investor: new Set(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'portfolio', 'investorChecks', 'timeline']),
+  corporate: new Set(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'portfolio', 'investorChecks', 'timeline']),
   expert: new Set(['applications', 'settings', 'experts', 'schedule', 'messages', 'timeline']),
-  manager: new Set(['ticketQueue', 'companies', 'reports', 'managePilots', 'roundQueue', 'threads', 'auditLog', 'managers', 'outbox', 'settings']),
+  manager: new Set([
+    'ticketQueue',
+    'companies',
+    'reports',
+    'managePilots',
+    'roundQueue',
+    'classifications',
+    'threads',
+    'auditLog',
+    'managers',
+    'outbox',
+    'settings',
+  ]),
 };
 
 export const menuTargets: Record<MenuItem, string> = {
@@ -40,6 +54,7 @@ export const menuTargets: Record<MenuItem, string> = {
   reports: paths.manage.reports(),
   managePilots: paths.manage.pilots(),
   roundQueue: paths.manage.crowdfunding(),
+  classifications: paths.manage.classifications(),
   auditLog: paths.manage.audit(),
   outbox: paths.manage.outbox(),
   threads: paths.manage.messages(),
@@ -52,6 +67,7 @@ export const menuTargets: Record<MenuItem, string> = {
   pilots: paths.cabinet.pilots.showcase(),
   crowdfunding: paths.cabinet.crowdfunding.list(),
   portfolio: paths.cabinet.portfolio(),
+  investorChecks: paths.cabinet.investorChecks(),
   timeline: paths.cabinet.timeline(),
 };
 
@@ -60,7 +76,7 @@ export function cabinetMenu(role: Role, sections: SectionSettings): MenuItem[] {
   return menuItems.filter((item) => {
     if (!allowedByRole[role].has(item)) return false;
     if (item === 'pilots') return sections.pilots;
-    if (item === 'crowdfunding' || item === 'portfolio') return sections.crowdfunding;
+    if (item === 'crowdfunding' || item === 'portfolio' || item === 'investorChecks') return sections.crowdfunding;
     return true;
   });
 }

@@ -8,6 +8,8 @@ import {
   IconFileDescription,
   IconListCheck,
   IconHistory,
+  IconIdBadge2,
+  IconScale,
   IconInbox,
   IconLogout,
   IconMail,
@@ -38,6 +40,7 @@ const icons: Record<MenuItem, Icon> = {
   reports: IconFileCheck,
   managePilots: IconPresentation,
   roundQueue: IconCoins,
+  classifications: IconScale,
   auditLog: IconHistory,
   outbox: IconMail,
   threads: IconInbox,
@@ -50,6 +53,7 @@ const icons: Record<MenuItem, Icon> = {
   pilots: IconPresentation,
   crowdfunding: IconCoins,
   portfolio: IconBriefcase,
+  investorChecks: IconIdBadge2,
   timeline: IconTimeline,
 };
 

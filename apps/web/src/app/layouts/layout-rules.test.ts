@@ -7,7 +7,17 @@ const visible = { crowdfunding: true, pilots: true };
 describe('cabinet menu', () => {
   it('gives each role its items in the spec order', () => {
     expect(cabinetMenu('startup', visible)).toEqual(['applications', 'settings', 'messages', 'pilots', 'crowdfunding', 'timeline']);
-    expect(cabinetMenu('investor', visible)).toEqual(['applications', 'startups', 'settings', 'messages', 'pilots', 'crowdfunding', 'portfolio', 'timeline']);
+    expect(cabinetMenu('investor', visible)).toEqual([
+      'applications',
+      'startups',
+      'settings',
+      'messages',
+      'pilots',
+      'crowdfunding',
+      'portfolio',
+      'investorChecks',
+      'timeline',
+    ]);
     expect(cabinetMenu('corporate', visible)).toEqual(cabinetMenu('investor', visible));
     expect(cabinetMenu('expert', visible)).toEqual(['applications', 'settings', 'experts', 'schedule', 'messages', 'timeline']);
     expect(cabinetMenu('manager', visible)).toEqual([
@@ -16,6 +26,7 @@ describe('cabinet menu', () => {
       'reports',
       'managePilots',
       'roundQueue',
+      'classifications',
       'threads',
       'auditLog',
       'managers',
@@ -37,6 +48,7 @@ describe('cabinet menu', () => {
     expect(activeMenuItem('/manage/pilots', manager)).toBe('managePilots');
     expect(activeMenuItem('/manage/crowdfunding', manager)).toBe('roundQueue');
     expect(activeMenuItem('/manage/crowdfunding/c1', manager)).toBe('roundQueue');
+    expect(activeMenuItem('/manage/classifications', manager)).toBe('classifications');
     expect(activeMenuItem('/manage/messages', manager)).toBe('threads');
     expect(activeMenuItem('/manage/messages/m1', manager)).toBe('threads');
     expect(activeMenuItem('/manager', manager)).toBeNull();
@@ -46,6 +58,8 @@ describe('cabinet menu', () => {
   it('hides the sections switched off for the account', () => {
     expect(cabinetMenu('startup', { crowdfunding: false, pilots: true })).not.toContain('crowdfunding');
     expect(cabinetMenu('investor', { crowdfunding: true, pilots: false })).not.toContain('pilots');
+    // The checks come before backing a round: they hide with crowdfunding.
+    expect(cabinetMenu('corporate', { crowdfunding: false, pilots: true })).not.toContain('investorChecks');
   });
 
   it('gives companies their timeline, and managers none', () => {

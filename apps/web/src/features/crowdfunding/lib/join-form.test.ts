@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { formFieldMessage } from '@/shared/i18n/form-field-error';
-import { joinBody, joinResolver, joinRules, type JoinValues } from './join-form';
+import { joinBody, joinChecksOf, joinResolver, joinRules, needsRiskAcceptance, type JoinValues } from './join-form';
 
 /** The issue code the form's resolver puts on a field, or null when the values may be sent. */
 async function fieldIssue<T extends FieldValues>(resolver: Resolver<T>, values: T, field: keyof T & string): Promise<string | null> {
@@ -48,5 +48,43 @@ describe('join amount', () => {
 
   it("shows the server's text on the field as it came", () => {
     expect(formFieldMessage(joinRules(bounds).amount, { type: 'server', message: 'The round is closed' }, '2000')).toEqual({ text: 'The round is closed' });
+  });
+});
+
+describe("join and the backer's checks", () => {
+  const checked = { amountRequired: true, riskAbove: 5_000 };
+  const issueOf = (values: JoinValues, field: 'amount' | 'accept_risk') => fieldIssue(joinResolver(bounds, checked), values, field);
+
+  it('asks for the amount when a yearly limit counts it', async () => {
+    expect(await issueOf({ amount: '' }, 'amount')).toBe('custom');
+    expect(formFieldMessage(joinRules(bounds).amount, { type: 'custom' }, '')).toEqual({ key: 'crowdfundingView.join.amountRequired', params: undefined });
+    expect(await joinIssue({ amount: '' }, bounds)).toBeNull();
+  });
+
+  it('shows the risk warning only above its threshold', () => {
+    expect(needsRiskAcceptance('5000', 5_000)).toBe(false);
+    expect(needsRiskAcceptance('5001', 5_000)).toBe(true);
+    expect(needsRiskAcceptance('5001', null)).toBe(false);
+    expect(needsRiskAcceptance('', 5_000)).toBe(false);
+    expect(needsRiskAcceptance('abc', 5_000)).toBe(false);
+  });
+
+  it('refuses an amount above the threshold until the risk is accepted', async () => {
+    expect(await issueOf({ amount: '6000', accept_risk: false }, 'accept_risk')).toBe('custom');
+    expect(await issueOf({ amount: '6000', accept_risk: true }, 'accept_risk')).toBeNull();
+    expect(await issueOf({ amount: '4000', accept_risk: false }, 'accept_risk')).toBeNull();
+    expect(formFieldMessage(joinRules(bounds).accept_risk, { type: 'custom' }, false)).toMatchObject({ key: 'crowdfundingView.join.riskRequired' });
+  });
+
+  it('sends the acceptance only where the warning was shown', () => {
+    expect(joinBody({ amount: '6000', accept_risk: true }, 5_000)).toEqual({ amount: 6000, accept_risk: true });
+    expect(joinBody({ amount: '4000', accept_risk: true }, 5_000)).toEqual({ amount: 4000 });
+    expect(joinBody({ amount: '6000', accept_risk: true })).toEqual({ amount: 6000 });
+  });
+
+  it('takes its checks from the limits once read', () => {
+    expect(joinChecksOf(undefined)).toEqual({ amountRequired: false, riskAbove: null });
+    expect(joinChecksOf({ limit: 2_500, risk_warning_above: null })).toEqual({ amountRequired: true, riskAbove: null });
+    expect(joinChecksOf({ limit: null, risk_warning_above: 1_000 })).toEqual({ amountRequired: false, riskAbove: 1_000 });
   });
 });

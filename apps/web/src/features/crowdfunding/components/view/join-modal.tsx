@@ -1,28 +1,37 @@
 import { useId, useMemo } from 'react';
-import { Stack } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconIdBadge2 } from '@tabler/icons-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BackerLimits } from '@platform/contract';
 import { apiErrorBody, apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { currencyUnit } from '@/shared/format/currency-unit';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { SERVER_ERROR_TYPE, useFormFieldError } from '@/shared/i18n/form-field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { paths } from '@/shared/paths';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { FormActions } from '@/shared/ui/kit/form-actions';
 import { NumberTextField } from '@/shared/ui/kit/number-text-field';
+import { ContentLoader } from '@/shared/ui/loaders';
 import { notify } from '@/shared/ui/notify';
+import { SomethingWentWrong } from '@/shared/ui/states';
 import { useJoinRound } from '@/features/crowdfunding/api/join-round';
-import { emptyJoin, joinBody, joinResolver, joinRules, type JoinValues } from '@/features/crowdfunding/lib/join-form';
+import { useBackerLimits } from '@/features/crowdfunding/checks/api/get-limits';
+import { remainingRoom } from '@/features/crowdfunding/checks/lib/limit-basis';
+import { emptyJoin, joinBody, joinChecksOf, joinResolver, joinRules, needsRiskAcceptance, type JoinValues } from '@/features/crowdfunding/lib/join-form';
 
 type Bounds = { min: number; max: number };
 
 /** Refusals about the amount itself land on the field; the rest are told in a notification. */
-const AMOUNT_CODES = ['amount_out_of_bounds', 'validation_failed'];
+const AMOUNT_CODES = ['amount_out_of_bounds', 'validation_failed', 'investment_limit_exceeded', 'amount_required_for_limit'];
 
 /**
- * The join dialog: an amount within the round's bounds, shown beside the field. The spec's empty
- * body is still taken, but a round with a minimum ticket does not call its amount optional.
+ * The join dialog: the backer's checks first (no class, no form; what its yearly limit leaves),
+ * then an amount within the round's bounds, shown beside the field, with the acceptance of the
+ * risk above the regime's threshold. The spec's empty body is still taken where no limit applies.
  */
 export function JoinModal({
   roundId,
@@ -39,28 +48,72 @@ export function JoinModal({
 }) {
   const { t } = useTranslation();
   const join = useJoinRound(roundId);
+  const limits = useBackerLimits(opened);
   return (
     <AppModal opened={opened} onClose={onClose} applying={join.isPending} title={t('crowdfundingView.join.title')}>
-      {opened ? <JoinForm bounds={bounds} minTicket={minTicket} join={join} onDone={onClose} /> : null}
+      {!opened ? null : limits.isPending ? (
+        <ContentLoader />
+      ) : limits.isError ? (
+        <SomethingWentWrong error={limits.error} onRetry={() => void limits.refetch()} />
+      ) : limits.data.class === null ? (
+        <ChecksFirst onClose={onClose} />
+      ) : (
+        <JoinForm bounds={bounds} minTicket={minTicket} limits={limits.data} join={join} onDone={onClose} />
+      )}
     </AppModal>
   );
 }
 
-function JoinForm({ bounds, minTicket, join, onDone }: { bounds: Bounds; minTicket: boolean; join: ReturnType<typeof useJoinRound>; onDone: () => void }) {
+/** A backer without a usable classification cannot back yet: the dialog leads to the Investor checks page. */
+function ChecksFirst({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="join-checks-first">
+      <Alert color="yellow" icon={<IconIdBadge2 size={18} aria-hidden />} title={t('crowdfundingView.join.checksTitle')}>
+        {t('crowdfundingView.join.checksText')}
+      </Alert>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+        <Button component={Link} to={paths.cabinet.investorChecks()} onClick={onClose}>
+          {t('crowdfundingView.join.checksLink')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The amount's hint: optional only where no yearly limit counts it; a minimum ticket is named as such. */
+function amountHint(minTicket: boolean, amountRequired: boolean) {
+  if (amountRequired) return minTicket ? 'crowdfundingView.join.amountHintLimitMin' : 'crowdfundingView.join.amountHintLimit';
+  return minTicket ? 'crowdfundingView.join.amountHintMin' : 'crowdfundingView.join.amountHint';
+}
+
+type JoinFormProps = { bounds: Bounds; minTicket: boolean; limits: BackerLimits; join: ReturnType<typeof useJoinRound>; onDone: () => void };
+
+function JoinForm({ bounds, minTicket, limits, join, onDone }: JoinFormProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const language = useLanguage();
   const formId = useId();
   const errorText = useErrorText();
+  const checks = joinChecksOf(limits);
   // The round's bounds can move while the dialog is open (others join): the check follows them.
-  const resolver = useMemo(() => joinResolver({ min: bounds.min, max: bounds.max }), [bounds.min, bounds.max]);
+  const resolver = useMemo(
+    () => joinResolver({ min: bounds.min, max: bounds.max }, { amountRequired: checks.amountRequired, riskAbove: checks.riskAbove }),
+    [bounds.min, bounds.max, checks.amountRequired, checks.riskAbove],
+  );
   const form = useForm<JoinValues>({ resolver, defaultValues: emptyJoin });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const risky = needsRiskAcceptance(amount, checks.riskAbove);
   const range = { min: format.currency(bounds.min), max: format.currency(bounds.max) };
   const rules = joinRules(bounds);
+  const room = remainingRoom(limits);
   const fieldError = useFormFieldError(format.currency);
   const submit = form.handleSubmit(async (values) => {
     try {
-      await join.mutateAsync(joinBody(values));
+      await join.mutateAsync(joinBody(values, checks.riskAbove));
       notify.success(t('crowdfundingView.join.done'));
       onDone();
     } catch (failure) {
@@ -71,24 +124,58 @@ function JoinForm({ bounds, minTicket, join, onDone }: { bounds: Bounds; minTick
   });
   return (
     <Stack gap="md">
+      {room !== null ? (
+        <Text fz="sm" data-testid="join-room">
+          {t('crowdfundingView.join.room', { amount: format.currency(room) })}
+        </Text>
+      ) : null}
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <NumberTextField
-              ref={field.ref}
-              name={field.name}
-              label={t('crowdfundingView.join.amount')}
-              description={t(minTicket ? 'crowdfundingView.join.amountHintMin' : 'crowdfundingView.join.amountHint', range)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(rules.amount, fieldState.error, field.value)}
-              {...currencyUnit(language)}
-            />
-          )}
-        />
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <NumberTextField
+                ref={field.ref}
+                name={field.name}
+                label={t('crowdfundingView.join.amount')}
+                description={t(amountHint(minTicket, checks.amountRequired), range)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                required={checks.amountRequired}
+                error={fieldError(rules.amount, fieldState.error, field.value)}
+                {...currencyUnit(language)}
+              />
+            )}
+          />
+          {risky ? (
+            <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="join-risk-warning">
+              <Stack gap="sm">
+                <Text fz="sm" fw={600}>
+                  {t('crowdfundingView.join.riskWarning')}
+                </Text>
+                <Controller
+                  control={form.control}
+                  name="accept_risk"
+                  render={({ field, fieldState }) => (
+                    <Checkbox
+                      ref={field.ref}
+                      name={field.name}
+                      checked={field.value ?? false}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                      onBlur={field.onBlur}
+                      required
+                      label={t('crowdfundingView.join.acceptRisk')}
+                      error={fieldError(rules.accept_risk, fieldState.error, field.value)}
+                      data-testid="join-accept-risk"
+                    />
+                  )}
+                />
+              </Stack>
+            </Alert>
+          ) : null}
+        </Stack>
       </form>
       <FormActions formId={formId} submitLabel={t('crowdfundingView.join.submit')} busy={join.isPending} onCancel={onDone} />
     </Stack>
