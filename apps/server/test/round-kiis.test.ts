@@ -162,7 +162,7 @@ describe('the key investment information sheet', () => {
       investment_min: 100_000,
       investment_max: 1_000_000,
       min_ticket: 10_000,
-      // The longest conditions a round may have still fit the pages.
+      // Conditions four times longer than a round may have (500 characters) still fit the pages.
       conditions_of_deal: 'Equity with a liquidation preference. '.repeat(60),
       expire: '2026-03-01',
       verify_url: 'https://platform.example/verify',
