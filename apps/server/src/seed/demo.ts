@@ -233,7 +233,12 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps, secondFactor?: D
       managerId: demoIds.get('manager')!,
     });
     await seedDemoPortfolio(tx, { investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
-    await seedDemoBackerChecks(tx, { investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
+    await seedDemoBackerChecks(tx, {
+      investorId: demoIds.get('investor')!,
+      corporateId: demoIds.get('corporate')!,
+      managerId: demoIds.get('manager')!,
+      startupId: demoIds.get('startup')!,
+    });
     await seedDemoQuestions(tx, {
       startupId: demoIds.get('startup')!,
       investorId: demoIds.get('investor')!,
