@@ -34,9 +34,10 @@ export const backerErrorTexts = {
     ru: 'Это превысит ваш лимит за 12 месяцев {{limit}}: уже вложено {{committed}}, осталось {{remaining}}',
   },
   amount_required_for_limit: {
-    en: 'Enter the amount: your commitments count toward a yearly limit',
-    ru: 'Укажите сумму: ваши вложения учитываются в годовом лимите',
+    en: 'Enter the amount: your yearly limit and the risk checks need it',
+    ru: 'Укажите сумму: она нужна для проверки годового лимита и рисков',
   },
+
   risk_acceptance_required: {
     en: 'Above {{threshold}} you must accept the risk of losing the entire amount',
     ru: 'Для суммы больше {{threshold}} нужно принять риск потери всей суммы',

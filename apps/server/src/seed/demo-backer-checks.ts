@@ -1,15 +1,18 @@
 import { addMonths, subDays } from 'date-fns';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import {
   classify,
   crowdfundingRegimes,
   defaultRegimeSettings,
+  lossCapacity,
+  reflectionEnds,
+  utcToday,
   type BackerFigures,
   type ClassificationReview,
   type CrowdfundingRegime,
 } from '@platform/contract';
 import type { Tx } from '../db/client.js';
-import { backerClassifications, backerRecords, companies } from '../db/schema/index.js';
+import { backerClassifications, backerKnowledgeTests, backerRecords, companies, crowdfundBackers, crowdfunds } from '../db/schema/index.js';
 
 type Declaration = { figures: BackerFigures; review: ClassificationReview; reason?: string; declaredDaysAgo: number };
 
@@ -20,7 +23,7 @@ type Declaration = { figures: BackerFigures; review: ClassificationReview; reaso
  * $5,000 limit, one rejected with its reason and one expired. The demo holds no uploads, so these
  * carry no evidence files; a backer declaring through the page attaches its own.
  */
-export async function seedDemoBackerChecks(tx: Tx, ids: { investorId: string; corporateId: string; managerId: string }): Promise<void> {
+export async function seedDemoBackerChecks(tx: Tx, ids: { investorId: string; corporateId: string; managerId: string; startupId: string }): Promise<void> {
   const big = { own_funds: 12_000_000, turnover: 30_000_000, balance_sheet: 25_000_000, accredited: true };
   const others = await tx
     .select({ id: companies.userId })
@@ -86,4 +89,75 @@ export async function seedDemoBackerChecks(tx: Tx, ids: { investorId: string; co
       });
     }
   }
+  await seedLimitedBacker(tx, others[1]!.id, ids.startupId, now);
+}
+
+/**
+ * The limited backer's story: it failed the knowledge test and acknowledged the warning, and
+ * committed $4,500 of its $5,000 yearly limit yesterday in another startup's running round, a
+ * backing still inside its 4 days of reflection.
+ */
+async function seedLimitedBacker(tx: Tx, companyId: string, demoStartupId: string, now: Date): Promise<void> {
+  const takenAt = subDays(now, 9);
+  const answers = [
+    { question_id: 'loss', option_id: 'protected' },
+    { question_id: 'liquidity', option_id: 'maybe_never' },
+    { question_id: 'dilution', option_id: 'grows' },
+    { question_id: 'diversify', option_id: 'small_part' },
+    { question_id: 'returns', option_id: 'not_guaranteed' },
+  ];
+  const [attempt] = await tx
+    .insert(backerKnowledgeTests)
+    .values({
+      companyId,
+      answers,
+      score: 3,
+      total: 5,
+      passMark: 4,
+      passed: false,
+      netWorth: 100_000,
+      lossCapacity: lossCapacity(100_000),
+      takenAt,
+      expiresAt: addMonths(takenAt, 24),
+      warningAcknowledgedAt: takenAt,
+    })
+    .returning({ id: backerKnowledgeTests.id });
+  await tx.insert(backerRecords).values([
+    {
+      companyId,
+      kind: 'knowledge_test.taken',
+      actorId: companyId,
+      data: { attempt_id: attempt!.id, score: 3, total: 5, passed: false, answers },
+      createdAt: takenAt,
+    },
+    { companyId, kind: 'knowledge_test.warning_acknowledged', actorId: companyId, data: { attempt_id: attempt!.id }, createdAt: takenAt },
+  ]);
+  const madeAt = subDays(now, 1);
+  // A round that opened before the backing and still has room for it above its minimum ticket.
+  const [round] = await tx
+    .select({ id: crowdfunds.id })
+    .from(crowdfunds)
+    .where(
+      and(
+        eq(crowdfunds.status, 'active'),
+        ne(crowdfunds.startupId, demoStartupId),
+        gte(crowdfunds.expire, utcToday(now)),
+        sql`${crowdfunds.investmentMax} - ${crowdfunds.currentInvestments} >= 4500 and coalesce(${crowdfunds.minTicket}, 0) <= 4500`,
+        sql`coalesce(${crowdfunds.moderatedAt}, ${crowdfunds.createdAt}) < ${madeAt} and ${crowdfunds.createdAt} < ${madeAt}`,
+      ),
+    )
+    .orderBy(asc(crowdfunds.createdAt))
+    .limit(1);
+  if (!round) return;
+  await tx
+    .insert(crowdfundBackers)
+    .values({
+      crowdfundId: round.id,
+      backerId: companyId,
+      role: 'investor',
+      amount: 4_500,
+      createdAt: madeAt,
+      reflectionUntil: reflectionEnds(madeAt, 'UTC', 4),
+    })
+    .onConflictDoNothing();
 }

@@ -235,7 +235,12 @@ export async function seedDemoData(db: Db, pdf?: ReportPdfDeps, secondFactor?: D
     });
     await seedDemoRoundKiis(tx, ownRoundId, pdf?.publicUrl ?? '');
     await seedDemoPortfolio(tx, { investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
-    await seedDemoBackerChecks(tx, { investorId: demoIds.get('investor')!, corporateId: demoIds.get('corporate')!, managerId: demoIds.get('manager')! });
+    await seedDemoBackerChecks(tx, {
+      investorId: demoIds.get('investor')!,
+      corporateId: demoIds.get('corporate')!,
+      managerId: demoIds.get('manager')!,
+      startupId: demoIds.get('startup')!,
+    });
     await seedDemoQuestions(tx, {
       startupId: demoIds.get('startup')!,
       investorId: demoIds.get('investor')!,

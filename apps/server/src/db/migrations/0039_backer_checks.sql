@@ -59,8 +59,9 @@ ALTER TABLE "backer_classifications" ADD CONSTRAINT "backer_classifications_revi
 ALTER TABLE "backer_knowledge_tests" ADD CONSTRAINT "backer_knowledge_tests_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "backer_records" ADD CONSTRAINT "backer_records_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "backer_records" ADD CONSTRAINT "backer_records_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "backer_classification_files_file_idx" ON "backer_classification_files" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "backer_classifications_company_idx" ON "backer_classifications" USING btree ("company_id","declared_at","id");--> statement-breakpoint
-CREATE INDEX "backer_classifications_review_idx" ON "backer_classifications" USING btree ("review","declared_at","id");--> statement-breakpoint
+CREATE INDEX "backer_classifications_review_idx" ON "backer_classifications" USING btree ("regime","review","declared_at","id");--> statement-breakpoint
 CREATE INDEX "backer_knowledge_tests_company_idx" ON "backer_knowledge_tests" USING btree ("company_id","taken_at","id");--> statement-breakpoint
 CREATE INDEX "backer_records_company_idx" ON "backer_records" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "backer_records_round_idx" ON "backer_records" USING btree ("crowdfund_id","created_at","id");--> statement-breakpoint

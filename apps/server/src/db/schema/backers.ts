@@ -34,7 +34,7 @@ export const backerClassifications = pgTable(
     // The backer's latest declaration.
     index('backer_classifications_company_idx').on(t.companyId, t.declaredAt, t.id),
     // The managers' queue by review state, oldest first.
-    index('backer_classifications_review_idx').on(t.review, t.declaredAt, t.id),
+    index('backer_classifications_review_idx').on(t.regime, t.review, t.declaredAt, t.id),
     check('backer_classifications_figures_check', sql`own_funds >= 0 and turnover >= 0 and balance_sheet >= 0`),
   ],
 );
@@ -51,7 +51,8 @@ export const backerClassificationFiles = pgTable(
       .references(() => files.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.classificationId, t.fileId] })],
+  // The file index lets the sweep and deletions ask "does any declaration use this file?" without reading the table.
+  (t) => [primaryKey({ columns: [t.classificationId, t.fileId] }), index('backer_classification_files_file_idx').on(t.fileId)],
 );
 
 /**

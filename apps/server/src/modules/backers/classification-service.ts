@@ -124,12 +124,17 @@ export function createClassificationService(db: Db, settings: RegimeSettings) {
       return presentClassification(row, (await evidenceOf(db, [row.id])).get(row.id) ?? [], now);
     },
 
-    /** The managers' queue: declarations in one review state, oldest first, with their company. */
+    /** The managers' queue: the regime's declarations in one review state, the waiting ones oldest first, with their company. */
     async queue(
       q: { review: Classification['review']; company_id?: string | undefined; take: number; skip: number },
       now = new Date(),
     ): Promise<ClassificationQueue> {
-      const where = and(eq(backerClassifications.review, q.review), q.company_id ? eq(backerClassifications.companyId, q.company_id) : undefined);
+      // The regime in force: declarations made under another one are history, not work.
+      const where = and(
+        eq(backerClassifications.regime, settings.regime),
+        eq(backerClassifications.review, q.review),
+        q.company_id ? eq(backerClassifications.companyId, q.company_id) : undefined,
+      );
       const newer = sql<boolean>`exists (select 1 from ${backerClassifications} n
         where n.company_id = ${backerClassifications.companyId} and n.declared_at > ${backerClassifications.declaredAt})`;
       const [rows, [counted]] = await Promise.all([

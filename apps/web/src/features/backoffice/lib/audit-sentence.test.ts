@@ -149,6 +149,13 @@ const written: Record<AuditAction, Entry> = {
   }),
   'manager.activate': entry('manager.activate', { company: null, entity: 'user', record: { title: 'Boris Ivanov', ticket_type: null } }),
   'manager.deactivate': entry('manager.deactivate', { company: null, entity: 'user', record: { title: 'Boris Ivanov', ticket_type: null } }),
+  'classification.review': entry('classification.review', {
+    entity: 'classification',
+    company: FJORD,
+    record: null,
+    before: { review: 'pending' },
+    after: { review: 'rejected', reason: 'The certificate names another company' },
+  }),
   'mail.retry': entry('mail.retry', {
     entity: 'mail',
     record: null,

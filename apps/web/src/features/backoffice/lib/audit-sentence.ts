@@ -146,6 +146,8 @@ function keyOf(action: AuditAction, entry: Entry): string {
     }
     case 'crowdfunding.question_hide':
       return field(entry.after, 'target') === 'answer' ? 'crowdfundingAnswerHide' : 'crowdfundingQuestionHide';
+    case 'classification.review':
+      return field(entry.after, 'review') === 'verified' ? 'classificationVerified' : 'classificationRejected';
     // A sign-in link for a manager is an invitation, about no company.
     case 'signin_key.create':
       return entry.company ? 'signinKey' : 'managerInvite';

@@ -63,6 +63,7 @@ describe('the sidebar', () => {
       amount: 7000,
       can_cancel: true,
       cancel_until: '2026-11-04T10:00:00.000Z',
+      reflection_until: null,
       reconfirm_by: null,
     };
     expect(sidebarOf('foundation', card({ backer_status: { name: 'new' }, own_backing: own }))).toEqual({
@@ -85,6 +86,7 @@ describe('the sidebar', () => {
       amount: 7000,
       can_cancel: false,
       cancel_until: null,
+      reflection_until: null,
       reconfirm_by: null,
     };
     expect(sidebarOf('foundation', card({ backer_status: { name: 'cancel' }, own_backing: own }))).toEqual({
