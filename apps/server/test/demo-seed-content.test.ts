@@ -273,14 +273,6 @@ describe('demo seed', () => {
     expect(own.own_backing.reconfirm_by >= utcToday()).toBe(true);
     const log = await get(`/api/v1/crowdfunding/${own.id}/changes`);
     expect(log.changes).toMatchObject([{ kind: 'terms', reconfirm_by: own.own_backing.reconfirm_by }]);
-    // Its key investment information sheet has a version from its opening and one from the change, the later one current.
-    const sheets = await get(`/api/v1/crowdfunding/${own.id}/kiis/versions`);
-    expect(sheets.versions.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([
-      [2, true],
-      [1, false],
-    ]);
-    const first = await t.app.inject({ method: 'GET', url: `/api/v1/crowdfunding/${own.id}/kiis?version=1&lang=en` });
-    expect(first.headers['x-content-sha256']).toBe(sheets.versions[1].sha256.en);
     // The demo corporate's backing cancelled after the older change (the portfolio's seed adds cancelled ones of its own).
     const changed = new Set((await db.select({ id: crowdfundChanges.crowdfundId }).from(crowdfundChanges)).map((c) => c.id));
     const [cancelled] = (await db.select().from(crowdfundBackers)).filter((b) => b.status === 'cancel' && changed.has(b.crowdfundId));
