@@ -142,6 +142,7 @@ const engineFiles = [
   'demo-seed',
   'demo-seed-content',
   'demo-seed-coherence',
+  'demo-seed-investing',
   'input-limits',
   // The account's security (second factors, passkeys, re-authentication, sessions, the sign-in log)
   // holds on both engines too: its row locks and spent-once statements are what keep a code or a
