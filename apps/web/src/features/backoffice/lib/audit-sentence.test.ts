@@ -155,6 +155,13 @@ const written: Record<AuditAction, Entry> = {
     before: { state: 'failed', attempts: 2, error: 'Error: Message failed: 451 try again later' },
     after: { state: 'queued', to: 'founder@nordlight.test', subject: 'Your sign-up code', template: 'auth.code' },
   }),
+  'classification.review': entry('classification.review', {
+    entity: 'classification',
+    company: FJORD,
+    record: null,
+    before: { review: 'pending' },
+    after: { review: 'rejected', reason: 'The balance sheet is not signed' },
+  }),
 };
 
 const translators: Record<'en' | 'ru', Translate> = {} as never;

@@ -152,6 +152,8 @@ function keyOf(action: AuditAction, entry: Entry): string {
     // The client of a revoked report is named when the entry records it (entries from before it did not).
     case 'report.revoke':
       return entry.party ? 'reportRevokeOn' : 'reportRevoke';
+    case 'classification.review':
+      return field(entry.after, 'review') === 'verified' ? 'classificationVerified' : 'classificationRejected';
     default:
       return action.replace(/[._]([a-z])/g, (_, c: string) => c.toUpperCase());
   }
