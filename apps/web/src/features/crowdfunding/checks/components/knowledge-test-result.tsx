@@ -104,7 +104,17 @@ function FailedWarning() {
     <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('investorChecks.test.warningTitle')} data-testid="knowledge-warning">
       <Stack gap="sm" align="flex-start">
         <Text fz="sm">{t('investorChecks.test.warning')}</Text>
-        <Button color="red" onClick={() => void confirm()} loading={acknowledge.isPending} data-testid="knowledge-acknowledge">
+        <Button
+          color="red"
+          onClick={() => void confirm()}
+          loading={acknowledge.isPending}
+          // A long label on a phone wraps inside the button rather than pushing the warning past the screen's edge.
+          h="auto"
+          py={8}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
+          data-testid="knowledge-acknowledge"
+        >
           {t('investorChecks.test.acknowledge')}
         </Button>
       </Stack>
