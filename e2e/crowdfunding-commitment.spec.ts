@@ -6,7 +6,7 @@ import { apiSignUp, uniqueEmail } from './support/accounts.js';
 import { apiLogin, demo } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { cabinetDevice, FIRST_LOAD } from './support/cabinet.js';
-import { fileRound, roundStartup } from './support/crowdfunding-rounds.js';
+import { declareBacker, fileRound, roundStartup } from './support/crowdfunding-rounds.js';
 import { expect, test } from './support/test.js';
 import { text, type Language } from './support/texts.js';
 
@@ -54,6 +54,8 @@ for (const language of ['en', 'ru'] as const satisfies Language[]) {
     await ok('activate', request.post(`/api/v1/manager/crowdfunding/${roundId}/status`, { headers: auth(manager), data: { status: 'active' } }));
     const investor = await apiSignUp(request, uniqueEmail(testInfo, `commit-investor-${language}`), `Acre Capital ${stamp}`);
     const token = await apiLogin(request, investor.email, investor.password);
+    // A backer declares its figures before it may join (Investor checks, through the API here).
+    await declareBacker(request, token);
 
     const page = await phone(browser, baseURL!, token, language, `/cabinet/crowdfunding/view/${roundId}`);
     await page.getByTestId('join-round').click(FIRST_LOAD);
