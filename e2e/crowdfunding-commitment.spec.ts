@@ -54,6 +54,7 @@ for (const language of ['en', 'ru'] as const satisfies Language[]) {
     await ok('activate', request.post(`/api/v1/manager/crowdfunding/${roundId}/status`, { headers: auth(manager), data: { status: 'active' } }));
     const investor = await apiSignUp(request, uniqueEmail(testInfo, `commit-investor-${language}`), `Acre Capital ${stamp}`);
     const token = await apiLogin(request, investor.email, investor.password);
+    // A backer declares its figures before it may join (Investor checks, through the API here).
     await declareBacker(request, token);
 
     const page = await phone(browser, baseURL!, token, language, `/cabinet/crowdfunding/view/${roundId}`);

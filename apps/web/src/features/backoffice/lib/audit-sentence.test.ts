@@ -149,18 +149,18 @@ const written: Record<AuditAction, Entry> = {
   }),
   'manager.activate': entry('manager.activate', { company: null, entity: 'user', record: { title: 'Boris Ivanov', ticket_type: null } }),
   'manager.deactivate': entry('manager.deactivate', { company: null, entity: 'user', record: { title: 'Boris Ivanov', ticket_type: null } }),
-  'classification.review': entry('classification.review', {
-    entity: 'classification',
-    company: FJORD,
-    record: null,
-    before: { review: 'pending' },
-    after: { review: 'rejected', reason: 'The certificate names another company' },
-  }),
   'mail.retry': entry('mail.retry', {
     entity: 'mail',
     record: null,
     before: { state: 'failed', attempts: 2, error: 'Error: Message failed: 451 try again later' },
     after: { state: 'queued', to: 'founder@nordlight.test', subject: 'Your sign-up code', template: 'auth.code' },
+  }),
+  'classification.review': entry('classification.review', {
+    entity: 'classification',
+    company: FJORD,
+    record: null,
+    before: { review: 'pending' },
+    after: { review: 'rejected', reason: 'The balance sheet is not signed' },
   }),
 };
 

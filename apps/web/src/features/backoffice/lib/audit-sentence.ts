@@ -146,14 +146,14 @@ function keyOf(action: AuditAction, entry: Entry): string {
     }
     case 'crowdfunding.question_hide':
       return field(entry.after, 'target') === 'answer' ? 'crowdfundingAnswerHide' : 'crowdfundingQuestionHide';
-    case 'classification.review':
-      return field(entry.after, 'review') === 'verified' ? 'classificationVerified' : 'classificationRejected';
     // A sign-in link for a manager is an invitation, about no company.
     case 'signin_key.create':
       return entry.company ? 'signinKey' : 'managerInvite';
     // The client of a revoked report is named when the entry records it (entries from before it did not).
     case 'report.revoke':
       return entry.party ? 'reportRevokeOn' : 'reportRevoke';
+    case 'classification.review':
+      return field(entry.after, 'review') === 'verified' ? 'classificationVerified' : 'classificationRejected';
     default:
       return action.replace(/[._]([a-z])/g, (_, c: string) => c.toUpperCase());
   }

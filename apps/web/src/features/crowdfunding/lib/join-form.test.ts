@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { formFieldMessage } from '@/shared/i18n/form-field-error';
-import { joinBody, joinChecksOf, joinResolver, joinRules, needsRiskAcceptance, type JoinValues } from './join-form';
+import { joinBody, joinChecksOf, joinGate, joinResolver, joinRules, needsRiskAcceptance, type JoinValues } from './join-form';
 
 /** The issue code the form's resolver puts on a field, or null when the values may be sent. */
 async function fieldIssue<T extends FieldValues>(resolver: Resolver<T>, values: T, field: keyof T & string): Promise<string | null> {
@@ -86,5 +86,13 @@ describe("join and the backer's checks", () => {
     expect(joinChecksOf(undefined)).toEqual({ amountRequired: false, riskAbove: null });
     expect(joinChecksOf({ limit: 2_500, risk_warning_above: null })).toEqual({ amountRequired: true, riskAbove: null });
     expect(joinChecksOf({ limit: null, risk_warning_above: 1_000 })).toEqual({ amountRequired: false, riskAbove: 1_000 });
+  });
+});
+
+describe('what the join dialog shows', () => {
+  it('leads to Investor checks without a class or with the knowledge test due, else shows the form', () => {
+    expect(joinGate({ class: null, knowledge_test_required: false })).toBe('classification');
+    expect(joinGate({ class: 'non_sophisticated', knowledge_test_required: true })).toBe('knowledgeTest');
+    expect(joinGate({ class: 'non_sophisticated', knowledge_test_required: false })).toBe('form');
   });
 });

@@ -21,6 +21,15 @@ export interface JoinChecks {
 }
 export const noJoinChecks: JoinChecks = { amountRequired: false, riskAbove: null };
 
+/**
+ * What the join dialog shows for the backer's limits: the form, or a notice leading to Investor
+ * checks when the backer has no usable class or has the knowledge test to take (ECSP).
+ */
+export function joinGate(limits: { class: string | null; knowledge_test_required: boolean }): 'classification' | 'knowledgeTest' | 'form' {
+  if (limits.class === null) return 'classification';
+  return limits.knowledge_test_required ? 'knowledgeTest' : 'form';
+}
+
 /** The checks of a backer's limits: none before they are read. */
 export function joinChecksOf(limits: { limit: number | null; risk_warning_above: number | null } | undefined): JoinChecks {
   return limits ? { amountRequired: limits.limit !== null, riskAbove: limits.risk_warning_above } : noJoinChecks;

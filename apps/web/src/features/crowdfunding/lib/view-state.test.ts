@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrowdfundingCard } from '@platform/contract';
-import { backerListPath, cardAudience, cardPath, readsUpdates, sidebarOf, viewerOf } from './view-state';
+import { backerListPath, cardAudience, cardPath, readsUpdates, reflectionRunning, sidebarOf, viewerOf } from './view-state';
 
 const card = (over: Partial<CrowdfundingCard> = {}): CrowdfundingCard => ({
   id: '11111111-1111-4111-8111-111111111111',
@@ -71,12 +71,29 @@ describe('the sidebar', () => {
       status: 'new',
       amount: 7000,
       cancelUntil: '2026-11-04T10:00:00.000Z',
+      reflectionUntil: null,
     });
     expect(sidebarOf('foundation', card({ backer_status: { name: 'reject' }, own_backing: { ...own, can_cancel: false, cancel_until: null } }))).toMatchObject({
       kind: 'backer',
       status: 'reject',
       cancelUntil: null,
     });
+  });
+
+  it('says until when a backing may be revoked free of charge while its reflection period runs (ECSP)', () => {
+    const own = {
+      id: '55555555-5555-4555-8555-555555555555',
+      created_at: '2026-11-02T10:00:00.000Z',
+      amount: 3000,
+      can_cancel: true,
+      cancel_until: '2026-11-06T22:59:59.999Z',
+      reflection_until: '2026-11-06T22:59:59.999Z',
+      reconfirm_by: null,
+    };
+    const backing = card({ backer_status: { name: 'new' }, own_backing: own });
+    expect(sidebarOf('foundation', backing, new Date('2026-11-03T09:00:00.000Z'))).toMatchObject({ reflectionUntil: '2026-11-06T22:59:59.999Z' });
+    expect(sidebarOf('foundation', backing, new Date('2026-11-07T09:00:00.000Z'))).toMatchObject({ reflectionUntil: null });
+    expect(reflectionRunning(null, new Date())).toBeNull();
   });
 
   it('offers a backer whose backing the platform cancelled to join the running round again', () => {
@@ -94,6 +111,7 @@ describe('the sidebar', () => {
       status: 'cancel',
       amount: 7000,
       cancelUntil: null,
+      reflectionUntil: null,
       rejoin: { min: 5000, max: 60_000 },
     });
     expect(sidebarOf('foundation', card({ backer_status: { name: 'cancel' }, own_backing: own, current_investments: 100_000 }))).not.toHaveProperty('rejoin');

@@ -48,7 +48,15 @@ export type Sidebar =
   | { kind: 'closed' }
   /** `rejoin`: a backing the platform cancelled (not reconfirmed in time) may join the running round again. */
   /** `cancelUntil`: the last moment a waiting commitment may be cancelled, when it may be now. */
-  | { kind: 'backer'; status: BackerStatus; amount: number | null; cancelUntil: string | null; rejoin?: { min: number; max: number } }
+  /** `reflectionUntil`: ECSP's reflection period, while it runs: the backing is revoked free of charge until then. */
+  | {
+      kind: 'backer';
+      status: BackerStatus;
+      amount: number | null;
+      cancelUntil: string | null;
+      reflectionUntil: string | null;
+      rejoin?: { min: number; max: number };
+    }
   | { kind: 'finishedBacker' }
   | { kind: 'owner'; status: CrowdfundingStatus; declineReason: string | null }
   | { kind: 'none' };
@@ -57,7 +65,7 @@ export type Sidebar =
  * A non-backer investor or corporate may join an active round with room left; a backer reads a
  * note matching its status; a finished round hides the note (spec part 2, "Crowdfunding view").
  */
-export function sidebarOf(viewer: Viewer, card: CrowdfundingCard): Sidebar {
+export function sidebarOf(viewer: Viewer, card: CrowdfundingCard, now: Date = new Date()): Sidebar {
   const finished = card.status === 'finished';
   switch (viewer) {
     case 'guest':
@@ -76,6 +84,7 @@ export function sidebarOf(viewer: Viewer, card: CrowdfundingCard): Sidebar {
           status: card.backer_status.name,
           amount: own?.amount ?? null,
           cancelUntil: own?.can_cancel ? own.cancel_until : null,
+          reflectionUntil: reflectionRunning(own?.reflection_until ?? null, now),
           ...(rejoin ? { rejoin } : {}),
         };
       }
@@ -84,6 +93,11 @@ export function sidebarOf(viewer: Viewer, card: CrowdfundingCard): Sidebar {
       return bounds ? { kind: 'join', bounds } : { kind: 'closed' };
     }
   }
+}
+
+/** The end of a backing's reflection period while it is still ahead; null once it has passed or without one. */
+export function reflectionRunning(until: string | null, now: Date): string | null {
+  return until !== null && Date.parse(until) > now.getTime() ? until : null;
 }
 
 /** What a company may commit to a running round: null when it is not running or has no room left. */

@@ -9,6 +9,8 @@ export const checksKeys = {
   all: root,
   classification: [...root, 'classification'] as const,
   limits: [...root, 'limits'] as const,
+  /** The knowledge test's questions, simulation and last attempt (in the reader's language). */
+  knowledgeTest: [...root, 'knowledge-test'] as const,
   /** The managers' queue of declarations, by filter and page. */
   queue: (request: object) => [...root, 'queue', request] as const,
 };

@@ -26,10 +26,11 @@ export function useSaveClassification() {
       const body = classificationBodySchema.parse({ ...figures, evidence });
       return classificationStateSchema.parse(await api.put('/api/v1/foundation/classification', body));
     },
-    // A new declaration changes the class, so the limit too.
+    // A new declaration changes the class, so the limit too, and the knowledge test's simulation.
     onSuccess: (state) => {
       client.setQueryData(checksKeys.classification, state);
       void client.invalidateQueries({ queryKey: checksKeys.limits });
+      void client.invalidateQueries({ queryKey: checksKeys.knowledgeTest });
     },
   });
 }

@@ -9,11 +9,13 @@ import { useClassification } from '../api/get-classification';
 import { ThresholdList } from '../components/criteria-list';
 import { DeclarationCard } from '../components/declaration-card';
 import { DeclarationForm } from '../components/declaration-form';
+import { KnowledgeTestSection } from '../components/knowledge-test-card';
 import { LimitCard } from '../components/limit-card';
 
 /**
  * `/cabinet/investor-checks`: the regime and its thresholds, the backer's declaration with its
- * review, the 12-month limit it yields, and the form to declare the figures (again).
+ * review, the 12-month limit it yields, the knowledge test where ECSP asks for it, and the form
+ * to declare the figures (again).
  */
 export function InvestorChecksPage() {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ export function InvestorChecksPage() {
             </SectionCard>
           )}
           <LimitCard />
+          <KnowledgeTestSection />
           <DeclarationForm key={query.data.classification?.id ?? 'first'} state={query.data} />
         </>
       )}

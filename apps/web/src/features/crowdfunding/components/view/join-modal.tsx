@@ -21,7 +21,16 @@ import { SomethingWentWrong } from '@/shared/ui/states';
 import { useJoinRound } from '@/features/crowdfunding/api/join-round';
 import { useBackerLimits } from '@/features/crowdfunding/checks/api/get-limits';
 import { remainingRoom } from '@/features/crowdfunding/checks/lib/limit-basis';
-import { emptyJoin, joinBody, joinChecksOf, joinResolver, joinRules, needsRiskAcceptance, type JoinValues } from '@/features/crowdfunding/lib/join-form';
+import {
+  emptyJoin,
+  joinBody,
+  joinChecksOf,
+  joinGate,
+  joinResolver,
+  joinRules,
+  needsRiskAcceptance,
+  type JoinValues,
+} from '@/features/crowdfunding/lib/join-form';
 
 type Bounds = { min: number; max: number };
 
@@ -29,7 +38,7 @@ type Bounds = { min: number; max: number };
 const AMOUNT_CODES = ['amount_out_of_bounds', 'validation_failed', 'investment_limit_exceeded', 'amount_required_for_limit'];
 
 /**
- * The join dialog: the backer's checks first (no class, no form; what its yearly limit leaves),
+ * The join dialog: the backer's checks first (no class or a knowledge test due, no form; what its yearly limit leaves),
  * then an amount within the round's bounds, shown beside the field, with the acceptance of the
  * risk above the regime's threshold. The spec's empty body is still taken where no limit applies.
  */
@@ -49,14 +58,15 @@ export function JoinModal({
   const { t } = useTranslation();
   const join = useJoinRound(roundId);
   const limits = useBackerLimits(opened);
+  const gate = limits.data ? joinGate(limits.data) : null;
   return (
     <AppModal opened={opened} onClose={onClose} applying={join.isPending} title={t('crowdfundingView.join.title')}>
       {!opened ? null : limits.isPending ? (
         <ContentLoader />
       ) : limits.isError ? (
         <SomethingWentWrong error={limits.error} onRetry={() => void limits.refetch()} />
-      ) : limits.data.class === null ? (
-        <ChecksFirst onClose={onClose} />
+      ) : gate === 'classification' || gate === 'knowledgeTest' ? (
+        <ChecksFirst onClose={onClose} reason={gate} />
       ) : (
         <JoinForm bounds={bounds} minTicket={minTicket} limits={limits.data} join={join} onDone={onClose} />
       )}
@@ -64,13 +74,20 @@ export function JoinModal({
   );
 }
 
-/** A backer without a usable classification cannot back yet: the dialog leads to the Investor checks page. */
-function ChecksFirst({ onClose }: { onClose: () => void }) {
+/**
+ * A backer without a usable classification, or one that has the knowledge test to take (ECSP),
+ * cannot back yet: the dialog leads to the Investor checks page.
+ */
+function ChecksFirst({ onClose, reason }: { onClose: () => void; reason: 'classification' | 'knowledgeTest' }) {
   const { t } = useTranslation();
+  const texts =
+    reason === 'classification'
+      ? { title: t('crowdfundingView.join.checksTitle'), text: t('crowdfundingView.join.checksText') }
+      : { title: t('crowdfundingView.join.testTitle'), text: t('crowdfundingView.join.testText') };
   return (
-    <Stack gap="md" data-testid="join-checks-first">
-      <Alert color="yellow" icon={<IconIdBadge2 size={18} aria-hidden />} title={t('crowdfundingView.join.checksTitle')}>
-        {t('crowdfundingView.join.checksText')}
+    <Stack gap="md" data-testid="join-checks-first" data-reason={reason}>
+      <Alert color="yellow" icon={<IconIdBadge2 size={18} aria-hidden />} title={texts.title}>
+        {texts.text}
       </Alert>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>

@@ -65,6 +65,11 @@ export function SidebarAction({ card, sidebar }: { card: CrowdfundingCard; sideb
           <Alert variant="light" color={look.color} icon={look.icon} data-testid="backer-note" data-status={sidebar.status}>
             {note}
           </Alert>
+          {sidebar.reflectionUntil ? (
+            <Text fz="sm" data-testid="reflection-until">
+              {t('crowdfundingView.reflection.until', { date: format.dateTime(sidebar.reflectionUntil) })}
+            </Text>
+          ) : null}
           {sidebar.cancelUntil ? <CancelBacking roundId={card.id} until={sidebar.cancelUntil} /> : null}
           {sidebar.rejoin ? (
             <>
