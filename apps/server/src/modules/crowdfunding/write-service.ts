@@ -241,10 +241,7 @@ export function createCrowdfundingWriteService(db: Db, { holidays, regime, kiis 
           if (body.investment_amount > remaining) throw outOfBounds(1, Math.max(0, remaining));
           // The backer may revoke until its reflection period ends: its money is not taken before.
           if (backer.reflectionUntil && now <= backer.reflectionUntil)
-            throw new AppError(400, 'reflection_period_running', undefined, {
-              until: backer.reflectionUntil.toISOString(),
-              date: utcToday(backer.reflectionUntil),
-            });
+            throw new AppError(400, 'reflection_period_running', undefined, { until: backer.reflectionUntil.toISOString() });
           // The confirmed amount counts toward the backer's limit in place of what it committed.
           await checkCommitment(tx, regime, backer.backerId, { amount: body.investment_amount }, { now, except: backer.id });
           await tx
