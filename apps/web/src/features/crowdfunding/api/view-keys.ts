@@ -27,3 +27,9 @@ export const changeKeys = { list: (id: string, signedIn: boolean) => [...queryKe
 
 /** Under the `crowdfunding` root: a post's socket event makes the open room read its page again. */
 export const roomKey = (id: string) => [...queryKeys.crowdfunding, 'room', id] as const;
+
+/**
+ * A round's key information sheets, under the `crowdfunding` root: a change of terms or the
+ * round's activation (both pushed as `crowdfunding` events) adds a version.
+ */
+export const kiisKeys = { versions: (id: string, signedIn: boolean) => [...queryKeys.crowdfunding, 'kiis', id, signedIn] as const };

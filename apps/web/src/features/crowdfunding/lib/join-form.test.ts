@@ -82,6 +82,12 @@ describe("join and the backer's checks", () => {
     expect(joinBody({ amount: '6000', accept_risk: true })).toEqual({ amount: 6000 });
   });
 
+  it('acknowledges the version of the key information sheet the dialog showed, with or without an amount', () => {
+    expect(joinBody({ amount: '' }, null, 2)).toEqual({ kiis_version: 2 });
+    expect(joinBody({ amount: '6000', accept_risk: true }, 5_000, 3)).toEqual({ amount: 6000, accept_risk: true, kiis_version: 3 });
+    expect(joinBody({ amount: '4000' }, 5_000, 1)).toEqual({ amount: 4000, kiis_version: 1 });
+  });
+
   it('takes its checks from the limits once read', () => {
     expect(joinChecksOf(undefined)).toEqual({ amountRequired: false, riskAbove: null });
     expect(joinChecksOf({ limit: 2_500, risk_warning_above: null })).toEqual({ amountRequired: true, riskAbove: null });

@@ -49,12 +49,14 @@ export function needsRiskAcceptance(amountText: string, riskAbove: number | null
 
 /**
  * The body the dialog sends: nothing when the amount is left blank (the spec's empty body), else
- * `{amount}`, with `accept_risk: true` only where the warning was shown and accepted.
+ * `{amount}`, with `accept_risk: true` only where the warning was shown and accepted; with the
+ * version of the key information sheet shown in the dialog, which the join acknowledges.
  */
-export function joinBody(values: JoinValues, riskAbove: number | null = null): CrowdfundingInvest {
+export function joinBody(values: JoinValues, riskAbove: number | null = null, kiisVersion: number | null = null): CrowdfundingInvest {
   const amount = joinAmount(values.amount);
-  if (amount === undefined) return {};
-  return needsRiskAcceptance(values.amount, riskAbove) && values.accept_risk ? { amount, accept_risk: true } : { amount };
+  const kiis = kiisVersion === null ? {} : { kiis_version: kiisVersion };
+  if (amount === undefined) return kiis;
+  return needsRiskAcceptance(values.amount, riskAbove) && values.accept_risk ? { amount, accept_risk: true, ...kiis } : { amount, ...kiis };
 }
 
 /**

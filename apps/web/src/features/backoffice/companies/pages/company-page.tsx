@@ -13,6 +13,7 @@ import { missingPage } from '@/shared/api/error-presentation';
 import { SomethingWentWrong } from '@/shared/ui/states';
 import { useCompanyAccount } from '../api/get-company';
 import { AccountCard } from '../components/account-card';
+import { BackerRecordsCard } from '../components/backer-records-card';
 import { NoteCard } from '../components/note-card';
 import { RecommendationsCard } from '../components/recommendations-card';
 import { SectionsCard } from '../components/sections-card';
@@ -141,6 +142,7 @@ function AccountCards({ account }: { account: CompanyAccount }) {
       <SectionsCard account={account} />
       {account.can.write_recommendations ? <RecommendationsCard account={account} /> : null}
       <SigninsCard account={account} />
+      {account.role === 'investor' || account.role === 'corporate' ? <BackerRecordsCard companyId={account.id} /> : null}
       <NoteCard companyId={account.id} />
     </>
   );

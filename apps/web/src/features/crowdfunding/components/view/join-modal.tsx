@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconIdBadge2 } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BackerLimits } from '@platform/contract';
+import type { BackerLimits, KiisVersion } from '@platform/contract';
 import { apiErrorBody, apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { currencyUnit } from '@/shared/format/currency-unit';
@@ -19,8 +19,10 @@ import { ContentLoader } from '@/shared/ui/loaders';
 import { notify } from '@/shared/ui/notify';
 import { SomethingWentWrong } from '@/shared/ui/states';
 import { useJoinRound } from '@/features/crowdfunding/api/join-round';
+import { useKiisVersions } from '@/features/crowdfunding/api/kiis';
 import { useBackerLimits } from '@/features/crowdfunding/checks/api/get-limits';
 import { remainingRoom } from '@/features/crowdfunding/checks/lib/limit-basis';
+import { KiisNotice } from './kiis-card';
 import {
   emptyJoin,
   joinBody,
@@ -39,8 +41,9 @@ const AMOUNT_CODES = ['amount_out_of_bounds', 'validation_failed', 'investment_l
 
 /**
  * The join dialog: the backer's checks first (no class or a knowledge test due, no form; what its yearly limit leaves),
- * then an amount within the round's bounds, shown beside the field, with the acceptance of the
- * risk above the regime's threshold. The spec's empty body is still taken where no limit applies.
+ * then the round's key information sheet it acknowledges by joining, and an amount within the
+ * round's bounds, shown beside the field, with the acceptance of the risk above the regime's
+ * threshold. The spec's empty body is still taken where no limit applies and no sheet exists.
  */
 export function JoinModal({
   roundId,
@@ -58,17 +61,26 @@ export function JoinModal({
   const { t } = useTranslation();
   const join = useJoinRound(roundId);
   const limits = useBackerLimits(opened);
+  const kiis = useKiisVersions(roundId, true, opened);
   const gate = limits.data ? joinGate(limits.data) : null;
   return (
     <AppModal opened={opened} onClose={onClose} applying={join.isPending} title={t('crowdfundingView.join.title')}>
-      {!opened ? null : limits.isPending ? (
+      {!opened ? null : limits.isPending || kiis.isPending ? (
         <ContentLoader />
-      ) : limits.isError ? (
-        <SomethingWentWrong error={limits.error} onRetry={() => void limits.refetch()} />
+      ) : limits.isError || kiis.isError ? (
+        <SomethingWentWrong error={limits.error ?? kiis.error} onRetry={() => void Promise.all([limits.refetch(), kiis.refetch()])} />
       ) : gate === 'classification' || gate === 'knowledgeTest' ? (
         <ChecksFirst onClose={onClose} reason={gate} />
       ) : (
-        <JoinForm bounds={bounds} minTicket={minTicket} limits={limits.data} join={join} onDone={onClose} />
+        <JoinForm
+          roundId={roundId}
+          bounds={bounds}
+          minTicket={minTicket}
+          limits={limits.data}
+          kiis={kiis.data.find((version) => version.current) ?? null}
+          join={join}
+          onDone={onClose}
+        />
       )}
     </AppModal>
   );
@@ -107,9 +119,17 @@ function amountHint(minTicket: boolean, amountRequired: boolean) {
   return minTicket ? 'crowdfundingView.join.amountHintMin' : 'crowdfundingView.join.amountHint';
 }
 
-type JoinFormProps = { bounds: Bounds; minTicket: boolean; limits: BackerLimits; join: ReturnType<typeof useJoinRound>; onDone: () => void };
+type JoinFormProps = {
+  roundId: string;
+  bounds: Bounds;
+  minTicket: boolean;
+  limits: BackerLimits;
+  kiis: KiisVersion | null;
+  join: ReturnType<typeof useJoinRound>;
+  onDone: () => void;
+};
 
-function JoinForm({ bounds, minTicket, limits, join, onDone }: JoinFormProps) {
+function JoinForm({ roundId, bounds, minTicket, limits, kiis, join, onDone }: JoinFormProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const language = useLanguage();
@@ -130,7 +150,7 @@ function JoinForm({ bounds, minTicket, limits, join, onDone }: JoinFormProps) {
   const fieldError = useFormFieldError(format.currency);
   const submit = form.handleSubmit(async (values) => {
     try {
-      await join.mutateAsync(joinBody(values, checks.riskAbove));
+      await join.mutateAsync(joinBody(values, checks.riskAbove, kiis?.version ?? null));
       notify.success(t('crowdfundingView.join.done'));
       onDone();
     } catch (failure) {
@@ -146,6 +166,7 @@ function JoinForm({ bounds, minTicket, limits, join, onDone }: JoinFormProps) {
           {t('crowdfundingView.join.room', { amount: format.currency(room) })}
         </Text>
       ) : null}
+      <KiisNotice roundId={roundId} version={kiis} text={t('kiis.joinNotice', { version: kiis?.version })} />
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Controller

@@ -5,6 +5,8 @@ import { AppModal } from '@/shared/ui/kit/app-modal';
 import { ContentLoader } from '@/shared/ui/loaders';
 import { SomethingWentWrong } from '@/shared/ui/states';
 import { useChanges } from '@/features/crowdfunding/api/list-changes';
+import { useKiisVersions } from '@/features/crowdfunding/api/kiis';
+import { KiisNotice } from './kiis-card';
 import { ChangeItem } from './round-changes';
 
 /** The change a backing is asked to reconfirm: the change of terms naming its deadline, else the newest change of terms. */
@@ -15,7 +17,8 @@ export function changeToReconfirm(changes: RoundChange[], reconfirmBy: string): 
 
 /**
  * Before a backer reconfirms, the dialog shows what changed (the fields before and after, the
- * reason): it agrees to the new terms knowingly, from the round's view or its portfolio.
+ * reason) and the sheet of key information made from them: it agrees to the new terms knowingly,
+ * from the round's view or its portfolio.
  */
 export function ReconfirmModal({
   roundId,
@@ -35,6 +38,7 @@ export function ReconfirmModal({
   const { t } = useTranslation();
   const changes = useChanges(roundId, true);
   const change = changes.data ? changeToReconfirm(changes.data, reconfirmBy) : null;
+  const kiis = useKiisVersions(roundId, true, opened).data?.find((version) => version.current) ?? null;
   return (
     <AppModal
       opened={opened}
@@ -55,6 +59,7 @@ export function ReconfirmModal({
       ) : (
         <ContentLoader />
       )}
+      <KiisNotice roundId={roundId} version={kiis} text={t('kiis.reconfirmNotice', { version: kiis?.version })} />
     </AppModal>
   );
 }

@@ -17,6 +17,7 @@ import { ProgressPanel } from './progress-panel';
 import { ReconfirmAlert } from './reconfirm-alert';
 import { RoundChanges } from './round-changes';
 import { RoundDetails } from './round-details';
+import { KiisCard } from './kiis-card';
 import { UpdatesSection } from './updates-section';
 import { AfterRound } from './after-round';
 import { QuestionsSection } from './questions-section';
@@ -97,6 +98,7 @@ function RoundScreen({ card, cardReadAt, viewer, from }: { card: CrowdfundingCar
             ) : null}
             <RoundDetails card={card} signedIn={viewer !== 'guest'} />
             <RoundChanges roundId={card.id} signedIn={viewer !== 'guest'} />
+            <KiisCard roundId={card.id} signedIn={viewer !== 'guest'} previewable={viewer === 'owner' && card.status === 'new'} />
             <BackersPreview card={card} links={backerLinks(card, from)} />
             {readsUpdates ? (
               <UpdatesSection

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FullBacker, CrowdfundingCard } from '@platform/contract';
+import { BackerRecordsExport } from '@/shared/backer-records/export-buttons';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { ContentLoader } from '@/shared/ui/loaders';
 import { ScrollRegion } from '@/shared/ui/scroll-region';
@@ -27,6 +28,7 @@ export function RoundBackersCard({ round }: { round: CrowdfundingCard }) {
     <SectionCard
       title={t('manageCrowdfunding.backers.title')}
       description={data ? t('manageCrowdfunding.backers.total', { count: data.total }) : undefined}
+      aside={<BackerRecordsExport scope={{ crowdfund_id: round.id }} />}
       data-testid="round-backers"
     >
       {query.isPending ? (

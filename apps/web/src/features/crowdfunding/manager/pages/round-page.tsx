@@ -15,6 +15,7 @@ import { RoundBackersCard } from '../components/round-backers-card';
 import { ManagersRoom } from '@/features/crowdfunding/components/room/managers-room';
 import { RoundFactsCard, RoundHeader } from '../components/round-summary';
 import { QuestionsSection } from '@/features/crowdfunding/components/view/questions-section';
+import { KiisCard } from '@/features/crowdfunding/components/view/kiis-card';
 
 /** `/manage/crowdfunding/{id}`: one round with its figures, its moderation and all its backers. */
 export function ManageRoundPage() {
@@ -65,6 +66,7 @@ function RoundContent({ round }: { round: CrowdfundingCard }) {
         </Grid.Col>
       </Grid>
       <RoundBackersCard round={round} />
+      <KiisCard roundId={round.id} signedIn previewable={round.status === 'new'} />
       <ManagersRoom round={round} />
       <QuestionsSection roundId={round.id} can={round.can} />
     </Stack>

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { saveFile } from '@/shared/files/open-file';
+import { notify } from '@/shared/ui/notify';
+
+/** Whose record: one backer company, or every backer of one round. */
+export type RecordsScope = { company_id: string } | { crowdfund_id: string };
+const formats = ['csv', 'json'] as const;
+type Format = (typeof formats)[number];
+
+/** `GET /api/v1/manager/backer-records`: the append-only record of a company's or a round's backer checks, saved as a file. */
+function saveRecords(scope: RecordsScope, format: Format): Promise<void> {
+  const [key, id] = 'company_id' in scope ? (['company_id', scope.company_id] as const) : (['crowdfund_id', scope.crowdfund_id] as const);
+  const query = new URLSearchParams({ [key]: id, format });
+  return saveFile(`/api/v1/manager/backer-records?${query.toString()}`, `backer-records-${id}.${format}`);
+}
+
+/**
+ * The managers' export of backer records (declarations, reviews, tests, warnings and risks
+ * accepted, sheets acknowledged, revocations), in CSV for a spreadsheet or JSON for a program.
+ */
+export function BackerRecordsExport({ scope }: { scope: RecordsScope }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState<Format | null>(null);
+  const save = async (format: Format) => {
+    setBusy(format);
+    try {
+      await saveRecords(scope, format);
+    } catch (failure) {
+      notify.error(errorText(failure), t('backerRecords.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Group gap="xs" data-testid="backer-records-export">
+      {formats.map((format) => (
+        <Button
+          key={format}
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={busy === format}
+          onClick={() => void save(format)}
+          data-testid={`backer-records-${format}`}
+        >
+          {t(`backerRecords.${format}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
