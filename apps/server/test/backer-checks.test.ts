@@ -64,7 +64,7 @@ describe('classification under Reg CF', () => {
     expect(await t.database.db.select().from(backerRecords).where(eq(backerRecords.companyId, fund.id))).toHaveLength(0);
   });
 
-  it('computes the limit as 5 % of the larger figure when one is under $124,000, and holds it at, below and one dollar above', async () => {
+  it('computes the limit as 5 % of the larger figure when one is under $124,000, and holds it at, below, one cent and one dollar above', async () => {
     const fund = await fresh('Five Percent Fund');
     // Net assets $100,000 < $124,000: the greater of $2,500 or 5 % of max($100,000, $20,000) = $5,000.
     const c = await k.declared(fund, { own_funds: 100_000, turnover: 20_000, balance_sheet: 80_000, accredited: false });
@@ -79,6 +79,11 @@ describe('classification under Reg CF', () => {
       params: { limit: '5000', committed: '4000', remaining: '1000', rule: 'percent', figure: '100000', percent: '5' },
     });
     expect(over.json().message).toBe('This would pass your 12-month limit of $5,000: $4,000 is already committed, $1,000 remains');
+    // Amounts are whole dollars: one cent above what remains is refused before the limit is read, and nothing is saved.
+    const cent = await k.join(b.id, fund, { amount: 1_000.01 });
+    expect(cent.statusCode).toBe(400);
+    expect(cent.json()).toMatchObject({ code: 'validation_failed', errors: { amount: 'Enter a whole number' } });
+    expect(await k.limits(fund)).toMatchObject({ committed: 4_000, remaining: 1_000 });
     expect((await k.join(b.id, fund, { amount: 1_000 })).statusCode).toBe(200);
     expect(await k.limits(fund)).toMatchObject({ committed: 5_000, remaining: 0 });
     expect((await k.join(c2.id, fund, { amount: 1 })).json()).toMatchObject({ code: 'investment_limit_exceeded' });
