@@ -143,6 +143,9 @@ for (const { language, width } of combinations) {
     // The round: above 5 % of the net worth (2,000) the dialog asks for the risk to be accepted.
     await page.goto(`/cabinet/crowdfunding/view/${roundId}`);
     await page.getByTestId('join-round').click(FIRST_LOAD);
+    // The threshold is compared with the amount, so the dialog asks for one before it sends.
+    await joining.getByRole('button', { name: t('crowdfundingView.join.submit'), exact: true }).click();
+    await expect(joining.getByText(t('crowdfundingView.join.amountRequiredRisk'))).toBeVisible();
     await joining.getByRole('textbox', { name: t('crowdfundingView.join.amount') }).fill('3000');
     await expect(joining.getByTestId('join-risk-warning')).toContainText(t('crowdfundingView.join.riskWarning'));
     await joining.getByRole('checkbox', { name: t('crowdfundingView.join.acceptRisk') }).check();

@@ -89,9 +89,15 @@ describe("join and the backer's checks", () => {
   });
 
   it('takes its checks from the limits once read', () => {
-    expect(joinChecksOf(undefined)).toEqual({ amountRequired: false, riskAbove: null });
-    expect(joinChecksOf({ limit: 2_500, risk_warning_above: null })).toEqual({ amountRequired: true, riskAbove: null });
-    expect(joinChecksOf({ limit: null, risk_warning_above: 1_000 })).toEqual({ amountRequired: false, riskAbove: 1_000 });
+    expect(joinChecksOf(undefined)).toEqual({ amountRequired: false, amountFor: 'limit', riskAbove: null });
+    expect(joinChecksOf({ limit: 2_500, risk_warning_above: null })).toEqual({ amountRequired: true, amountFor: 'limit', riskAbove: null });
+    // ECSP: no limit, but the server compares the amount with the risk threshold, so it must be given.
+    expect(joinChecksOf({ limit: null, risk_warning_above: 1_000 })).toEqual({ amountRequired: true, amountFor: 'risk', riskAbove: 1_000 });
+    expect(joinChecksOf({ limit: null, risk_warning_above: null })).toEqual({ amountRequired: false, amountFor: 'limit', riskAbove: null });
+    expect(formFieldMessage(joinRules(bounds, 'risk').amount, { type: 'custom' }, '')).toEqual({
+      key: 'crowdfundingView.join.amountRequiredRisk',
+      params: undefined,
+    });
   });
 });
 

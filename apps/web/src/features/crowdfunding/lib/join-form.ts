@@ -12,14 +12,16 @@ export const emptyJoin: JoinValues = { amount: '', accept_risk: false };
 
 /**
  * What the backer's checks add to the round's bounds (`GET /api/v1/foundation/limits`): a backer
- * with a yearly limit names its amount, since it counts toward the limit; above `riskAbove` the
- * backer accepts the risk explicitly (ECSP art. 21(7)).
+ * with a yearly limit names its amount, since it counts toward the limit, and so does one with a
+ * risk threshold (ECSP art. 21(7)), since the server compares the amount with it (`amountFor`
+ * says which, for the texts); above `riskAbove` the backer accepts the risk explicitly.
  */
 export interface JoinChecks {
   amountRequired: boolean;
+  amountFor: 'limit' | 'risk';
   riskAbove: number | null;
 }
-export const noJoinChecks: JoinChecks = { amountRequired: false, riskAbove: null };
+export const noJoinChecks: JoinChecks = { amountRequired: false, amountFor: 'limit', riskAbove: null };
 
 /**
  * What the join dialog shows for the backer's limits: the form, or a notice leading to Investor
@@ -32,7 +34,12 @@ export function joinGate(limits: { class: string | null; knowledge_test_required
 
 /** The checks of a backer's limits: none before they are read. */
 export function joinChecksOf(limits: { limit: number | null; risk_warning_above: number | null } | undefined): JoinChecks {
-  return limits ? { amountRequired: limits.limit !== null, riskAbove: limits.risk_warning_above } : noJoinChecks;
+  if (!limits) return noJoinChecks;
+  return {
+    amountRequired: limits.limit !== null || limits.risk_warning_above !== null,
+    amountFor: limits.limit === null && limits.risk_warning_above !== null ? 'risk' : 'limit',
+    riskAbove: limits.risk_warning_above,
+  };
 }
 
 /** A typed amount as a number: blank is none, a comma is a decimal point. */
@@ -63,7 +70,7 @@ export function joinBody(values: JoinValues, riskAbove: number | null = null, ki
  * The dialog's check: the contract's schema of the body (a whole number from 1 up), then the
  * round's bounds (the minimum ticket and what is left to the maximum), then the backer's checks.
  */
-export function joinResolver(bounds: { min: number; max: number }, checks: JoinChecks = noJoinChecks): Resolver<JoinValues> {
+export function joinResolver(bounds: { min: number; max: number }, checks: Omit<JoinChecks, 'amountFor'> = noJoinChecks): Resolver<JoinValues> {
   const schema = crowdfundingInvestSchema.superRefine(({ amount, accept_risk }, ctx) => {
     const path = ['amount'];
     if (amount === undefined) {
@@ -79,14 +86,20 @@ export function joinResolver(bounds: { min: number; max: number }, checks: JoinC
   return formResolver<JoinValues>(schema, { normalise, keepValues: true });
 }
 
-/** The dialog's messages: the amount is missing (a yearly limit), no number, not whole, or outside the round's bounds (its ends are money). */
-export function joinRules(bounds: { min: number; max: number }): { amount: FormFieldRule; accept_risk: FormFieldRule } {
+/**
+ * The dialog's messages: the amount is missing (a yearly limit or a risk threshold needs it), no
+ * number, not whole, or outside the round's bounds (its ends are money).
+ */
+export function joinRules(
+  bounds: { min: number; max: number },
+  amountFor: JoinChecks['amountFor'] = 'limit',
+): { amount: FormFieldRule; accept_risk: FormFieldRule } {
   return {
     amount: typedNumberRule(joinAmount, {
       number: message('crowdfundingView.join.notNumber'),
       whole: message('crowdfundingView.join.whole'),
       bounds: message('crowdfundingView.join.outOfBounds', { min: bounds.min, max: bounds.max }),
-      required: message('crowdfundingView.join.amountRequired'),
+      required: message(amountFor === 'limit' ? 'crowdfundingView.join.amountRequired' : 'crowdfundingView.join.amountRequiredRisk'),
     }),
     accept_risk: { required: message('crowdfundingView.join.riskRequired') },
   };

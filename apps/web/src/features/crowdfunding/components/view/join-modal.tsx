@@ -31,6 +31,7 @@ import {
   joinResolver,
   joinRules,
   needsRiskAcceptance,
+  type JoinChecks,
   type JoinValues,
 } from '@/features/crowdfunding/lib/join-form';
 
@@ -113,10 +114,11 @@ function ChecksFirst({ onClose, reason }: { onClose: () => void; reason: 'classi
   );
 }
 
-/** The amount's hint: optional only where no yearly limit counts it; a minimum ticket is named as such. */
-function amountHint(minTicket: boolean, amountRequired: boolean) {
-  if (amountRequired) return minTicket ? 'crowdfundingView.join.amountHintLimitMin' : 'crowdfundingView.join.amountHintLimit';
-  return minTicket ? 'crowdfundingView.join.amountHintMin' : 'crowdfundingView.join.amountHint';
+/** The amount's hint: optional only where no yearly limit or risk threshold needs it; a minimum ticket is named as such. */
+function amountHint(minTicket: boolean, checks: JoinChecks) {
+  if (!checks.amountRequired) return minTicket ? 'crowdfundingView.join.amountHintMin' : 'crowdfundingView.join.amountHint';
+  if (checks.amountFor === 'risk') return minTicket ? 'crowdfundingView.join.amountHintRiskMin' : 'crowdfundingView.join.amountHintRisk';
+  return minTicket ? 'crowdfundingView.join.amountHintLimitMin' : 'crowdfundingView.join.amountHintLimit';
 }
 
 type JoinFormProps = {
@@ -145,7 +147,7 @@ function JoinForm({ roundId, bounds, minTicket, limits, kiis, join, onDone }: Jo
   const amount = useWatch({ control: form.control, name: 'amount' });
   const risky = needsRiskAcceptance(amount, checks.riskAbove);
   const range = { min: format.currency(bounds.min), max: format.currency(bounds.max) };
-  const rules = joinRules(bounds);
+  const rules = joinRules(bounds, checks.amountFor);
   const room = remainingRoom(limits);
   const fieldError = useFormFieldError(format.currency);
   const submit = form.handleSubmit(async (values) => {
@@ -177,7 +179,7 @@ function JoinForm({ roundId, bounds, minTicket, limits, kiis, join, onDone }: Jo
                 ref={field.ref}
                 name={field.name}
                 label={t('crowdfundingView.join.amount')}
-                description={t(amountHint(minTicket, checks.amountRequired), range)}
+                description={t(amountHint(minTicket, checks), range)}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
