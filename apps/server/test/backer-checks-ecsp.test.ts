@@ -104,6 +104,7 @@ describe('classification under ECSP', () => {
 
   it('keeps a manager from confirming a backing inside its reflection period', async () => {
     const fund = await fresh('Impatient Fund');
+    await t.database.db.update(users).set({ timeZone: 'America/Los_Angeles' }).where(eq(users.id, fund.id));
     await k.declared(fund, { own_funds: 40_000, turnover: 0, balance_sheet: 0, accredited: false });
     await k.passTest(fund);
     const round = await k.openRound('Patience Labs');
@@ -114,7 +115,17 @@ describe('classification under ECSP', () => {
       investment_amount: 500,
       date_of_investment: '2026-11-01',
     });
-    expect(confirm.json()).toMatchObject({ code: 'reflection_period_running', params: { until: backing!.reflectionUntil!.toISOString() } });
+    // The refusal names the last day in the backer's zone: made today in Los Angeles, plus 4 days.
+    const made = new TZDate(backing!.createdAt.getTime(), 'America/Los_Angeles');
+    const last = new TZDate(made.getFullYear(), made.getMonth(), made.getDate() + 4, 12, 'America/Los_Angeles');
+    const date = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}-${String(last.getDate()).padStart(2, '0')}`;
+    const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+    expect(confirm.json()).toMatchObject({
+      code: 'reflection_period_running',
+      params: { until: backing!.reflectionUntil!.toISOString(), date, zone: 'America/Los_Angeles' },
+      // The catalogue words a `date` parameter as a date of the caller's language.
+      message: `The backer may still revoke this backing until the end of ${longDate} (America/Los_Angeles): confirm it after that`,
+    });
   });
 
   it('asks a non-sophisticated backer for the knowledge test and loss simulation first; after failing it backs once it acknowledges the warning', async () => {

@@ -43,8 +43,8 @@ export const backerErrorTexts = {
     ru: 'Для суммы больше {{threshold}} нужно принять риск потери всей суммы',
   },
   reflection_period_running: {
-    en: 'The backer may still revoke this backing until {{until}}: confirm it after that',
-    ru: 'Инвестор может отозвать участие до {{until}}: подтвердите его после этого',
+    en: 'The backer may still revoke this backing until the end of {{date}} ({{zone}}): confirm it after that',
+    ru: 'Инвестор может отозвать участие до конца дня {{date}} ({{zone}}): подтвердите его после этого',
   },
   kiis_version_outdated: {
     en: 'The key investment information sheet has a newer version ({{current}}): read it before joining',

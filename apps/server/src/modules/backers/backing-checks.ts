@@ -1,5 +1,7 @@
-import { reflectionEnds, type RegimeSettings } from '@platform/contract';
+import { eq } from 'drizzle-orm';
+import { localDate, reflectionEnds, type RegimeSettings } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { attemptCounts, latestAttempt, testApplies } from './knowledge-service.js';
@@ -83,4 +85,14 @@ export async function recordJoinFacts(tx: Tx, terms: BackingTerms, f: { backerId
     backingId: f.backingId,
     data: { amount: f.amount, accepted_at: terms.riskAcceptedAt.toISOString() },
   });
+}
+
+/**
+ * The refusal of a confirmation while the backer may still revoke: the last day of its reflection
+ * period in the backer's time zone (the one the period was counted in), and the instant itself.
+ */
+export async function reflectionRunning(tx: Tx, backerId: string, until: Date): Promise<AppError> {
+  const [backer] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, backerId)).limit(1);
+  const zone = backer?.timeZone ?? 'UTC';
+  return new AppError(400, 'reflection_period_running', undefined, { until: until.toISOString(), date: localDate(until, zone), zone });
 }

@@ -20,7 +20,7 @@ import { crowdfundBackers, crowdfunds } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
-import { checkCommitment, checkJoin, recordBackerFact, recordJoinFacts, type BackingTerms } from '../backers/index.js';
+import { checkCommitment, checkJoin, recordBackerFact, recordJoinFacts, reflectionRunning, type BackingTerms } from '../backers/index.js';
 import { giveCloseNotice } from './close-notice.js';
 import { backersWithCompany, presentFullBacker } from './presenter.js';
 import { recordRoundStep } from './events/index.js';
@@ -240,8 +240,7 @@ export function createCrowdfundingWriteService(db: Db, { holidays, regime, kiis 
           const remaining = round.investmentMax - round.currentInvestments;
           if (body.investment_amount > remaining) throw outOfBounds(1, Math.max(0, remaining));
           // The backer may revoke until its reflection period ends: its money is not taken before.
-          if (backer.reflectionUntil && now <= backer.reflectionUntil)
-            throw new AppError(400, 'reflection_period_running', undefined, { until: backer.reflectionUntil.toISOString() });
+          if (backer.reflectionUntil && now <= backer.reflectionUntil) throw await reflectionRunning(tx, backer.backerId, backer.reflectionUntil);
           // The confirmed amount counts toward the backer's limit in place of what it committed.
           await checkCommitment(tx, regime, backer.backerId, { amount: body.investment_amount }, { now, except: backer.id });
           await tx
