@@ -87,7 +87,7 @@ for (const { language, width } of combinations) {
     // The join dialog names the current version; joining acknowledges it.
     await page.getByTestId('join-round').click();
     const joining = page.getByRole('dialog', { name: text(language, 'crowdfundingView.join.title') });
-    await expect(joining.getByTestId('kiis-notice')).toContainText(text(language, 'kiis.joinNotice', { version: 2 }));
+    await expect(joining.getByTestId('kiis-notice')).toContainText(text(language, 'kiis.joinNotice', { version: '2' }));
     await expectNoSeriousViolations(page, `the join dialog with the sheet (${where})`);
     await joining.getByRole('textbox', { name: text(language, 'crowdfundingView.join.amount') }).fill('20000');
     await joining.getByRole('button', { name: text(language, 'crowdfundingView.join.submit'), exact: true }).click();
