@@ -6,7 +6,7 @@ import { companyTimeline, companyTimelineDeep } from './company-timeline.js';
 import { crowdfundingList } from './crowdfunding-list.js';
 import { portfolio, roomPosts, roundQuestions } from './crowdfunding-reads.js';
 import { pilotsShowcase } from './pilots-showcase.js';
-import { startupsList } from './startups-list.js';
+import { startupsByScore, startupsList, startupsSearch } from './startups-list.js';
 import { companyThreads, expertTickets, managerQueue, managerQueueAll, ownerTickets, workCalendarWeek } from './tickets.js';
 import { userInfo } from './user-info.js';
 
@@ -16,6 +16,8 @@ export const cases: BenchCase[] = [userInfo, handbooks, handbooksNotModified];
 /** Cases on the generated startups and applications; they run when generation is on (BENCH_STARTUPS > 0). */
 export const dataCases: BenchCase[] = [
   startupsList,
+  startupsByScore,
+  startupsSearch,
   ownerTickets,
   managerQueue,
   managerQueueAll,

@@ -49,6 +49,8 @@ export type Sizes = { startups: number; foundations: number; tickets: number; th
 /** What the data cases ask for: the same values the plans were taken with. */
 export type Workload = {
   startupsList: { query: string; body: { search: string; industries: number[]; rounds: number[] } };
+  startupsByScore: { query: string; body: Record<string, never> };
+  startupsSearch: { query: string; body: { search: string } };
   ownerTickets: { query: string; owner: string; total: number };
   queue: { query: string; status: ClientTicketStatus; type: ClientTicketType };
   companyThreads: { query: string; owner: string; total: number };
@@ -79,6 +81,8 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
   const startupsFilters = workload.startupsList.body;
   const startupsPage = { take: 20, skip: 0, order_by: 'intema_score' as const, order_dir: 'desc' as const };
   const startups = createStartupListService(database.db).build({ ...startupsFilters, industries: ids.industries, rounds: ids.rounds }, startupsPage);
+  const byScore = createStartupListService(database.db).build({}, startupsPage);
+  const nameSearch = createStartupListService(database.db).build({ search: workload.startupsSearch.body.search }, { take: 20, skip: 0 });
   const owner = ownerListQueries(database.db, workload.ownerTickets.owner, TYPES_OF.investor, { take: 20, skip: 0 });
   const queue = queueQueries(database.db, { take: 20, skip: 0, status: workload.queue.status, type: workload.queue.type });
   const everything = queueQueries(database.db, { take: 20, skip: 0 });
@@ -105,6 +109,9 @@ async function plansOf(database: Database, workload: Workload, ids: { industries
     // for a page past the last row (and, for startups, without a search or handbook filter).
     ['startups-list', 'startups list: page with its total (search, industries, rounds, by score)', startups.page],
     ['startups-list', 'startups list: total counted apart', startups.total],
+    ['startups-by-score', 'startups list, all, by score: page', byScore.page],
+    ['startups-by-score', 'startups list, all: total counted apart', byScore.total],
+    ['startups-search', 'startups list, name search, newest first: page with its total', nameSearch.page],
     ['owner-tickets', 'investor ticket list: page with its total', owner.rows],
     ['owner-tickets', 'investor ticket list: total counted apart', owner.total],
     ['manager-queue', 'manager queue by status and type: page', queue.rows],
@@ -217,6 +224,9 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
       .where(sql`${threads.companyId} = ${startup.id} and ${threads.kind} = 'company'`);
     const workload: Workload = {
       startupsList: { query: '?take=20&skip=0&order_by=intema_score&order_dir=desc', body: { search: 'tech', industries: [industry], rounds: [round] } },
+      // The bare twin tells cases apart by URL alone: the same query in another order of its parameters.
+      startupsByScore: { query: '?order_by=intema_score&order_dir=desc&take=20&skip=0', body: {} },
+      startupsSearch: { query: '?take=20&skip=0', body: { search: 'tech' } },
       ownerTickets: { query: '?take=20&skip=0', owner: investor.id, total: owned?.n ?? 0 },
       queue: { query: '?take=20&skip=0&status=searching&type=startup_investment', status: 'searching', type: 'startup_investment' },
       companyThreads: { query: '?take=20&skip=0&order_by=updatedAt&order_dir=desc', owner: startup.id, total: threaded?.n ?? 0 },
