@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { ClientTicketStatus, ClientTicketType } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/server/dist/db/client.js';
+import { applyConcurrentSteps } from '../../apps/server/dist/db/concurrent.js';
 import { hashPassword } from '../../apps/server/dist/platform/passwords.js';
 import { seedReferenceData } from '../../apps/server/dist/seed/reference.js';
 import { handbookIds, seedDemoData } from '../../apps/server/dist/seed/demo.js';
@@ -161,6 +162,8 @@ export async function populate(target: DatabaseTarget, sizes: Sizes, log: Log): 
   const database = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR!, requestLimits: false });
   try {
     await database.migrate();
+    // The index builds that run outside a transaction too, so the plans below see every index.
+    await applyConcurrentSteps(database);
     await seedReferenceData(database.db);
     // The demo accounts first: the cases sign in as them, and the demo investor owns a share.
     await seedDemoData(database.db);

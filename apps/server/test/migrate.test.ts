@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/client.js';
-import { applyConcurrentSteps } from '../src/db/concurrent.js';
+import { applyConcurrentSteps, concurrentFolder } from '../src/db/concurrent.js';
 import { migrateDatabase, migrationState } from '../src/prepare.js';
 import { createDatabase } from './postgres.js';
 import { buildServer, serving, startProcess, startServer, stop } from './processes.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const shipped = async () => (JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+/** The index builds the build ships, in the order they run. */
+const shippedSteps = async () =>
+  (await readdir(concurrentFolder))
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => f.replace(/\.sql$/, ''));
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -41,7 +47,8 @@ describe('the migration step', () => {
     expect(await migrationState(database)).toEqual({ applied: 0, shipped: await shipped(), current: false });
 
     const result = await migrateDatabase(database, { seedDemo: false });
-    expect(result).toEqual({ appliedNow: await shipped(), total: await shipped(), seeded: false, concurrent: [] });
+    expect(result).toEqual({ appliedNow: await shipped(), total: await shipped(), seeded: false, concurrent: await shippedSteps() });
+    expect(await shippedSteps()).toContain('0001_list_sort_indexes');
     expect((await migrationState(database)).current).toBe(true);
     const [handbooks] = await database.query('select count(*)::int as n from handbook_items');
     expect(handbooks!.n).toBeGreaterThan(100);
@@ -75,7 +82,7 @@ describe('steps outside a transaction', () => {
     await writeFile(path.join(folder, '0002_users_email_idx.sql'), build('email').replaceAll('users_test_idx', 'users_email_test_idx'));
     expect(await applyConcurrentSteps(database, folder)).toEqual(['0002_users_email_idx']);
     const [steps] = await database.query('select count(*)::int as n from drizzle.__concurrent_steps');
-    expect(steps!.n).toBe(2);
+    expect(steps!.n).toBe(2 + (await shippedSteps()).length);
   }, 120_000);
 });
 

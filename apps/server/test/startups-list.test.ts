@@ -105,6 +105,33 @@ describe('startups list', () => {
     ]);
   });
 
+  it('pages by a profile figure through the startups without one, which follow in a stable order', async () => {
+    // Four have a score; Delta Farms has none and the startup viewer has no profile row at all.
+    for (const dir of ['desc', 'asc'] as const) {
+      const whole = names(await list({}, `?order_by=intema_score&order_dir=${dir}&take=20`));
+      expect(whole).toHaveLength(6);
+      expect(whole.slice(4).sort()).toEqual(['Delta Farms', 'startup viewer']);
+      const paged: string[] = [];
+      for (let skip = 0; skip < 6; skip += 2) {
+        const page = await list({}, `?order_by=intema_score&order_dir=${dir}&take=2&skip=${skip}`);
+        expect(page.total).toBe(6);
+        paged.push(...names(page));
+      }
+      expect(paged).toEqual(whole);
+      // A page that starts among the scored and ends among the rest.
+      expect(names(await list({}, `?order_by=intema_score&order_dir=${dir}&take=3&skip=3`))).toEqual(whole.slice(3));
+    }
+    // With a handbook filter the list takes its other path; the order is the same.
+    const filtered = await list({ rounds: [hb.rounds[1]!.id] }, '?order_by=last_fund_amount&order_dir=desc');
+    expect(names(filtered)).toEqual(['Alpha Grid', 'Epsilon 100% Pure', 'Beta Bio', 'Delta Farms', 'Gamma Robotics']);
+    expect(names(await list({}, '?order_by=last_fund_amount&order_dir=desc&take=5')).slice(0, 4)).toEqual([
+      'Alpha Grid',
+      'Epsilon 100% Pure',
+      'Beta Bio',
+      'Delta Farms',
+    ]);
+  });
+
   it('refuses bad filters and other roles', async () => {
     const bad = await t.app.inject({
       method: 'POST',

@@ -40,6 +40,10 @@ export const companies = pgTable(
       .on(t.presentationFileId)
       .where(sql`presentation_file_id is not null`),
     index('companies_role_name_idx').on(t.role, t.name),
+    // The startups list's total as it opens (every active startup): counted from this index alone.
+    index('companies_startup_idx')
+      .on(t.userId)
+      .where(sql`${t.role} = 'startup'`),
     // The back office's companies list sorted by name across roles.
     index('companies_name_idx').on(t.name, t.userId),
     // Substring search on names (pg_trgm) and overlap filters on the handbook arrays.

@@ -54,12 +54,14 @@ export const startupProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('startup_profiles_score_idx').on(t.intemaScore),
+    // The startups list sorted by a figure reads the figure's index in either direction, the id
+    // breaking ties the same way, and stops at the page (modules/startups/service.ts).
+    index('startup_profiles_score_idx').on(t.intemaScore, t.userId),
     index('startup_profiles_verified_idx')
       .on(t.verifiedAt)
       .where(sql`verified_at is not null`),
-    index('startup_profiles_fund_idx').on(t.lastFundAmount),
-    index('startup_profiles_revenue_idx').on(t.annualRevenue),
+    index('startup_profiles_fund_idx').on(t.lastFundAmount, t.userId),
+    index('startup_profiles_revenue_idx').on(t.annualRevenue, t.userId),
     // A file's delete checks no profile still uses it (the sweep, the foreign keys' RESTRICT).
     index('startup_profiles_pitch_deck_file_idx')
       .on(t.pitchDeckFileId)
