@@ -249,17 +249,25 @@ export async function requestLimitProblem(database: Database): Promise<string | 
 /** The advisory lock key of the startup work (migrations and seeds); any number the project owns. */
 export const STARTUP_LOCK_KEY = 7_305_482_016;
 
+/** How often a process waiting for an advisory lock asks for it again. */
+const LOCK_POLL_MS = 200;
+
 /**
  * Holds a session-level advisory lock on a connection of its own while `work` runs. A second
- * process waits in `pg_advisory_lock` until the first is done, then finds the work done (the
- * migrations journal, the seed's marker) and goes on. The lock ends with its session, so a process
- * that dies mid-way never leaves the others waiting; there is no time limit on the wait, as a
- * migration that builds an index on a large table may take minutes.
+ * process waits until the first is done, then finds the work done (the migrations journal, the
+ * seed's marker, the recorded index builds) and goes on. The lock ends with its session, so a
+ * process that dies mid-way never leaves the others waiting; there is no time limit on the wait,
+ * as a migration that builds an index on a large table may take minutes. The wait asks
+ * `pg_try_advisory_lock` again and again rather than blocking in `pg_advisory_lock`: a blocked
+ * statement keeps its transaction open, and `CREATE INDEX CONCURRENTLY` (migrations-concurrent),
+ * run by the lock's holder on another connection, waits for every such transaction to end, so
+ * the two would wait for each other for ever.
  */
 async function withStartupLock<T>(databaseUrl: string, work: () => Promise<T>, key = STARTUP_LOCK_KEY): Promise<T> {
   const client = await ownConnection(databaseUrl);
   try {
-    await client.query('select pg_advisory_lock($1)', [key]);
+    while (!(await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key])).rows[0]?.ok)
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     return await work();
   } finally {
     await client.end();
