@@ -47,7 +47,7 @@ describe('a company’s account: what works', () => {
       section_settings: { crowdfunding: true, pilots: true },
       counts: { applications: 0, rounds: 0, pilots: 0, threads: 0 },
       recommendations: [],
-      can: { write_recommendations: true },
+      can: { write_recommendations: true, export_backer_records: false },
     });
   });
 
@@ -200,7 +200,10 @@ describe('a company’s account: refused', () => {
     expect(res.json()).toMatchObject({ code: 'recommendations_startups_only' });
     expect(await written(investor.id)).toEqual([]);
     // The account says so up front, so the screen offers no recommendations for it.
-    expect(companyAccountSchema.parse((await call('GET', company(investor.id))).json()).can).toEqual({ write_recommendations: false });
+    expect(companyAccountSchema.parse((await call('GET', company(investor.id))).json()).can).toEqual({
+      write_recommendations: false,
+      export_backer_records: true,
+    });
 
     const startup = await createUser(t, { role: 'startup' });
     const bad: [string, unknown, string][] = [

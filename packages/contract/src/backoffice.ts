@@ -122,6 +122,8 @@ export const companyAccountSchema = companyListItemSchema.extend({
   can: z.object({
     /** Writing recommendations: a startup's only, which its profile shows by score category. */
     write_recommendations: z.boolean(),
+    /** Exporting the backer record (classification, tests, warnings, sheets acknowledged): investors' and corporates' only. */
+    export_backer_records: z.boolean(),
   }),
 });
 export type CompanyAccount = z.infer<typeof companyAccountSchema>;

@@ -1,5 +1,5 @@
 import type { Role } from '@platform/contract';
-import { isStartup } from '../../platform/policy.js';
+import { isInvestorOrCorporate, isStartup } from '../../platform/policy.js';
 
 type Company = { readonly role: Role | string };
 
@@ -13,9 +13,12 @@ export const companyAccountPolicy = {
    * category; the other kinds of company have no such place, so nothing would show them.
    */
   recommend: (company: Company): boolean => isStartup(company),
+  /** Exporting its backer record (checks before backing rounds): only investors and corporates back rounds. */
+  exportBackerRecords: (company: Company): boolean => isInvestorOrCorporate(company),
 };
 
 /** The managers' abilities on a company's account, as the account answer carries them for the screen's cards. */
 export const companyAccountAbilities = (company: Company) => ({
   write_recommendations: companyAccountPolicy.recommend(company),
+  export_backer_records: companyAccountPolicy.exportBackerRecords(company),
 });

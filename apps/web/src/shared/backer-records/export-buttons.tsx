@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '@/shared/api/use-error-text';
 import { saveFile } from '@/shared/files/open-file';
-import { notify } from '@/shared/ui/notify';
+import { useDownload } from '@/shared/files/use-download';
 
 /** Whose record: one backer company, or every backer of one round. */
 export type RecordsScope = { company_id: string } | { crowdfund_id: string };
@@ -24,18 +22,7 @@ function saveRecords(scope: RecordsScope, format: Format): Promise<void> {
  */
 export function BackerRecordsExport({ scope }: { scope: RecordsScope }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState<Format | null>(null);
-  const save = async (format: Format) => {
-    setBusy(format);
-    try {
-      await saveRecords(scope, format);
-    } catch (failure) {
-      notify.error(errorText(failure), t('backerRecords.failed'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = useDownload(t('backerRecords.failed'));
   return (
     <Group gap="xs" data-testid="backer-records-export">
       {formats.map((format) => (
@@ -44,8 +31,8 @@ export function BackerRecordsExport({ scope }: { scope: RecordsScope }) {
           variant="light"
           size="compact-sm"
           leftSection={<IconDownload size={16} aria-hidden />}
-          loading={busy === format}
-          onClick={() => void save(format)}
+          loading={download.busyOn(format)}
+          onClick={() => void download.save(format, () => saveRecords(scope, format))}
           data-testid={`backer-records-${format}`}
         >
           {t(`backerRecords.${format}`)}

@@ -142,7 +142,7 @@ function AccountCards({ account }: { account: CompanyAccount }) {
       <SectionsCard account={account} />
       {account.can.write_recommendations ? <RecommendationsCard account={account} /> : null}
       <SigninsCard account={account} />
-      {account.role === 'investor' || account.role === 'corporate' ? <BackerRecordsCard companyId={account.id} /> : null}
+      {account.can.export_backer_records ? <BackerRecordsCard companyId={account.id} /> : null}
       <NoteCard companyId={account.id} />
     </>
   );

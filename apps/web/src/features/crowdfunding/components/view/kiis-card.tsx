@@ -1,61 +1,40 @@
-import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { KiisVersion } from '@platform/contract';
 import { languages, type Language } from '@platform/contract/basics';
-import { useErrorText } from '@/shared/api/use-error-text';
+import { useDownload } from '@/shared/files/use-download';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { paths } from '@/shared/paths';
 import { ContentLoader } from '@/shared/ui/loaders';
-import { notify } from '@/shared/ui/notify';
 import { SectionCard } from '@/shared/ui/section-card';
 import { SomethingWentWrong } from '@/shared/ui/states';
-import { saveKiis, useKiisVersions, type KiisChoice } from '@/features/crowdfunding/api/kiis';
+import { saveKiis, useKiisVersions } from '@/features/crowdfunding/api/kiis';
 
 /** The reader's language first, then the others: each version is kept in every language. */
 function languagesFor(reader: Language): Language[] {
   return [reader, ...languages.filter((language) => language !== reader)];
 }
 
-/** Saves a sheet, telling a refusal in a notification; `busy` marks the button whose file is on its way. */
-function useKiisDownload(roundId: string) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState<string | null>(null);
-  const save = async (choice: KiisChoice) => {
-    const key = `${choice.version ?? 'preview'}-${choice.language}`;
-    setBusy(key);
-    try {
-      await saveKiis(roundId, choice);
-    } catch (failure) {
-      notify.error(errorText(failure), t('kiis.failed'));
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { save, busyOn: (choice: KiisChoice) => busy === `${choice.version ?? 'preview'}-${choice.language}` };
-}
-
 /** One button per language for a version (or the preview), the reader's own first. */
 function DownloadButtons({ roundId, version }: { roundId: string; version: number | null }) {
   const { t } = useTranslation();
   const reader = useLanguage();
-  const download = useKiisDownload(roundId);
+  const download = useDownload(t('kiis.failed'));
   return (
     <Group gap="xs">
       {languagesFor(reader).map((language, index) => {
-        const choice = { version, language };
+        const key = `${version ?? 'preview'}-${language}`;
         return (
           <Button
             key={language}
             variant={index === 0 ? 'light' : 'subtle'}
             size="compact-sm"
             leftSection={<IconDownload size={16} aria-hidden />}
-            loading={download.busyOn(choice)}
-            onClick={() => void download.save(choice)}
+            loading={download.busyOn(key)}
+            onClick={() => void download.save(key, () => saveKiis(roundId, { version, language }))}
             lang={language}
             data-testid={`kiis-download-${version ?? 'preview'}-${language}`}
           >
