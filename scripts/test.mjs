@@ -133,6 +133,7 @@ const engineFiles = [
   'health',
   'health-redis',
   'session-cache',
+  'read-cache',
   'reauth',
   'backoffice-managers',
   'events-delivery',

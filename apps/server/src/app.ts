@@ -40,6 +40,7 @@ import { timelineRoutes } from './modules/timeline/index.js';
 import { sessionRoutes } from './modules/sessions/index.js';
 import { preferenceRoutes, userRoutes } from './modules/users/index.js';
 import { createGuard } from './platform/auth.js';
+import { createReadCache } from './platform/read-cache.js';
 import { createSessionCache } from './platform/session-cache.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler, requestLanguage } from './platform/errors.js';
@@ -141,7 +142,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   if (storage.close) app.addHook('onClose', () => storage.close?.());
   const sessionCache = await createSessionCache(database, { ...config.sessionCache, warn: (message) => app.log.warn(message) });
   app.addHook('onClose', () => sessionCache.close());
-  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens, sessionCache, enrolment), realtime, mailer, jobs, storage };
+  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens, sessionCache, enrolment), realtime, mailer, jobs, storage, reads: createReadCache(database.db, config.readCache) };
   // Every scheduled job in one place (`jobs.ts`), each module's list beside its events; the queue starts them on ready.
   registerSchedules(jobs, scheduledJobs, config.schedules, { db: database.db, storage, log: app.log, events });
   // Uploads stream to disk; the per-purpose size limit is set on each file as it is read.

@@ -71,6 +71,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   SESSION_CACHE_SIZE: z.coerce.number().int().min(1).default(10_000),
+  READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  READ_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   NODE_ENV: z.string().optional(),
   ALLOW_EMBEDDED_DB: z.enum(['0', '1']).default('0'),
@@ -163,6 +165,8 @@ export type Config = {
    * unchecked (0 turns the cache off), and how many sessions one process keeps.
    */
   sessionCache: { ttlSeconds: number; size: number };
+  /** Busy list reads kept in memory while their sources are unchanged (`platform/read-cache.ts`). */
+  readCache: { ttlSeconds: number; maxBytes: number };
   /** Accounts of these roles are signed in only to enrol a second factor until they have one. */
   mfaRequiredRoles: readonly Role[];
   /** How long a session lives unused (idle) and at most (absolute), fixed at sign-in by the account's role. */
@@ -269,6 +273,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, overrides: P
     crowdfunding: regimeSettings(e),
     supportEmail: e.SUPPORT_EMAIL,
     sessionCache: { ttlSeconds: e.SESSION_CACHE_TTL_SECONDS, size: e.SESSION_CACHE_SIZE },
+    readCache: { ttlSeconds: e.READ_CACHE_TTL_SECONDS, maxBytes: e.READ_CACHE_MB * 1024 * 1024 },
     mfaRequiredRoles: e.MFA_REQUIRED_ROLES,
     sessionLifetimes: {
       manager: { idleSeconds: e.SESSION_IDLE_MINUTES_MANAGER * 60, absoluteSeconds: e.SESSION_ABSOLUTE_HOURS_MANAGER * 3600 },

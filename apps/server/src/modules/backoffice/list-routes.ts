@@ -6,6 +6,12 @@ import { createCompanyListService } from './list-service.js';
 /** The back office's companies list: managers find any company of any role and status. */
 export const companyListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const list = createCompanyListService(deps.db);
+  // What is open for each company counts applications, rounds and backings, pilots and threads.
+  const cached = deps.reads.define({
+    name: 'manager-companies',
+    sources: ['users', 'users_activity', 'companies', 'tickets', 'crowdfunds', 'crowdfund_backers', 'pilots', 'pilot_applications', 'threads'],
+    schema: companyListSchema,
+  });
   app.get(
     '/api/v1/manager/companies',
     {
@@ -18,6 +24,6 @@ export const companyListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: companyListSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (req) => list.list(req.query),
+    async (req, reply) => cached.send(reply, req.query, () => list.list(req.query)),
   );
 };

@@ -133,9 +133,14 @@ const security = [{ bearer: [] }];
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The portfolio and the mark that the caller read a round's updates: investors and corporates only. */
-export const portfolioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
+export const portfolioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard, reads }) => {
   sectionRoutes(app, 'crowdfunding');
   const service = createPortfolioService(db);
+  const cached = reads.define({
+    name: 'portfolio',
+    sources: ['companies', 'files', 'crowdfunds', 'crowdfund_backers', 'crowdfund_updates'],
+    schema: portfolioSchema,
+  });
   const backers = guard('investor', 'corporate');
   app.get(
     '/api/v1/foundation/portfolio',
@@ -149,7 +154,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         response: { 200: portfolioSchema, ...failures },
       },
     },
-    async (req) => service.portfolio(caller(req).user.id, req.query),
+    async (req, reply) => {
+      const backerId = caller(req).user.id;
+      return cached.send(reply, [backerId, req.query], () => service.portfolio(backerId, req.query));
+    },
   );
   app.post(
     '/api/v1/foundation/crowdfunding/:id/updates/read',

@@ -43,11 +43,17 @@ function reader(req: FastifyRequest): Reader {
  * Crowdfunding reads (spec part 2, sections 3 to 9): the list and a round's view for startups,
  * investors and corporates, and signed out; the backers and one participant; the manager's queues.
  */
-export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
+export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard, reads }) => {
   sectionRoutes(app, 'crowdfunding');
   const list = createCrowdfundingListService(db);
   const cards = createCrowdfundingCardService(db);
   const manager = createCrowdfundingManagerRead(db);
+  const listed = reads.define({
+    name: 'crowdfunding-list',
+    sources: ['users', 'companies', 'startup_profiles', 'files', 'crowdfunds', 'crowdfund_backers'],
+    schema: crowdfundingListSchema,
+  });
+  const backersRead = reads.define({ name: 'round-backers', sources: ['users', 'companies', 'files', 'crowdfunds', 'crowdfund_backers'], schema: backerListSchema });
 
   for (const role of ['startup', 'investor', 'corporate'] as const) {
     app.post(
@@ -63,10 +69,11 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
           response: { 200: crowdfundingListSchema, ...failures },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const me = reader(req);
         // The list marks the reader's own backings: only those who back rounds have any.
-        return list.list(req.body, req.query, me && roundPolicy.back(me) ? me.id : null);
+        const backerId = me && roundPolicy.back(me) ? me.id : null;
+        return listed.send(reply, [req.body, req.query, backerId], () => list.list(req.body, req.query, backerId));
       },
     );
   }
@@ -82,7 +89,7 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: { 200: crowdfundingListSchema, 400: errorBodySchema },
       },
     },
-    async (req) => list.list(req.body, req.query),
+    async (req, reply) => listed.send(reply, [req.body, req.query, null], () => list.list(req.body, req.query)),
   );
 
   for (const role of ['startup', 'investor', 'corporate', 'manager'] as const) {
@@ -126,7 +133,10 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   app.post(
     '/api/v1/startup/:id/backer/list',
     { onRequest: guard('startup'), schema: { ...backerList, summary: "The backers of the startup's own round, by status, newest first" } },
-    async (req) => cards.backers(req.params.id, reader(req), req.body.statuses, req.query),
+    async (req, reply) => {
+      const me = reader(req);
+      return backersRead.send(reply, [req.params.id, me, req.body.statuses, req.query], () => cards.backers(req.params.id, me, req.body.statuses, req.query));
+    },
   );
   app.post(
     '/api/v1/foundation/crowdfunding/:id/backer/list',
@@ -134,7 +144,10 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       onRequest: guard('investor', 'corporate', 'manager'),
       schema: { ...backerList, summary: "A round's backers for investors, corporates and managers, by status, newest first" },
     },
-    async (req) => cards.backers(req.params.id, reader(req), req.body.statuses, req.query),
+    async (req, reply) => {
+      const me = reader(req);
+      return backersRead.send(reply, [req.params.id, me, req.body.statuses, req.query], () => cards.backers(req.params.id, me, req.body.statuses, req.query));
+    },
   );
   app.get(
     '/api/v1/crowdfunding/:id/backer/:backerId',

@@ -40,6 +40,8 @@ export const pilotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   sectionRoutes(app, 'pilots');
   const owners = createPilotOwnerService(deps.db);
   const showcase = createPilotShowcaseService(deps.db);
+  // Per startup: a card says whether the reader's own run waits for a decision due soon.
+  const showcaseRead = deps.reads.define({ name: 'pilot-showcase', sources: ['companies', 'pilots', 'pilot_runs'], schema: pilotListSchema });
   const managers = createPilotManagerService(deps.db);
 
   for (const role of ['corporate', 'investor'] as const) {
@@ -162,7 +164,10 @@ export const pilotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: pilotListSchema, ...failures },
       },
     },
-    async (req) => showcase.list(caller(req).user, req.body, req.query),
+    async (req, reply) => {
+      const user = caller(req).user;
+      return showcaseRead.send(reply, [user.id, req.body, req.query], () => showcase.list(user, req.body, req.query));
+    },
   );
   app.get(
     '/api/v1/startup/pilot_dashboard_list/:id',

@@ -3,8 +3,10 @@ import { errorBodySchema, pageQuerySchema, startupListFiltersSchema, startupList
 import type { AppDeps } from '../../platform/deps.js';
 import { createStartupListService } from './service.js';
 
-export const startupListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
+export const startupListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard, reads }) => {
   const service = createStartupListService(db);
+  // The same for every reader: the filters and the page are the whole key.
+  const cached = reads.define({ name: 'startups', sources: ['users', 'companies', 'startup_profiles', 'files'], schema: startupListSchema });
 
   app.post(
     '/api/v1/foundation/startups/list',
@@ -19,6 +21,6 @@ export const startupListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         response: { 200: startupListSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (req) => service.list(req.body, req.query),
+    async (req, reply) => cached.send(reply, [req.body, req.query], () => service.list(req.body, req.query)),
   );
 };

@@ -19,6 +19,8 @@ export const managerTicketRoutes =
   async (app, deps) => {
     const tickets = createManagerTicketService(deps.db, dueDiligence);
     const managers = deps.guard('manager');
+    // The same for every manager: the query is the whole key.
+    const queue = deps.reads.define({ name: 'manager-queue', sources: ['tickets', 'offers', 'users', 'companies'], schema: managerQueueSchema });
     const security = [{ bearer: [] }];
     const tags = ['manager'];
     const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -35,7 +37,7 @@ export const managerTicketRoutes =
           response: { 200: managerQueueSchema, ...failures },
         },
       },
-      async (req) => tickets.queue(req.query),
+      async (req, reply) => queue.send(reply, req.query, () => tickets.queue(req.query)),
     );
     app.get(
       '/api/v1/manager/tickets/:id',
