@@ -4,6 +4,7 @@ import { handbooksNotModified } from './handbooks-not-modified.js';
 import { companiesSearch } from './companies-search.js';
 import { companyTimeline, companyTimelineDeep } from './company-timeline.js';
 import { crowdfundingList } from './crowdfunding-list.js';
+import { crowdfundingFirstPage, crowdfundingPublic, roundBackers } from './crowdfunding-pages.js';
 import { portfolio, roomPosts, roundQuestions } from './crowdfunding-reads.js';
 import { pilotsShowcase } from './pilots-showcase.js';
 import { startupsByScore, startupsList, startupsSearch } from './startups-list.js';
@@ -25,6 +26,9 @@ export const dataCases: BenchCase[] = [
   expertTickets,
   workCalendarWeek,
   crowdfundingList,
+  crowdfundingFirstPage,
+  crowdfundingPublic,
+  roundBackers,
   portfolio,
   roundQuestions,
   roomPosts,
