@@ -4,26 +4,27 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { preparedStatement } from '../db/prepared.js';
 import { compileSerializer } from './compiled-serializer.js';
+import { freshRead } from './fresh-read.js';
 
-/**
- * What a cached read may be built from: the sources of migration 0042, each a table or a part of
- * one whose every write moves its version when it commits.
- */
-export type ReadSource =
-  | 'users'
-  | 'users_activity'
-  | 'files'
-  | 'companies'
-  | 'startup_profiles'
-  | 'crowdfunds'
-  | 'crowdfund_backers'
-  | 'crowdfund_updates'
-  | 'pilots'
-  | 'pilot_applications'
-  | 'pilot_runs'
-  | 'tickets'
-  | 'offers'
-  | 'threads';
+/** Every source of migration 0042: a table, or a part of one, whose every write moves its version when it commits. */
+export const readSources = [
+  'users',
+  'users_activity',
+  'files',
+  'companies',
+  'startup_profiles',
+  'crowdfunds',
+  'crowdfund_backers',
+  'crowdfund_updates',
+  'pilots',
+  'pilot_applications',
+  'pilot_runs',
+  'tickets',
+  'offers',
+  'threads',
+] as const;
+/** What a cached read may be built from. */
+export type ReadSource = (typeof readSources)[number];
 
 export type ReadCacheOptions = {
   /** Longest an answer is kept: it bounds what changes with time alone (days left, freshness); 0 turns the cache off. */
@@ -59,8 +60,9 @@ function untilNextUtcDay(now = Date.now()): number {
 
 /**
  * Answers of busy reads kept in this process's memory, each beside the version of its sources it
- * was built at. Every request reads the newest version of its sources in one prepared statement
- * (an index lookup of a few rows) and serves the kept text only when it is the same: a write
+ * was built at. Every request reads the versions of the sources (one prepared statement over a
+ * few rows, begun after the request arrived and shared with the requests that arrived together,
+ * see `freshRead`) and serves the kept text only when the newest of its own is the same: a write
  * that committed before the request began always shows, whichever process made it, with no
  * message to wait for. Errors (a 404, a refused reader) are never kept: they go out as thrown.
  */
@@ -73,25 +75,27 @@ export function createReadCache(db: Db, opts: ReadCacheOptions): ReadCache {
     sizeCalculation: (entry, key) => entry.text.length * 2 + key.length * 2 + 64,
     ttl: Math.max(ttlMs, 1),
   });
-  const newest = preparedStatement<{ version: string }>(
+  const statement = preparedStatement<{ name: ReadSource; version: string }>(
     db,
-    'read_sources_newest',
-    `select coalesce(max(version), 0)::text as version from read_sources where name = any(string_to_array($1, ','))`,
+    'read_sources_versions',
+    `select name, version::text as version from read_sources where name = any(string_to_array($1, ','))`,
     ['text'],
   );
+  const all = readSources.join(',');
+  const versions = freshRead(async () => new Map((await statement([all])).map((row) => [row.name, Number(row.version)])));
 
   return {
     define({ name, sources, schema }) {
       const write = compileSerializer(schema);
-      const names = [...sources].sort().join(',');
       return {
         async send(reply, key, build) {
           reply.type(JSON_TYPE);
           // The reply is typed by the route's response schema; this text was written from that schema.
           if (!enabled) return reply.send(write(await build()) as never);
           const id = `${name}\n${JSON.stringify(key)}`;
-          const [row] = await newest([names]);
-          const version = Number(row?.version ?? 0);
+          const known = await versions();
+          // A source nobody wrote to yet has no row: version 0.
+          const version = Math.max(0, ...sources.map((source) => known.get(source) ?? 0));
           const kept = entries.get(id);
           if (kept?.version === version) return reply.send(kept.text as never);
           const text = write(await build());
