@@ -15,14 +15,14 @@ const mailed = alias(users, 'mailed');
  * and `companies_website_trgm_idx` in one bitmap, `users_email_trgm_idx`), instead of an OR across
  * two joined tables that PostgreSQL could only answer by reading every row.
  */
-function matching(db: Db, q: string): SQL {
+function matchingIds(db: Db, q: string) {
   const pattern = containsPattern(q);
   const byCompany = db
     .select({ id: named.userId })
     .from(named)
     .where(or(ilike(named.name, pattern), ilike(named.website, pattern)));
   const byEmail = db.select({ id: mailed.id }).from(mailed).where(ilike(mailed.email, pattern));
-  return inArray(companies.userId, byCompany.union(byEmail));
+  return byCompany.union(byEmail);
 }
 
 /**
@@ -43,8 +43,16 @@ function orderOf(sort: CompanyListQuery['sort'], dir: CompanyListQuery['dir']): 
  */
 export function createCompanyListService(db: Db) {
   function build(q: CompanyListQuery) {
-    const where = and(q.q ? matching(db, q.q) : undefined, q.role ? eq(companies.role, q.role) : undefined, q.status ? eq(users.status, q.status) : undefined);
-    const page = db
+    const matched = q.q ? matchingIds(db, q.q) : undefined;
+    const where = and(
+      matched ? inArray(companies.userId, matched) : undefined,
+      q.role ? eq(companies.role, q.role) : undefined,
+      q.status ? eq(users.status, q.status) : undefined,
+    );
+    // A search starts from its matches and reads each one's company and account by key; as a
+    // filter (`in (…)`) beside the sort, the planner read every company to hash them.
+    const found = matched?.as('found');
+    const base = db
       .select({
         id: users.id,
         role: companies.role,
@@ -54,10 +62,16 @@ export function createCompanyListService(db: Db) {
         status: users.status,
         createdAt: users.createdAt,
         lastActiveAt: users.lastActiveAt,
-      })
-      .from(companies)
-      .innerJoin(users, eq(users.id, companies.userId))
-      .where(where)
+      });
+    const page = (
+      found
+        ? base
+            .from(found)
+            .innerJoin(companies, eq(companies.userId, found.id))
+            .innerJoin(users, eq(users.id, companies.userId))
+            .where(and(q.role ? eq(companies.role, q.role) : undefined, q.status ? eq(users.status, q.status) : undefined))
+        : base.from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where)
+    )
       .orderBy(...orderOf(q.sort, q.dir))
       .limit(q.take)
       .offset(q.skip);
