@@ -51,10 +51,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const servers = () => [
-  ['A', t.app],
-  ['B', b],
-] as const;
+const servers = () =>
+  [
+    ['A', t.app],
+    ['B', b],
+  ] as const;
 type Answer = Record<string, unknown>;
 async function read(app: FastifyInstance, method: 'GET' | 'POST', url: string, who: Account, payload?: object): Promise<Answer> {
   const res = await app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
@@ -62,8 +63,7 @@ async function read(app: FastifyInstance, method: 'GET' | 'POST', url: string, w
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.json<Answer>();
 }
-const byScore = (app: FastifyInstance) =>
-  read(app, 'POST', '/api/v1/foundation/startups/list?order_by=intema_score&order_dir=desc&take=20&skip=0', a.fund, {});
+const byScore = (app: FastifyInstance) => read(app, 'POST', '/api/v1/foundation/startups/list?order_by=intema_score&order_dir=desc&take=20&skip=0', a.fund, {});
 const roundsList = (app: FastifyInstance) => read(app, 'POST', '/api/v1/investor/crowdfunding_dashboard_list?take=20&skip=0', a.fund, {});
 const portfolio = (app: FastifyInstance) => read(app, 'GET', '/api/v1/foundation/portfolio', a.fund);
 const backers = (app: FastifyInstance) => read(app, 'POST', `/api/v1/foundation/crowdfunding/${round}/backer/list`, a.manager, {});
@@ -83,7 +83,12 @@ describe('a write shows in the next read of the busy lists, on either server', (
     expect((await roundsList(b)).crowdfunds).toEqual([expect.objectContaining({ id: round, backing: null, backers_count: 0 })]);
     expect((await portfolio(b)).backings).toEqual([]);
 
-    const joined = await t.app.inject({ method: 'POST', url: `/api/v1/foundation/crowdfunding_invest/${round}`, headers: bearer(a.fund.token), payload: { amount: 20_000 } });
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/foundation/crowdfunding_invest/${round}`,
+      headers: bearer(a.fund.token),
+      payload: { amount: 20_000 },
+    });
     expect(joined.statusCode, joined.body).toBe(200);
 
     for (const [name, app] of servers()) {
@@ -128,7 +133,12 @@ describe('a write shows in the next read of the busy lists, on either server', (
 
   it('a blocked startup leaves the startups list and its round leaves the round list at once', async () => {
     await warm();
-    const blocked = await t.app.inject({ method: 'POST', url: `/api/v1/manager/companies/${a.first.id}/block`, headers: bearer(a.manager.token), payload: { reason: 'Documents could not be verified' } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/manager/companies/${a.first.id}/block`,
+      headers: bearer(a.manager.token),
+      payload: { reason: 'Documents could not be verified' },
+    });
     expect(blocked.statusCode, blocked.body).toBe(200);
     for (const [name, app] of servers()) {
       expect(ids((await byScore(app)).startups), name).not.toContain(a.first.id);

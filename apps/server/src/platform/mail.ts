@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Language } from '@platform/contract';
 import type { Db, Tx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
+import { inSlices } from '../db/slices.js';
 import type { Jobs } from './jobs.js';
 import { executeSqlOn } from './tx-sql.js';
 
@@ -68,23 +69,26 @@ export function createMailer(opts: {
 
   async function enqueueIn(tx: Tx, mails: readonly Mail[]) {
     if (!mails.length) return;
-    const rows = await tx
-      .insert(mailOutbox)
-      .values(
-        mails.map((m) => ({
-          to: m.to,
-          template: m.template,
-          language: m.language,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-          ics: m.calendar?.content ?? null,
-          dedupeKey: m.dedupeKey ?? null,
-          state: transport ? ('queued' as const) : ('kept' as const),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, template: mailOutbox.template });
+    // An update to a large round writes thousands of letters: a statement per slice of them.
+    const rows = await inSlices(mails, (slice) =>
+      tx
+        .insert(mailOutbox)
+        .values(
+          slice.map((m) => ({
+            to: m.to,
+            template: m.template,
+            language: m.language,
+            subject: m.subject,
+            text: m.text,
+            html: m.html,
+            ics: m.calendar?.content ?? null,
+            dedupeKey: m.dedupeKey ?? null,
+            state: transport ? ('queued' as const) : ('kept' as const),
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, template: mailOutbox.template }),
+    );
     for (const r of rows) {
       opts.log.info(
         { to: r.to, subject: r.subject, template: r.template, outboxId: r.id },
@@ -93,11 +97,14 @@ export function createMailer(opts: {
       count(transport ? 'queued' : 'kept');
     }
     if (!transport || !rows.length) return;
-    await opts.jobs.insert(
-      'mail.deliver',
-      rows.map((r) => ({ data: { outboxId: r.id }, ...retry })),
-      executeSqlOn(tx),
-    );
+    await inSlices(rows, async (slice) => {
+      await opts.jobs.insert(
+        'mail.deliver',
+        slice.map((r) => ({ data: { outboxId: r.id }, ...retry })),
+        executeSqlOn(tx),
+      );
+      return [];
+    });
   }
 
   async function deliver(outboxId: string) {

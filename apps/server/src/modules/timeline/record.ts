@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TimelineFacts, TimelineKind, TimelineSubject } from '@platform/contract';
 import type { Tx } from '../../db/client.js';
 import { companyEvents } from '../../db/schema/index.js';
+import { inSlices } from '../../db/slices.js';
 
 /**
  * One entry of kind `K`, with that kind's facts (the contract's `timelineFactsSchemas`). A helper
@@ -34,18 +35,22 @@ export type TimelineStep<K extends TimelineKind, Added extends string = never> =
 export async function recordTimeline<K extends TimelineKind>(tx: Tx, entries: TimelineEntry<K> | readonly TimelineEntry<K>[]): Promise<void> {
   const list: readonly TimelineEntry<K>[] = Array.isArray(entries) ? entries : [entries as TimelineEntry<K>];
   if (list.length === 0) return;
-  await tx.insert(companyEvents).values(
-    list.map((e) => ({
-      companyId: e.companyId,
-      kind: e.kind,
-      actorId: e.actorId,
-      subjectType: e.subject.type,
-      subjectId: e.subject.id,
-      title: e.subject.title ?? null,
-      data: e.data,
-      internal: e.internal ?? false,
-      // The time of the write, not of the transaction: steps of one transaction keep their order.
-      createdAt: e.at ?? sql`clock_timestamp()`,
-    })),
-  );
+  // A round's step reaches every backer: thousands of entries go in slices of one statement each.
+  await inSlices(list, async (slice) => {
+    await tx.insert(companyEvents).values(
+      slice.map((e) => ({
+        companyId: e.companyId,
+        kind: e.kind,
+        actorId: e.actorId,
+        subjectType: e.subject.type,
+        subjectId: e.subject.id,
+        title: e.subject.title ?? null,
+        data: e.data,
+        internal: e.internal ?? false,
+        // The time of the write, not of the transaction: steps of one transaction keep their order.
+        createdAt: e.at ?? sql`clock_timestamp()`,
+      })),
+    );
+    return [];
+  });
 }
