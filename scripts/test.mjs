@@ -134,6 +134,7 @@ const engineFiles = [
   'health-redis',
   'session-cache',
   'read-cache',
+  'fanout-large',
   'reauth',
   'backoffice-managers',
   'events-delivery',

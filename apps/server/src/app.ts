@@ -122,7 +122,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     log: app.log,
     count: metrics.letter,
   });
-  const events = createDispatcher({ db: database.db, realtime, mailer, publicUrl: config.publicUrl, log: app.log, handlers: eventHandlers });
+  const events = createDispatcher({ db: database.db, realtime, mailer, jobs, publicUrl: config.publicUrl, log: app.log, handlers: eventHandlers });
   app.decorate('events', events);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);

@@ -178,7 +178,7 @@ describe('an event a slow process still holds when its lease runs out and anothe
       await gate;
       return effects;
     };
-    const deps = { db, realtime: t.app.realtime, mailer: t.app.mailer, publicUrl: t.config.publicUrl, log: t.app.log };
+    const deps = { db, realtime: t.app.realtime, mailer: t.app.mailer, jobs: t.app.jobs, publicUrl: t.config.publicUrl, log: t.app.log };
     const slow = createDispatcher({ ...deps, handlers: { ...eventHandlers, 'crowdfunding.step': slowStep } });
     const quick = createDispatcher({ ...deps, handlers: eventHandlers });
     const slowRun = slow.drain();

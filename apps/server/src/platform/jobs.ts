@@ -6,6 +6,8 @@ import type { Database } from '../db/client.js';
 export type JobData = {
   /** Deliver one letter of the outbox through SMTP. */
   'mail.deliver': { outboxId: string };
+  /** Write the letters of one delivered event with many readers (`events/letters.ts`). */
+  'events.letters': { eventId: number };
   /** Dispatch domain events a process recorded and did not deliver (it died, or delivery failed). */
   'events.recover': Record<string, never>;
   /** Remove uploads never attached to anything. */

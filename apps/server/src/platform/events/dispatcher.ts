@@ -1,16 +1,20 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { domainEvents, users } from '../../db/schema/index.js';
-import type { Mail, Mailer } from '../mail.js';
+import { domainEvents } from '../../db/schema/index.js';
+import type { Jobs } from '../jobs.js';
+import type { Mailer } from '../mail.js';
 import type { Realtime } from '../realtime.js';
-import { layoutLetter } from './layout.js';
-import type { Effects, EventHandler, Push, Reader } from './types.js';
+import { executeSqlOn } from '../tx-sql.js';
+import { createLetterJob, LETTERS_IN_DELIVERY, readersOf, renderLetters } from './letters.js';
+import type { EventHandler, Push } from './types.js';
 
 /** Events taken per claim; a process holds a claimed event for a minute at most. */
 const BATCH = 100;
 /** After this many failed deliveries an event is left with its error for an operator. */
 const MAX_ATTEMPTS = 10;
+/** The letters job of a large event: tried again with a doubling wait from half a minute. */
+const LETTER_JOB_RETRY = { retryLimit: 10, retryDelay: 30, retryBackoff: true };
 
 export type Dispatcher = {
   /** Delivers pending events soon, in the background (after a write's response). */
@@ -41,10 +45,12 @@ export function createDispatcher(deps: {
   db: Db;
   realtime: Realtime;
   mailer: Mailer;
+  jobs: Jobs;
   publicUrl: string;
   log: FastifyBaseLogger;
   handlers: Record<string, EventHandler<never>>;
 }): Dispatcher {
+  deps.jobs.work('events.letters', createLetterJob(deps));
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
@@ -61,16 +67,6 @@ export function createDispatcher(deps: {
     return rows.map((r) => ({ ...r, id: Number(r.id), createdAt: new Date(r.createdAt) })).sort((a, b) => a.id - b.id);
   }
 
-  async function readers(effects: Effects): Promise<Map<string, Reader & { active: boolean }>> {
-    const ids = [...new Set((effects.letters ?? []).flatMap((l) => ('userId' in l.to ? [l.to.userId] : [])))];
-    if (!ids.length) return new Map();
-    const rows = await deps.db
-      .select({ id: users.id, email: users.email, language: users.language, timeZone: users.timeZone, status: users.status })
-      .from(users)
-      .where(inArray(users.id, ids));
-    return new Map(rows.map((r) => [r.id, { email: r.email, language: r.language, timeZone: r.timeZone ?? 'UTC', active: r.status === 'active' }]));
-  }
-
   async function deliver(row: Row) {
     const handler = deps.handlers[row.type];
     if (!handler) throw new Error(`no handler for event ${row.type}`);
@@ -78,14 +74,10 @@ export function createDispatcher(deps: {
     for (const m of effects.join ?? []) deps.realtime.join(m.userId, m.room);
     for (const m of effects.leave ?? []) deps.realtime.leave(m.userId, m.room);
     push(effects.pushes);
-    const known = await readers(effects);
-    const mails: Mail[] = [];
-    for (const letter of effects.letters ?? []) {
-      const reader = 'userId' in letter.to ? known.get(letter.to.userId) : { ...letter.to, timeZone: 'UTC', active: true };
-      // A blocked or deleted account gets no mail.
-      if (!reader?.active) continue;
-      mails.push(layoutLetter(letter.render(reader), reader, `event:${row.id}:${letter.key}`));
-    }
+    const letters = effects.letters ?? [];
+    // Many letters go to a job written with the mark, so the next events need not wait for them.
+    const later = letters.length > LETTERS_IN_DELIVERY;
+    const mails = later ? [] : renderLetters(row.id, letters, await readersOf(deps.db, letters));
     await deps.db.transaction(async (tx) => {
       // The mark first: of two processes delivering one event, the second finds it marked and
       // rolls back, so the event's rows are written once.
@@ -97,6 +89,7 @@ export function createDispatcher(deps: {
       if (!marked.length) throw new AlreadyDelivered();
       await effects.writes?.run(tx);
       await deps.mailer.enqueue(mails, tx);
+      if (later) await deps.jobs.insert('events.letters', [{ data: { eventId: row.id }, ...LETTER_JOB_RETRY }], executeSqlOn(tx));
     });
     push(effects.writes?.pushes);
   }
