@@ -17,6 +17,7 @@ export function fanoutTable(results: FanoutResult[]): string {
     { header: 'publishes/update', align: right },
     { header: 'dispatch p50/max ms', align: right },
     { header: 'CPU srv/gen/pg/other', align: right },
+    { header: 'peak RSS MiB', align: right },
     { header: 'result', align: 'left' as const },
   ];
   const rows = results.map((r) => {
@@ -34,6 +35,7 @@ export function fanoutTable(results: FanoutResult[]): string {
       f?.publishesPerUpdate != null ? String(f.publishesPerUpdate) : '—',
       r.dispatchMs ? `${fixed(r.dispatchMs.p50, 0)}/${fixed(r.dispatchMs.max, 0)}` : '—',
       cpu,
+      r.peakRssMb !== null ? fixed(r.peakRssMb, 0) : '—',
       `${r.failures.length ? `FAILED: ${r.failures.join(', ')}` : 'ok'}${r.processes === 1 && (r.cpu?.other ?? 0) > NOISE_CORES ? ' (noisy)' : ''}`,
     ];
   });

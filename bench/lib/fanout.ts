@@ -4,6 +4,7 @@
  * event, on one server process and on two sharing a Redis, each beside a bare socket.io twin.
  * Redis is a throw-away `redis-server` on a free port, so its PUBLISH count is the bench's alone.
  */
+import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -31,8 +32,22 @@ export type FanoutResult = {
    * a letter per backer enqueued), p50 and max over the updates, in ms.
    */
   dispatchMs: { p50: number; max: number } | null;
+  /** The largest resident memory any server process reached by the end of the run (Linux's VmHWM), in MiB. */
+  peakRssMb: number | null;
   failures: string[];
 };
+
+/** A process's peak resident memory so far, in MiB, from /proc (null where there is none). */
+async function peakRssMb(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The issue's targets: the POST answers fast whatever the backers, every socket soon has the event, few publishes. */
 export const FANOUT_TARGETS = { postP99Ms: 150, deliveryP99Ms: { 1: 250, 2: 300 }, publishesPerUpdate: 5 } as const;
@@ -113,7 +128,7 @@ async function startBare(roundId: string, redisUrl?: string): Promise<RunningSer
 /** One measurement: sockets spread over `servers` (round robin), updates posted to the first. */
 async function run(
   settings: Settings,
-  meta: Omit<FanoutResult, 'figures' | 'cpu' | 'dispatchMs' | 'failures'>,
+  meta: Omit<FanoutResult, 'figures' | 'cpu' | 'dispatchMs' | 'peakRssMb' | 'failures'>,
   servers: RunningServer[],
   tokens: string[],
   post: () => Promise<number>,
@@ -141,7 +156,8 @@ async function run(
   } finally {
     closeSockets(sockets);
   }
-  const result: FanoutResult = { ...meta, figures, cpu, dispatchMs: null, failures: [] };
+  const peaks = (await Promise.all(servers.map((s) => peakRssMb(s.child.pid)))).filter((n): n is number => n !== null);
+  const result: FanoutResult = { ...meta, figures, cpu, dispatchMs: null, peakRssMb: peaks.length ? Math.max(...peaks) : null, failures: [] };
   result.failures = judgeFanout(result);
   for (const s of servers) if (!s.child.isRunning()) result.failures.push(`${s.name} exited`);
   const f = figures;
@@ -251,6 +267,7 @@ async function runDatabase(kind: DatabaseKind, processes: (1 | 2)[], settings: S
         figures: null,
         cpu: null,
         dispatchMs: null,
+        peakRssMb: null,
         failures: [errorText(error)],
       });
     } finally {

@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Language } from '@platform/contract';
 import type { Db, Tx } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
-import { inSlices } from '../db/slices.js';
+import { mailOutbox, type MailState } from '../db/schema/index.js';
 import type { Jobs } from './jobs.js';
 import { executeSqlOn } from './tx-sql.js';
 
@@ -69,26 +68,30 @@ export function createMailer(opts: {
 
   async function enqueueIn(tx: Tx, mails: readonly Mail[]) {
     if (!mails.length) return;
-    // An update to a large round writes thousands of letters: a statement per slice of them.
-    const rows = await inSlices(mails, (slice) =>
-      tx
-        .insert(mailOutbox)
-        .values(
-          slice.map((m) => ({
-            to: m.to,
-            template: m.template,
-            language: m.language,
-            subject: m.subject,
-            text: m.text,
-            html: m.html,
-            ics: m.calendar?.content ?? null,
-            dedupeKey: m.dedupeKey ?? null,
-            state: transport ? ('queued' as const) : ('kept' as const),
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, template: mailOutbox.template }),
+    // One statement however many letters (an update to a round of ten thousand backers): the rows
+    // travel as one JSON parameter, under PostgreSQL's parameter limit and without building a
+    // statement of thousands of values in this process. A letter whose key is kept already is skipped.
+    const json = JSON.stringify(
+      mails.map((m) => ({
+        to: m.to,
+        template: m.template,
+        language: m.language,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        ics: m.calendar?.content ?? null,
+        dedupe_key: m.dedupeKey ?? null,
+      })),
     );
+    const state: MailState = transport ? 'queued' : 'kept';
+    const result = await tx.execute(sql`
+      insert into ${mailOutbox} ("to", template, language, subject, text, html, ics, dedupe_key, state)
+      select r."to", r.template, r.language, r.subject, r.text, r.html, r.ics, r.dedupe_key, ${state}
+      from jsonb_to_recordset(${json}::jsonb) as r("to" text, template text, language text, subject text, text text, html text, ics text, dedupe_key text)
+      on conflict do nothing
+      returning id, "to", subject, template`);
+    // Both drivers answer a plain statement with `{ rows }`.
+    const rows = (result as unknown as { rows: { id: string; to: string; subject: string; template: string }[] }).rows;
     for (const r of rows) {
       opts.log.info(
         { to: r.to, subject: r.subject, template: r.template, outboxId: r.id },
@@ -97,14 +100,12 @@ export function createMailer(opts: {
       count(transport ? 'queued' : 'kept');
     }
     if (!transport || !rows.length) return;
-    await inSlices(rows, async (slice) => {
-      await opts.jobs.insert(
-        'mail.deliver',
-        slice.map((r) => ({ data: { outboxId: r.id }, ...retry })),
-        executeSqlOn(tx),
-      );
-      return [];
-    });
+    // pg-boss writes the jobs from one JSON parameter too.
+    await opts.jobs.insert(
+      'mail.deliver',
+      rows.map((r) => ({ data: { outboxId: r.id }, ...retry })),
+      executeSqlOn(tx),
+    );
   }
 
   async function deliver(outboxId: string) {
