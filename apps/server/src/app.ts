@@ -142,7 +142,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   if (storage.close) app.addHook('onClose', () => storage.close?.());
   const sessionCache = await createSessionCache(database, { ...config.sessionCache, warn: (message) => app.log.warn(message) });
   app.addHook('onClose', () => sessionCache.close());
-  const deps: AppDeps = { config, db: database.db, tokens, guard: createGuard(database.db, tokens, sessionCache, enrolment), realtime, mailer, jobs, storage, reads: createReadCache(database.db, config.readCache) };
+  const guard = createGuard(database.db, tokens, sessionCache, enrolment);
+  const deps: AppDeps = { config, db: database.db, tokens, guard, realtime, mailer, jobs, storage, reads: createReadCache(database.db, config.readCache) };
   // Every scheduled job in one place (`jobs.ts`), each module's list beside its events; the queue starts them on ready.
   registerSchedules(jobs, scheduledJobs, config.schedules, { db: database.db, storage, log: app.log, events });
   // Uploads stream to disk; the per-purpose size limit is set on each file as it is read.

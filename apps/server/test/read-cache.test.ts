@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { scoreFields, type Role } from '@platform/contract';
+import { scoreFields, type CompanyRole } from '@platform/contract';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { companies } from '../src/db/schema/index.js';
@@ -157,7 +157,7 @@ describe('what the cache keeps', () => {
     const names = reads.define({ name: 'names', sources: ['companies'], schema: z.object({ names: z.array(z.string()) }) });
     let built = 0;
     app.get('/names/:role', async (req, reply) => {
-      const { role } = req.params as { role: Role };
+      const { role } = req.params as { role: CompanyRole };
       return names.send(reply, role, async () => {
         built++;
         const rows = await t.database.db.select({ name: companies.name }).from(companies).where(eq(companies.role, role)).orderBy(companies.name);
@@ -170,7 +170,7 @@ describe('what the cache keeps', () => {
 
   it('builds an answer once while its sources are unchanged, again after any write to them, and apart for each key', async () => {
     const { app, built } = await counted();
-    const names = async (role: Role) => (await app.inject({ method: 'GET', url: `/names/${role}` })).json<{ names: string[] }>().names;
+    const names = async (role: CompanyRole) => (await app.inject({ method: 'GET', url: `/names/${role}` })).json<{ names: string[] }>().names;
     expect(await names('investor')).toEqual(['Northwind Capital']);
     expect(await names('investor')).toEqual(['Northwind Capital']);
     expect(built()).toBe(1);

@@ -22,13 +22,15 @@ export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
 
   return () => {
     if (!running) return start();
-    queued ??= running.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      queued = null;
-      return start();
-    });
+    queued ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = null;
+        return start();
+      });
     return queued;
   };
 }

@@ -52,17 +52,16 @@ export function createCompanyListService(db: Db) {
     // A search starts from its matches and reads each one's company and account by key; as a
     // filter (`in (…)`) beside the sort, the planner read every company to hash them.
     const found = matched?.as('found');
-    const base = db
-      .select({
-        id: users.id,
-        role: companies.role,
-        name: companies.name,
-        email: users.email,
-        website: companies.website,
-        status: users.status,
-        createdAt: users.createdAt,
-        lastActiveAt: users.lastActiveAt,
-      });
+    const base = db.select({
+      id: users.id,
+      role: companies.role,
+      name: companies.name,
+      email: users.email,
+      website: companies.website,
+      status: users.status,
+      createdAt: users.createdAt,
+      lastActiveAt: users.lastActiveAt,
+    });
     const page = (
       found
         ? base

@@ -53,7 +53,11 @@ export const crowdfundingReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     sources: ['users', 'companies', 'startup_profiles', 'files', 'crowdfunds', 'crowdfund_backers'],
     schema: crowdfundingListSchema,
   });
-  const backersRead = reads.define({ name: 'round-backers', sources: ['users', 'companies', 'files', 'crowdfunds', 'crowdfund_backers'], schema: backerListSchema });
+  const backersRead = reads.define({
+    name: 'round-backers',
+    sources: ['users', 'companies', 'files', 'crowdfunds', 'crowdfund_backers'],
+    schema: backerListSchema,
+  });
 
   for (const role of ['startup', 'investor', 'corporate'] as const) {
     app.post(
