@@ -118,8 +118,8 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 5 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
             { name: 'mantine-basics', test: mantineBasics, priority: 3 },
-            // With its zod resolver and the forms' one helper over it (which every form, the log-in one
-            // included, imports), so the contract's schemas (which the cabinet loads) come without it.
+            // With its zod resolver and the forms' one helper over it (which every form imports; the
+            // log-in form on its first focus), so the contract's schemas (which the cabinet loads) come without it.
             { name: 'react-hook-form', test: reactHookForm, priority: 3 },
             { name: 'site', test: siteParts, priority: 2 },
             { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 2, entriesAware: true },
