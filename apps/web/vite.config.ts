@@ -38,6 +38,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router's package sends every bundler to its development build
+ * (remix-run/react-router#14102); the production build beside it is the same code with its
+ * development warnings off, which the minifier then drops. The build takes that one.
+ */
+function reactRouterProduction(): Plugin {
+  const production = (specifier: string) => fileURLToPath(import.meta.resolve(specifier)).replace(/([\\/])development([\\/])/, '$1production$2');
+  return {
+    name: 'platform:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: production('react-router') },
+          { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
+        ],
+      },
+    }),
+  };
+}
+
 /** A pattern over module paths in which `/` stands for either separator. */
 const pathPattern = (source: string) => new RegExp(source.replaceAll('/', String.raw`[\\/]`));
 
@@ -60,7 +81,7 @@ const siteParts = pathPattern(
 );
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), reactRouterProduction(), precompress()],
   resolve: {
     // `@/` is `src/` (tsconfig.json `paths`, the unit tests and lint say the same).
     alias: { '@': fileURLToPath(new URL('src', import.meta.url)) },
