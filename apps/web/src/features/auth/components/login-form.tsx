@@ -12,8 +12,6 @@ import { useLogin } from '../api/login';
 import { ResponseStatusError } from '@/shared/api/errors';
 import { blockedNotice } from '@/shared/session/session-ended';
 import { BlockedNotice } from './blocked-notice';
-import { emailRule, passwordRule } from '@/shared/i18n/credential-rules';
-import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { loginServerErrorText } from './login-error-text';
 import { PasskeySignin } from './passkey-signin';
 import { loadLoginCheck, useLoginFields } from './use-login-fields';
@@ -33,9 +31,7 @@ export function LoginForm({ initialEmail = '', notice = null, onSecondStep }: Lo
   const { startSession } = useSession();
   const errorText = useErrorText();
   const loginMutation = useLogin();
-  const fieldError = useFormFieldError();
   const form = useLoginFields(initialEmail);
-  const { errors, values } = form;
 
   const onSubmit = form.handleSubmit((credentials) => {
     // The button already ignores clicks while loading; Enter in a field must not send twice either.
@@ -81,7 +77,7 @@ export function LoginForm({ initialEmail = '', notice = null, onSecondStep }: Lo
           maxLength={EMAIL_MAX}
           size="md"
           leftSection={<IconAt size={18} aria-hidden />}
-          error={fieldError(emailRule, errors.email, values.email)}
+          error={form.errorText('email')}
         />
         <Stack gap={6}>
           <PasswordInput
@@ -93,7 +89,7 @@ export function LoginForm({ initialEmail = '', notice = null, onSecondStep }: Lo
             size="md"
             leftSection={<IconLock size={18} aria-hidden />}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
-            error={fieldError(passwordRule, errors.password, values.password)}
+            error={form.errorText('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.login('recovery')} fz="sm" fw={500}>
