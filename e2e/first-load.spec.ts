@@ -4,12 +4,12 @@ import { apiLogin, demo } from './support/api.js';
 import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
 
 /**
- * What `/login` may download on a first visit, compressed: the targets of the issue "Fast and
- * accessible", 170 KB of JS and 25 KB of CSS (docs/performance.md, First load). The JS limit
- * stands at 171 KB while the account's security (second step, passkey button, re-authentication
- * prompt) puts `/login` at 170.6 KB; the issue on speed at scale brings it to 150 KB.
+ * What `/login` may download on a first visit, compressed: 150 KB of JS (the issue on speed at
+ * scale; the issue "Fast and accessible" asked for 170) and 25 KB of CSS (docs/performance.md,
+ * First load). `/login` sends 148.9 KB of JS since its form checks with code loaded on first focus
+ * and the cabinet's routes load with the cabinet ("`/login` under 150 KB").
  */
-const LOGIN_JS_LIMIT = 171 * 1024;
+const LOGIN_JS_LIMIT = 150 * 1024;
 const LOGIN_CSS_LIMIT = 25 * 1024;
 const CLS_LIMIT = 0.02;
 

@@ -18,3 +18,11 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
 export function firstScreenPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await loadChunk(load))[name] as ComponentType }));
 }
+
+/** A screen whose code is already loaded (the cabinet's frame, in its routes' chunk) that waits for all the texts, as lazyPage does. */
+export function afterAllTexts(Component: ComponentType) {
+  return lazy(async () => {
+    await loadChunk(loadAllTexts);
+    return { default: Component };
+  });
+}

@@ -1,245 +1,21 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { paths, routes } from '@/shared/paths';
+import { isCabinetPath, paths, routes } from '@/shared/paths';
+import { loadChunk } from '@/shared/lib/load-chunk';
+import { FullPageLoader } from '@/shared/ui/loaders';
 import { GuestOnly, RootRedirect } from './guards/session-gate';
-import { RouteAccess } from './guards/route-access';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { Pages } from './pages';
 
-const c = routes.cabinetChildren;
-const app = routes.applicationsChildren;
-const appView = routes.applicationViewChildren;
-const pilots = routes.pilotsChildren;
-const crowdfunding = routes.crowdfundingChildren;
-const manage = routes.manageChildren;
-
-// The back office: managers only (the rule shows the not-allowed state to anyone else).
-const manageRoutes: RouteObject[] = [
-  { index: true, element: <Pages.ManageQueue /> },
-  { path: manage.ticket, element: <Pages.ManageTicket /> },
-  { path: manage.audit, element: <Pages.ManageAudit /> },
-  { path: manage.outbox, element: <Pages.ManageOutbox /> },
-  { path: manage.reports, element: <Pages.ManageReports /> },
-  { path: manage.pilots, element: <Pages.ManagePilots /> },
-  { path: manage.companies, element: <Pages.ManageCompanies /> },
-  { path: manage.companyById, element: <Pages.ManageCompanyById /> },
-  { path: manage.company, element: <Pages.ManageCompany /> },
-  { path: manage.managers, element: <Pages.ManageManagers /> },
-  { path: manage.messages, element: <Pages.ManageMessages /> },
-  { path: manage.thread, element: <Pages.ManageThread /> },
-  { path: manage.newTicketThread, element: <Pages.ManageNewTicketThread /> },
-  { path: manage.newCompanyThread, element: <Pages.ManageNewCompanyThread /> },
-  { path: manage.crowdfunding, element: <Pages.ManageCrowdfunding /> },
-  { path: manage.round, element: <Pages.ManageRound /> },
-  { path: manage.classifications, element: <Pages.ManageClassifications /> },
-  { path: '*', element: <Navigate to={paths.manage.queue()} replace /> },
-];
-
-const applicationRoutes: RouteObject[] = [
-  {
-    index: true,
-    element: (
-      <RouteAccess rule="applications">
-        <Pages.Applications />
-      </RouteAccess>
-    ),
-  },
-  {
-    path: app.create,
-    element: (
-      <RouteAccess rule="applicationCreate">
-        <Pages.ApplicationCreate />
-      </RouteAccess>
-    ),
-  },
-  {
-    path: app.view,
-    element: <RouteAccess rule="applicationView" />,
-    children: [
-      { index: true, element: <Pages.ApplicationView /> },
-      // An application's round is part of crowdfunding: hidden from the account, it leads to the profile.
-      {
-        path: appView.crowdfunding,
-        element: (
-          <RouteAccess rule="crowdfunding">
-            <Pages.ApplicationCrowdfunding />
-          </RouteAccess>
-        ),
-      },
-      {
-        path: appView.crowdfundingBackers,
-        element: (
-          <RouteAccess rule="crowdfunding">
-            <Pages.ApplicationBackers />
-          </RouteAccess>
-        ),
-      },
-      {
-        path: appView.crowdfundingOffers,
-        element: (
-          <RouteAccess rule="crowdfunding">
-            <Pages.ApplicationOffers />
-          </RouteAccess>
-        ),
-      },
-      { path: appView.message, element: <Pages.ApplicationMessage /> },
-      { path: appView.messageNew, element: <Pages.ApplicationMessage /> },
-      { path: appView.offer, element: <Pages.ApplicationOffer /> },
-      { path: appView.report, element: <Pages.ApplicationReport /> },
-    ],
-  },
-  // Unknown paths inside applications stay in applications (spec part 2, section 2).
-  { path: '*', element: <Navigate to={paths.cabinet.applications.list()} replace /> },
-];
-
-const cabinetRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={paths.cabinet.profile()} replace /> },
-  {
-    path: c.profile,
-    element: (
-      <RouteAccess rule="profile">
-        <Pages.Profile />
-      </RouteAccess>
-    ),
-  },
-  { path: c.settings, element: <Pages.Settings /> },
-  {
-    path: c.startups,
-    element: (
-      <RouteAccess rule="startups">
-        <Pages.Startups />
-      </RouteAccess>
-    ),
-  },
-  {
-    path: c.startup,
-    element: (
-      <RouteAccess rule="startups">
-        <Pages.StartupView />
-      </RouteAccess>
-    ),
-  },
-  {
-    path: c.expertList,
-    element: (
-      <RouteAccess rule="expertList">
-        <Pages.ExpertList />
-      </RouteAccess>
-    ),
-  },
-  {
-    path: c.schedule,
-    element: (
-      <RouteAccess rule="schedule">
-        <Pages.Schedule />
-      </RouteAccess>
-    ),
-  },
-  {
-    path: c.messages,
-    element: (
-      <RouteAccess rule="messages">
-        <Pages.Messages />
-      </RouteAccess>
-    ),
-  },
-  {
-    path: c.message,
-    element: (
-      <RouteAccess rule="messages">
-        <Pages.Message />
-      </RouteAccess>
-    ),
-  },
-  {
-    path: c.messageNew,
-    element: (
-      <RouteAccess rule="messages">
-        <Pages.Message />
-      </RouteAccess>
-    ),
-  },
-  { path: c.applications, children: applicationRoutes },
-  {
-    path: c.pilots,
-    children: [
-      {
-        index: true,
-        element: (
-          <RouteAccess rule="pilots">
-            <Pages.Pilots />
-          </RouteAccess>
-        ),
-      },
-      {
-        path: pilots.sample,
-        element: (
-          <RouteAccess rule="pilots">
-            <Pages.PilotSample />
-          </RouteAccess>
-        ),
-      },
-      {
-        path: pilots.create,
-        element: (
-          <RouteAccess rule="pilotCreate">
-            <Pages.PilotCreate />
-          </RouteAccess>
-        ),
-      },
-      {
-        path: pilots.view,
-        element: (
-          <RouteAccess rule="pilotView">
-            <Pages.PilotView />
-          </RouteAccess>
-        ),
-      },
-    ],
-  },
-  {
-    path: c.crowdfunding,
-    element: <RouteAccess rule="crowdfunding" />,
-    children: [
-      { index: true, element: <Pages.Crowdfunding /> },
-      { path: crowdfunding.view, element: <Pages.CrowdfundingView /> },
-      { path: crowdfunding.backers, element: <Pages.CrowdfundingBackers /> },
-      { path: crowdfunding.participant, element: <Pages.CrowdfundingParticipant /> },
-      { path: crowdfunding.room, element: <Pages.CrowdfundingRoom /> },
-    ],
-  },
-  {
-    path: c.portfolio,
-    element: (
-      <RouteAccess rule="portfolio">
-        <Pages.Portfolio />
-      </RouteAccess>
-    ),
-  },
-  {
-    path: c.investorChecks,
-    element: (
-      <RouteAccess rule="investorChecks">
-        <Pages.InvestorChecks />
-      </RouteAccess>
-    ),
-  },
-  {
-    path: c.timeline,
-    element: (
-      <RouteAccess rule="timeline">
-        <Pages.Timeline />
-      </RouteAccess>
-    ),
-  },
-  // Any other cabinet path lands on the profile.
-  { path: '*', element: <Navigate to={paths.cabinet.profile()} replace /> },
-];
+const ROOT_ID = 'root';
 
 export const routeTree: RouteObject[] = [
   {
+    id: ROOT_ID,
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the cabinet's routes load on its first visit (the session gate's loader too).
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: routes.root, element: <RootRedirect /> },
       {
@@ -263,15 +39,15 @@ export const routeTree: RouteObject[] = [
           { path: '*', element: <Pages.NotFound /> },
         ],
       },
-      {
-        element: <Pages.CabinetLayout />,
-        children: [
-          { path: routes.cabinet, children: cabinetRoutes },
-          { path: routes.manage, element: <RouteAccess rule="manage" />, children: manageRoutes },
-        ],
-      },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routeTree);
+export const router = createBrowserRouter(routeTree, {
+  // The cabinet's routes come on its first visit; a public path's splat asks here too, and returns.
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (!isCabinetPath(path)) return;
+    const { cabinetRoute } = await loadChunk(() => import('./cabinet-routes'));
+    patch(ROOT_ID, [cabinetRoute]);
+  },
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenToVisitors, isPublicPath, paths } from '@/shared/paths';
+import { isCabinetPath, isOpenToVisitors, isPublicPath, paths } from '@/shared/paths';
 
 describe('pages open to signed-out visitors', () => {
   it('are the crowdfunding list and a round view (DOMAIN.md, Crowdfunding)', () => {
@@ -23,5 +23,18 @@ describe('pages open to signed-out visitors', () => {
 
   it('are not public pages: the return after log-in may lead back to them', () => {
     expect(isPublicPath(paths.cabinet.crowdfunding.list())).toBe(false);
+  });
+});
+
+describe('cabinet paths, whose routes load on their first visit', () => {
+  it('are the cabinet and the back office, in any case', () => {
+    expect(isCabinetPath(paths.cabinet.profile())).toBe(true);
+    expect(isCabinetPath('/cabinet')).toBe(true);
+    expect(isCabinetPath(paths.manage.queue())).toBe(true);
+    expect(isCabinetPath('/Cabinet/Profile')).toBe(true);
+  });
+
+  it('leave out the sign-in and public pages and look-alikes', () => {
+    for (const path of [paths.login(), paths.root(), paths.staticPages(), paths.verify(), '/cabinets', '/manager']) expect(isCabinetPath(path)).toBe(false);
   });
 });

@@ -256,3 +256,10 @@ export function isOpenToVisitors(pathname: string): boolean {
   const path = trimSlash(pathname);
   return path === '/cabinet/crowdfunding' || /^\/cabinet\/crowdfunding\/view\/[^/]+$/.test(path);
 }
+
+/** The cabinet's and the back office's pages, whose routes the web loads on their first visit. */
+export function isCabinetPath(pathname: string): boolean {
+  // The router matches paths regardless of case.
+  const path = pathname.toLowerCase();
+  return [routes.cabinet, routes.manage].some((root) => path === root || path.startsWith(`${root}/`));
+}

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from '@platform/contract/basics';
 // Named imports keep only these sections of en.json in the entry: what the shell and the log-in
 // screen show. The whole file loads before any other screen (see loadAllTexts).
-import { app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation } from './locales/en.json';
+import { app, auth, common, cookie, errors, footer, language, states, staticPages, validation } from './locales/en.json';
 import { localStore, storageKeys } from '@/shared/lib/storage';
 
 /** English ships with the entry as the fallback; other languages load whole when first chosen. */
@@ -28,7 +28,7 @@ export function currentLanguage(): Language {
 }
 
 /** The English texts of the shell and the log-in screen, the first load of most visitors. */
-export const firstScreenEnglish = { app, auth, codeInput, common, cookie, errors, footer, language, nav, roles, states, staticPages, units, validation };
+export const firstScreenEnglish = { app, auth, common, cookie, errors, footer, language, states, staticPages, validation };
 
 let allEnglish: Promise<void> | null = null;
 

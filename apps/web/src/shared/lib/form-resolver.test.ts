@@ -26,16 +26,4 @@ describe('the form resolver', () => {
     const resolver = formResolver<{ name: string; files: string[] }>(body.pick({ name: true }), { keepValues: true });
     expect(await run(resolver, { name: ' Ann ', files: ['a'] })).toEqual({ values: { name: ' Ann ', files: ['a'] }, errors: {} });
   });
-
-  it('loads a schema given by a loader on the first check, once', async () => {
-    let loads = 0;
-    const resolver = formResolver(async () => {
-      loads += 1;
-      return body;
-    });
-    expect(loads).toBe(0);
-    await run(resolver, { name: 'A', age: null });
-    expect((await run(resolver, { name: 'A', age: null })).errors.name).toMatchObject({ type: 'too_small' });
-    expect(loads).toBe(1);
-  });
 });

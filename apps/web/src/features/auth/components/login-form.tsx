@@ -1,11 +1,9 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, PASSWORD_MAX } from '@platform/contract/basics';
-import type { MfaChallenge, loginBodySchema } from '@platform/contract';
-import type { z } from 'zod';
+import type { MfaChallenge } from '@platform/contract';
 import { useSession } from '@/shared/session/session-context';
 import { navHistory } from '@/shared/session/nav-history';
 import { useErrorText } from '@/shared/api/use-error-text';
@@ -14,18 +12,9 @@ import { useLogin } from '../api/login';
 import { ResponseStatusError } from '@/shared/api/errors';
 import { blockedNotice } from '@/shared/session/session-ended';
 import { BlockedNotice } from './blocked-notice';
-import { emailRule, passwordRule } from '@/shared/i18n/credential-rules';
-import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { loginServerErrorText } from './login-error-text';
 import { PasskeySignin } from './passkey-signin';
-import { formResolver } from '@/shared/lib/form-resolver';
-
-type LoginInput = z.input<typeof loginBodySchema>;
-type LoginOutput = z.output<typeof loginBodySchema>;
-
-/** The contract's schema (and zod with it): loaded on the first check, not with the screen. */
-const loadSchema = () => import('@platform/contract').then((contract) => contract.loginBodySchema);
-const loginResolver: Resolver<LoginInput, unknown, LoginOutput> = formResolver(loadSchema);
+import { loadLoginCheck, useLoginFields } from './use-login-fields';
 
 export interface LoginFormProps {
   /** The address a finished password recovery (or an abandoned second step) came back with. */
@@ -42,13 +31,7 @@ export function LoginForm({ initialEmail = '', notice = null, onSecondStep }: Lo
   const { startSession } = useSession();
   const errorText = useErrorText();
   const loginMutation = useLogin();
-  const fieldError = useFormFieldError();
-  const form = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: loginResolver,
-    defaultValues: { email: initialEmail, password: '' },
-  });
-  const { errors } = form.formState;
-  const values = useWatch({ control: form.control });
+  const form = useLoginFields(initialEmail);
 
   const onSubmit = form.handleSubmit((credentials) => {
     // The button already ignores clicks while loading; Enter in a field must not send twice either.
@@ -67,7 +50,7 @@ export function LoginForm({ initialEmail = '', notice = null, onSecondStep }: Lo
 
   return (
     // Typing starts loading the checks, so the first submit rarely waits for them.
-    <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-labelledby="login-title">
+    <form onSubmit={onSubmit} onFocus={() => void loadLoginCheck()} noValidate aria-labelledby="login-title">
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} id="login-title" fz={{ base: 26, sm: 30 }}>
@@ -85,7 +68,7 @@ export function LoginForm({ initialEmail = '', notice = null, onSecondStep }: Lo
         ) : null}
 
         <TextInput
-          {...form.register('email')}
+          {...form.field('email')}
           label={t('auth.login.email')}
           placeholder={t('auth.login.emailPlaceholder')}
           type="email"
@@ -94,11 +77,11 @@ export function LoginForm({ initialEmail = '', notice = null, onSecondStep }: Lo
           maxLength={EMAIL_MAX}
           size="md"
           leftSection={<IconAt size={18} aria-hidden />}
-          error={fieldError(emailRule, errors.email, values.email ?? '')}
+          error={form.errorText('email')}
         />
         <Stack gap={6}>
           <PasswordInput
-            {...form.register('password')}
+            {...form.field('password')}
             label={t('auth.login.password')}
             placeholder={t('auth.login.passwordPlaceholder')}
             autoComplete="current-password"
@@ -106,7 +89,7 @@ export function LoginForm({ initialEmail = '', notice = null, onSecondStep }: Lo
             size="md"
             leftSection={<IconLock size={18} aria-hidden />}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
-            error={fieldError(passwordRule, errors.password, values.password ?? '')}
+            error={form.errorText('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.login('recovery')} fz="sm" fw={500}>
