@@ -21,6 +21,7 @@ import type { BenchCase, PreparedCase } from './lib/types.js';
 import { expertTicketsOf, populate, type Populated } from './lib/populate.js';
 import { planFailures, plansSummary } from './lib/plans.js';
 import { targetsSummary } from './lib/targets.js';
+import type { FirstScreenRole } from '../apps/web/first-screens.js';
 import { browserPartsFailed, browserPartsText, runBrowserParts, type BrowserParts } from './lib/browser-parts.js';
 import { runFanout, type FanoutResult } from './lib/fanout.js';
 import { fanoutTable } from './lib/fanout-report.js';
@@ -31,6 +32,7 @@ const DEMO_INVESTOR = 'investor@demo.test';
 const PLAN_CHECK_FROM = 50_000;
 const DEMO_MANAGER = 'manager@demo.test';
 const DEMO_EXPERT = 'expert@demo.test';
+const DEMO_CORPORATE = 'corporate@demo.test';
 const DEMO_PASSWORD = 'demo-password';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -74,7 +76,7 @@ async function runCase(
 }
 
 /** Called once with the first phase's real server, signed in: the browser parts run there. */
-type OnServer = (baseUrl: string, tokens: { startup: string; investor: string }) => Promise<void>;
+type OnServer = (baseUrl: string, tokens: Record<FirstScreenRole, string>) => Promise<void>;
 
 async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string, onServer?: OnServer): Promise<PhaseResult> {
   let target: DatabaseTarget;
@@ -125,7 +127,10 @@ async function runPhase(kind: DatabaseKind, settings: Settings, workDir: string,
       manager: await signIn(real.baseUrl, DEMO_MANAGER, DEMO_PASSWORD),
       expert: await signIn(real.baseUrl, DEMO_EXPERT, DEMO_PASSWORD),
     };
-    if (onServer) await onServer(real.baseUrl, { startup: token, investor: tokens.investor });
+    if (onServer) {
+      const corporate = await signIn(real.baseUrl, DEMO_CORPORATE, DEMO_PASSWORD);
+      await onServer(real.baseUrl, { startup: token, corporate, ...tokens });
+    }
     const prepared: { c: BenchCase; p: PreparedCase }[] = [];
     const all = populated ? [...cases, ...dataCases] : cases;
     for (const c of all)

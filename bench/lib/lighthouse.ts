@@ -2,22 +2,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { firstScreens, type FirstScreen } from '../../apps/web/first-screens.js';
 import { chromiumArgs, chromiumPath, firstLoadUnavailable, sessionScript, type Account } from './first-load.js';
 import { freePort } from './http.js';
 import { fixed, renderTable } from './table.js';
 
 export type Preset = 'mobile' | 'desktop';
-export type LighthouseRoute = { id: string; path: string; account: Account | null; title: string };
-
-export const lighthouseRoutes: LighthouseRoute[] = [
-  { id: 'login', path: '/login', account: null, title: '/login, signed out' },
-  { id: 'startup-profile', path: '/cabinet/profile', account: 'startup', title: '/cabinet/profile, startup' },
-];
-
-/** Scores the issue "Fast and accessible" asks for (performance; CLS ≤ 0.02 on every run). */
-export const LIGHTHOUSE_TARGETS: Record<string, Record<Preset, number>> = {
-  login: { mobile: 90, desktop: 95 },
-  'startup-profile': { mobile: 80, desktop: 95 },
+/**
+ * The issue on speed at scale: on a phone (Lighthouse's mobile preset and its default, simulated
+ * throttling) every first screen scores ≥ 90 for performance and 100 for accessibility, with LCP
+ * ≤ 2.5 s and TBT ≤ 200 ms; the desktop preset keeps the 95 the issue "Fast and accessible" set.
+ * CLS keeps that issue's 0.02, tighter than the 0.1 asked now.
+ */
+export const LIGHTHOUSE_TARGETS: Record<Preset, { performance: number; accessibility: number; lcp: number; tbt: number }> = {
+  mobile: { performance: 90, accessibility: 100, lcp: 2500, tbt: 200 },
+  desktop: { performance: 95, accessibility: 100, lcp: 2500, tbt: 200 },
 };
 export const CLS_TARGET = 0.02;
 
@@ -41,7 +40,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message.sp
  * is put in the origin's storage from a page that loads none of the app's files, and Lighthouse is
  * told to keep storage, so the measured load is still a first one.
  */
-async function runOnce(baseUrl: string, route: LighthouseRoute, preset: Preset, token: string | null): Promise<LighthouseResult> {
+async function runOnce(baseUrl: string, route: FirstScreen, preset: Preset, token: string | null): Promise<LighthouseResult> {
   const result: LighthouseResult = {
     routeId: route.id,
     path: route.path,
@@ -113,9 +112,9 @@ export async function measureLighthouse(baseUrl: string, tokens: Record<Account,
     return { skipped: 'the lighthouse package is not installed (npm ci)', results: [] };
   }
   const section: LighthouseSection = { lighthouse: version, results: [] };
-  for (const route of lighthouseRoutes) {
+  for (const route of firstScreens) {
     for (const preset of ['mobile', 'desktop'] as const) {
-      const r = await runOnce(baseUrl, route, preset, route.account ? tokens[route.account] : null);
+      const r = await runOnce(baseUrl, route, preset, route.role ? tokens[route.role] : null);
       section.results.push(r);
       console.log(`  ${route.title}, ${preset}: ${r.error ? `FAILED: ${r.error}` : `performance ${r.performance}, accessibility ${r.accessibility}`}`);
     }
@@ -127,9 +126,16 @@ export async function measureLighthouse(baseUrl: string, tokens: Record<Account,
 export function lighthouseMisses(section: LighthouseSection): string[] {
   const misses: string[] = [];
   for (const r of section.results) {
-    const target = LIGHTHOUSE_TARGETS[r.routeId]?.[r.preset];
-    if (r.error) misses.push(`${r.title}, ${r.preset}: ${r.error}`);
-    else if (target !== undefined && (r.performance ?? 0) < target) misses.push(`${r.title}, ${r.preset}: performance ${r.performance} < ${target}`);
+    const target = LIGHTHOUSE_TARGETS[r.preset];
+    const at = `${r.title}, ${r.preset}`;
+    if (r.error) {
+      misses.push(`${at}: ${r.error}`);
+      continue;
+    }
+    if ((r.performance ?? 0) < target.performance) misses.push(`${at}: performance ${r.performance} < ${target.performance}`);
+    if ((r.accessibility ?? 0) < target.accessibility) misses.push(`${at}: accessibility ${r.accessibility} < ${target.accessibility}`);
+    if ((r.metrics.lcp ?? Infinity) > target.lcp) misses.push(`${at}: LCP ${fixed((r.metrics.lcp ?? 0) / 1000, 2)} s > ${target.lcp / 1000} s`);
+    if ((r.metrics.tbt ?? Infinity) > target.tbt) misses.push(`${at}: TBT ${fixed(r.metrics.tbt ?? 0, 0)} ms > ${target.tbt} ms`);
     if (r.metrics.cls !== null && r.metrics.cls > CLS_TARGET) misses.push(`${r.title}, ${r.preset}: CLS ${fixed(r.metrics.cls, 3)} > ${CLS_TARGET}`);
   }
   return misses;
@@ -151,12 +157,12 @@ export function lighthouseTable(section: LighthouseSection): string {
   const s = (ms: number | null) => (ms === null ? '—' : fixed(ms / 1000, 1));
   const rows = section.results.map((r) => {
     if (r.error) return [r.title, r.preset, `FAILED: ${r.error}`, '', '', '', '', '', '', ''];
-    const target = LIGHTHOUSE_TARGETS[r.routeId]?.[r.preset];
+    const target = LIGHTHOUSE_TARGETS[r.preset].performance;
     return [
       r.title,
       r.preset,
       String(r.performance ?? '—'),
-      target === undefined ? '' : `≥ ${target}`,
+      `≥ ${target}`,
       String(r.accessibility ?? '—'),
       s(r.metrics.fcp),
       s(r.metrics.lcp),

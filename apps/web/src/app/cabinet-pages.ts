@@ -5,6 +5,7 @@ import { expertOr } from './role-page';
 // Every screen is its own chunk, loaded when it is first shown (the cabinet's routes, with this
 // list of their files, load on the first visit to the cabinet: router.tsx).
 const profile = () => import('@/features/profile/pages/profile-page');
+const profileViews = () => import('@/features/profile/pages/view-pages');
 const settings = () => import('@/features/settings/pages/settings-page');
 const applicationRound = () => import('@/features/crowdfunding/pages/application-round-pages');
 const applicationList = () => import('@/features/applications/pages/list-page');
@@ -50,10 +51,10 @@ export const Pages = {
   ApplicationOffers: lazyPage(applicationRound, 'ApplicationOffersPage'),
   ApplicationMessage: lazyPage(applicationMessage, 'ApplicationMessagePage'),
   // The offer route shows the offered company's profile in view mode, with the interest answer.
-  ApplicationOffer: lazyPage(profile, 'OfferProfilePage'),
+  ApplicationOffer: lazyPage(profileViews, 'OfferProfilePage'),
   ApplicationReport: expertOr(lazyPage(expertTickets, 'ExpertReportPage'), lazyPage(applicationReport, 'ApplicationReportPage')),
   Startups: lazyPage(startups, 'StartupsPage'),
-  StartupView: lazyPage(profile, 'StartupProfileViewPage'),
+  StartupView: lazyPage(profileViews, 'StartupProfileViewPage'),
   ExpertList: lazyPage(experts, 'ExpertListPage'),
   Schedule: lazyPage(schedule, 'SchedulePage'),
   Messages: lazyPage(messages, 'MessagesPage'),

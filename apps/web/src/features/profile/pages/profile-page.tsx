@@ -1,13 +1,22 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useCurrentUser } from '@/shared/session/session-context';
 import { refusedPage } from '@/shared/api/error-presentation';
 import { SomethingWentWrong } from '@/shared/ui/states';
-import { CompanyOwnProfile } from '../components/company/company-own-profile';
-import { ExpertOwnProfile } from '../components/expert/expert-own-profile';
-import { StartupOwnProfile } from '../components/startup/startup-own-profile';
+import { loadChunk } from '@/shared/lib/load-chunk';
 
-export { StartupProfileViewPage, OfferProfilePage } from './view-pages';
+// Each role's own profile is its own chunk: a first screen after signing in loads one role's form,
+// not all three (docs/performance.md, "First screens"). The cabinet's loader shows meanwhile.
+const StartupOwnProfile = lazy(async () => ({
+  default: (await loadChunk(() => import('../components/startup/startup-own-profile'))).StartupOwnProfile,
+}));
+const CompanyOwnProfile = lazy(async () => ({
+  default: (await loadChunk(() => import('../components/company/company-own-profile'))).CompanyOwnProfile,
+}));
+const ExpertOwnProfile = lazy(async () => ({
+  default: (await loadChunk(() => import('../components/expert/expert-own-profile'))).ExpertOwnProfile,
+}));
 
 /** `/cabinet/profile`: the signed-in company's own profile in edit mode, by role. */
 export function ProfilePage() {
