@@ -127,8 +127,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   // After a write's response its events go out; the recovery job (`jobs.ts`) catches those a process left.
-  app.addHook('onResponse', async (req) => {
+  app.addHook('onResponse', (req, _reply, done) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') events.kick();
+    done();
   });
   app.addHook('onReady', async () => {
     await jobs.start();

@@ -148,8 +148,9 @@ export function dependencyGauge(registry: Registry, monitor: DependencyMonitor):
  */
 export function serveMetrics(app: FastifyInstance, metrics: AppMetrics, opts: { port: number | undefined; token: string | undefined; host: string }): void {
   const { registry } = metrics;
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     metrics.observe(req.method, req.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   if (opts.token) {
     const expected = digest(opts.token);

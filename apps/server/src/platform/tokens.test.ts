@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokens, TOKEN_TTL_SECONDS } from './tokens.js';
 
 const secret = 'a-test-secret-of-enough-length-123';
@@ -48,6 +48,29 @@ describe('tokens', () => {
     expect(tokens.verify(forge({ alg: 'HS256' }, claims({ exp: now() })))).toBeNull();
     expect(tokens.verify(forge({ alg: 'HS256' }, claims({ nbf: now() + 600 })))).toBeNull();
     expect(tokens.verify(forge({ alg: 'HS256' }, claims({ nbf: now() - 600 })))).toMatchObject({ sid });
+  });
+
+  describe('a token verified before', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('stops verifying once it expires, and a token not yet valid starts when its time comes', () => {
+      vi.useFakeTimers({ now: new Date('2026-11-30T10:00:00Z'), toFake: ['Date'] });
+      const shortLived = forge({ alg: 'HS256' }, claims({ exp: now() + 60 }));
+      const later = forge({ alg: 'HS256' }, claims({ nbf: now() + 60, exp: now() + 3600 }));
+      expect(tokens.verify(shortLived)).toMatchObject({ sid, sub });
+      expect(tokens.verify(later)).toBeNull();
+      vi.setSystemTime(new Date('2026-11-30T10:01:01Z'));
+      expect(tokens.verify(shortLived)).toBeNull();
+      expect(tokens.verify(later)).toMatchObject({ sid, sub });
+    });
+
+    it('is refused under another secret, and the same string altered by a character is checked anew', () => {
+      const token = forge({ alg: 'HS256' }, claims());
+      expect(tokens.verify(token)).toMatchObject({ sid });
+      expect(createTokens('another-secret-of-enough-length-456').verify(token)).toBeNull();
+      const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      expect(tokens.verify(altered)).toBeNull();
+    });
   });
 
   it('refuses a token without exp, iat, sid or sub, or with them of the wrong type', () => {

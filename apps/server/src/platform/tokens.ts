@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** Tokens live 30 days and are renewed once they are a day old, so an active user never sees one expire. */
 export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -54,6 +55,15 @@ const isTime = (value: unknown): value is number => typeof value === 'number' &&
 export function createTokens(secret: string): Tokens {
   const key = Buffer.from(secret, 'utf8');
   const mac = (signingInput: string) => createHmac('sha256', key).update(signingInput).digest();
+  // A token checked once is the same string on the next call: its claims are kept (5,000 devices'
+  // worth, a couple of MB at most), so the MAC and the JSON are computed once per token and process
+  // instead of on every call (some 12 % of a guarded call's CPU). The times are checked on every call;
+  // whether the session still works is the session lookup's to say, as before.
+  const checked = new LRUCache<string, { claims: TokenClaims; exp: number; nbf: number | undefined }>({ max: 5_000 });
+  const timesHold = (exp: number, nbf: number | undefined) => {
+    const now = Date.now() / 1000;
+    return exp > now && (nbf === undefined || nbf <= now);
+  };
 
   return {
     async sign(sid, sub) {
@@ -63,6 +73,8 @@ export function createTokens(secret: string): Tokens {
     },
     verify(token) {
       if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null;
+      const known = checked.get(token);
+      if (known) return timesHold(known.exp, known.nbf) ? known.claims : null;
       const parts = token.split('.');
       if (parts.length !== 3) return null;
       const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -77,10 +89,11 @@ export function createTokens(secret: string): Tokens {
       if (!payload) return null;
       const { sid, sub, iat, exp, nbf } = payload;
       if (typeof sid !== 'string' || typeof sub !== 'string' || !isTime(iat) || !isTime(exp)) return null;
-      const now = Date.now() / 1000;
-      if (exp <= now) return null;
-      if (nbf !== undefined && (!isTime(nbf) || nbf > now)) return null;
-      return { sid, sub, iat };
+      if (nbf !== undefined && !isTime(nbf)) return null;
+      if (!timesHold(exp, nbf)) return null;
+      const claims: TokenClaims = Object.freeze({ sid, sub, iat });
+      checked.set(token, { claims, exp, nbf });
+      return claims;
     },
   };
 }
