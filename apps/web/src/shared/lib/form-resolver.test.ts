@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { blankToNull, formResolver } from './form-resolver';
+import { blankToNull } from './blank-to-null';
+import { formResolver } from './form-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false };
 const run = <T extends FieldValues, O>(resolver: Resolver<T, unknown, O>, values: T) => resolver(values, undefined, options);

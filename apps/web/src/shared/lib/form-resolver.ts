@@ -40,8 +40,3 @@ export function formResolver(schema: Schema, options: FormResolverOptions<FieldV
     return keepValues && Object.keys(result.errors).length === 0 ? { values, errors: {} } : result;
   };
 }
-
-/** `''` and whitespace become null; other values pass as they are (for a form's `normalise`). */
-export function blankToNull<T>(value: T): T | null {
-  return typeof value === 'string' && value.trim() === '' ? null : value;
-}

@@ -11,6 +11,16 @@ export function FullPageLoader() {
   );
 }
 
+/** Over the screen while a dialog's code arrives: edit dialogs load when first opened. */
+export function DialogLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center pos="fixed" style={{ inset: 0, zIndex: 300, background: 'rgba(0, 0, 0, 0.25)' }} role="status" aria-label={t('common.loading')}>
+      <Loader />
+    </Center>
+  );
+}
+
 /** The content area while a lazily loaded screen arrives; the layout around it stays. */
 export function ContentLoader() {
   const { t } = useTranslation();

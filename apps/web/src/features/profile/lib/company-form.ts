@@ -1,4 +1,4 @@
-import { blankToNull } from '@/shared/lib/form-resolver';
+import { blankToNull } from '@/shared/lib/blank-to-null';
 import type { CompanyProfile, FoundationRole } from '../api/company-profile';
 
 /** The investor or corporate form as its inputs hold it; a corporate leaves the focus fields alone. */

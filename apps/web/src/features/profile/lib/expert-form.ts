@@ -1,4 +1,4 @@
-import { blankToNull } from '@/shared/lib/form-resolver';
+import { blankToNull } from '@/shared/lib/blank-to-null';
 import type { ExpertProfile } from '../api/get-expert-profile';
 
 export interface ExpertFormValues {

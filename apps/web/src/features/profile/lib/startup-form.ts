@@ -1,7 +1,7 @@
 import { SCORE_DEFAULT, scoreFields, type ScoreField, type StartupProfile, type startupProfileBodySchema } from '@platform/contract';
 import type { z } from 'zod';
 import type { AttachValues } from '@/shared/files/upload-drafts';
-import { blankToNull } from '@/shared/lib/form-resolver';
+import { blankToNull } from '@/shared/lib/blank-to-null';
 import { withFiles } from './with-files';
 
 export const financeInputs = ['annual_revenue', 'monthly_revenue', 'mrr', 'mom_growth', 'monthly_burn_rate', 'runrate'] as const;

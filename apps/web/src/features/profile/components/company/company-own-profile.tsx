@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { FoundationRole } from '@/features/profile/api/company-profile';
 import { useCompanyProfile } from '@/features/profile/api/get-company-profile';
 import { LoadState } from '../load-state';
 import { ProfileHeader } from '../profile-header';
 import { ServiceCards } from '../service-cards';
-import { CompanyEditModal } from './company-edit-modal';
 import { FocusCards } from './focus-cards';
 import { InvestorRecommendationsBanner } from './investor-banner';
+import { loadChunk } from '@/shared/lib/load-chunk';
+import { DialogLoader } from '@/shared/ui/loaders';
+
+// The form's code (its fields, react-hook-form, the selects) loads when the dialog first opens, not
+// with the profile (docs/performance.md, "First screens").
+const CompanyEditModal = lazy(async () => ({ default: (await loadChunk(() => import('./company-edit-modal'))).CompanyEditModal }));
 
 /**
  * The signed-in investor's or corporate's profile in edit mode: the header, an investor's
@@ -24,7 +29,11 @@ export function CompanyOwnProfile({ role }: { role: FoundationRole }) {
           {role === 'investor' ? <InvestorRecommendationsBanner profile={profile} onFill={() => setEditing(true)} /> : null}
           {role === 'investor' ? <FocusCards profile={profile} onEdit={() => setEditing(true)} /> : null}
           <ServiceCards role={role} />
-          {editing ? <CompanyEditModal role={role} profile={profile} onClose={() => setEditing(false)} /> : null}
+          {editing ? (
+            <Suspense fallback={<DialogLoader />}>
+              <CompanyEditModal role={role} profile={profile} onClose={() => setEditing(false)} />
+            </Suspense>
+          ) : null}
         </Stack>
       )}
     </LoadState>

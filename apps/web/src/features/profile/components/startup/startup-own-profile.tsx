@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { ContentLoader } from '@/shared/ui/loaders';
@@ -9,13 +9,18 @@ import { latestScoredReport } from '@/features/profile/lib/expert-scores';
 import type { StartupTab } from '@/features/profile/lib/startup-tabs';
 import { ServiceCards } from '../service-cards';
 import { LoadState } from '../load-state';
-import { StartupEditModal } from '../startup-edit/startup-edit-modal';
 import { FillInBanner, RecommendationsBanner } from './banners';
 import { OwnReports } from './own-reports';
 import { PassportCard } from './passport-card';
 import { RecommendationsModal, nonEmptyCategories } from './recommendations-modal';
 import { StartupHeader } from './startup-header';
 import { StartupOverview } from './startup-overview';
+import { loadChunk } from '@/shared/lib/load-chunk';
+import { DialogLoader } from '@/shared/ui/loaders';
+
+// The form's code (its tabs, react-hook-form, the selects and the date field) loads when the dialog
+// first opens, not with the profile (docs/performance.md, "First screens").
+const StartupEditModal = lazy(async () => ({ default: (await loadChunk(() => import('../startup-edit/startup-edit-modal'))).StartupEditModal }));
 
 /** The signed-in startup's profile in edit mode (spec part 1, section 2). */
 export function StartupOwnProfile() {
@@ -59,7 +64,11 @@ export function StartupOwnProfile() {
                 </Grid.Col>
               ) : null}
             </Grid>
-            {editTab ? <StartupEditModal profile={profile} initialTab={editTab} onClose={() => setEditTab(null)} /> : null}
+            {editTab ? (
+              <Suspense fallback={<DialogLoader />}>
+                <StartupEditModal profile={profile} initialTab={editTab} onClose={() => setEditTab(null)} />
+              </Suspense>
+            ) : null}
             {recommendations.data ? (
               <RecommendationsModal opened={showRecommendations} onClose={() => setShowRecommendations(false)} recommendations={recommendations.data} />
             ) : null}
