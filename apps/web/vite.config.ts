@@ -122,9 +122,11 @@ export default defineConfig({
       // Every browser the platform supports preloads modules itself (Safari 17, Firefox 115, Chromium).
       polyfill: false,
       // A screen's icon chunks (a few hundred bytes each) load with the screen's own chunk, which
-      // imports them; listed here too, the shell would carry some 75 more file names to every
-      // first load for the sake of one round trip on the first visit to a screen.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)icons-[\w-]+\.js$/.test(dep)),
+      // imports them. Listed in the shell too, they would add some 75 file names to every first
+      // load for the sake of one round trip; the imports of later chunks (the cabinet's screens,
+      // whose lists load with the cabinet's routes) list them, so a screen's icons come with it.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)index-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => !/(^|\/)icons-[\w-]+\.js$/.test(dep)) : deps,
     },
     rolldownOptions: {
       output: {

@@ -8,10 +8,12 @@ import { loadChunk } from '@/shared/lib/load-chunk';
  * that fails or stalls for 120 s ends in a ChunkLoadError, which the route's error screen offers to reload.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazy(async () => {
+  const page = lazy(async () => {
     const [module] = await loadChunk(() => Promise.all([load(), loadAllTexts()]));
     return { default: module[name] as ComponentType };
   });
+  // Starts the download before the screen renders (app/preload-screens.ts); a failure is left to the render.
+  return Object.assign(page, { preload: () => void load().catch(() => undefined) });
 }
 
 /** lazyPage for the log-in screen, whose texts are in the entry: it does not wait for the rest. */

@@ -1,11 +1,14 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { isCabinetPath, paths, routes } from '@/shared/paths';
 import { loadChunk } from '@/shared/lib/load-chunk';
+import { preloadAllTexts } from '@/shared/i18n/i18n';
 import { FullPageLoader } from '@/shared/ui/loaders';
+import { CookieBanner } from '@/shared/ui/cookie-banner';
 import { GuestOnly, RootRedirect } from './guards/session-gate';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { Pages } from './pages';
+import { preloadScreens } from './preload-screens';
 
 const ROOT_ID = 'root';
 
@@ -14,8 +17,15 @@ export const routeTree: RouteObject[] = [
     id: ROOT_ID,
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown while the cabinet's routes load on its first visit (the session gate's loader too).
-    hydrateFallbackElement: <FullPageLoader />,
+    // Shown while the cabinet's routes load on its first visit (the session gate's loader too). The
+    // cookie notice, whose texts ship with the entry, paints with it: a first visit shows the page's
+    // first words at once instead of after the routes, the texts and the session arrive.
+    hydrateFallbackElement: (
+      <>
+        <FullPageLoader />
+        <CookieBanner />
+      </>
+    ),
     children: [
       { path: routes.root, element: <RootRedirect /> },
       {
@@ -47,7 +57,10 @@ export const router = createBrowserRouter(routeTree, {
   // The cabinet's routes come on its first visit; a public path's splat asks here too, and returns.
   async patchRoutesOnNavigation({ path, patch }) {
     if (!isCabinetPath(path)) return;
+    // Every cabinet screen waits for the whole texts: they download beside the routes, not after.
+    preloadAllTexts();
     const { cabinetRoute } = await loadChunk(() => import('./cabinet-routes'));
     patch(ROOT_ID, [cabinetRoute]);
+    preloadScreens([cabinetRoute], path);
   },
 });

@@ -5,7 +5,7 @@ import { queryKeys } from './query-keys';
 
 export async function getSectionSettings(signal?: AbortSignal): Promise<SectionSettings> {
   const body = await api.get('/api/v1/web/section/settings', { signal });
-  const { sectionSettingsSchema } = await import('@platform/contract');
+  const { sectionSettingsSchema } = await import('@platform/contract/users');
   return sectionSettingsSchema.parse(body);
 }
 

@@ -5,6 +5,8 @@ import { defaultLanguage, languages, type Language } from '@platform/contract/ba
 // screen show. The whole file loads before any other screen (see loadAllTexts).
 import { app, auth, common, cookie, errors, footer, language, states, staticPages, validation } from './locales/en.json';
 import { localStore, storageKeys } from '@/shared/lib/storage';
+import type * as ContractErrors from '@platform/contract/errors';
+import type * as ContractTexts from '@platform/contract/texts';
 
 /** English ships with the entry as the fallback; other languages load whole when first chosen. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Resource[string] }>> = {
@@ -31,15 +33,31 @@ export function currentLanguage(): Language {
 export const firstScreenEnglish = { app, auth, common, cookie, errors, footer, language, states, staticPages, validation };
 
 let allEnglish: Promise<void> | null = null;
+let englishFiles: Promise<[{ default: string }, SharedTextModules]> | null = null;
+
+// As text (`?raw`), a module apart from the sections the entry imports by name: a module imported
+// both ways would stay whole in the entry.
+const englishDownload = () => (englishFiles ??= Promise.all([import('./locales/en.json?raw'), sharedTextModules()]));
 
 function loadAllEnglish(): Promise<void> {
-  // As text (`?raw`), a module apart from the sections the entry imports by name: a module imported
-  // both ways would stay whole in the entry.
-  allEnglish ??= import('./locales/en.json?raw').then((module) => {
+  allEnglish ??= englishDownload().then(([module, shared]) => {
     i18n.addResourceBundle('en', 'translation', JSON.parse(module.default) as Resource[string], true, true);
-    return addSharedTexts('en');
+    addSharedTexts('en', shared);
   });
   return allEnglish;
+}
+
+/**
+ * Starts downloading the whole English texts before the interface starts, for a first screen that
+ * waits for them (the cabinet): they then arrive with the cabinet's code instead of after it. Another
+ * stored language loads whole before the first render anyway (initI18n). A failed download is
+ * tried again by the screen that needs the texts.
+ */
+export function preloadAllTexts(): void {
+  if ((storedLanguage() ?? defaultLanguage) !== 'en') return;
+  englishDownload().catch(() => {
+    englishFiles = null;
+  });
 }
 
 /**
@@ -53,9 +71,9 @@ export function loadAllTexts(): Promise<void> {
 async function ensureLoaded(language: Language): Promise<void> {
   if (language === 'en') return loadAllEnglish();
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  const module = await loaders[language]();
+  const [module, shared] = await Promise.all([loaders[language](), sharedTextModules()]);
   i18n.addResourceBundle(language, 'translation', module.default, true, true);
-  await addSharedTexts(language);
+  addSharedTexts(language, shared);
 }
 
 /**
@@ -63,12 +81,15 @@ async function ensureLoaded(language: Language): Promise<void> {
  * PDF, and the error codes' catalogue as `errorCodes.<code>` (a refusal's field codes are worded
  * from it, see shared/api/field-codes.ts).
  */
-async function addSharedTexts(language: Language): Promise<void> {
-  // Both load with the whole texts, not in the entry: until then a refusal's fields show the
-  // server's texts, and no screen that reads the report's labels has rendered.
-  const [{ errorCodeTexts }, { sharedTexts }] = await Promise.all([import('@platform/contract/errors'), import('@platform/contract/texts')]);
+function addSharedTexts(language: Language, [{ errorCodeTexts }, { sharedTexts }]: SharedTextModules): void {
   i18n.addResourceBundle(language, 'translation', { ...sharedTexts[language], errorCodes: errorCodeTexts(language) }, true, true);
 }
+
+type SharedTextModules = [typeof ContractErrors, typeof ContractTexts];
+
+// Both load with the whole texts, not in the entry: until then a refusal's fields show the
+// server's texts, and no screen that reads the report's labels has rendered.
+const sharedTextModules = (): Promise<SharedTextModules> => Promise.all([import('@platform/contract/errors'), import('@platform/contract/texts')]);
 
 /**
  * Switches the interface language. `persist` marks an explicit choice of the user, kept in

@@ -10,7 +10,7 @@ export interface LoginValues {
 /** `POST /api/v1/auth/login`: a session, or, for an account with a second factor, the token of the second step. */
 export async function login(values: LoginValues): Promise<LoginResponse> {
   const body = await api.post('/api/v1/auth/login', values, { token: null });
-  const { loginResponseSchema } = await import('@platform/contract');
+  const { loginResponseSchema } = await import('@platform/contract/mfa');
   return loginResponseSchema.parse(body);
 }
 

@@ -9,7 +9,7 @@ import { browserHasPasskeys } from '@/shared/lib/passkey-prompt';
  */
 export async function passkeySignin(): Promise<TokenResponse> {
   if (!browserHasPasskeys()) throw new DOMException('WebAuthn is not available', 'NotSupportedError');
-  const [{ startAuthentication }, { tokenResponseSchema }] = await Promise.all([import('@simplewebauthn/browser'), import('@platform/contract')]);
+  const [{ startAuthentication }, { tokenResponseSchema }] = await Promise.all([import('@simplewebauthn/browser'), import('@platform/contract/auth')]);
   const options = await api.post<Parameters<typeof startAuthentication>[0]['optionsJSON']>('/api/v1/auth/passkey/options', undefined, { token: null });
   const response = await startAuthentication({ optionsJSON: options });
   return tokenResponseSchema.parse(await api.post('/api/v1/auth/passkey', { response }, { token: null }));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/api';
 import { companyProfileSchema, type CompanyProfile, type FoundationRole } from './company-profile';
 import { profileKeys } from './keys';
@@ -8,5 +8,7 @@ export async function getCompanyProfile(role: FoundationRole, signal?: AbortSign
   return companyProfileSchema.parse(await api.get(`/api/v1/${role}/profiledata`, { signal }));
 }
 
-export const useCompanyProfile = (role: FoundationRole) =>
-  useQuery({ queryKey: profileKeys.own(role), queryFn: ({ signal }) => getCompanyProfile(role, signal) });
+export const companyProfileQueryOptions = (role: FoundationRole) =>
+  queryOptions({ queryKey: profileKeys.own(role), queryFn: ({ signal }) => getCompanyProfile(role, signal) });
+
+export const useCompanyProfile = (role: FoundationRole) => useQuery(companyProfileQueryOptions(role));

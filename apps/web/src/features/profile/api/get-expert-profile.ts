@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expertProfileSchema } from '@platform/contract';
 import type { z } from 'zod';
 import { api } from '@/shared/api/api';
@@ -11,4 +11,6 @@ export async function getExpertProfile(signal?: AbortSignal): Promise<ExpertProf
   return expertProfileSchema.parse(await api.get('/api/v1/expert/profileData', { signal }));
 }
 
-export const useExpertProfile = () => useQuery({ queryKey: profileKeys.own('expert'), queryFn: ({ signal }) => getExpertProfile(signal) });
+export const expertProfileQueryOptions = () => queryOptions({ queryKey: profileKeys.own('expert'), queryFn: ({ signal }) => getExpertProfile(signal) });
+
+export const useExpertProfile = () => useQuery(expertProfileQueryOptions());

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { recommendationsSchema, type Recommendations } from '@platform/contract';
 import { api } from '@/shared/api/api';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -9,7 +9,9 @@ export async function getRecommendations(signal?: AbortSignal): Promise<Recommen
   return recommendationsSchema.parse(await api.get('/api/v1/startup/recomendations', { signal }));
 }
 
+export const recommendationsQueryOptions = (language: string) =>
+  queryOptions({ queryKey: [...profileKeys.recommendations, language], queryFn: ({ signal }) => getRecommendations(signal) });
+
 export function useRecommendations() {
-  const language = useLanguage();
-  return useQuery({ queryKey: [...profileKeys.recommendations, language], queryFn: ({ signal }) => getRecommendations(signal) });
+  return useQuery(recommendationsQueryOptions(useLanguage()));
 }

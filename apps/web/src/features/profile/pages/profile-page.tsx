@@ -1,10 +1,19 @@
 import { lazy } from 'react';
+import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '@platform/contract/basics';
+import { handbooksQueryOptions } from '@/shared/api/get-handbooks';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useCurrentUser } from '@/shared/session/session-context';
 import { refusedPage } from '@/shared/api/error-presentation';
 import { SomethingWentWrong } from '@/shared/ui/states';
 import { loadChunk } from '@/shared/lib/load-chunk';
+import { companyProfileQueryOptions } from '../api/get-company-profile';
+import { expertProfileQueryOptions } from '../api/get-expert-profile';
+import { startupProfileQueryOptions } from '../api/get-startup-profile';
+import { recommendationsQueryOptions } from '../api/get-recommendations';
+import { ownReportsQueryOptions } from '../api/get-own-reports';
 
 // Each role's own profile is its own chunk: a first screen after signing in loads one role's form,
 // not all three (docs/performance.md, "First screens"). The cabinet's loader shows meanwhile.
@@ -18,11 +27,34 @@ const ExpertOwnProfile = lazy(async () => ({
   default: (await loadChunk(() => import('../components/expert/expert-own-profile'))).ExpertOwnProfile,
 }));
 
+/**
+ * The own profile's data is asked for while the role's code downloads, not once it has rendered:
+ * one round trip less before the profile shows (docs/performance.md, "First screens"). In render,
+ * as TanStack's usePrefetchQuery does: this page does not commit (nor run effects) until the role's
+ * chunk has arrived.
+ */
+function usePrefetchOwnProfile(role: Role) {
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const prefetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => {
+    if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
+  };
+  if (role === 'startup') {
+    prefetch(startupProfileQueryOptions());
+    prefetch(recommendationsQueryOptions(language));
+    prefetch(ownReportsQueryOptions());
+  }
+  if (role === 'investor' || role === 'corporate') prefetch(companyProfileQueryOptions(role));
+  if (role === 'expert') prefetch(expertProfileQueryOptions());
+  if (role === 'startup' || role === 'investor' || role === 'corporate') prefetch(handbooksQueryOptions());
+}
+
 /** `/cabinet/profile`: the signed-in company's own profile in edit mode, by role. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useDocumentTitle(t('pages.profile'));
+  usePrefetchOwnProfile(user.role);
   switch (user.role) {
     case 'startup':
       return <StartupOwnProfile />;

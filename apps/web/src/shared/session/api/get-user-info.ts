@@ -22,7 +22,7 @@ function roleOf(value: unknown): unknown {
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   const body = await api.get('/api/v1/user/info', { signal });
   if (!isKnownRole(roleOf(body))) throw new UnknownRoleError();
-  const { userInfoSchema } = await import('@platform/contract');
+  const { userInfoSchema } = await import('@platform/contract/users');
   return userInfoSchema.parse(body);
 }
 

@@ -18,7 +18,7 @@ export async function withInitialTimeZone(user: UserInfo): Promise<UserInfo> {
     const zone = browserTimeZone();
     if (!zone) return user;
     const body = await api.patch('/api/v1/user/settings', { initial_time_zone: zone });
-    const { userInfoSchema } = await import('@platform/contract');
+    const { userInfoSchema } = await import('@platform/contract/users');
     return userInfoSchema.parse(body);
   } catch {
     // Letters keep UTC until the person picks a zone in the settings.

@@ -6,7 +6,7 @@ import { queryKeys } from '@/shared/api/query-keys';
 /** Keeps the interface language on the account too, so other devices and e-mails follow it. */
 export async function updateLanguage(language: Language): Promise<UserInfo> {
   const body = await api.patch('/api/v1/user/settings', { language });
-  const { userInfoSchema } = await import('@platform/contract');
+  const { userInfoSchema } = await import('@platform/contract/users');
   return userInfoSchema.parse(body);
 }
 
