@@ -203,3 +203,59 @@ describe('an event a slow process still holds when its lease runs out and anothe
     expect(await db.select({ error: domainEvents.error }).from(domainEvents)).toEqual([{ error: null }]);
   });
 });
+
+describe("a round's update to its backers", () => {
+  let t: TestApp;
+  const kit = testKit(() => t);
+  const rounds = crowdfundingKit(() => t);
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('goes to the round’s room before the backers are read, once, and not again from the letters job', async () => {
+    const db = t.database.db;
+    const founder = await kit.account('startup', 'Nordlight Robotics');
+    const backers = [await kit.account('investor', 'Alpha Fund'), await kit.account('investor', 'Beta Capital')];
+    const round = await rounds.insertRound(founder.id);
+    await db
+      .insert(crowdfundBackers)
+      .values(backers.map((b) => ({ crowdfundId: round.id, backerId: b.id, role: 'investor' as const, status: 'active' as const })));
+    await t.app.events.stop();
+    const res = await kit.call('POST', `/api/v1/startup/crowdfunding/${round.id}/updates`, founder.token, { text: 'We shipped.', files: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = await db.select({ payload: domainEvents.payload, createdAt: domainEvents.createdAt }).from(domainEvents);
+
+    // What the handler does, in order: the real database, with its reads noted as they start.
+    const steps: string[] = [];
+    const watched = new Proxy(db, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (key !== 'select' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          steps.push('read');
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const sent: { event: string; to: readonly string[] }[] = [];
+    const pushNow = (pushes: readonly { event: string; to: readonly string[] }[]) => {
+      steps.push('push');
+      sent.push(...pushes);
+    };
+    const effects = await eventHandlers['crowdfunding.step']!(event!.payload as never, {
+      db: watched,
+      publicUrl: t.config.publicUrl,
+      recordedAt: event!.createdAt,
+      pushNow,
+    });
+
+    expect(steps[0]).toBe('push');
+    expect(steps).toContain('read');
+    expect(sent).toEqual([{ event: 'crowdfunding', payload: { id: round.id }, to: expect.arrayContaining([`round:${round.id}`]) as unknown }]);
+    // The rest of the delivery carries the timeline's pushes only: the news is not sent twice.
+    const later = [...(effects.pushes ?? []), ...(effects.writes?.pushes ?? [])];
+    expect(later.map((p) => p.event)).not.toContain('crowdfunding');
+    expect(effects.letters).toHaveLength(backers.length);
+  });
+});

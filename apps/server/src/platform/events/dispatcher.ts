@@ -70,7 +70,7 @@ export function createDispatcher(deps: {
   async function deliver(row: Row) {
     const handler = deps.handlers[row.type];
     if (!handler) throw new Error(`no handler for event ${row.type}`);
-    const effects = await handler(row.payload as never, { db: deps.db, publicUrl: deps.publicUrl, recordedAt: row.createdAt });
+    const effects = await handler(row.payload as never, { db: deps.db, publicUrl: deps.publicUrl, recordedAt: row.createdAt, pushNow: push });
     for (const m of effects.join ?? []) deps.realtime.join(m.userId, m.room);
     for (const m of effects.leave ?? []) deps.realtime.leave(m.userId, m.room);
     push(effects.pushes);

@@ -67,7 +67,9 @@ export function createLetterJob(deps: {
       deps.log.warn({ eventId }, 'the letters of an event that no longer exists were not written');
       return;
     }
-    const effects: Effects = await handler(row.payload as never, { db: deps.db, publicUrl: deps.publicUrl, recordedAt: row.createdAt });
+    // Its pushes went out with the delivery; only the letters are wanted here.
+    const ctx = { db: deps.db, publicUrl: deps.publicUrl, recordedAt: row.createdAt, pushNow: () => undefined };
+    const effects: Effects = await handler(row.payload as never, ctx);
     const letters = effects.letters ?? [];
     for (let from = 0; from < letters.length; from += LETTERS_PER_BATCH) {
       const batch = letters.slice(from, from + LETTERS_PER_BATCH);

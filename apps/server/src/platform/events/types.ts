@@ -63,8 +63,13 @@ export type Effects = {
   writes?: { run: (tx: Tx) => Promise<void>; pushes?: readonly Push[] };
 };
 
-/** `recordedAt`: when the write that recorded the event committed its row (the database's clock). */
-export type HandlerContext = { db: Db; publicUrl: string; recordedAt: Date };
+/**
+ * `recordedAt`: when the write that recorded the event committed its row (the database's clock).
+ * `pushNow` sends pushes before the handler goes on to read: a push that needs no read (a round's
+ * update to its room) then does not wait for the ten thousand backers the letters are read for.
+ * Outside a delivery (the letters job runs a handler again for its letters) it sends nothing.
+ */
+export type HandlerContext = { db: Db; publicUrl: string; recordedAt: Date; pushNow: (pushes: readonly Push[]) => void };
 export type EventHandler<P> = (payload: P, ctx: HandlerContext) => Effects | Promise<Effects>;
 /** A module's events (type → payload) and their handlers. */
 export type Handlers<M> = { [K in keyof M]: EventHandler<M[K]> };

@@ -65,21 +65,22 @@ async function backersAt(db: Db, roundId: string, statuses: readonly BackerStatu
  * rejected one's leave it.
  */
 export const roundHandlers: Handlers<CrowdfundingEvents> = {
-  async 'crowdfunding.step'(step, { db, publicUrl, recordedAt }): Promise<Effects> {
+  async 'crowdfunding.step'(step, { db, publicUrl, recordedAt, pushNow }): Promise<Effects> {
     const round = rooms.round(step.roundId);
     const url = `${publicUrl}/cabinet/crowdfunding/view/${step.roundId}`;
     const mail = (userId: string, key: string, letter: CrowdfundingLetter): Letter => ({ key, to: { userId }, render: crowdfundingLetter(letter, url) });
     const wholeRound = step.kind === 'round.status' || step.kind === 'round.update';
     const accounts = [step.startupId, step.backerId];
-    const crowdfunding = pushTo('crowdfunding', { id: step.roundId }, accounts, wholeRound ? [round] : []);
-    let effects: Effects = { pushes: [crowdfunding, ...timelinePushes(step.companyIds, wholeRound ? [round] : [])] };
+    // The news itself needs no read: it reaches the round's room before the backers are read.
+    pushNow([pushTo('crowdfunding', { id: step.roundId }, accounts, wholeRound ? [round] : [])]);
+    let effects: Effects = { pushes: timelinePushes(step.companyIds, wholeRound ? [round] : []) };
     // A round's own step reaches its backers' timelines here, one insert for all of them, and
     // their open timelines refresh once the entries are in.
     const backerIds = step.backers ? await backersAt(db, step.roundId, step.backers, recordedAt) : (step.update?.backerIds ?? []);
     if (step.backers) {
       const startupName = await companyName(db, step.startupId);
       const entries = roundEntries(step, backerIds, startupName, recordedAt);
-      effects = { pushes: [crowdfunding], writes: { run: (tx) => recordTimeline(tx, entries), pushes: timelinePushes(step.companyIds, [round], backerIds) } };
+      effects = { writes: { run: (tx) => recordTimeline(tx, entries), pushes: timelinePushes(step.companyIds, [round], backerIds) } };
     }
     switch (step.kind) {
       // A round opened from an application waits for moderation: the startup and the managers' queue.
