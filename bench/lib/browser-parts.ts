@@ -1,9 +1,10 @@
 import { firstLoadFailures, firstLoadTable, measureFirstLoad, type Account, type FirstLoadSection } from './first-load.js';
 import { lighthouseMisses, lighthouseTable, measureLighthouse, type LighthouseSection } from './lighthouse.js';
+import { measurePhoneLoad, phoneLoadTable, type PhoneLoadSection } from './phone-load.js';
 import type { Settings } from './settings.js';
 
 /** What the browser parts of the benchmark found; each is absent when its setting turned it off. */
-export type BrowserParts = { firstLoad?: FirstLoadSection; lighthouse?: LighthouseSection };
+export type BrowserParts = { firstLoad?: FirstLoadSection; lighthouse?: LighthouseSection; phone?: PhoneLoadSection };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -31,6 +32,14 @@ export async function runBrowserParts(settings: Settings, baseUrl: string, token
       parts.lighthouse = { skipped: `failed: ${errorText(error)}`, results: [] };
     }
     if (parts.lighthouse.skipped) console.log(`  skipped: ${parts.lighthouse.skipped}`);
+    // Beside the simulation, the same phone applied: what the screens' loads actually wait for.
+    console.log('The first screens on an emulated phone (applied throttling, the median of three loads):');
+    try {
+      parts.phone = await measurePhoneLoad(baseUrl, tokens);
+    } catch (error) {
+      parts.phone = { skipped: `failed: ${errorText(error)}`, results: [] };
+    }
+    if (parts.phone.skipped) console.log(`  skipped: ${parts.phone.skipped}`);
   }
   return parts;
 }
@@ -48,6 +57,10 @@ export function browserPartsText(parts: BrowserParts): string {
     out.push(`\nLighthouse${version} (simulated throttling; scores move a few points between runs, more on a busy machine):`);
     out.push(parts.lighthouse.skipped ? `skipped: ${parts.lighthouse.skipped}` : lighthouseTable(parts.lighthouse));
     for (const miss of lighthouseMisses(parts.lighthouse)) out.push(`below target — ${miss}`);
+  }
+  if (parts.phone) {
+    out.push('\nOn an emulated phone (applied throttling as Lighthouse mobile: 150 ms round trips, 1.6 Mbit/s, CPU 4×; median of three loads):');
+    out.push(parts.phone.skipped ? `skipped: ${parts.phone.skipped}` : phoneLoadTable(parts.phone));
   }
   return out.join('\n');
 }
