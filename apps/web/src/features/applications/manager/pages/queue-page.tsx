@@ -48,7 +48,8 @@ export function ManageQueuePage() {
         </Text>
       </Stack>
 
-      <QueueFilters filters={filters} counts={data?.counts} onChange={(change) => apply(withQueueFilter(latest(), change))} />
+      {/* The chips wait for their counts: arriving later, the counts widened them and pushed the rows below down. */}
+      {query.isPending ? null : <QueueFilters filters={filters} counts={data?.counts} onChange={(change) => apply(withQueueFilter(latest(), change))} />}
 
       {query.isPending ? (
         <ContentLoader />
