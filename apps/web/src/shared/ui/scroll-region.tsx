@@ -31,7 +31,8 @@ export function ScrollRegion({ label, minWidth, stickyStart = false, className, 
       const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setMore((current) => (current.start === start && current.end === end ? current : { start, end }));
     };
-    measure();
+    // No measure here: reading the sizes in an effect forces the whole page's layout before the
+    // browser would do it; the observer's first report comes right after that layout instead.
     element.addEventListener('scroll', measure, { passive: true });
     const observer = new ResizeObserver(measure);
     observer.observe(element);
