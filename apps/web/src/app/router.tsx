@@ -2,6 +2,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { isCabinetPath, paths, routes } from '@/shared/paths';
 import { loadChunk } from '@/shared/lib/load-chunk';
 import { preloadAllTexts } from '@/shared/i18n/i18n';
+import { tokenStore } from '@/shared/session/token-store';
 import { FullPageLoader } from '@/shared/ui/loaders';
 import { CookieBanner } from '@/shared/ui/cookie-banner';
 import { GuestOnly, RootRedirect } from './guards/session-gate';
@@ -57,10 +58,12 @@ export const router = createBrowserRouter(routeTree, {
   // The cabinet's routes come on its first visit; a public path's splat asks here too, and returns.
   async patchRoutesOnNavigation({ path, patch }) {
     if (!isCabinetPath(path)) return;
-    // Every cabinet screen waits for the whole texts: they download beside the routes, not after.
-    preloadAllTexts();
+    // Every cabinet screen waits for the whole texts: they download beside the routes, not after,
+    // with the screen's own code. Someone signed out is on the way to the log-in screen instead.
+    const signedIn = tokenStore.get() !== null;
+    if (signedIn) preloadAllTexts();
     const { cabinetRoute } = await loadChunk(() => import('./cabinet-routes'));
     patch(ROOT_ID, [cabinetRoute]);
-    preloadScreens([cabinetRoute], path);
+    if (signedIn) preloadScreens([cabinetRoute], path);
   },
 });
