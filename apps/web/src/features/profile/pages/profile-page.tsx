@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/shared/session/session-context';
 import { refusedPage } from '@/shared/api/error-presentation';
 import { SomethingWentWrong } from '@/shared/ui/states';
 import { loadChunk } from '@/shared/lib/load-chunk';
+import { isFoundationRole } from '../api/company-profile';
 import { companyProfileQueryOptions } from '../api/get-company-profile';
 import { expertProfileQueryOptions } from '../api/get-expert-profile';
 import { startupProfileQueryOptions } from '../api/get-startup-profile';
@@ -39,14 +40,16 @@ function usePrefetchOwnProfile(role: Role) {
   const prefetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => {
     if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
   };
+  // The same roles as the page's switch below; startups and companies also show handbook names.
   if (role === 'startup') {
     prefetch(startupProfileQueryOptions());
     prefetch(recommendationsQueryOptions(language));
     prefetch(ownReportsQueryOptions());
-  }
-  if (role === 'investor' || role === 'corporate') prefetch(companyProfileQueryOptions(role));
-  if (role === 'expert') prefetch(expertProfileQueryOptions());
-  if (role === 'startup' || role === 'investor' || role === 'corporate') prefetch(handbooksQueryOptions());
+    prefetch(handbooksQueryOptions());
+  } else if (isFoundationRole(role)) {
+    prefetch(companyProfileQueryOptions(role));
+    prefetch(handbooksQueryOptions());
+  } else if (role === 'expert') prefetch(expertProfileQueryOptions());
 }
 
 /** `/cabinet/profile`: the signed-in company's own profile in edit mode, by role. */
