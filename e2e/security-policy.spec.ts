@@ -24,3 +24,18 @@ test('a signed-in page opens its realtime socket over a websocket under the secu
   await ws.waitForEvent('framereceived', { predicate: (frame) => typeof frame.payload === 'string' && frame.payload.startsWith('40'), ...FIRST_LOAD });
   expect(ws.isClosed()).toBe(false);
 });
+
+// A refusal the page catches itself (a library probing `new Function`) raises the policy's event
+// but writes nothing to the console, so the guard in support/test.ts cannot see it; the event can.
+test('a signed-in screen checks its answers without the policy refusing anything', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { policyRefusals: string[] }).policyRefusals = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await openCabinetAs(page, await apiLogin(request, demo.startup));
+  // The profile's heading follows the session's and the profile's answers, both checked by the schemas.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('card-brief')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { policyRefusals: string[] }).policyRefusals)).toEqual([]);
+});

@@ -1,3 +1,5 @@
+// First: the schemas' settings must be in place before zod loads (see the module).
+import './zod-settings';
 import '@/shared/styles/mantine-shell';
 import './global.css';
 import { StrictMode } from 'react';
