@@ -1,10 +1,11 @@
 import { firstLoadFailures, firstLoadTable, measureFirstLoad, type Account, type FirstLoadSection } from './first-load.js';
-import { lighthouseMisses, lighthouseTable, measureLighthouse, type LighthouseSection } from './lighthouse.js';
+import { benchmarkIndexText, lighthouseMisses, lighthouseTable, measureLighthouse, type LighthouseSection } from './lighthouse.js';
 import { measurePhoneLoad, phoneLoadTable, type PhoneLoadSection } from './phone-load.js';
 import type { Settings } from './settings.js';
+import { startTlsProxy, tlsProxyUnavailable } from './tls-proxy.js';
 
 /** What the browser parts of the benchmark found; each is absent when its setting turned it off. */
-export type BrowserParts = { firstLoad?: FirstLoadSection; lighthouse?: LighthouseSection; phone?: PhoneLoadSection };
+export type BrowserParts = { firstLoad?: FirstLoadSection; lighthouse?: LighthouseSection; phone?: PhoneLoadSection; servedBy?: string };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -25,9 +26,19 @@ export async function runBrowserParts(settings: Settings, baseUrl: string, token
     if (parts.firstLoad.skipped) console.log(`  skipped: ${parts.firstLoad.skipped}`);
   }
   if (settings.lighthouse) {
-    console.log('Lighthouse (performance and accessibility, mobile and desktop presets):');
+    // The phone measurements load the screens as users do: through the shipped proxy, TLS and HTTP/2.
+    const unavailable = settings.proxy ? tlsProxyUnavailable() : 'BENCH_PROXY=0';
+    let proxy: Awaited<ReturnType<typeof startTlsProxy>> | null = null;
     try {
-      parts.lighthouse = await measureLighthouse(baseUrl, tokens);
+      proxy = unavailable ? null : await startTlsProxy(Number(new URL(baseUrl).port));
+    } catch (error) {
+      parts.servedBy = `directly over HTTP/1.1 (the proxy failed: ${errorText(error)})`;
+    }
+    parts.servedBy ??= proxy ? 'through the shipped proxy (deploy/haproxy*.cfg): TLS and HTTP/2' : `directly over HTTP/1.1 (${unavailable})`;
+    const screensUrl = proxy?.url ?? baseUrl;
+    console.log(`Lighthouse (performance and accessibility, mobile and desktop presets), served ${parts.servedBy}:`);
+    try {
+      parts.lighthouse = await measureLighthouse(screensUrl, tokens);
     } catch (error) {
       parts.lighthouse = { skipped: `failed: ${errorText(error)}`, results: [] };
     }
@@ -35,11 +46,12 @@ export async function runBrowserParts(settings: Settings, baseUrl: string, token
     // Beside the simulation, the same phone applied: what the screens' loads actually wait for.
     console.log('The first screens on an emulated phone (applied throttling, the median of three loads):');
     try {
-      parts.phone = await measurePhoneLoad(baseUrl, tokens);
+      parts.phone = await measurePhoneLoad(screensUrl, tokens);
     } catch (error) {
       parts.phone = { skipped: `failed: ${errorText(error)}`, results: [] };
     }
     if (parts.phone.skipped) console.log(`  skipped: ${parts.phone.skipped}`);
+    await proxy?.stop();
   }
   return parts;
 }
@@ -54,9 +66,11 @@ export function browserPartsText(parts: BrowserParts): string {
   }
   if (parts.lighthouse) {
     const version = parts.lighthouse.lighthouse ? ` ${parts.lighthouse.lighthouse}` : '';
-    out.push(`\nLighthouse${version} (simulated throttling; scores move a few points between runs, more on a busy machine):`);
+    out.push(`\nLighthouse${version} (simulated throttling; scores move a few points between runs, more on a busy machine), served ${parts.servedBy}:`);
     out.push(parts.lighthouse.skipped ? `skipped: ${parts.lighthouse.skipped}` : lighthouseTable(parts.lighthouse));
     for (const miss of lighthouseMisses(parts.lighthouse)) out.push(`below target — ${miss}`);
+    const machine = benchmarkIndexText(parts.lighthouse);
+    if (machine) out.push(machine);
   }
   if (parts.phone) {
     out.push('\nOn an emulated phone (applied throttling as Lighthouse mobile: 150 ms round trips, 1.6 Mbit/s, CPU 4×; median of three loads):');

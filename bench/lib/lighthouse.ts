@@ -29,6 +29,8 @@ export type LighthouseResult = {
   accessibility: number | null;
   /** Milliseconds, except CLS. */
   metrics: { fcp: number | null; lcp: number | null; tbt: number | null; cls: number | null; speedIndex: number | null };
+  /** Lighthouse's own measure of the machine's CPU at the run (higher is faster). */
+  benchmarkIndex?: number;
   error?: string;
 };
 export type LighthouseSection = { skipped?: string; lighthouse?: string; results: LighthouseResult[] };
@@ -82,6 +84,7 @@ async function runOnce(baseUrl: string, route: FirstScreen, preset: Preset, toke
       const value = lhr.audits[id]?.numericValue;
       return typeof value === 'number' ? value : null;
     };
+    result.benchmarkIndex = lhr.environment.benchmarkIndex;
     result.performance = score('performance');
     result.accessibility = score('accessibility');
     result.metrics = {
@@ -172,4 +175,15 @@ export function lighthouseTable(section: LighthouseSection): string {
     ];
   });
   return renderTable(columns, rows);
+}
+
+/**
+ * The CPU Lighthouse found at each run. Its simulation multiplies the main thread's observed work
+ * by four, whatever this machine's speed; the index says how far the figures may move between
+ * machines and between runs of one build.
+ */
+export function benchmarkIndexText(section: LighthouseSection): string | null {
+  const indexes = section.results.flatMap((r) => (r.benchmarkIndex === undefined ? [] : [r.benchmarkIndex]));
+  if (indexes.length === 0) return null;
+  return `Lighthouse's CPU benchmark index of this machine during the runs: ${fixed(Math.min(...indexes), 0)}–${fixed(Math.max(...indexes), 0)}`;
 }
