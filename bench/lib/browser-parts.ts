@@ -2,7 +2,7 @@ import { firstLoadFailures, firstLoadTable, measureFirstLoad, type Account, type
 import { benchmarkIndexText, lighthouseMisses, lighthouseTable, measureLighthouse, type LighthouseSection } from './lighthouse.js';
 import { measurePhoneLoad, phoneLoadTable, type PhoneLoadSection } from './phone-load.js';
 import type { Settings } from './settings.js';
-import { startTlsProxy, tlsProxyUnavailable } from './tls-proxy.js';
+import { startTlsProxy, tlsProxyUnavailable, type TlsProxy } from './tls-proxy.js';
 
 /** What the browser parts of the benchmark found; each is absent when its setting turned it off. */
 export type BrowserParts = { firstLoad?: FirstLoadSection; lighthouse?: LighthouseSection; phone?: PhoneLoadSection; servedBy?: string };
@@ -28,7 +28,7 @@ export async function runBrowserParts(settings: Settings, baseUrl: string, token
   if (settings.lighthouse) {
     // The phone measurements load the screens as users do: through the shipped proxy, TLS and HTTP/2.
     const unavailable = settings.proxy ? tlsProxyUnavailable() : 'BENCH_PROXY=0';
-    let proxy: Awaited<ReturnType<typeof startTlsProxy>> | null = null;
+    let proxy: TlsProxy | null = null;
     try {
       proxy = unavailable ? null : await startTlsProxy(Number(new URL(baseUrl).port));
     } catch (error) {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { onCleanup } from './cleanup.js';
@@ -81,8 +82,7 @@ export async function startTlsProxy(serverPort: number): Promise<TlsProxy> {
   return { url, stop };
 }
 
-async function httpsStatus(url: string): Promise<number> {
-  const https = await import('node:https');
+function httpsStatus(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = https.get(url, { rejectUnauthorized: false }, (res) => {
       res.resume();
