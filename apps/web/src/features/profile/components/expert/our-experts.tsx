@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +25,8 @@ export function OurExperts() {
   const { data: handbooks } = useHandbooks();
   const [adding, setAdding] = useState(false);
   const query = useQuery({ queryKey: internalExpertKeys.list(PREVIEW), queryFn: ({ signal }) => listInternalExperts(PREVIEW, signal) });
+  // The rows render from a deferred copy: the answer's arrival renders them in slices, not in one long task.
+  const list = useDeferredValue(query.data);
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="our-experts-title">
@@ -34,9 +36,9 @@ export function OurExperts() {
             <Title order={2} fz="lg" id="our-experts-title">
               {t('experts.ours.title')}
             </Title>
-            {query.data ? (
+            {list ? (
               <Text c="dimmed" fz="sm" data-testid="our-experts-total">
-                {t('experts.total', { count: query.data.total })}
+                {t('experts.total', { count: list.total })}
               </Text>
             ) : null}
           </Group>
@@ -49,13 +51,13 @@ export function OurExperts() {
         </Group>
         {query.isError ? (
           <SomethingWentWrong framed={false} error={query.error} onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
+        ) : !list ? (
           <Loader size="sm" role="status" aria-label={t('common.loading')} />
-        ) : query.data.experts.length === 0 ? (
+        ) : list.experts.length === 0 ? (
           <Text c="dimmed">{t('experts.ours.empty')}</Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {query.data.experts.map((expert, index) => {
+            {list.experts.map((expert, index) => {
               const name = `${expert.name} ${expert.surname}`;
               return (
                 <Group key={expert.id} component="li" gap="sm" wrap="nowrap" align="center">
