@@ -2,7 +2,7 @@
 import './zod-settings';
 import '@/shared/styles/mantine-shell';
 import './global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/shared/i18n/i18n';
 import { App } from './app';
@@ -12,14 +12,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The stored language loads before the first paint, so nobody sees English flash first.
 void initI18n().finally(() => {
-  const root = createRoot(container);
-  // As a transition, the first render comes in slices with the browser free between them, not as
-  // one long task while a phone's first screen loads (docs/performance.md, "First screens").
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 });

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@platform/contract';
@@ -94,15 +94,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     logout({ endedByServer: ended !== null });
   }, [hasToken, isError, error, wasSignedIn, logout, t]);
 
-  // The cabinet renders the user's arrival from a deferred copy, in slices React can interrupt rather
-  // than in one long task; a sign-out or another account's answer shows at once, never the one before.
-  const deferredUser = useDeferredValue(userQuery.data);
-  const user = userQuery.data !== undefined && deferredUser?.id === userQuery.data.id ? deferredUser : undefined;
   const state: SessionState = useMemo(() => {
     if (!hasToken) return { status: 'unLoggedIn' };
-    if (user && !isError) return { status: 'loggedIn', user };
+    if (userQuery.data && !isError) return { status: 'loggedIn', user: userQuery.data };
     return { status: 'undefined' };
-  }, [hasToken, user, isError]);
+  }, [hasToken, userQuery.data, isError]);
 
   const value: SessionContextValue = useMemo(() => ({ state, startSession, logout, reloadUser }), [state, startSession, logout, reloadUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,8 @@ export function ManageQueuePage() {
   const filters = readQueueParams(params);
   const search = queueParamsToSearch(filters);
   const query = useQueue(filters);
-  // The rows render from a deferred copy of the answer: in slices React can interrupt, not in one
-  // long task when the answer arrives (a page of the queue is a large table; docs/performance.md).
-  const data = useDeferredValue(query.data);
-  const pending = data === undefined && !query.isError;
-  const pages = query.data ? pageCount(query.data.total) : 1;
+  const data = query.data;
+  const pages = data ? pageCount(data.total) : 1;
   const filtered = filters.type !== null || filters.status !== null;
 
   const apply = (next: Filters) => setParams(queueParamsToSearch(next));
@@ -35,7 +32,7 @@ export function ManageQueuePage() {
   const latest = (): Filters => readQueueParams(new URLSearchParams(window.location.search));
 
   // A page past the end (rows moved on since the link was made) shows the last one instead.
-  const beyond = query.data !== undefined && !query.isPlaceholderData && filters.page > pages;
+  const beyond = data !== undefined && !query.isPlaceholderData && filters.page > pages;
   useEffect(() => {
     if (beyond) setParams(queueParamsToSearch({ ...filters, page: pages }), { replace: true });
   }, [beyond, filters, pages, setParams]);
@@ -52,9 +49,9 @@ export function ManageQueuePage() {
       </Stack>
 
       {/* The chips wait for their counts: arriving later, the counts widened them and pushed the rows below down. */}
-      {pending ? null : <QueueFilters filters={filters} counts={data?.counts} onChange={(change) => apply(withQueueFilter(latest(), change))} />}
+      {query.isPending ? null : <QueueFilters filters={filters} counts={data?.counts} onChange={(change) => apply(withQueueFilter(latest(), change))} />}
 
-      {pending ? (
+      {query.isPending ? (
         <ContentLoader />
       ) : query.isError && !data ? (
         <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
@@ -94,7 +91,7 @@ export function ManageQueuePage() {
             </Group>
           ) : null}
           <QueueTable rows={data.tickets} queueSearch={search} />
-          <Pager page={Math.min(filters.page, pageCount(data.total))} pages={pageCount(data.total)} onChange={(page) => apply({ ...filters, page })} />
+          <Pager page={Math.min(filters.page, pages)} pages={pages} onChange={(page) => apply({ ...filters, page })} />
         </Stack>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,8 +25,6 @@ export function OurExperts() {
   const { data: handbooks } = useHandbooks();
   const [adding, setAdding] = useState(false);
   const query = useQuery({ queryKey: internalExpertKeys.list(PREVIEW), queryFn: ({ signal }) => listInternalExperts(PREVIEW, signal) });
-  // The rows render from a deferred copy: the answer's arrival renders them in slices, not in one long task.
-  const list = useDeferredValue(query.data);
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="our-experts-title">
@@ -36,9 +34,9 @@ export function OurExperts() {
             <Title order={2} fz="lg" id="our-experts-title">
               {t('experts.ours.title')}
             </Title>
-            {list ? (
+            {query.data ? (
               <Text c="dimmed" fz="sm" data-testid="our-experts-total">
-                {t('experts.total', { count: list.total })}
+                {t('experts.total', { count: query.data.total })}
               </Text>
             ) : null}
           </Group>
@@ -51,13 +49,13 @@ export function OurExperts() {
         </Group>
         {query.isError ? (
           <SomethingWentWrong framed={false} error={query.error} onRetry={() => void query.refetch()} />
-        ) : !list ? (
+        ) : !query.data ? (
           <Loader size="sm" role="status" aria-label={t('common.loading')} />
-        ) : list.experts.length === 0 ? (
+        ) : query.data.experts.length === 0 ? (
           <Text c="dimmed">{t('experts.ours.empty')}</Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {list.experts.map((expert, index) => {
+            {query.data.experts.map((expert, index) => {
               const name = `${expert.name} ${expert.surname}`;
               return (
                 <Group key={expert.id} component="li" gap="sm" wrap="nowrap" align="center">

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCertificateOff, IconFlask, IconRosetteDiscountCheck, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,16 +20,15 @@ const ICON = { size: 20, stroke: 1.6, color: 'var(--mantine-color-brand-6)', 'ar
  */
 export function PassportCard({ startupId }: { startupId: string }) {
   const { t } = useTranslation();
-  // Rendered from a deferred copy: the answer's arrival renders its rows in slices, not in one long task.
-  const claims = useDeferredValue(usePassport(startupId).data);
-  if (!claims) return null;
+  const query = usePassport(startupId);
+  if (!query.data) return null;
   return (
     <InfoCard title={t('passport.title')} icon={<IconShieldCheck {...ICON} />} data-testid="card-passport">
       <Text fz="sm" c="dimmed">
         {t('passport.intro')}
       </Text>
       <Stack gap="xs" role="list" aria-label={t('passport.title')}>
-        {claims.map((claim) => (
+        {query.data.map((claim) => (
           <ClaimRow key={claim.group} claim={claim} />
         ))}
       </Stack>

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPresentation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -27,14 +26,12 @@ export function PilotCounters({ startupId, allowed: readable }: { startupId: str
   const sections = useSectionSettings(user?.sectionSettings ?? { crowdfunding: true, pilots: true });
   // Who reads the counters is the profile answer's `can`; the section may still be hidden for the caller.
   const allowed = user !== null && sections.pilots && readable;
-  const { data: answer } = useQuery({
+  const { data } = useQuery({
     queryKey: [...queryKeys.pilots, 'summary', startupId ?? 'own'],
     queryFn: ({ signal }) => getPilotSummary(startupId, signal),
     enabled: allowed,
     retry: false,
   });
-  // Rendered from a deferred copy: the answer's arrival renders the card in slices, not in one long task.
-  const data = useDeferredValue(answer);
   if (!allowed || !data) return null;
   const { commercial_contract, extended, stopped } = data.outcomes;
   const counters = [
