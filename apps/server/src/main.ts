@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, requestLimitProblem } from './db/client.js';
+import { FolderInUseError } from './db/folder-lock.js';
 import { prepareDatabase, SchemaBehindError } from './prepare.js';
 import { demoAccounts, DEMO_PASSWORD } from './seed/demo.js';
 import { demoManagerKey } from './seed/demo-second-factor.js';
@@ -15,7 +16,12 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((err: unknown) => {
+  // Another server on the same embedded database: one line saying what to do, not a stack trace.
+  if (!(err instanceof FolderInUseError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 // The demo's approved reports get their stored PDF versions as they are seeded, so `/verify` knows them at once.
 const seedStorage = config.seedDemo ? await openStorage(config) : undefined;
 const pdf = seedStorage ? { storage: seedStorage, publicUrl: config.publicUrl } : undefined;

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockFolder } from './folder-lock.js';
 import { listenPg, listenPglite, poolNotifications, type Channel, type ListenHandlers, type Listening } from './listen.js';
 import * as schema from './schema/index.js';
 
@@ -80,6 +81,8 @@ type OpenOptions = {
   template?: Blob;
   /** `false` drops the statement limits, for bulk work such as the benchmarks' population. */
   requestLimits?: boolean;
+  /** PGlite only: how long to wait for a folder another process holds (`lockFolder`). */
+  folderWaitMs?: number;
 };
 
 /**
@@ -123,17 +126,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   let dir = 'memory://';
+  let release = async () => {};
   if (!opts.inMemory) {
     dir = path.join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
+    release = await lockFolder(dir, opts.folderWaitMs);
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.template ? { loadDataDir: opts.template } : {}) });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.template ? { loadDataDir: opts.template } : {}) }).catch(async (err: unknown) => {
+    await release();
+    throw err;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    // One process owns an embedded database's folder: there is nobody to wait for.
+    // One process holds an embedded database's folder (`lockFolder`): there is nobody to wait for.
     exclusive: (work) => work(),
     async runLong(statements) {
       for (const statement of statements) await client.query(statement);
@@ -147,7 +155,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     dump: async () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await release();
+    },
   };
 }
 
