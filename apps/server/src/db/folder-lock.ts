@@ -6,7 +6,7 @@ const STALE_MS = 30_000;
  * How long a start waits for the folder: a restart that overlaps the last process's shutdown gets
  * it when that process has closed the database; one after a crash, when the crashed lock is stale.
  */
-export const FOLDER_WAIT_MS = STALE_MS + 10_000;
+const FOLDER_WAIT_MS = STALE_MS + 10_000;
 
 /** Another process holds the embedded database's folder. */
 export class FolderInUseError extends Error {}
