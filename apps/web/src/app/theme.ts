@@ -53,6 +53,11 @@ export const theme = createTheme({
     // A menu's only children are its items: Mantine's focus placeholder, a focusable element of
     // role presentation inside `role="menu"`, breaks that, so opening focuses the first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A select's option list is built when it opens. Kept mounted (Mantine's default), every select
+    // rendered its whole list hidden and had it positioned at once, which reads the page's computed
+    // style: on `/manage` a forced style recalculation of the whole queue in the render that shows it
+    // (docs/performance.md, "Select lists built on opening").
+    Combobox: { defaultProps: { keepMounted: false } },
     // Errors may list several field messages, one per line.
     Notification: { styles: { description: { whiteSpace: 'pre-line' } } },
   },
