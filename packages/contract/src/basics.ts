@@ -26,3 +26,10 @@ export const PASSWORD_MAX = 50;
 export const SIGNIN_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** The web keeps its token this long (spec: session cookie about 365 days). */
 export const SESSION_TTL_DAYS = 365;
+
+/**
+ * The money fields' bounds (a profile's finances, a form's amounts, the startups list's filters):
+ * here, so a module that needs only the bounds does not build the profiles' schemas with them.
+ */
+export const CURRENCY_MIN = -9_999_999_999;
+export const CURRENCY_MAX = 9_999_999_999;

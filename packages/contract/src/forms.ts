@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { dateSchema, intIdListSchema, textSchema, type Language } from './common.js';
 import { MAX_FILES_PER_FIELD } from './files.js';
-import { CURRENCY_MAX, CURRENCY_MIN } from './profiles.js';
+import { CURRENCY_MAX, CURRENCY_MIN } from './basics.js';
 import { phoneSchema } from './registration.js';
 import { atLeast, atMost, fieldCode } from './field-codes.js';
 

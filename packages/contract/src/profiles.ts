@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_MAX, CURRENCY_MIN } from './basics.js';
 import { dateSchema, intIdListSchema, intIdSchema, textSchema } from './common.js';
 import { fileAttachSchema } from './files.js';
 import { companyStepSchema, phoneSchema } from './registration.js';
@@ -7,6 +8,8 @@ import { meetingSchema } from './meetings.js';
 import { workCalendarItemSchema } from './schedule.js';
 import { fileRefSchema } from './users.js';
 import { atLeast, atMost, fieldCode } from './field-codes.js';
+
+export { CURRENCY_MIN, CURRENCY_MAX } from './basics.js';
 
 /** Limits of the profile screens (spec part 1, sections 5 and 9). */
 export const INVESTOR_STAGES_MAX = 6;
@@ -18,8 +21,6 @@ export const EXPERT_NAME_MAX = 50;
 export const EXPERT_IN_MAX = 5;
 export const STARTUP_REGIONS_MAX = 3;
 export const STARTUP_INDUSTRIES_MAX = 5;
-export const CURRENCY_MIN = -9_999_999_999;
-export const CURRENCY_MAX = 9_999_999_999;
 export const MONTHLY_REVENUE_MIN = -100;
 export const MONTHLY_REVENUE_MAX = 9999;
 export const MOM_GROWTH_MIN = -9999;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intIdListSchema, isStorableJson, jsonDepth, JSON_MAX_DEPTH, numberSchema, textSchema } from './common.js';
-import { CURRENCY_MAX, CURRENCY_MIN } from './profiles.js';
+import { CURRENCY_MAX, CURRENCY_MIN } from './basics.js';
 import { SCORE_MAX, SCORE_MIN } from './scoring.js';
 import { fileRefSchema } from './users.js';
 import { atMost, fieldCode } from './field-codes.js';
