@@ -3,6 +3,9 @@ import { emailSchema, passwordSchema, PASSWORD_MAX } from './auth.js';
 import { languageSchema, textSchema } from './common.js';
 import { codeSchema } from './registration.js';
 import { fieldCode } from './field-codes.js';
+import { isTimeZone } from './basics.js';
+
+export { isTimeZone } from './basics.js';
 
 /** Password recovery (ours): `send-code/recovery` → `verify-code/recovery` → `password/reset`. */
 export const recoveryVerifyResponseSchema = z.object({
@@ -14,15 +17,6 @@ export const passwordResetBodySchema = z.object({
   password: passwordSchema,
 });
 
-/** Whether the runtime knows the IANA time zone (`Europe/Moscow`, `UTC`). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 /** The shape of an IANA name (`America/Argentina/Buenos_Aires`, `Etc/GMT+5`); offsets like `+03:00` are not names. */
 const ianaName = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 /** An IANA zone name the runtime knows; what the account's time zone setting takes. */

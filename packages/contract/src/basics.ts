@@ -33,3 +33,16 @@ export const SESSION_TTL_DAYS = 365;
  */
 export const CURRENCY_MIN = -9_999_999_999;
 export const CURRENCY_MAX = 9_999_999_999;
+
+/**
+ * Whether the runtime knows the IANA time zone (`Europe/Moscow`, `UTC`). Here, with no schema
+ * beside it, for the time-zone notice every cabinet screen shows.
+ */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

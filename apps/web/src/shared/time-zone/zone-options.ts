@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { isTimeZone } from '@platform/contract';
+import { isTimeZone } from '@platform/contract/basics';
 
 export interface ZoneOption {
   value: string;
