@@ -32,5 +32,5 @@ export const firstScreens: readonly FirstScreen[] = [
   { id: 'investor', path: '/cabinet/profile', role: 'investor', title: '/cabinet/profile, investor', js: 320 * KB, css: 30 * KB },
   { id: 'corporate', path: '/cabinet/profile', role: 'corporate', title: '/cabinet/profile, corporate', js: 320 * KB, css: 30 * KB },
   { id: 'expert', path: '/cabinet/profile', role: 'expert', title: '/cabinet/profile, expert', js: 360 * KB, css: 30 * KB },
-  { id: 'manager', path: '/manage', role: 'manager', title: '/manage, manager', js: 345 * KB, css: 30 * KB },
+  { id: 'manager', path: '/manage', role: 'manager', title: '/manage, manager', js: 340 * KB, css: 30 * KB },
 ];
