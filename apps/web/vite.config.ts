@@ -72,7 +72,7 @@ const reactHookForm = pathPattern(String.raw`(/node_modules/(react-hook-form|@ho
 
 /** The Mantine components of the log-in screen beyond the shell's; most cabinet screens use them too. */
 const mantineBasics = pathPattern(
-  String.raw`/node_modules/@mantine/core/esm/components/(Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|List|Stack|ThemeIcon|Title)/`,
+  String.raw`/node_modules/@mantine/core/esm/components/(Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|List|Stack|ThemeIcon|Title|Divider)/`,
 );
 /**
  * The log-in screen's icons (its form, passkey button, hero list and the thanks page): one file of
