@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditListSchema, type AuditEntry } from '@platform/contract';
 import { auditLog, users } from '../src/db/schema/index.js';
+import { audit } from '../src/modules/audit/write.js';
 import { bearer, createUser, login, startTestApp, type TestApp } from './harness.js';
 import { pilotsKit, type Account } from './fixtures/pilots.js';
 import { crowdfundingKit } from './fixtures/crowdfunding.js';
@@ -134,6 +135,25 @@ describe('the audit log names what each entry is about', () => {
     expect(missing).toMatchObject({ action: 'ticket.status', actor: null, actor_name: null, record: null, company: null });
     expect(unknown).toMatchObject({ action: 'pilot.feature', record: null, actor_name: 'Anna Petrova' });
     expect(sections).toMatchObject({ action: 'user.sections', company: { id: a.gone!.id, name: null, role: 'startup' }, record: { title: null } });
+  });
+});
+
+describe('the order of the log', () => {
+  it('lists actions of one moment newest first, in the order they were written, each once across pages', async () => {
+    const company = await pilotKit.account('startup', 'Same Moment Labs');
+    // One transaction: every action in it carries the same time, as a manager's compound action does.
+    const actions = ['user.sections', 'company.note', 'user.block', 'user.sessions_end', 'user.unblock'] as const;
+    await t.database.db.transaction(async (tx) => {
+      for (const action of actions) {
+        await audit(tx, { actorId: a.anna!.id, action, entity: 'user', entityId: company.id, companyId: company.id });
+      }
+    });
+    const pages = [];
+    for (let skip = 0; skip < actions.length; skip += 2) pages.push(...(await log(`?company_id=${company.id}&take=2&skip=${skip}`)).entries);
+    expect(pages.map((e) => e.action)).toEqual([...actions].reverse());
+    expect(new Set(pages.map((e) => e.id)).size).toBe(actions.length);
+    const whole = await log(`?company_id=${company.id}`);
+    expect(whole.entries.map((e) => e.id)).toEqual(pages.map((e) => e.id));
   });
 });
 

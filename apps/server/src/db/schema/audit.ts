@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Every manager action: who, when, what, and the row before and after. */
@@ -15,13 +15,19 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order of writing, to break ties of `created_at`: every action of one transaction shares
+     * its `now()`, and the embedded database's clock counts only milliseconds, so two actions in a
+     * row can carry the same time. Newest first is `created_at desc, seq desc`, one order for every page.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
-    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
-    index('audit_log_created_idx').on(t.createdAt),
-    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
-    index('audit_log_company_idx').on(t.companyId, t.createdAt),
-    index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt, t.seq),
+    index('audit_log_created_idx').on(t.createdAt, t.seq),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt, t.seq),
+    index('audit_log_company_idx').on(t.companyId, t.createdAt, t.seq),
+    index('audit_log_action_idx').on(t.action, t.createdAt, t.seq),
   ],
 );
 

@@ -38,7 +38,14 @@ export function createAuditReader(db: Db) {
         q.company_id ? eq(auditLog.companyId, q.company_id) : undefined,
         q.action ? eq(auditLog.action, q.action) : undefined,
       );
-      const page = db.select(getTableColumns(auditLog)).from(auditLog).where(where).orderBy(desc(auditLog.createdAt)).limit(q.take).offset(q.skip).as('page');
+      const page = db
+        .select(getTableColumns(auditLog))
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.seq))
+        .limit(q.take)
+        .offset(q.skip)
+        .as('page');
       const entityId = asUuid(page.entityId);
       const record = sql<AuditRecord | null>`case ${page.entity}
         when 'ticket' then (select json_build_object('title', null, 'ticket_type', t.type) from ${tickets} t where t.id = ${entityId})
@@ -79,7 +86,7 @@ export function createAuditReader(db: Db) {
             party,
           })
           .from(page)
-          .orderBy(desc(page.createdAt)),
+          .orderBy(desc(page.createdAt), desc(page.seq)),
         db.select({ n: count() }).from(auditLog).where(where),
       ]);
       return {
