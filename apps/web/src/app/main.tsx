@@ -2,7 +2,7 @@
 import './zod-settings';
 import '@/shared/styles/mantine-shell';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/shared/i18n/i18n';
 import { App } from './app';
@@ -12,9 +12,15 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The stored language loads before the first paint, so nobody sees English flash first.
 void initI18n().finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, the first render works in slices of a few milliseconds and lets the browser
+  // in between, instead of one task of the whole tree: on a slow phone that task alone blocked
+  // input for hundreds of milliseconds (docs/performance.md, "The first render in slices").
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
