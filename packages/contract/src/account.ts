@@ -3,9 +3,9 @@ import { emailSchema, passwordSchema, PASSWORD_MAX } from './auth.js';
 import { languageSchema, textSchema } from './common.js';
 import { codeSchema } from './registration.js';
 import { fieldCode } from './field-codes.js';
-import { isTimeZone } from './basics.js';
+import { isIanaTimeZone } from './basics.js';
 
-export { isTimeZone } from './basics.js';
+export { isIanaTimeZone, isTimeZone } from './basics.js';
 
 /** Password recovery (ours): `send-code/recovery` → `verify-code/recovery` → `password/reset`. */
 export const recoveryVerifyResponseSchema = z.object({
@@ -17,12 +17,6 @@ export const passwordResetBodySchema = z.object({
   password: passwordSchema,
 });
 
-/** The shape of an IANA name (`America/Argentina/Buenos_Aires`, `Etc/GMT+5`); offsets like `+03:00` are not names. */
-const ianaName = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
-/** An IANA zone name the runtime knows; what the account's time zone setting takes. */
-export function isIanaTimeZone(value: string): boolean {
-  return ianaName.test(value) && isTimeZone(value);
-}
 export const timeZoneSchema = textSchema().max(64).refine(isIanaTimeZone, fieldCode('choose_time_zone'));
 
 /**

@@ -46,3 +46,14 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** The shape of an IANA name (`America/Argentina/Buenos_Aires`, `Etc/GMT+5`); offsets like `+03:00` are not names. */
+const ianaName = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+/**
+ * An IANA zone name the runtime knows; what the account's time zone setting takes. Here, with no
+ * schema beside it: the schedule's zone schema reads it, and the profile screens load that module.
+ */
+export function isIanaTimeZone(value: string): boolean {
+  return ianaName.test(value) && isTimeZone(value);
+}

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { isIanaTimeZone } from './account.js';
+import { isIanaTimeZone } from './basics.js';
 import { dateSchema, textSchema } from './common.js';
 import { fieldCode } from './field-codes.js';
 
