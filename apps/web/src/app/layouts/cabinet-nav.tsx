@@ -22,9 +22,11 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import { memo, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { UserEvents } from '@platform/contract';
 import { useCurrentUser, useSession } from '@/shared/session/session-context';
 import { useSectionSettings } from '@/shared/api/get-section-settings';
 import { useUserEvents } from '@/shared/api/get-user-events';
@@ -65,27 +67,84 @@ function menuLabel(t: TFunction, item: MenuItem): string {
   return t(`nav.${item}`);
 }
 
-/** Unread counters: read once, then pushed over the socket and re-read after the user's own changes. */
-function useCounters(): Partial<Record<MenuItem, number>> {
-  const { data } = useUserEvents();
-  if (!data) return {};
-  return { applications: data.new_offers + data.new_ticket_tasks, messages: data.new_company_tasks };
+/** The entries that carry an unread counter, and where each reads it from the counters' answer. */
+const counted: Partial<Record<MenuItem, (events: UserEvents) => number>> = {
+  applications: (events) => events.new_offers + events.new_ticket_tasks,
+  messages: (events) => events.new_company_tasks,
+};
+
+/**
+ * An entry's unread counter: read once, then pushed over the socket and re-read after the user's
+ * own changes. Its own component, so an answer re-renders the badge, not the whole menu.
+ */
+function NavCount({ count }: { count: (events: UserEvents) => number }) {
+  const { t } = useTranslation();
+  const { data = 0 } = useUserEvents(count);
+  if (data <= 0) return null;
+  return (
+    <Badge size="sm" circle aria-label={t('nav.newCount', { count: data })}>
+      {data}
+    </Badge>
+  );
 }
+
+/** The company's logo, fetched with the session (stored files need the token): it re-renders alone when it arrives. */
+function NavAvatar({ path, name }: { path: string | undefined; name: string }) {
+  const logoUrl = useFileUrl(path);
+  return (
+    <Avatar src={logoUrl} alt="" color="brand" radius="md" size={36}>
+      {initials(name)}
+    </Avatar>
+  );
+}
+
+/**
+ * The menu's entries, apart from the rest: an answer that leaves them as they were (the platform's
+ * sections, most often) re-renders none of them.
+ */
+const NavItems = memo(function NavItems({
+  items,
+  activeItem,
+  onNavigate,
+}: {
+  items: readonly MenuItem[];
+  activeItem: MenuItem | null;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="nav" aria-label={t('nav.mainMenu')} gap={4}>
+      {items.map((item) => {
+        const ItemIcon = icons[item];
+        const count = counted[item];
+        return (
+          <NavLink
+            key={item}
+            component={Link}
+            to={menuTargets[item]}
+            onClick={onNavigate}
+            active={item === activeItem}
+            label={menuLabel(t, item)}
+            leftSection={<ItemIcon size={20} stroke={1.6} />}
+            rightSection={count ? <NavCount count={count} /> : null}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        );
+      })}
+    </Stack>
+  );
+});
 
 export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { logout } = useSession();
   const { pathname } = useLocation();
-  const sections = useSectionSettings(user.sectionSettings);
-  const counters = useCounters();
-  const items = cabinetMenu(user.role, sections);
+  const { crowdfunding, pilots } = useSectionSettings(user.sectionSettings);
+  const items = useMemo(() => cabinetMenu(user.role, { crowdfunding, pilots }), [user.role, crowdfunding, pilots]);
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   const activeItem = activeMenuItem(pathname, items);
   const displayName = user.name ?? user.email;
-
-  // Stored files need the session token: the logo is fetched, not linked.
-  const logoUrl = useFileUrl(user.logo?.path);
 
   return (
     <Stack h="100%" gap={0}>
@@ -103,41 +162,13 @@ export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
           </Text>
         }
         description={t(`roles.${user.role}`)}
-        leftSection={
-          <Avatar src={logoUrl} alt="" color="brand" radius="md" size={36}>
-            {initials(displayName)}
-          </Avatar>
-        }
+        leftSection={<NavAvatar path={user.logo?.path} name={displayName} />}
         py="sm"
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
       />
       <Divider my="sm" />
       <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
-        <Stack component="nav" aria-label={t('nav.mainMenu')} gap={4}>
-          {items.map((item) => {
-            const ItemIcon = icons[item];
-            const count = counters[item] ?? 0;
-            return (
-              <NavLink
-                key={item}
-                component={Link}
-                to={menuTargets[item]}
-                onClick={onNavigate}
-                active={item === activeItem}
-                label={menuLabel(t, item)}
-                leftSection={<ItemIcon size={20} stroke={1.6} />}
-                rightSection={
-                  count > 0 ? (
-                    <Badge size="sm" circle aria-label={t('nav.newCount', { count })}>
-                      {count}
-                    </Badge>
-                  ) : null
-                }
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
-            );
-          })}
-        </Stack>
+        <NavItems items={items} activeItem={activeItem} onNavigate={onNavigate} />
       </ScrollArea>
       <Divider my="sm" />
       <NavLink

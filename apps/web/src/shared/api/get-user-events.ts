@@ -10,5 +10,8 @@ export async function getUserEvents(signal?: AbortSignal): Promise<UserEvents> {
 
 export const userEventsQueryOptions = () => queryOptions({ queryKey: queryKeys.userEvents, queryFn: ({ signal }) => getUserEvents(signal) });
 
-/** The counters, read once and then kept current by the socket and by invalidation after a change. */
-export const useUserEvents = (enabled = true) => useQuery({ ...userEventsQueryOptions(), enabled });
+/**
+ * One figure of the counters, read once and then kept current by the socket and by invalidation
+ * after a change. `select` should be stable: a reader re-renders only when its figure changes.
+ */
+export const useUserEvents = <T>(select: (events: UserEvents) => T) => useQuery({ ...userEventsQueryOptions(), select });
