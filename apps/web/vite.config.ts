@@ -59,6 +59,25 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * `@mantine/hooks`' `useId` swapped for `src/shared/lib/mantine-use-id.ts`, which returns React's id
+ * from the first render on: Mantine's sets a random id after mounting, a second render of every
+ * component with an id (docs/performance.md, "Ids without a second render").
+ */
+function mantineStableIds(): Plugin {
+  const replacement = fileURLToPath(new URL('src/shared/lib/mantine-use-id.ts', import.meta.url));
+  const mantineHooks = /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]/;
+  return {
+    name: 'platform:mantine-stable-ids',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !mantineHooks.test(importer) || !/[\\/]use-id[\\/]use-id\.mjs$/.test(source)) return null;
+      return replacement;
+    },
+  };
+}
+
 /** A pattern over module paths in which `/` stands for either separator. */
 const pathPattern = (source: string) => new RegExp(source.replaceAll('/', String.raw`[\\/]`));
 
@@ -105,7 +124,7 @@ const siteParts = pathPattern(
 );
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), precompress()],
+  plugins: [react(), reactRouterProduction(), mantineStableIds(), precompress()],
   resolve: {
     // `@/` is `src/` (tsconfig.json `paths`, the unit tests and lint say the same).
     alias: { '@': fileURLToPath(new URL('src', import.meta.url)) },
