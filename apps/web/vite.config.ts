@@ -64,7 +64,7 @@ function reactRouterProduction(): Plugin {
  * from the first render on: Mantine's sets a random id after mounting, a second render of every
  * component with an id (docs/performance.md, "Ids without a second render").
  */
-function mantineStableIds(): Plugin {
+export function mantineStableIds(): Plugin {
   const replacement = fileURLToPath(new URL('src/shared/lib/mantine-use-id.ts', import.meta.url));
   const mantineHooks = /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]/;
   return {
