@@ -1,11 +1,11 @@
 /**
  * The measuring half of the fan-out case, the same for the real server and its bare twin: many
- * socket.io clients in this process (websocket transport), then updates posted one after another;
+ * light socket clients in this process (`fanout-client.ts`), then updates posted one after another;
  * for each, how long the POST took to answer and how long after it was sent each socket saw the
  * `crowdfunding` event of the round.
  */
 import { performance } from 'node:perf_hooks';
-import { io, type Socket } from 'socket.io-client';
+import { connectLight, type LightSocket } from './fanout-client.js';
 
 export type SocketTarget = { url: string; token: string };
 
@@ -19,6 +19,8 @@ export type FanoutFigures = {
   /** Redis PUBLISH calls per update (most seen for one update), when Redis is in the path. */
   publishesPerUpdate: number | null;
   failedPosts: number;
+  /** Writes made alongside the updates (`Options.alongside`) that did not answer 200. */
+  failedAlongside: number;
 };
 
 const CONNECT_BATCH = 50;
@@ -26,6 +28,11 @@ const CONNECT_TIMEOUT_MS = 20_000;
 const DELIVERY_WAIT_MS = 10_000;
 /** Between updates, so the work after one (a letter per backer) does not overlap the next. */
 const GAP_MS = 1000;
+/**
+ * When the write alongside an update is sent, after the update's POST: by then the update's event
+ * is delivered and its letters' job is due, so the other event meets that work.
+ */
+const ALONGSIDE_AFTER_MS = 400;
 
 /** Nearest-rank percentile of sorted values. */
 export function percentile(sorted: number[], p: number): number {
@@ -41,18 +48,19 @@ const spread = (values: number[]) => {
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Connects every socket (a few dozen handshakes at a time); throws when one is refused. */
-export async function connectSockets(targets: SocketTarget[]): Promise<Socket[]> {
-  const sockets: Socket[] = [];
+export async function connectSockets(targets: SocketTarget[]): Promise<LightSocket[]> {
+  const sockets: LightSocket[] = [];
   try {
     for (let from = 0; from < targets.length; from += CONNECT_BATCH) {
-      const batch = targets.slice(from, from + CONNECT_BATCH).map(
-        (t) =>
-          new Promise<Socket>((resolve, reject) => {
-            const socket = io(t.url, { transports: ['websocket'], auth: { token: t.token }, reconnection: false, timeout: CONNECT_TIMEOUT_MS });
+      const batch = targets.slice(from, from + CONNECT_BATCH).map((t) =>
+        connectLight(t.url, t.token, CONNECT_TIMEOUT_MS).then(
+          (socket) => {
             sockets.push(socket);
-            socket.once('connect', () => resolve(socket));
-            socket.once('connect_error', (error) => reject(new Error(`socket ${from} refused: ${error.message}`)));
-          }),
+          },
+          (error: unknown) => {
+            throw new Error(`socket ${from} refused: ${error instanceof Error ? error.message : String(error)}`);
+          },
+        ),
       );
       await Promise.all(batch);
     }
@@ -63,12 +71,12 @@ export async function connectSockets(targets: SocketTarget[]): Promise<Socket[]>
   return sockets;
 }
 
-export function closeSockets(sockets: Socket[]): void {
-  for (const socket of sockets) socket.disconnect();
+export function closeSockets(sockets: LightSocket[]): void {
+  for (const socket of sockets) socket.close();
 }
 
 type Options = {
-  sockets: Socket[];
+  sockets: LightSocket[];
   roundId: string;
   /** Sends one update; resolves with the HTTP status. */
   post: () => Promise<number>;
@@ -77,6 +85,8 @@ type Options = {
   updates: number;
   /** Total PUBLISH calls Redis has served so far (null without Redis). */
   publishes?: () => Promise<number>;
+  /** Another write, made while each update's work goes on (its nth call); resolves with the HTTP status. */
+  alongside?: (n: number) => Promise<number>;
 };
 
 /** Posts `warmup` discarded updates, then `updates` measured ones, each after the previous one has reached every socket. */
@@ -99,6 +109,7 @@ export async function measureFanout(opts: Options): Promise<FanoutFigures> {
   const publishCounts: number[] = [];
   let missing = 0;
   let failedPosts = 0;
+  let failedAlongside = 0;
   try {
     for (let i = 0; i < opts.warmup + opts.updates; i += 1) {
       const measured = i >= opts.warmup;
@@ -112,11 +123,15 @@ export async function measureFanout(opts: Options): Promise<FanoutFigures> {
       sentAt = performance.now();
       const status = await opts.post();
       const postMs = performance.now() - sentAt;
+      const alongside = opts.alongside;
+      const other = alongside ? delay(ALONGSIDE_AFTER_MS).then(() => alongside(i)) : null;
       await everyone;
       allIn = null;
       // The work after the pushes (letters, timeline) settles before the count and the next update.
       await delay(GAP_MS);
+      const otherStatus = await other;
       if (!measured) continue;
+      if (otherStatus !== null && otherStatus !== 200) failedAlongside += 1;
       if (status !== opts.expectStatus) failedPosts += 1;
       posts.push(postMs);
       deliveries.push(...latencies);
@@ -134,5 +149,6 @@ export async function measureFanout(opts: Options): Promise<FanoutFigures> {
     missing,
     publishesPerUpdate: opts.publishes ? Math.max(...publishCounts) : null,
     failedPosts,
+    failedAlongside,
   };
 }

@@ -2,6 +2,8 @@ import { NOISE_CORES } from './cpu.js';
 import { FANOUT_TARGETS, type FanoutResult } from './fanout.js';
 import { fixed, renderTable } from './table.js';
 
+const span = (s: { p50: number; max: number } | undefined) => (s ? `${fixed(s.p50, 0)}/${fixed(s.max, 0)}` : '—');
+
 /** The fan-out figures, real and bare side by side, and the targets they are judged by. */
 export function fanoutTable(results: FanoutResult[]): string {
   const right = 'right' as const;
@@ -16,6 +18,8 @@ export function fanoutTable(results: FanoutResult[]): string {
     { header: 'delivery max ms', align: right },
     { header: 'publishes/update', align: right },
     { header: 'dispatch p50/max ms', align: right },
+    { header: 'other events p50/max ms', align: right },
+    { header: 'letters job p50/max ms', align: right },
     { header: 'CPU srv/gen/pg/other', align: right },
     { header: 'peak RSS MiB', align: right },
     { header: 'result', align: 'left' as const },
@@ -33,7 +37,9 @@ export function fanoutTable(results: FanoutResult[]): string {
       f ? fixed(f.deliveryMs.p99, 1) : '',
       f ? fixed(f.deliveryMs.max, 1) : '',
       f?.publishesPerUpdate != null ? String(f.publishesPerUpdate) : '—',
-      r.dispatchMs ? `${fixed(r.dispatchMs.p50, 0)}/${fixed(r.dispatchMs.max, 0)}` : '—',
+      span(r.pipeline?.updates),
+      r.pipeline?.others ? `${span(r.pipeline.others)} (${r.pipeline.others.duringLetters} of ${r.pipeline.others.count} in letters)` : '—',
+      span(r.pipeline?.letters ?? undefined),
       cpu,
       r.peakRssMb !== null ? fixed(r.peakRssMb, 0) : '—',
       `${r.failures.length ? `FAILED: ${r.failures.join(', ')}` : 'ok'}${r.processes === 1 && (r.cpu?.other ?? 0) > NOISE_CORES ? ' (noisy)' : ''}`,
@@ -41,7 +47,8 @@ export function fanoutTable(results: FanoutResult[]): string {
   });
   const t = FANOUT_TARGETS;
   return (
-    `${renderTable(columns, rows)}\nFan-out targets (real server): POST p99 ≤ ${t.postP99Ms} ms; delivery p99 ≤ ${t.deliveryP99Ms[1]} ms on ` +
-    `one process, ≤ ${t.deliveryP99Ms[2]} ms on two through Redis; ≤ ${t.publishesPerUpdate} Redis publishes per update.`
+    `${renderTable(columns, rows)}\nFan-out targets (real server): POST p99 ≤ ${t.postP99Ms} ms; delivery p99 ≤ ${t.deliveryP99Ms} ms; ` +
+    `≤ ${t.publishesPerUpdate} Redis publishes per update; a question asked alongside each update dispatched within ${t.otherEventMaxMs} ms ` +
+    `("in letters": recorded while an update's letters job ran); peak RSS ≤ ${t.peakRssMb[2]} MiB per process over two.`
   );
 }
