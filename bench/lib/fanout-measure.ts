@@ -1,13 +1,11 @@
 /**
- * The measuring half of the fan-out case, the same for the real server and its bare twin: many
- * light socket clients in this process (`fanout-client.ts`), then updates posted one after another;
- * for each, how long the POST took to answer and how long after it was sent each socket saw the
- * `crowdfunding` event of the round.
+ * The measuring half of the fan-out case, the same for the real server and its bare twin: the
+ * backers' sockets in client threads (`fanout-clients.ts`), then updates posted one after another;
+ * for each, how long the POST took to answer and how long after it was sent each socket first had
+ * the `crowdfunding` event of the round.
  */
 import { performance } from 'node:perf_hooks';
-import { connectLight, type LightSocket } from './fanout-client.js';
-
-export type SocketTarget = { url: string; token: string };
+import type { ClientPool } from './fanout-clients.js';
 
 export type FanoutFigures = {
   updates: number;
@@ -23,10 +21,11 @@ export type FanoutFigures = {
   failedAlongside: number;
 };
 
-const CONNECT_BATCH = 50;
-const CONNECT_TIMEOUT_MS = 20_000;
 const DELIVERY_WAIT_MS = 10_000;
-/** Between updates, so the work after one (a letter per backer) does not overlap the next. */
+/**
+ * A pause after each update has reached every socket. An update's letters job (1–2 s at 10,000
+ * backers) still runs into the next update, as other work on a live platform would.
+ */
 const GAP_MS = 1000;
 /**
  * When the write alongside an update is sent, after the update's POST: by then the update's event
@@ -47,37 +46,8 @@ const spread = (values: number[]) => {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Connects every socket (a few dozen handshakes at a time); throws when one is refused. */
-export async function connectSockets(targets: SocketTarget[]): Promise<LightSocket[]> {
-  const sockets: LightSocket[] = [];
-  try {
-    for (let from = 0; from < targets.length; from += CONNECT_BATCH) {
-      const batch = targets.slice(from, from + CONNECT_BATCH).map((t) =>
-        connectLight(t.url, t.token, CONNECT_TIMEOUT_MS).then(
-          (socket) => {
-            sockets.push(socket);
-          },
-          (error: unknown) => {
-            throw new Error(`socket ${from} refused: ${error instanceof Error ? error.message : String(error)}`);
-          },
-        ),
-      );
-      await Promise.all(batch);
-    }
-  } catch (error) {
-    closeSockets(sockets);
-    throw error;
-  }
-  return sockets;
-}
-
-export function closeSockets(sockets: LightSocket[]): void {
-  for (const socket of sockets) socket.close();
-}
-
 type Options = {
-  sockets: LightSocket[];
-  roundId: string;
+  clients: ClientPool;
   /** Sends one update; resolves with the HTTP status. */
   post: () => Promise<number>;
   expectStatus: number;
@@ -91,59 +61,41 @@ type Options = {
 
 /** Posts `warmup` discarded updates, then `updates` measured ones, each after the previous one has reached every socket. */
 export async function measureFanout(opts: Options): Promise<FanoutFigures> {
-  let sentAt = 0;
-  let received = 0;
-  let latencies: number[] = [];
-  let allIn: (() => void) | null = null;
-  const listener = (payload: unknown) => {
-    const id = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>).id : undefined;
-    if (id !== opts.roundId) return;
-    latencies.push(performance.now() - sentAt);
-    received += 1;
-    if (received === opts.sockets.length) allIn?.();
-  };
-  for (const socket of opts.sockets) socket.on('crowdfunding', listener);
-
   const posts: number[] = [];
   const deliveries: number[] = [];
   const publishCounts: number[] = [];
   let missing = 0;
   let failedPosts = 0;
   let failedAlongside = 0;
-  try {
-    for (let i = 0; i < opts.warmup + opts.updates; i += 1) {
-      const measured = i >= opts.warmup;
-      received = 0;
-      latencies = [];
-      const before = opts.publishes ? await opts.publishes() : 0;
-      const everyone = new Promise<boolean>((resolve) => {
-        allIn = () => resolve(true);
-        setTimeout(() => resolve(false), DELIVERY_WAIT_MS).unref();
-      });
-      sentAt = performance.now();
-      const status = await opts.post();
-      const postMs = performance.now() - sentAt;
-      const alongside = opts.alongside;
-      const other = alongside ? delay(ALONGSIDE_AFTER_MS).then(() => alongside(i)) : null;
-      await everyone;
-      allIn = null;
-      // The work after the pushes (letters, timeline) settles before the count and the next update.
-      await delay(GAP_MS);
-      const otherStatus = await other;
-      if (!measured) continue;
-      if (otherStatus !== null && otherStatus !== 200) failedAlongside += 1;
-      if (status !== opts.expectStatus) failedPosts += 1;
-      posts.push(postMs);
-      deliveries.push(...latencies);
-      missing += opts.sockets.length - received;
-      if (opts.publishes) publishCounts.push((await opts.publishes()) - before);
+  const now = () => performance.timeOrigin + performance.now();
+  for (let i = 0; i < opts.warmup + opts.updates; i += 1) {
+    const measured = i >= opts.warmup;
+    const before = opts.publishes ? await opts.publishes() : 0;
+    await opts.clients.expect();
+    const sentAt = now();
+    const status = await opts.post();
+    const postMs = now() - sentAt;
+    const alongside = opts.alongside;
+    const other = alongside ? delay(ALONGSIDE_AFTER_MS).then(() => alongside(i)) : null;
+    const arrivals = await opts.clients.collect(DELIVERY_WAIT_MS);
+    // The work after the pushes (letters, timeline) settles before the count and the next update.
+    await delay(GAP_MS);
+    const otherStatus = await other;
+    if (!measured) continue;
+    if (otherStatus !== null && otherStatus !== 200) failedAlongside += 1;
+    if (status !== opts.expectStatus) failedPosts += 1;
+    posts.push(postMs);
+    for (const times of arrivals) {
+      for (const at of times) {
+        if (Number.isNaN(at)) missing += 1;
+        else deliveries.push(at - sentAt);
+      }
     }
-  } finally {
-    for (const socket of opts.sockets) socket.off('crowdfunding', listener);
+    if (opts.publishes) publishCounts.push((await opts.publishes()) - before);
   }
   return {
     updates: opts.updates,
-    sockets: opts.sockets.length,
+    sockets: opts.clients.sockets,
     postMs: spread(posts),
     deliveryMs: spread(deliveries),
     missing,

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { startCpuMeter, waitForQuiet, NOISE_CORES, type CpuShare } from './cpu.js';
 import { pgliteTarget, postgresTarget, type DatabaseTarget } from './databases.js';
-import { closeSockets, connectSockets, measureFanout, type FanoutFigures, type SocketTarget } from './fanout-measure.js';
+import { startClients, type SocketTarget } from './fanout-clients.js';
+import { measureFanout, type FanoutFigures } from './fanout-measure.js';
 import { pipelineFigures, type PipelineFigures } from './fanout-pipeline.js';
 import { populateFanout, type FanoutData } from './fanout-populate.js';
 import { freePort, waitForJson } from './http.js';
@@ -139,17 +140,18 @@ async function run(
   data: Pick<FanoutData, 'roundId'>,
   redis: LocalRedis | null,
 ): Promise<FanoutResult> {
-  process.stdout.write(`  ${meta.title}: ${tokens.length.toLocaleString('en-US')} sockets, ${settings.fanoutUpdates} updates … `);
+  process.stdout.write(
+    `  ${meta.title}: ${tokens.length.toLocaleString('en-US')} sockets in ${settings.fanoutClientThreads} threads, ${settings.fanoutUpdates} updates … `,
+  );
   const targets: SocketTarget[] = tokens.map((token, i) => ({ url: servers[i % servers.length]!.baseUrl, token }));
-  const sockets = await connectSockets(targets);
+  const clients = await startClients(targets, data.roundId, settings.fanoutClientThreads);
   let figures: FanoutFigures;
   let cpu: CpuShare | null;
   try {
     if (settings.quietWaitSeconds > 0) await waitForQuiet(settings.quietWaitSeconds, NOISE_CORES);
     const meter = startCpuMeter(servers[0]!.child.pid);
     figures = await measureFanout({
-      sockets,
-      roundId: data.roundId,
+      clients,
       post: writes.post,
       ...(writes.alongside ? { alongside: writes.alongside } : {}),
       expectStatus: 200,
@@ -159,7 +161,7 @@ async function run(
     });
     cpu = meter.stop();
   } finally {
-    closeSockets(sockets);
+    await clients.close();
   }
   const peaks = (await Promise.all(servers.map((s) => peakRssMb(s.child.pid)))).filter((n): n is number => n !== null);
   const pipeline = writes.databaseUrl ? await pipelineFigures(writes.databaseUrl, WARMUP_UPDATES) : null;

@@ -31,6 +31,8 @@ export type Settings = {
   fanoutBackers: number;
   /** Measured updates per fan-out run (BENCH_FANOUT_UPDATES). */
   fanoutUpdates: number;
+  /** Threads the fan-out case's sockets are spread over (BENCH_FANOUT_CLIENT_THREADS). */
+  fanoutClientThreads: number;
   /** The `redis-server` the two-process fan-out starts on a free port (BENCH_REDIS_SERVER). */
   redisServer: string;
   /**
@@ -96,6 +98,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     fanout: flagFromEnv(env, 'BENCH_FANOUT', true),
     fanoutBackers: intFromEnv(env, 'BENCH_FANOUT_BACKERS', 1000, 1, 20_000),
     fanoutUpdates: intFromEnv(env, 'BENCH_FANOUT_UPDATES', 20, 1, 1000),
+    fanoutClientThreads: intFromEnv(env, 'BENCH_FANOUT_CLIENT_THREADS', 2, 1, 8),
     redisServer: env.BENCH_REDIS_SERVER?.trim() || 'redis-server',
     sizes: {
       startups: intFromEnv(env, 'BENCH_STARTUPS', 100_000, 0, 5_000_000),
