@@ -16,7 +16,6 @@ type Listener = (payload: unknown) => void;
 
 export type LightSocket = {
   on(event: string, listener: Listener): void;
-  off(event: string, listener: Listener): void;
   close(): void;
 };
 
@@ -44,7 +43,6 @@ export function connectLight(base: string, token: string, timeoutMs: number): Pr
       set.add(listener);
       listeners.set(event, set);
     },
-    off: (event, listener) => void listeners.get(event)?.delete(listener),
     close: () => ws.terminate(),
   };
   return new Promise<LightSocket>((resolve, reject) => {

@@ -39,6 +39,10 @@ function startThread(input: WorkerInput): Thread {
   worker.on('error', (error) => {
     for (const taker of waiting.splice(0)) taker.reject(error);
   });
+  // A thread that ended without a word (its own error was reported above) answers nothing more.
+  worker.on('exit', (code) => {
+    for (const taker of waiting.splice(0)) taker.reject(new Error(`a fan-out client thread exited (${code})`));
+  });
   return {
     worker,
     next: () => {

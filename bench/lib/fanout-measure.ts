@@ -78,7 +78,6 @@ export async function measureFanout(opts: Options): Promise<FanoutFigures> {
     const alongside = opts.alongside;
     const other = alongside ? delay(ALONGSIDE_AFTER_MS).then(() => alongside(i)) : null;
     const arrivals = await opts.clients.collect(DELIVERY_WAIT_MS);
-    // The work after the pushes (letters, timeline) settles before the count and the next update.
     await delay(GAP_MS);
     const otherStatus = await other;
     if (!measured) continue;
