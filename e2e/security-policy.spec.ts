@@ -39,3 +39,14 @@ test('a signed-in screen checks its answers without the policy refusing anything
   await expect(page.getByTestId('card-brief')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { policyRefusals: string[] }).policyRefusals)).toEqual([]);
 });
+
+// The locale's formatting data loads on a worker of the app's own (app/intl-warmup.ts); a policy
+// that refused it would cost every signed-in first screen that wait again, without a word.
+test('a signed-in screen loads its formatting data on a worker the policy allows', async ({ page, request }) => {
+  const worker = page.waitForEvent('worker', { predicate: (w) => w.url().includes('intl-warmup'), ...FIRST_LOAD });
+  await openCabinetAs(page, await apiLogin(request, demo.investor));
+  const started = await worker;
+  // The worker closes itself once the formats are built.
+  await started.waitForEvent('close', FIRST_LOAD);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+});

@@ -4,11 +4,17 @@ import '@/shared/styles/mantine-shell';
 import './global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@/shared/i18n/i18n';
+import { defaultLanguage } from '@platform/contract/basics';
+import { initI18n, storedLanguage } from '@/shared/i18n/i18n';
+import { localStore, storageKeys } from '@/shared/lib/storage';
 import { App } from './app';
+import { warmIntlOffThread } from './intl-warmup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Signed-in screens write numbers and dates; signed out, the log-in form writes none.
+if (localStore.getItem(storageKeys.token)) warmIntlOffThread(storedLanguage() ?? defaultLanguage);
 
 // The stored language loads before the first paint, so nobody sees English flash first.
 void initI18n().finally(() => {

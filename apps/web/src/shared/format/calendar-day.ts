@@ -1,4 +1,5 @@
 import type { Language } from '@platform/contract/basics';
+import { intlLocale } from './intl-locale';
 
 /**
  * A calendar day (`2026-12-07`) in the long date format of `formatDate` ("December 7, 2026",
@@ -9,7 +10,7 @@ import type { Language } from '@platform/contract/basics';
 export function formatCalendarDay(day: string, language: Language): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  const parts = new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const parts = new Intl.DateTimeFormat(intlLocale[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
     .formatToParts(new Date(Date.UTC(year, month - 1, date)))
     .reduce<Record<string, string>>((out, part) => ({ ...out, [part.type]: part.value }), {});
   return language === 'ru' ? `${parts.day} ${parts.month} ${parts.year}` : `${parts.month} ${parts.day}, ${parts.year}`;

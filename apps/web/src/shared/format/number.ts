@@ -1,6 +1,5 @@
 import type { Language } from '@platform/contract';
-
-const intlLocale: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
+import { intlLocale } from './intl-locale';
 
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
   return new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits }).format(value);

@@ -1,0 +1,18 @@
+import type { Language } from '@platform/contract/basics';
+import { intlLocale } from '@/shared/format/intl-locale';
+
+/**
+ * Has a short-lived worker load the locale's formatting data while the page downloads its
+ * screens, so the first format on the main thread finds it ready (see the worker). Only an
+ * optimisation: where workers are missing or refused, the page loads the data itself as before.
+ */
+export function warmIntlOffThread(language: Language): void {
+  if (typeof Worker !== 'function') return;
+  try {
+    const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module' });
+    worker.onerror = () => worker.terminate();
+    worker.postMessage(intlLocale[language]);
+  } catch {
+    // A policy or a browser without module workers: nothing is lost.
+  }
+}
