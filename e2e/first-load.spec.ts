@@ -31,12 +31,13 @@ function recordAssets(page: Page): Asset[] {
     void (async () => {
       const response = await request.response();
       if (!response) return;
-      const [sizes, body, headers] = await Promise.all([request.sizes(), response.body(), response.allHeaders()]);
+      // A worker that has closed itself takes its script's body along: its bytes as sent stand in.
+      const [sizes, body, headers] = await Promise.all([request.sizes(), response.body().catch(() => null), response.allHeaders()]);
       assets.push({
         url: request.url(),
         kind,
         transferred: sizes.responseBodySize,
-        raw: body.length,
+        raw: body?.length ?? sizes.responseBodySize,
         encoding: headers['content-encoding'] ?? 'identity',
         cacheControl: headers['cache-control'] ?? '',
       });

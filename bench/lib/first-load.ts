@@ -69,10 +69,11 @@ async function loadRoute(browser: Browser, baseUrl: string, route: FirstScreen, 
     if (kind !== 'script' && kind !== 'stylesheet') return;
     const response = await request.response();
     if (!response) return;
-    const [sizes, body, headers] = await Promise.all([request.sizes(), response.body(), response.allHeaders()]);
+    // A worker that has closed itself takes its script's body along: its bytes as sent stand in.
+    const [sizes, body, headers] = await Promise.all([request.sizes(), response.body().catch(() => null), response.allHeaders()]);
     const bucket = kind === 'script' ? result.js : result.css;
     bucket.sent += sizes.responseBodySize;
-    bucket.decoded += body.length;
+    bucket.decoded += body?.length ?? sizes.responseBodySize;
     result.files += 1;
     const encoding = headers['content-encoding'] ?? 'identity';
     result.encodings[encoding] = (result.encodings[encoding] ?? 0) + 1;
