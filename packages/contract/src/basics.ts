@@ -7,6 +7,8 @@
 export const languages = ['en', 'ru'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
+/** The locale every number and date of an interface language is written in, on the web and in letters. */
+export const intlLocales: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
 
 /** Roles that sign up and use the cabinet; `manager` is the platform's back office. */
 export const companyRoles = ['startup', 'investor', 'corporate', 'expert'] as const;

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format, parse } from 'date-fns';
 import { enUS, ru } from 'date-fns/locale';
-import type { Language } from './basics.js';
+import { intlLocales, type Language } from './basics.js';
 
 const units = ['B', 'KB', 'MB', 'GB'] as const;
 
@@ -55,9 +55,8 @@ export function formatCalendarDay(day: string, language: Language): string {
   return format(parse(day, 'yyyy-MM-dd', new Date()), DATE_FORMATS[language].date, { locale: dateLocales[language] });
 }
 
-const numberLocales: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
 
 /** Scores always show one decimal: "3.0", "4.5" ("3,0" in Russian; spec part 2, section 9). */
 export function formatScore(value: number, language: Language): string {
-  return new Intl.NumberFormat(numberLocales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(intlLocales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

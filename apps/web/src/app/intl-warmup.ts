@@ -1,5 +1,4 @@
-import type { Language } from '@platform/contract/basics';
-import { intlLocale } from '@/shared/format/intl-locale';
+import { intlLocales, type Language } from '@platform/contract/basics';
 
 /**
  * Has a short-lived worker load the locale's formatting data while the page downloads its
@@ -11,7 +10,7 @@ export function warmIntlOffThread(language: Language): void {
   try {
     const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module' });
     worker.onerror = () => worker.terminate();
-    worker.postMessage(intlLocale[language]);
+    worker.postMessage(intlLocales[language]);
   } catch {
     // A policy or a browser without module workers: nothing is lost.
   }

@@ -1,8 +1,7 @@
-import type { Language } from '@platform/contract';
-import { intlLocale } from './intl-locale';
+import { intlLocales, type Language } from '@platform/contract/basics';
 
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits }).format(value);
+  return new Intl.NumberFormat(intlLocales[language], { maximumFractionDigits }).format(value);
 }
 
 /** Whole amounts in the platform currency, one source with the server's letters and error texts. */
@@ -10,7 +9,7 @@ export { formatMoney as formatCurrency } from '@platform/contract/money';
 
 /** `value` is in percent already (42 means 42 %). */
 export function formatPercent(value: number, language: Language, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(intlLocale[language], { style: 'percent', maximumFractionDigits }).format(value / 100);
+  return new Intl.NumberFormat(intlLocales[language], { style: 'percent', maximumFractionDigits }).format(value / 100);
 }
 
 /** One source with the server's PDF, which prints scores as the web shows them. */
