@@ -55,7 +55,6 @@ export function formatCalendarDay(day: string, language: Language): string {
   return format(parse(day, 'yyyy-MM-dd', new Date()), DATE_FORMATS[language].date, { locale: dateLocales[language] });
 }
 
-
 /** Scores always show one decimal: "3.0", "4.5" ("3,0" in Russian; spec part 2, section 9). */
 export function formatScore(value: number, language: Language): string {
   return new Intl.NumberFormat(intlLocales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
