@@ -61,6 +61,34 @@ describe('health: Redis unreachable', () => {
   });
 });
 
+describe('health: Redis accepts connections and never answers', () => {
+  it('closes without a rejection left unhandled by the socket adapter', async () => {
+    // A listener that never answers holds every client short of ready, so the adapter's
+    // subscriptions (and its unsubscriptions on close) wait in the queue the close then empties.
+    const accepted: net.Socket[] = [];
+    const silent = net.createServer((s) => void accepted.push(s.resume()));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      const t = await startTestApp({ redisUrl: `redis://127.0.0.1:${(silent.address() as net.AddressInfo).port}` });
+      // The limits' client and the adapter's two.
+      for (let i = 0; accepted.length < 3 && i < 100; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(accepted.length).toBeGreaterThanOrEqual(3);
+      await t.close();
+      // The clients' hang-ups reach the listener; their queues are emptied as they close.
+      await Promise.all(accepted.map((s) => new Promise((r) => (s.closed ? r(0) : s.once('close', r)))));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(unhandled.map(String)).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+      for (const s of accepted) s.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
+
 if (redisServer) {
   describe('health: Redis goes away and comes back', () => {
     let port: number;

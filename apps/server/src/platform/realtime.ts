@@ -71,11 +71,21 @@ export function createRealtime(opts: {
     // An outage is logged once by the rate limits' store and shows in readiness; the clients'
     // reconnect errors add nothing.
     for (const client of [pub, sub]) client.on('error', () => undefined);
-    // The adapter publishes without waiting for the answer: while Redis is away each push would
-    // end as an unhandled rejection (an error line per write). The push has reached this
-    // process's sockets already, and the outage is logged once, by the dependency checks.
-    const publish = pub.publish.bind(pub);
-    pub.publish = ((channel: string | Buffer, message: string | Buffer) => publish(channel, message).catch(() => 0)) as typeof pub.publish;
+    // The adapter publishes, subscribes, and unsubscribes on close, without waiting for the
+    // answers: while Redis is away each would end as an unhandled rejection (a publish at every
+    // write, the subscriptions when a server that never reached Redis closes). A push has reached
+    // this process's sockets already, the subscriber subscribes again after each reconnect, and
+    // the outage is logged once, by the dependency checks.
+    for (const [client, name] of [
+      [pub, 'publish'],
+      [sub, 'psubscribe'],
+      [sub, 'subscribe'],
+      [sub, 'punsubscribe'],
+      [sub, 'unsubscribe'],
+    ] as const) {
+      const command = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+      Object.assign(client, { [name]: (...args: unknown[]) => command(...args).catch(() => undefined) });
+    }
     redis.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
