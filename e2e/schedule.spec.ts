@@ -205,9 +205,10 @@ test('the week marks today and the current time, and an hour-long meeting shows 
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const work = await expertTicketAtWork(request, `schedule-${stamp}@example.test`);
-  // Weeks after those the meetings journeys book in, so the hours are never raced for.
-  const day = await freeWeekday(request, work.expertToken, work.expertId, [11, 14]);
-  const hour = await firstFreeHour(request, work.expertToken, work.expertId, day);
+  // Weeks after those the meetings journeys book in (4 to 16), so the hours are never raced for,
+  // and an hour no meeting shares, so the title has the column's whole width.
+  const day = await freeWeekday(request, work.expertToken, work.expertId, [17, 20]);
+  const hour = await firstFreeHour(request, work.expertToken, work.expertId, day, true);
   const title = `Kick-off with the founding team ${stamp}`;
   await bookThroughApi(request, work.expertTicket, title, hour);
   const today = new Date().toISOString().slice(0, 10);

@@ -3,6 +3,8 @@ import { entriesToSlots, fitsFreeTime, type CalendarEntry, type Meeting } from '
 import { apiLogin, demo } from './api.js';
 import { fullScoreStartup } from './applications.js';
 
+type Range = { from: Date; to: Date };
+
 /*
  * Meetings journeys make their own data: a new startup's due-diligence ticket sent to the demo
  * expert company, and meetings weeks ahead on a random weekday, so journeys running beside them
@@ -79,14 +81,18 @@ export async function freeWeekday(request: APIRequestContext, token: string, exp
   throw new Error('no working weekday found for the internal expert');
 }
 
-/** The first hour of free time of a weekday found by `freeWeekday`, as instants. */
-export async function firstFreeHour(request: APIRequestContext, token: string, expertId: string, day: string): Promise<{ from: Date; to: Date }> {
+/**
+ * The first hour of free time of a weekday found by `freeWeekday`, as instants. A declined meeting
+ * frees its hour for booking; with `clear` the hour must hold no meeting at all, as a journey that
+ * looks at the drawn week needs (the week still draws declined meetings, beside the new one).
+ */
+export async function firstFreeHour(request: APIRequestContext, token: string, expertId: string, day: string, clear = false): Promise<Range> {
   const [dd, mm, yyyy] = day.split('.').map(Number) as [number, number, number];
   const start = new Date(yyyy, mm - 1, dd);
   const end = new Date(start.getTime() + 86_400_000);
   const answer = await ok<{ calendar: CalendarEntry[]; meets: Meeting[] }>(request.get(workCalendarPath(expertId, start, end), { headers: auth(token) }));
   const slots = entriesToSlots(answer.calendar);
-  const meetings = answer.meets.map((m) => ({ ...m.timestampz_range, accepted: m.accepted }));
+  const meetings = answer.meets.map((m) => ({ ...m.timestampz_range, accepted: clear ? true : m.accepted }));
   for (let t = Math.ceil(start.getTime() / 1_800_000) * 1_800_000; t < end.getTime(); t += 1_800_000) {
     const range = { from: new Date(t), to: new Date(t + 3_600_000) };
     if (fitsFreeTime(slots, meetings, range)) return range;
