@@ -3,13 +3,13 @@ import { entriesToSlots, fitsFreeTime, type CalendarEntry, type Meeting } from '
 import { apiLogin, demo } from './api.js';
 import { fullScoreStartup } from './applications.js';
 
-type Range = { from: Date; to: Date };
-
 /*
  * Meetings journeys make their own data: a new startup's due-diligence ticket sent to the demo
  * expert company, and meetings weeks ahead on a random weekday, so journeys running beside them
  * on the demo database find the seed as it was.
  */
+
+type Range = { from: Date; to: Date };
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
