@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,12 @@ export function ManageQueuePage() {
   const filters = readQueueParams(params);
   const search = queueParamsToSearch(filters);
   const query = useQueue(filters);
-  const data = query.data;
-  const pages = data ? pageCount(data.total) : 1;
+  // The rows render from a deferred copy of the answer, in slices React can interrupt, not in the
+  // one long task an answer renders in when it arrives (as `LoadState` does for the profiles);
+  // the loader stays until that render is done.
+  const data = useDeferredValue(query.data);
+  const loading = data === undefined && !query.isError;
+  const pages = query.data ? pageCount(query.data.total) : 1;
   const filtered = filters.type !== null || filters.status !== null;
 
   const apply = (next: Filters) => setParams(queueParamsToSearch(next));
@@ -32,7 +36,7 @@ export function ManageQueuePage() {
   const latest = (): Filters => readQueueParams(new URLSearchParams(window.location.search));
 
   // A page past the end (rows moved on since the link was made) shows the last one instead.
-  const beyond = data !== undefined && !query.isPlaceholderData && filters.page > pages;
+  const beyond = query.data !== undefined && !query.isPlaceholderData && filters.page > pages;
   useEffect(() => {
     if (beyond) setParams(queueParamsToSearch({ ...filters, page: pages }), { replace: true });
   }, [beyond, filters, pages, setParams]);
@@ -49,9 +53,9 @@ export function ManageQueuePage() {
       </Stack>
 
       {/* The chips wait for their counts: arriving later, the counts widened them and pushed the rows below down. */}
-      {query.isPending ? null : <QueueFilters filters={filters} counts={data?.counts} onChange={(change) => apply(withQueueFilter(latest(), change))} />}
+      {loading ? null : <QueueFilters filters={filters} counts={data?.counts} onChange={(change) => apply(withQueueFilter(latest(), change))} />}
 
-      {query.isPending ? (
+      {loading ? (
         <ContentLoader />
       ) : query.isError && !data ? (
         <SomethingWentWrong error={query.error} onRetry={() => void query.refetch()} />
