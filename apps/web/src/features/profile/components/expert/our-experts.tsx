@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,15 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { internalExpertKeys } from '@/shared/internal-experts/keys';
-import { InternalExpertModal } from '@/shared/internal-experts/internal-expert-modal';
 import { listInternalExperts, type InternalExpertListParams } from '@/shared/internal-experts/list-internal-experts';
+import { loadChunk } from '@/shared/lib/load-chunk';
 import { avatarColor } from '@/shared/lib/avatar-color';
 import { handbookNames } from '@/shared/lib/handbook-options';
 import { paths } from '@/shared/paths';
 import { FileAvatar } from '@/shared/ui/file-avatar';
+import { DialogLoader } from '@/shared/ui/loaders';
 import { GoToRoute } from '@/shared/ui/kit/go-to-route';
 import { SomethingWentWrong } from '@/shared/ui/states';
 import { Chips } from '../data-list';
+
+// The add-expert dialog's form (the form library, the selects, the photo upload) loads when it first
+// opens, not with the profile (docs/performance.md, "First screens").
+const InternalExpertModal = lazy(async () => ({
+  default: (await loadChunk(() => import('@/shared/internal-experts/internal-expert-modal'))).InternalExpertModal,
+}));
 
 /** The profile shows the five newest internal experts (spec part 1, section 9). */
 const PREVIEW: InternalExpertListParams = { take: 5, skip: 0, search: '', orderBy: 'createdAt', orderDir: 'desc' };
@@ -77,7 +84,11 @@ export function OurExperts() {
           </Stack>
         )}
       </Stack>
-      <InternalExpertModal opened={adding} onClose={() => setAdding(false)} />
+      {adding ? (
+        <Suspense fallback={<DialogLoader />}>
+          <InternalExpertModal opened onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }

@@ -3,14 +3,7 @@ import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { scoreFields, type Recommendations, type ScoreField } from '@platform/contract';
 import { AppModal } from '@/shared/ui/kit/app-modal';
-
-const categories = ['team', 'management', 'technology', 'business'] as const;
-type Category = (typeof categories)[number];
-
-/** Categories that hold at least one text, in display order. */
-export function nonEmptyCategories(recommendations: Recommendations | undefined): Category[] {
-  return categories.filter((category) => Object.keys(recommendations?.[category] ?? {}).length > 0);
-}
+import { nonEmptyCategories, type RecommendationCategory as Category } from '@/features/profile/lib/recommendations';
 
 const isScoreField = (value: string): value is ScoreField => (scoreFields as readonly string[]).includes(value);
 

@@ -6,13 +6,13 @@ import { useStartupProfile } from '@/features/profile/api/get-startup-profile';
 import { useRecommendations } from '@/features/profile/api/get-recommendations';
 import { useOwnReports } from '@/features/profile/api/get-own-reports';
 import { latestScoredReport } from '@/features/profile/lib/expert-scores';
+import { nonEmptyCategories } from '@/features/profile/lib/recommendations';
 import type { StartupTab } from '@/features/profile/lib/startup-tabs';
 import { ServiceCards } from '../service-cards';
 import { LoadState } from '../load-state';
 import { FillInBanner, RecommendationsBanner } from './banners';
 import { OwnReports } from './own-reports';
 import { PassportCard } from './passport-card';
-import { RecommendationsModal, nonEmptyCategories } from './recommendations-modal';
 import { StartupHeader } from './startup-header';
 import { StartupOverview } from './startup-overview';
 import { loadChunk } from '@/shared/lib/load-chunk';
@@ -21,6 +21,8 @@ import { DialogLoader } from '@/shared/ui/loaders';
 // The form's code (its tabs, react-hook-form, the selects and the date field) loads when the dialog
 // first opens, not with the profile (docs/performance.md, "First screens").
 const StartupEditModal = lazy(async () => ({ default: (await loadChunk(() => import('../startup-edit/startup-edit-modal'))).StartupEditModal }));
+// The recommendations' dialog (its tabs) loads when it first opens.
+const RecommendationsModal = lazy(async () => ({ default: (await loadChunk(() => import('./recommendations-modal'))).RecommendationsModal }));
 
 /** The signed-in startup's profile in edit mode (spec part 1, section 2). */
 export function StartupOwnProfile() {
@@ -69,8 +71,10 @@ export function StartupOwnProfile() {
                 <StartupEditModal profile={profile} initialTab={editTab} onClose={() => setEditTab(null)} />
               </Suspense>
             ) : null}
-            {recommendations.data ? (
-              <RecommendationsModal opened={showRecommendations} onClose={() => setShowRecommendations(false)} recommendations={recommendations.data} />
+            {showRecommendations && recommendations.data ? (
+              <Suspense fallback={<DialogLoader />}>
+                <RecommendationsModal opened onClose={() => setShowRecommendations(false)} recommendations={recommendations.data} />
+              </Suspense>
             ) : null}
           </Stack>
         );
