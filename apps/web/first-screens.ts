@@ -29,8 +29,8 @@ export const firstScreens: readonly FirstScreen[] = [
   { id: 'login', path: '/login', role: null, title: '/login, signed out', js: 150 * KB, css: 25 * KB },
   { id: 'verify', path: '/verify', role: null, title: '/verify, signed out', js: 240 * KB, css: 25 * KB },
   { id: 'startup', path: '/cabinet/profile', role: 'startup', title: '/cabinet/profile, startup', js: 332 * KB, css: 30 * KB },
-  { id: 'investor', path: '/cabinet/profile', role: 'investor', title: '/cabinet/profile, investor', js: 320 * KB, css: 30 * KB },
-  { id: 'corporate', path: '/cabinet/profile', role: 'corporate', title: '/cabinet/profile, corporate', js: 320 * KB, css: 30 * KB },
+  { id: 'investor', path: '/cabinet/profile', role: 'investor', title: '/cabinet/profile, investor', js: 300 * KB, css: 30 * KB },
+  { id: 'corporate', path: '/cabinet/profile', role: 'corporate', title: '/cabinet/profile, corporate', js: 300 * KB, css: 30 * KB },
   { id: 'expert', path: '/cabinet/profile', role: 'expert', title: '/cabinet/profile, expert', js: 320 * KB, css: 30 * KB },
   { id: 'manager', path: '/manage', role: 'manager', title: '/manage, manager', js: 340 * KB, css: 30 * KB },
 ];

@@ -78,6 +78,24 @@ export function mantineStableIds(): Plugin {
   };
 }
 
+/**
+ * Mantine's `ScrollArea` with its one helper from `@floating-ui/react` (merging refs) taken from
+ * `src/shared/lib/scroll-area-merge-refs.ts` instead: that import alone put the whole positioning
+ * library in the cabinet frame's first download (docs/performance.md, "The frame without floating-ui").
+ */
+export function scrollAreaWithoutFloatingUi(): Plugin {
+  const replacement = fileURLToPath(new URL('src/shared/lib/scroll-area-merge-refs.ts', import.meta.url));
+  const scrollArea = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  return {
+    name: 'platform:scroll-area-without-floating-ui',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@floating-ui/react' && importer && scrollArea.test(importer) ? replacement : null;
+    },
+  };
+}
+
 /** A pattern over module paths in which `/` stands for either separator. */
 const pathPattern = (source: string) => new RegExp(source.replaceAll('/', String.raw`[\\/]`));
 
@@ -124,7 +142,7 @@ const siteParts = pathPattern(
 );
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), mantineStableIds(), precompress()],
+  plugins: [react(), reactRouterProduction(), mantineStableIds(), scrollAreaWithoutFloatingUi(), precompress()],
   resolve: {
     // `@/` is `src/` (tsconfig.json `paths`, the unit tests and lint say the same).
     alias: { '@': fileURLToPath(new URL('src', import.meta.url)) },
