@@ -12,6 +12,7 @@ import { InfoCard, NotFilled } from '../info-card';
 import { FinanceCard } from './finance-card';
 import { PilotCounters } from './pilot-counters';
 import { ScoreCards, type ExpertScoring } from './score-cards';
+import { SecondPass } from '@/shared/ui/second-pass';
 
 export interface StartupOverviewProps {
   profile: StartupProfile;
@@ -61,9 +62,11 @@ export function StartupOverview({ profile, onEdit, expert }: StartupOverviewProp
         </InfoCard>
       </SimpleGrid>
 
-      <FinanceCard profile={profile} onEdit={edit('finance')} />
-      <ScoreCards scoring={profile.startup_scoring} onEdit={onEdit} expert={expert} />
-      <PilotCounters startupId={own ? null : profile.id} allowed={profile.can.read_pilot_summary} />
+      <SecondPass>
+        <FinanceCard profile={profile} onEdit={edit('finance')} />
+        <ScoreCards scoring={profile.startup_scoring} onEdit={onEdit} expert={expert} />
+        <PilotCounters startupId={own ? null : profile.id} allowed={profile.can.read_pilot_summary} />
+      </SecondPass>
     </Stack>
   );
 }

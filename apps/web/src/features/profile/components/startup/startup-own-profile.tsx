@@ -17,6 +17,7 @@ import { StartupHeader } from './startup-header';
 import { StartupOverview } from './startup-overview';
 import { loadChunk } from '@/shared/lib/load-chunk';
 import { DialogLoader } from '@/shared/ui/loaders';
+import { SecondPass } from '@/shared/ui/second-pass';
 
 // The form's code (its tabs, react-hook-form, the selects and the date field) loads when the dialog
 // first opens, not with the profile (docs/performance.md, "First screens").
@@ -56,8 +57,10 @@ export function StartupOwnProfile() {
                     onEdit={setEditTab}
                     expert={latest?.scores ? { scores: latest.scores, company: latest.expert_company } : null}
                   />
-                  <PassportCard startupId={profile.id} />
-                  <OwnReports reports={reports.data ?? []} />
+                  <SecondPass>
+                    <PassportCard startupId={profile.id} />
+                    <OwnReports reports={reports.data ?? []} />
+                  </SecondPass>
                 </Stack>
               </Grid.Col>
               {filled ? (
