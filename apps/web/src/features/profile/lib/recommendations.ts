@@ -1,7 +1,4 @@
-import type { Recommendations } from '@platform/contract';
-
-export const recommendationCategories = ['team', 'management', 'technology', 'business'] as const;
-export type RecommendationCategory = (typeof recommendationCategories)[number];
+import { recommendationCategories, type RecommendationCategory, type Recommendations } from '@platform/contract';
 
 /** Categories that hold at least one text, in display order. */
 export function nonEmptyCategories(recommendations: Recommendations | undefined): RecommendationCategory[] {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { scoreFields, type Recommendations, type ScoreField } from '@platform/contract';
+import { scoreFields, type RecommendationCategory as Category, type Recommendations, type ScoreField } from '@platform/contract';
 import { AppModal } from '@/shared/ui/kit/app-modal';
-import { nonEmptyCategories, type RecommendationCategory as Category } from '@/features/profile/lib/recommendations';
+import { nonEmptyCategories } from '@/features/profile/lib/recommendations';
 
 const isScoreField = (value: string): value is ScoreField => (scoreFields as readonly string[]).includes(value);
 
