@@ -157,8 +157,10 @@ describe('demo seed', () => {
     expect(meets.find((m) => m.accepted === false)?.reason).toBeTruthy();
 
     const expertId = meets[0]!.internal_expert.id;
-    const from = new Date(Date.now() - 21 * 86_400_000);
-    const to = new Date(Date.now() + 21 * 86_400_000);
+    // Six weeks from one instant: two clock reads a millisecond apart made the range longer than the six weeks allowed.
+    const now = Date.now();
+    const from = new Date(now - 21 * 86_400_000);
+    const to = new Date(now + 21 * 86_400_000);
     const week = workCalendarSchema.parse(
       await get(`/api/v1/expert/work_calendar/${expertId}?timestampz_from=${from.toISOString()}&timestampz_to=${to.toISOString()}`, expert),
     );
