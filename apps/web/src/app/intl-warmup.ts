@@ -1,4 +1,5 @@
 import { intlLocales, type Language } from '@platform/contract/basics';
+import { noteDeviceZone } from '@/shared/time-zone/device-zone';
 
 /**
  * Has a short-lived worker load the locale's formatting data while the page downloads its
@@ -10,6 +11,8 @@ export function warmIntlOffThread(language: Language): void {
   try {
     const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module' });
     worker.onerror = () => worker.terminate();
+    // Its first answer is the device's zone, read with the zone data loaded off this thread.
+    worker.onmessage = ({ data }: MessageEvent<unknown>) => noteDeviceZone(data);
     worker.postMessage(intlLocales[language]);
   } catch {
     // A policy or a browser without module workers: nothing is lost.

@@ -3,10 +3,11 @@
 // renderer process, so building the same formats here, on a thread of its own, spares the page
 // that wait (docs/performance.md, "The locale's data off the main thread").
 self.onmessage = ({ data: locale }: MessageEvent<string>) => {
+  // The device's own zone first, sent back: the cabinet's zone notice and a new account's first
+  // zone read it, and the page then need not load the zone data on its main thread.
+  self.postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone);
   new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(1.5);
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(0);
   new Intl.PluralRules(locale).select(1);
-  // The device's own zone, which the zone notice reads with the browser's default locale.
-  Intl.DateTimeFormat().resolvedOptions();
   self.close();
 };

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@platform/contract';
 import { tokenStore } from './token-store';
@@ -12,7 +12,7 @@ import { UnknownRoleError, getUserInfo, userInfoQueryOptions } from './api/get-u
 import { logoutRequest } from './api/logout';
 import { languageFromAccount, takeSignedOutChoice } from './sign-in-language';
 import { updateLanguage } from './api/update-language';
-import { withInitialTimeZone } from './api/initial-time-zone';
+import { offerInitialTimeZone } from './api/initial-time-zone';
 import { queryKeys } from '@/shared/api/query-keys';
 import { currentLanguage, setLanguage, storedLanguage } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/ui/notify';
@@ -38,8 +38,16 @@ async function withAccountLanguage(user: UserInfo): Promise<UserInfo> {
 const sessionUserQueryOptions = () =>
   queryOptions({
     ...userInfoQueryOptions(),
-    queryFn: async ({ signal }) => withInitialTimeZone(await withAccountLanguage(await getUserInfo(signal))),
+    queryFn: async ({ signal }) => withAccountLanguage(await getUserInfo(signal)),
   });
+
+/**
+ * Asks for the signed-in user as the app starts, with its first render rather than after its first
+ * commit: the cabinet's frame waits for this answer, which then travels beside the screen's code.
+ */
+export function prefetchSessionUser(queryClient: QueryClient): void {
+  if (tokenStore.get() !== null) void queryClient.prefetchQuery(sessionUserQueryOptions());
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -94,11 +102,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     logout({ endedByServer: ended !== null });
   }, [hasToken, isError, error, wasSignedIn, logout, t]);
 
+  // The first answer turns the loader into the whole cabinet frame. TanStack Query hands answers over
+  // through useSyncExternalStore, which React renders in one blocking task; from a deferred copy it
+  // renders the frame in slices while the loader stays. Only a copy of the same account stands in
+  // for the answer: after a change of account the loader shows, never the previous account.
+  const deferredUser = useDeferredValue(userQuery.data);
+  const user = deferredUser !== undefined && deferredUser.id === userQuery.data?.id ? deferredUser : undefined;
+  // A new account's first zone is sent beside the cabinet; the answer replaces the cached account
+  // only while the same one is signed in.
+  useEffect(() => {
+    if (!user || user.timeZone !== null) return;
+    void offerInitialTimeZone(user).then((stored) => {
+      if (stored) queryClient.setQueryData<UserInfo>(queryKeys.userInfo, (current) => (current?.id === stored.id ? stored : current));
+    });
+  }, [user, queryClient]);
+
   const state: SessionState = useMemo(() => {
     if (!hasToken) return { status: 'unLoggedIn' };
-    if (userQuery.data && !isError) return { status: 'loggedIn', user: userQuery.data };
+    if (user && !isError) return { status: 'loggedIn', user };
     return { status: 'undefined' };
-  }, [hasToken, userQuery.data, isError]);
+  }, [hasToken, user, isError]);
 
   const value: SessionContextValue = useMemo(() => ({ state, startSession, logout, reloadUser }), [state, startSession, logout, reloadUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { isTimeZone } from '@platform/contract/basics';
+import { deviceZone } from './device-zone';
 
 export interface ZoneOption {
   value: string;
@@ -69,7 +70,7 @@ export function runtimeZones(): string[] {
 /** The browser's own zone under its current name, or null where the runtime does not tell it. */
 export function browserTimeZone(): string | null {
   try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = deviceZone();
     return zone ? currentZoneName(zone) : null;
   } catch {
     return null;

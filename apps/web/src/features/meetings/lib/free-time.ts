@@ -1,11 +1,12 @@
 import { addDays, fitsFreeTime, localInstant, MEETING_HOURS_MAX, type BookedMeeting, type Slot } from '@platform/contract';
+import { deviceZone } from '@/shared/time-zone/device-zone';
 
 /** Meetings start and end on the work calendar's half-hour grid (whole half hours of UTC time). */
 export const GRID_MS = 30 * 60_000;
 const LONGEST_MS = MEETING_HOURS_MAX * 3_600_000;
 
 /** The viewer's zone, in which the booking form offers its days and times. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const viewerTimeZone = deviceZone;
 
 /** A local date (`yyyy-MM-dd`) of a zone as the instants of its start and of the next day's start. */
 export function dayBounds(date: string, timeZone: string): { from: Date; to: Date } {

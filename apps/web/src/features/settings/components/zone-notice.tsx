@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';
 import { useCurrentUser } from '@/shared/session/session-context';
-import { browserTimeZone, zoneLabel } from '@/shared/time-zone/zone-options';
+import { knownDeviceZone, subscribeDeviceZone } from '@/shared/time-zone/device-zone';
+import { zoneLabel } from '@/shared/time-zone/zone-options';
 import { notify } from '@/shared/ui/notify';
 import { useUpdateTimeZone } from '../api/update-time-zone';
 import { zoneToOffer } from '../lib/zone-offer';
@@ -21,7 +22,10 @@ export function ZoneNotice() {
   const errorText = useErrorText();
   const update = useUpdateTimeZone();
   const [dismissed, setDismissed] = useState(() => sessionStore.getItem(sessionKeys.zoneNoticeDismissed));
-  const offer = zoneToOffer(user.timeZone, browserTimeZone());
+  // The device's zone as the warm-up worker reads it: the notice waits for it rather than load the
+  // zone data on this thread while the cabinet renders (see device-zone.ts).
+  const device = useSyncExternalStore(subscribeDeviceZone, knownDeviceZone);
+  const offer = zoneToOffer(user.timeZone, device ?? null);
   // A zone not set yet is being filled from this browser; the settings page covers a failure.
   if (!offer || user.timeZone === null) return null;
   const key = `${user.id} ${offer}`;

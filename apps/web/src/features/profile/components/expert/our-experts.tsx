@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,9 +29,12 @@ const PREVIEW: InternalExpertListParams = { take: 5, skip: 0, search: '', orderB
 /** "Our experts": the newest internal experts, a link to the full list and the add-expert dialog. */
 export function OurExperts() {
   const { t } = useTranslation();
-  const { data: handbooks } = useHandbooks();
   const [adding, setAdding] = useState(false);
   const query = useQuery({ queryKey: internalExpertKeys.list(PREVIEW), queryFn: ({ signal }) => listInternalExperts(PREVIEW, signal) });
+  // The list renders from deferred copies of the answers, in slices after the profile, not in one
+  // task when each answer arrives (as LoadState does for the profile).
+  const list = useDeferredValue(query.data);
+  const handbooks = useDeferredValue(useHandbooks().data);
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="our-experts-title">
@@ -41,9 +44,9 @@ export function OurExperts() {
             <Title order={2} fz="lg" id="our-experts-title">
               {t('experts.ours.title')}
             </Title>
-            {query.data ? (
+            {list ? (
               <Text c="dimmed" fz="sm" data-testid="our-experts-total">
-                {t('experts.total', { count: query.data.total })}
+                {t('experts.total', { count: list.total })}
               </Text>
             ) : null}
           </Group>
@@ -56,13 +59,13 @@ export function OurExperts() {
         </Group>
         {query.isError ? (
           <SomethingWentWrong framed={false} error={query.error} onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
+        ) : !list ? (
           <Loader size="sm" role="status" aria-label={t('common.loading')} />
-        ) : query.data.experts.length === 0 ? (
+        ) : list.experts.length === 0 ? (
           <Text c="dimmed">{t('experts.ours.empty')}</Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {query.data.experts.map((expert, index) => {
+            {list.experts.map((expert, index) => {
               const name = `${expert.name} ${expert.surname}`;
               return (
                 <Group key={expert.id} component="li" gap="sm" wrap="nowrap" align="center">

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCertificateOff, IconFlask, IconRosetteDiscountCheck, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,15 +21,16 @@ const ICON = { size: 20, stroke: 1.6, color: 'var(--mantine-color-brand-6)', 'ar
  */
 export function PassportCard({ startupId }: { startupId: string }) {
   const { t } = useTranslation();
-  const query = usePassport(startupId);
-  if (!query.data) return null;
+  // Rendered from a deferred copy: its rows arrive after the page and render in slices, not in one task.
+  const claims = useDeferredValue(usePassport(startupId).data);
+  if (!claims) return null;
   return (
     <InfoCard title={t('passport.title')} icon={<IconShieldCheck {...ICON} />} data-testid="card-passport">
       <Text fz="sm" c="dimmed">
         {t('passport.intro')}
       </Text>
       <Stack gap="xs" role="list" aria-label={t('passport.title')}>
-        {query.data.map((claim) => (
+        {claims.map((claim) => (
           <ClaimRow key={claim.group} claim={claim} />
         ))}
       </Stack>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { ContentLoader } from '@/shared/ui/loaders';
@@ -33,17 +33,22 @@ export function StartupOwnProfile() {
   const reports = useOwnReports();
   const [editTab, setEditTab] = useState<StartupTab | null>(null);
   const [showRecommendations, setShowRecommendations] = useState(false);
+  // The answers after the profile's render the page from deferred copies, as LoadState does for the
+  // profile: each arrival re-renders the whole page, which React then does in slices instead of
+  // one blocking task; the loader (or the page without the reports) stays until that is done.
+  const waiting = useDeferredValue(recommendations.isPending || handbooks.isPending, true);
+  const reportList = useDeferredValue(reports.data);
 
   return (
     <LoadState query={query}>
       {(profile) => {
         // The banner and the round's name come from their own calls: the page waits for them
         // (or their failure) rather than pushing the content down when they arrive.
-        if (recommendations.isPending || handbooks.isPending) return <ContentLoader />;
+        if (waiting) return <ContentLoader />;
         const filled = profile.type === 'filled';
         const hasRecommendations = nonEmptyCategories(recommendations.data).length > 0;
         // Reports add to the profile: while they load or when they fail, it shows without them.
-        const latest = latestScoredReport(reports.data ?? []);
+        const latest = latestScoredReport(reportList ?? []);
         return (
           <Stack gap="lg">
             <StartupHeader profile={profile} onEdit={() => setEditTab('main')} />
@@ -59,7 +64,7 @@ export function StartupOwnProfile() {
                   />
                   <SecondPass>
                     <PassportCard startupId={profile.id} />
-                    <OwnReports reports={reports.data ?? []} />
+                    <OwnReports reports={reportList ?? []} />
                   </SecondPass>
                 </Stack>
               </Grid.Col>
