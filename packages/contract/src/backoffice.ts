@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recommendationCategories } from './basics.js';
 import { emailSchema } from './auth.js';
 import { languageSchema, offsetPageSchema, PAGE_SIZE, textSchema } from './common.js';
 import { companyRoles, sectionSettingsSchema, userStatuses } from './users.js';
@@ -57,8 +58,7 @@ export const companyListSchema = z.object({ companies: z.array(companyListItemSc
 export type CompanyList = z.infer<typeof companyListSchema>;
 
 // ── Recommendations written by managers ───────────────────────────────────────────────────────
-export const recommendationCategories = ['team', 'management', 'technology', 'business'] as const;
-export type RecommendationCategory = (typeof recommendationCategories)[number];
+export { recommendationCategories, type RecommendationCategory } from './basics.js';
 export const RECOMMENDATION_TITLE_MIN = 3;
 export const RECOMMENDATION_TITLE_MAX = 100;
 export const RECOMMENDATION_TEXT_MIN = 10;

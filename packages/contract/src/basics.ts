@@ -59,3 +59,7 @@ const ianaName = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 export function isIanaTimeZone(value: string): boolean {
   return ianaName.test(value) && isTimeZone(value);
 }
+
+/** The groups of a manager's written recommendations to a startup. */
+export const recommendationCategories = ['team', 'management', 'technology', 'business'] as const;
+export type RecommendationCategory = (typeof recommendationCategories)[number];

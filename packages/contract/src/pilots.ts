@@ -290,11 +290,5 @@ export const managerPilotSchema = pilotCardSchema.omit({ applicants: true, appli
 });
 export const managerPilotListSchema = z.object({ pilots: z.array(managerPilotSchema), total: z.number().int() });
 
-/** A startup's pilot counters (ours): applications, shortlists, runs and their outcomes. */
-export const pilotSummarySchema = z.object({
-  applied: z.number().int(),
-  shortlisted: z.number().int(),
-  running: z.number().int(),
-  outcomes: z.object({ commercial_contract: z.number().int(), extended: z.number().int(), stopped: z.number().int() }),
-});
-export type PilotSummary = z.infer<typeof pilotSummarySchema>;
+/** A startup's pilot counters, apart so the startup's profile reads them without the pilots' other schemas. */
+export * from './pilot-summary.js';
