@@ -164,7 +164,11 @@ export default tseslint.config(
       // so the import says where it lives and survives a move of the importing file.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: String.raw`^(\.\./){2,}`, message: "Import through the alias instead: '@/' is apps/web/src (e.g. '@/shared/ui/notify')." }] },
+        {
+          patterns: [{ regex: String.raw`^(\.\./){2,}`, message: "Import through the alias instead: '@/' is apps/web/src (e.g. '@/shared/ui/notify')." }],
+          // Its hook copies the i18next instance for each component (docs/performance.md).
+          paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: "Import useTranslation from '@/shared/i18n/use-translation'." }],
+        },
       ],
       'import-x/no-restricted-paths': [
         'error',

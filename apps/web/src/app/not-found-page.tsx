@@ -1,5 +1,5 @@
 import { Center } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageNotFound } from '@/shared/ui/states';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 

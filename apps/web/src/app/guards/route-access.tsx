@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useCurrentUser, useSession } from '@/shared/session/session-context';
 import { useSectionSettings } from '@/shared/api/get-section-settings';
 import { notify } from '@/shared/ui/notify';

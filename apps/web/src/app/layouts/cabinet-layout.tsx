@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { AppShell, Box, Burger, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useCurrentUser, useSession } from '@/shared/session/session-context';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { Logo } from '@/shared/ui/logo';

@@ -24,7 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import type { UserEvents } from '@platform/contract';
 import { useCurrentUser, useSession } from '@/shared/session/session-context';

@@ -4,7 +4,7 @@ import '@/shared/api/param-wording';
 import { Suspense } from 'react';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session-context';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { Logo } from '@/shared/ui/logo';

@@ -13,7 +13,7 @@ import {
   IconUserCog,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSectionSettings } from '@/shared/api/get-section-settings';
 import { useInfiniteSentinel } from '@/shared/hooks/use-infinite-sentinel';
 import { uniqueById } from '@/shared/lib/unique-by-id';

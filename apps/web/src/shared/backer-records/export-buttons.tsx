@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { saveFile } from '@/shared/files/open-file';
 import { useDownload } from '@/shared/files/use-download';
 

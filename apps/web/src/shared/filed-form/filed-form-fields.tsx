@@ -1,5 +1,5 @@
 import { Badge, Box, Group, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ClientTicketType } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useLanguage } from '@/shared/i18n/use-language';

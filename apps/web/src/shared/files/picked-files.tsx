@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, FileButton, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { acceptOf, fileRules, type FilePurpose } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { FileLine } from '@/shared/ui/file-line';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { formatClock, formatDate, formatDateTime, formatDottedDate, formatTime, type DateLike } from './date';
 import { formatCurrency, formatNumber, formatPercent, formatScore } from './number';

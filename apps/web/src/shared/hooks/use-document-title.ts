@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** "Page · Product" in the browser tab; the product name alone when the page has no title. */
 export function useDocumentTitle(title?: string): void {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { defaultLanguage, type Language } from '@platform/contract/basics';
 import { isLanguage } from './i18n';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EXPERT_IN_MAX, EXPERT_NAME_MAX, internalExpertBodySchema, type InternalExpert } from '@platform/contract';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@/shared/api/api-error';

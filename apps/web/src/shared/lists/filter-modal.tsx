@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 
 export interface FilterModalProps<F extends { search: string }> {

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Button, Center, Loader, SimpleGrid, Stack, type SimpleGridProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useInfiniteSentinel } from '@/shared/hooks/use-infinite-sentinel';
 import { SomethingWentWrong } from '@/shared/ui/states';
 

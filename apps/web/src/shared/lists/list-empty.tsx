@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { StateBlock } from '@/shared/ui/state-block';
 
 export interface ListEmptyProps {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Button, Indicator, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { acceptSearch } from './accept-search';
 
 export interface ListTitleProps {

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 export interface InterestButtonsProps {
   /** The answer given: interesting, not interesting, or none yet. */

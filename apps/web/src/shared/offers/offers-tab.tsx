@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Offer, TicketDetail } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useFormatters } from '@/shared/format/use-formatters';

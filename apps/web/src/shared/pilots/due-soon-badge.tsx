@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** A pilot card's mark while its run's decision is due within the week, for its owner and the startup running it. */
 export function DueSoonBadge() {

@@ -1,6 +1,6 @@
 import { Group, Text, type TextProps } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { PilotRecord } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { pilotRecordParts, usePilotRecord, type PilotOwnerRole } from './pilot-record';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ReportPdf } from '@platform/contract';
 import { paths } from '@/shared/paths';
 import { useCopyToClipboard } from '@/shared/ui/copy-to-clipboard';

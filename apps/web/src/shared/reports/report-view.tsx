@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { expertScoreGroups, type Report } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { saveFile } from '@/shared/files/open-file';

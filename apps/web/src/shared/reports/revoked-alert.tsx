@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Report } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Alert, Button, Center, Divider, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PASSWORD_MAX, REAUTH_WINDOW_MS, TOTP_DIGITS, reauthBodySchema, type ReauthBody } from '@platform/contract';
 import { apiErrorCode, apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';

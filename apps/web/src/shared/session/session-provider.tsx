@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { UserInfo } from '@platform/contract';
 import { tokenStore } from './token-store';
 import { navHistory } from './nav-history';

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { StepTone, TicketStatus } from '@platform/contract';
 import { toneColor } from '@/shared/ui/status-step';
 

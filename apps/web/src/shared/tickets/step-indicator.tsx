@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { StepTone } from '@platform/contract';
 import { toneColor } from '@/shared/ui/status-step';
 import { stepPercent } from './step';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { StepTone, TicketStatus, TicketType } from '@platform/contract';
 import { paths } from '@/shared/paths';

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useInfiniteSentinel } from '@/shared/hooks/use-infinite-sentinel';
 import { ContentLoader } from '@/shared/ui/loaders';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { StepTone, TicketStatus, TicketType } from '@platform/contract';
 import { ResponseStatusError } from '@/shared/api/errors';
 import { useErrorText } from '@/shared/api/use-error-text';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Select, type StyleProp } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { runtimeZones, zoneOptions } from './zone-options';
 
 export interface ZoneSelectProps {

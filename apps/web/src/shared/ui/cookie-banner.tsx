@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SESSION_TTL_DAYS } from '@platform/contract/basics';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
 import { paths } from '@/shared/paths';

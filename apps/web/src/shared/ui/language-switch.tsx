@@ -1,5 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { languages } from '@platform/contract/basics';
 import { useChooseLanguage } from '@/shared/session/use-choose-language';
 import classes from './language-switch.module.css';

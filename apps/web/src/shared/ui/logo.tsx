@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 function Mark({ size, inverted }: { size: number; inverted: boolean }) {
   const tile = inverted ? 'var(--mantine-color-white)' : 'var(--mantine-color-brand-6)';

@@ -1,5 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** Page buttons of a server-paged list, named for screen readers ("Page 2", "Next page"). */
 export function Pager({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {

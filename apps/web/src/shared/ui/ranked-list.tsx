@@ -2,7 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { HandbookItem } from '@platform/contract';
 import { handbookNames } from '@/shared/lib/handbook-options';
 import { ContentLoader } from './loaders';

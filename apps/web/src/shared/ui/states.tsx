@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Code, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBarrierBlock, IconCloudOff, IconMapSearch, IconSearchOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { StateBlock } from './state-block';
 import { errorPresentation } from '@/shared/api/error-presentation';

@@ -1,5 +1,5 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { TICKET_STEPS_TOTAL, ticketStep, ticketStepTone, type StepTone, type TicketStatus } from '@platform/contract';
 
 /** Colours of the step tones (spec part 2, section 4): done, stopped, under way. */

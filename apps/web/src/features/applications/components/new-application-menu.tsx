@@ -1,6 +1,6 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconBulb, IconChevronDown, IconCoin, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Role } from '@platform/contract';
 import { paths } from '@/shared/paths';

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { IconChecklist, IconMessages, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { parseISO } from 'date-fns';
 import { useFormatters } from '@/shared/format/use-formatters';
 import type { TicketCardModel } from '../lib/ticket-card';

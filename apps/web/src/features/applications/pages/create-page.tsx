@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ClientTicketType } from '@platform/contract';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { paths } from '@/shared/paths';

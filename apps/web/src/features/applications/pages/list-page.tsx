@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconClipboardList, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { paths } from '@/shared/paths';

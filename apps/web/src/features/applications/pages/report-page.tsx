@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { idSchema, type TicketDetail } from '@platform/contract';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { paths } from '@/shared/paths';

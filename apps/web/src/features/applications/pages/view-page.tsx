@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { idSchema, type TicketDetail } from '@platform/contract';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { applicationTabs, paths } from '@/shared/paths';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconBuildingSkyscraper, IconCertificate, IconRocket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { Logo } from '@/shared/ui/logo';
 import { SiteFooter } from '@/shared/ui/site-footer';

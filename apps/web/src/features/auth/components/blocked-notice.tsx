@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { BlockedNotice as Notice } from '@/shared/session/session-ended';
 
 /** A blocked account's refused sign-in: the reason, when the manager shared it, and whom to write to. */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EMAIL_MAX, PASSWORD_MAX } from '@platform/contract/basics';
 import type { MfaChallenge } from '@platform/contract';
 import { useSession } from '@/shared/session/session-context';

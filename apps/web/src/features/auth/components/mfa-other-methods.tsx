@@ -1,5 +1,5 @@
 import { Anchor, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { MfaMethod } from '@platform/contract';
 
 const switchLabels = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { RECOVERY_CODE_MAX, TOTP_DIGITS, mfaSigninBodySchema, type MfaChallenge, type MfaMethod } from '@platform/contract';
 import type { z } from 'zod';
 import { apiErrorCode, apiErrorMessage } from '@/shared/api/api-error';

@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { IconAlertCircle, IconFingerprint } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ResponseStatusError } from '@/shared/api/errors';
 import { useErrorText } from '@/shared/api/use-error-text';

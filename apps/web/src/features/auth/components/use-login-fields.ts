@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { FieldErrors } from 'react-hook-form';
 import type * as LoginCheckModule from './login-check';
 import type { LoginField, LoginInput, LoginOutput } from './login-check';

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import type { MfaChallenge } from '@platform/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { paths, recoverySteps, signUpSteps, type RecoveryStep, type SignUpStep } from '@/shared/paths';
 import { useSession } from '@/shared/session/session-context';

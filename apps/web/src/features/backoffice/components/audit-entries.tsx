@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFormatters } from '@/shared/format/use-formatters';
 import type { AuditEntry } from '../api/get-audit';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { useAuditActions } from '../api/get-audit-actions';

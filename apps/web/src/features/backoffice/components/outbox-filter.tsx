@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { emailSchema } from '@platform/contract';
 
 /** The recipient filter: applied when the form is sent (Enter or the button), checked as an e-mail first. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarDown, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { notify } from '@/shared/ui/notify';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Chip, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { OutboxStateFilter as StateFilter } from '@platform/contract';
 import { outboxFilterStates } from '../lib/outbox';
 

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { ContentLoader } from '@/shared/ui/loaders';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Role } from '@platform/contract';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useSession } from '@/shared/session/session-context';

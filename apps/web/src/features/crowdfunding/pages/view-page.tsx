@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { paths } from '@/shared/paths';
 import { GoToRoute } from '@/shared/ui/kit/go-to-route';

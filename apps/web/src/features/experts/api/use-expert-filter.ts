@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { getPreference } from '@/shared/api/get-preference';
 import { putPreference } from '@/shared/api/put-preference';
 import { useStoredFilters } from '@/shared/lists/use-stored-filters';

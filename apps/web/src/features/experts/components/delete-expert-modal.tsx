@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { InternalExpert } from '@platform/contract';
 import { useDeleteInternalExpert } from '@/shared/internal-experts/delete-internal-expert';
 import { AppModal } from '@/shared/ui/kit/app-modal';

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconCalendarEvent, IconPencil, IconRss, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { InternalExpert, SortState } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';

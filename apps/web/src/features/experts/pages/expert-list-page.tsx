@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconRefresh, IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { INTERNAL_EXPERT_SEARCH_MAX, nextSort, type InternalExpert } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';

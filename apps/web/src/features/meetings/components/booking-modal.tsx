@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { MEETING_DESCRIPTION_MAX, MEETING_LOCATION_MAX, MEETING_NAME_MAX, meetingBookingSchema, type Meeting, type MeetingBooking } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { entriesToSlots, type MeetingBooking } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { DateField } from '@/shared/ui/kit/date-field';

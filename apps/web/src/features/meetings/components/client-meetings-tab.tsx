@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SectionCard } from '@/shared/ui/section-card';
 import { useClientMeetings } from '../api/list-client-meetings';
 import type { ClientSide } from '../api/keys';

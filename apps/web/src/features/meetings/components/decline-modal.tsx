@@ -1,5 +1,5 @@
 import { formResolver } from '@/shared/lib/form-resolver';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { DECLINE_REASON_MAX, meetingAcceptSchema, type Meeting, type MeetingAccept } from '@platform/contract';
 import { useContractFieldText } from '@/shared/i18n/contract-text';
 import { SERVER_ERROR_TYPE } from '@/shared/i18n/form-field-error';

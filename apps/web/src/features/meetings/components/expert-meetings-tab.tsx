@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconCalendarWeek, IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ExpertTicket, Meeting } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';

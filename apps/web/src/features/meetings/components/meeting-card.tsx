@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Meeting } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { isPast } from '../lib/meeting-state';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { MeetingStatus } from '@platform/contract';
 import { meetingStateLook } from '../lib/meeting-state';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Meeting } from '@platform/contract';
 import { ContentLoader } from '@/shared/ui/loaders';
 import { StateBlock } from '@/shared/ui/state-block';

@@ -1,6 +1,6 @@
 import { Box, Input } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { MESSAGE_FILES_MAX } from '@platform/contract';
 import { PickedFiles, usePickedFiles } from '@/shared/files/picked-files';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ZodType } from 'zod';
 import { MESSAGE_SUBJECT_MAX, MESSAGE_SUBJECT_MIN, MESSAGE_TEXT_MAX } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageHeader } from '@/shared/ui/page-header';
 import { ComposeForm, type ComposeFormProps } from './compose-form';
 

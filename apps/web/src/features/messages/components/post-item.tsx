@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconHeadset } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Post } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { saveFile } from '@/shared/files/open-file';

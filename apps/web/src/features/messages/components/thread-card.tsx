@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock, IconMail, IconMailOpened } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Thread } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';

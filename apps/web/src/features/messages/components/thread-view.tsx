@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { idSchema, type ThreadDetail } from '@platform/contract';
 import { bodyMessage } from '@/shared/api/errors';
 import { useFormatters } from '@/shared/format/use-formatters';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconMessagePlus, IconMessages } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { ContentLoader } from '@/shared/ui/loaders';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconInbox } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { managerThreadStates, threadKinds, type ManagerThreadState, type ThreadKind } from '@platform/contract';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';

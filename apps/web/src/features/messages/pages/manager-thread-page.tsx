@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { idSchema, type ThreadDetail } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';

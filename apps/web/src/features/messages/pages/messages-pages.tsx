@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconMessagePlus, IconMessages } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';

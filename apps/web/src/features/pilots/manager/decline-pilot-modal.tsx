@@ -1,5 +1,5 @@
 import { formResolver } from '@/shared/lib/form-resolver';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PILOT_REASON_MAX, PILOT_REASON_MIN, pilotModerationSchema, type PilotModeration } from '@platform/contract';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { ReasonForm, type ReasonValues } from '@/shared/ui/kit/reason-form';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPresentation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { pilotStatuses, type PilotModeration } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { MODAL_WIDTH } from '@/shared/ui/kit/app-modal';
 import classes from './edit-modal-frame.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import classes from './info-card.module.css';
 
 export interface InfoCardProps {

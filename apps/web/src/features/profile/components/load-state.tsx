@@ -1,6 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ResponseStatusError } from '@/shared/api/errors';
 import { ContentLoader } from '@/shared/ui/loaders';
 import { SomethingWentWrong } from '@/shared/ui/states';

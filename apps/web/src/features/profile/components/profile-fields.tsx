@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { COMPANY_NAME_MAX, DESCRIPTION_MAX, WEBSITE_MAX, type HandbookKind } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useFormFieldError, type FormFieldRule } from '@/shared/i18n/form-field-error';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { FileRef } from '@platform/contract';
 import { useFileUrl } from '@/shared/files/use-file-url';
 import { initials } from '@/shared/lib/initials';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
 import { applyFieldErrors, splitFileErrors } from '@/shared/api/apply-field-errors';
 import { useErrorText } from '@/shared/api/use-error-text';

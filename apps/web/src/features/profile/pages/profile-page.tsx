@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Role } from '@platform/contract/basics';
 import { handbooksQueryOptions } from '@/shared/api/get-handbooks';
 import { useLanguage } from '@/shared/i18n/use-language';

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Meeting } from '@platform/contract';
 import { formatDate } from '@/shared/format/date';

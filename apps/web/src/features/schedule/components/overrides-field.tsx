@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { addDays, localDate } from '@platform/contract';
 import { DateField } from '@/shared/ui/kit/date-field';
 import type { SettingsForm } from '../lib/settings-form';

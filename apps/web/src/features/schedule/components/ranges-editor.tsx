@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { TimeRange } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { endOptions, nextRange, startOptions } from '../lib/settings-form';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { EventInput, LocaleInput } from '@fullcalendar/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLanguage } from '@/shared/i18n/use-language';
 import type { MeetingEvent, SlotEvent } from '../lib/calendar-events';
 import { calendarTimeFormats } from '../lib/calendar-formats';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ActionIcon, Button, Group, Select, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { InternalExpert } from '@platform/contract';
 import { DateField } from '@/shared/ui/kit/date-field';
 import { ZoneSelect } from '@/shared/time-zone/zone-select';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isoWeekdays, type WorkCalendarAnswer } from '@platform/contract';
 import { apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

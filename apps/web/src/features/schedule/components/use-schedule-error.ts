@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SERVER_ERROR_TYPE } from '@/shared/i18n/form-field-error';
 import { useContractFieldText } from '@/shared/i18n/contract-text';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { addDays, localDate, localInstant } from '@platform/contract';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useLanguage } from '@/shared/i18n/use-language';

@@ -1,5 +1,6 @@
 import { Anchor, Group, Loader, Switch, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { apiErrorMessage } from '@/shared/api/api-error';

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CODE_RESEND_SECONDS, emailChangeConfirmBodySchema } from '@platform/contract';
 import type { z } from 'zod';
 import { apiErrorCode, apiErrorMessage, secondsInMessage } from '@/shared/api/api-error';

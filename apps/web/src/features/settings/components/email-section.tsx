@@ -3,7 +3,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconAt, IconMail } from '@tabler/icons-react';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EMAIL_MAX, emailChangeSendBodySchema } from '@platform/contract';
 import type { z } from 'zod';
 import { apiErrorCode, apiErrorMessage, secondsInMessage, serverFieldErrors } from '@/shared/api/api-error';

@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { languages, type Language } from '@platform/contract';
 import { useChooseLanguage } from '@/shared/session/use-choose-language';
 import { notify } from '@/shared/ui/notify';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PASSKEY_NAME_MAX, passkeyRenameBodySchema } from '@platform/contract';
 import type { z } from 'zod';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';

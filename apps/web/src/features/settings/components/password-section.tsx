@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordChangeBodySchema } from '@platform/contract';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@/shared/api/api-error';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Session } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SigninList } from '@/shared/sessions/signin-list';
 import { ContentLoader } from '@/shared/ui/loaders';
 import { SomethingWentWrong } from '@/shared/ui/states';

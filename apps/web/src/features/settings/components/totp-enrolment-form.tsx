@@ -2,7 +2,7 @@ import { ActionIcon, Button, Code, Group, Paper, Stack, Text, Tooltip } from '@m
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { TOTP_DIGITS, totpConfirmBodySchema, type TotpEnrolment } from '@platform/contract';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@/shared/api/api-error';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { TotpEnrolment } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

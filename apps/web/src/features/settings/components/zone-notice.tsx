@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';

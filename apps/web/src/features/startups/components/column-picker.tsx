@@ -3,7 +3,7 @@ import { IconGripVertical, IconLock } from '@tabler/icons-react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { defaultColumnSettings, moveColumn, setColumnVisible, type ColumnSetting } from '../lib/column-settings';
 import { columnById, startupColumns } from '../lib/columns';
 

@@ -1,5 +1,5 @@
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ListEmpty } from '@/shared/lists/list-empty';
 
 /** No startups: with filters or a search it offers to clear them (spec part 2, section 2). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Indicator, Popover, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { currencyAffix } from '@/shared/format/currency-unit';

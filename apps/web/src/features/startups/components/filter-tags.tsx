@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { FilterTagBar } from '@/shared/ui/kit/filter-tag-bar';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useFormatters } from '@/shared/format/use-formatters';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef as TableColumn } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { SortState, StartupListItem } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';

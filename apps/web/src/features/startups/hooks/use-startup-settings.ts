@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFlushOnLeave } from '@/shared/hooks/use-flush-on-leave';
 import { notify } from '@/shared/ui/notify';
 import { getPreference } from '@/shared/api/get-preference';

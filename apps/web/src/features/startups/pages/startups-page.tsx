@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Button, Center, Group, Loader, Stack, Switch } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { STARTUP_SEARCH_MAX, nextSort } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFormatters } from '@/shared/format/use-formatters';
 import type { PolicyDocument } from '../content/types';
 import { MarkdownBlocks } from './markdown-blocks';

@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import { IconCookie, IconFileCertificate, IconShieldLock, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { paths, staticPageSlugs, type StaticPageSlug } from '@/shared/paths';

@@ -2,7 +2,7 @@ import '@/shared/styles/mantine-screens';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Box, Container, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { demoPages, paths, type DemoPage as DemoPageName } from '@/shared/paths';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { LanguageSwitch } from '@/shared/ui/language-switch';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconDownload, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { GoToRoute } from '@/shared/ui/kit/go-to-route';

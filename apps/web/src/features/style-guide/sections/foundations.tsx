@@ -1,6 +1,6 @@
 import { Anchor, Badge, ColorSwatch, Group, SimpleGrid, Stack, Text, Tooltip, useMantineTheme } from '@mantine/core';
 import { IconBell, IconBriefcase, IconCalendar, IconFileDescription, IconMessages, IconRocket, IconSettings, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ticketStepTone, type StepTone } from '@platform/contract';
 import { ICON_SIZES } from '@/shared/ui/kit/icon-sizes';
 import { useFormatters } from '@/shared/format/use-formatters';

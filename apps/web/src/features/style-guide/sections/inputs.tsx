@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CountedTextField } from '@/shared/ui/kit/counted-text-field';
 import { ChoiceList } from '@/shared/ui/kit/choice-list';
 import { SCORE_SCALE, ScoreSlider } from '@/shared/ui/kit/score-slider';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { currencyAffix } from '@/shared/format/currency-unit';
 import { useHandbooks } from '@/shared/api/get-handbooks';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { NoResults, PageNotFound, SomethingWentWrong, UnderConstruction } from '@/shared/ui/states';
 import { ContentLoader } from '@/shared/ui/loaders';
 import { notify } from '@/shared/ui/notify';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { TabBar } from '@/shared/ui/kit/tab-bar';
 import { DemoBlock } from './demo-block';
 

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { isKnownRole } from '@platform/contract/basics';
 import type { TimelineEvent } from '@platform/contract';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { useLanguage } from '@/shared/i18n/use-language';
 import type { Detail, Labelled, ParamName, Sentence } from '../lib/sentence';

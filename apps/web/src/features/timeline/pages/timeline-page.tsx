@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { PageHeader } from '@/shared/ui/page-header';
 import { CompanyTimeline } from '../company-timeline';

@@ -1,7 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { Button, FileButton, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /**
  * Where a visitor drops a PDF or chooses one. The button (a real file input) is the way in for the

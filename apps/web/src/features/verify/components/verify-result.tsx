@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconQuestionMark } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { VerifyAnswer } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { SomethingWentWrong } from '@/shared/ui/states';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** Widths of the spec's dialogs (part 2, section 9). */
 export const MODAL_WIDTH = { small: 488, info: 992 } as const;

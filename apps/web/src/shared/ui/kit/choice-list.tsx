@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** Options visible before "More" (spec part 2, section 4). */
 export const CHOICE_LIST_COLLAPSED = 6;

@@ -1,6 +1,6 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Group, Input, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CODE_LENGTH } from '@platform/contract';
 import { eraseBack, eraseHere, enterText, isCodeComplete, toBoxes, typedText, type CodeEdit } from './code-input-rules';
 

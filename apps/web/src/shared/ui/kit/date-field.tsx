@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { format } from 'date-fns';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { DOTTED_DATE_FORMAT, parseDottedDate } from '@/shared/format/date';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { dottedDateError, type DateRuleError } from './date-rules';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Avatar, Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { acceptOf, fileRules, type FilePurpose } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { checkFile, shownFile, type FileDraft } from '@/shared/files/file-draft';

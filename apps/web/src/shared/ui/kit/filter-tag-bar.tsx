@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Pill } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 export interface FilterTagBarProps<T extends { key: string }> {
   tags: readonly T[];

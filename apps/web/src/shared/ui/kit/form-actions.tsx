@@ -1,5 +1,5 @@
 import { Button, Group, type MantineColor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 type FormActionsProps = {
   /** The id of the form the submit button sends (it may stand outside the form). */

@@ -1,5 +1,5 @@
 import { Group, Input, NumberInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { rangeError, type NumberRange } from './range';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { FORM_TEXT_MAX, INTERESTING_STARTUPS_MAX, OTHER_INFO_MAX, SPECIALIST_MAX, type ClientTicketType } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useSectionSettings } from '@/shared/api/get-section-settings';

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Input, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { AMOUNT_MAX, AMOUNT_MIN, FOUNDATION_MULTI_MAX, feedbackMethods, type FilePurpose, type HandbookItem } from '@platform/contract';
 import { keepFile } from '@/shared/files/file-draft';
 import { currencyUnit } from '@/shared/format/currency-unit';

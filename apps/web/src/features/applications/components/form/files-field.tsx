@@ -1,7 +1,7 @@
 import { Input, Paper, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { MAX_FILES_PER_FIELD, type FilePurpose } from '@platform/contract';
 import { PickedFiles, usePickedFiles } from '@/shared/files/picked-files';
 import type { ApplicationFormValues } from '@/features/applications/lib/form-values';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ClientTicketType } from '@platform/contract';
 import { apiErrorCode, apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { TicketDetail } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { ticketCard } from '@/features/applications/lib/ticket-card';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconHistory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ClientTicketType, FileRef, TicketDetail } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { saveFile } from '@/shared/files/open-file';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ClientTicketType } from '@platform/contract';
 import { FiledFormFields } from '@/shared/filed-form/filed-form-fields';
 import { SectionCard } from '@/shared/ui/section-card';

@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconArrowRight, IconBan, IconCheck, IconFilePlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ticketStepTone } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import type { ManagerTicket } from '@/shared/api/manager-ticket';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight, IconBan, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { STATUS_COMMENT_MAX, TICKET_STEPS_TOTAL, type ClientTicketStatus } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { AppModal } from '@/shared/ui/kit/app-modal';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, Chip, Group, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ticketTypes, type TicketStatus, type TicketType } from '@platform/contract';
 import { statusCounts, statusesOfType, type QueueFilters } from '../lib/queue-params';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { paths } from '@/shared/paths';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconHistory, IconMessagePlus, IconUserSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { paths } from '@/shared/paths';

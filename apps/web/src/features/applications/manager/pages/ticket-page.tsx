@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { idSchema } from '@platform/contract';
 import { ResponseStatusError } from '@/shared/api/errors';

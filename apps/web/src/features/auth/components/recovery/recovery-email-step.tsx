@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EMAIL_MAX, sendCodeBodySchema } from '@platform/contract';
 import type { z } from 'zod';
 import { apiErrorCode, apiErrorMessage, secondsInMessage } from '@/shared/api/api-error';

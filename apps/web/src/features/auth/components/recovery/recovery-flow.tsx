@@ -1,7 +1,7 @@
 import '@/shared/styles/mantine-screens';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { apiErrorCode, secondsInMessage } from '@/shared/api/api-error';
 import { deadlineAfter } from '@/shared/lib/countdown';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';

@@ -2,7 +2,7 @@ import { PasswordInput, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema } from '@platform/contract';
 import { z } from 'zod';
 import { apiErrorCode, apiErrorMessage } from '@/shared/api/api-error';

@@ -1,7 +1,8 @@
 import { Anchor, Checkbox, Paper, Text } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { agreementStepSchema } from '@platform/contract';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { BRIEF_INDUSTRIES_MAX, BRIEF_REGIONS_MAX, BRIEF_ROUNDS_MAX, startupBriefStepSchema } from '@platform/contract';
 import type { z } from 'zod';
 import { useHandbooks } from '@/shared/api/get-handbooks';

@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { COMPANY_NAME_MAX, DESCRIPTION_MAX, WEBSITE_MAX, companyStepSchema } from '@platform/contract';
 import { useFieldError } from '@/shared/i18n/use-field-error';
 import { CountedTextField } from '@/shared/ui/kit/counted-text-field';

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PHONE_MAX, contactStepSchema } from '@platform/contract';
 import { useFieldError } from '@/shared/i18n/use-field-error';
 import { StepFrame } from '../step-frame';

@@ -2,7 +2,7 @@ import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, emailSchema, passwordSchema } from '@platform/contract';
 import { z } from 'zod';
 import { apiErrorCode, apiErrorMessage, secondsInMessage, serverFieldErrors } from '@/shared/api/api-error';

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EXPERTISE_MAX, expertiseStepSchema } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useFieldError } from '@/shared/i18n/use-field-error';

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** The handbook lists could not be loaded: say so and offer to try again. */
 export function HandbooksFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type DragEvent } from 'react';
 import { Avatar, Button, FileButton, Group, Input, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { LOGO_MAX_BYTES, LOGO_MIN_PIXELS, MB, acceptOf, fileKinds, type UploadedFile } from '@platform/contract';
 import { apiErrorBody } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

@@ -3,7 +3,7 @@ import { IconBriefcase, IconBuildingSkyscraper, IconCertificate, IconRocket } fr
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { companyRoles, signupRoleSchema } from '@platform/contract';
 import { z } from 'zod';
 import { paths } from '@/shared/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { apiErrorCode, secondsInMessage } from '@/shared/api/api-error';
 import { deadlineAfter } from '@/shared/lib/countdown';
 import { notify } from '@/shared/ui/notify';

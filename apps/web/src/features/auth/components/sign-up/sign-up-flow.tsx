@@ -1,7 +1,7 @@
 import '@/shared/styles/mantine-screens';
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { registrationBodySchema } from '@platform/contract';
 import { apiErrorCode, apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

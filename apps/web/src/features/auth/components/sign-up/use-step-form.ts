@@ -1,6 +1,6 @@
 import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { z } from 'zod';
 import type { SignUpDraft } from '@/features/auth/sign-up/draft';
 import type { StepFrameProps } from '../step-frame';

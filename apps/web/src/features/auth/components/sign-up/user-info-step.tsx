@@ -1,6 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PERSON_NAME_MAX, POSITION_MAX, userInfoStepSchema } from '@platform/contract';
 import { useFieldError } from '@/shared/i18n/use-field-error';
 import { StepFrame } from '../step-frame';

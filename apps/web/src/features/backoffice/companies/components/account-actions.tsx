@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconMailForward } from '@tabler/icons-react';
 import { formResolver } from '@/shared/lib/form-resolver';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { BLOCK_REASON_MAX, BLOCK_REASON_MIN, blockBodySchema, unblockBodySchema, type BlockBody, type CompanyAccount } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

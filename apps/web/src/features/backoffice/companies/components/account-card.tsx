@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { CompanyAccount } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { BackerRecordsExport } from '@/shared/backer-records/export-buttons';
 import { SectionCard } from '@/shared/ui/section-card';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { COMPANY_SEARCH_MAX, companyRoles, companySorts, userStatuses, type CompanyRole, type CompanySort, type UserStatus } from '@platform/contract';
 import { sortDirections, type CompanyListParams, type SortDirection } from '../lib/company-params';
 

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { CompanyListItem } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { z } from 'zod';
 import { languages, managerCreateBodySchema, NAME_PART_MAX, type Language, type ManagerCreateBody } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ManagerItem } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { ScrollRegion } from '@/shared/ui/scroll-region';

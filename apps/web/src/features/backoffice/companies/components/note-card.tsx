@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Group } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { NOTE_MAX, companyNoteBodySchema } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import {
   RECOMMENDATION_TEXT_MAX,
   RECOMMENDATION_TITLE_MAX,

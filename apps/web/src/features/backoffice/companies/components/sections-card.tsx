@@ -1,5 +1,5 @@
 import { Stack, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { CompanyAccount, SectionSettings } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

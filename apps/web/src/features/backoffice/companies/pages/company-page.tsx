@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { idSchema, isKnownRole, type CompanyAccount, type Role } from '@platform/contract';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { paths } from '@/shared/paths';

@@ -1,6 +1,6 @@
 import { Group, List, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ClassCriterion } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 

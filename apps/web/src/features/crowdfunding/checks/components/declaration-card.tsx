@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Classification } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { SectionCard } from '@/shared/ui/section-card';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, Button, Group, Input, Radio, Stack } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CLASSIFICATION_EVIDENCE_MAX, type ClassificationState } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { KnowledgeTestState } from '@platform/contract';
 import { ContentLoader } from '@/shared/ui/loaders';
 import { SectionCard } from '@/shared/ui/section-card';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Classification } from '@platform/contract';
 
 const colors = { pending: 'yellow', verified: 'green', rejected: 'red' } as const;

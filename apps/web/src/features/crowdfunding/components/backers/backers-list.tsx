@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { IconMapSearch, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { backerStatuses, type BackerStatus, type Role } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { paths } from '@/shared/paths';

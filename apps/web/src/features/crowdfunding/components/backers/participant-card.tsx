@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { Backer } from '@platform/contract';
 import { parseISO } from 'date-fns';
 import { useFormatters } from '@/shared/format/use-formatters';

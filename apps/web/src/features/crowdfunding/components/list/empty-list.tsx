@@ -1,5 +1,5 @@
 import { IconCoins } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ListEmpty } from '@/shared/lists/list-empty';
 
 /** No rounds (spec section 2): with a search or filters it offers to clear them. */

@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { crowdfundingSorts, type CrowdfundingSort } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { currencyAffix } from '@/shared/format/currency-unit';

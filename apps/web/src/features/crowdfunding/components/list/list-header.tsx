@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CROWDFUNDING_SEARCH_MAX, crowdfundingSorts, type CrowdfundingSort } from '@platform/contract';
 import { SelectField } from '@/shared/ui/kit/select-field';
 import { FiltersButton, ListTitle, SearchBox } from '@/shared/lists/list-header-parts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { progressValue, type CrowdfundingListItem } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { CrowdfundingListItem } from '@platform/contract';
 import { InfiniteGrid, type InfiniteState } from '@/shared/lists/infinite-grid';
 import { RoundCard } from './round-card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { CrowdfundingCard } from '@platform/contract';
 import { useRoomPosts } from '@/features/crowdfunding/api/list-room-posts';
 import { entersRoom } from '@/features/crowdfunding/lib/room';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ROOM_PAGE_SIZE, type RoomPost, type RoomPostList } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { FileAvatar } from '@/shared/ui/file-avatar';

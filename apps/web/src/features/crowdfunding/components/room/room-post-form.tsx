@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ROOM_POST_MAX, ROOM_POST_MIN } from '@platform/contract';
 import { usePostToRoom } from '@/features/crowdfunding/api/post-to-room';
 import { roomPostText } from '@/features/crowdfunding/lib/question-forms';

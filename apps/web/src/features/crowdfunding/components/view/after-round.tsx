@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { CrowdfundingCard } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';

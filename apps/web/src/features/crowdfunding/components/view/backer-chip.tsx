@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { BackerStatus } from '@platform/contract';
 
 const colors: Record<BackerStatus, string> = { new: 'yellow', active: 'teal', reject: 'red', cancel: 'gray' };

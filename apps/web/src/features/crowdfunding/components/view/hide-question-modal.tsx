@@ -1,5 +1,5 @@
 import { formResolver } from '@/shared/lib/form-resolver';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { QUESTION_HIDE_REASON_MAX, QUESTION_HIDE_REASON_MIN, questionHideSchema, type QuestionHide, type QuestionHideTarget } from '@platform/contract';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { textRule } from '@/shared/i18n/bound-rules';

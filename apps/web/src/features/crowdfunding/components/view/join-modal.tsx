@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconIdBadge2 } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { BackerLimits, KiisVersion } from '@platform/contract';
 import { apiErrorBody, apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';

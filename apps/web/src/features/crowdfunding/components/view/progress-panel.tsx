@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { progressValue, type CrowdfundingCard } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { SectionCard } from '@/shared/ui/section-card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ANSWER_MAX, ANSWER_MIN, type HiddenMark, type QuestionHideTarget, type RoundQuestion } from '@platform/contract';
 import { useFileUrl } from '@/shared/files/use-file-url';
 import { useFormatters } from '@/shared/format/use-formatters';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { QUESTION_MAX, QUESTION_MIN, type CrowdfundingCard } from '@platform/contract';
 import { useSession } from '@/shared/session/session-context';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { RoundChange } from '@platform/contract';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { ContentLoader } from '@/shared/ui/loaders';

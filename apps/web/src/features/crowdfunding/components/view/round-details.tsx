@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { CrowdfundingCard } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { openFileInNewTab } from '@/shared/files/open-file';

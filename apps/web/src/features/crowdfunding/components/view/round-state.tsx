@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { ExpectedError, ResponseStatusError } from '@/shared/api/errors';
 import { useErrorText } from '@/shared/api/use-error-text';

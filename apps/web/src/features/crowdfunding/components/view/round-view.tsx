@@ -1,5 +1,5 @@
 import { Badge, Button, Grid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { CrowdfundingCard, CrowdfundingStatus } from '@platform/contract';
 import { useFileUrl } from '@/shared/files/use-file-url';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHourglass, IconInfoCircle, IconLogin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { CrowdfundingCard } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';

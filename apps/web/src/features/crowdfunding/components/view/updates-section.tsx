@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { FileRef, RoundUpdate } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { saveFile } from '@/shared/files/open-file';

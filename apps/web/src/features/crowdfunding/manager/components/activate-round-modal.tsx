@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { activateRoundFormSchema, type CrowdfundingCard, type RoundModeration } from '@platform/contract';
 import { apiErrorBody, apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { BackerTarget } from './backer-target';
 import { ConfirmBackerModal } from './confirm-backer-modal';
 import { RejectBackerModal } from './reject-backer-modal';

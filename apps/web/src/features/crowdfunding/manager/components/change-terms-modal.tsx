@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { FORM_TEXT_MAX, TERMS_REASON_MAX, TERMS_REASON_MIN, roundTermsSchema, type CrowdfundingCard, type RoundTerms } from '@platform/contract';
 import { apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

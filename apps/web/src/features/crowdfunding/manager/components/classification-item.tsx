@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ClassificationQueueItem } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { EvidenceFiles } from '@/features/crowdfunding/checks/components/evidence-files';

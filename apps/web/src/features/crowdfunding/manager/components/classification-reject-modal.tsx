@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CLASSIFICATION_REASON_MAX, classificationDecisionSchema, type ClassificationDecision } from '@platform/contract';
 import { textRule } from '@/shared/i18n/bound-rules';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';

@@ -3,7 +3,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { format } from 'date-fns';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { backerDecisionSchema, type BackerDecision } from '@platform/contract';
 import { apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
 import { applyFieldErrors } from '@/shared/api/apply-field-errors';

@@ -1,5 +1,5 @@
 import { formResolver } from '@/shared/lib/form-resolver';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { DECLINE_ROUND_REASON_MAX, DECLINE_ROUND_REASON_MIN, roundModerationSchema, type RoundModeration } from '@platform/contract';
 import { useFormFieldError } from '@/shared/i18n/form-field-error';
 import { AppModal } from '@/shared/ui/kit/app-modal';

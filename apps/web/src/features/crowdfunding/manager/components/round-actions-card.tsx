@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { CrowdfundingCard } from '@platform/contract';
 import { SectionCard } from '@/shared/ui/section-card';
 import { useModerateRound } from '../api/moderate-round';

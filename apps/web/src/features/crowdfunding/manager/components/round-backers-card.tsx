@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { FullBacker, CrowdfundingCard } from '@platform/contract';
 import { BackerRecordsExport } from '@/shared/backer-records/export-buttons';
 import { useFormatters } from '@/shared/format/use-formatters';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { progressValue, type CrowdfundingCard } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';

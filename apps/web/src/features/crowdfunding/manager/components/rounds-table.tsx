@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { paths } from '@/shared/paths';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { BackerStatus, CrowdfundingStatus } from '@platform/contract';
 
 const roundColor: Record<CrowdfundingStatus, string> = { new: 'orange', active: 'brand', finished: 'teal', decline: 'red' };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { classificationReviews, type ClassificationReview } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconUserCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { TabBar } from '@/shared/ui/kit/tab-bar';

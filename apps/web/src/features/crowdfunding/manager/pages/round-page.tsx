@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { idSchema, type CrowdfundingCard } from '@platform/contract';
 import { ResponseStatusError } from '@/shared/api/errors';

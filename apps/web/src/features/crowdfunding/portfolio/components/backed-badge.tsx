@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { portfolioStatusOf, type BackerStatus, type PortfolioStatus } from '@platform/contract';
 
 export const portfolioStatusColor: Record<PortfolioStatus, string> = { pending: 'yellow', confirmed: 'teal', declined: 'red', cancelled: 'gray' };

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { closeRoundFormSchema, earliestCloseDate, utcToday, type CrowdfundingCard, type RoundModeration } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconCalendarDue } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { CrowdfundingCard } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { progressValue, type PortfolioItem } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';

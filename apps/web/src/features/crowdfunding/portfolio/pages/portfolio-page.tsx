@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Chip, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { Portfolio } from '@platform/contract';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { parseISO } from 'date-fns';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { EXPERT_CLIENT_READ_DAYS, optionsOf, ticketStepTone, type ExpertTicket } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';

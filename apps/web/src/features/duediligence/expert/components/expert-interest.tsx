@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconClockExclamation, IconLock } from '@tabler/icons-react';
 import { parseISO } from 'date-fns';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ExpertTicket } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/api/use-error-text';

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconChecklist, IconClockExclamation } from '@tabler/icons-react';
 import { parseISO } from 'date-fns';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { FileAvatar } from '@/shared/ui/file-avatar';
 import type { ExpertCardModel } from '../lib/expert-card';

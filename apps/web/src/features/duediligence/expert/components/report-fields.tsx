@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { REPORT_ARTIFACT_MAX, REPORT_ARTIFACTS_MAX, REPORT_FILES_MAX, expertScoreGroups } from '@platform/contract';
 import { PickedFiles, usePickedFiles } from '@/shared/files/picked-files';
 import { FileLine } from '@/shared/ui/file-line';

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { REPORT_TEXT_MAX, type Report } from '@platform/contract';
 import { apiErrorMessage, serverFieldErrors } from '@/shared/api/api-error';
 import { applyFieldErrors } from '@/shared/api/apply-field-errors';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconMessageExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { reportVisibleStatuses, type ExpertTicket, type ReportStatus } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { useFormatters } from '@/shared/format/use-formatters';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ExpertCandidate } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useFormatters } from '@/shared/format/use-formatters';

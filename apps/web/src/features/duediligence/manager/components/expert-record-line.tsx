@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ExpertRecord } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { parseISO } from 'date-fns';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ExpertWork } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { interestOf } from '@/shared/offers/offers';

@@ -3,7 +3,7 @@ import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconCertificateOff } from '@tabler/icons-react';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { REVOKE_REASON_MAX, REVOKE_REASON_MIN, revokeReportBodySchema, type ExpertWork, type Report, type RevokeReportBody } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { AMOUNT_MAX, EXPERT_FEE_MIN, EXPERT_TIMELINE_MAX, sendToExpertBodySchema, type ExpertCandidate, type SendToExpertBody } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';

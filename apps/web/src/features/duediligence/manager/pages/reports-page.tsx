@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';

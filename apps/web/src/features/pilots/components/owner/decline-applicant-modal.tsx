@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Stack, Textarea } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import {
   PILOT_REASON_MAX,
   PILOT_REASON_MIN,

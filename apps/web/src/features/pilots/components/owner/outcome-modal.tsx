@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Stack, TextInput, Textarea } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PILOT_TEXT_MAX, pilotOutcomeSchema, pilotOutcomes, type PilotOutcomeBody, type PilotRun } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';

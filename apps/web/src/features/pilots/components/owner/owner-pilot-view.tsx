@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { pilotOwnerView, type PilotCard } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { ResponseStatusError } from '@/shared/api/errors';

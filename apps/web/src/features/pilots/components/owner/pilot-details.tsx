@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SectionCard } from '@/shared/ui/section-card';
 
 export interface PilotDetailsProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { PILOT_INDUSTRIES_MAX, PILOT_NAME_MAX, PILOT_TEXT_MAX, pilotCardBodySchema, type PilotCardBody } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ownerStatusLine, ownerViewColor } from '@/features/pilots/lib/owner-status';
 
 /** The card's status as the owner sees it (spec part 2, section 4). */

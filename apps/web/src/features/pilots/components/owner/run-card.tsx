@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { PilotCard, PilotRun } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { samplePilotIds } from '@/features/pilots/lib/owner-samples';
 import { PilotListCard } from './pilot-list-card';

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PILOT_KPIS_MAX, pilotStartSchema, type Applicant, type PilotStart } from '@platform/contract';
 import { apiErrorMessage } from '@/shared/api/api-error';
 import { refusalOnFields } from '@/shared/api/apply-field-errors';

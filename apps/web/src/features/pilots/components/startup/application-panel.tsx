@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconArchive, IconCircleCheck, IconClock, IconStar, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { PilotCard } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { applicationStage, startupPilotAction } from '@/features/pilots/lib/startup-view';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { pilotStartupView } from '@platform/contract';
 
 const colors = { new: 'brand', active: 'teal', archive: 'gray', unknown: 'gray' } as const;

@@ -1,6 +1,6 @@
 import { Grid, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconCalendar, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { PilotCard } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useFormatters } from '@/shared/format/use-formatters';

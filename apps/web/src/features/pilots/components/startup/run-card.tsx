@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { PilotRun } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { SectionCard } from '@/shared/ui/section-card';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconCalendar, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Handbooks, PilotShowcaseItem } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';

@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PILOT_FILTER_MAX, pilotFilterStatuses } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { handbookOptions, idsToValues, valuesToIds } from '@/shared/lib/handbook-options';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { PilotShowcaseItem } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { InfiniteGrid, type InfiniteState } from '@/shared/lists/infinite-grid';

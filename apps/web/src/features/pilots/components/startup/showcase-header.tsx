@@ -1,5 +1,5 @@
 import { Chip, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PILOT_SEARCH_MAX } from '@platform/contract';
 import { FiltersButton, ListTitle, SearchBox } from '@/shared/lists/list-header-parts';
 import { toggleOrder, type ShowcaseOrder } from '@/features/pilots/lib/startup-filters';

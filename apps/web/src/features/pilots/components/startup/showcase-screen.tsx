@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { notify } from '@/shared/ui/notify';
 import { useShowcasePages } from '@/features/pilots/api/list-showcase';

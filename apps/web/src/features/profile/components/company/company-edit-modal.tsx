@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import {
   CURRENCY_MAX,
   INVESTOR_INDUSTRIES_MAX,

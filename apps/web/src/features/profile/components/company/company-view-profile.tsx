@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconPhone, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { InterestToggle } from '@/shared/offers/interest-toggle';
 import { useOfferOpened } from '@/shared/offers/use-offer-opened';
 import { PilotRecordLine } from '@/shared/pilots/pilot-record-row';

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCoin, IconStairs, IconTags } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { handbookNames } from '@/shared/lib/handbook-options';

@@ -1,5 +1,5 @@
 import { IconBulb } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLanguage } from '@/shared/i18n/use-language';
 import type { CompanyProfile } from '@/features/profile/api/company-profile';
 import { missingInvestorFocus } from '@/features/profile/lib/company-form';

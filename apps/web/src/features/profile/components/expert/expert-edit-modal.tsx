@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EXPERT_IN_MAX, EXPERT_NAME_MAX, expertProfileBodySchema } from '@platform/contract';
 import type { z } from 'zod';
 import { keepFile, type FileDraft } from '@/shared/files/file-draft';

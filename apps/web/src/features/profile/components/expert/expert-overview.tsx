@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPresentation, IconTags, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { handbookNames } from '@/shared/lib/handbook-options';
 import type { ExpertProfile } from '@/features/profile/api/get-expert-profile';

@@ -2,7 +2,7 @@ import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { internalExpertKeys } from '@/shared/internal-experts/keys';

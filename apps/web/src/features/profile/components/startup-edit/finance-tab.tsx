@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CURRENCY_MAX, CURRENCY_MIN, MOM_GROWTH_MAX, MOM_GROWTH_MIN, MONTHLY_REVENUE_MAX, MONTHLY_REVENUE_MIN } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { saveFile } from '@/shared/files/open-file';

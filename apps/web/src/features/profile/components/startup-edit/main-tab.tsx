@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CURRENCY_MAX, STARTUP_INDUSTRIES_MAX, STARTUP_REGIONS_MAX, STARTUP_TEXT_MAX } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { formFieldRules } from '@/shared/i18n/profile-field-rules';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { groupScore, scoreGroups, type ScoreGroup } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { ScoreSlider } from '@/shared/ui/kit/score-slider';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Indicator, Tabs } from '@mantine/core';
 import { formResolver } from '@/shared/lib/form-resolver';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { startupProfileBodySchema, type StartupProfile } from '@platform/contract';
 import { keepFile, type FileDraft } from '@/shared/files/file-draft';
 import { notify } from '@/shared/ui/notify';

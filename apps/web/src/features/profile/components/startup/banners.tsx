@@ -1,5 +1,5 @@
 import { IconBulb, IconClipboardText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ProfileBanner } from '../profile-banner';
 
 /** Shown while the profile type is `empty`: the product texts are still missing. */

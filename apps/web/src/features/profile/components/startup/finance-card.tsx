@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconChartLine, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { StartupProfile } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { saveFile } from '@/shared/files/open-file';

@@ -1,6 +1,6 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { notify } from '@/shared/ui/notify';
 import type { OwnReport } from '@/features/profile/api/get-own-reports';

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCertificateOff, IconFlask, IconRosetteDiscountCheck, IconShieldCheck, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { PassportClaim } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { useLanguage } from '@/shared/i18n/use-language';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPresentation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { pilotSummarySchema, type PilotSummary } from '@platform/contract';
 import { api } from '@/shared/api/api';
 import { useSectionSettings } from '@/shared/api/get-section-settings';

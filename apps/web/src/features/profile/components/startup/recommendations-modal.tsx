@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { scoreFields, type RecommendationCategory as Category, type Recommendations, type ScoreField } from '@platform/contract';
 import { AppModal } from '@/shared/ui/kit/app-modal';
 import { nonEmptyCategories } from '@/features/profile/lib/recommendations';

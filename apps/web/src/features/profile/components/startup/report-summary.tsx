@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { expertScoreGroups, type SharedReport } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { RevokedAlert } from '@/shared/reports/revoked-alert';

@@ -1,5 +1,5 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SCORE_MAX, scoreGroups, type ExpertScores, type ScoreGroup, type StartupProfile } from '@platform/contract';
 import { useFormatters } from '@/shared/format/use-formatters';
 import { expertBeside, signedDifference } from '@/features/profile/lib/expert-scores';

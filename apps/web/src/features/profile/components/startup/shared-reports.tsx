@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconFileCertificate, IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { SharedReport } from '@platform/contract';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { saveFile } from '@/shared/files/open-file';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { StartupProfile } from '@platform/contract';
 import { useHandbooks } from '@/shared/api/get-handbooks';
 import { useFormatters } from '@/shared/format/use-formatters';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { InterestToggle } from '@/shared/offers/interest-toggle';
 import { useOfferOpened } from '@/shared/offers/use-offer-opened';
 import { useStartupView } from '@/features/profile/api/get-startup-view';
