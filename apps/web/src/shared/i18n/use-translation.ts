@@ -13,6 +13,7 @@ import { i18n } from './i18n';
  * react-i18next still serves `Trans`.
  */
 export type Translation = { t: TFunction<'translation'>; i18n: typeof i18n };
+type Instance = typeof i18n;
 
 const subscribe = (onChange: () => void) => {
   i18n.on('languageChanged', onChange);
@@ -20,15 +21,64 @@ const subscribe = (onChange: () => void) => {
 };
 const currentLanguage = () => i18n.language ?? '';
 
-/** One `t` per language, so components that depend on `t` keep it until the language changes. */
-const byLanguage = new Map<string, Translation>();
+/**
+ * What an i18next instance gave: one `t` per language, so components that depend on `t` keep it
+ * until the language changes; and the texts asked for by key alone. i18next spends 20–50 µs on
+ * every call (its options copied, the key resolved, the text searched for placeholders), and a
+ * cabinet's first screen asks for some texts hundreds of times. Those are forgotten whenever texts
+ * are added or removed, or the instance is set up again with another store.
+ */
+type Kept = { byLanguage: Map<string, Translation>; texts: Set<Map<string, string>>; store?: Instance['store'] };
+const kept = new WeakMap<Instance, Kept>();
 
-export function useTranslation(): Translation {
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  let translation = byLanguage.get(language);
+function keptFor(instance: Instance): Kept {
+  let entry = kept.get(instance);
+  if (!entry) {
+    entry = { byLanguage: new Map(), texts: new Set() };
+    kept.set(instance, entry);
+  }
+  return entry;
+}
+
+function watchStore(instance: Instance, entry: Kept): void {
+  if (entry.store === instance.store) return;
+  const forget = () => {
+    for (const texts of entry.texts) texts.clear();
+  };
+  forget();
+  entry.store = instance.store;
+  entry.store?.on('added', forget);
+  entry.store?.on('removed', forget);
+}
+
+function translationOf(instance: Instance, entry: Kept, language: string): Translation {
+  const fixed = instance.getFixedT(language || null, 'translation');
+  const texts = new Map<string, string>();
+  entry.texts.add(texts);
+  const t = ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    watchStore(instance, entry);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = fixed(key as never) as string;
+      texts.set(key, text);
+    }
+    return text;
+  }) as unknown as TFunction<'translation'>;
+  return { t, i18n: instance };
+}
+
+/** The texts of a language: the same object on every call, so `t` keeps its identity. */
+export function translationFor(language: string, instance: Instance = i18n): Translation {
+  const entry = keptFor(instance);
+  let translation = entry.byLanguage.get(language);
   if (!translation) {
-    translation = { t: i18n.getFixedT(language || null, 'translation'), i18n };
-    byLanguage.set(language, translation);
+    translation = translationOf(instance, entry, language);
+    entry.byLanguage.set(language, translation);
   }
   return translation;
+}
+
+export function useTranslation(): Translation {
+  return translationFor(useSyncExternalStore(subscribe, currentLanguage, currentLanguage));
 }
