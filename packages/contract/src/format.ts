@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format, parse } from 'date-fns';
 import { enUS, ru } from 'date-fns/locale';
 import { intlLocales, type Language } from './basics.js';
+import { numberFormat } from './number-format.js';
 
 const units = ['B', 'KB', 'MB', 'GB'] as const;
 
@@ -57,5 +58,5 @@ export function formatCalendarDay(day: string, language: Language): string {
 
 /** Scores always show one decimal: "3.0", "4.5" ("3,0" in Russian; spec part 2, section 9). */
 export function formatScore(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(intlLocales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

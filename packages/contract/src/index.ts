@@ -21,6 +21,7 @@ export * from './forms.js';
 export * from './manager.js';
 export * from './mail-failure.js';
 export * from './money.js';
+export * from './number-format.js';
 export * from './messages.js';
 export * from './duediligence.js';
 export * from './duediligence-reports.js';

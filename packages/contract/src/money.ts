@@ -1,4 +1,5 @@
 import { intlLocales, type Language } from './basics.js';
+import { numberFormat } from './number-format.js';
 
 /**
  * The one currency every amount on the platform is kept in (US dollars today). Its symbol is shown
@@ -15,7 +16,7 @@ const NBSP = '\u00a0';
  */
 export function formatMoney(value: number, language: Language): string {
   const rounded = Math.round(value);
-  const amount = new Intl.NumberFormat(intlLocales[language], { maximumFractionDigits: 0 }).format(Math.abs(rounded));
+  const amount = numberFormat(intlLocales[language], { maximumFractionDigits: 0 }).format(Math.abs(rounded));
   const sign = rounded < 0 ? '-' : '';
   return language === 'ru' ? `${sign}${amount}${NBSP}${PLATFORM_CURRENCY.symbol}` : `${sign}${PLATFORM_CURRENCY.symbol}${amount}`;
 }

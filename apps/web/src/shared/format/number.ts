@@ -1,7 +1,8 @@
 import { intlLocales, type Language } from '@platform/contract/basics';
+import { numberFormat } from '@platform/contract/number-format';
 
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(intlLocales[language], { maximumFractionDigits }).format(value);
+  return numberFormat(intlLocales[language], { maximumFractionDigits }).format(value);
 }
 
 /** Whole amounts in the platform currency, one source with the server's letters and error texts. */
@@ -9,7 +10,7 @@ export { formatMoney as formatCurrency } from '@platform/contract/money';
 
 /** `value` is in percent already (42 means 42 %). */
 export function formatPercent(value: number, language: Language, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(intlLocales[language], { style: 'percent', maximumFractionDigits }).format(value / 100);
+  return numberFormat(intlLocales[language], { style: 'percent', maximumFractionDigits }).format(value / 100);
 }
 
 /** One source with the server's PDF, which prints scores as the web shows them. */
