@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { translationFor } from './use-translation';
 
 const english = {
-  common: { loading: 'Loading', more: 'More ({{count}})', selectedCount_one: '{{count}} option selected', selectedCount_other: '{{count}} options selected' },
+  common: {
+    loading: 'Loading',
+    stillLoading: 'Still $t(common.loading)',
+    more: 'More ({{count}})',
+    selectedCount_one: '{{count}} option selected',
+    selectedCount_other: '{{count}} options selected',
+  },
 };
 const russian = { common: { loading: 'Загрузка', more: 'Ещё ({{count}})' } };
 
@@ -21,6 +27,11 @@ describe("the components' texts", () => {
     expect(t('common.more', { count: 4 })).toBe('More (4)');
     expect(t('common.selectedCount', { count: 1 })).toBe('1 option selected');
     expect(t('common.selectedCount', { count: 3 })).toBe('3 options selected');
+  });
+
+  it('leaves a text that names another to i18next', () => {
+    const t = translationFor('en', instance).t as unknown as (key: string) => string;
+    expect(t('common.stillLoading')).toBe('Still Loading');
   });
 
   it('keeps one t per language, so what depends on it renders again only when the language changes', () => {
@@ -43,6 +54,8 @@ describe("the components' texts", () => {
     await instance.changeLanguage('ru');
     expect(t('common.loading')).toBe('Загрузка');
     expect(t('common.more', { count: 2 })).toBe('Ещё (2)');
+    expect(t('common.selectedCount', { count: 3 })).toBe('3 options selected');
+    expect(t('common.stillLoading')).toBe('Still Загрузка');
     expect(translationFor('en', instance).t('common.loading')).toBe('Loading');
   });
 });

@@ -25,8 +25,8 @@ const currentLanguage = () => i18n.language ?? '';
  * What an i18next instance gave: one `t` per language, so components that depend on `t` keep it
  * until the language changes; and the texts asked for by key alone. i18next spends 20–50 µs on
  * every call (its options copied, the key resolved, the text searched for placeholders), and a
- * cabinet's first screen asks for some texts hundreds of times. Those are forgotten whenever texts
- * are added or removed, or the instance is set up again with another store.
+ * cabinet's first screen asks for a few hundred texts, some of them many times. Those are
+ * forgotten whenever texts are added or removed, or the instance is set up again with another store.
  */
 type Kept = { byLanguage: Map<string, Translation>; texts: Set<Map<string, string>>; store?: Instance['store'] };
 const kept = new WeakMap<Instance, Kept>();
@@ -51,6 +51,21 @@ function watchStore(instance: Instance, entry: Kept): void {
   entry.store?.on('removed', forget);
 }
 
+/**
+ * A text with nothing for i18next to do, read straight from the loaded texts: no placeholders, no
+ * nesting, not empty, in this language. Anything else (a plural, a text only the fallback language
+ * has, a missing key) is left to i18next, which answers it as it always has.
+ */
+function plainText(instance: Instance, language: string, key: string): string | undefined {
+  if (!language || key.includes(':')) return undefined;
+  let node: unknown = instance.store?.data[language]?.translation;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' && node !== '' && !node.includes('{{') && !node.includes('$t(') ? node : undefined;
+}
+
 function translationOf(instance: Instance, entry: Kept, language: string): Translation {
   const fixed = instance.getFixedT(language || null, 'translation');
   const texts = new Map<string, string>();
@@ -60,7 +75,7 @@ function translationOf(instance: Instance, entry: Kept, language: string): Trans
     watchStore(instance, entry);
     let text = texts.get(key);
     if (text === undefined) {
-      text = fixed(key as never) as string;
+      text = plainText(instance, language, key) ?? (fixed(key as never) as string);
       texts.set(key, text);
     }
     return text;
