@@ -1,33 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { SESSION_TTL_DAYS } from '@platform/contract/basics';
-import { readCookieLater, writeCookie } from '@/shared/lib/cookies';
+import { readCookie, writeCookie } from '@/shared/lib/cookies';
 import { paths } from '@/shared/paths';
 import classes from './cookie-banner.module.css';
 
 export const COOKIE_AGREEMENT = 'isCookieAgreementAccepted';
 
-/**
- * Fixed at the bottom of every page until accepted; the choice lives in a cookie for a year. The
- * cookie is read without waiting for the browser (`readCookieLater`), so the notice shows once
- * the answer is in, and never for someone who accepted.
- */
+/** Fixed at the bottom of every page until accepted; the choice lives in a cookie for a year. */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState<boolean | null>(null);
-  useEffect(() => {
-    let current = true;
-    void readCookieLater(COOKIE_AGREEMENT).then((value) => {
-      if (current) setAccepted(value === '1');
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (accepted !== false) return null;
+  const [accepted, setAccepted] = useState(() => readCookie(COOKIE_AGREEMENT) === '1');
+  if (accepted) return null;
 
   // The text marks its link as <policy>…</policy>; split here so the first load needs no <Trans> parser.
   const [before, policy, after] = t('cookie.text').split(/<policy>(.*?)<\/policy>/);
