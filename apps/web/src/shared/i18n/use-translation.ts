@@ -7,7 +7,7 @@ import { i18n } from './i18n';
  *
  * In place of react-i18next's hook, which gives each component its own copy of the i18next instance
  * (every own property copied, on mount) and asks whether the texts are loaded on every render: on
- * a cabinet's first load that came to 30–60 ms of the main thread. The texts are loaded before
+ * a cabinet's first load that came to 16–97 ms of the main thread (docs/performance.md). The texts are loaded before
  * any screen renders (app/lazy-page.ts) and before a language is switched to (`setLanguage`), so
  * nothing waits here; a component renders again when the language changes, as before.
  * react-i18next still serves `Trans`.
