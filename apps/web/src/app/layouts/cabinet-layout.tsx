@@ -1,7 +1,7 @@
 import '@/shared/styles/mantine-screens';
 import { Suspense, useEffect } from 'react';
-import { AppShell, Box, Burger, Drawer, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Box, Burger, Drawer, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useCurrentUser, useSession } from '@/shared/session/session-context';
@@ -35,6 +35,11 @@ function SignedInCabinet() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // One menu at a time: the side bar from the `sm` breakpoint up, the drawer below it. The other is
+  // hidden by CSS anyway, and rendering it cost a phone's first screen the whole menu (its scroll
+  // area's own re-renders and its counters' requests) for nothing.
+  const { breakpoints } = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
 
   // A route change from outside the drawer (back button, a link in the page) closes it too.
   const closeDrawer = drawer.close;
@@ -63,22 +68,24 @@ function SignedInCabinet() {
       </AppShell.Header>
 
       <AppShell.Navbar p="md" visibleFrom="sm" className={classes.navbar}>
-        <CabinetNav />
+        {wide ? <CabinetNav /> : null}
       </AppShell.Navbar>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        hiddenFrom="sm"
-        size="min(320px, 85vw)"
-        padding="md"
-        title={t('nav.mainMenu')}
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Box h="calc(100dvh - 90px)">
-          <CabinetNav onNavigate={drawer.close} />
-        </Box>
-      </Drawer>
+      {wide ? null : (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          hiddenFrom="sm"
+          size="min(320px, 85vw)"
+          padding="md"
+          title={t('nav.mainMenu')}
+          closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+        >
+          <Box h="calc(100dvh - 90px)">
+            <CabinetNav onNavigate={drawer.close} />
+          </Box>
+        </Drawer>
+      )}
 
       <AppShell.Main id={MAIN_ID} className={classes.main}>
         <Box className={classes.content}>

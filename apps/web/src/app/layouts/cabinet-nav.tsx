@@ -1,4 +1,4 @@
-import { Avatar, Badge, Divider, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Box, Divider, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconBriefcase,
   IconBuildingCommunity,
@@ -34,6 +34,7 @@ import { paths } from '@/shared/paths';
 import { initials } from '@/shared/lib/initials';
 import { activeMenuItem, cabinetMenu, menuTargets, type MenuItem } from './cabinet-menu';
 import { useFileUrl } from '@/shared/files/use-file-url';
+import classes from './cabinet-nav.module.css';
 
 const icons: Record<MenuItem, Icon> = {
   ticketQueue: IconListCheck,
@@ -167,9 +168,9 @@ export function CabinetNav({ onNavigate }: { onNavigate?: () => void }) {
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
       />
       <Divider my="sm" />
-      <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+      <Box className={classes.entries}>
         <NavItems items={items} activeItem={activeItem} onNavigate={onNavigate} />
-      </ScrollArea>
+      </Box>
       <Divider my="sm" />
       <NavLink
         component="button"
