@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Code, Group, Stack, Text } from '@mantine/core';
+import { HoverTooltip } from '@/shared/ui/hover-tooltip';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -23,11 +24,11 @@ export function ReportFingerprint({ pdf }: { pdf: ReportPdf | null }) {
         <Code fz="xs" style={{ overflowWrap: 'anywhere', wordBreak: 'break-all', minWidth: 0 }}>
           {pdf.sha256}
         </Code>
-        <Tooltip label={copied ? t('verify.fingerprint.copied') : t('verify.fingerprint.copy')}>
+        <HoverTooltip label={copied ? t('verify.fingerprint.copied') : t('verify.fingerprint.copy')}>
           <ActionIcon variant="subtle" size="sm" onClick={() => copy(pdf.sha256)} aria-label={t('verify.fingerprint.copy')}>
             {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       </Group>
       <Anchor component={Link} to={paths.verify(pdf.sha256)} fz="xs">
         {t('verify.fingerprint.check')}

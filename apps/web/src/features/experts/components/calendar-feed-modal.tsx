@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { HoverTooltip } from '@/shared/ui/hover-tooltip';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { InternalExpert } from '@platform/contract';
@@ -67,11 +68,11 @@ function FeedBody({ expertId }: { expertId: string }) {
         <Stack gap="xs">
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput label={t('calendarFeed.address')} value={url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
-            <Tooltip label={copied ? t('calendarFeed.copied') : t('calendarFeed.copy')} withArrow>
+            <HoverTooltip label={copied ? t('calendarFeed.copied') : t('calendarFeed.copy')} withArrow>
               <ActionIcon size="lg" variant="light" color={copied ? 'teal' : undefined} onClick={() => copy(url)} aria-label={t('calendarFeed.copy')}>
                 {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           </Group>
           <Text size="sm" c="dimmed">
             {t('calendarFeed.onceOnly')}

@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { HoverTooltip } from '@/shared/ui/hover-tooltip';
 import { IconArrowsSort, IconCalendarEvent, IconPencil, IconRss, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
@@ -70,26 +71,26 @@ export function ExpertTable({ experts, sort, onSort, onEdit, onDelete, onCalenda
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('experts.actions.schedule')}>
+                  <HoverTooltip label={t('experts.actions.schedule')}>
                     <ActionIcon component={Link} to={paths.cabinet.schedule(expert.id)} variant="subtle" aria-label={t('experts.actions.scheduleOf', { name })}>
                       <IconCalendarEvent size={18} aria-hidden />
                     </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('calendarFeed.open')}>
+                  </HoverTooltip>
+                  <HoverTooltip label={t('calendarFeed.open')}>
                     <ActionIcon variant="subtle" onClick={() => onCalendarFeed(expert)} aria-label={t('calendarFeed.openOf', { name })}>
                       <IconRss size={18} aria-hidden />
                     </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('experts.actions.edit')}>
+                  </HoverTooltip>
+                  <HoverTooltip label={t('experts.actions.edit')}>
                     <ActionIcon variant="subtle" onClick={() => onEdit(expert)} aria-label={t('experts.actions.editOf', { name })}>
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('experts.actions.delete')}>
+                  </HoverTooltip>
+                  <HoverTooltip label={t('experts.actions.delete')}>
                     <ActionIcon variant="subtle" color="red" onClick={() => onDelete(expert)} aria-label={t('experts.actions.deleteOf', { name })}>
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
-                  </Tooltip>
+                  </HoverTooltip>
                 </Group>
               </Table.Td>
             </Table.Tr>

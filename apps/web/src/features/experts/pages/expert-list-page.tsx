@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { HoverTooltip } from '@/shared/ui/hover-tooltip';
 import { IconRefresh, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { INTERNAL_EXPERT_SEARCH_MAX, nextSort, type InternalExpert } from '@platform/contract';
@@ -79,7 +80,7 @@ function ExpertListScreen({ stored: { filters, update } }: { stored: StoredFilte
               maxLength={INTERNAL_EXPERT_SEARCH_MAX}
               style={{ flex: 1, maxWidth: 420 }}
             />
-            <Tooltip label={t('experts.reload')}>
+            <HoverTooltip label={t('experts.reload')}>
               <ActionIcon
                 variant="default"
                 size={36}
@@ -89,7 +90,7 @@ function ExpertListScreen({ stored: { filters, update } }: { stored: StoredFilte
               >
                 <IconRefresh size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           </Group>
 
           {query.isPending ? (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { ActionIcon, Button, Group, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Select } from '@mantine/core';
+import { HoverTooltip } from '@/shared/ui/hover-tooltip';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { InternalExpert } from '@platform/contract';
@@ -43,16 +44,16 @@ export function ScheduleHeader(props: ScheduleHeaderProps) {
         <Button variant="default" onClick={props.onToday}>
           {t('schedule.today')}
         </Button>
-        <Tooltip label={previous}>
+        <HoverTooltip label={previous}>
           <ActionIcon variant="default" size={36} onClick={() => props.onStep(-1)} aria-label={previous}>
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={next}>
+        </HoverTooltip>
+        <HoverTooltip label={next}>
           <ActionIcon variant="default" size={36} onClick={() => props.onStep(1)} aria-label={next}>
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       </Group>
       <div style={{ width: 170 }}>
         <DateField label={t('schedule.date')} value={props.date} onChange={(value) => value && props.onDate(value)} allowPast />

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { HoverTooltip } from '@/shared/ui/hover-tooltip';
 import { isKnownRole } from '@platform/contract/basics';
 import type { TimelineEvent } from '@platform/contract';
 import { Link } from 'react-router';
@@ -79,11 +80,11 @@ export function EntryMeta({ event, now }: { event: TimelineEvent; now: Date }) {
     <Text size="sm" c="dimmed">
       {who}
       {' · '}
-      <Tooltip label={exact} withArrow>
+      <HoverTooltip label={exact} withArrow>
         <time dateTime={event.at} title={exact}>
           {relativeTime(event.at, now, language)}
         </time>
-      </Tooltip>
+      </HoverTooltip>
     </Text>
   );
 }

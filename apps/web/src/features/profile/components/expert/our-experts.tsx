@@ -1,5 +1,6 @@
 import { Suspense, lazy, useDeferredValue, useState } from 'react';
-import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { HoverTooltip } from '@/shared/ui/hover-tooltip';
 import { IconCalendarEvent, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -76,11 +77,11 @@ export function OurExperts() {
                     </Text>
                     <Chips names={handbookNames(expert.expert_in, handbooks?.industries)} />
                   </Stack>
-                  <Tooltip label={t('experts.actions.schedule')}>
+                  <HoverTooltip label={t('experts.actions.schedule')}>
                     <ActionIcon component={Link} to={paths.cabinet.schedule(expert.id)} variant="subtle" aria-label={t('experts.actions.scheduleOf', { name })}>
                       <IconCalendarEvent size={18} aria-hidden />
                     </ActionIcon>
-                  </Tooltip>
+                  </HoverTooltip>
                 </Group>
               );
             })}
