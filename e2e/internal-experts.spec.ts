@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
 import { apiLogin, demo } from './support/api.js';
-import { FIRST_LOAD, openCabinetAs } from './support/cabinet.js';
+import { FIRST_LOAD, cabinetDevice, openCabinetAs } from './support/cabinet.js';
 
 /** Letters only: a name unique to this run, so a repeated run never meets an earlier one. */
 function uniqueName(): string {
@@ -66,4 +66,34 @@ test('the demo expert adds an internal expert from the profile, then edits and d
   await page.getByRole('textbox', { name: 'Search by name' }).fill('');
   await expect(page.getByTestId('experts-total')).toHaveText(`${before} experts`);
   expect((await forgotten).ok()).toBe(true);
+});
+
+test("the profile's schedule links say what they do under a mouse, and lead to the schedule from a touch screen", async ({ browser, baseURL, request }) => {
+  const token = await apiLogin(request, demo.expert);
+  // With a mouse the icon's tooltip names the action.
+  const desk = await cabinetDevice(browser, baseURL!, token, 'en', { width: 1280, height: 800 });
+  try {
+    await desk.page.goto('/cabinet/profile');
+    const link = desk.page
+      .getByRole('region', { name: 'Our experts' })
+      .getByRole('link', { name: /^Schedule of / })
+      .first();
+    await link.hover(FIRST_LOAD);
+    await expect(desk.page.getByRole('tooltip')).toHaveText('View schedule');
+  } finally {
+    await desk.context.close();
+  }
+  // A phone has no pointer that hovers (so no tooltip there): the link keeps its name and a tap leads to the schedule.
+  const phone = await cabinetDevice(browser, baseURL!, token, 'ru', { width: 390, height: 844 }, true);
+  try {
+    await phone.page.goto('/cabinet/profile');
+    const link = phone.page
+      .getByRole('region', { name: 'Наши эксперты' })
+      .getByRole('link', { name: /^Расписание: / })
+      .first();
+    await link.tap(FIRST_LOAD);
+    await expect(phone.page).toHaveURL(/\/cabinet\/schedule\?expertId=[0-9a-f-]{36}$/);
+  } finally {
+    await phone.context.close();
+  }
 });

@@ -19,8 +19,8 @@ export async function openCabinetAs(page: Page, token: string, path = '/cabinet/
 /**
  * A device of its own (a browser context) signed in with a session made through the API, the
  * cookie notice answered and `language` chosen on it: for journeys that read a screen in each
- * language, on a screen `viewport` wide (the browser's default when not given). The caller closes
- * the context.
+ * language, on a screen `viewport` wide (the browser's default when not given), a phone's touch
+ * screen when `touch` is set. The caller closes the context.
  */
 export async function cabinetDevice(
   browser: Browser,
@@ -28,8 +28,9 @@ export async function cabinetDevice(
   token: string,
   language: 'en' | 'ru',
   viewport?: { width: number; height: number },
+  touch = false,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) });
+  const context = await browser.newContext({ baseURL, ...(viewport ? { viewport } : {}), ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   await context.addCookies([{ name: 'isCookieAgreementAccepted', value: '1', url: baseURL }]);
   await context.addInitScript(
     ([session, lang]) => {
