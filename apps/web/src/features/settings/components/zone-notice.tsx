@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { apiErrorMessage } from '@/shared/api/api-error';
@@ -10,6 +10,25 @@ import { zoneLabel } from '@/shared/time-zone/zone-options';
 import { notify } from '@/shared/ui/notify';
 import { useUpdateTimeZone } from '../api/update-time-zone';
 import { zoneToOffer } from '../lib/zone-offer';
+
+/**
+ * The device's zone once the warm-up worker has told it. Kept in the notice's own state, not read
+ * through useSyncExternalStore: the answer often lands while the cabinet's first render is under
+ * way in slices, and a store that changes under a sliced render makes React throw that render away
+ * and redo the whole frame in one blocking task (docs/performance.md, "A torn first render"). As
+ * state, the answer re-renders the notice alone, after that render.
+ */
+function useKnownDeviceZone(): string | undefined {
+  const [zone, setZone] = useState(knownDeviceZone);
+  useEffect(() => {
+    const heard = () => startTransition(() => setZone(knownDeviceZone()));
+    const stop = subscribeDeviceZone(heard);
+    // The answer may have come between the render and this effect: its listeners were told before.
+    heard();
+    return stop;
+  }, []);
+  return zone;
+}
 
 /**
  * A small note above the cabinet's screens when this device is in another zone than the account's
@@ -24,7 +43,7 @@ export function ZoneNotice() {
   const [dismissed, setDismissed] = useState(() => sessionStore.getItem(sessionKeys.zoneNoticeDismissed));
   // The device's zone as the warm-up worker reads it: the notice waits for it rather than load the
   // zone data on this thread while the cabinet renders (see device-zone.ts).
-  const device = useSyncExternalStore(subscribeDeviceZone, knownDeviceZone);
+  const device = useKnownDeviceZone();
   const offer = zoneToOffer(user.timeZone, device ?? null);
   // A zone not set yet is being filled from this browser; the settings page covers a failure.
   if (!offer || user.timeZone === null) return null;
