@@ -1,6 +1,6 @@
 import '@/shared/styles/mantine-screens';
 import { Suspense, useEffect } from 'react';
-import { AppShell, Box, Burger, Drawer, Group, useMantineTheme } from '@mantine/core';
+import { AppShell, Box, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -13,6 +13,7 @@ import { paths } from '@/shared/paths';
 import { ZoneNotice } from '@/features/settings/components/zone-notice';
 import { CabinetNav } from './cabinet-nav';
 import { isFooterHidden } from './footer-visibility';
+import { PhoneMenu } from './phone-menu';
 import { PublicLayout } from './public-layout';
 import classes from './cabinet-layout.module.css';
 
@@ -71,21 +72,7 @@ function SignedInCabinet() {
         {wide ? <CabinetNav /> : null}
       </AppShell.Navbar>
 
-      {wide ? null : (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          hiddenFrom="sm"
-          size="min(320px, 85vw)"
-          padding="md"
-          title={t('nav.mainMenu')}
-          closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-        >
-          <Box h="calc(100dvh - 90px)">
-            <CabinetNav onNavigate={drawer.close} />
-          </Box>
-        </Drawer>
-      )}
+      {wide ? null : <PhoneMenu opened={drawerOpened} onClose={drawer.close} />}
 
       <AppShell.Main id={MAIN_ID} className={classes.main}>
         <Box className={classes.content}>
