@@ -5,6 +5,7 @@ import { expertOr } from './role-page';
 // Every screen is its own chunk, loaded when it is first shown (the cabinet's routes, with this
 // list of their files, load on the first visit to the cabinet: router.tsx).
 const profile = () => import('@/features/profile/pages/profile-page');
+const ownProfileParts = () => import('@/features/profile/pages/own-profile-parts');
 const profileViews = () => import('@/features/profile/pages/view-pages');
 const settings = () => import('@/features/settings/pages/settings-page');
 const applicationRound = () => import('@/features/crowdfunding/pages/application-round-pages');
@@ -40,7 +41,7 @@ export const Pages = {
   // The frame comes with the routes: one file, one round trip less on the cabinet's first load
   // (its own icons and parts no longer in small files apart).
   CabinetLayout: afterAllTexts(CabinetLayout),
-  Profile: lazyPage(profile, 'ProfilePage'),
+  Profile: lazyPage(profile, 'ProfilePage', async (session) => (await ownProfileParts()).prepareOwnProfile(session)),
   Settings: lazyPage(settings, 'SettingsPage'),
   // An expert's applications are its due-diligence tickets (features/duediligence).
   Applications: expertOr(lazyPage(expertTickets, 'ExpertTicketsPage'), lazyPage(applicationList, 'ApplicationsPage')),

@@ -3,13 +3,14 @@ import { isCabinetPath, paths, routes } from '@/shared/paths';
 import { loadChunk } from '@/shared/lib/load-chunk';
 import { preloadAllTexts } from '@/shared/i18n/i18n';
 import { tokenStore } from '@/shared/session/token-store';
+import { whenSessionUser } from '@/shared/session/session-user-arrival';
 import { FullPageLoader } from '@/shared/ui/loaders';
 import { CookieBanner } from '@/shared/ui/cookie-banner';
 import { GuestOnly, RootRedirect } from './guards/session-gate';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { Pages } from './pages';
-import { preloadScreens } from './preload-screens';
+import { prepareScreens, preloadScreens } from './preload-screens';
 
 const ROOT_ID = 'root';
 
@@ -60,10 +61,15 @@ export const router = createBrowserRouter(routeTree, {
     if (!isCabinetPath(path)) return;
     // Every cabinet screen waits for the whole texts: they download beside the routes, not after,
     // with the screen's own code. Someone signed out is on the way to the log-in screen instead.
-    const signedIn = tokenStore.get() !== null;
-    if (signedIn) preloadAllTexts();
+    const token = tokenStore.get();
+    if (token !== null) preloadAllTexts();
     const { cabinetRoute } = await loadChunk(() => import('./cabinet-routes'));
     patch(ROOT_ID, [cabinetRoute]);
-    if (signedIn) preloadScreens([cabinetRoute], path);
+    if (token === null) return;
+    preloadScreens([cabinetRoute], path);
+    // Unless another account has signed in meanwhile.
+    void whenSessionUser().then((session) => {
+      if (tokenStore.get() === token) prepareScreens([cabinetRoute], path, session);
+    });
   },
 });

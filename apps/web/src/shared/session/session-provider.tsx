@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { UserInfo } from '@platform/contract';
 import { tokenStore } from './token-store';
+import { noteSessionUser } from './session-user-arrival';
 import { navHistory } from './nav-history';
 import { clearStoredKeys } from './clear-stored-keys';
 import { sessionEndedBy } from './session-ended';
@@ -38,7 +39,11 @@ async function withAccountLanguage(user: UserInfo): Promise<UserInfo> {
 const sessionUserQueryOptions = () =>
   queryOptions({
     ...userInfoQueryOptions(),
-    queryFn: async ({ signal }) => withAccountLanguage(await getUserInfo(signal)),
+    queryFn: async ({ signal, client }) => {
+      const user = await withAccountLanguage(await getUserInfo(signal));
+      noteSessionUser({ user, client });
+      return user;
+    },
   });
 
 /**
