@@ -38,7 +38,7 @@ export async function runBrowserParts(settings: Settings, baseUrl: string, token
     const screensUrl = proxy?.url ?? baseUrl;
     console.log(`Lighthouse (performance and accessibility, mobile and desktop presets), served ${parts.servedBy}:`);
     try {
-      parts.lighthouse = await measureLighthouse(screensUrl, tokens);
+      parts.lighthouse = await measureLighthouse(screensUrl, tokens, settings.lighthouseRuns);
     } catch (error) {
       parts.lighthouse = { skipped: `failed: ${errorText(error)}`, results: [] };
     }

@@ -21,6 +21,8 @@ export type Settings = {
   firstLoad: boolean;
   /** Lighthouse scores of /login and the startup profile, mobile and desktop (BENCH_LIGHTHOUSE, 0 = don't). */
   lighthouse: boolean;
+  /** Lighthouse mobile runs per screen, of which the median run is reported (BENCH_LIGHTHOUSE_RUNS). */
+  lighthouseRuns: number;
   /** Load the phone measurements through the shipped proxy, TLS and HTTP/2, as users get the screens (BENCH_PROXY, 0 = straight from the server). */
   proxy: boolean;
   /** The autocannon cases (and the browser parts, which use their server) (BENCH_LOAD, 0 = don't). */
@@ -93,6 +95,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     noisyRetries: intFromEnv(env, 'BENCH_NOISY_RETRIES', 2, 0, 10),
     firstLoad: flagFromEnv(env, 'BENCH_FIRST_LOAD', true),
     lighthouse: flagFromEnv(env, 'BENCH_LIGHTHOUSE', true),
+    lighthouseRuns: intFromEnv(env, 'BENCH_LIGHTHOUSE_RUNS', 3, 1, 9),
     proxy: flagFromEnv(env, 'BENCH_PROXY', true),
     load: flagFromEnv(env, 'BENCH_LOAD', true),
     fanout: flagFromEnv(env, 'BENCH_FANOUT', true),
