@@ -33,7 +33,7 @@ export type LighthouseResult = {
   /** Lighthouse's own measure of the machine's CPU at the run (higher is faster). */
   benchmarkIndex?: number;
   /** With several runs: every run's performance score and TBT, the reported one being their median run. */
-  runs?: { performance: number | null; tbt: number | null }[];
+  runs?: { performance: number | null; tbt: number | null; error?: string }[];
   error?: string;
 };
 type Run = { result: LighthouseResult; lhr?: LH.Result };
@@ -118,13 +118,16 @@ async function runOnce(baseUrl: string, route: FirstScreen, preset: Preset, toke
  */
 async function medianOf(baseUrl: string, route: FirstScreen, preset: Preset, token: string | null, runs: number): Promise<LighthouseResult> {
   const done: Run[] = [];
-  for (let i = 0; i < runs; i++) done.push(await runOnce(baseUrl, route, preset, token));
-  if (runs === 1) return done[0]!.result;
+  // A run Lighthouse could not finish (it happens: NO_NAVSTART) is taken again, twice at most.
+  for (let tries = 0; done.filter((run) => run.lhr).length < runs && tries < runs + 2; tries++) {
+    done.push(await runOnce(baseUrl, route, preset, token));
+  }
+  if (runs === 1 && done.length === 1) return done[0]!.result;
   const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
   const valid = filterToValidRuns(done.flatMap((run) => (run.lhr ? [run.lhr] : [])));
   const median = valid.length > 0 ? computeMedianRun(valid) : undefined;
   const chosen = done.find((run) => run.lhr !== undefined && run.lhr === median) ?? done.find((run) => run.result.error) ?? done[0]!;
-  return { ...chosen.result, runs: done.map(({ result }) => ({ performance: result.performance, tbt: result.metrics.tbt })) };
+  return { ...chosen.result, runs: done.map(({ result }) => ({ performance: result.performance, tbt: result.metrics.tbt, error: result.error })) };
 }
 
 /** Lighthouse's performance and accessibility scores of each route, mobile and desktop presets. */
@@ -144,7 +147,7 @@ export async function measureLighthouse(baseUrl: string, tokens: Record<Account,
       // Desktop scores 100 on every screen with room to spare: one run is enough there.
       const r = await medianOf(baseUrl, route, preset, route.role ? tokens[route.role] : null, preset === 'mobile' ? mobileRuns : 1);
       section.results.push(r);
-      const runs = r.runs ? ` (runs ${r.runs.map((run) => run.performance ?? '—').join(', ')})` : '';
+      const runs = r.runs ? ` (runs ${r.runs.map((run) => (run.error ? `failed: ${run.error}` : (run.performance ?? '—'))).join(', ')})` : '';
       console.log(`  ${route.title}, ${preset}: ${r.error ? `FAILED: ${r.error}` : `performance ${r.performance}${runs}, accessibility ${r.accessibility}`}`);
     }
   }
@@ -199,7 +202,7 @@ export function lighthouseTable(section: LighthouseSection): string {
       r.metrics.tbt === null ? '—' : fixed(r.metrics.tbt, 0),
       r.metrics.cls === null ? '—' : fixed(r.metrics.cls, 3),
       s(r.metrics.speedIndex),
-      r.runs ? r.runs.map((run) => `${run.performance ?? '—'} / ${run.tbt === null ? '—' : fixed(run.tbt, 0)}`).join(', ') : '',
+      r.runs ? r.runs.map((run) => (run.error ? 'failed' : `${run.performance ?? '—'} / ${run.tbt === null ? '—' : fixed(run.tbt, 0)}`)).join(', ') : '',
     ];
   });
   return renderTable(columns, rows);
