@@ -67,7 +67,8 @@ export const router = createBrowserRouter(routeTree, {
     patch(ROOT_ID, [cabinetRoute]);
     if (token === null) return;
     preloadScreens([cabinetRoute], path);
-    // Unless another account has signed in meanwhile.
+    // Once the session knows the user, what the screen needs by role (not if another account has
+    // signed in meanwhile).
     void whenSessionUser().then((session) => {
       if (tokenStore.get() === token) prepareScreens([cabinetRoute], path, session);
     });
