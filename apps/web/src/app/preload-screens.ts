@@ -11,8 +11,7 @@ function screenOf(element: ReactNode): Screen | undefined {
   return typeof screen.preload === 'function' ? screen : screenOf(element.props.children);
 }
 
-const screensAt = (routes: RouteObject[], pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => screenOf(route.element) ?? []);
+const screensAt = (routes: RouteObject[], pathname: string) => (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => screenOf(route.element) ?? []);
 
 /**
  * Starts downloading the screens a path shows as soon as the routes are known. Without it a screen's
