@@ -129,7 +129,7 @@ test('an investor asks and reconfirms, a second backer is cancelled at the deadl
   await expect(investorPage.getByTestId('round-early-close')).toBeVisible(FIRST_LOAD);
 
   // Eight days pass on the server: the deadline job cancels the second backing, once, and leaves the reconfirmed one.
-  server.shiftClock();
+  await server.shiftClock();
   await expect
     .poll(
       async () => {

@@ -77,7 +77,7 @@ for (const language of ['en', 'ru'] as const) {
       await expect(passkeys.getByRole('list', { name: text(language, 'passkeys.listLabel') }).getByRole('listitem')).toContainText('Work laptop');
 
       // Six minutes pass on the server: the sign-in's proof no longer covers a change of the e-mail.
-      server.shiftClock();
+      await server.shiftClock();
 
       const emails = page.getByRole('region', { name: text(language, 'settings.email.title') });
       const newEmail = uniqueEmail(testInfo, `reauth-passkey-new-${tag}`);

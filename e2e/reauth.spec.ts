@@ -58,8 +58,8 @@ const CLOCK_STEP_MINUTES = 6;
  */
 let serverAheadMs = 0;
 /** Six minutes pass on the server after a sign-in: its proof no longer covers a change of the e-mail. */
-function sixMinutesPass() {
-  server.shiftClock();
+async function sixMinutesPass() {
+  await server.shiftClock();
   serverAheadMs += CLOCK_STEP_MINUTES * 60_000;
 }
 
@@ -98,7 +98,7 @@ for (const language of ['en', 'ru'] as const) {
       const tag = `${language}-${width}`;
       const account = await apiSignUp(api, uniqueEmail(testInfo, `reauth-${tag}`), `Reauth Capital ${tag}`, { language });
       const token = await apiLogin(api, account.email, account.password);
-      sixMinutesPass();
+      await sixMinutesPass();
 
       const { context, page } = await cabinetDevice(browser, server.baseURL, token, language, { width, height: 900 });
       const newEmail = uniqueEmail(testInfo, `reauth-new-${tag}`);
@@ -160,7 +160,7 @@ for (const [language, width] of [
     const signedIn = await api.post('/api/v1/auth/mfa', { data: { mfa_token, code: await authenticatorCode(secret, 1) } });
     expect(signedIn.ok()).toBe(true);
     const { token } = (await signedIn.json()) as { token: string };
-    sixMinutesPass();
+    await sixMinutesPass();
 
     const { context, page } = await cabinetDevice(browser, server.baseURL, token, language, { width, height: 900 });
     const newEmail = uniqueEmail(testInfo, `reauth-new-${tag}`);

@@ -9,8 +9,12 @@ const step = minutes ? Number(minutes) * 60_000 : Number(process.env.E2E_CLOCK_S
 let offset = 0;
 const now = () => RealDate.now() + offset;
 
+let shifts = 0;
 process.on('SIGUSR2', () => {
   offset += step;
+  // The journey waits for this line: a signal is handled when the event loop gets to it, and a
+  // request sent meanwhile would still see the old time.
+  process.stderr.write(`clock-shift ${++shifts}\n`);
 });
 
 globalThis.Date = new Proxy(RealDate, {

@@ -7,7 +7,12 @@ import path from 'node:path';
  * with the demo seed: for a journey that moves the server's clock (`shiftClock`), which the shared
  * server, read by every other journey at once, must never do.
  */
-export type OwnServer = { baseURL: string; shiftClock(): void; stop(): Promise<void> };
+export type OwnServer = {
+  baseURL: string;
+  /** Moves the server's clock on (see clock-shift.mjs), once the server has done it. */
+  shiftClock(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 export async function startOwnServer(name: string, portOffset: number, env: Record<string, string> = {}): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 3390) + portOffset;
@@ -35,7 +40,16 @@ export async function startOwnServer(name: string, portOffset: number, env: Reco
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  // The clock's moves as the server reports them (clock-shift.mjs), read across chunk boundaries.
+  let recent = '';
+  let shifted = 0;
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    errors = (errors + text).slice(-4000);
+    recent = (recent + text).slice(-1000);
+    for (const match of recent.matchAll(/clock-shift (\d+)\n/g)) shifted = Math.max(shifted, Number(match[1]));
+  });
+  let asked = 0;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -53,7 +67,15 @@ export async function startOwnServer(name: string, portOffset: number, env: Reco
   }
   return {
     baseURL,
-    shiftClock: () => child.kill('SIGUSR2'),
+    async shiftClock() {
+      const want = ++asked;
+      child.kill('SIGUSR2');
+      const until = Date.now() + 10_000;
+      while (shifted < want) {
+        if (Date.now() > until) throw new Error(`the journey's server did not move its clock: ${errors}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     async stop() {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
