@@ -18,7 +18,13 @@ export const ownProfileChunks = {
   expert: () => import('../components/expert/expert-own-profile'),
 };
 
-/** The own profile's data, asked for once per page; the same roles as the page's switch. */
+/** Which own profile a role has: the startup's, a company's (investors, corporates) or an expert company's. */
+function ownProfileKind(role: Role): keyof typeof ownProfileChunks | null {
+  if (role === 'startup' || role === 'expert') return role;
+  return isFoundationRole(role) ? 'company' : null;
+}
+
+/** The own profile's data, asked for once per page; the same roles as `ownProfileKind`. */
 export function prefetchOwnProfile(queryClient: QueryClient, role: Role, language: Language): void {
   const prefetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => {
     if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
@@ -35,14 +41,6 @@ export function prefetchOwnProfile(queryClient: QueryClient, role: Role, languag
   } else if (role === 'expert') prefetch(expertProfileQueryOptions());
 }
 
-/** The role's form chunk, if the role has a profile. */
-export function ownProfileChunk(role: Role): Promise<unknown> | undefined {
-  if (role === 'startup') return ownProfileChunks.startup();
-  if (isFoundationRole(role)) return ownProfileChunks.company();
-  if (role === 'expert') return ownProfileChunks.expert();
-  return undefined;
-}
-
 /**
  * `/cabinet/profile` on a first load, as soon as the session knows the user: the role's data and
  * form, rather than when the page first renders, some 400 ms later in Lighthouse's traces
@@ -51,5 +49,6 @@ export function ownProfileChunk(role: Role): Promise<unknown> | undefined {
  */
 export function prepareOwnProfile({ user, client }: KnownSession): void {
   prefetchOwnProfile(client, user.role, currentLanguage());
-  setTimeout(() => void ownProfileChunk(user.role)?.catch(() => undefined), 0);
+  const kind = ownProfileKind(user.role);
+  if (kind) setTimeout(() => void ownProfileChunks[kind]().catch(() => undefined), 0);
 }
