@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyContract } from './build/lazy-contract';
 
 // The API server of `npm start`; API_TARGET points the dev proxy at another one.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -142,7 +143,7 @@ const siteParts = pathPattern(
 );
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), mantineStableIds(), scrollAreaWithoutFloatingUi(), precompress()],
+  plugins: [react(), reactRouterProduction(), mantineStableIds(), scrollAreaWithoutFloatingUi(), lazyContract(), precompress()],
   resolve: {
     // `@/` is `src/` (tsconfig.json `paths`, the unit tests and lint say the same).
     alias: { '@': fileURLToPath(new URL('src', import.meta.url)) },
