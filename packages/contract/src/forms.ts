@@ -42,8 +42,15 @@ export const expireSchema = dateSchema(fieldCode('date_format_incorrect')).refin
 );
 
 export const feedbackMethods = ['email', 'phone', 'other'] as const;
-/** How the platform reaches the applicant: an e-mail, a phone, or a free text of 5 to 100. */
-const feedbackShape = { feedback_method: z.enum(feedbackMethods, fieldCode('choose_contact')), feedback_value: textSchema(fieldCode('field_required')).trim() };
+/**
+ * How the platform reaches the applicant: an e-mail, a phone, or a free text of 5 to 100. The shapes
+ * here are made by functions so that the web builds them only with a form that spreads them (its
+ * build makes the top-level schemas lazy; docs/performance.md, "Schemas built when first used").
+ */
+const feedbackShape = () => ({
+  feedback_method: z.enum(feedbackMethods, fieldCode('choose_contact')),
+  feedback_value: textSchema(fieldCode('field_required')).trim(),
+});
 function checkFeedback(v: { feedback_method: (typeof feedbackMethods)[number]; feedback_value: string }, ctx: z.RefinementCtx) {
   const schema = v.feedback_method === 'email' ? emailSchema : v.feedback_method === 'phone' ? phoneSchema : text(FORM_TEXT_MIN, FEEDBACK_OTHER_MAX);
   const r = schema.safeParse(v.feedback_value);
@@ -101,7 +108,7 @@ export const startupInvestmentFormSchema = z
     crowdfunding: z.boolean().default(false),
     /** The smallest commitment a backer of the round may make (ours); only with crowdfunding. */
     min_ticket: amount.optional(),
-    ...feedbackShape,
+    ...feedbackShape(),
   })
   .superRefine(checkFeedback)
   .superRefine((v, ctx) => {
@@ -119,7 +126,7 @@ export const startupPilotFormSchema = z
       .array(file)
       .min(1, fieldCode('attach_at_least_one_file'))
       .max(MAX_FILES_PER_FIELD, atMost('too_many_files', MAX_FILES_PER_FIELD)),
-    ...feedbackShape,
+    ...feedbackShape(),
   })
   .superRefine(checkFeedback);
 
@@ -131,11 +138,11 @@ export const dueDiligenceFormSchema = z
     terms_of_duedill: optionalText(FORM_TEXT_MIN, FORM_TEXT_MAX),
     other_info: optionalText(FORM_TEXT_MIN, OTHER_INFO_MAX),
     specialist: optionalText(FORM_TEXT_MIN, SPECIALIST_MAX),
-    ...feedbackShape,
+    ...feedbackShape(),
   })
   .superRefine(checkFeedback);
 
-const foundationFocus = {
+const foundationFocus = () => ({
   countries: ids('choose_at_most_countries'),
   industries: ids('choose_at_most_industries'),
   regions: ids('choose_at_most_regions'),
@@ -143,12 +150,12 @@ const foundationFocus = {
   expire: expireSchema,
   legal_terms: optionalText(FORM_TEXT_MIN, FORM_TEXT_MAX),
   interesting_startups: textSchema().trim().max(INTERESTING_STARTUPS_MAX, atMost('too_long', INTERESTING_STARTUPS_MAX)).optional(),
-};
+});
 
 /** `POST /api/v1/foundation/investment/investment_form` (field spellings as in the contract). */
 export const foundationInvestmentFormSchema = z
   .object({
-    ...foundationFocus,
+    ...foundationFocus(),
     need_investment: amountRange,
     pitch_presentation: file.optional(),
     unit_economy: file.optional(),
@@ -159,17 +166,17 @@ export const foundationInvestmentFormSchema = z
     mrr: optionalRange,
     runrate: optionalRange,
     agree_co_investment: z.boolean().default(false),
-    ...feedbackShape,
+    ...feedbackShape(),
   })
   .superRefine(checkFeedback);
 
 /** `POST /api/v1/foundation/pilot/pilot_form` */
 export const foundationPilotFormSchema = z
   .object({
-    ...foundationFocus,
+    ...foundationFocus(),
     need_pilot: text(FORM_TEXT_MIN, FORM_TEXT_MAX),
     similar_case: optionalText(FORM_TEXT_MIN, FORM_TEXT_MAX),
     task_file: file,
-    ...feedbackShape,
+    ...feedbackShape(),
   })
   .superRefine(checkFeedback);
