@@ -137,3 +137,32 @@ test('the startup profile opens without its footer jumping', async ({ page, requ
   expect(moved.filter((node) => node.startsWith('FOOTER'))).toEqual([]);
   test.info().annotations.push({ type: 'layout shift of the startup profile', description: `${(await layoutShift(page)).toFixed(3)}: ${moved.join('; ')}` });
 });
+
+test('while the session is checked the screen says it is loading, with a loader that turns a spoke at a time', async ({ page, request }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/user/info', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openCabinetAs(page, await apiLogin(request, demo.startup));
+  const status = page.getByRole('status', { name: 'Loading' });
+  await expect(status).toBeVisible(FIRST_LOAD);
+  // The loader's turn, read until it has moved twice: always a whole spoke (30°), never between.
+  const loader = status.locator('.mantine-Loader-root');
+  const angles = new Set<number>();
+  await expect
+    .poll(async () => {
+      const angle = await loader.evaluate((element) => {
+        const turn = new DOMMatrix(getComputedStyle(element).transform);
+        return Math.round((Math.atan2(turn.b, turn.a) * 180) / Math.PI);
+      });
+      angles.add(angle);
+      return angles.size;
+    })
+    .toBeGreaterThan(2);
+  expect([...angles].filter((angle) => Math.abs(angle) % 30 !== 0)).toEqual([]);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+  await expect(status).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { SpokesLoader } from '@/shared/ui/spokes-loader';
 
 /** The product's indigo, lightest to darkest; shade 6 is the primary. */
 const brand: MantineColorsTuple = ['#eef0ff', '#dde1fb', '#b8c0f3', '#919dec', '#707fe6', '#5b6ce2', '#3b4cca', '#3242b4', '#2a39a1', '#1f2d8e'];
@@ -58,6 +59,8 @@ export const theme = createTheme({
     // style: on `/manage` a forced style recalculation of the whole queue in the render that shows it
     // (docs/performance.md, "Select lists built on opening").
     Combobox: { defaultProps: { keepMounted: false } },
+    // Every loader is the product's own, which turns a spoke at a time (shared/ui/spokes-loader).
+    Loader: { defaultProps: { loaders: { spokes: SpokesLoader }, type: 'spokes' } },
     // Errors may list several field messages, one per line.
     Notification: { styles: { description: { whiteSpace: 'pre-line' } } },
   },
