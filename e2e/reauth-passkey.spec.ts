@@ -75,6 +75,9 @@ for (const language of ['en', 'ru'] as const) {
       await passkeys.getByRole('textbox', { name: text(language, 'passkeys.add.nameLabel') }).fill('Work laptop');
       await passkeys.getByRole('button', { name: text(language, 'passkeys.add.submit') }).click();
       await expect(passkeys.getByRole('list', { name: text(language, 'passkeys.listLabel') }).getByRole('listitem')).toContainText('Work laptop');
+      // Without authenticator codes the section warns under the list. It comes with the second factors'
+      // answer, after the list's, and moves the e-mail form down: the journey goes on once it is there.
+      await expect(passkeys.getByText(text(language, 'passkeys.recoveryHint'))).toBeVisible();
 
       // Six minutes pass on the server: the sign-in's proof no longer covers a change of the e-mail.
       await server.shiftClock();
