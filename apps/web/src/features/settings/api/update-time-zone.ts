@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { userInfoSchema } from '@platform/contract';
 import { api } from '@/shared/api/api';
 import { useUserChanged } from './invalidate-user';
 
-/** `PATCH /api/v1/user/settings {time_zone}`: the zone of the account's letters and invites. */
+/**
+ * `PATCH /api/v1/user/settings {time_zone}`: the zone of the account's letters and invites. The
+ * cabinet's frame holds it (the zone notice), so the schema loads with the answer, not the frame.
+ */
 export async function updateTimeZone(timeZone: string) {
-  return userInfoSchema.parse(await api.patch('/api/v1/user/settings', { time_zone: timeZone }));
+  const body = await api.patch('/api/v1/user/settings', { time_zone: timeZone });
+  const { userInfoSchema } = await import('@platform/contract/users');
+  return userInfoSchema.parse(body);
 }
 
 export function useUpdateTimeZone() {
