@@ -37,10 +37,20 @@ async function step(name, cmd, args, { env, counts, buffered = false } = {}) {
   return code === 0;
 }
 
+/** Failed tests by file and title, named in the summary: a record that keeps only the last lines still says what failed. */
+const failures = [];
+
 function vitestCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
     const r = JSON.parse(readFileSync(file, 'utf8'));
+    for (const result of r.testResults ?? []) {
+      const where = path.relative(root, result.name);
+      const bad = (result.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of bad) failures.push(`${where} › ${t.fullName}`);
+      // A file that failed outside its tests (an import, a hook) has no failed test to name.
+      if (!bad.length && result.status === 'failed') failures.push(`${where}: ${(result.message ?? '').split('\n')[0]}`);
+    }
     return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) };
   };
 }
@@ -56,11 +66,20 @@ function flakyTitles(suite, trail = []) {
   for (const child of suite.suites ?? []) flakyTitles(child, here);
 }
 
+function failedTitles(suite, trail = []) {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    if (spec.tests.some((t) => t.status === 'unexpected')) failures.push([...here, spec.title].join(' › '));
+  }
+  for (const child of suite.suites ?? []) failedTitles(child, here);
+}
+
 function playwrightCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     for (const suite of report.suites ?? []) flakyTitles(suite);
+    for (const suite of report.suites ?? []) failedTitles(suite);
     const s = report.stats;
     return { passed: s.expected + s.flaky, failed: s.unexpected + s.skipped };
   };
@@ -208,5 +227,6 @@ for (const s of steps) {
   console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name}${t} ${s.seconds}s`);
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
+if (failures.length) console.log(`failed:\n${failures.map((t) => `  ${t}`).join('\n')}`);
 if (flaky.length) console.log(`passed only on their retry (flaky):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
 process.exit(steps.every((s) => s.ok) && failed === 0 ? 0 : 1);
