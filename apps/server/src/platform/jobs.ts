@@ -57,6 +57,11 @@ export function createJobs(database: Database, log: FastifyBaseLogger, queues: P
     schema: 'pgboss',
     // Finished jobs are history, not a log: a week of it is kept for the outbox page and support.
     deleteAfterDays: 7,
+    // How often one process looks at the schedules (pg-boss's default is 30 s). It skips a look that
+    // comes less than this interval after the last one by any process, so its default let a minute's
+    // job wait up to a minute past its tick; at 10 s it waits 20 s at most, for one small UPDATE
+    // every 10 s per process.
+    cronMonitorIntervalSeconds: 10,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const workers: { name: JobName; handler: (data: never) => Promise<void> }[] = [];
