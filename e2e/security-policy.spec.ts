@@ -43,10 +43,17 @@ test('a signed-in screen checks its answers without the policy refusing anything
 // The locale's formatting data loads on a worker of the app's own (app/intl-warmup.ts); a policy
 // that refused it would cost every signed-in first screen that wait again, without a word.
 test('a signed-in screen loads its formatting data on a worker the policy allows', async ({ page, request }) => {
-  const worker = page.waitForEvent('worker', { predicate: (w) => w.url().includes('intl-warmup'), ...FIRST_LOAD });
+  // The close is watched from the moment the worker appears: the worker may start and end while the
+  // sign-in is still being awaited, before a listener added after it could hear the close.
+  const seen = { started: false, closed: false };
+  page.on('worker', (w) => {
+    if (!w.url().includes('intl-warmup')) return;
+    seen.started = true;
+    w.on('close', () => (seen.closed = true));
+  });
   await openCabinetAs(page, await apiLogin(request, demo.investor));
-  const started = await worker;
+  await expect.poll(() => seen.started, FIRST_LOAD).toBe(true);
   // The worker closes itself once the formats are built.
-  await started.waitForEvent('close', FIRST_LOAD);
+  await expect.poll(() => seen.closed, FIRST_LOAD).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
 });
