@@ -129,6 +129,23 @@ const mantineBasicComponents = [
 ];
 const mantineBasics = pathPattern(String.raw`/node_modules/@mantine/core/esm/components/(${mantineBasicComponents.join('|')})/`);
 /**
+ * What the cabinet's frame needs from Mantine beyond the shell and the basics: the phone menu's
+ * drawer (its portal, focus trap, scroll lock and scroll area), the menu's links and the avatar.
+ * Left to the bundler they were nine files of 0.1–7 KB, each one more request and one more
+ * preload link the frame's code adds to the page in the task that asks for the cabinet's routes
+ * (docs/performance.md, "The frame's Mantine in one file"). Every cabinet screen loads the frame;
+ * the signed-out screens use none of these.
+ */
+const mantineFrame = pathPattern(
+  String.raw`/node_modules/(` +
+    String.raw`@mantine/core/esm/(components/(Portal|FocusTrap|ModalBase|Drawer|ScrollArea|NavLink|Collapse|Badge|Avatar)/|` +
+    String.raw`components/Accordion/AccordionChevron|` +
+    String.raw`core/utils/(get-default-z-index|is-element|get-single-element-child|get-breakpoint-value|get-sorted-breakpoints)/|` +
+    String.raw`core/Box/get-style-object/)|` +
+    String.raw`@mantine/hooks/esm/(utils/use-callback-ref|use-debounced-callback|use-focus-return|use-focus-trap|use-window-event|use-collapse)/|` +
+    String.raw`(react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib)/)`,
+);
+/**
  * The log-in screen's icons (its form, passkey button, hero list and the thanks page): one file of
  * some 0.7 KB instead of seven of a few hundred bytes each, split by which screens share them.
  */
@@ -203,6 +220,10 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 5 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
             { name: 'mantine-basics', test: mantineBasics, priority: 3 },
+            // Mantine's merged ref stays a file of its own: /verify's file button uses it, and in the
+            // frame's group (which takes its modules' dependencies) it would bring /verify the whole group.
+            { name: 'use-merged-ref', test: pathPattern('/node_modules/@mantine/hooks/esm/use-merged-ref/'), priority: 4 },
+            { name: 'mantine-frame', test: mantineFrame, priority: 3 },
             // With its zod resolver and the forms' one helper over it (which every form imports; the
             // log-in form on its first focus), so the contract's schemas (which the cabinet loads) come without it.
             { name: 'react-hook-form', test: reactHookForm, priority: 3 },
