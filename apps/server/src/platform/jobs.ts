@@ -58,8 +58,8 @@ export function createJobs(database: Database, log: FastifyBaseLogger, queues: P
     // Finished jobs are history, not a log: a week of it is kept for the outbox page and support.
     deleteAfterDays: 7,
     // How often one process looks at the schedules (pg-boss's default is 30 s). It skips a look that
-    // comes less than this interval after the last one by any process, so its default let a minute's
-    // job wait up to a minute past its tick; at 10 s it waits 20 s at most, for one small UPDATE
+    // comes less than this interval after the last one by any process, so with its default a tick
+    // could go unseen for up to a minute; at 10 s it is seen within about 20 s, for one small UPDATE
     // every 10 s per process.
     cronMonitorIntervalSeconds: 10,
   });
